@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/Error.h"
+#include "core/Move.h"
+#include "core/Variant.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace morpion {
+
+// The game number of spec §7: the exact move order as one integer, in the code alphabet.
+
+// `moves` in play order. Errors: IllegalMove (detail names the move and why, position =
+// its 0-based index in `moves`).
+Result<std::string> encodeGameNumber(Variant v, const std::vector<Move>& moves);
+
+// Moves in play order. Errors: BadCharacter (position), NumberTooLarge (digits left after
+// the game ended), EmptyInput.
+Result<std::vector<Move>> decodeGameNumber(Variant v, std::string_view text);
+
+} // namespace morpion

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/Error.h"
+#include "core/Layers.h"
+#include "core/Move.h"
+#include "core/Variant.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace morpion {
+
+// The layer code ("grid pack") of spec §5: a grid as a short text.
+
+// Errors as layerGrid().
+Result<std::string> encodeLayerCode(Variant v, const std::vector<Move>& grid);
+std::string encodeLayerCode(const Layering& layering);
+
+// Decodes in time linear in the code's length. Errors: BadCharacter (position = offset of
+// the character), ConflictingMoves (layer, and position = offset of the character holding
+// the second move's bit), BitsAfterEnd (position = offset of the first character with a 1
+// bit after the game ended). Bits past the end of the text read as 0.
+Result<Layering> decodeLayerCode(Variant v, std::string_view code);
+
+} // namespace morpion

@@ -1,0 +1,387 @@
+#include "core/Position.h"
+
+#include "core/Cross.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+
+namespace morpion {
+
+namespace {
+constexpr int initialStride = 64;
+
+std::size_t at(int i) { return static_cast<std::size_t>(i); }
+} // namespace
+
+Position::Position(Variant v) : Position(v, initialStride) {}
+
+Position::Position(Variant v, int initialWindow)
+    : variant_(v), n_(lineLength(v)), disjoint_(isDisjoint(v))
+{
+    int stride = 32;
+    while (stride < initialWindow)
+        stride *= 2;
+    build(stride);
+}
+
+void Position::build(int stride)
+{
+    stride_ = stride;
+    shift_ = 0;
+    while ((1 << shift_) < stride_)
+        ++shift_;
+    origin_ = stride_ / 2 - crossWidth(variant_) / 2; // the cross in the middle
+    // A point within this margin of the edge could touch lines (and lines overlapping
+    // those) that leave the window: such a move grows the window first.
+    margin_ = 2 * n_ + 2;
+    // Words per row: one spare word, since reading a few bits may cross a word end.
+    rowShift_ = 0;
+    while ((1 << rowShift_) < stride_ / 64 + 1)
+        ++rowShift_;
+    step_[dirIndex(Dir::NE)] = stride_ - 1;
+    step_[dirIndex(Dir::E)] = stride_;
+    step_[dirIndex(Dir::SE)] = stride_ + 1;
+    step_[dirIndex(Dir::S)] = 1;
+
+    const auto cellCount = static_cast<std::size_t>(stride_) * static_cast<std::size_t>(stride_);
+    const auto rowBits = (4 * 2 * static_cast<std::size_t>(stride_)) << rowShift_;
+    occupied_.assign(rowBits, 0);
+    used_.assign(rowBits, 0);
+    pos_.assign(cellCount * 4, -1);
+    legal_.assign(cellCount * 4, 0);
+    legalCount_ = 0;
+    log_.clear();
+    log_.reserve(64 * 1024);
+    logStart_.clear();
+    logStart_.reserve(1024);
+    historyIds_.clear();
+    historyIds_.reserve(1024);
+    historyCells_.clear();
+    historyCells_.reserve(1024);
+
+    for (Point p : crossPoints(variant_)) {
+        switch (variant_) {
+        case Variant::T5: placePoint<5, false>(cellOf(p)); break;
+        case Variant::D5: placePoint<5, true>(cellOf(p)); break;
+        case Variant::T4: placePoint<4, false>(cellOf(p)); break;
+        case Variant::D4: placePoint<4, true>(cellOf(p)); break;
+        }
+    }
+    log_.clear(); // the cross is the floor: nothing to undo
+}
+
+bool Position::inSafeArea(Point p) const
+{
+    const int cx = p.x + origin_;
+    const int cy = p.y + origin_;
+    return cx >= margin_ && cy >= margin_ && cx < stride_ - margin_ && cy < stride_ - margin_;
+}
+
+void Position::grow()
+{
+    const std::vector<Move> replay = moves();
+    build(stride_ * 2);
+    for (const Move& m : replay) {
+        const LineId id = idOf(m.line);
+        apply(id, pointCell(id));
+    }
+}
+
+void Position::reset()
+{
+    // Undo replays the log backwards, so the legal list comes back in its start order.
+    undoTo(0);
+}
+
+Move Position::move(int i) const
+{
+    return {pointAt(historyCells_[at(i)]), lineOf(historyIds_[at(i)])};
+}
+
+std::vector<Move> Position::moves() const
+{
+    std::vector<Move> out;
+    out.reserve(historyIds_.size());
+    for (int i = 0; i < score(); ++i)
+        out.push_back(move(i));
+    return out;
+}
+
+bool Position::hasPoint(Point p) const
+{
+    const int cx = p.x + origin_;
+    const int cy = p.y + origin_;
+    if (cx < 0 || cy < 0 || cx >= stride_ || cy >= stride_)
+        return false;
+    return occupied_[rowIndex(3, cx) + static_cast<std::size_t>(cy >> 6)] >> (cy & 63) & 1;
+}
+
+std::vector<Point> Position::points() const
+{
+    std::vector<Point> out = crossPoints(variant_);
+    for (int cell : historyCells_)
+        out.push_back(pointAt(cell));
+    return out;
+}
+
+Position::LineId Position::idOf(const Line& line) const
+{
+    const Point end = line.at(n_ - 1);
+    const int sx = line.start.x + origin_, sy = line.start.y + origin_;
+    const int ex = end.x + origin_, ey = end.y + origin_;
+    if (std::min({sx, sy, ex, ey}) < 0 || std::max({sx, sy, ex, ey}) >= stride_)
+        return -1;
+    return cellOf(line.start) * 4 + dirIndex(line.dir);
+}
+
+Line Position::lineOf(LineId id) const
+{
+    return {pointAt(id >> 2), static_cast<Dir>(id & 3)};
+}
+
+Move Position::moveOf(LineId id) const
+{
+    return {pointAt(pointCell(id)), lineOf(id)};
+}
+
+bool Position::isLegal(const Move& m) const
+{
+    // Bound the coordinates first: the arithmetic below must not overflow.
+    constexpr int limit = 1 << 24;
+    if (m.point.x < -limit || m.point.x > limit || m.point.y < -limit || m.point.y > limit ||
+        m.line.start.x < -limit || m.line.start.x > limit || m.line.start.y < -limit || m.line.start.y > limit)
+        return false;
+    const LineId id = idOf(m.line);
+    if (id < 0 || !isLegalId(id))
+        return false;
+    return pointCell(id) == cellOf(m.point);
+}
+
+bool Position::play(const Move& m)
+{
+    if (!isLegal(m))
+        return false;
+    playId(idOf(m.line));
+    return true;
+}
+
+void Position::playId(LineId id)
+{
+    assert(isLegalId(id));
+    const int cell = pointCell(id);
+    if (!cellInSafeArea(cell)) {
+        const Move m = moveOf(id);
+        while (!inSafeArea(m.point))
+            grow();
+        id = idOf(m.line);
+        apply(id, cellOf(m.point));
+        return;
+    }
+    apply(id, cell);
+}
+
+void Position::apply(LineId id, int cell)
+{
+    switch (variant_) {
+    case Variant::T5: applyLine<5, false>(id, cell); break;
+    case Variant::D5: applyLine<5, true>(id, cell); break;
+    case Variant::T4: applyLine<4, false>(id, cell); break;
+    case Variant::D4: applyLine<4, true>(id, cell); break;
+    }
+}
+
+void Position::undo()
+{
+    assert(!historyIds_.empty());
+    switch (variant_) {
+    case Variant::T5: undoLine<5, false>(); break;
+    case Variant::D5: undoLine<5, true>(); break;
+    case Variant::T4: undoLine<4, false>(); break;
+    case Variant::D4: undoLine<4, true>(); break;
+    }
+}
+
+void Position::undoTo(int target)
+{
+    while (score() > target)
+        undo();
+}
+
+void Position::removeLegalAt(LineId id)
+{
+    const int p = pos_[at(id)];
+    const LineId last = legal_[at(--legalCount_)];
+    legal_[at(p)] = last;
+    pos_[at(last)] = p;
+    pos_[at(id)] = -1;
+    log_.push_back(~((static_cast<std::int64_t>(p) << 32) | id));
+}
+
+int Position::pointCell(LineId id) const
+{
+    // The line's one empty point: the lowest zero bit among its n points.
+    const int s = id >> 2, d = id & 3;
+    const RowPos rp = rowPos(s, d);
+    const std::uint64_t bits = bitsAt(&occupied_[rowIndex(d, rp.row)], rp.t, n_);
+    const int missing = std::countr_one(bits);
+    return s + missing * step_[d];
+}
+
+namespace {
+
+// For the 2N-1 cells around a new point (the point is bit N-1), which of the N lines
+// through it now have N-1 points (bit k: the line starting k cells before the point)
+// and which are full (bit 8 + k).
+template <int N>
+struct LineTable {
+    std::uint16_t entry[1 << (2 * N - 1)] = {};
+    constexpr LineTable()
+    {
+        for (int w = 0; w < (1 << (2 * N - 1)); ++w) {
+            std::uint16_t e = 0;
+            for (int k = 0; k < N; ++k) {
+                const int line = (w >> (N - 1 - k)) & ((1 << N) - 1);
+                int count = 0;
+                for (int b = 0; b < N; ++b)
+                    count += (line >> b) & 1;
+                if (count == N - 1)
+                    e = static_cast<std::uint16_t>(e | (1u << k));
+                else if (count == N)
+                    e = static_cast<std::uint16_t>(e | (256u << k));
+            }
+            entry[w] = e;
+        }
+    }
+};
+
+template <int N>
+constexpr LineTable<N> lineTable{};
+
+} // namespace
+
+// A T line is blocked when one of its n-1 unit segments already belongs to a
+// same-direction line; a D line when one of its n points does.
+template <int N, bool Disjoint>
+bool Position::blocked(LineId id) const
+{
+    const int d = id & 3;
+    const RowPos rp = rowPos(id >> 2, d);
+    return bitsAt(&used_[rowIndex(d, rp.row)], rp.t, Disjoint ? N : N - 1) != 0;
+}
+
+template <int N, bool Disjoint, int D>
+void Position::placePointIn(int cell)
+{
+    const RowPos rp = rowPosIn<D>(cell);
+    const std::size_t base = rowIndex(D, rp.row);
+    std::uint64_t* row = occupied_.data() + base;
+    orBits(row, rp.t, 1, 1);
+    const unsigned e = lineTable<N>.entry[bitsAt(row, rp.t - (N - 1), 2 * N - 1)];
+    if (!e)
+        return;
+    const int st = step_[D];
+    const std::uint64_t* used = used_.data() + base;
+    for (unsigned open = e & 0xff; open; open &= open - 1) {
+        // The line starting k cells back shares this row: its used bits start at t - k.
+        const int k = std::countr_zero(open);
+        if (!bitsAt(used, rp.t - k, Disjoint ? N : N - 1))
+            addLegal((cell - k * st) * 4 + D);
+    }
+    for (unsigned full = e >> 8; full; full &= full - 1)
+        removeLegal((cell - std::countr_zero(full) * st) * 4 + D); // its missing point was this one
+}
+
+template <int N, bool Disjoint>
+void Position::placePoint(int cell)
+{
+    placePointIn<N, Disjoint, 0>(cell);
+    placePointIn<N, Disjoint, 1>(cell);
+    placePointIn<N, Disjoint, 2>(cell);
+    placePointIn<N, Disjoint, 3>(cell);
+}
+
+template <int N, bool Disjoint>
+void Position::applyLine(LineId id, int cell)
+{
+    const int d = id & 3;
+    const int st = step_[d];
+    const int s = id >> 2;
+    logStart_.push_back(static_cast<int>(log_.size()));
+    historyIds_.push_back(id);
+    historyCells_.push_back(cell);
+
+    // Draw the line first, so that lines completed below already see it, and drop the
+    // same-direction lines it blocks (the line itself among them).
+    constexpr int reach = Disjoint ? N - 1 : N - 2;
+    constexpr int marked = Disjoint ? N : N - 1;
+    const RowPos rp = rowPos(s, d);
+    orBits(&used_[rowIndex(d, rp.row)], rp.t, marked, (1u << marked) - 1);
+    for (int k = -reach; k <= reach; ++k)
+        removeLegal((s + k * st) * 4 + d);
+
+    placePoint<N, Disjoint>(cell);
+}
+
+template <int N, bool Disjoint>
+void Position::undoLine()
+{
+    const LineId id = historyIds_.back();
+    const int cell = historyCells_.back();
+    historyIds_.pop_back();
+    historyCells_.pop_back();
+    const auto start = static_cast<std::size_t>(logStart_.back());
+    logStart_.pop_back();
+
+    // Replay the legal-list changes backwards: each step restores the list exactly.
+    while (log_.size() > start) {
+        const std::int64_t e = log_.back();
+        log_.pop_back();
+        if (e >= 0) {
+            pos_[at(static_cast<LineId>(e))] = -1;
+            --legalCount_;
+        } else {
+            const std::int64_t v = ~e;
+            const auto removed = static_cast<LineId>(v & 0xffffffff);
+            const auto p = static_cast<int>(v >> 32);
+            if (p < legalCount_) {
+                const LineId moved = legal_[at(p)];
+                legal_[at(legalCount_)] = moved;
+                pos_[at(moved)] = legalCount_;
+            }
+            legal_[at(p)] = removed;
+            pos_[at(removed)] = p;
+            ++legalCount_;
+        }
+    }
+
+    clearBits(&occupied_[rowIndex(0, rowPosIn<0>(cell).row)], rowPosIn<0>(cell).t, 1, 1);
+    clearBits(&occupied_[rowIndex(1, rowPosIn<1>(cell).row)], rowPosIn<1>(cell).t, 1, 1);
+    clearBits(&occupied_[rowIndex(2, rowPosIn<2>(cell).row)], rowPosIn<2>(cell).t, 1, 1);
+    clearBits(&occupied_[rowIndex(3, rowPosIn<3>(cell).row)], rowPosIn<3>(cell).t, 1, 1);
+    const int d = id & 3;
+    constexpr int marked = Disjoint ? N : N - 1;
+    const RowPos rp = rowPos(id >> 2, d);
+    clearBits(&used_[rowIndex(d, rp.row)], rp.t, marked, (1u << marked) - 1);
+}
+
+void Position::legalMoves(std::vector<Move>& out) const
+{
+    std::vector<std::uint64_t> keys;
+    keys.reserve(static_cast<std::size_t>(legalCount_));
+    for (LineId id : legalIds())
+        keys.push_back(orderKey(id));
+    std::sort(keys.begin(), keys.end());
+    out.clear();
+    for (std::uint64_t k : keys)
+        out.push_back(moveOf(static_cast<LineId>(k & 0xffffffffu)));
+}
+
+std::vector<Move> Position::legalMoves() const
+{
+    std::vector<Move> out;
+    legalMoves(out);
+    return out;
+}
+
+} // namespace morpion

@@ -1,0 +1,197 @@
+#pragma once
+
+#include "core/Move.h"
+#include "core/Variant.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace morpion {
+
+// A game in progress on an unbounded board, with its legal moves kept up to date
+// incrementally: a move only touches the lines through its new point and the
+// same-direction lines overlapping its own line (seed 000's remark, seed 004's counters).
+//
+// Internally the board is a square window of cells, column-major (cell = x * stride + y),
+// so that comparing cell numbers compares points in the canonical (x, y) order. The
+// window grows, and every internal id changes, when a point comes near its edge.
+//
+// A move is identified by its line alone: a line with all points but one on the board
+// has exactly one possible new point, and points are never removed while the line is
+// open. That is why the legal-move set is a set of line ids.
+class Position {
+public:
+    // Line id: (start cell) * 4 + direction index. Valid until the next play/undo/reset.
+    using LineId = std::int32_t;
+
+    explicit Position(Variant v = Variant::T5);
+    // Starts on a smaller window (a power of two >= 32), so that tests reach the growth path.
+    Position(Variant v, int initialWindow);
+
+    Variant variant() const { return variant_; }
+    int length() const { return n_; }
+
+    // Back to the start cross; the legal-move list gets the same order as a new Position.
+    void reset();
+
+    // Moves played so far (the score).
+    int score() const { return static_cast<int>(historyIds_.size()); }
+    Move move(int i) const;
+    std::vector<Move> moves() const;
+
+    bool hasPoint(Point p) const;
+    // The start points and every played point.
+    std::vector<Point> points() const;
+
+    bool isLegal(const Move& m) const;
+    // Plays m when it is legal and returns true; otherwise changes nothing.
+    bool play(const Move& m);
+    // Takes back the last move (there must be one).
+    void undo();
+    void undoTo(int score);
+
+    bool isOver() const { return legalCount_ == 0; }
+    int legalCount() const { return legalCount_; }
+    // The legal moves in canonical order (spec §3).
+    std::vector<Move> legalMoves() const;
+    void legalMoves(std::vector<Move>& out) const;
+
+    // --- The fast interface for search loops: no allocation, no sorting. ---
+    // The legal moves, unordered.
+    std::span<const LineId> legalIds() const { return {legal_.data(), static_cast<std::size_t>(legalCount_)}; }
+    Move moveOf(LineId id) const;
+    Line lineOf(LineId id) const;
+    // Sorting by this key sorts moves in canonical order.
+    std::uint64_t orderKey(LineId id) const
+    {
+        return (static_cast<std::uint64_t>(pointCell(id)) << 32) | static_cast<std::uint32_t>(id);
+    }
+    // The new point of a legal line, as a cell number (cells compare like points).
+    int pointCellOf(LineId id) const { return pointCell(id); }
+    // Plays a member of legalIds().
+    void playId(LineId id);
+    // The id of a line currently on the window, or -1.
+    LineId idOf(const Line& line) const;
+    // True when id is one of legalIds().
+    bool isLegalId(LineId id) const { return id >= 0 && static_cast<std::size_t>(id) < pos_.size() && pos_[static_cast<std::size_t>(id)] >= 0; }
+
+    // Plays uniformly random legal moves until the game ends; returns the score.
+    // Rng needs next32() returning a uniform 32-bit value.
+    template <class Rng>
+    int playRandom(Rng& rng)
+    {
+        while (legalCount_ > 0) {
+            const auto r = static_cast<std::uint64_t>(rng.next32());
+            playId(legal_[static_cast<std::size_t>((r * static_cast<std::uint64_t>(legalCount_)) >> 32)]);
+        }
+        return score();
+    }
+
+private:
+    int cellOf(Point p) const { return ((p.x + origin_) << shift_) + (p.y + origin_); }
+    Point pointAt(int cell) const { return {(cell >> shift_) - origin_, (cell & (stride_ - 1)) - origin_}; }
+    bool inSafeArea(Point p) const;
+    bool cellInSafeArea(int cell) const
+    {
+        const int cx = cell >> shift_, cy = cell & (stride_ - 1);
+        const auto span = static_cast<unsigned>(stride_ - 2 * margin_);
+        return static_cast<unsigned>(cx - margin_) < span && static_cast<unsigned>(cy - margin_) < span;
+    }
+    // Each direction's board is a set of rows of bits, one row per lattice line in that
+    // direction, so that the points (or used segments) of a line, or of the 2n-1 cells
+    // around a new point, are read with one shift (seed 004's packed counters, as bits).
+    struct RowPos {
+        int row;
+        int t;
+    };
+    template <int D>
+    RowPos rowPosIn(int cell) const
+    {
+        const int cx = cell >> shift_, cy = cell & (stride_ - 1);
+        if constexpr (D == 0) return {cx + cy, cx};               // ne
+        else if constexpr (D == 1) return {cy, cx};               // e
+        else if constexpr (D == 2) return {cx - cy + stride_ - 1, cx}; // se
+        else return {cx, cy};                                     // s
+    }
+    RowPos rowPos(int cell, int d) const
+    {
+        switch (d) {
+        case 0: return rowPosIn<0>(cell);
+        case 1: return rowPosIn<1>(cell);
+        case 2: return rowPosIn<2>(cell);
+        default: return rowPosIn<3>(cell);
+        }
+    }
+    std::size_t rowIndex(int d, int row) const { return (static_cast<std::size_t>(d) * 2 * static_cast<std::size_t>(stride_) + static_cast<std::size_t>(row)) << rowShift_; }
+    static std::uint64_t bitsAt(const std::uint64_t* row, int lo, int count)
+    {
+        const int w = lo >> 6, sh = lo & 63;
+        std::uint64_t v = row[w] >> sh;
+        if (sh + count > 64)
+            v |= row[w + 1] << (64 - sh);
+        return v & ((std::uint64_t{1} << count) - 1);
+    }
+    static void orBits(std::uint64_t* row, int lo, int count, std::uint64_t mask)
+    {
+        const int w = lo >> 6, sh = lo & 63;
+        row[w] |= mask << sh;
+        if (sh + count > 64)
+            row[w + 1] |= mask >> (64 - sh);
+    }
+    static void clearBits(std::uint64_t* row, int lo, int count, std::uint64_t mask)
+    {
+        const int w = lo >> 6, sh = lo & 63;
+        row[w] &= ~(mask << sh);
+        if (sh + count > 64)
+            row[w + 1] &= ~(mask >> (64 - sh));
+    }
+    int pointCell(LineId id) const;
+    template <int N, bool Disjoint> bool blocked(LineId id) const;
+    template <int N, bool Disjoint> void placePoint(int cell);
+    template <int N, bool Disjoint, int D> void placePointIn(int cell);
+    template <int N, bool Disjoint> void applyLine(LineId id, int cell);
+    template <int N, bool Disjoint> void undoLine();
+    void addLegal(LineId id)
+    {
+        pos_[static_cast<std::size_t>(id)] = legalCount_;
+        legal_[static_cast<std::size_t>(legalCount_++)] = id;
+        log_.push_back(id);
+    }
+    void removeLegal(LineId id)
+    {
+        if (pos_[static_cast<std::size_t>(id)] >= 0)
+            removeLegalAt(id);
+    }
+    void removeLegalAt(LineId id);
+    void apply(LineId id, int cell);
+    void build(int stride);
+    void grow();
+
+    Variant variant_;
+    int n_;
+    bool disjoint_;
+
+    int stride_ = 0;
+    int shift_ = 0;
+    int origin_ = 0;
+    int margin_ = 0;
+    int rowShift_ = 0; // log2 of the words per row
+    int step_[4] = {};
+
+    std::vector<std::uint64_t> occupied_; // rows of points on the board
+    std::vector<std::uint64_t> used_;     // rows of used unit segments (T: bit t = t..t+1) or points (D)
+    std::vector<std::int32_t> pos_;       // per line id: index in legal_, or -1
+    std::vector<LineId> legal_;
+    int legalCount_ = 0;
+
+    // Every change a move made to the legal list, so that undo replays them backwards
+    // and restores the list in its exact order: an id for an addition, or
+    // ~(id | index << 32) for a removal from that index.
+    std::vector<std::int64_t> log_;
+    std::vector<int> logStart_;           // log_ size before each move
+    std::vector<LineId> historyIds_;
+    std::vector<int> historyCells_;
+};
+
+} // namespace morpion
