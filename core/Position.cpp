@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cstring>
 
 namespace morpion {
 
@@ -35,9 +36,9 @@ void Position::build(int stride)
     // A point within this margin of the edge could touch lines (and lines overlapping
     // those) that leave the window: such a move grows the window first.
     margin_ = 2 * n_ + 2;
-    // Words per row: one spare word, since reading a few bits may cross a word end.
+    // Bytes per row: the bits, and 8 spare bytes for the 8-byte reads and writes.
     rowShift_ = 0;
-    while ((1 << rowShift_) < stride_ / 64 + 1)
+    while ((1 << rowShift_) < stride_ / 8 + 8)
         ++rowShift_;
     step_[dirIndex(Dir::NE)] = stride_ - 1;
     step_[dirIndex(Dir::E)] = stride_;
@@ -46,19 +47,18 @@ void Position::build(int stride)
 
     const auto cellCount = static_cast<std::size_t>(stride_) * static_cast<std::size_t>(stride_);
     const auto rowBits = (4 * 2 * static_cast<std::size_t>(stride_)) << rowShift_;
+    for (int d = 0; d < 4; ++d)
+        dirBase_[d] = (static_cast<std::size_t>(d) * 2 * static_cast<std::size_t>(stride_)) << rowShift_;
     occupied_.assign(rowBits, 0);
     used_.assign(rowBits, 0);
     pos_.assign(cellCount * 4, -1);
+    newPoint_.assign(cellCount * 4, 0);
     legal_.assign(cellCount * 4, 0);
     legalCount_ = 0;
-    log_.clear();
-    log_.reserve(64 * 1024);
-    logStart_.clear();
-    logStart_.reserve(1024);
-    historyIds_.clear();
-    historyIds_.reserve(1024);
-    historyCells_.clear();
-    historyCells_.reserve(1024);
+    log_.assign(64 * 1024, 0);
+    logSize_ = 0;
+    history_.assign(1024, {});
+    moveCount_ = 0;
 
     for (Point p : crossPoints(variant_)) {
         switch (variant_) {
@@ -68,7 +68,9 @@ void Position::build(int stride)
         case Variant::D4: placePoint<4, true>(cellOf(p)); break;
         }
     }
-    log_.clear(); // the cross is the floor: nothing to undo
+    logSize_ = 0; // the cross is the floor: nothing to undo
+    startOccupied_ = occupied_;
+    startLegal_.assign(legal_.begin(), legal_.begin() + legalCount_);
 }
 
 bool Position::inSafeArea(Point p) const
@@ -84,25 +86,43 @@ void Position::grow()
     build(stride_ * 2);
     for (const Move& m : replay) {
         const LineId id = idOf(m.line);
-        apply(id, pointCell(id));
+        apply(id, cellOf(m.point));
     }
 }
 
 void Position::reset()
 {
-    // Undo replays the log backwards, so the legal list comes back in its start order.
-    undoTo(0);
+    if (moveCount_ == 0)
+        return;
+    // Every line whose legal state changed since the cross is in the log; the cross's own
+    // legal lines were never added again (a line opens once per game), so their new
+    // points are still right. The list comes back in its start order, as after undoTo(0).
+    for (int i = 0; i < logSize_; ++i) {
+        const std::int64_t e = log_[at(i)];
+        pos_[at(static_cast<LineId>(e >= 0 ? e : (~e) & 0xffffffff))] = -1;
+    }
+    for (int i = 0; i < legalCount_; ++i)
+        pos_[at(legal_[at(i)])] = -1;
+    legalCount_ = static_cast<int>(startLegal_.size());
+    for (int i = 0; i < legalCount_; ++i) {
+        legal_[at(i)] = startLegal_[at(i)];
+        pos_[at(startLegal_[at(i)])] = i;
+    }
+    std::memcpy(occupied_.data(), startOccupied_.data(), occupied_.size());
+    std::memset(used_.data(), 0, used_.size());
+    logSize_ = 0;
+    moveCount_ = 0;
 }
 
 Move Position::move(int i) const
 {
-    return {pointAt(historyCells_[at(i)]), lineOf(historyIds_[at(i)])};
+    return {pointAt(history_[at(i)].cell), lineOf(history_[at(i)].id)};
 }
 
 std::vector<Move> Position::moves() const
 {
     std::vector<Move> out;
-    out.reserve(historyIds_.size());
+    out.reserve(at(moveCount_));
     for (int i = 0; i < score(); ++i)
         out.push_back(move(i));
     return out;
@@ -114,14 +134,14 @@ bool Position::hasPoint(Point p) const
     const int cy = p.y + origin_;
     if (cx < 0 || cy < 0 || cx >= stride_ || cy >= stride_)
         return false;
-    return occupied_[rowIndex(3, cx) + static_cast<std::size_t>(cy >> 6)] >> (cy & 63) & 1;
+    return bitsAt(&occupied_[rowIndex(3, cx)], cy, 1) != 0;
 }
 
 std::vector<Point> Position::points() const
 {
     std::vector<Point> out = crossPoints(variant_);
-    for (int cell : historyCells_)
-        out.push_back(pointAt(cell));
+    for (int i = 0; i < moveCount_; ++i)
+        out.push_back(pointAt(history_[at(i)].cell));
     return out;
 }
 
@@ -193,7 +213,7 @@ void Position::apply(LineId id, int cell)
 
 void Position::undo()
 {
-    assert(!historyIds_.empty());
+    assert(moveCount_ > 0);
     switch (variant_) {
     case Variant::T5: undoLine<5, false>(); break;
     case Variant::D5: undoLine<5, true>(); break;
@@ -215,17 +235,7 @@ void Position::removeLegalAt(LineId id)
     legal_[at(p)] = last;
     pos_[at(last)] = p;
     pos_[at(id)] = -1;
-    log_.push_back(~((static_cast<std::int64_t>(p) << 32) | id));
-}
-
-int Position::pointCell(LineId id) const
-{
-    // The line's one empty point: the lowest zero bit among its n points.
-    const int s = id >> 2, d = id & 3;
-    const RowPos rp = rowPos(s, d);
-    const std::uint64_t bits = bitsAt(&occupied_[rowIndex(d, rp.row)], rp.t, n_);
-    const int missing = std::countr_one(bits);
-    return s + missing * step_[d];
+    log_[at(logSize_++)] = ~((static_cast<std::int64_t>(p) << 32) | id);
 }
 
 namespace {
@@ -258,6 +268,35 @@ struct LineTable {
 template <int N>
 constexpr LineTable<N> lineTable{};
 
+// Before a move on line L is played, which same-direction lines overlapping L (starting
+// k = -reach..reach cells from L, bit k + reach, L itself left out) have N-1 points and
+// so may be legal: the index is the occupancy of the N + 2*reach cells from L's start - reach.
+template <int N, bool Disjoint>
+struct OverlapTable {
+    static constexpr int reach = Disjoint ? N - 1 : N - 2;
+    static constexpr int width = N + 2 * reach;
+    std::uint16_t entry[1 << width] = {};
+    constexpr OverlapTable()
+    {
+        for (int w = 0; w < (1 << width); ++w) {
+            std::uint16_t e = 0;
+            for (int k = -reach; k <= reach; ++k) {
+                if (k == 0)
+                    continue;
+                int count = 0;
+                for (int b = 0; b < N; ++b)
+                    count += (w >> (k + reach + b)) & 1;
+                if (count == N - 1)
+                    e = static_cast<std::uint16_t>(e | (1u << (k + reach)));
+            }
+            entry[w] = e;
+        }
+    }
+};
+
+template <int N, bool Disjoint>
+constexpr OverlapTable<N, Disjoint> overlapTable{};
+
 } // namespace
 
 // A T line is blocked when one of its n-1 unit segments already belongs to a
@@ -271,22 +310,25 @@ bool Position::blocked(LineId id) const
 }
 
 template <int N, bool Disjoint, int D>
-void Position::placePointIn(int cell)
+inline void Position::placePointIn(int cell, int cx, int cy)
 {
-    const RowPos rp = rowPosIn<D>(cell);
+    const RowPos rp = rowPosIn<D>(cx, cy);
     const std::size_t base = rowIndex(D, rp.row);
-    std::uint64_t* row = occupied_.data() + base;
-    orBits(row, rp.t, 1, 1);
-    const unsigned e = lineTable<N>.entry[bitsAt(row, rp.t - (N - 1), 2 * N - 1)];
+    std::uint8_t* row = occupied_.data() + base;
+    orBits(row, rp.t, 1);
+    const auto around = static_cast<unsigned>(bitsAt(row, rp.t - (N - 1), 2 * N - 1));
+    const unsigned e = lineTable<N>.entry[around];
     if (!e)
         return;
     const int st = step_[D];
-    const std::uint64_t* used = used_.data() + base;
+    const std::uint8_t* used = used_.data() + base;
     for (unsigned open = e & 0xff; open; open &= open - 1) {
         // The line starting k cells back shares this row: its used bits start at t - k.
         const int k = std::countr_zero(open);
-        if (!bitsAt(used, rp.t - k, Disjoint ? N : N - 1))
-            addLegal((cell - k * st) * 4 + D);
+        if (!bitsAt(used, rp.t - k, Disjoint ? N : N - 1)) {
+            const int empty = std::countr_one(around >> (N - 1 - k)); // its one empty point
+            addLegal((cell - k * st) * 4 + D, cell + (empty - k) * st);
+        }
     }
     for (unsigned full = e >> 8; full; full &= full - 1)
         removeLegal((cell - std::countr_zero(full) * st) * 4 + D); // its missing point was this one
@@ -295,10 +337,11 @@ void Position::placePointIn(int cell)
 template <int N, bool Disjoint>
 void Position::placePoint(int cell)
 {
-    placePointIn<N, Disjoint, 0>(cell);
-    placePointIn<N, Disjoint, 1>(cell);
-    placePointIn<N, Disjoint, 2>(cell);
-    placePointIn<N, Disjoint, 3>(cell);
+    const int cx = cell >> shift_, cy = cell & (stride_ - 1);
+    placePointIn<N, Disjoint, 0>(cell, cx, cy);
+    placePointIn<N, Disjoint, 1>(cell, cx, cy);
+    placePointIn<N, Disjoint, 2>(cell, cx, cy);
+    placePointIn<N, Disjoint, 3>(cell, cx, cy);
 }
 
 template <int N, bool Disjoint>
@@ -307,18 +350,24 @@ void Position::applyLine(LineId id, int cell)
     const int d = id & 3;
     const int st = step_[d];
     const int s = id >> 2;
-    logStart_.push_back(static_cast<int>(log_.size()));
-    historyIds_.push_back(id);
-    historyCells_.push_back(cell);
+    // One move changes at most 2n-1 + 8n legal-list entries: make room once, here.
+    if (at(logSize_) + 64 > log_.size())
+        log_.resize(log_.size() * 2);
+    if (at(moveCount_) == history_.size())
+        history_.resize(history_.size() * 2);
+    history_[at(moveCount_++)] = {id, cell, logSize_};
 
     // Draw the line first, so that lines completed below already see it, and drop the
     // same-direction lines it blocks (the line itself among them).
-    constexpr int reach = Disjoint ? N - 1 : N - 2;
+    using Overlap = OverlapTable<N, Disjoint>;
     constexpr int marked = Disjoint ? N : N - 1;
     const RowPos rp = rowPos(s, d);
-    orBits(&used_[rowIndex(d, rp.row)], rp.t, marked, (1u << marked) - 1);
-    for (int k = -reach; k <= reach; ++k)
-        removeLegal((s + k * st) * 4 + d);
+    const std::size_t base = rowIndex(d, rp.row);
+    orBits(&used_[base], rp.t, (1u << marked) - 1);
+    removeLegalAt(id);
+    const auto around = bitsAt(&occupied_[base], rp.t - Overlap::reach, Overlap::width);
+    for (unsigned near = overlapTable<N, Disjoint>.entry[around]; near; near &= near - 1)
+        removeLegal((s + (std::countr_zero(near) - Overlap::reach) * st) * 4 + d);
 
     placePoint<N, Disjoint>(cell);
 }
@@ -326,17 +375,13 @@ void Position::applyLine(LineId id, int cell)
 template <int N, bool Disjoint>
 void Position::undoLine()
 {
-    const LineId id = historyIds_.back();
-    const int cell = historyCells_.back();
-    historyIds_.pop_back();
-    historyCells_.pop_back();
-    const auto start = static_cast<std::size_t>(logStart_.back());
-    logStart_.pop_back();
+    const Played played = history_[at(--moveCount_)];
+    const LineId id = played.id;
+    const int cell = played.cell;
 
     // Replay the legal-list changes backwards: each step restores the list exactly.
-    while (log_.size() > start) {
-        const std::int64_t e = log_.back();
-        log_.pop_back();
+    while (logSize_ > played.logStart) {
+        const std::int64_t e = log_[at(--logSize_)];
         if (e >= 0) {
             pos_[at(static_cast<LineId>(e))] = -1;
             --legalCount_;
@@ -355,14 +400,15 @@ void Position::undoLine()
         }
     }
 
-    clearBits(&occupied_[rowIndex(0, rowPosIn<0>(cell).row)], rowPosIn<0>(cell).t, 1, 1);
-    clearBits(&occupied_[rowIndex(1, rowPosIn<1>(cell).row)], rowPosIn<1>(cell).t, 1, 1);
-    clearBits(&occupied_[rowIndex(2, rowPosIn<2>(cell).row)], rowPosIn<2>(cell).t, 1, 1);
-    clearBits(&occupied_[rowIndex(3, rowPosIn<3>(cell).row)], rowPosIn<3>(cell).t, 1, 1);
+    const int cx = cell >> shift_, cy = cell & (stride_ - 1);
+    clearBits(&occupied_[rowIndex(0, rowPosIn<0>(cx, cy).row)], rowPosIn<0>(cx, cy).t, 1);
+    clearBits(&occupied_[rowIndex(1, rowPosIn<1>(cx, cy).row)], rowPosIn<1>(cx, cy).t, 1);
+    clearBits(&occupied_[rowIndex(2, rowPosIn<2>(cx, cy).row)], rowPosIn<2>(cx, cy).t, 1);
+    clearBits(&occupied_[rowIndex(3, rowPosIn<3>(cx, cy).row)], rowPosIn<3>(cx, cy).t, 1);
     const int d = id & 3;
     constexpr int marked = Disjoint ? N : N - 1;
     const RowPos rp = rowPos(id >> 2, d);
-    clearBits(&used_[rowIndex(d, rp.row)], rp.t, marked, (1u << marked) - 1);
+    clearBits(&used_[rowIndex(d, rp.row)], rp.t, (1u << marked) - 1);
 }
 
 void Position::legalMoves(std::vector<Move>& out) const

@@ -3,7 +3,9 @@
 #include "core/Move.h"
 #include "core/Variant.h"
 
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <vector>
 
@@ -20,6 +22,8 @@ namespace morpion {
 // A move is identified by its line alone: a line with all points but one on the board
 // has exactly one possible new point, and points are never removed while the line is
 // open. That is why the legal-move set is a set of line ids.
+static_assert(std::endian::native == std::endian::little, "the bit rows assume a little-endian machine");
+
 class Position {
 public:
     // Line id: (start cell) * 4 + direction index. Valid until the next play/undo/reset.
@@ -36,7 +40,7 @@ public:
     void reset();
 
     // Moves played so far (the score).
-    int score() const { return static_cast<int>(historyIds_.size()); }
+    int score() const { return moveCount_; }
     Move move(int i) const;
     std::vector<Move> moves() const;
 
@@ -108,7 +112,11 @@ private:
     template <int D>
     RowPos rowPosIn(int cell) const
     {
-        const int cx = cell >> shift_, cy = cell & (stride_ - 1);
+        return rowPosIn<D>(cell >> shift_, cell & (stride_ - 1));
+    }
+    template <int D>
+    RowPos rowPosIn(int cx, int cy) const
+    {
         if constexpr (D == 0) return {cx + cy, cx};               // ne
         else if constexpr (D == 1) return {cy, cx};               // e
         else if constexpr (D == 2) return {cx - cy + stride_ - 1, cx}; // se
@@ -123,40 +131,45 @@ private:
         default: return rowPosIn<3>(cell);
         }
     }
-    std::size_t rowIndex(int d, int row) const { return (static_cast<std::size_t>(d) * 2 * static_cast<std::size_t>(stride_) + static_cast<std::size_t>(row)) << rowShift_; }
-    static std::uint64_t bitsAt(const std::uint64_t* row, int lo, int count)
+    std::size_t rowIndex(int d, int row) const
     {
-        const int w = lo >> 6, sh = lo & 63;
-        std::uint64_t v = row[w] >> sh;
-        if (sh + count > 64)
-            v |= row[w + 1] << (64 - sh);
-        return v & ((std::uint64_t{1} << count) - 1);
+        return dirBase_[d] + (static_cast<std::size_t>(row) << rowShift_);
     }
-    static void orBits(std::uint64_t* row, int lo, int count, std::uint64_t mask)
+    // Rows are little-endian bit strings in bytes, read and written 8 bytes at a time
+    // (a row has 8 spare bytes at its end), so no read of a few bits depends on word ends.
+    static std::uint64_t load8(const std::uint8_t* p)
     {
-        const int w = lo >> 6, sh = lo & 63;
-        row[w] |= mask << sh;
-        if (sh + count > 64)
-            row[w + 1] |= mask >> (64 - sh);
+        std::uint64_t v;
+        std::memcpy(&v, p, sizeof v);
+        return v;
     }
-    static void clearBits(std::uint64_t* row, int lo, int count, std::uint64_t mask)
+    static void store8(std::uint8_t* p, std::uint64_t v) { std::memcpy(p, &v, sizeof v); }
+    static std::uint64_t bitsAt(const std::uint8_t* row, int lo, int count)
     {
-        const int w = lo >> 6, sh = lo & 63;
-        row[w] &= ~(mask << sh);
-        if (sh + count > 64)
-            row[w + 1] &= ~(mask >> (64 - sh));
+        return (load8(row + (lo >> 3)) >> (lo & 7)) & ((std::uint64_t{1} << count) - 1);
     }
-    int pointCell(LineId id) const;
+    static void orBits(std::uint8_t* row, int lo, std::uint64_t mask)
+    {
+        std::uint8_t* p = row + (lo >> 3);
+        store8(p, load8(p) | (mask << (lo & 7)));
+    }
+    static void clearBits(std::uint8_t* row, int lo, std::uint64_t mask)
+    {
+        std::uint8_t* p = row + (lo >> 3);
+        store8(p, load8(p) & ~(mask << (lo & 7)));
+    }
+    int pointCell(LineId id) const { return newPoint_[static_cast<std::size_t>(id)]; }
     template <int N, bool Disjoint> bool blocked(LineId id) const;
     template <int N, bool Disjoint> void placePoint(int cell);
-    template <int N, bool Disjoint, int D> void placePointIn(int cell);
+    template <int N, bool Disjoint, int D> void placePointIn(int cell, int cx, int cy);
     template <int N, bool Disjoint> void applyLine(LineId id, int cell);
     template <int N, bool Disjoint> void undoLine();
-    void addLegal(LineId id)
+    void addLegal(LineId id, int cell)
     {
+        newPoint_[static_cast<std::size_t>(id)] = cell;
         pos_[static_cast<std::size_t>(id)] = legalCount_;
         legal_[static_cast<std::size_t>(legalCount_++)] = id;
-        log_.push_back(id);
+        log_[static_cast<std::size_t>(logSize_++)] = id;
     }
     void removeLegal(LineId id)
     {
@@ -176,22 +189,34 @@ private:
     int shift_ = 0;
     int origin_ = 0;
     int margin_ = 0;
-    int rowShift_ = 0; // log2 of the words per row
+    int rowShift_ = 0; // log2 of the bytes per row
+    std::size_t dirBase_[4] = {}; // where each direction's rows begin
     int step_[4] = {};
 
-    std::vector<std::uint64_t> occupied_; // rows of points on the board
-    std::vector<std::uint64_t> used_;     // rows of used unit segments (T: bit t = t..t+1) or points (D)
-    std::vector<std::int32_t> pos_;       // per line id: index in legal_, or -1
+    std::vector<std::uint8_t> occupied_; // rows of points on the board
+    std::vector<std::uint8_t> used_;     // rows of used unit segments (T: bit t = t..t+1) or points (D)
+    std::vector<std::int32_t> pos_;      // per line id: index in legal_, or -1
+    std::vector<std::int32_t> newPoint_; // per line id: while legal, the cell of its new point
     std::vector<LineId> legal_;
     int legalCount_ = 0;
 
     // Every change a move made to the legal list, so that undo replays them backwards
     // and restores the list in its exact order: an id for an addition, or
     // ~(id | index << 32) for a removal from that index.
+    // Sizes are kept apart from the vectors: the hot path writes into room made in advance.
     std::vector<std::int64_t> log_;
-    std::vector<int> logStart_;           // log_ size before each move
-    std::vector<LineId> historyIds_;
-    std::vector<int> historyCells_;
+    int logSize_ = 0;
+    struct Played {
+        LineId id;
+        int cell;     // its new point
+        int logStart; // logSize_ before it
+    };
+    std::vector<Played> history_;
+    int moveCount_ = 0;
+
+    // The cross's state, for a reset() that costs a copy instead of an undo per move.
+    std::vector<std::uint8_t> startOccupied_;
+    std::vector<LineId> startLegal_;
 };
 
 } // namespace morpion

@@ -8,20 +8,23 @@
 #include "core/Variant.h"
 
 #include <algorithm>
-#include <set>
 #include <vector>
 
 namespace morpion::test {
 
 class ReferenceRules {
 public:
-    explicit ReferenceRules(Variant v) : v_(v), n_(lineLength(v))
+    explicit ReferenceRules(Variant v) : v_(v), n_(lineLength(v)), grid_(size * size, 0)
     {
         for (Point p : crossPoints(v))
-            points_.insert(p);
+            add(p);
     }
 
-    bool has(Point p) const { return points_.count(p) != 0; }
+    bool has(Point p) const
+    {
+        const int x = p.x + size / 2, y = p.y + size / 2;
+        return x >= 0 && y >= 0 && x < size && y < size && grid_[static_cast<std::size_t>(x * size + y)];
+    }
 
     // Two same-direction lines conflict when they share a unit segment (T) or a point (D).
     bool conflicts(const Line& a, const Line& b) const
@@ -81,14 +84,23 @@ public:
 
     void play(const Move& m)
     {
-        points_.insert(m.point);
+        add(m.point);
         lines_.push_back(m.line);
     }
 
 private:
+    // A plain square of flags around the origin; random games stay far inside it.
+    static constexpr int size = 256;
+    void add(Point p)
+    {
+        points_.push_back(p);
+        grid_[static_cast<std::size_t>((p.x + size / 2) * size + p.y + size / 2)] = 1;
+    }
+
     Variant v_;
     int n_;
-    std::set<Point> points_;
+    std::vector<char> grid_;
+    std::vector<Point> points_;
     std::vector<Line> lines_;
 };
 
