@@ -10,9 +10,14 @@ namespace morpion {
 
 // The value 0..63 of c, or -1 for a character outside the alphabet.
 int alphabetValue(char c);
+// The character of value & 63.
 char alphabetChar(int value);
 
-// '0'/'1' string → code text: right-padded with 0 to a multiple of 6.
+// '0'/'1' string → code text: right-padded with 0 to a multiple of 6 (any character other
+// than '1' counts as 0).
 std::string bitsToText(std::string_view bits);
+
+// A character for an error message: 'x' when printable ASCII, else "byte 0xC3".
+std::string describeCharacter(char c);
 
 } // namespace morpion

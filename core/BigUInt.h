@@ -23,12 +23,14 @@ public:
     void setBit(std::size_t i);
 
     std::string toDecimal() const;
-    // 9 significant digits in the seeds' form, e.g. "6.45314718e+39" (plain digits below 1e9).
+    // 9 significant digits, rounded half up, in the seeds' form, e.g. "6.45314718e+39"
+    // (plain digits below 1e9; the exponent has at least two digits, as printf writes it).
     std::string toShortScientific() const;
 
     friend bool operator==(const BigUInt&, const BigUInt&) = default;
 
 private:
+    void trim(); // drops zero limbs on top, so that equal values compare equal
     std::vector<std::uint32_t> limbs_; // little-endian, no leading zero limbs
 };
 

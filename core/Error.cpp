@@ -45,9 +45,9 @@ std::string Error::message() const
     case ErrorKind::UnknownVariant:
         return withDetail("unknown variant (expected 5T, 5D, 4T or 4D)", *this);
     case ErrorKind::TooLarge:
-        return withDetail("input too large", *this);
+        return withDetail("input too large" + where(*this), *this);
     case ErrorKind::Mismatch:
-        return withDetail("stored value does not match the moves", *this);
+        return withDetail("stored value does not match the moves" + where(*this), *this);
     case ErrorKind::Io:
         return withDetail("cannot read or write file", *this);
     }

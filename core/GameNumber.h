@@ -17,7 +17,7 @@ namespace morpion {
 Result<std::string> encodeGameNumber(Variant v, const std::vector<Move>& moves);
 
 // Moves in play order. Errors: BadCharacter (position), NumberTooLarge (digits left after
-// the game ended), EmptyInput.
+// the game ended or after the stop digit), EmptyInput. Leading 'A's are zeros: harmless.
 Result<std::vector<Move>> decodeGameNumber(Variant v, std::string_view text);
 
 } // namespace morpion

@@ -39,10 +39,12 @@ struct Layering {
     BigUInt orderings() const;
 };
 
-// Layers a grid (a set of moves, in any order). Errors: a move twice (DuplicateMove), two
-// moves that exclude each other in one layer (ConflictingMoves, with the layer), or moves
-// the layering never reaches because the grid cannot be played from the cross
-// (UnreachableMove, naming the first such move in canonical order).
+// Layers a grid (a set of moves, in any order). Errors, each with position = the 0-based
+// index in `grid` of the move at fault: a point not on its line (IllegalMove); a move
+// twice, or two moves on one line (DuplicateMove); two moves that exclude each other in
+// one layer (ConflictingMoves, with the layer, detail naming both); moves the layering
+// never reaches because the grid cannot be played from the cross (UnreachableMove,
+// naming the first such move in canonical order). LayerCoder is the reusable form.
 Result<Layering> layerGrid(Variant v, const std::vector<Move>& grid);
 
 } // namespace morpion

@@ -35,6 +35,9 @@ public:
 
     Variant variant() const { return variant_; }
     int length() const { return n_; }
+    // Side of the window of cells. It only grows, and ids change exactly when it does:
+    // a cheap check for searches that key tables by id.
+    int window() const { return stride_; }
 
     // Back to the start cross; the legal-move list gets the same order as a new Position.
     void reset();

@@ -1,0 +1,213 @@
+#include "app/cli/CliCommon.h"
+
+#include "core/LayerCode.h"
+
+#include <QFile>
+
+#include <cmath>
+#include <cstdio>
+
+namespace morpion::cli {
+
+namespace {
+
+QString variantHelp()
+{
+    return QStringLiteral("Game variant: 5T, 5D, 4T or 4D (default 5T).");
+}
+
+} // namespace
+
+CommandLine::CommandLine(QString command, QString description)
+    : command_(std::move(command))
+    , variantOption_(QStringList{QStringLiteral("variant")}, variantHelp(), QStringLiteral("variant"), QStringLiteral("5T"))
+{
+    parser_.setApplicationDescription(description);
+    // Our own --help: Qt's adds --help-all for Qt's options, which a command-line tool has none of.
+    parser_.addOption(QCommandLineOption(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")));
+    parser_.addOption(variantOption_);
+}
+
+void CommandLine::addPositional(const QString& name, const QString& description, bool optional)
+{
+    parser_.addPositionalArgument(name, description, optional ? QLatin1Char('[') + name + QLatin1Char(']') : name);
+    positionalNames_ << name;
+    if (!optional)
+        requiredPositionals_ = static_cast<int>(positionalNames_.size());
+}
+
+std::optional<int> CommandLine::parse(const QStringList& args)
+{
+    if (!parser_.parse(args))
+        return usageError(parser_.errorText());
+    if (parser_.isSet(QStringLiteral("help"))) {
+        // Qt writes the executable's path into the usage line; show the command instead.
+        QString help = parser_.helpText();
+        const qsizetype end = help.indexOf(QLatin1Char('\n'));
+        const QString first = help.left(end);
+        const qsizetype options = first.indexOf(QStringLiteral(" [options]"));
+        if (first.startsWith(QStringLiteral("Usage: ")) && options > 0)
+            help.replace(0, options, QStringLiteral("Usage: morpion-cli ") + command_);
+        writeOut(help.toStdString());
+        return ExitOk;
+    }
+    const QString variantText = parser_.value(variantOption_);
+    const auto v = parseVariant(variantText.toStdString());
+    if (!v) {
+        Error e;
+        e.kind = ErrorKind::UnknownVariant;
+        e.detail = "'" + variantText.toStdString() + "'";
+        return usageError(QString::fromStdString(e.message()));
+    }
+    variant_ = *v;
+    const auto count = parser_.positionalArguments().size();
+    if (count < requiredPositionals_)
+        return usageError(QStringLiteral("missing %1").arg(positionalNames_.at(count)));
+    if (count > positionalNames_.size())
+        return usageError(
+            QStringLiteral("unexpected argument '%1'").arg(parser_.positionalArguments().at(positionalNames_.size())));
+    return std::nullopt;
+}
+
+std::string CommandLine::positionalUtf8(int n) const
+{
+    return parser_.positionalArguments().at(n).toStdString();
+}
+
+std::string CommandLine::codeArgument(int n) const
+{
+    // The core wants the bare code; a pasted one often brings a space or a line end along.
+    // Leading ones stay, so that error positions still count from the argument's start.
+    std::string text = positionalUtf8(n);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n' || text.back() == '\r'))
+        text.pop_back();
+    return text;
+}
+
+bool CommandLine::doubleOption(const QString& name, double& value, double min, double max) const
+{
+    if (!parser_.isSet(name))
+        return true;
+    bool ok = false;
+    const double v = parser_.value(name).toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < min || v > max) {
+        usageError(
+            QStringLiteral("--%1 needs a number from %2 to %3, not '%4'").arg(name).arg(min).arg(max).arg(parser_.value(name)));
+        return false;
+    }
+    value = v;
+    return true;
+}
+
+bool CommandLine::integerOption(const QString& name, std::uint64_t& value, std::uint64_t min, std::uint64_t max) const
+{
+    if (!parser_.isSet(name))
+        return true;
+    bool ok = false;
+    const QString text = parser_.value(name).trimmed();
+    const qulonglong v = text.toULongLong(&ok);
+    if (!ok || text.startsWith(QLatin1Char('-')) || v < min || v > max) {
+        usageError(QStringLiteral("--%1 needs a whole number from %2 to %3, not '%4'")
+                       .arg(name)
+                       .arg(min)
+                       .arg(max)
+                       .arg(parser_.value(name)));
+        return false;
+    }
+    value = v;
+    return true;
+}
+
+int CommandLine::fail(const Error& error) const
+{
+    return fail(error.message());
+}
+
+int CommandLine::fail(const std::string& message) const
+{
+    writeErrorLine("morpion-cli " + command_.toStdString() + ": " + message);
+    return ExitBadInput;
+}
+
+int CommandLine::usageError(const QString& message) const
+{
+    // Qt's parser messages end with a full stop; ours go on with a hint.
+    const QString text = message.endsWith(QLatin1Char('.')) ? message.chopped(1) : message;
+    writeErrorLine("morpion-cli " + command_.toStdString() + ": " + text.toStdString() + " (see morpion-cli " +
+                   command_.toStdString() + " --help)");
+    return ExitUsage;
+}
+
+std::optional<Layering> CommandLine::decodeCode(int n) const
+{
+    auto layering = decodeLayerCode(variant_, codeArgument(n));
+    if (!layering) {
+        fail(layering.error());
+        return std::nullopt;
+    }
+    return std::move(layering).value();
+}
+
+void writeOut(std::string_view text)
+{
+    std::fwrite(text.data(), 1, text.size(), stdout);
+}
+
+void writeLine(std::string_view text)
+{
+    writeOut(text);
+    std::fputc('\n', stdout);
+}
+
+void flushOut()
+{
+    std::fflush(stdout);
+}
+
+void writeErrorLine(std::string_view text)
+{
+    // A message is one line, whatever the input it quotes.
+    std::string line(text);
+    for (char& c : line)
+        if (c == '\n' || c == '\r')
+            c = ' ';
+    line += '\n';
+    std::fflush(stdout);
+    std::fwrite(line.data(), 1, line.size(), stderr);
+    std::fflush(stderr);
+}
+
+Result<std::string> readInput(const QString& file)
+{
+    const bool fromStdin = file.isEmpty() || file == QStringLiteral("-");
+    const std::string name = fromStdin ? std::string("standard input") : file.toStdString();
+    auto ioError = [&](const std::string& why) {
+        Error e;
+        e.kind = ErrorKind::Io;
+        e.detail = name + ": " + why;
+        return e;
+    };
+    QFile in;
+    const bool opened = fromStdin ? in.open(stdin, QIODevice::ReadOnly) : (in.setFileName(file), in.open(QIODevice::ReadOnly));
+    if (!opened)
+        return ioError(in.errorString().toStdString());
+    std::string text;
+    char buffer[1 << 16];
+    for (;;) {
+        const qint64 got = in.read(buffer, sizeof buffer);
+        if (got < 0)
+            return ioError(in.errorString().toStdString());
+        if (got == 0)
+            break;
+        if (text.size() + static_cast<std::size_t>(got) > maxInputBytes) {
+            Error e;
+            e.kind = ErrorKind::TooLarge;
+            e.detail = name + " is larger than " + std::to_string(maxInputBytes >> 20) + " MiB";
+            return e;
+        }
+        text.append(buffer, static_cast<std::size_t>(got));
+    }
+    return text;
+}
+
+} // namespace morpion::cli

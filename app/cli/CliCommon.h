@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/Error.h"
+#include "core/Layers.h"
+#include "core/Variant.h"
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace morpion::cli {
+
+// Exit statuses every subcommand shares: scripts tell bad data from a bad command line.
+enum Exit : int {
+    ExitOk = 0,
+    ExitBadInput = 1, // the input (code, number, move list, file) is not valid
+    ExitUsage = 2,    // unknown option, missing or extra argument, bad option value
+};
+
+// The command line of one subcommand, with what they all share: --help, --variant, and
+// one-line messages on standard error that start with the command's name.
+class CommandLine {
+public:
+    // command: the subcommand's name ("info"); description: the first lines of its --help.
+    CommandLine(QString command, QString description);
+
+    QCommandLineParser& parser() { return parser_; }
+
+    // A positional argument, in order; optional ones come last. name is the one --help shows.
+    void addPositional(const QString& name, const QString& description, bool optional = false);
+
+    // Parses args (args[0] is the program). Returns an exit status when the command must stop
+    // now: 0 after --help, 2 after a usage error (message printed); nothing to go on.
+    std::optional<int> parse(const QStringList& args);
+
+    Variant variant() const { return variant_; }
+    QStringList positional() const { return parser_.positionalArguments(); }
+    // The n-th positional argument as UTF-8.
+    std::string positionalUtf8(int n) const;
+    // The same without trailing white space: a layer code or game number as the core reads it.
+    std::string codeArgument(int n) const;
+
+    // Reads a numeric option into value (left alone when the option is absent). False, after
+    // printing a usage error, when the text is not a number in [min, max].
+    bool doubleOption(const QString& name, double& value, double min, double max) const;
+    bool integerOption(const QString& name, std::uint64_t& value, std::uint64_t min, std::uint64_t max) const;
+
+    // "morpion-cli <command>: <message>" on standard error; return 1 or 2 for `return fail(...)`.
+    int fail(const Error& error) const;
+    int fail(const std::string& message) const;
+    int usageError(const QString& message) const;
+
+    // Decodes the layer code in positional argument n; prints the core's message and returns
+    // nothing when it is not valid.
+    std::optional<Layering> decodeCode(int n) const;
+
+private:
+    QString command_;
+    QCommandLineParser parser_;
+    QCommandLineOption variantOption_;
+    Variant variant_ = Variant::T5;
+    QStringList positionalNames_;
+    int requiredPositionals_ = 0;
+};
+
+// Standard output as raw UTF-8 bytes (the core's text is UTF-8).
+void writeOut(std::string_view text);
+void writeLine(std::string_view text);
+void flushOut();
+// One line on standard error.
+void writeErrorLine(std::string_view text);
+
+// The whole of a file, or of standard input when file is empty or "-". Errors: Io (naming the
+// file and the reason), TooLarge past maxInputBytes.
+inline constexpr std::size_t maxInputBytes = 64u << 20;
+Result<std::string> readInput(const QString& file);
+
+} // namespace morpion::cli

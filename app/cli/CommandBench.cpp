@@ -1,0 +1,160 @@
+// bench: the speed figures the project tracks, one "name: value unit" line each.
+
+#include "app/cli/CliCommon.h"
+#include "app/cli/Commands.h"
+
+#include "core/HillClimb.h"
+#include "core/LayerCoder.h"
+#include "core/Position.h"
+#include "core/Random.h"
+
+#include <QFile>
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace morpion::cli {
+
+namespace {
+
+// Rosin's 5T world record, 178 moves (spec section 5 table).
+constexpr std::string_view record178 = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Calls work() in growing batches until `seconds` have passed; returns calls per second.
+// The clock is read once per batch so that it does not weigh on short operations.
+template <class Work> double ratePerSecond(double seconds, Work&& work)
+{
+    work(); // warm up caches and allocations
+    long calls = 0;
+    long batch = 1;
+    const auto start = Clock::now();
+    double elapsed = 0;
+    do {
+        for (long i = 0; i < batch; ++i)
+            work();
+        calls += batch;
+        elapsed = secondsSince(start);
+        if (elapsed < seconds / 20)
+            batch *= 2;
+    } while (elapsed < seconds);
+    return static_cast<double>(calls) / elapsed;
+}
+
+std::string fixed(double value, int decimals)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+void figure(const std::string& name, const std::string& value, const std::string& unit)
+{
+    writeLine(name + ": " + value + (unit.empty() ? "" : " " + unit));
+    flushOut();
+}
+
+// The processor's name from /proc/cpuinfo (Linux), or "" elsewhere.
+std::string cpuName()
+{
+    QFile file(QStringLiteral("/proc/cpuinfo"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    // /proc files report size 0: read them whole instead of line by line to atEnd().
+    for (const QByteArray& line : file.readAll().split('\n'))
+        if (line.startsWith("model name"))
+            return QString::fromUtf8(line).section(QLatin1Char(':'), 1).simplified().toStdString();
+    return {};
+}
+
+} // namespace
+
+int runBench(const QStringList& args)
+{
+    CommandLine cl(QStringLiteral("bench"),
+                   QStringLiteral("Measures, each for about --seconds (default 1) on one thread:\n"
+                                  "  random_playouts_<variant>: random games from the cross per second\n"
+                                  "  decode_178 / encode_178: microseconds per decode / encode of the 5T record 178\n"
+                                  "  hill_climb_<variant>: hill-climb iterations per second\n"
+                                  "--variant applies to the playouts and the hill climb."));
+    const QCommandLineOption quickOption(QStringLiteral("quick"),
+                                         QStringLiteral("A short run (0.05 s per figure) for smoke tests."));
+    const QCommandLineOption secondsOption(QStringLiteral("seconds"), QStringLiteral("Seconds per figure (default 1)."),
+                                           QStringLiteral("S"));
+    cl.parser().addOptions({quickOption, secondsOption});
+    if (auto stop = cl.parse(args))
+        return *stop;
+    double seconds = cl.parser().isSet(quickOption) ? 0.05 : 1.0;
+    if (!cl.doubleOption(QStringLiteral("seconds"), seconds, 0.001, 3600))
+        return ExitUsage;
+    const Variant variant = cl.variant();
+    const std::string v(variantName(variant));
+
+    figure("threads", "1", "");
+    figure("hardware_threads", std::to_string(std::thread::hardware_concurrency()), "");
+    if (const std::string cpu = cpuName(); !cpu.empty())
+        figure("cpu", cpu, "");
+
+    {
+        Position pos(variant);
+        Random rng(1);
+        long moves = 0;
+        const double rate = ratePerSecond(seconds, [&] {
+            pos.reset();
+            moves += pos.playRandom(rng);
+        });
+        figure("random_playouts_" + v, fixed(rate, 0), "playouts/s");
+        (void)moves;
+    }
+
+    // The core's lean entry points: one coder with its buffers kept, no Layering built.
+    LayerCoder coder(Variant::T5);
+    std::vector<Move> moves;
+    if (const auto decoded = coder.decode(record178, moves); !decoded)
+        return cl.fail(decoded.error());
+    {
+        std::vector<Move> out;
+        std::size_t sink = 0;
+        const double rate = ratePerSecond(seconds, [&] {
+            const auto layers = coder.decode(record178, out);
+            sink += layers ? out.size() : 0;
+        });
+        figure("decode_178", fixed(1e6 / rate, 2), "us");
+        if (sink == 0)
+            return cl.fail("decoding the record failed");
+    }
+    {
+        std::string code;
+        std::size_t sink = 0;
+        const double rate = ratePerSecond(seconds, [&] {
+            const auto bits = coder.encode(moves, code);
+            sink += bits ? code.size() : 0;
+        });
+        figure("encode_178", fixed(1e6 / rate, 2), "us");
+        if (sink == 0 || code != record178)
+            return cl.fail("encoding the record failed");
+    }
+    {
+        HillClimbOptions options;
+        options.variant = variant;
+        options.seed = 1;
+        options.maxSeconds = seconds;
+        HillClimb climb(options);
+        climb.run();
+        const double elapsed = climb.elapsedSeconds();
+        figure("hill_climb_" + v, fixed(elapsed > 0 ? static_cast<double>(climb.iterations()) / elapsed : 0.0, 0),
+               "iterations/s");
+    }
+    return ExitOk;
+}
+
+} // namespace morpion::cli

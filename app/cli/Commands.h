@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QStringList>
+
+namespace morpion::cli {
+
+// The subcommands' entry points. args[0] is "morpion-cli <command>", the rest its arguments;
+// the return value is the exit status (see Exit in CliCommon.h). main.cpp's table lists them.
+int runInfo(const QStringList& args);
+int runLayers(const QStringList& args);
+int runMoves(const QStringList& args);
+int runEncode(const QStringList& args);
+int runNumber(const QStringList& args);
+int runFromNumber(const QStringList& args);
+int runSearch(const QStringList& args);
+int runBench(const QStringList& args);
+#ifdef MORPION_HAVE_RENDER
+int runRender(const QStringList& args); // needs the GUI library (MORPION_BUILD_GUI)
+#endif
+
+} // namespace morpion::cli

@@ -1,0 +1,393 @@
+#include "app/gui/BoardRenderer.h"
+
+#include "core/Variant.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QLineF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPen>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace morpion::gui {
+
+namespace {
+
+QLineF segment(const BoardGeometry& g, const Move& m, int n)
+{
+    return {g.map(m.line.at(0)), g.map(m.line.at(n - 1))};
+}
+
+// Flat caps: lines end under their points' discs anyway, and the raster engine strokes
+// round caps about ten times slower.
+QPen linePen(const QColor& c, double width)
+{
+    return QPen(c, width, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin);
+}
+
+QPen roundPen(const QColor& c, double width)
+{
+    return QPen(c, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+}
+
+// A disc with a rim, as two fills: much cheaper than stroking an ellipse outline.
+void disc(QPainter& p, const QPointF& c, double r, double rim, const QColor& edge, const QColor& fill)
+{
+    p.setBrush(edge);
+    p.drawEllipse(c, r, r);
+    if (fill != edge && r > rim) {
+        p.setBrush(fill);
+        p.drawEllipse(c, r - rim, r - rim);
+    }
+}
+
+// Dashes in units of the pen width, scaled so that a line of 4 cells shows a few of them.
+QPen dashedPen(const QColor& c, double width, double cell, double dash, double gap)
+{
+    QPen pen(c, width, Qt::CustomDashLine, Qt::FlatCap, Qt::RoundJoin);
+    pen.setDashPattern({dash * cell / width, gap * cell / width});
+    return pen;
+}
+
+struct Metrics {
+    double line;       // pen width of normal lines
+    double current;    // pen width of current-layer lines
+    double crossR;     // radius of start points
+    double pointR;     // radius of played points
+    double outline;    // pen width of point outlines
+};
+
+Metrics metricsFor(const BoardScene& scene, double cell)
+{
+    Metrics m;
+    m.line = std::max(1.0, 0.075 * cell);
+    m.current = std::max(1.6, 0.13 * cell);
+    m.crossR = std::max(1.5, 0.13 * cell);
+    m.pointR = std::max(2.0, (scene.showNumbers ? 0.34 : 0.19) * cell);
+    m.outline = std::max(1.0, 0.06 * cell);
+    return m;
+}
+
+} // namespace
+
+QRectF BoardRenderer::bounds(const BoardScene& scene)
+{
+    int minX = 0, minY = 0, maxX = crossWidth(scene.variant), maxY = maxX;
+    const int n = lineLength(scene.variant);
+    auto add = [&](Point p) {
+        minX = std::min(minX, p.x);
+        maxX = std::max(maxX, p.x);
+        minY = std::min(minY, p.y);
+        maxY = std::max(maxY, p.y);
+    };
+    auto addMove = [&](const Move& m) {
+        add(m.line.at(0));
+        add(m.line.at(n - 1));
+    };
+    for (const auto& item : scene.items)
+        addMove(item.move);
+    for (const auto& m : scene.openCandidates)
+        addMove(m);
+    for (const auto& m : scene.taboo)
+        addMove(m);
+    return QRectF(minX - 1.0, minY - 1.0, maxX - minX + 2.0, maxY - minY + 2.0);
+}
+
+void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle& style,
+                          const BoardGeometry& g, const QRectF& area)
+{
+    const int n = lineLength(scene.variant);
+    const double cell = g.cell;
+    const Metrics mt = metricsFor(scene, cell);
+    const QRectF visible = area.adjusted(-cell * n, -cell * n, cell * n, cell * n);
+
+    p.save();
+    p.fillRect(area, style.background);
+
+    // Guide lattice: one-pixel lines, filled as rectangles (the cheapest thing the raster
+    // engine draws), only where points are far enough apart for it to help.
+    if (style.lattice.isValid() && cell >= 8.0) {
+        p.setRenderHint(QPainter::Antialiasing, false);
+        const QPointF tl = g.toLattice(area.topLeft()), br = g.toLattice(area.bottomRight());
+        for (int x = static_cast<int>(std::floor(tl.x())); x <= static_cast<int>(std::ceil(br.x())); ++x)
+            p.fillRect(QRectF(std::floor(g.origin.x() + x * cell), area.top(), 1.0, area.height()), style.lattice);
+        for (int y = static_cast<int>(std::floor(tl.y())); y <= static_cast<int>(std::ceil(br.y())); ++y)
+            p.fillRect(QRectF(area.left(), std::floor(g.origin.y() + y * cell), area.width(), 1.0), style.lattice);
+    }
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setRenderHint(QPainter::TextAntialiasing, true);
+
+    // Batches of lines, one pen each (drawLines is much cheaper than one call per line).
+    std::vector<QLineF> earlier, current, later;
+    for (const auto& item : scene.items) {
+        const QLineF l = segment(g, item.move, n);
+        if (!visible.contains(l.p1()) && !visible.contains(l.p2()))
+            continue;
+        switch (item.role) {
+        case BoardScene::Role::Earlier: earlier.push_back(l); break;
+        case BoardScene::Role::Current: current.push_back(l); break;
+        case BoardScene::Role::Later: later.push_back(l); break;
+        }
+    }
+    auto drawBatch = [&](const std::vector<QLineF>& lines, const QPen& pen) {
+        if (lines.empty())
+            return;
+        p.setPen(pen);
+        p.drawLines(lines.data(), static_cast<int>(lines.size()));
+    };
+
+    // Highlight under everything: the move picked in the layer panel.
+    if (scene.selected) {
+        QColor halo = style.selection;
+        p.setPen(roundPen(halo, std::max(6.0, 0.5 * cell)));
+        p.drawLine(segment(g, *scene.selected, n));
+        p.setPen(Qt::NoPen);
+        p.setBrush(halo);
+        const double r = std::max(7.0, 0.5 * cell);
+        p.drawEllipse(g.map(scene.selected->point), r, r);
+    }
+
+    if (scene.ghostLater)
+        drawBatch(later, linePen(style.ghost, mt.line));
+
+    // Taboo at this layer: struck through, dashed, with a cross on the forbidden point.
+    {
+        std::vector<QLineF> lines;
+        for (const Move& m : scene.taboo)
+            lines.push_back(segment(g, m, n));
+        drawBatch(lines, dashedPen(style.taboo, std::max(1.0, 0.05 * cell), cell, 0.12, 0.12));
+    }
+    // Candidates not taken: dashed in their own colour.
+    {
+        std::vector<QLineF> lines;
+        for (const Move& m : scene.openCandidates)
+            lines.push_back(segment(g, m, n));
+        drawBatch(lines, dashedPen(style.candidate, mt.line, cell, 0.3, 0.18));
+    }
+    if (!scene.hints.empty()) {
+        std::vector<QLineF> lines;
+        for (const Move& m : scene.hints)
+            lines.push_back(segment(g, m, n));
+        drawBatch(lines, linePen(style.hint, mt.line));
+    }
+    drawBatch(earlier, linePen(style.line, mt.line));
+    drawBatch(current, linePen(style.current, mt.current));
+    if (scene.preview)
+        drawBatch({segment(g, *scene.preview, n)}, roundPen(style.preview, mt.current));
+
+    // Points.
+    p.setPen(Qt::NoPen);
+    p.setBrush(style.cross);
+    for (const Point& pt : scene.cross) {
+        const QPointF c = g.map(pt);
+        if (visible.contains(c))
+            p.drawEllipse(c, mt.crossR, mt.crossR);
+    }
+
+    const double r = mt.pointR;
+    QFont font;
+    const bool numbers = scene.showNumbers && r >= 4.0;
+    if (numbers) {
+        font.setPixelSize(std::max(5, static_cast<int>(std::lround(r * 0.95))));
+        font.setBold(true);
+        p.setFont(font);
+    }
+    QFont smallFont = font;
+    if (numbers)
+        smallFont.setPixelSize(std::max(4, static_cast<int>(std::lround(r * 0.78))));
+
+    // Points in three passes: ghosts first, then the current layer's open candidates and
+    // taboo moves (their points are empty at this layer, or taken by another line of it),
+    // then the points on the board at this layer on top.
+    struct Label {
+        QPointF centre;
+        int number;
+        QColor color;
+    };
+    std::vector<Label> labels;
+    auto drawPoints = [&](bool ghosts) {
+        for (const auto& item : scene.items) {
+            if ((item.role == BoardScene::Role::Later) != ghosts)
+                continue;
+            const QPointF c = g.map(item.move.point);
+            if (!visible.contains(c))
+                continue;
+            QColor fill, edge, text;
+            switch (item.role) {
+            case BoardScene::Role::Earlier:
+                fill = style.pointFill, edge = style.line, text = style.number;
+                break;
+            case BoardScene::Role::Current:
+                fill = style.current, edge = style.current, text = style.currentText;
+                break;
+            case BoardScene::Role::Later:
+                if (!scene.ghostLater)
+                    continue;
+                fill = style.background, edge = style.ghost, text = style.ghost;
+                break;
+            }
+            p.setPen(Qt::NoPen);
+            disc(p, c, r, mt.outline, edge, fill);
+            if (numbers)
+                labels.push_back({c, item.number, text});
+        }
+        // Numbers after the discs, grouped by font: switching fonts per point costs more
+        // than the text itself.
+        for (int pass = 0; pass < 2; ++pass) {
+            p.setFont(pass == 0 ? font : smallFont);
+            for (const Label& l : labels) {
+                if ((l.number >= 100) != (pass == 1))
+                    continue;
+                p.setPen(l.color);
+                p.drawText(QRectF(l.centre.x() - r, l.centre.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(l.number));
+            }
+        }
+        labels.clear();
+    };
+    drawPoints(true);
+
+    // Open candidates: rings on an empty point; taboo: a cross on the point.
+    p.setBrush(style.background);
+    p.setPen(QPen(style.candidate, mt.outline * 1.4));
+    const double cr = std::max(2.5, (scene.showNumbers ? 0.3 : 0.19) * cell);
+    for (const Move& m : scene.openCandidates)
+        p.drawEllipse(g.map(m.point), cr, cr);
+    p.setPen(roundPen(style.taboo, std::max(1.2, 0.07 * cell)));
+    const double tr = std::max(2.5, 0.15 * cell);
+    for (const Move& m : scene.taboo) {
+        const QPointF c = g.map(m.point);
+        p.drawLine(QLineF(c.x() - tr, c.y() - tr, c.x() + tr, c.y() + tr));
+        p.drawLine(QLineF(c.x() - tr, c.y() + tr, c.x() + tr, c.y() - tr));
+    }
+    drawPoints(false);
+    if (scene.preview) {
+        p.setPen(QPen(style.preview, mt.outline * 1.5));
+        p.setBrush(style.preview.lighter(160));
+        p.drawEllipse(g.map(scene.preview->point), r, r);
+    }
+    if (scene.lastMovePoint) {
+        p.setPen(QPen(style.preview, mt.outline * 1.5));
+        p.setBrush(Qt::NoBrush);
+        const double lr = r + std::max(2.0, 0.12 * cell);
+        p.drawEllipse(g.map(*scene.lastMovePoint), lr, lr);
+    }
+    p.restore();
+}
+
+namespace {
+
+struct LegendEntry {
+    enum Kind { Earlier, Current, Candidate, Taboo, Later };
+    Kind kind;
+    QString text;
+};
+
+std::vector<LegendEntry> legendEntries(const BoardScene& scene)
+{
+    std::vector<LegendEntry> e;
+    int current = 0;
+    for (const auto& item : scene.items)
+        current += item.role == BoardScene::Role::Current;
+    const int k = scene.currentLayer;
+    e.push_back({LegendEntry::Earlier, BoardRenderer::tr("Earlier layers")});
+    e.push_back({LegendEntry::Current, BoardRenderer::tr("Layer %1: taken (%2)").arg(k).arg(current)});
+    e.push_back({LegendEntry::Candidate, BoardRenderer::tr("Layer %1: not taken (%2)").arg(k).arg(scene.openCandidates.size())});
+    e.push_back({LegendEntry::Taboo, BoardRenderer::tr("Taboo at layer %1 (%2)").arg(k).arg(scene.taboo.size())});
+    if (scene.ghostLater)
+        e.push_back({LegendEntry::Later, BoardRenderer::tr("Later layers")});
+    return e;
+}
+
+} // namespace
+
+QSizeF BoardRenderer::legendSize(const BoardScene& scene, double fontPixels)
+{
+    QFont font;
+    font.setPixelSize(std::max(6, static_cast<int>(std::lround(fontPixels))));
+    const QFontMetricsF fm(font);
+    double w = 0;
+    const auto entries = legendEntries(scene);
+    for (const auto& e : entries)
+        w = std::max(w, fm.horizontalAdvance(e.text));
+    const double row = fm.height() * 1.35;
+    const double pad = fontPixels * 0.7;
+    return {pad * 2 + fontPixels * 3.2 + w, pad * 2 + row * static_cast<double>(entries.size())};
+}
+
+void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const BoardStyle& style,
+                                const QPointF& topLeft, double fontPixels)
+{
+    if (scene.currentLayer < 0)
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    QFont font;
+    font.setPixelSize(std::max(6, static_cast<int>(std::lround(fontPixels))));
+    p.setFont(font);
+    const QFontMetricsF fm(font);
+    const QSizeF size = legendSize(scene, fontPixels);
+    const QRectF box(topLeft, size);
+    p.setPen(QPen(style.ghost, 1));
+    p.setBrush(style.legendBack);
+    p.drawRoundedRect(box, fontPixels * 0.4, fontPixels * 0.4);
+
+    const double pad = fontPixels * 0.7, row = fm.height() * 1.35;
+    const double cell = fontPixels * 1.1; // scale of the sample strokes
+    const double sw = fontPixels * 2.4;   // sample width
+    double y = box.top() + pad;
+    for (const auto& e : legendEntries(scene)) {
+        const double cy = y + row / 2;
+        const QPointF a(box.left() + pad, cy), b(box.left() + pad + sw, cy);
+        const QPointF dot(box.left() + pad + sw * 0.5, cy);
+        const double r = fontPixels * 0.3;
+        p.setBrush(Qt::NoBrush);
+        switch (e.kind) {
+        case LegendEntry::Earlier:
+            p.setPen(roundPen(style.line, std::max(1.0, 0.09 * cell)));
+            p.drawLine(a, b);
+            p.setPen(QPen(style.line, 1));
+            p.setBrush(style.pointFill);
+            p.drawEllipse(dot, r, r);
+            break;
+        case LegendEntry::Current:
+            p.setPen(roundPen(style.current, std::max(1.6, 0.15 * cell)));
+            p.drawLine(a, b);
+            p.setPen(Qt::NoPen);
+            p.setBrush(style.current);
+            p.drawEllipse(dot, r, r);
+            break;
+        case LegendEntry::Candidate:
+            p.setPen(dashedPen(style.candidate, std::max(1.0, 0.09 * cell), cell, 0.3, 0.18));
+            p.drawLine(a, b);
+            p.setPen(QPen(style.candidate, 1.4));
+            p.drawEllipse(dot, r, r);
+            break;
+        case LegendEntry::Taboo: {
+            p.setPen(dashedPen(style.taboo, std::max(1.0, 0.06 * cell), cell, 0.12, 0.12));
+            p.drawLine(a, b);
+            p.setPen(roundPen(style.taboo, 1.5));
+            const double t = r * 0.9;
+            p.drawLine(QLineF(dot.x() - t, dot.y() - t, dot.x() + t, dot.y() + t));
+            p.drawLine(QLineF(dot.x() - t, dot.y() + t, dot.x() + t, dot.y() - t));
+            break;
+        }
+        case LegendEntry::Later:
+            p.setPen(roundPen(style.ghost, std::max(1.0, 0.09 * cell)));
+            p.drawLine(a, b);
+            p.setPen(QPen(style.ghost, 1));
+            p.setBrush(style.background);
+            p.drawEllipse(dot, r, r);
+            break;
+        }
+        p.setPen(style.legendText);
+        p.drawText(QRectF(b.x() + fontPixels * 0.8, y, size.width(), row), Qt::AlignLeft | Qt::AlignVCenter, e.text);
+        y += row;
+    }
+    p.restore();
+}
+
+} // namespace morpion::gui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "app/gui/BoardGeometry.h"
+#include "app/gui/BoardScene.h"
+#include "app/gui/BoardStyle.h"
+
+#include <QCoreApplication>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+
+class QPainter;
+
+namespace morpion::gui {
+
+// Draws a BoardScene on any QPainter: the board view, picture export, the clipboard and
+// `morpion-cli render` all go through here, so they look the same. Not a widget, no state.
+class BoardRenderer {
+    Q_DECLARE_TR_FUNCTIONS(morpion::gui::BoardRenderer)
+
+public:
+    // The lattice rectangle the scene occupies (cross, moves, candidates, taboo), with a
+    // margin of one cell so that the outer points are not cut.
+    static QRectF bounds(const BoardScene& scene);
+
+    // Paints the background and the board. `area` is the device rectangle to fill; shapes
+    // outside it are skipped.
+    static void paint(QPainter& painter, const BoardScene& scene, const BoardStyle& style,
+                      const BoardGeometry& geometry, const QRectF& area);
+
+    // The legend that explains the colours of the current layer, with text of `fontPixels`.
+    static QSizeF legendSize(const BoardScene& scene, double fontPixels);
+    static void paintLegend(QPainter& painter, const BoardScene& scene, const BoardStyle& style,
+                            const QPointF& topLeft, double fontPixels);
+};
+
+} // namespace morpion::gui

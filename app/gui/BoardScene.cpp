@@ -1,0 +1,66 @@
+#include "app/gui/BoardScene.h"
+
+#include "app/gui/Document.h"
+#include "core/Cross.h"
+
+namespace morpion::gui {
+
+BoardScene BoardScene::fromDocument(const Document& doc, const ViewOptions& options)
+{
+    BoardScene s;
+    s.variant = doc.variant();
+    s.cross = crossPoints(doc.variant());
+    s.ghostLater = options.ghostLater;
+    s.showNumbers = options.showNumbers;
+    s.showLegend = options.showLegend && options.highlightLayer;
+    s.layerCount = doc.layerCount();
+
+    const int k = doc.currentLayer();
+    s.currentLayer = options.highlightLayer ? k : -1;
+    const auto& moves = doc.moves();
+    s.items.reserve(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        Item item;
+        item.move = moves[i];
+        item.number = static_cast<int>(i) + 1;
+        item.layer = doc.layerOfMove(static_cast<int>(i));
+        if (!options.highlightLayer || item.layer < k)
+            item.role = Role::Earlier;
+        else if (item.layer == k)
+            item.role = Role::Current;
+        else
+            item.role = Role::Later;
+        s.items.push_back(item);
+    }
+    if (options.replayMoves >= 1) {
+        // Replaying the game move by move: no layer, the newest move stands out.
+        s.currentLayer = -1;
+        s.showLegend = false;
+        for (Item& item : s.items)
+            item.role = item.number < options.replayMoves ? Role::Earlier
+                      : item.number == options.replayMoves ? Role::Current
+                                                           : Role::Later;
+        return s;
+    }
+    if (options.highlightLayer && k >= 0 && k < doc.layerCount()) {
+        const Layer& layer = doc.layering().layers[static_cast<std::size_t>(k)];
+        for (std::size_t i = 0; i < layer.candidates.size(); ++i)
+            if (!layer.taken[i])
+                s.openCandidates.push_back(layer.candidates[i]);
+        s.taboo = layer.taboo;
+    }
+    if (!moves.empty() && doc.lastChangeWasPlay())
+        s.lastMovePoint = moves.back().point;
+    return s;
+}
+
+std::vector<Move> BoardScene::movesWithRole(Role role) const
+{
+    std::vector<Move> out;
+    for (const Item& item : items)
+        if (item.role == role)
+            out.push_back(item.move);
+    return out;
+}
+
+} // namespace morpion::gui

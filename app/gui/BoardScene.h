@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/Move.h"
+#include "core/Variant.h"
+
+#include <optional>
+#include <vector>
+
+namespace morpion::gui {
+
+class Document;
+
+// What the layer view asks the picture to show, independent of how it is drawn.
+struct ViewOptions {
+    bool highlightLayer = true; // colour the current layer, its open candidates and taboo
+    bool ghostLater = true;     // later layers faint (true) or hidden (false)
+    bool showNumbers = false;
+    bool showLegend = true;
+    int replayMoves = -1;       // >= 1: replay, only the first N moves in play order, the N-th highlighted
+};
+
+// Everything a picture of the board needs, as plain data: the renderer draws it for the
+// screen, for export and for `morpion-cli render` alike, and tests read it as the board model.
+struct BoardScene {
+    // How a grid move is drawn at the current layer.
+    enum class Role { Earlier, Current, Later };
+    struct Item {
+        Move move;
+        int number = 0; // 1-based place in the game's order
+        int layer = 0;
+        Role role = Role::Earlier;
+    };
+
+    Variant variant = Variant::T5;
+    std::vector<Point> cross;
+    std::vector<Item> items;               // every move of the grid, in play order
+    int currentLayer = -1;                 // -1: no layer highlight
+    int layerCount = 0;
+    std::vector<Move> openCandidates;      // candidates of the current layer that were not taken
+    std::vector<Move> taboo;               // taboo moves shown at the current layer
+    std::vector<Move> hints;               // legal moves, when hints are on
+    std::optional<Move> preview;           // the move a click would play
+    std::optional<Move> selected;          // the move picked in the layer panel
+    std::optional<Point> lastMovePoint;    // ring around the last hand-played point
+    bool ghostLater = true;
+    bool showNumbers = false;
+    bool showLegend = false;
+
+    // The scene of `doc` at its current layer.
+    static BoardScene fromDocument(const Document& doc, const ViewOptions& options);
+
+    // Items with a given role, as moves (tests and the panel compare them with the core).
+    std::vector<Move> movesWithRole(Role role) const;
+};
+
+} // namespace morpion::gui

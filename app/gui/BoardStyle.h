@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QColor>
+#include <QString>
+
+namespace morpion::gui {
+
+// The colours of a board picture. Light is made to print well (white paper, dark ink);
+// dark follows a dark desktop; print is light without the screen's guide lattice.
+struct BoardStyle {
+    QColor background;
+    QColor lattice;       // faint guide lines between lattice points; invalid = none
+    QColor cross;         // the start points
+    QColor line;          // lines and points of earlier layers
+    QColor pointFill;     // inside of played points
+    QColor number;        // move numbers on earlier points
+    QColor current;       // the taken moves of the current layer
+    QColor currentText;   // numbers on current-layer points
+    QColor candidate;     // current layer's candidates that were not taken
+    QColor taboo;         // taboo moves shown at the current layer
+    QColor ghost;         // later layers when ghosted
+    QColor hint;          // legal moves when hints are on
+    QColor preview;       // the move under the pointer in hand play
+    QColor selection;     // the move picked in the layer panel or hovered
+    QColor legendText;
+    QColor legendBack;
+
+    static BoardStyle light();
+    static BoardStyle dark();
+    static BoardStyle print();
+    // "light", "dark", or "system" (dark when the application palette is dark).
+    static BoardStyle named(const QString& name);
+    static bool systemIsDark();
+};
+
+} // namespace morpion::gui

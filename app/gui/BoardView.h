@@ -1,0 +1,118 @@
+#pragma once
+
+#include "app/gui/BoardGeometry.h"
+#include "app/gui/BoardScene.h"
+#include "app/gui/BoardStyle.h"
+
+#include <QPoint>
+#include <QPointF>
+#include <QRectF>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+namespace morpion::gui {
+
+class Document;
+
+// The board: paints the document through BoardRenderer, zooms towards the pointer, pans by
+// dragging, and plays moves by hand. Where several lines are legal through the point under
+// the pointer, the one nearest the pointer's offset is previewed; the wheel or Tab cycles,
+// a click plays, Esc cancels.
+class BoardView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BoardView(Document* doc, QWidget* parent = nullptr);
+
+    ViewOptions options() const { return options_; }
+    void setOptions(const ViewOptions& options);
+    // "system", "light" or "dark".
+    void setPaletteName(const QString& name);
+    QString paletteName() const { return paletteName_; }
+    BoardStyle boardStyle() const { return style_; }
+    bool hintsShown() const { return hints_; }
+    void setHintsShown(bool on);
+    // The move the layer panel picked, drawn with a halo.
+    void setSelectedMove(const std::optional<Move>& move);
+
+    // The model as drawn (without the pointer's preview): tests compare it with the core.
+    const BoardScene& scene() const { return scene_; }
+    BoardGeometry boardGeometry() const { return geometry_; }
+    QPoint widgetPosition(Point p) const;
+    double cellSize() const { return geometry_.cell; }
+    bool isFitting() const { return fitting_; }
+
+    // Hand play state under the pointer.
+    std::optional<Move> previewMove() const;
+    int choiceCount() const { return static_cast<int>(choices_.size()); }
+    int choiceIndex() const { return choiceIndex_; }
+
+    QSize sizeHint() const override { return {800, 600}; }
+
+public slots:
+    void zoomIn();
+    void zoomOut();
+    void fitGrid();
+    // Cell size in pixels; keeps the widget's centre in place.
+    void setCellSize(double cell);
+    void cycleChoice(int step);
+    void cancelChoice();
+    // Shows only the first `moves` moves (a replay), or the layer view again for -1.
+    void setReplay(int moves);
+
+signals:
+    // The lattice point under the pointer changed; onBoard false when the pointer left.
+    void pointerMoved(bool onBoard, int x, int y);
+    void textDropped(const QString& text);
+    void fileDropped(const QString& path);
+    void zoomChanged(double cell);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void rebuildScene();
+    void gridChanged();
+    void updateHover(const QPointF& pos);
+    void chooseByOffset(const QPointF& pos);
+    void zoomAt(double factor, const QPointF& anchor);
+    void clearHover();
+
+    Document* doc_;
+    ViewOptions options_;
+    QString paletteName_ = QStringLiteral("system");
+    BoardStyle style_;
+    BoardScene scene_;
+    BoardGeometry geometry_;
+    QRectF gridBounds_; // lattice rectangle of the whole grid at every layer
+    bool fitting_ = true;
+    bool hints_ = false;
+    std::optional<Move> selected_;
+
+    // Pointer and hand play.
+    std::optional<Point> hoverPoint_;
+    QPointF lastPos_;
+    std::vector<Move> choices_;
+    int choiceIndex_ = 0;
+    bool choiceLocked_ = false; // picked with Tab or the wheel: the offset no longer decides
+    bool cancelled_ = false;
+    bool pressed_ = false;
+    bool dragging_ = false;
+    QPointF pressPos_;
+    QPointF pressOrigin_;
+};
+
+} // namespace morpion::gui

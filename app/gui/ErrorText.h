@@ -1,0 +1,20 @@
+#pragma once
+
+#include "core/Error.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace morpion::gui {
+
+// Translated sentences for the core's errors, built from their fields (kind, position,
+// line, layer) so that every language names the problem and where it is. The phrases start
+// in lower case: they always follow a colon ("Cannot open x: bad character at ...").
+class ErrorText {
+    Q_DECLARE_TR_FUNCTIONS(morpion::gui::ErrorText)
+
+public:
+    static QString describe(const Error& error);
+};
+
+} // namespace morpion::gui

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "app/gui/PictureExport.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace morpion::gui {
+
+class Document;
+
+// Chooses how the picture looks (screen or print style, numbers, layer highlight, legend,
+// size), shows a preview, then saves PNG / SVG / PDF or copies the picture.
+class ExportDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    ExportDialog(const Document* doc, const QString& paletteName, QWidget* parent = nullptr);
+
+    PictureOptions options() const;
+    bool highlightLayer() const;
+    // The scene and style the options ask for.
+    BoardScene scene() const;
+    BoardStyle style() const;
+
+    // The file dialog, then the file; false when cancelled or failed (message shown).
+    bool exportToFile();
+
+private:
+    void updatePreview();
+    void saveSettings() const;
+
+    const Document* doc_;
+    QString paletteName_;
+    QComboBox* look_;
+    QCheckBox* numbers_;
+    QCheckBox* highlight_;
+    QCheckBox* legend_;
+    QSpinBox* width_;
+    QLabel* sizeLabel_;
+    QLabel* preview_;
+};
+
+} // namespace morpion::gui

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace morpion::gui {
+
+class Document;
+
+// Open, save, save as and recent files for the document. Native saves are MSR JSON
+// (spec §8, with the layer code as an extra field), Pentasol on request; saving is atomic
+// (QSaveFile); replacing or closing unsaved work asks first.
+class FileActions : public QObject {
+    Q_OBJECT
+
+public:
+    FileActions(Document* doc, QWidget* window);
+
+    QAction* openAction() const { return open_; }
+    QAction* saveAction() const { return save_; }
+    QAction* saveAsAction() const { return saveAs_; }
+    QMenu* recentMenu() const { return recent_; }
+
+    // Asks to save unsaved work; false when the user cancels.
+    bool maybeSave();
+    // Reads a record, code or move list file into the document (one undo step). On failure
+    // the document is unchanged and `error` is emitted with the reason.
+    bool openFile(const QString& path);
+    // Writes MSR JSON, or Pentasol for a .txt path.
+    bool saveTo(const QString& path);
+
+public slots:
+    void open();
+    bool save();
+    bool saveAs();
+
+signals:
+    void error(const QString& message);
+    void info(const QString& message);
+
+private:
+    void addRecent(const QString& path);
+    void rebuildRecent();
+
+    Document* doc_;
+    QWidget* window_;
+    QAction* open_;
+    QAction* save_;
+    QAction* saveAs_;
+    QMenu* recent_;
+};
+
+} // namespace morpion::gui

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QTimer;
+class QToolButton;
+
+namespace morpion::gui {
+
+class Document;
+
+// Steps through the layers: first / previous / next / last, a slider, a spin box, and an
+// animation that plays the layers at a chosen speed. The actions carry the keyboard
+// shortcuts (PgUp, PgDn, Home, End) and are shared with the Layers menu.
+class LayerBar : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit LayerBar(Document* doc, QWidget* parent = nullptr);
+
+    QAction* firstAction() const { return first_; }
+    QAction* previousAction() const { return previous_; }
+    QAction* nextAction() const { return next_; }
+    QAction* lastAction() const { return last_; }
+    QAction* playAction() const { return play_; }
+    bool isAnimating() const;
+    // Milliseconds per step when animating.
+    int interval() const;
+    // The animation steps through moves (true) or layers (false).
+    bool animatesMoves() const;
+    void setAnimatesMoves(bool moves);
+
+public slots:
+    void setAnimating(bool on);
+
+signals:
+    // While the moves are replayed one by one: the number of moves shown; -1 when it ends.
+    void replayChanged(int moves);
+
+private:
+    void sync();
+    void step();
+
+    Document* doc_;
+    QAction* first_;
+    QAction* previous_;
+    QAction* next_;
+    QAction* last_;
+    QAction* play_;
+    QSlider* slider_;
+    QSpinBox* spin_;
+    QComboBox* speed_;
+    QComboBox* mode_;
+    int replayed_ = -1;
+    QTimer* timer_;
+};
+
+} // namespace morpion::gui

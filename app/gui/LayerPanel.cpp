@@ -1,0 +1,203 @@
+#include "app/gui/LayerPanel.h"
+
+#include "app/gui/Document.h"
+#include "app/gui/LayerChart.h"
+#include "core/MoveText.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QPixmap>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace morpion::gui {
+
+namespace {
+
+enum Column { NumberColumn, MoveColumn, BitColumn };
+
+// A small swatch in a board colour, so that the list reads like the board.
+QIcon swatch(const QColor& color, bool dashed, bool cross)
+{
+    QPixmap pm(16, 16);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    QPen pen(color, 2.2, dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
+    p.setPen(pen);
+    if (cross) {
+        p.drawLine(QPointF(4, 4), QPointF(12, 12));
+        p.drawLine(QPointF(4, 12), QPointF(12, 4));
+    } else if (dashed) {
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(QPointF(8, 8), 5, 5);
+    } else {
+        p.setBrush(color);
+        p.drawEllipse(QPointF(8, 8), 5, 5);
+    }
+    return QIcon(pm);
+}
+
+QString moveText(const Move& m)
+{
+    return QString::fromStdString(formatMove(m));
+}
+
+} // namespace
+
+LayerPanel::LayerPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc), style_(BoardStyle::light())
+{
+    title_ = new QLabel(this);
+    title_->setWordWrap(true);
+    title_->setTextFormat(Qt::RichText);
+    list_ = new QTreeWidget(this);
+    list_->setColumnCount(3);
+    list_->setHeaderLabels({tr("No."), tr("Move"), tr("Bit")});
+    list_->setRootIsDecorated(false);
+    list_->setUniformRowHeights(true);
+    list_->setAlternatingRowColors(true);
+    list_->setSelectionMode(QAbstractItemView::SingleSelection);
+    list_->header()->setStretchLastSection(false);
+    list_->header()->setSectionResizeMode(NumberColumn, QHeaderView::ResizeToContents);
+    list_->header()->setSectionResizeMode(MoveColumn, QHeaderView::Stretch);
+    list_->header()->setSectionResizeMode(BitColumn, QHeaderView::ResizeToContents);
+    QFont mono = list_->font();
+    mono.setFamily(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::TypeWriter);
+    list_->setFont(mono);
+    chart_ = new LayerChart(this);
+    auto* chartLabel = new QLabel(tr("Moves taken per layer"), this);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(title_);
+    layout->addWidget(list_, 1);
+    layout->addWidget(chartLabel);
+    layout->addWidget(chart_);
+
+    connect(list_, &QTreeWidget::itemSelectionChanged, this, [this] {
+        const auto items = list_->selectedItems();
+        if (items.isEmpty()) {
+            emit moveSelected(std::nullopt);
+            return;
+        }
+        emit moveSelected(moveOfRow(list_->indexOfTopLevelItem(items.first())));
+    });
+    connect(chart_, &LayerChart::layerClicked, doc_, &Document::setCurrentLayer);
+    connect(doc_, &Document::gridChanged, this, [this] {
+        rebuildChart();
+        rebuild();
+    });
+    connect(doc_, &Document::currentLayerChanged, this, &LayerPanel::rebuild);
+    rebuildChart();
+    rebuild();
+}
+
+void LayerPanel::setBoardStyle(const BoardStyle& style)
+{
+    style_ = style;
+    chart_->setColors(palette().color(QPalette::Mid), style.current);
+    rebuild();
+}
+
+std::optional<Move> LayerPanel::moveOfRow(int row) const
+{
+    if (row < 0 || row >= static_cast<int>(rowMoves_.size()))
+        return std::nullopt;
+    return rowMoves_[static_cast<std::size_t>(row)];
+}
+
+void LayerPanel::rebuildChart()
+{
+    std::vector<int> counts;
+    for (const Layer& layer : doc_->layering().layers)
+        counts.push_back(layer.takenCount());
+    chart_->setCounts(std::move(counts));
+    chart_->setCurrent(doc_->currentLayer());
+}
+
+void LayerPanel::rebuild()
+{
+    chart_->setCurrent(doc_->currentLayer());
+    const QSignalBlocker block(list_);
+    list_->clear();
+    rowMoves_.clear();
+    hovered_.clear();
+    emit moveSelected(std::nullopt);
+
+    const int k = doc_->currentLayer();
+    if (k < 0 || k >= doc_->layerCount()) {
+        title_->setText(tr("No layers"));
+        return;
+    }
+    const Layer& layer = doc_->layering().layers[static_cast<std::size_t>(k)];
+    title_->setText(tr("<b>Layer %1</b> / %2<br>%3 of %4 candidates taken, %5 taboo")
+                        .arg(k)
+                        .arg(doc_->layerCount() - 1)
+                        .arg(layer.takenCount())
+                        .arg(layer.candidates.size())
+                        .arg(layer.taboo.size()));
+
+    const QIcon takenIcon = swatch(style_.current, false, false);
+    const QIcon openIcon = swatch(style_.candidate, true, false);
+    const QIcon tabooIcon = swatch(style_.taboo, false, true);
+    QList<QTreeWidgetItem*> items;
+    for (std::size_t i = 0; i < layer.candidates.size(); ++i) {
+        auto* item = new QTreeWidgetItem;
+        item->setText(NumberColumn, QStringLiteral("%1.").arg(layer.firstNumber + static_cast<int>(i)));
+        item->setText(MoveColumn, moveText(layer.candidates[i]));
+        item->setText(BitColumn, layer.taken[i] ? QStringLiteral("1") : QStringLiteral("0"));
+        item->setIcon(MoveColumn, layer.taken[i] ? takenIcon : openIcon);
+        item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
+        item->setTextAlignment(BitColumn, Qt::AlignCenter);
+        item->setToolTip(MoveColumn, layer.taken[i] ? tr("Taken in this layer (bit 1)") : tr("Not taken: becomes taboo (bit 0)"));
+        items.append(item);
+        rowMoves_.push_back(layer.candidates[i]);
+    }
+    if (!layer.taboo.empty()) {
+        auto* sep = new QTreeWidgetItem;
+        sep->setText(MoveColumn, tr("Taboo at this layer (%1)").arg(layer.taboo.size()));
+        sep->setFlags(Qt::NoItemFlags);
+        QFont f = list_->font();
+        f.setItalic(true);
+        sep->setFont(MoveColumn, f);
+        items.append(sep);
+        rowMoves_.push_back(std::nullopt);
+        for (const Move& m : layer.taboo) {
+            auto* item = new QTreeWidgetItem;
+            item->setText(MoveColumn, QStringLiteral("[%1]").arg(moveText(m)));
+            item->setIcon(MoveColumn, tabooIcon);
+            item->setToolTip(MoveColumn, tr("Legal here but taboo: not taken in an earlier layer"));
+            items.append(item);
+            rowMoves_.push_back(m);
+        }
+    }
+    list_->addTopLevelItems(items);
+}
+
+void LayerPanel::highlightPoint(bool onBoard, int x, int y)
+{
+    const QBrush none;
+    QColor mark = style_.selection;
+    mark.setAlpha(110);
+    for (int row : hovered_)
+        if (auto* item = list_->topLevelItem(row))
+            for (int c = 0; c < 3; ++c)
+                item->setBackground(c, none);
+    hovered_.clear();
+    if (!onBoard)
+        return;
+    for (std::size_t i = 0; i < rowMoves_.size(); ++i) {
+        if (rowMoves_[i] && rowMoves_[i]->point == Point{x, y}) {
+            hovered_.push_back(static_cast<int>(i));
+            auto* item = list_->topLevelItem(static_cast<int>(i));
+            for (int c = 0; c < 3; ++c)
+                item->setBackground(c, mark);
+        }
+    }
+    if (!hovered_.empty())
+        list_->scrollToItem(list_->topLevelItem(hovered_.front()));
+}
+
+} // namespace morpion::gui

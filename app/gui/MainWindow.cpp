@@ -1,0 +1,450 @@
+#include "app/gui/MainWindow.h"
+
+#include "app/gui/BoardView.h"
+#include "app/gui/CodeBar.h"
+#include "app/gui/Document.h"
+#include "app/gui/Examples.h"
+#include "app/gui/ExportDialog.h"
+#include "app/gui/FileActions.h"
+#include "app/gui/GridReader.h"
+#include "app/gui/Icons.h"
+#include "app/gui/LayerBar.h"
+#include "app/gui/LayerPanel.h"
+#include "app/gui/MessageBanner.h"
+#include "app/gui/PreferencesDialog.h"
+#include "app/gui/ViewSettings.h"
+#include "core/LayerCode.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace morpion::gui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document(this))
+{
+    setWindowIcon(Icons::get(QStringLiteral("morpion-layers")));
+    // The start-up grid, not an undo step: the first launch shows what the program is for.
+    const Example start = Examples::startup();
+    if (auto layering = decodeLayerCode(start.variant, start.code))
+        doc_->setGrid(start.variant, layering->movesInOrder(), 0);
+    doc_->undoStack()->setClean();
+
+    view_ = new BoardView(doc_, this);
+    banner_ = new MessageBanner(this);
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    auto* bannerBox = new QVBoxLayout;
+    bannerBox->setContentsMargins(6, 4, 6, 0);
+    bannerBox->addWidget(banner_);
+    layout->addLayout(bannerBox);
+    layout->addWidget(view_, 1);
+    setCentralWidget(central);
+
+    layerBar_ = new LayerBar(doc_, this);
+    auto* layerToolBar = addToolBar(tr("Layers"));
+    layerToolBar->setObjectName(QStringLiteral("layerToolBar"));
+    layerToolBar->addWidget(layerBar_);
+
+    codeBar_ = new CodeBar(doc_, this);
+    auto* codeToolBar = new QToolBar(tr("Codes"), this);
+    codeToolBar->setObjectName(QStringLiteral("codeToolBar"));
+    codeToolBar->addWidget(codeBar_);
+    addToolBar(Qt::BottomToolBarArea, codeToolBar);
+
+    panel_ = new LayerPanel(doc_, this);
+    panelDock_ = new QDockWidget(tr("Layer"), this);
+    panelDock_->setObjectName(QStringLiteral("layerDock"));
+    panelDock_->setWidget(panel_);
+    addDockWidget(Qt::RightDockWidgetArea, panelDock_);
+
+    files_ = new FileActions(doc_, this);
+    createMenus();
+    createStatusBar();
+
+    connect(view_, &BoardView::pointerMoved, panel_, &LayerPanel::highlightPoint);
+    connect(view_, &BoardView::pointerMoved, this, [this](bool on, int x, int y) {
+        if (!on) {
+            pointerLabel_->clear();
+            return;
+        }
+        QString text = tr("(%1, %2)").arg(x).arg(y);
+        const auto& moves = doc_->moves();
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            if (moves[i].point == Point{x, y})
+                text = tr("(%1, %2): move %3, layer %4").arg(x).arg(y).arg(i + 1).arg(doc_->layerOfMove(static_cast<int>(i)));
+        pointerLabel_->setText(text);
+    });
+    connect(view_, &BoardView::textDropped, this, [this](const QString& text) { openText(text, codeBar_->readVariant()); });
+    connect(view_, &BoardView::fileDropped, this, [this](const QString& path) {
+        if (files_->maybeSave())
+            files_->openFile(path);
+    });
+    connect(panel_, &LayerPanel::moveSelected, view_, &BoardView::setSelectedMove);
+    connect(layerBar_, &LayerBar::replayChanged, this, [this](int moves) {
+        view_->setReplay(moves);
+        if (moves >= 0)
+            layerLabel_->setText(tr("Move %1 / %2").arg(moves).arg(doc_->score()));
+        else
+            updateStatus();
+    });
+    connect(codeBar_, &CodeBar::openRequested, this, [this](const QString& text, Variant v) {
+        if (openText(text, v)) {
+            codeBar_->clearOpenField();
+            return;
+        }
+        // Point at the character at fault, so that it can be fixed in place.
+        const auto read = GridReader::read(text, v);
+        if (read.errorAt >= 0 && read.errorAt < text.size()) {
+            codeBar_->openField()->setFocus();
+            codeBar_->openField()->setSelection(static_cast<int>(read.errorAt), 1);
+        }
+    });
+    connect(codeBar_, &CodeBar::copied, this, [this](const QString& what) { statusBar()->showMessage(what, 3000); });
+    connect(files_, &FileActions::error, banner_, &MessageBanner::showError);
+    connect(files_, &FileActions::info, this, [this](const QString& what) { statusBar()->showMessage(what, 4000); });
+    connect(doc_, &Document::gridChanged, this, &MainWindow::updateStatus);
+    // A note (such as "game over") is about the grid it was shown for.
+    connect(doc_, &Document::gridChanged, this, [this] {
+        if (banner_->kind() == MessageBanner::Kind::Info)
+            banner_->hide();
+    });
+    connect(doc_, &Document::currentLayerChanged, this, &MainWindow::updateStatus);
+    connect(doc_, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(doc_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(doc_, &Document::gameOver, this, [this](int score) {
+        banner_->showInfo(tr("Game over: no legal move is left. Score: %1.").arg(score));
+    });
+
+    restoreSettings();
+    updateStatus();
+    updateTitle();
+}
+
+void MainWindow::createMenus()
+{
+    // File
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QMenu* newMenu = file->addMenu(Icons::get(QStringLiteral("document-new")), tr("&New Game"));
+    for (Variant v : allVariants) {
+        auto* a = newMenu->addAction(tr("%1 game").arg(QString::fromLatin1(variantName(v).data(), 2)));
+        if (v == Variant::T5)
+            a->setShortcut(QKeySequence::New);
+        connect(a, &QAction::triggered, this, [this, v] { newGame(v); });
+    }
+    file->addAction(files_->openAction());
+    file->addMenu(files_->recentMenu());
+    QMenu* examples = file->addMenu(tr("&Examples"));
+    for (const Example& ex : Examples::all()) {
+        auto* a = examples->addAction(ex.title);
+        const Example copy = ex;
+        connect(a, &QAction::triggered, this, [this, copy] { openText(QString::fromLatin1(copy.code), copy.variant); });
+    }
+    file->addSeparator();
+    file->addAction(files_->saveAction());
+    file->addAction(files_->saveAsAction());
+    file->addSeparator();
+    auto* exportAction = file->addAction(Icons::get(QStringLiteral("image-export")), tr("&Export Picture…"), this, &MainWindow::exportPicture);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addSeparator();
+    auto* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    // Edit
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(Icons::get(QStringLiteral("edit-undo")));
+    QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(Icons::get(QStringLiteral("edit-redo")));
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    auto* paste = edit->addAction(Icons::get(QStringLiteral("edit-paste")), tr("&Paste Code"), this, &MainWindow::pasteFromClipboard);
+    paste->setShortcut(QKeySequence::Paste);
+    paste->setToolTip(tr("Open the layer code, game number or move list on the clipboard"));
+    auto* openCode = edit->addAction(tr("Open &Code…"), codeBar_, &CodeBar::focusOpenField);
+    openCode->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    edit->addSeparator();
+    edit->addAction(tr("Copy &Layer Code"), this, [this] {
+        QApplication::clipboard()->setText(doc_->layerCode());
+        statusBar()->showMessage(tr("Layer code copied"), 3000);
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    edit->addAction(tr("Copy &Game Number"), this, [this] {
+        QApplication::clipboard()->setText(doc_->gameNumber());
+        statusBar()->showMessage(tr("Game number copied"), 3000);
+    });
+    edit->addAction(Icons::get(QStringLiteral("edit-copy")), tr("Copy P&icture"), this, &MainWindow::copyPicture)
+        ->setShortcut(QKeySequence::Copy);
+    edit->addSeparator();
+    auto* prefs = edit->addAction(tr("Pre&ferences…"), this, &MainWindow::showPreferences);
+    prefs->setShortcut(QKeySequence::Preferences);
+    prefs->setMenuRole(QAction::PreferencesRole);
+
+    // View
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    auto* zoomIn = view->addAction(Icons::get(QStringLiteral("zoom-in")), tr("Zoom &In"), view_, &BoardView::zoomIn);
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    auto* zoomOut = view->addAction(Icons::get(QStringLiteral("zoom-out")), tr("Zoom &Out"), view_, &BoardView::zoomOut);
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    auto* fit = view->addAction(Icons::get(QStringLiteral("zoom-fit")), tr("&Fit Grid"), view_, &BoardView::fitGrid);
+    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    view->addSeparator();
+    auto toggle = [&](const QString& text, const QKeySequence& key) {
+        auto* a = view->addAction(text);
+        a->setCheckable(true);
+        a->setShortcut(key);
+        connect(a, &QAction::toggled, this, &MainWindow::applyViewOptions);
+        return a;
+    };
+    highlightAction_ = toggle(tr("&Highlight Current Layer"), QKeySequence(Qt::Key_L));
+    ghostAction_ = toggle(tr("&Ghost Later Layers"), QKeySequence(Qt::Key_G));
+    ghostAction_->setToolTip(tr("Show later layers faintly instead of hiding them"));
+    numbersAction_ = toggle(tr("Move &Numbers"), QKeySequence(Qt::Key_N));
+    legendAction_ = toggle(tr("&Legend"), QKeySequence());
+    hintsAction_ = toggle(tr("Hin&ts: All Legal Moves"), QKeySequence(Qt::Key_H));
+    hintsAction_->setIcon(Icons::get(QStringLiteral("hint")));
+    view->addSeparator();
+    paletteMenu_ = view->addMenu(tr("&Colours"));
+    auto* group = new QActionGroup(this);
+    const std::pair<QString, QString> palettes[] = {{QStringLiteral("system"), tr("Follow the &System")},
+                                                    {QStringLiteral("light"), tr("&Light")},
+                                                    {QStringLiteral("dark"), tr("&Dark")}};
+    for (const auto& [name, text] : palettes) {
+        auto* a = paletteMenu_->addAction(text);
+        a->setCheckable(true);
+        a->setData(name);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, name] {
+            ViewSettings::palette.setValue(name);
+            view_->setPaletteName(name);
+            panel_->setBoardStyle(view_->boardStyle());
+        });
+    }
+    view->addSeparator();
+    view->addAction(panelDock_->toggleViewAction());
+
+    // Layers
+    QMenu* layers = menuBar()->addMenu(tr("&Layers"));
+    layers->addAction(layerBar_->firstAction());
+    layers->addAction(layerBar_->previousAction());
+    layers->addAction(layerBar_->nextAction());
+    layers->addAction(layerBar_->lastAction());
+    layers->addSeparator();
+    layers->addAction(layerBar_->playAction());
+
+    // Help
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Morpion Layers"), this, [this] {
+        QMessageBox::about(this, tr("About Morpion Layers"),
+                           tr("<h3>Morpion Layers %1</h3>"
+                              "<p>Look at Morpion Solitaire grids layer by layer, play by hand, and "
+                              "share grids as layer codes and game numbers.</p>"
+                              "<p><b>Mouse:</b> wheel zooms, drag pans, click plays the highlighted move. "
+                              "Where several lines are possible, Tab or the wheel chooses, Esc cancels.</p>")
+                               .arg(QStringLiteral(MORPION_VERSION)));
+    })->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+
+    // Main tool bar
+    QToolBar* main = addToolBar(tr("Main"));
+    main->setObjectName(QStringLiteral("mainToolBar"));
+    main->setIconSize(QSize(20, 20));
+    main->addAction(files_->openAction());
+    main->addAction(files_->saveAction());
+    main->addSeparator();
+    main->addAction(undo);
+    main->addAction(redo);
+    main->addSeparator();
+    main->addAction(zoomIn);
+    main->addAction(zoomOut);
+    main->addAction(fit);
+    main->addSeparator();
+    main->addAction(hintsAction_);
+    main->addAction(exportAction);
+    // The layer bar sits beside the main tool bar.
+    insertToolBar(findChild<QToolBar*>(QStringLiteral("layerToolBar")), main);
+}
+
+void MainWindow::createStatusBar()
+{
+    auto add = [this](int minWidth) {
+        auto* l = new QLabel(this);
+        l->setMinimumWidth(minWidth);
+        l->setAlignment(Qt::AlignCenter);
+        statusBar()->addPermanentWidget(l);
+        return l;
+    };
+    variantLabel_ = add(40);
+    scoreLabel_ = add(90);
+    layersLabel_ = add(90);
+    layerLabel_ = add(90);
+    pointerLabel_ = add(80);
+    variantLabel_->setToolTip(tr("Variant"));
+    pointerLabel_->setToolTip(tr("The point under the pointer"));
+}
+
+void MainWindow::updateStatus()
+{
+    variantLabel_->setText(QString::fromLatin1(variantName(doc_->variant()).data(), 2));
+    scoreLabel_->setText(doc_->isOver() ? tr("Score %1 (over)").arg(doc_->score())
+                                        : tr("Score %1, %n legal", nullptr, static_cast<int>(doc_->legalMoves().size())).arg(doc_->score()));
+    layersLabel_->setText(tr("%n layer(s)", nullptr, std::max(0, doc_->layerCount())));
+    layerLabel_->setText(tr("Layer %1").arg(doc_->currentLayer()));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = doc_->filePath().isEmpty() ? tr("Untitled") : QFileInfo(doc_->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — Morpion Layers").arg(name));
+    setWindowModified(doc_->isModified());
+}
+
+bool MainWindow::openText(const QString& text, Variant variant)
+{
+    const auto read = GridReader::read(text, variant);
+    if (!read.ok) {
+        banner_->showError(read.message);
+        return false;
+    }
+    doc_->load(read.variant, read.moves, tr("Open %1").arg(GridReader::kindName(read.kind)));
+    banner_->hide();
+    statusBar()->showMessage(tr("Opened a %1: %2 %3 moves in %n layer(s)", nullptr, doc_->layerCount())
+                                 .arg(GridReader::kindName(read.kind), QString::fromLatin1(variantName(read.variant).data(), 2))
+                                 .arg(doc_->score()),
+                             5000);
+    return true;
+}
+
+void MainWindow::openArgument(const QString& argument)
+{
+    if (QFileInfo::exists(argument))
+        files_->openFile(argument);
+    else
+        openText(argument, doc_->variant());
+}
+
+void MainWindow::pasteFromClipboard()
+{
+    const QString text = QApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        banner_->showError(tr("The clipboard holds no text to open."));
+        return;
+    }
+    openText(text, codeBar_->readVariant());
+}
+
+void MainWindow::copyPicture()
+{
+    ExportDialog dialog(doc_, view_->paletteName(), this);
+    QApplication::clipboard()->setImage(PictureExport::image(dialog.scene(), dialog.style(), dialog.options()));
+    statusBar()->showMessage(tr("Picture copied"), 3000);
+}
+
+void MainWindow::exportPicture()
+{
+    ExportDialog dialog(doc_, view_->paletteName(), this);
+    dialog.exec();
+}
+
+void MainWindow::newGame(Variant variant)
+{
+    if (!files_->maybeSave())
+        return;
+    doc_->newGame(variant);
+    doc_->setFilePath(QString());
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.apply())
+        banner_->showInfo(tr("The new language will be used when Morpion Layers starts again."));
+    view_->setPaletteName(dialog.paletteName());
+    panel_->setBoardStyle(view_->boardStyle());
+    for (QAction* a : paletteMenu_->actions())
+        a->setChecked(a->data().toString() == dialog.paletteName());
+}
+
+void MainWindow::applyViewOptions()
+{
+    ViewOptions o;
+    o.highlightLayer = highlightAction_->isChecked();
+    o.ghostLater = ghostAction_->isChecked();
+    o.showNumbers = numbersAction_->isChecked();
+    o.showLegend = legendAction_->isChecked();
+    view_->setOptions(o);
+    view_->setHintsShown(hintsAction_->isChecked());
+    legendAction_->setEnabled(o.highlightLayer);
+}
+
+void MainWindow::restoreSettings()
+{
+    const QByteArray geometry = ViewSettings::geometry.value();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry() : QRect(0, 0, 1280, 820);
+        resize(std::min(1400, screen.width() * 9 / 10), std::min(900, screen.height() * 9 / 10));
+    }
+    restoreState(ViewSettings::state.value());
+    for (auto [action, setting] : {std::pair{highlightAction_, &ViewSettings::highlightLayer},
+                                   std::pair{ghostAction_, &ViewSettings::ghostLater},
+                                   std::pair{numbersAction_, &ViewSettings::showNumbers},
+                                   std::pair{legendAction_, &ViewSettings::showLegend},
+                                   std::pair{hintsAction_, &ViewSettings::showHints}}) {
+        const QSignalBlocker block(action);
+        action->setChecked(setting->value());
+    }
+    applyViewOptions();
+    const QString palette = ViewSettings::palette.value();
+    view_->setPaletteName(palette);
+    panel_->setBoardStyle(view_->boardStyle());
+    for (QAction* a : paletteMenu_->actions())
+        a->setChecked(a->data().toString() == palette);
+    const double cell = ViewSettings::cellSize.value();
+    if (cell > 0)
+        QTimer::singleShot(0, view_, [this, cell] { view_->setCellSize(cell); });
+}
+
+void MainWindow::saveSettings() const
+{
+    ViewSettings::geometry.setValue(saveGeometry());
+    ViewSettings::state.setValue(saveState());
+    ViewSettings::highlightLayer.setValue(highlightAction_->isChecked());
+    ViewSettings::ghostLater.setValue(ghostAction_->isChecked());
+    ViewSettings::showNumbers.setValue(numbersAction_->isChecked());
+    ViewSettings::showLegend.setValue(legendAction_->isChecked());
+    ViewSettings::showHints.setValue(hintsAction_->isChecked());
+    ViewSettings::cellSize.setValue(view_->isFitting() ? 0.0 : view_->cellSize());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!files_->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    layerBar_->setAnimating(false);
+    saveSettings();
+    event->accept();
+}
+
+} // namespace morpion::gui

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "core/Variant.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+
+namespace morpion::gui {
+
+class BoardView;
+class CodeBar;
+class Document;
+class FileActions;
+class LayerBar;
+class LayerPanel;
+class MessageBanner;
+
+// The window: board in the middle, layer bar above, code bar below, layer panel docked.
+// It wires the feature widgets to the document and owns the menus; each feature lives in
+// its own class.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+
+    Document* document() const { return doc_; }
+    BoardView* boardView() const { return view_; }
+    LayerBar* layerBar() const { return layerBar_; }
+    LayerPanel* layerPanel() const { return panel_; }
+    CodeBar* codeBar() const { return codeBar_; }
+    MessageBanner* banner() const { return banner_; }
+    FileActions* fileActions() const { return files_; }
+
+    // Loads a code, game number, move list or record text as one undo step; on failure shows
+    // the reason and leaves the grid as it was.
+    bool openText(const QString& text, Variant variant);
+    // A file path or a code given on the command line.
+    void openArgument(const QString& argument);
+
+public slots:
+    void pasteFromClipboard();
+    void copyPicture();
+    void exportPicture();
+    void newGame(Variant variant);
+    void showPreferences();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createMenus();
+    void createStatusBar();
+    void restoreSettings();
+    void saveSettings() const;
+    void applyViewOptions();
+    void updateStatus();
+    void updateTitle();
+
+    Document* doc_;
+    BoardView* view_;
+    LayerBar* layerBar_;
+    LayerPanel* panel_;
+    CodeBar* codeBar_;
+    MessageBanner* banner_;
+    FileActions* files_;
+    QDockWidget* panelDock_;
+
+    QAction* numbersAction_ = nullptr;
+    QAction* highlightAction_ = nullptr;
+    QAction* ghostAction_ = nullptr;
+    QAction* legendAction_ = nullptr;
+    QAction* hintsAction_ = nullptr;
+    QMenu* paletteMenu_ = nullptr;
+
+    QLabel* variantLabel_;
+    QLabel* scoreLabel_;
+    QLabel* layersLabel_;
+    QLabel* layerLabel_;
+    QLabel* pointerLabel_;
+};
+
+} // namespace morpion::gui

@@ -1,0 +1,57 @@
+#include "app/gui/MessageBanner.h"
+
+#include "app/gui/Icons.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTimer>
+#include <QToolButton>
+
+namespace morpion::gui {
+
+MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent)
+{
+    setObjectName(QStringLiteral("messageBanner"));
+    icon_ = new QLabel(this);
+    label_ = new QLabel(this);
+    label_->setWordWrap(true);
+    label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    close_ = new QToolButton(this);
+    close_->setIcon(Icons::get(QStringLiteral("window-close")));
+    close_->setAutoRaise(true);
+    close_->setToolTip(tr("Close this message"));
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(10, 6, 6, 6);
+    layout->addWidget(icon_);
+    layout->addWidget(label_, 1);
+    layout->addWidget(close_, 0, Qt::AlignTop);
+    timer_ = new QTimer(this);
+    timer_->setSingleShot(true);
+    connect(timer_, &QTimer::timeout, this, &QWidget::hide);
+    connect(close_, &QToolButton::clicked, this, &QWidget::hide);
+    hide();
+}
+
+QString MessageBanner::text() const
+{
+    return label_->text();
+}
+
+void MessageBanner::showMessage(const QString& text, Kind kind)
+{
+    kind_ = kind;
+    label_->setText(text);
+    const bool error = kind == Kind::Error;
+    icon_->setPixmap(Icons::get(error ? QStringLiteral("dialog-error") : QStringLiteral("dialog-information")).pixmap(22, 22));
+    setStyleSheet(error ? QStringLiteral("#messageBanner { background: #fdecea; border: 1px solid #e0a19b; border-radius: 4px; }"
+                                         "#messageBanner QLabel { color: #5f1711; }")
+                        : QStringLiteral("#messageBanner { background: #e8f4ea; border: 1px solid #9fcda8; border-radius: 4px; }"
+                                         "#messageBanner QLabel { color: #173d20; }"));
+    show();
+    if (error)
+        timer_->stop();
+    else
+        timer_->start(6000);
+}
+
+} // namespace morpion::gui

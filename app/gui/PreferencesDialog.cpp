@@ -1,0 +1,65 @@
+#include "app/gui/PreferencesDialog.h"
+
+#include "app/gui/Language.h"
+#include "app/gui/ViewSettings.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace morpion::gui {
+
+PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Preferences"));
+    language_ = new QComboBox(this);
+    language_->addItem(tr("System language"), QString());
+    for (const QString& code : Language::codes())
+        language_->addItem(Language::nativeName(code), code);
+    language_->setCurrentIndex(std::max(0, language_->findData(Language::chosen())));
+
+    palette_ = new QComboBox(this);
+    palette_->addItem(tr("Follow the system"), QStringLiteral("system"));
+    palette_->addItem(tr("Light"), QStringLiteral("light"));
+    palette_->addItem(tr("Dark"), QStringLiteral("dark"));
+    palette_->setCurrentIndex(std::max(0, palette_->findData(ViewSettings::palette.value())));
+
+    auto* note = new QLabel(tr("A new language takes effect when the program starts again."), this);
+    note->setWordWrap(true);
+    QFont small = note->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    note->setFont(small);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Language:"), language_);
+    form->addRow(QString(), note);
+    form->addRow(tr("Board &colours:"), palette_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+QString PreferencesDialog::language() const
+{
+    return language_->currentData().toString();
+}
+
+QString PreferencesDialog::paletteName() const
+{
+    return palette_->currentData().toString();
+}
+
+bool PreferencesDialog::apply() const
+{
+    ViewSettings::palette.setValue(paletteName());
+    const bool changed = language() != Language::chosen();
+    Language::setChosen(language());
+    return changed;
+}
+
+} // namespace morpion::gui

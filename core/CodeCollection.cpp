@@ -1,0 +1,234 @@
+#include "core/CodeCollection.h"
+
+#include "core/Alphabet.h"
+#include "core/LayerCode.h"
+#include "core/Symmetry.h"
+
+#include <map>
+#include <tuple>
+
+namespace morpion {
+
+namespace {
+
+constexpr std::size_t minCodeLength = 6;
+constexpr std::size_t minLoneCodeLength = 4;
+constexpr std::size_t maxShownBytes = 200;
+
+bool isCodeChar(char c)
+{
+    return alphabetValue(c) >= 0;
+}
+
+// alone: the only word on its line (besides a variant name), where a code needs less proof.
+bool looksLikeCode(std::string_view w, bool alone)
+{
+    if (w.size() < (alone ? minLoneCodeLength : minCodeLength))
+        return false;
+    bool allDigits = true;
+    bool marked = false; // a digit, '+' or '/'
+    int innerCapitals = 0;
+    bool lower = false;
+    for (std::size_t i = 0; i < w.size(); ++i) {
+        const char c = w[i];
+        const bool digit = c >= '0' && c <= '9';
+        allDigits = allDigits && digit;
+        marked = marked || digit || c == '+' || c == '/';
+        innerCapitals += i > 0 && c >= 'A' && c <= 'Z';
+        lower = lower || (c >= 'a' && c <= 'z');
+    }
+    if (allDigits)
+        return false;
+    if (alone)
+        return marked || innerCapitals >= 1;
+    // Words like "JavaScript", "McDonald" or "README" are text; codes mix cases freely.
+    return marked || (w.size() >= 8 && lower && innerCapitals >= 2);
+}
+
+std::string shorten(std::string_view s)
+{
+    if (s.size() <= maxShownBytes)
+        return std::string(s);
+    std::size_t cut = maxShownBytes;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+        --cut; // not inside a UTF-8 sequence
+    return std::string(s.substr(0, cut)) + "\xE2\x80\xA6";
+}
+
+std::string_view trimmed(std::string_view s)
+{
+    const std::size_t a = s.find_first_not_of(" \t\r");
+    if (a == std::string_view::npos)
+        return {};
+    return s.substr(a, s.find_last_not_of(" \t\r") + 1 - a);
+}
+
+// The candidate of one line, if any.
+std::optional<CodeCandidate> scanLine(std::string_view line, int lineNo)
+{
+    std::optional<Variant> variantSoFar;
+    std::optional<Variant> variantOfBest;
+    std::size_t bestAt = 0, bestLen = 0;
+    int words = 0; // besides variant names
+    std::size_t lastAt = 0, lastLen = 0;
+    std::optional<Variant> variantOfLast;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        // A URL runs to the next whitespace; its path may look like a code.
+        if (line.compare(i, 3, "://") == 0) {
+            while (i < line.size() && line[i] != ' ' && line[i] != '\t')
+                ++i;
+            continue;
+        }
+        if (!isCodeChar(line[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t j = i;
+        while (j < line.size() && isCodeChar(line[j]))
+            ++j;
+        if (line.compare(j, 3, "://") == 0) { // the scheme of a URL
+            i = j;
+            continue;
+        }
+        if (j - i == 3 && line.compare(i, 4, "MS1:") == 0) {
+            // A compact MSR record: its URL-safe base64 is not a layer code.
+            while (j < line.size() && line[j] != ' ' && line[j] != '\t')
+                ++j;
+            i = j;
+            continue;
+        }
+        const std::string_view word = line.substr(i, j - i);
+        if (const auto v = parseVariant(word)) {
+            variantSoFar = v;
+        } else {
+            ++words;
+            lastAt = i;
+            lastLen = word.size();
+            variantOfLast = variantSoFar;
+            if (looksLikeCode(word, false) && word.size() >= bestLen) {
+                bestAt = i;
+                bestLen = word.size();
+                variantOfBest = variantSoFar;
+            }
+        }
+        i = j;
+    }
+    if (bestLen == 0 && words == 1 && looksLikeCode(line.substr(lastAt, lastLen), true)) {
+        bestAt = lastAt;
+        bestLen = lastLen;
+        variantOfBest = variantOfLast;
+    }
+    if (bestLen == 0)
+        return std::nullopt;
+    CodeCandidate c;
+    c.line = lineNo;
+    c.column = static_cast<int>(bestAt);
+    c.code = std::string(line.substr(bestAt, bestLen));
+    c.variant = variantOfBest;
+    c.text = shorten(trimmed(line));
+    return c;
+}
+
+} // namespace
+
+std::vector<CodeCandidate> findCodeCandidates(std::string_view text, int* linesWithoutCode)
+{
+    std::vector<CodeCandidate> out;
+    int without = 0;
+    int lineNo = 0;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        ++lineNo;
+        if (auto c = scanLine(text.substr(start, end - start), lineNo))
+            out.push_back(std::move(*c));
+        else if (end > start || end < text.size())
+            ++without; // (a final empty line after the last newline is not a line)
+        if (end == text.size())
+            break;
+        start = end + 1;
+    }
+    if (linesWithoutCode)
+        *linesWithoutCode = without;
+    return out;
+}
+
+Result<CodeEntry> decodeCandidate(const CodeCandidate& candidate, Variant defaultVariant)
+{
+    if (candidate.code.size() > maxCollectionCodeLength) {
+        Error e;
+        e.kind = ErrorKind::TooLarge;
+        e.detail = "a code of " + std::to_string(candidate.code.size()) + " characters is longer than any grid needs (limit " +
+                   std::to_string(maxCollectionCodeLength) + ")";
+        return e;
+    }
+    const Variant v = candidate.variant.value_or(defaultVariant);
+    auto layering = decodeLayerCode(v, candidate.code);
+    if (!layering)
+        return layering.error();
+    CodeEntry entry;
+    entry.line = candidate.line;
+    entry.column = candidate.column;
+    entry.code = candidate.code;
+    entry.variant = v;
+    entry.moves = layering->movesInOrder();
+    entry.score = layering->score();
+    entry.layers = layering->takenLayers();
+    entry.text = candidate.text;
+    return entry;
+}
+
+CodeCollection readCodeCollection(std::string_view text, Variant defaultVariant, const CollectionProgress& progress)
+{
+    CodeCollection out;
+    const auto candidates = findCodeCandidates(text, &out.linesWithoutCode);
+    const std::size_t total = candidates.size();
+    for (std::size_t i = 0; i < total; ++i) {
+        if (progress && i % 64 == 0 && !progress(i, total)) {
+            out.cancelled = true;
+            return out;
+        }
+        const CodeCandidate& c = candidates[i];
+        auto entry = decodeCandidate(c, defaultVariant);
+        if (entry)
+            out.entries.push_back(std::move(entry).value());
+        else
+            out.failures.push_back({c.line, c.column, shorten(c.code), c.text, entry.error()});
+    }
+    if (progress)
+        progress(total, total);
+    return out;
+}
+
+DuplicateGroups groupDuplicates(const std::vector<CodeEntry>& entries, const CollectionProgress& progress)
+{
+    DuplicateGroups out;
+    out.symmetryGroup.resize(entries.size());
+    out.pointsGroup.resize(entries.size());
+    std::map<std::pair<Variant, std::string>, int> byCode;
+    std::map<std::pair<Variant, std::vector<std::tuple<int, int>>>, int> byPoints;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (progress && i % 64 == 0 && !progress(i, entries.size())) {
+            out.cancelled = true;
+            return out;
+        }
+        const CodeEntry& e = entries[i];
+        const int self = static_cast<int>(i);
+        // A grid that decoded always layers again, so this cannot fail; be safe anyway.
+        auto canon = canonicalCode(e.variant, e.moves);
+        const std::string key = canon ? canon->code : e.code;
+        out.symmetryGroup[i] = byCode.try_emplace({e.variant, key}, self).first->second;
+        std::vector<std::tuple<int, int>> pts;
+        for (const Point p : canonicalPoints(e.variant, e.moves))
+            pts.emplace_back(p.x, p.y);
+        out.pointsGroup[i] = byPoints.try_emplace({e.variant, std::move(pts)}, self).first->second;
+    }
+    if (progress)
+        progress(entries.size(), entries.size());
+    return out;
+}
+
+} // namespace morpion

@@ -1,0 +1,166 @@
+#include "core/FamousGrids.h"
+
+#include "core/LayerCode.h"
+
+#include <array>
+#include <charconv>
+#include <optional>
+
+namespace morpion {
+
+namespace {
+
+constexpr std::array<std::string_view, 9> keys = {"id", "title", "variant", "score", "author", "year", "code", "story", "source"};
+constexpr std::size_t optionalKey = 8; // source
+
+std::string_view trim(std::string_view s)
+{
+    const std::size_t a = s.find_first_not_of(" \t\r");
+    if (a == std::string_view::npos)
+        return {};
+    return s.substr(a, s.find_last_not_of(" \t\r") + 1 - a);
+}
+
+Error syntaxAt(int line, std::string detail)
+{
+    Error e;
+    e.kind = ErrorKind::Syntax;
+    e.line = line;
+    e.detail = std::move(detail);
+    return e;
+}
+
+std::optional<int> parseInt(std::string_view s)
+{
+    int v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || end != s.data() + s.size())
+        return std::nullopt;
+    return v;
+}
+
+struct Block {
+    int line = 0;
+    std::array<std::string, keys.size()> values;
+    std::array<int, keys.size()> lines{};
+    bool empty = true;
+};
+
+Result<FamousGrid> finish(const Block& b)
+{
+    for (std::size_t k = 0; k < keys.size(); ++k)
+        if (k != optionalKey && b.lines[k] == 0)
+            return syntaxAt(b.line, "the grid has no \"" + std::string(keys[k]) + "\" line");
+    FamousGrid g;
+    g.line = b.line;
+    g.id = b.values[0];
+    g.title = b.values[1];
+    const auto v = parseVariant(b.values[2]);
+    if (!v) {
+        Error e = syntaxAt(b.lines[2], "\"" + b.values[2] + "\"");
+        e.kind = ErrorKind::UnknownVariant;
+        return e;
+    }
+    g.variant = *v;
+    const auto score = parseInt(b.values[3]);
+    if (!score || *score < 0)
+        return syntaxAt(b.lines[3], "the score must be a whole number, found \"" + b.values[3] + "\"");
+    g.score = *score;
+    g.author = b.values[4];
+    std::string_view year = b.values[5];
+    if (year.substr(0, 3) == "c. ") {
+        g.yearApproximate = true;
+        year.remove_prefix(3);
+    }
+    const auto y = parseInt(year);
+    if (year.size() != 4 || !y)
+        return syntaxAt(b.lines[5], "the year must be four digits, or \"c. \" and four digits, found \"" + b.values[5] + "\"");
+    g.year = *y;
+    g.code = b.values[6];
+    g.story = b.values[7];
+    g.source = b.values[8];
+    auto layering = decodeLayerCode(g.variant, g.code);
+    if (!layering) {
+        Error e = layering.error();
+        e.line = b.lines[6];
+        e.detail = "the code of \"" + g.id + "\" does not decode" + (e.detail.empty() ? "" : ": " + e.detail);
+        return e;
+    }
+    g.moves = layering->movesInOrder();
+    g.layers = layering->takenLayers();
+    if (layering->score() != g.score) {
+        Error e;
+        e.kind = ErrorKind::Mismatch;
+        e.line = b.lines[3];
+        e.detail = "\"" + g.id + "\" states score " + std::to_string(g.score) + ", its code gives " + std::to_string(layering->score());
+        return e;
+    }
+    return g;
+}
+
+} // namespace
+
+Result<std::vector<FamousGrid>> parseFamousGrids(std::string_view text)
+{
+    std::vector<FamousGrid> out;
+    Block block;
+    int lineNo = 0;
+    std::size_t start = 0;
+    const auto close = [&]() -> std::optional<Error> {
+        if (block.empty)
+            return std::nullopt;
+        auto g = finish(block);
+        if (!g)
+            return g.error();
+        for (const FamousGrid& other : out)
+            if (other.id == g->id) {
+                Error e;
+                e.kind = ErrorKind::DuplicateMove;
+                e.line = block.lines[0];
+                e.detail = "a second grid with id \"" + g->id + "\" (the first is on line " + std::to_string(other.line) + ")";
+                return e;
+            }
+        out.push_back(std::move(g).value());
+        block = Block{};
+        return std::nullopt;
+    };
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        ++lineNo;
+        const std::string_view line = trim(text.substr(start, end - start));
+        if (line.empty()) {
+            if (auto e = close())
+                return *e;
+        } else if (line.front() != '#') {
+            const std::size_t colon = line.find(':');
+            if (colon == std::string_view::npos)
+                return syntaxAt(lineNo, "expected \"key: value\"");
+            const std::string_view key = trim(line.substr(0, colon));
+            const std::string_view value = trim(line.substr(colon + 1));
+            std::size_t k = 0;
+            while (k < keys.size() && keys[k] != key)
+                ++k;
+            if (k == keys.size())
+                return syntaxAt(lineNo, "unknown key \"" + std::string(key.substr(0, 40)) + "\"");
+            if (block.lines[k] != 0)
+                return syntaxAt(lineNo, "a second \"" + std::string(key) + "\" line in one grid");
+            if (value.empty())
+                return syntaxAt(lineNo, "\"" + std::string(key) + "\" has no value");
+            if (block.empty)
+                block.line = lineNo;
+            block.empty = false;
+            block.values[k] = std::string(value);
+            block.lines[k] = lineNo;
+        }
+        if (end == text.size())
+            break;
+        start = end + 1;
+    }
+    if (auto e = close())
+        return *e;
+    return out;
+}
+
+} // namespace morpion

@@ -1,0 +1,208 @@
+// The built-in famous grids (resources/famous-grids.txt): every entry decodes to its
+// stated score, the record files still encode to the stored codes, the seeds' grids are
+// the seeds' grids, and the list's reader rejects broken lists with the line.
+
+#include "core/FamousGrids.h"
+#include "core/LayerCode.h"
+#include "core/Layers.h"
+#include "core/MoveText.h"
+#include "core/Msr.h"
+#include "core/Pentasol.h"
+#include "core/Position.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace morpion;
+
+Q_DECLARE_METATYPE(morpion::Variant)
+
+namespace {
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+const QString resourcePath = QStringLiteral(MORPION_TEST_DATA "/../../resources/famous-grids.txt");
+
+std::vector<FamousGrid> loadList()
+{
+    auto list = parseFamousGrids(readFile(resourcePath).toStdString());
+    if (!list)
+        qFatal("famous-grids.txt: %s", list.error().message().c_str());
+    return std::move(list).value();
+}
+
+const FamousGrid* byId(const std::vector<FamousGrid>& list, const std::string& id)
+{
+    const auto it = std::find_if(list.begin(), list.end(), [&](const FamousGrid& g) { return g.id == id; });
+    return it == list.end() ? nullptr : &*it;
+}
+
+std::vector<Move> sorted(std::vector<Move> moves)
+{
+    std::sort(moves.begin(), moves.end());
+    return moves;
+}
+
+const char* goodBlock = "id: x\ntitle: X\nvariant: 5D\nscore: 82\nauthor: A\nyear: 2010\ncode: LG4VXOFJjGWQMXhsY7aRf+/97Y\nstory: S\n";
+
+} // namespace
+
+class TestFamousGrids : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyEntryDecodesToItsScore()
+    {
+        const auto list = loadList();
+        QVERIFY(list.size() >= 7);
+        for (const FamousGrid& g : list) {
+            const auto layering = decodeLayerCode(g.variant, g.code);
+            QVERIFY2(layering.ok(), g.id.c_str());
+            QCOMPARE(layering->score(), g.score);
+            QCOMPARE(int(g.moves.size()), g.score);
+            QCOMPARE(g.layers, layering->takenLayers());
+            // A finished game, replayed in its layer order.
+            Position pos(g.variant);
+            for (const Move& m : g.moves)
+                QVERIFY2(pos.play(m), g.id.c_str());
+            QVERIFY2(pos.isOver(), g.id.c_str());
+            QVERIFY(!g.title.empty() && !g.author.empty() && !g.story.empty());
+            QVERIFY(g.year >= 1970 && g.year <= 2030);
+        }
+    }
+
+    void recordFilesEncodeToStoredCodes_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<Variant>("variant");
+        QTest::newRow("Rosin 178") << "5T-rosin178" << "5T-rosin178.msr.json" << Variant::T5;
+        QTest::newRow("Bruneau 170") << "5T-bruneau170" << "5T-bruneau170.pentasol.txt" << Variant::T5;
+        QTest::newRow("Rosin 82") << "5D-rosin82" << "5D-rosin82.pentasol.txt" << Variant::D5;
+        QTest::newRow("Hyyro-Poranen 62") << "4T-hyyroporanen62" << "4T-hyyroporanen62.msr.json" << Variant::T4;
+        QTest::newRow("Hyyro-Poranen 35") << "4D-hyyroporanen35" << "4D-hyyroporanen35.msr.json" << Variant::D4;
+    }
+    void recordFilesEncodeToStoredCodes()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, file);
+        QFETCH(Variant, variant);
+        const auto list = loadList();
+        const FamousGrid* g = byId(list, id.toStdString());
+        QVERIFY(g);
+        QCOMPARE(g->variant, variant);
+        const std::string text = readFile(QStringLiteral(MORPION_TEST_DATA "/records/") + file).toStdString();
+        std::vector<Move> moves;
+        if (file.endsWith(QStringLiteral(".json"))) {
+            auto rec = readMsr(text);
+            QVERIFY(rec.ok());
+            QCOMPARE(rec->variant, variant);
+            moves = rec->moves;
+        } else {
+            auto rec = readPentasol(text, variant);
+            QVERIFY(rec.ok());
+            moves = rec->moves;
+        }
+        QCOMPARE(encodeLayerCode(variant, moves).value(), g->code);
+        QVERIFY(sorted(moves) == sorted(g->moves));
+    }
+
+    // The 135 is the grid that seed 000 lists: its taken candidates, move for move.
+    void seed135IsTheSeedsGrid()
+    {
+        const auto list = loadList();
+        const FamousGrid* g = byId(list, "seed-135");
+        QVERIFY(g);
+        const QString trace = QString::fromUtf8(readFile(QStringLiteral(MORPION_TEST_DATA "/seed000-135-trace.txt")));
+        static const QRegularExpression taken(QStringLiteral("^\\d+\\. (.*): 1$"), QRegularExpression::MultilineOption);
+        std::vector<Move> moves;
+        for (auto it = taken.globalMatch(trace); it.hasNext();) {
+            auto m = parseMove(it.next().captured(1).toStdString(), 5);
+            QVERIFY(m.ok());
+            moves.push_back(*m);
+        }
+        QCOMPARE(int(moves.size()), 135);
+        QVERIFY(sorted(moves) == sorted(g->moves));
+        QCOMPARE(g->layers, 59);
+    }
+
+    // The 160 is seed 001's: 65 layers, 270 bits, its taken counts and orderings.
+    void seed160IsTheSeedsGrid()
+    {
+        const auto list = loadList();
+        const FamousGrid* g = byId(list, "seed-160");
+        QVERIFY(g);
+        const auto layering = decodeLayerCode(Variant::T5, g->code);
+        QVERIFY(layering.ok());
+        QCOMPARE(layering->takenLayers(), 65);
+        QCOMPARE(layering->bitCount(), std::size_t(270));
+        const std::vector<int> firstCounts = {8, 4, 1, 2, 2, 3, 4, 3};
+        for (std::size_t k = 0; k < firstCounts.size(); ++k)
+            QCOMPARE(layering->layers[k].takenCount(), firstCounts[k]);
+        QCOMPARE(layering->orderings().toShortScientific(), std::string("6.45314718e+39"));
+    }
+
+    void idsAreTheDocumentedOnes()
+    {
+        const auto list = loadList();
+        for (const char* id : {"5T-rosin178", "5T-bruneau170", "5D-rosin82", "4T-hyyroporanen62", "4D-hyyroporanen35", "seed-135", "seed-160"})
+            QVERIFY2(byId(list, id), id);
+        QVERIFY(byId(list, "seed-160")->yearApproximate);
+        QVERIFY(!byId(list, "5T-rosin178")->yearApproximate);
+        QCOMPARE(byId(list, "5T-rosin178")->year, 2011);
+    }
+
+    void badLists_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("line");
+        const int syntax = int(ErrorKind::Syntax);
+        QTest::newRow("fine") << "" << "" << -1 << 0;
+        QTest::newRow("no colon") << "title: X" << "title X" << syntax << 2;
+        QTest::newRow("unknown key") << "title: X" << "name: X" << syntax << 2;
+        QTest::newRow("repeated key") << "title: X" << "title: X\ntitle: Y" << syntax << 3;
+        QTest::newRow("empty value") << "author: A" << "author:" << syntax << 5;
+        QTest::newRow("missing key") << "story: S\n" << "" << syntax << 1;
+        QTest::newRow("bad variant") << "variant: 5D" << "variant: 5X" << int(ErrorKind::UnknownVariant) << 3;
+        QTest::newRow("bad score") << "score: 82" << "score: many" << syntax << 4;
+        QTest::newRow("bad year") << "year: 2010" << "year: 10" << syntax << 6;
+        QTest::newRow("approximate year") << "year: 2010" << "year: c. 2010" << -1 << 0;
+        QTest::newRow("wrong score") << "score: 82" << "score: 81" << int(ErrorKind::Mismatch) << 4;
+        QTest::newRow("bad code") << "code: LG4V" << "code: LG!V" << int(ErrorKind::BadCharacter) << 7;
+        QTest::newRow("duplicate id") << "story: S\n" << QString::fromLatin1("story: S\n\n") + QString::fromLatin1(goodBlock) << int(ErrorKind::DuplicateMove) << 10;
+    }
+    void badLists()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(int, kind);
+        QFETCH(int, line);
+        QString text = QString::fromLatin1(goodBlock);
+        text.replace(from, to);
+        auto list = parseFamousGrids("# a comment\n" + text.toStdString());
+        if (kind == -1) {
+            QVERIFY2(list.ok(), list.ok() ? "" : list.error().message().c_str());
+            QCOMPARE(int(list->size()), 1);
+            QCOMPARE(list->front().line, 2);
+            return;
+        }
+        QVERIFY(!list.ok());
+        const std::string message = list.error().message();
+        QVERIFY2(int(list.error().kind) == kind, message.c_str());
+        QVERIFY2(list.error().line == line + 1, message.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFamousGrids)
+#include "tst_famousgrids.moc"

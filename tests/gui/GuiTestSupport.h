@@ -1,0 +1,37 @@
+#pragma once
+
+// Shared by the gui.* suites: settings kept apart from the user's, and the grids the
+// suites load.
+
+#include "core/LayerCode.h"
+#include "core/Variant.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace morpion::gui::test {
+
+inline constexpr const char* code135 = "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70";
+inline constexpr const char* code178 = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
+inline constexpr const char* code82d = "LG4VXOFJjGWQMXhsY7aRf+/97Y";
+
+// Each suite gets its own empty settings, so that suites never depend on each other.
+inline void isolateSettings(const char* suite)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MorpionLayersTest"));
+    QCoreApplication::setApplicationName(QString::fromLatin1(suite));
+    QSettings().clear();
+}
+
+inline Layering decoded(Variant v, const char* code)
+{
+    auto r = decodeLayerCode(v, code);
+    if (!r)
+        qFatal("test code does not decode: %s", r.error().message().c_str());
+    return std::move(r).value();
+}
+
+} // namespace morpion::gui::test

@@ -1,0 +1,112 @@
+// Painting speed: the 178-move record at 1920×1080, as the board view draws it (a middle
+// layer highlighted, later layers ghosted, numbers on). Target: at most 5 ms a frame.
+// Runs one measured frame by default so that ctest stays quick; MORPION_BENCH=1 (or
+// -iterations N) for a real measurement.
+
+#include "GuiTestSupport.h"
+
+#include "app/gui/BoardRenderer.h"
+#include "app/gui/BoardView.h"
+#include "app/gui/Document.h"
+#include "app/gui/MainWindow.h"
+
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
+
+#include <algorithm>
+#include <vector>
+
+using namespace morpion;
+using namespace morpion::gui;
+
+class TestPaintBench : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateSettings("tst_paintbench");
+        doc_.load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
+        doc_.setCurrentLayer(36);
+    }
+
+    void paint178_data()
+    {
+        QTest::addColumn<bool>("numbers");
+        QTest::newRow("plain") << false;
+        QTest::newRow("numbers") << true;
+    }
+    void paint178()
+    {
+        QFETCH(bool, numbers);
+        ViewOptions o;
+        o.showNumbers = numbers;
+        const BoardScene scene = BoardScene::fromDocument(doc_, o);
+        const BoardStyle style = BoardStyle::light();
+        QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+        const QRectF area(0, 0, 1920, 1080);
+        const BoardGeometry g = BoardGeometry::fit(BoardRenderer::bounds(scene), area);
+        auto frame = [&] {
+            QPainter p(&image);
+            BoardRenderer::paint(p, scene, style, g, area);
+            BoardRenderer::paintLegend(p, scene, style, QPointF(10, 900), 12);
+        };
+        frame(); // warm the glyph cache
+        if (qEnvironmentVariableIsSet("MORPION_BENCH")) {
+            QBENCHMARK {
+                frame();
+            }
+        } else {
+            QBENCHMARK_ONCE {
+                frame();
+            }
+        }
+        // A plain figure for the log, whatever the benchmark backend.
+        // Median and best of 21 frames: the machine may be busy with other work.
+        std::vector<double> times;
+        for (int i = 0; i < 21; ++i) {
+            QElapsedTimer timer;
+            timer.start();
+            frame();
+            times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+        }
+        std::sort(times.begin(), times.end());
+        const double ms = times[times.size() / 2];
+        qInfo("178 record at 1920x1080 (%s): %.2f ms per frame (median), %.2f ms (best)", numbers ? "numbers" : "plain", ms, times.front());
+        // Generous bound for slow (sanitizer, shared) machines; the target is 5 ms.
+        QVERIFY2(ms < 50.0, qPrintable(QString::number(ms)));
+    }
+
+    // A layer step as the user sees it: the document's change, the layer panel's list and
+    // chart, the layer bar, and a synchronous repaint of the board, in a 1920×1080 window.
+    void layerStep()
+    {
+        MainWindow w;
+        w.resize(1920, 1080);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openText(QString::fromLatin1(test::code178), Variant::T5);
+        BoardView* view = w.boardView();
+        std::vector<double> times;
+        for (int round = 0; round < 3; ++round)
+            for (int k = 0; k < w.document()->layerCount(); ++k) {
+                QElapsedTimer timer;
+                timer.start();
+                w.document()->setCurrentLayer(k);
+                view->repaint();
+                times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+            }
+        std::sort(times.begin(), times.end());
+        const double median = times[times.size() / 2];
+        qInfo("layer step incl. panel and board repaint (%dx%d board): %.2f ms median, %.2f ms worst",
+              view->width(), view->height(), median, times.back());
+        QVERIFY2(median < 100.0, qPrintable(QString::number(median)));
+    }
+
+private:
+    Document doc_;
+};
+
+QTEST_MAIN(TestPaintBench)
+#include "tst_paintbench.moc"

@@ -1,0 +1,262 @@
+// Paste, drop and the "Open code" field: codes, game numbers, move lists and records are
+// recognised; bad input gets a message naming the problem and leaves the grid alone.
+
+#include "GuiTestSupport.h"
+
+#include "app/gui/BoardView.h"
+#include "app/gui/CodeBar.h"
+#include "app/gui/Document.h"
+#include "app/gui/GridReader.h"
+#include "app/gui/MainWindow.h"
+#include "app/gui/MessageBanner.h"
+#include "core/MoveText.h"
+#include "core/Msr.h"
+#include "core/Position.h"
+#include "core/Random.h"
+
+#include <QClipboard>
+#include <QComboBox>
+#include <QToolButton>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QUrl>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace morpion;
+using namespace morpion::gui;
+
+class TestPaste : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateSettings("tst_paste");
+        window_ = std::make_unique<MainWindow>();
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+    void cleanupTestCase() { window_.reset(); }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected"); // a part of the message
+        QTest::newRow("bad character") << QStringLiteral("BBYqjXKmCREUk9zx!uXW3nx3v") << QStringLiteral("position 17");
+        QTest::newRow("bad character after prefix") << QStringLiteral("5D:LG4V#XOF") << QStringLiteral("position 8");
+        QTest::newRow("unknown variant") << QStringLiteral("6X:BBYq") << QStringLiteral("6X");
+        QTest::newRow("neither code nor number") << QStringLiteral("//////////////////////////////////////////") << QStringLiteral("game number");
+        QTest::newRow("conflicting layer") << QStringLiteral("////") << QStringLiteral("layer 0");
+        QTest::newRow("move list syntax") << QStringLiteral("2, 2 – (0,4,ne)\n3, 10 – (3,6,q)") << QStringLiteral("line 2");
+        QTest::newRow("illegal move") << QStringLiteral("2, 2 – (0,4,ne)\n2, 2 – (0,4,ne)") << QStringLiteral("line 2");
+        QTest::newRow("blank") << QStringLiteral("   \n ") << QStringLiteral("no text");
+        QTest::newRow("wrapped, bad character") << QStringLiteral("  BBYqjXKm\n  CREU!k9") << QStringLiteral("position 18");
+        QTest::newRow("conflict position") << QStringLiteral("////") << QStringLiteral("position");
+        QTest::newRow("bad json") << QStringLiteral("{\"variant\": \"5T\", \"moves\": [") << QStringLiteral("MSR");
+    }
+    void badInput()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        Document* doc = window_->document();
+        const QString code = doc->layerCode();
+        const int steps = doc->undoStack()->count();
+        const int layer = doc->currentLayer();
+        QApplication::clipboard()->setText(text);
+        window_->pasteFromClipboard();
+        QVERIFY(window_->banner()->isVisible());
+        QCOMPARE(window_->banner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY2(window_->banner()->text().contains(expected, Qt::CaseInsensitive), qPrintable(window_->banner()->text()));
+        QCOMPARE(doc->layerCode(), code);
+        QCOMPARE(doc->undoStack()->count(), steps);
+        QCOMPARE(doc->currentLayer(), layer);
+    }
+
+    void openFieldPointsAtTheFault()
+    {
+        CodeBar* bar = window_->codeBar();
+        const QString code = window_->document()->layerCode();
+        bar->openField()->setText(QStringLiteral("BBYqjXKmCREUk9zx!uXW3nx3v"));
+        QTest::keyClick(bar->openField(), Qt::Key_Return);
+        QCOMPARE(bar->openField()->text(), QStringLiteral("BBYqjXKmCREUk9zx!uXW3nx3v")); // kept, to be fixed
+        QCOMPARE(bar->openField()->selectionStart(), 16);
+        QCOMPARE(bar->openField()->selectedText(), QStringLiteral("!"));
+        QCOMPARE(window_->document()->layerCode(), code);
+        bar->clearOpenField();
+    }
+
+    void goodInput_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("variant"); // the variant chosen in the code bar
+        QTest::addColumn<int>("expectedVariant");
+        QTest::addColumn<int>("score");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("layer code") << QString::fromLatin1(test::code178) << int(Variant::T5) << int(Variant::T5) << 178 << int(GridReader::Kind::LayerCode);
+        QTest::newRow("wrapped code") << QStringLiteral("LoyBD5plSCpD5FoFiiitZT6074\n  dfe79eZN1sxUc/drP/+0vf/7fw ") << int(Variant::T5) << int(Variant::T5) << 178 << int(GridReader::Kind::LayerCode);
+        QTest::newRow("prefix wins") << QStringLiteral("5D:") + QString::fromLatin1(test::code82d) << int(Variant::T5) << int(Variant::D5) << 82 << int(GridReader::Kind::LayerCode);
+        QTest::newRow("chosen variant") << QString::fromLatin1(test::code82d) << int(Variant::D5) << int(Variant::D5) << 82 << int(GridReader::Kind::LayerCode);
+        QTest::newRow("game number") << QStringLiteral("Dyi6lZ/DpXJdmwpM9ND9td/cpxNSy80Tz1APQmAFu5EpW+wmY4K+nhZPSaDjprNP8wS6z7") << int(Variant::T5) << int(Variant::T5) << 135 << int(GridReader::Kind::GameNumber);
+        QTest::newRow("unfinished game number") << QStringLiteral("CPdgnPwAGw/VDDKNT7XfoicfEU/cgnP8wS6z7") << int(Variant::T5) << int(Variant::T5) << 50 << int(GridReader::Kind::GameNumber);
+        QTest::newRow("move list") << QStringLiteral("# two moves\n2, 2 – (0,4,ne)\n3, 10 - (3,6,s)\n") << int(Variant::T5) << int(Variant::T5) << 2 << int(GridReader::Kind::MoveList);
+    }
+    void goodInput()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, variant);
+        QFETCH(int, expectedVariant);
+        QFETCH(int, score);
+        QFETCH(int, kind);
+        const auto read = GridReader::read(text, static_cast<Variant>(variant));
+        QVERIFY2(read.ok, qPrintable(read.message));
+        QCOMPARE(int(read.kind), kind);
+
+        Document* doc = window_->document();
+        const int steps = doc->undoStack()->index();
+        // Through the "Open code" field, with the variant chosen beside it.
+        CodeBar* bar = window_->codeBar();
+        auto* combo = bar->findChild<QComboBox*>();
+        combo->setCurrentIndex(combo->findData(variant));
+        bar->openField()->setText(text.contains(QLatin1Char('\n')) ? QString() : text);
+        if (text.contains(QLatin1Char('\n'))) {
+            QVERIFY(window_->openText(text, static_cast<Variant>(variant)));
+        } else {
+            QTest::keyClick(bar->openField(), Qt::Key_Return);
+            QVERIFY(bar->openField()->text().isEmpty());
+        }
+        QCOMPARE(doc->score(), score);
+        QCOMPARE(doc->variant(), static_cast<Variant>(expectedVariant));
+        QCOMPARE(doc->undoStack()->index(), steps + 1);
+        QCOMPARE(doc->currentLayer(), 0);
+        QCOMPARE(bar->codeField()->text(), doc->layerCode());
+        QCOMPARE(bar->numberField()->text(), doc->gameNumber());
+        QVERIFY(!window_->banner()->isVisible() || window_->banner()->kind() != MessageBanner::Kind::Error);
+    }
+
+    // Every game number the program shows opens again as that game: records, and random
+    // games, finished or not (a game number is never mistaken for guessed text).
+    void gameNumbersRoundTrip_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<int>("seed"); // > 0: a random game instead of the code
+        QTest::newRow("135") << int(Variant::T5) << QString::fromLatin1(test::code135) << 0;
+        QTest::newRow("160") << int(Variant::T5) << QStringLiteral("rERATctK6xgRY2YUwXTPWszMv3vd73c9zvV627392+/3t") << 0;
+        QTest::newRow("178") << int(Variant::T5) << QString::fromLatin1(test::code178) << 0;
+        QTest::newRow("82 5D") << int(Variant::D5) << QString::fromLatin1(test::code82d) << 0;
+        for (int seed = 1; seed <= 40; ++seed)
+            QTest::addRow("random %d", seed) << int(allVariants[seed % 4]) << QString() << seed;
+    }
+    void gameNumbersRoundTrip()
+    {
+        QFETCH(int, variant);
+        QFETCH(QString, code);
+        QFETCH(int, seed);
+        const auto v = static_cast<Variant>(variant);
+        std::vector<Move> moves;
+        if (seed == 0) {
+            moves = test::decoded(v, code.toLatin1().constData()).movesInOrder();
+        } else {
+            Position pos(v);
+            Random rng(static_cast<std::uint64_t>(seed));
+            const int stop = seed % 3 == 0 ? 20 : 100000; // every third game unfinished
+            while (!pos.isOver() && pos.score() < stop) {
+                const auto legal = pos.legalMoves();
+                pos.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+            moves = pos.moves();
+        }
+        Document doc;
+        doc.load(v, moves, QStringLiteral("load"));
+        const auto read = GridReader::read(doc.gameNumber(), Variant::T5);
+        QVERIFY2(read.ok, qPrintable(read.message));
+        QCOMPARE(int(read.kind), int(GridReader::Kind::GameNumber));
+        QCOMPARE(read.variant, v);
+        QCOMPARE(read.moves, moves);
+    }
+
+    void msrRecordText()
+    {
+        QFile file(QStringLiteral(MORPION_TEST_DATA "/records/4T-hyyroporanen62.msr.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QApplication::clipboard()->setText(QString::fromUtf8(file.readAll()));
+        window_->pasteFromClipboard();
+        QCOMPARE(window_->document()->variant(), Variant::T4);
+        QCOMPARE(window_->document()->score(), 62);
+    }
+
+    void pentasolRecordText()
+    {
+        QFile file(QStringLiteral(MORPION_TEST_DATA "/records/5T-bruneau170.pentasol.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(window_->openText(QString::fromUtf8(file.readAll()), Variant::T5));
+        QCOMPARE(window_->document()->score(), 170);
+    }
+
+    void dropText()
+    {
+        Document* doc = window_->document();
+        BoardView* view = window_->boardView();
+        QMimeData mime;
+        mime.setText(QString::fromLatin1(test::code135));
+        QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view, &drop);
+        QCOMPARE(doc->score(), 135);
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
+    }
+
+    void dropFile()
+    {
+        window_->document()->newGame(Variant::T5);
+        window_->document()->undoStack()->setClean(); // nothing to save: no prompt
+        BoardView* view = window_->boardView();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(QStringLiteral(MORPION_TEST_DATA "/records/4D-hyyroporanen35.msr.json"))});
+        QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view, &drop);
+        QCOMPARE(window_->document()->variant(), Variant::D4);
+        QCOMPARE(window_->document()->score(), 35);
+        QVERIFY(window_->document()->filePath().endsWith(QStringLiteral("4D-hyyroporanen35.msr.json")));
+    }
+
+    void ctrlVOnTheBoard()
+    {
+        window_->document()->newGame(Variant::T5);
+        QApplication::clipboard()->setText(QString::fromLatin1(test::code178));
+        window_->activateWindow();
+        window_->boardView()->setFocus();
+        QTest::keyClick(window_->boardView(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(window_->document()->score(), 178);
+    }
+
+    void copyButtons()
+    {
+        window_->openText(QString::fromLatin1(test::code82d), Variant::D5);
+        auto* copyCode = window_->codeBar()->findChild<QToolButton*>(QStringLiteral("copyCodeButton"));
+        auto* copyNumber = window_->codeBar()->findChild<QToolButton*>(QStringLiteral("copyNumberButton"));
+        QVERIFY(copyCode && copyNumber);
+        copyCode->click();
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("5D:") + QString::fromLatin1(test::code82d));
+        copyNumber->click();
+        QCOMPARE(QApplication::clipboard()->text(), window_->document()->gameNumber());
+        // What is copied opens again to the same grid, prefix included.
+        const auto read = GridReader::read(QApplication::clipboard()->text(), Variant::T5);
+        QVERIFY(read.ok);
+        QCOMPARE(read.variant, Variant::D5);
+        QCOMPARE(read.moves, window_->document()->moves());
+    }
+
+private:
+    std::unique_ptr<MainWindow> window_;
+};
+
+QTEST_MAIN(TestPaste)
+#include "tst_paste.moc"

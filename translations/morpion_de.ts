@@ -1,0 +1,1020 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>morpion::gui::BoardRenderer</name>
+    <message>
+        <location filename="../app/gui/BoardRenderer.cpp" line="296" />
+        <source>Earlier layers</source>
+        <translation>Frühere Schichten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/BoardRenderer.cpp" line="297" />
+        <source>Layer %1: taken (%2)</source>
+        <translation>Schicht %1: gespielt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/BoardRenderer.cpp" line="298" />
+        <source>Layer %1: not taken (%2)</source>
+        <translation>Schicht %1: nicht gespielt (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/BoardRenderer.cpp" line="299" />
+        <source>Taboo at layer %1 (%2)</source>
+        <translation>Tabu in Schicht %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/BoardRenderer.cpp" line="301" />
+        <source>Later layers</source>
+        <translation>Spätere Schichten</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::BoardView</name>
+    <message>
+        <location filename="../app/gui/BoardView.cpp" line="252" />
+        <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
+        <translation>%1 Linien durch (%2, %3), Linie %4 angezeigt — Tab oder Mausrad: nächste Linie · Klick: spielen · Esc: abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CodeBar</name>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="36" />
+        <source>The layer code of the grid: the set of its moves</source>
+        <translation>Der Schichtcode des Gitters: die Menge seiner Züge</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="38" />
+        <source>The game number: the moves in their exact order</source>
+        <translation>Die Partienummer: die Züge in ihrer genauen Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="41" />
+        <source>Copy the layer code</source>
+        <translation>Schichtcode kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="46" />
+        <source>Copy the game number</source>
+        <translation>Partienummer kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="51" />
+        <source>Paste a layer code, a game number or a move list, then press Enter</source>
+        <translation>Schichtcode, Partienummer oder Zugliste einfügen, dann Eingabe drücken</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="56" />
+        <source>Read codes as this variant (a prefix such as 5D: in the text wins)</source>
+        <translation>Codes in dieser Variante lesen (ein Präfix wie 5D: im Text hat Vorrang)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="57" />
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="58" />
+        <source>Open the code typed on the left</source>
+        <translation>Den links eingegebenen Code öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="64" />
+        <source>Layer code:</source>
+        <translation>Schichtcode:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="65" />
+        <source>Game number:</source>
+        <translation>Partienummer:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="66" />
+        <source>Open code:</source>
+        <translation>Code öffnen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="86" />
+        <source>Layer code copied</source>
+        <translation>Schichtcode kopiert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="90" />
+        <source>Game number copied</source>
+        <translation>Partienummer kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::Document</name>
+    <message>
+        <location filename="../app/gui/Document.cpp" line="70" />
+        <source>New %1 game</source>
+        <translation>Neue %1-Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayMoveCommand.cpp" line="11" />
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ErrorText</name>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="11" />
+        <source> on line %1, column %2</source>
+        <translation> in Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="13" />
+        <source> on line %1</source>
+        <translation> in Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="15" />
+        <source> at position %1</source>
+        <translation> an Position %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="23" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="32" />
+        <source>there is nothing to read</source>
+        <translation>es gibt nichts zu lesen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="34" />
+        <source>bad character%1</source>
+        <translation>ungültiges Zeichen%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="36" />
+        <source>conflicting moves in layer %1%2</source>
+        <translation>unverträgliche Züge in Schicht %1%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="38" />
+        <source>bits left after the end of the game%1</source>
+        <translation>Bits nach dem Ende der Partie übrig%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="40" />
+        <source>number too large: digits are left after the end of the game</source>
+        <translation>Zahl zu groß: nach dem Ende der Partie bleiben Ziffern übrig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="42" />
+        <source>syntax error%1</source>
+        <translation>Syntaxfehler%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="44" />
+        <source>illegal move%1</source>
+        <translation>unzulässiger Zug%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="46" />
+        <source>a move cannot be reached from the cross</source>
+        <translation>ein Zug ist vom Kreuz aus nicht erreichbar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="48" />
+        <source>duplicate move%1</source>
+        <translation>doppelter Zug%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="50" />
+        <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
+        <translation>unbekannte Variante (erwartet: 5T, 5D, 4T oder 4D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="52" />
+        <source>input too large</source>
+        <translation>Eingabe zu groß</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="54" />
+        <source>a stored value does not match the moves</source>
+        <translation>ein gespeicherter Wert passt nicht zu den Zügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="56" />
+        <source>cannot read or write the file</source>
+        <translation>die Datei kann nicht gelesen oder geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::Examples</name>
+    <message>
+        <location filename="../app/gui/Examples.cpp" line="8" />
+        <source>An interesting 135 (layer encoding example)</source>
+        <translation>Eine interessante 135 (Beispiel der Schichtkodierung)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/Examples.cpp" line="9" />
+        <source>A 160 (move layering model)</source>
+        <translation>Eine 160 (Schichtmodell der Züge)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/Examples.cpp" line="10" />
+        <source>Rosin's 5T record, 178 moves (2011)</source>
+        <translation>Rosins 5T-Rekord, 178 Züge (2011)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/Examples.cpp" line="11" />
+        <source>Rosin's 5D record, 82 moves (2010)</source>
+        <translation>Rosins 5D-Rekord, 82 Züge (2010)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ExportDialog</name>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="36" />
+        <location filename="../app/gui/ExportDialog.cpp" line="161" />
+        <location filename="../app/gui/ExportDialog.cpp" line="173" />
+        <source>Export Picture</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="38" />
+        <source>As on screen</source>
+        <translation>Wie auf dem Bildschirm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="39" />
+        <source>Clean print style</source>
+        <translation>Schlichter Druckstil</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="41" />
+        <source>Move &amp;numbers</source>
+        <translation>Zug&amp;nummern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="43" />
+        <source>&amp;Highlight layer %1</source>
+        <translation>Schicht %1 &amp;hervorheben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="45" />
+        <source>&amp;Legend</source>
+        <translation>&amp;Legende</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="50" />
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="52" />
+        <source>Width of a PNG in pixels, of an SVG or PDF in points</source>
+        <translation>Breite eines PNG in Pixeln, eines SVG oder PDF in Punkten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="60" />
+        <source>Look:</source>
+        <translation>Aussehen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="64" />
+        <source>Width:</source>
+        <translation>Breite:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="65" />
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="68" />
+        <source>&amp;Save As…</source>
+        <translation>&amp;Speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="69" />
+        <source>&amp;Copy Picture</source>
+        <translation>Bild &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="133" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="158" />
+        <source>grid</source>
+        <translation>gitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="162" />
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::FileActions</name>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="37" />
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="39" />
+        <source>Open a grid file (MSR JSON, Pentasol, a code or a move list)</source>
+        <translation>Eine Gitterdatei öffnen (MSR-JSON, Pentasol, ein Code oder eine Zugliste)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="40" />
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="42" />
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="44" />
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="55" />
+        <source>Unsaved Grid</source>
+        <translation>Nicht gespeichertes Gitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="56" />
+        <source>The grid has changes that are not saved. Save them first?</source>
+        <translation>Das Gitter hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="69" />
+        <source>Open Grid</source>
+        <translation>Gitter öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="70" />
+        <source>Grids (*.json *.txt *.msr);;MSR records (*.json *.msr);;Pentasol files (*.txt);;All files (*)</source>
+        <translation>Gitter (*.json *.txt *.msr);;MSR-Datensätze (*.json *.msr);;Pentasol-Dateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="80" />
+        <location filename="../app/gui/FileActions.cpp" line="90" />
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="84" />
+        <source>Cannot open %1: the file is too large.</source>
+        <translation>%1 kann nicht geöffnet werden: die Datei ist zu groß.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="93" />
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="113" />
+        <source>grid-%1</source>
+        <translation>gitter-%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="114" />
+        <source>Save Grid</source>
+        <translation>Gitter speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="115" />
+        <source>MSR record (*.json);;Pentasol file (*.txt)</source>
+        <translation>MSR-Datensatz (*.json);;Pentasol-Datei (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="132" />
+        <location filename="../app/gui/FileActions.cpp" line="137" />
+        <location filename="../app/gui/FileActions.cpp" line="142" />
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="149" />
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="181" />
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridReader</name>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="76" />
+        <source>layer code</source>
+        <translation>Schichtcode</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="77" />
+        <source>game number</source>
+        <translation>Partienummer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="78" />
+        <source>move list</source>
+        <translation>Zugliste</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="79" />
+        <source>record</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="89" />
+        <source>The text is too long (%1 characters).</source>
+        <translation>Der Text ist zu lang (%1 Zeichen).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="98" />
+        <source>There is nothing to read: paste a layer code, a game number or a move list.</source>
+        <translation>Es gibt nichts zu lesen: fügen Sie einen Schichtcode, eine Partienummer oder eine Zugliste ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="107" />
+        <source>Unknown variant “%1” (expected 5T, 5D, 4T or 4D).</source>
+        <translation>Unbekannte Variante „%1“ (erwartet: 5T, 5D, 4T oder 4D).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="122" />
+        <source>Not a valid MSR record: %1.</source>
+        <translation>Kein gültiger MSR-Datensatz: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="135" />
+        <source>Not a valid Pentasol record: %1.</source>
+        <translation>Keine gültige Pentasol-Datei: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="148" />
+        <location filename="../app/gui/GridReader.cpp" line="153" />
+        <source>Not a valid move list: %1.</source>
+        <translation>Keine gültige Zugliste: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="183" />
+        <source>Not a code: %1 (“%2”; codes use A–Z, a–z, 0–9, + and /).</source>
+        <translation>Kein Code: %1 („%2“; Codes bestehen aus A–Z, a–z, 0–9, + und /).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="201" />
+        <source>Not a valid %1 layer code: %2.
+Not a game number either: it runs out after move %3, and the rest of the game would be guessed.</source>
+        <translation>Kein gültiger %1-Schichtcode: %2.
+Auch keine Partienummer: sie endet nach Zug %3, der Rest der Partie wäre geraten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="214" />
+        <source>Not a valid %1 layer code: %2.
+Not a game number either: %3.</source>
+        <translation>Kein gültiger %1-Schichtcode: %2.
+Auch keine Partienummer: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::LayerBar</name>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="30" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="47" />
+        <source>&amp;First Layer</source>
+        <translation>&amp;Erste Schicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="48" />
+        <source>&amp;Previous Layer</source>
+        <translation>&amp;Vorige Schicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="49" />
+        <source>&amp;Next Layer</source>
+        <translation>&amp;Nächste Schicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="50" />
+        <source>&amp;Last Layer</source>
+        <translation>&amp;Letzte Schicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="51" />
+        <source>&amp;Animate Layers</source>
+        <translation>Schichten &amp;animieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="57" />
+        <source>Drag to move through the layers</source>
+        <translation>Ziehen, um durch die Schichten zu gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="59" />
+        <source>Layer </source>
+        <translation>Schicht </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="60" />
+        <source>The layer shown</source>
+        <translation>Die angezeigte Schicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="62" />
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="62" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="62" />
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="64" />
+        <source>Animation speed</source>
+        <translation>Animationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="66" />
+        <source>By layer</source>
+        <translation>Schichtweise</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="66" />
+        <source>By move</source>
+        <translation>Zugweise</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="68" />
+        <source>Animate the layers one by one, or replay the moves in their order</source>
+        <translation>Die Schichten einzeln zeigen oder die Züge in ihrer Reihenfolge nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="186" />
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::LayerChart</name>
+    <message>
+        <location filename="../app/gui/LayerChart.cpp" line="17" />
+        <source>Moves taken per layer; click a bar to show that layer</source>
+        <translation>Gespielte Züge je Schicht; Klick auf einen Balken zeigt diese Schicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerChart.cpp" line="86" />
+        <source>max %1 per layer</source>
+        <translation>max. %1 je Schicht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/LayerChart.cpp" line="112" />
+        <source>Layer %1: %n move(s) taken</source>
+        <translation><numerusform>Schicht %1: %n Zug gespielt</numerusform><numerusform>Schicht %1: %n Züge gespielt</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::LayerPanel</name>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="56" />
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="56" />
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="56" />
+        <source>Bit</source>
+        <translation>Bit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="70" />
+        <source>Moves taken per layer</source>
+        <translation>Gespielte Züge je Schicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="131" />
+        <source>No layers</source>
+        <translation>Keine Schichten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="135" />
+        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken, %5 taboo</source>
+        <translation>&lt;b&gt;Schicht %1&lt;/b&gt; / %2&lt;br&gt;%3 von %4 Kandidaten gespielt, %5 tabu</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="154" />
+        <source>Taken in this layer (bit 1)</source>
+        <translation>In dieser Schicht gespielt (Bit 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="154" />
+        <source>Not taken: becomes taboo (bit 0)</source>
+        <translation>Nicht gespielt: wird tabu (Bit 0)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="160" />
+        <source>Taboo at this layer (%1)</source>
+        <translation>Tabu in dieser Schicht (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="171" />
+        <source>Legal here but taboo: not taken in an earlier layer</source>
+        <translation>Hier zulässig, aber tabu: in einer früheren Schicht nicht gespielt</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::MainWindow</name>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="61" />
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="66" />
+        <source>Codes</source>
+        <translation>Codes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="72" />
+        <source>Layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="87" />
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="91" />
+        <source>(%1, %2): move %3, layer %4</source>
+        <translation>(%1, %2): Zug %3, Schicht %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="103" />
+        <source>Move %1 / %2</source>
+        <translation>Zug %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="132" />
+        <source>Game over: no legal move is left. Score: %1.</source>
+        <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="143" />
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="144" />
+        <source>&amp;New Game</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="146" />
+        <source>%1 game</source>
+        <translation>%1-Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="153" />
+        <source>&amp;Examples</source>
+        <translation>&amp;Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="163" />
+        <source>&amp;Export Picture…</source>
+        <translation>Bild e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="166" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="170" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="171" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="174" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="180" />
+        <source>&amp;Paste Code</source>
+        <translation>Code &amp;einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="182" />
+        <source>Open the layer code, game number or move list on the clipboard</source>
+        <translation>Schichtcode, Partienummer oder Zugliste aus der Zwischenablage öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="183" />
+        <source>Open &amp;Code…</source>
+        <translation>Code ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="186" />
+        <source>Copy &amp;Layer Code</source>
+        <translation>&amp;Schichtcode kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="188" />
+        <source>Layer code copied</source>
+        <translation>Schichtcode kopiert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="190" />
+        <source>Copy &amp;Game Number</source>
+        <translation>&amp;Partienummer kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="192" />
+        <source>Game number copied</source>
+        <translation>Partienummer kopiert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="197" />
+        <source>Pre&amp;ferences…</source>
+        <translation>Ein&amp;stellungen…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="202" />
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="203" />
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="205" />
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="207" />
+        <source>&amp;Fit Grid</source>
+        <translation>Gitter &amp;einpassen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="217" />
+        <source>&amp;Highlight Current Layer</source>
+        <translation>Aktuelle Schicht &amp;hervorheben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="218" />
+        <source>&amp;Ghost Later Layers</source>
+        <translation>Spätere Schichten &amp;blass zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="219" />
+        <source>Show later layers faintly instead of hiding them</source>
+        <translation>Spätere Schichten blass zeigen statt sie zu verbergen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="220" />
+        <source>Move &amp;Numbers</source>
+        <translation>Zug&amp;nummern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="221" />
+        <source>&amp;Legend</source>
+        <translation>&amp;Legende</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="194" />
+        <source>Copy P&amp;icture</source>
+        <translation>&amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="222" />
+        <source>Hin&amp;ts: All Legal Moves</source>
+        <translation>H&amp;inweise: alle zulässigen Züge</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="225" />
+        <source>&amp;Colours</source>
+        <translation>&amp;Farben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="227" />
+        <source>Follow the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="228" />
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="229" />
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="245" />
+        <source>&amp;Layers</source>
+        <translation>&amp;Schichten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="254" />
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="255" />
+        <source>&amp;About Morpion Layers</source>
+        <translation>&amp;Über Morpion Layers</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="256" />
+        <source>About Morpion Layers</source>
+        <translation>Über Morpion Layers</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="257" />
+        <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; wheel zooms, drag pans, click plays the highlighted move. Where several lines are possible, Tab or the wheel chooses, Esc cancels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Morpion-Solitaire-Gitter Schicht für Schicht betrachten, von Hand spielen und Gitter als Schichtcodes und Partienummern teilen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; das Mausrad zoomt, Ziehen verschiebt, ein Klick spielt den hervorgehobenen Zug. Sind mehrere Linien möglich, wählen Tab oder das Mausrad, Esc bricht ab.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="264" />
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="267" />
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="300" />
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="301" />
+        <source>The point under the pointer</source>
+        <translation>Der Punkt unter dem Mauszeiger</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="307" />
+        <source>Score %1 (over)</source>
+        <translation>Punktzahl %1 (beendet)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindow.cpp" line="308" />
+        <source>Score %1, %n legal</source>
+        <translation><numerusform>Punktzahl %1, %n zulässiger Zug</numerusform><numerusform>Punktzahl %1, %n zulässige Züge</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindow.cpp" line="309" />
+        <source>%n layer(s)</source>
+        <translation><numerusform>%n Schicht</numerusform><numerusform>%n Schichten</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="310" />
+        <source>Layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="315" />
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="316" />
+        <source>%1[*] — Morpion Layers</source>
+        <translation>%1[*] — Morpion Layers</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="327" />
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindow.cpp" line="329" />
+        <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
+        <translation><numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform><numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="348" />
+        <source>The clipboard holds no text to open.</source>
+        <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="358" />
+        <source>Picture copied</source>
+        <translation>Bild kopiert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="381" />
+        <source>The new language will be used when Morpion Layers starts again.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Morpion Layers.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::MessageBanner</name>
+    <message>
+        <location filename="../app/gui/MessageBanner.cpp" line="22" />
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::PictureExport</name>
+    <message>
+        <location filename="../app/gui/PictureExport.cpp" line="78" />
+        <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
+        <translation>Unbekannter Bildtyp „%1“: .png, .svg oder .pdf verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PictureExport.cpp" line="82" />
+        <location filename="../app/gui/PictureExport.cpp" line="89" />
+        <location filename="../app/gui/PictureExport.cpp" line="115" />
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PictureExport.cpp" line="98" />
+        <location filename="../app/gui/PictureExport.cpp" line="106" />
+        <source>Morpion Solitaire grid</source>
+        <translation>Morpion-Solitaire-Gitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PictureExport.cpp" line="99" />
+        <source>Drawn by Morpion Layers</source>
+        <translation>Gezeichnet von Morpion Layers</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="16" />
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="18" />
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="24" />
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="25" />
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="26" />
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="29" />
+        <source>A new language takes effect when the program starts again.</source>
+        <translation>Eine neue Sprache wirkt ab dem nächsten Programmstart.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="36" />
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="38" />
+        <source>Board &amp;colours:</source>
+        <translation>Brett&amp;farben:</translation>
+    </message>
+</context>
+</TS>

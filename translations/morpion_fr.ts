@@ -1,0 +1,1020 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>morpion::gui::BoardRenderer</name>
+    <message>
+        <location filename="../app/gui/BoardRenderer.cpp" line="296" />
+        <source>Earlier layers</source>
+        <translation>Couches précédentes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/BoardRenderer.cpp" line="297" />
+        <source>Layer %1: taken (%2)</source>
+        <translation>Couche %1 : jouées (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/BoardRenderer.cpp" line="298" />
+        <source>Layer %1: not taken (%2)</source>
+        <translation>Couche %1 : non jouées (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/BoardRenderer.cpp" line="299" />
+        <source>Taboo at layer %1 (%2)</source>
+        <translation>Tabou à la couche %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/BoardRenderer.cpp" line="301" />
+        <source>Later layers</source>
+        <translation>Couches suivantes</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::BoardView</name>
+    <message>
+        <location filename="../app/gui/BoardView.cpp" line="252" />
+        <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
+        <translation>%1 lignes passent par (%2, %3), ligne %4 affichée — Tab ou molette : ligne suivante · clic : jouer · Échap : annuler</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CodeBar</name>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="36" />
+        <source>The layer code of the grid: the set of its moves</source>
+        <translation>Le code de couches de la grille : l’ensemble de ses coups</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="38" />
+        <source>The game number: the moves in their exact order</source>
+        <translation>Le numéro de partie : les coups dans leur ordre exact</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="41" />
+        <source>Copy the layer code</source>
+        <translation>Copier le code de couches</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="46" />
+        <source>Copy the game number</source>
+        <translation>Copier le numéro de partie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="51" />
+        <source>Paste a layer code, a game number or a move list, then press Enter</source>
+        <translation>Collez un code de couches, un numéro de partie ou une liste de coups, puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="56" />
+        <source>Read codes as this variant (a prefix such as 5D: in the text wins)</source>
+        <translation>Lire les codes dans cette variante (un préfixe comme 5D: dans le texte l’emporte)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="57" />
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="58" />
+        <source>Open the code typed on the left</source>
+        <translation>Ouvrir le code saisi à gauche</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="64" />
+        <source>Layer code:</source>
+        <translation>Code de couches :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="65" />
+        <source>Game number:</source>
+        <translation>Numéro de partie :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="66" />
+        <source>Open code:</source>
+        <translation>Ouvrir un code :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="86" />
+        <source>Layer code copied</source>
+        <translation>Code de couches copié</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="90" />
+        <source>Game number copied</source>
+        <translation>Numéro de partie copié</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::Document</name>
+    <message>
+        <location filename="../app/gui/Document.cpp" line="70" />
+        <source>New %1 game</source>
+        <translation>Nouvelle partie %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayMoveCommand.cpp" line="11" />
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ErrorText</name>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="11" />
+        <source> on line %1, column %2</source>
+        <translation> à la ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="13" />
+        <source> on line %1</source>
+        <translation> à la ligne %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="15" />
+        <source> at position %1</source>
+        <translation> à la position %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="23" />
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="32" />
+        <source>there is nothing to read</source>
+        <translation>il n’y a rien à lire</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="34" />
+        <source>bad character%1</source>
+        <translation>caractère invalide%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="36" />
+        <source>conflicting moves in layer %1%2</source>
+        <translation>coups incompatibles dans la couche %1%2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="38" />
+        <source>bits left after the end of the game%1</source>
+        <translation>bits restants après la fin de la partie%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="40" />
+        <source>number too large: digits are left after the end of the game</source>
+        <translation>nombre trop grand : des chiffres restent après la fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="42" />
+        <source>syntax error%1</source>
+        <translation>erreur de syntaxe%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="44" />
+        <source>illegal move%1</source>
+        <translation>coup illégal%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="46" />
+        <source>a move cannot be reached from the cross</source>
+        <translation>un coup est inaccessible depuis la croix</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="48" />
+        <source>duplicate move%1</source>
+        <translation>coup en double%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="50" />
+        <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
+        <translation>variante inconnue (attendu : 5T, 5D, 4T ou 4D)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="52" />
+        <source>input too large</source>
+        <translation>entrée trop grande</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="54" />
+        <source>a stored value does not match the moves</source>
+        <translation>une valeur enregistrée ne correspond pas aux coups</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="56" />
+        <source>cannot read or write the file</source>
+        <translation>impossible de lire ou d’écrire le fichier</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::Examples</name>
+    <message>
+        <location filename="../app/gui/Examples.cpp" line="8" />
+        <source>An interesting 135 (layer encoding example)</source>
+        <translation>Un 135 intéressant (exemple de codage par couches)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/Examples.cpp" line="9" />
+        <source>A 160 (move layering model)</source>
+        <translation>Un 160 (modèle de couches de coups)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/Examples.cpp" line="10" />
+        <source>Rosin's 5T record, 178 moves (2011)</source>
+        <translation>Record 5T de Rosin, 178 coups (2011)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/Examples.cpp" line="11" />
+        <source>Rosin's 5D record, 82 moves (2010)</source>
+        <translation>Record 5D de Rosin, 82 coups (2010)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ExportDialog</name>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="36" />
+        <location filename="../app/gui/ExportDialog.cpp" line="161" />
+        <location filename="../app/gui/ExportDialog.cpp" line="173" />
+        <source>Export Picture</source>
+        <translation>Exporter l’image</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="38" />
+        <source>As on screen</source>
+        <translation>Comme à l’écran</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="39" />
+        <source>Clean print style</source>
+        <translation>Style d’impression épuré</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="41" />
+        <source>Move &amp;numbers</source>
+        <translation>&amp;Numéros des coups</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="43" />
+        <source>&amp;Highlight layer %1</source>
+        <translation>&amp;Mettre en évidence la couche %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="45" />
+        <source>&amp;Legend</source>
+        <translation>&amp;Légende</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="50" />
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="52" />
+        <source>Width of a PNG in pixels, of an SVG or PDF in points</source>
+        <translation>Largeur d’un PNG en pixels, d’un SVG ou d’un PDF en points</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="60" />
+        <source>Look:</source>
+        <translation>Aspect :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="64" />
+        <source>Width:</source>
+        <translation>Largeur :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="65" />
+        <source>Size:</source>
+        <translation>Taille :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="68" />
+        <source>&amp;Save As…</source>
+        <translation>&amp;Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="69" />
+        <source>&amp;Copy Picture</source>
+        <translation>&amp;Copier l’image</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="133" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="158" />
+        <source>grid</source>
+        <translation>grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="162" />
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::FileActions</name>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="37" />
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="39" />
+        <source>Open a grid file (MSR JSON, Pentasol, a code or a move list)</source>
+        <translation>Ouvrir un fichier de grille (MSR JSON, Pentasol, un code ou une liste de coups)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="40" />
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="42" />
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="44" />
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="55" />
+        <source>Unsaved Grid</source>
+        <translation>Grille non enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="56" />
+        <source>The grid has changes that are not saved. Save them first?</source>
+        <translation>La grille a des modifications non enregistrées. Les enregistrer d’abord ?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="69" />
+        <source>Open Grid</source>
+        <translation>Ouvrir une grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="70" />
+        <source>Grids (*.json *.txt *.msr);;MSR records (*.json *.msr);;Pentasol files (*.txt);;All files (*)</source>
+        <translation>Grilles (*.json *.txt *.msr);;Enregistrements MSR (*.json *.msr);;Fichiers Pentasol (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="80" />
+        <location filename="../app/gui/FileActions.cpp" line="90" />
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="84" />
+        <source>Cannot open %1: the file is too large.</source>
+        <translation>Impossible d’ouvrir %1 : le fichier est trop grand.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="93" />
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="113" />
+        <source>grid-%1</source>
+        <translation>grille-%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="114" />
+        <source>Save Grid</source>
+        <translation>Enregistrer la grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="115" />
+        <source>MSR record (*.json);;Pentasol file (*.txt)</source>
+        <translation>Enregistrement MSR (*.json);;Fichier Pentasol (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="132" />
+        <location filename="../app/gui/FileActions.cpp" line="137" />
+        <location filename="../app/gui/FileActions.cpp" line="142" />
+        <source>Cannot save %1: %2</source>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="149" />
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="181" />
+        <source>&amp;Clear List</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridReader</name>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="76" />
+        <source>layer code</source>
+        <translation>code de couches</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="77" />
+        <source>game number</source>
+        <translation>numéro de partie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="78" />
+        <source>move list</source>
+        <translation>liste de coups</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="79" />
+        <source>record</source>
+        <translation>enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="89" />
+        <source>The text is too long (%1 characters).</source>
+        <translation>Le texte est trop long (%1 caractères).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="98" />
+        <source>There is nothing to read: paste a layer code, a game number or a move list.</source>
+        <translation>Il n’y a rien à lire : collez un code de couches, un numéro de partie ou une liste de coups.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="107" />
+        <source>Unknown variant “%1” (expected 5T, 5D, 4T or 4D).</source>
+        <translation>Variante « %1 » inconnue (attendu : 5T, 5D, 4T ou 4D).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="122" />
+        <source>Not a valid MSR record: %1.</source>
+        <translation>Enregistrement MSR invalide : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="135" />
+        <source>Not a valid Pentasol record: %1.</source>
+        <translation>Fichier Pentasol invalide : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="148" />
+        <location filename="../app/gui/GridReader.cpp" line="153" />
+        <source>Not a valid move list: %1.</source>
+        <translation>Liste de coups invalide : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="183" />
+        <source>Not a code: %1 (“%2”; codes use A–Z, a–z, 0–9, + and /).</source>
+        <translation>Ce n’est pas un code : %1 (« %2 » ; les codes utilisent A–Z, a–z, 0–9, + et /).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="201" />
+        <source>Not a valid %1 layer code: %2.
+Not a game number either: it runs out after move %3, and the rest of the game would be guessed.</source>
+        <translation>Code de couches %1 invalide : %2.
+Ce n’est pas non plus un numéro de partie : il s’épuise après le coup %3 et le reste de la partie serait deviné.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="214" />
+        <source>Not a valid %1 layer code: %2.
+Not a game number either: %3.</source>
+        <translation>Code de couches %1 invalide : %2.
+Ce n’est pas non plus un numéro de partie : %3.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::LayerBar</name>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="30" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="47" />
+        <source>&amp;First Layer</source>
+        <translation>&amp;Première couche</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="48" />
+        <source>&amp;Previous Layer</source>
+        <translation>Couche &amp;précédente</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="49" />
+        <source>&amp;Next Layer</source>
+        <translation>Couche &amp;suivante</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="50" />
+        <source>&amp;Last Layer</source>
+        <translation>&amp;Dernière couche</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="51" />
+        <source>&amp;Animate Layers</source>
+        <translation>&amp;Animer les couches</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="57" />
+        <source>Drag to move through the layers</source>
+        <translation>Faites glisser pour parcourir les couches</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="59" />
+        <source>Layer </source>
+        <translation>Couche </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="60" />
+        <source>The layer shown</source>
+        <translation>La couche affichée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="62" />
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="62" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="62" />
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="64" />
+        <source>Animation speed</source>
+        <translation>Vitesse de l’animation</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="66" />
+        <source>By layer</source>
+        <translation>Par couche</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="66" />
+        <source>By move</source>
+        <translation>Coup par coup</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="68" />
+        <source>Animate the layers one by one, or replay the moves in their order</source>
+        <translation>Animer les couches une à une, ou rejouer les coups dans leur ordre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="186" />
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::LayerChart</name>
+    <message>
+        <location filename="../app/gui/LayerChart.cpp" line="17" />
+        <source>Moves taken per layer; click a bar to show that layer</source>
+        <translation>Coups joués par couche ; cliquez sur une barre pour afficher cette couche</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerChart.cpp" line="86" />
+        <source>max %1 per layer</source>
+        <translation>max. %1 par couche</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/LayerChart.cpp" line="112" />
+        <source>Layer %1: %n move(s) taken</source>
+        <translation><numerusform>Couche %1 : %n coup joué</numerusform><numerusform>Couche %1 : %n coups joués</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::LayerPanel</name>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="56" />
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="56" />
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="56" />
+        <source>Bit</source>
+        <translation>Bit</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="70" />
+        <source>Moves taken per layer</source>
+        <translation>Coups joués par couche</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="131" />
+        <source>No layers</source>
+        <translation>Aucune couche</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="135" />
+        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken, %5 taboo</source>
+        <translation>&lt;b&gt;Couche %1&lt;/b&gt; / %2&lt;br&gt;%3 candidats joués sur %4, %5 tabous</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="154" />
+        <source>Taken in this layer (bit 1)</source>
+        <translation>Joué dans cette couche (bit 1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="154" />
+        <source>Not taken: becomes taboo (bit 0)</source>
+        <translation>Non joué : devient tabou (bit 0)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="160" />
+        <source>Taboo at this layer (%1)</source>
+        <translation>Tabous à cette couche (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="171" />
+        <source>Legal here but taboo: not taken in an earlier layer</source>
+        <translation>Légal ici mais tabou : non joué dans une couche précédente</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::MainWindow</name>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="61" />
+        <source>Layers</source>
+        <translation>Couches</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="66" />
+        <source>Codes</source>
+        <translation>Codes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="72" />
+        <source>Layer</source>
+        <translation>Couche</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="87" />
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="91" />
+        <source>(%1, %2): move %3, layer %4</source>
+        <translation>(%1, %2) : coup %3, couche %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="103" />
+        <source>Move %1 / %2</source>
+        <translation>Coup %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="132" />
+        <source>Game over: no legal move is left. Score: %1.</source>
+        <translation>Partie terminée : plus aucun coup légal. Score : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="143" />
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="144" />
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="146" />
+        <source>%1 game</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="153" />
+        <source>&amp;Examples</source>
+        <translation>&amp;Exemples</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="163" />
+        <source>&amp;Export Picture…</source>
+        <translation>E&amp;xporter l’image…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="166" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="170" />
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="171" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="174" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="180" />
+        <source>&amp;Paste Code</source>
+        <translation>&amp;Coller un code</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="182" />
+        <source>Open the layer code, game number or move list on the clipboard</source>
+        <translation>Ouvrir le code de couches, le numéro de partie ou la liste de coups du presse-papiers</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="183" />
+        <source>Open &amp;Code…</source>
+        <translation>&amp;Ouvrir un code…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="186" />
+        <source>Copy &amp;Layer Code</source>
+        <translation>Copier le code de &amp;couches</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="188" />
+        <source>Layer code copied</source>
+        <translation>Code de couches copié</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="190" />
+        <source>Copy &amp;Game Number</source>
+        <translation>Copier le &amp;numéro de partie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="192" />
+        <source>Game number copied</source>
+        <translation>Numéro de partie copié</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="197" />
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="202" />
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="203" />
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="205" />
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="207" />
+        <source>&amp;Fit Grid</source>
+        <translation>&amp;Ajuster la grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="217" />
+        <source>&amp;Highlight Current Layer</source>
+        <translation>&amp;Mettre en évidence la couche</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="218" />
+        <source>&amp;Ghost Later Layers</source>
+        <translation>&amp;Estomper les couches suivantes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="219" />
+        <source>Show later layers faintly instead of hiding them</source>
+        <translation>Afficher les couches suivantes en pâle au lieu de les cacher</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="220" />
+        <source>Move &amp;Numbers</source>
+        <translation>&amp;Numéros des coups</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="221" />
+        <source>&amp;Legend</source>
+        <translation>&amp;Légende</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="194" />
+        <source>Copy P&amp;icture</source>
+        <translation>Copier l’&amp;image</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="222" />
+        <source>Hin&amp;ts: All Legal Moves</source>
+        <translation>A&amp;ide : tous les coups légaux</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="225" />
+        <source>&amp;Colours</source>
+        <translation>&amp;Couleurs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="227" />
+        <source>Follow the &amp;System</source>
+        <translation>Suivre le &amp;système</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="228" />
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="229" />
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="245" />
+        <source>&amp;Layers</source>
+        <translation>&amp;Couches</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="254" />
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="255" />
+        <source>&amp;About Morpion Layers</source>
+        <translation>À &amp;propos de Morpion Layers</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="256" />
+        <source>About Morpion Layers</source>
+        <translation>À propos de Morpion Layers</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="257" />
+        <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; wheel zooms, drag pans, click plays the highlighted move. Where several lines are possible, Tab or the wheel chooses, Esc cancels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Examinez les grilles de Morpion solitaire couche par couche, jouez à la main et partagez les grilles sous forme de codes de couches et de numéros de partie.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Souris :&lt;/b&gt; la molette zoome, le glisser déplace, le clic joue le coup mis en évidence. Quand plusieurs lignes sont possibles, Tab ou la molette choisit, Échap annule.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="264" />
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="267" />
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="300" />
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="301" />
+        <source>The point under the pointer</source>
+        <translation>Le point sous le pointeur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="307" />
+        <source>Score %1 (over)</source>
+        <translation>Score %1 (terminée)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindow.cpp" line="308" />
+        <source>Score %1, %n legal</source>
+        <translation><numerusform>Score %1, %n coup légal</numerusform><numerusform>Score %1, %n coups légaux</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindow.cpp" line="309" />
+        <source>%n layer(s)</source>
+        <translation><numerusform>%n couche</numerusform><numerusform>%n couches</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="310" />
+        <source>Layer %1</source>
+        <translation>Couche %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="315" />
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="316" />
+        <source>%1[*] — Morpion Layers</source>
+        <translation>%1[*] — Morpion Layers</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="327" />
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/MainWindow.cpp" line="329" />
+        <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
+        <translation><numerusform>Ouvert (%1) : %2, %3 coups en %n couche</numerusform><numerusform>Ouvert (%1) : %2, %3 coups en %n couches</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="348" />
+        <source>The clipboard holds no text to open.</source>
+        <translation>Le presse-papiers ne contient aucun texte à ouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="358" />
+        <source>Picture copied</source>
+        <translation>Image copiée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="381" />
+        <source>The new language will be used when Morpion Layers starts again.</source>
+        <translation>La nouvelle langue sera utilisée au prochain démarrage de Morpion Layers.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::MessageBanner</name>
+    <message>
+        <location filename="../app/gui/MessageBanner.cpp" line="22" />
+        <source>Close this message</source>
+        <translation>Fermer ce message</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::PictureExport</name>
+    <message>
+        <location filename="../app/gui/PictureExport.cpp" line="78" />
+        <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
+        <translation>Type d’image « %1 » inconnu : utilisez .png, .svg ou .pdf.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PictureExport.cpp" line="82" />
+        <location filename="../app/gui/PictureExport.cpp" line="89" />
+        <location filename="../app/gui/PictureExport.cpp" line="115" />
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PictureExport.cpp" line="98" />
+        <location filename="../app/gui/PictureExport.cpp" line="106" />
+        <source>Morpion Solitaire grid</source>
+        <translation>Grille de Morpion solitaire</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PictureExport.cpp" line="99" />
+        <source>Drawn by Morpion Layers</source>
+        <translation>Dessinée par Morpion Layers</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="16" />
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="18" />
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="24" />
+        <source>Follow the system</source>
+        <translation>Suivre le système</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="25" />
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="26" />
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="29" />
+        <source>A new language takes effect when the program starts again.</source>
+        <translation>Une nouvelle langue prend effet au prochain démarrage du programme.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="36" />
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="38" />
+        <source>Board &amp;colours:</source>
+        <translation>&amp;Couleurs du plateau :</translation>
+    </message>
+</context>
+</TS>
