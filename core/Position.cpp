@@ -69,7 +69,6 @@ void Position::build(int stride)
         }
     }
     logSize_ = 0; // the cross is the floor: nothing to undo
-    startOccupied_ = occupied_;
     startLegal_.assign(legal_.begin(), legal_.begin() + legalCount_);
 }
 
@@ -108,8 +107,19 @@ void Position::reset()
         legal_[at(i)] = startLegal_[at(i)];
         pos_[at(startLegal_[at(i)])] = i;
     }
-    std::memcpy(occupied_.data(), startOccupied_.data(), occupied_.size());
-    std::memset(used_.data(), 0, used_.size());
+    // Take the played points and lines off the bit rows (cheaper than copying the rows).
+    for (int i = 0; i < moveCount_; ++i) {
+        const Played& m = history_[at(i)];
+        const int cx = m.cell >> shift_, cy = m.cell & (stride_ - 1);
+        clearBits(&occupied_[rowIndex(0, rowPosIn<0>(cx, cy).row)], rowPosIn<0>(cx, cy).t, 1);
+        clearBits(&occupied_[rowIndex(1, rowPosIn<1>(cx, cy).row)], rowPosIn<1>(cx, cy).t, 1);
+        clearBits(&occupied_[rowIndex(2, rowPosIn<2>(cx, cy).row)], rowPosIn<2>(cx, cy).t, 1);
+        clearBits(&occupied_[rowIndex(3, rowPosIn<3>(cx, cy).row)], rowPosIn<3>(cx, cy).t, 1);
+        const int d = m.id & 3;
+        const RowPos rp = rowPos(m.id >> 2, d);
+        const int marked = disjoint_ ? n_ : n_ - 1;
+        clearBits(&used_[rowIndex(d, rp.row)], rp.t, (1u << marked) - 1);
+    }
     logSize_ = 0;
     moveCount_ = 0;
 }
@@ -226,16 +236,6 @@ void Position::undoTo(int target)
 {
     while (score() > target)
         undo();
-}
-
-void Position::removeLegalAt(LineId id)
-{
-    const int p = pos_[at(id)];
-    const LineId last = legal_[at(--legalCount_)];
-    legal_[at(p)] = last;
-    pos_[at(last)] = p;
-    pos_[at(id)] = -1;
-    log_[at(logSize_++)] = ~((static_cast<std::int64_t>(p) << 32) | id);
 }
 
 namespace {

@@ -179,7 +179,16 @@ private:
         if (pos_[static_cast<std::size_t>(id)] >= 0)
             removeLegalAt(id);
     }
-    void removeLegalAt(LineId id);
+    // Swap-remove; the log keeps the index so that undo can put the line back there.
+    void removeLegalAt(LineId id)
+    {
+        const int p = pos_[static_cast<std::size_t>(id)];
+        const LineId last = legal_[static_cast<std::size_t>(--legalCount_)];
+        legal_[static_cast<std::size_t>(p)] = last;
+        pos_[static_cast<std::size_t>(last)] = p;
+        pos_[static_cast<std::size_t>(id)] = -1;
+        log_[static_cast<std::size_t>(logSize_++)] = ~((static_cast<std::int64_t>(p) << 32) | id);
+    }
     void apply(LineId id, int cell);
     void build(int stride);
     void grow();
@@ -217,8 +226,7 @@ private:
     std::vector<Played> history_;
     int moveCount_ = 0;
 
-    // The cross's state, for a reset() that costs a copy instead of an undo per move.
-    std::vector<std::uint8_t> startOccupied_;
+    // The cross's legal list, for a reset() that skips the undo log.
     std::vector<LineId> startLegal_;
 };
 
