@@ -93,13 +93,9 @@ void Position::reset()
 {
     if (moveCount_ == 0)
         return;
-    // Every line whose legal state changed since the cross is in the log; the cross's own
-    // legal lines were never added again (a line opens once per game), so their new
-    // points are still right. The list comes back in its start order, as after undoTo(0).
-    for (int i = 0; i < logSize_; ++i) {
-        const std::int64_t e = log_[at(i)];
-        pos_[at(static_cast<LineId>(e >= 0 ? e : (~e) & 0xffffffff))] = -1;
-    }
+    // Only the lines in the list have an index; the cross's own legal lines were never
+    // added again (a line opens once per game), so their new points are still right.
+    // The list comes back in its start order, as after undoTo(0).
     for (int i = 0; i < legalCount_; ++i)
         pos_[at(legal_[at(i)])] = -1;
     legalCount_ = static_cast<int>(startLegal_.size());
@@ -232,6 +228,32 @@ void Position::undo()
     }
 }
 
+// The playout loop, with the variant fixed at compile time so everything inlines.
+template <int N, bool Disjoint>
+void Position::playRandomMoves(Random& rng)
+{
+    while (legalCount_ > 0) {
+        const LineId id = legal_[rng.below(static_cast<std::uint32_t>(legalCount_))];
+        const int cell = pointCell(id);
+        if (!cellInSafeArea(cell)) {
+            playId(id); // grows the window; rare
+            continue;
+        }
+        applyLine<N, Disjoint>(id, cell);
+    }
+}
+
+int Position::playRandom(Random& rng)
+{
+    switch (variant_) {
+    case Variant::T5: playRandomMoves<5, false>(rng); break;
+    case Variant::D5: playRandomMoves<5, true>(rng); break;
+    case Variant::T4: playRandomMoves<4, false>(rng); break;
+    case Variant::D4: playRandomMoves<4, true>(rng); break;
+    }
+    return score();
+}
+
 void Position::undoTo(int target)
 {
     while (score() > target)
@@ -309,39 +331,55 @@ bool Position::blocked(LineId id) const
     return bitsAt(&used_[rowIndex(d, rp.row)], rp.t, Disjoint ? N : N - 1) != 0;
 }
 
-template <int N, bool Disjoint, int D>
-inline void Position::placePointIn(int cell, int cx, int cy)
-{
-    const RowPos rp = rowPosIn<D>(cx, cy);
-    const std::size_t base = rowIndex(D, rp.row);
-    std::uint8_t* row = occupied_.data() + base;
-    orBits(row, rp.t, 1);
-    const auto around = static_cast<unsigned>(bitsAt(row, rp.t - (N - 1), 2 * N - 1));
-    const unsigned e = lineTable<N>.entry[around];
-    if (!e)
-        return;
-    const int st = step_[D];
-    const std::uint8_t* used = used_.data() + base;
-    for (unsigned open = e & 0xff; open; open &= open - 1) {
-        // The line starting k cells back shares this row: its used bits start at t - k.
-        const int k = std::countr_zero(open);
-        if (!bitsAt(used, rp.t - k, Disjoint ? N : N - 1)) {
-            const int empty = std::countr_one(around >> (N - 1 - k)); // its one empty point
-            addLegal((cell - k * st) * 4 + D, cell + (empty - k) * st);
-        }
-    }
-    for (unsigned full = e >> 8; full; full &= full - 1)
-        removeLegal((cell - std::countr_zero(full) * st) * 4 + D); // its missing point was this one
-}
-
+// knownFull: bits of the full-line mask (8 * direction + offset) whose lines are known
+// not to be in the legal list any more (the move's own line), to skip their removal.
 template <int N, bool Disjoint>
-void Position::placePoint(int cell)
+void Position::placePoint(int cell, std::uint32_t knownFull)
 {
+    // Put the point on its four rows and read, per direction, which of the N lines through
+    // it now miss one point (open) or none (full). The four answers are merged into one
+    // mask each, so that the loops below branch per change, not per direction.
     const int cx = cell >> shift_, cy = cell & (stride_ - 1);
-    placePointIn<N, Disjoint, 0>(cell, cx, cy);
-    placePointIn<N, Disjoint, 1>(cell, cx, cy);
-    placePointIn<N, Disjoint, 2>(cell, cx, cy);
-    placePointIn<N, Disjoint, 3>(cell, cx, cy);
+    std::size_t base[4];
+    int t[4];
+    unsigned around[4];
+    std::uint32_t open = 0, full = 0;
+    const auto look = [&](int d, RowPos rp) {
+        base[d] = rowIndex(d, rp.row);
+        t[d] = rp.t;
+        std::uint8_t* row = occupied_.data() + base[d];
+        orBits(row, rp.t, 1);
+        around[d] = static_cast<unsigned>(bitsAt(row, rp.t - (N - 1), 2 * N - 1));
+        const unsigned e = lineTable<N>.entry[around[d]];
+        open |= (e & 0xffu) << (8 * d);
+        full |= (e >> 8) << (8 * d);
+    };
+    look(0, rowPosIn<0>(cx, cy));
+    look(1, rowPosIn<1>(cx, cy));
+    look(2, rowPosIn<2>(cx, cy));
+    look(3, rowPosIn<3>(cx, cy));
+
+    for (; open; open &= open - 1) {
+        const int bit = std::countr_zero(open);
+        const int d = bit >> 3, k = bit & 7;
+        const int st = step_[d];
+        // The line starting k cells back shares the row: its used bits start at t - k.
+        const bool blocked = bitsAt(used_.data() + base[d], t[d] - k, Disjoint ? N : N - 1) != 0;
+        const LineId id = (cell - k * st) * 4 + d;
+        const int empty = std::countr_one(around[d] >> (N - 1 - k)); // its one empty point
+        // Added without a branch on `blocked`: the writes past the list's end are harmless.
+        newPoint_[at(id)] = cell + (empty - k) * st;
+        pos_[at(id)] = legalCount_ | -static_cast<int>(blocked); // -1 when blocked
+        legal_[at(legalCount_)] = id;
+        log_[at(logSize_)] = id;
+        legalCount_ += !blocked;
+        logSize_ += !blocked;
+    }
+    for (full &= ~knownFull; full; full &= full - 1) {
+        const int bit = std::countr_zero(full);
+        const int d = bit >> 3, k = bit & 7;
+        removeLegal((cell - k * step_[d]) * 4 + d); // its missing point was this one
+    }
 }
 
 template <int N, bool Disjoint>
@@ -369,7 +407,9 @@ void Position::applyLine(LineId id, int cell)
     for (unsigned near = overlapTable<N, Disjoint>.entry[around]; near; near &= near - 1)
         removeLegal((s + (std::countr_zero(near) - Overlap::reach) * st) * 4 + d);
 
-    placePoint<N, Disjoint>(cell);
+    // The point is (t of the point - t of the start) cells into the line, in its row.
+    const int k = rowPos(cell, d).t - rp.t;
+    placePoint<N, Disjoint>(cell, std::uint32_t{1} << (8 * d + k));
 }
 
 template <int N, bool Disjoint>

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Move.h"
+#include "core/Random.h"
 #include "core/Variant.h"
 
 #include <bit>
@@ -84,16 +85,7 @@ public:
     bool isLegalId(LineId id) const { return id >= 0 && static_cast<std::size_t>(id) < pos_.size() && pos_[static_cast<std::size_t>(id)] >= 0; }
 
     // Plays uniformly random legal moves until the game ends; returns the score.
-    // Rng needs next32() returning a uniform 32-bit value.
-    template <class Rng>
-    int playRandom(Rng& rng)
-    {
-        while (legalCount_ > 0) {
-            const auto r = static_cast<std::uint64_t>(rng.next32());
-            playId(legal_[static_cast<std::size_t>((r * static_cast<std::uint64_t>(legalCount_)) >> 32)]);
-        }
-        return score();
-    }
+    int playRandom(Random& rng);
 
 private:
     int cellOf(Point p) const { return ((p.x + origin_) << shift_) + (p.y + origin_); }
@@ -125,14 +117,14 @@ private:
         else if constexpr (D == 2) return {cx - cy + stride_ - 1, cx}; // se
         else return {cx, cy};                                     // s
     }
+    // The same for a direction known only at run time, without a branch on it (it is
+    // random in playouts, and a mispredicted switch costs more than the arithmetic).
     RowPos rowPos(int cell, int d) const
     {
-        switch (d) {
-        case 0: return rowPosIn<0>(cell);
-        case 1: return rowPosIn<1>(cell);
-        case 2: return rowPosIn<2>(cell);
-        default: return rowPosIn<3>(cell);
-        }
+        const int cx = cell >> shift_, cy = cell & (stride_ - 1);
+        static constexpr int rowX[4] = {1, 0, 1, 1}, rowY[4] = {1, 1, -1, 0}, rowC[4] = {0, 0, 1, 0};
+        static constexpr int tY[4] = {0, 0, 0, 1};
+        return {rowX[d] * cx + rowY[d] * cy + rowC[d] * (stride_ - 1), cx + tY[d] * (cy - cx)};
     }
     std::size_t rowIndex(int d, int row) const
     {
@@ -163,10 +155,11 @@ private:
     }
     int pointCell(LineId id) const { return newPoint_[static_cast<std::size_t>(id)]; }
     template <int N, bool Disjoint> bool blocked(LineId id) const;
-    template <int N, bool Disjoint> void placePoint(int cell);
-    template <int N, bool Disjoint, int D> void placePointIn(int cell, int cx, int cy);
+    template <int N, bool Disjoint> void placePoint(int cell, std::uint32_t knownFull = 0);
+
     template <int N, bool Disjoint> void applyLine(LineId id, int cell);
     template <int N, bool Disjoint> void undoLine();
+    template <int N, bool Disjoint> void playRandomMoves(Random& rng);
     void addLegal(LineId id, int cell)
     {
         newPoint_[static_cast<std::size_t>(id)] = cell;
