@@ -60,12 +60,13 @@ void Position::build(int stride)
     history_.assign(1024, {});
     moveCount_ = 0;
 
+    std::uint32_t unused[4];
     for (Point p : crossPoints(variant_)) {
         switch (variant_) {
-        case Variant::T5: placePoint<5, false>(cellOf(p)); break;
-        case Variant::D5: placePoint<5, true>(cellOf(p)); break;
-        case Variant::T4: placePoint<4, false>(cellOf(p)); break;
-        case Variant::D4: placePoint<4, true>(cellOf(p)); break;
+        case Variant::T5: placePoint<5, false>(cellOf(p), 0, unused); break;
+        case Variant::D5: placePoint<5, true>(cellOf(p), 0, unused); break;
+        case Variant::T4: placePoint<4, false>(cellOf(p), 0, unused); break;
+        case Variant::D4: placePoint<4, true>(cellOf(p), 0, unused); break;
         }
     }
     logSize_ = 0; // the cross is the floor: nothing to undo
@@ -104,17 +105,12 @@ void Position::reset()
         pos_[at(startLegal_[at(i)])] = i;
     }
     // Take the played points and lines off the bit rows (cheaper than copying the rows).
+    const std::uint64_t lineMask = (std::uint64_t{1} << (disjoint_ ? n_ : n_ - 1)) - 1;
     for (int i = 0; i < moveCount_; ++i) {
         const Played& m = history_[at(i)];
-        const int cx = m.cell >> shift_, cy = m.cell & (stride_ - 1);
-        clearBits(&occupied_[rowIndex(0, rowPosIn<0>(cx, cy).row)], rowPosIn<0>(cx, cy).t, 1);
-        clearBits(&occupied_[rowIndex(1, rowPosIn<1>(cx, cy).row)], rowPosIn<1>(cx, cy).t, 1);
-        clearBits(&occupied_[rowIndex(2, rowPosIn<2>(cx, cy).row)], rowPosIn<2>(cx, cy).t, 1);
-        clearBits(&occupied_[rowIndex(3, rowPosIn<3>(cx, cy).row)], rowPosIn<3>(cx, cy).t, 1);
-        const int d = m.id & 3;
-        const RowPos rp = rowPos(m.id >> 2, d);
-        const int marked = disjoint_ ? n_ : n_ - 1;
-        clearBits(&used_[rowIndex(d, rp.row)], rp.t, (1u << marked) - 1);
+        for (std::uint32_t bit : m.pointBits)
+            occupied_[bit >> 3] &= static_cast<std::uint8_t>(~(1u << (bit & 7)));
+        clearBits(used_.data(), static_cast<int>(m.lineBit), lineMask);
     }
     logSize_ = 0;
     moveCount_ = 0;
@@ -334,7 +330,7 @@ bool Position::blocked(LineId id) const
 // knownFull: bits of the full-line mask (8 * direction + offset) whose lines are known
 // not to be in the legal list any more (the move's own line), to skip their removal.
 template <int N, bool Disjoint>
-void Position::placePoint(int cell, std::uint32_t knownFull)
+void Position::placePoint(int cell, std::uint32_t knownFull, std::uint32_t* pointBits)
 {
     // Put the point on its four rows and read, per direction, which of the N lines through
     // it now miss one point (open) or none (full). The four answers are merged into one
@@ -347,6 +343,7 @@ void Position::placePoint(int cell, std::uint32_t knownFull)
     const auto look = [&](int d, RowPos rp) {
         base[d] = rowIndex(d, rp.row);
         t[d] = rp.t;
+        pointBits[d] = static_cast<std::uint32_t>(base[d] * 8 + static_cast<std::size_t>(rp.t));
         std::uint8_t* row = occupied_.data() + base[d];
         orBits(row, rp.t, 1);
         around[d] = static_cast<unsigned>(bitsAt(row, rp.t - (N - 1), 2 * N - 1));
@@ -393,7 +390,10 @@ void Position::applyLine(LineId id, int cell)
         log_.resize(log_.size() * 2);
     if (at(moveCount_) == history_.size())
         history_.resize(history_.size() * 2);
-    history_[at(moveCount_++)] = {id, cell, logSize_};
+    Played& played = history_[at(moveCount_++)];
+    played.id = id;
+    played.cell = cell;
+    played.logStart = logSize_;
 
     // Draw the line first, so that lines completed below already see it, and drop the
     // same-direction lines it blocks (the line itself among them).
@@ -401,6 +401,7 @@ void Position::applyLine(LineId id, int cell)
     constexpr int marked = Disjoint ? N : N - 1;
     const RowPos rp = rowPos(s, d);
     const std::size_t base = rowIndex(d, rp.row);
+    played.lineBit = static_cast<std::uint32_t>(base * 8 + static_cast<std::size_t>(rp.t));
     orBits(&used_[base], rp.t, (1u << marked) - 1);
     removeLegalAt(id);
     const auto around = bitsAt(&occupied_[base], rp.t - Overlap::reach, Overlap::width);
@@ -409,7 +410,7 @@ void Position::applyLine(LineId id, int cell)
 
     // The point is (t of the point - t of the start) cells into the line, in its row.
     const int k = rowPos(cell, d).t - rp.t;
-    placePoint<N, Disjoint>(cell, std::uint32_t{1} << (8 * d + k));
+    placePoint<N, Disjoint>(cell, std::uint32_t{1} << (8 * d + k), played.pointBits);
 }
 
 template <int N, bool Disjoint>

@@ -155,7 +155,7 @@ private:
     }
     int pointCell(LineId id) const { return newPoint_[static_cast<std::size_t>(id)]; }
     template <int N, bool Disjoint> bool blocked(LineId id) const;
-    template <int N, bool Disjoint> void placePoint(int cell, std::uint32_t knownFull = 0);
+    template <int N, bool Disjoint> void placePoint(int cell, std::uint32_t knownFull, std::uint32_t* pointBits);
 
     template <int N, bool Disjoint> void applyLine(LineId id, int cell);
     template <int N, bool Disjoint> void undoLine();
@@ -213,8 +213,10 @@ private:
     int logSize_ = 0;
     struct Played {
         LineId id;
-        int cell;     // its new point
-        int logStart; // logSize_ before it
+        int cell;                   // its new point
+        int logStart;               // logSize_ before it
+        std::uint32_t pointBits[4]; // where the point sits in each direction's rows (bit index)
+        std::uint32_t lineBit;      // where the line's used bits start
     };
     std::vector<Played> history_;
     int moveCount_ = 0;
