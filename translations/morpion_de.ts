@@ -106,6 +106,296 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::CollectionLoader</name>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="109" />
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="109" />
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="201" />
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="238" />
+        <source>the file is too large (%1 MB)</source>
+        <translation>die Datei ist zu groß (%1 MB)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="341" />
+        <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
+        <translation>Der Text ist zu groß, um als Sammlung gelesen zu werden (%1 MB; höchstens %2 MB).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="360" />
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="364" />
+        <source>Cannot open %1: the file is too large to read as a collection (%2 MB; at most %3 MB).</source>
+        <translation>%1 kann nicht geöffnet werden: Die Datei ist zu groß, um als Sammlung gelesen zu werden (%2 MB; höchstens %3 MB).</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionModel</name>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="70" />
+        <source>Grid</source>
+        <translation>Gitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="71" />
+        <source>Found at</source>
+        <translation>Fundstelle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="72" />
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="73" />
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="74" />
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="75" />
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="76" />
+        <source>Same grid</source>
+        <translation>Gleiches Gitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="77" />
+        <source>Same points</source>
+        <translation>Gleiche Punkte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="78" />
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="82" />
+        <source>Where the grid was found: a line of the text, or a file of the folder</source>
+        <translation>Wo das Gitter gefunden wurde: eine Zeile des Textes oder eine Datei des Ordners</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="83" />
+        <source>Layers that take at least one move</source>
+        <translation>Schichten, die mindestens einen Zug nehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="84" />
+        <source>Characters of the layer code</source>
+        <translation>Zeichen des Schichtcodes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="85" />
+        <source>Rows with the same grid up to rotation and reflection share a group, named by its first row</source>
+        <translation>Zeilen mit demselben Gitter bis auf Drehung und Spiegelung bilden eine Gruppe, benannt nach ihrer ersten Zeile</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="86" />
+        <source>Rows with the same points up to rotation and reflection, whatever their lines, share a group</source>
+        <translation>Zeilen mit denselben Punkten bis auf Drehung und Spiegelung bilden eine Gruppe, gleich welche Linien sie haben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="114" />
+        <location filename="../app/gui/CollectionModel.cpp" line="116" />
+        <source>#%1 (×%2)</source>
+        <translation>Nr. %1 (×%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionModel.cpp" line="149" />
+        <source>%n other row(s) hold this grid, rotated or mirrored</source>
+        <translation>
+            <numerusform>%n weitere Zeile enthält dieses Gitter, gedreht oder gespiegelt</numerusform>
+            <numerusform>%n weitere Zeilen enthalten dieses Gitter, gedreht oder gespiegelt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="150" />
+        <source>The same grid as row #%1, up to rotation and reflection</source>
+        <translation>Dasselbe Gitter wie Zeile Nr. %1, bis auf Drehung und Spiegelung</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionModel.cpp" line="154" />
+        <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
+        <translation>
+            <numerusform>%n weitere Zeile hat diese Punkte (bis auf Symmetrie), mit anderen Linien</numerusform>
+            <numerusform>%n weitere Zeilen haben diese Punkte (bis auf Symmetrie), manche mit anderen Linien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="156" />
+        <source>The same points as row #%1, up to rotation and reflection</source>
+        <translation>Dieselben Punkte wie Zeile Nr. %1, bis auf Drehung und Spiegelung</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionPanel</name>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="32" />
+        <source>All variants</source>
+        <translation>Alle Varianten</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="35" />
+        <source>Show only the grids of one variant</source>
+        <translation>Nur die Gitter einer Variante zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="38" />
+        <source>Score ≥ </source>
+        <translation>Punkte ≥ </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="39" />
+        <source>Show only the grids with at least this score</source>
+        <translation>Nur die Gitter mit mindestens dieser Punktzahl zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="41" />
+        <source>Filter by code or text</source>
+        <translation>Nach Code oder Text filtern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="43" />
+        <source>Show only the rows whose code, place or line holds this text</source>
+        <translation>Nur die Zeilen zeigen, deren Code, Fundstelle oder Zeile diesen Text enthält</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="84" />
+        <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
+        <translation>Öffnen Sie eine Sammlung: Datei &gt; Sammlung öffnen …, oder fügen Sie eine Liste von Codes mit Bearbeiten &gt; Als Sammlung einfügen ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="87" />
+        <source>%v of %m</source>
+        <translation>%v von %m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="88" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="89" />
+        <source>Stop reading; the grids read so far stay</source>
+        <translation>Lesen abbrechen; die bisher gelesenen Gitter bleiben</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="151" />
+        <source>Reading…</source>
+        <translation>Lese …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="188" />
+        <source>%n grid(s)</source>
+        <translation>
+            <numerusform>%n Gitter</numerusform>
+            <numerusform>%n Gitter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="190" />
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="192" />
+        <source>%n group(s) of the same grid</source>
+        <translation>
+            <numerusform>%n Gruppe desselben Gitters</numerusform>
+            <numerusform>%n Gruppen desselben Gitters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="194" />
+        <source>%n group(s) of the same points with other lines</source>
+        <translation>
+            <numerusform>%n Gruppe derselben Punkte mit anderen Linien</numerusform>
+            <numerusform>%n Gruppen derselben Punkte mit anderen Linien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="196" />
+        <source>%n line(s) without a code</source>
+        <translation>
+            <numerusform>%n Zeile ohne Code</numerusform>
+            <numerusform>%n Zeilen ohne Code</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="198" />
+        <source>%n other file(s) skipped</source>
+        <translation>
+            <numerusform>%n andere Datei übersprungen</numerusform>
+            <numerusform>%n andere Dateien übersprungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="199" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="201" />
+        <source>(%1 s)</source>
+        <translation>(%1 s)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="203" />
+        <source>Cancelled; what was read so far: %1</source>
+        <translation>Abgebrochen; bisher gelesen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="206" />
+        <source>Not read (%n):</source>
+        <translation>
+            <numerusform>Nicht gelesen (%n):</numerusform>
+            <numerusform>Nicht gelesen (%n):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionProblemModel</name>
+    <message>
+        <location filename="../app/gui/CollectionProblemModel.cpp" line="32" />
+        <source>Found at</source>
+        <translation>Fundstelle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionProblemModel.cpp" line="33" />
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionProblemModel.cpp" line="34" />
+        <source>Why it was not read</source>
+        <translation>Warum es nicht gelesen wurde</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::Document</name>
     <message>
         <location filename="../app/gui/Document.cpp" line="70" />
@@ -232,180 +522,213 @@
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="36" />
-        <location filename="../app/gui/ExportDialog.cpp" line="161" />
-        <location filename="../app/gui/ExportDialog.cpp" line="173" />
+        <location filename="../app/gui/ExportDialog.cpp" line="37" />
+        <location filename="../app/gui/ExportDialog.cpp" line="162" />
+        <location filename="../app/gui/ExportDialog.cpp" line="174" />
         <source>Export Picture</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="38" />
+        <location filename="../app/gui/ExportDialog.cpp" line="39" />
         <source>As on screen</source>
         <translation>Wie auf dem Bildschirm</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="39" />
+        <location filename="../app/gui/ExportDialog.cpp" line="40" />
         <source>Clean print style</source>
         <translation>Schlichter Druckstil</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="41" />
+        <location filename="../app/gui/ExportDialog.cpp" line="42" />
         <source>Move &amp;numbers</source>
         <translation>Zug&amp;nummern</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="43" />
+        <location filename="../app/gui/ExportDialog.cpp" line="44" />
         <source>&amp;Highlight layer %1</source>
         <translation>Schicht %1 &amp;hervorheben</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="45" />
+        <location filename="../app/gui/ExportDialog.cpp" line="46" />
         <source>&amp;Legend</source>
         <translation>&amp;Legende</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="50" />
+        <location filename="../app/gui/ExportDialog.cpp" line="51" />
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="52" />
+        <location filename="../app/gui/ExportDialog.cpp" line="53" />
         <source>Width of a PNG in pixels, of an SVG or PDF in points</source>
         <translation>Breite eines PNG in Pixeln, eines SVG oder PDF in Punkten</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="60" />
+        <location filename="../app/gui/ExportDialog.cpp" line="61" />
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="64" />
+        <location filename="../app/gui/ExportDialog.cpp" line="65" />
         <source>Width:</source>
         <translation>Breite:</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="65" />
+        <location filename="../app/gui/ExportDialog.cpp" line="66" />
         <source>Size:</source>
         <translation>Größe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="68" />
+        <location filename="../app/gui/ExportDialog.cpp" line="69" />
         <source>&amp;Save As…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="69" />
+        <location filename="../app/gui/ExportDialog.cpp" line="70" />
         <source>&amp;Copy Picture</source>
         <translation>Bild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="133" />
+        <location filename="../app/gui/ExportDialog.cpp" line="134" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="158" />
+        <location filename="../app/gui/ExportDialog.cpp" line="159" />
         <source>grid</source>
         <translation>gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="162" />
+        <location filename="../app/gui/ExportDialog.cpp" line="163" />
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
 </context>
 <context>
+    <name>morpion::gui::FamousGridsMenu</name>
+    <message>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="8" />
+        <source>Famous &amp;Grids</source>
+        <translation>Berühmte &amp;Gitter</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="14" />
+        <source>The built-in list does not read: %1</source>
+        <translation>Die eingebaute Liste ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="22" />
+        <source>%1 %2 moves — %3 (%4)</source>
+        <translation>%1, %2 Züge — %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="37" />
+        <source>c. %1</source>
+        <translation>um %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="42" />
+        <source>%1 — %2, %3: %4</source>
+        <translation>%1 — %2, %3: %4</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="37" />
+        <location filename="../app/gui/FileActions.cpp" line="38" />
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="39" />
+        <location filename="../app/gui/FileActions.cpp" line="40" />
         <source>Open a grid file (MSR JSON, Pentasol, a code or a move list)</source>
         <translation>Eine Gitterdatei öffnen (MSR-JSON, Pentasol, ein Code oder eine Zugliste)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="40" />
+        <location filename="../app/gui/FileActions.cpp" line="41" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="42" />
+        <location filename="../app/gui/FileActions.cpp" line="43" />
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="44" />
+        <location filename="../app/gui/FileActions.cpp" line="45" />
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="55" />
+        <location filename="../app/gui/FileActions.cpp" line="56" />
         <source>Unsaved Grid</source>
         <translation>Nicht gespeichertes Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="56" />
+        <location filename="../app/gui/FileActions.cpp" line="57" />
         <source>The grid has changes that are not saved. Save them first?</source>
         <translation>Das Gitter hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="69" />
+        <location filename="../app/gui/FileActions.cpp" line="70" />
         <source>Open Grid</source>
         <translation>Gitter öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="70" />
-        <source>Grids (*.json *.txt *.msr);;MSR records (*.json *.msr);;Pentasol files (*.txt);;All files (*)</source>
-        <translation>Gitter (*.json *.txt *.msr);;MSR-Datensätze (*.json *.msr);;Pentasol-Dateien (*.txt);;Alle Dateien (*)</translation>
+        <location filename="../app/gui/FileActions.cpp" line="71" />
+        <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
+        <translation>Gitter (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR-Datensätze (*.json *.msr);;Pentasol-Dateien (*.txt);;MS1-Text (*.txt *.ms1);;Bilder mit ihrem Gitter (*.png *.svg);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="80" />
-        <location filename="../app/gui/FileActions.cpp" line="90" />
+        <location filename="../app/gui/FileActions.cpp" line="82" />
+        <location filename="../app/gui/FileActions.cpp" line="106" />
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="84" />
+        <location filename="../app/gui/FileActions.cpp" line="93" />
+        <source>Cannot open %1: %2.</source>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="99" />
         <source>Cannot open %1: the file is too large.</source>
         <translation>%1 kann nicht geöffnet werden: die Datei ist zu groß.</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="93" />
+        <location filename="../app/gui/FileActions.cpp" line="109" />
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="113" />
+        <location filename="../app/gui/FileActions.cpp" line="132" />
         <source>grid-%1</source>
         <translation>gitter-%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="114" />
+        <location filename="../app/gui/FileActions.cpp" line="133" />
         <source>Save Grid</source>
         <translation>Gitter speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="115" />
-        <source>MSR record (*.json);;Pentasol file (*.txt)</source>
-        <translation>MSR-Datensatz (*.json);;Pentasol-Datei (*.txt)</translation>
+        <location filename="../app/gui/FileActions.cpp" line="134" />
+        <source>MSR record (*.json);;Pentasol file (*.txt);;MS1 text, the compact MSR record (*.ms1)</source>
+        <translation>MSR-Datensatz (*.json);;Pentasol-Datei (*.txt);;MS1-Text, der kompakte MSR-Datensatz (*.ms1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="132" />
-        <location filename="../app/gui/FileActions.cpp" line="137" />
-        <location filename="../app/gui/FileActions.cpp" line="142" />
+        <location filename="../app/gui/FileActions.cpp" line="159" />
+        <location filename="../app/gui/FileActions.cpp" line="164" />
+        <location filename="../app/gui/FileActions.cpp" line="169" />
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="149" />
+        <location filename="../app/gui/FileActions.cpp" line="176" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="181" />
+        <location filename="../app/gui/FileActions.cpp" line="208" />
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -413,74 +736,183 @@
 <context>
     <name>morpion::gui::GridReader</name>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="76" />
+        <location filename="../app/gui/GridReader.cpp" line="79" />
         <source>layer code</source>
         <translation>Schichtcode</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="77" />
+        <location filename="../app/gui/GridReader.cpp" line="80" />
         <source>game number</source>
         <translation>Partienummer</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="78" />
+        <location filename="../app/gui/GridReader.cpp" line="81" />
         <source>move list</source>
         <translation>Zugliste</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="79" />
+        <location filename="../app/gui/GridReader.cpp" line="82" />
         <source>record</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="89" />
+        <location filename="../app/gui/GridReader.cpp" line="92" />
         <source>The text is too long (%1 characters).</source>
         <translation>Der Text ist zu lang (%1 Zeichen).</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="98" />
+        <location filename="../app/gui/GridReader.cpp" line="101" />
         <source>There is nothing to read: paste a layer code, a game number or a move list.</source>
         <translation>Es gibt nichts zu lesen: fügen Sie einen Schichtcode, eine Partienummer oder eine Zugliste ein.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="107" />
+        <location filename="../app/gui/GridReader.cpp" line="112" />
         <source>Unknown variant “%1” (expected 5T, 5D, 4T or 4D).</source>
         <translation>Unbekannte Variante „%1“ (erwartet: 5T, 5D, 4T oder 4D).</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="122" />
+        <location filename="../app/gui/GridReader.cpp" line="127" />
         <source>Not a valid MSR record: %1.</source>
         <translation>Kein gültiger MSR-Datensatz: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="135" />
+        <location filename="../app/gui/GridReader.cpp" line="143" />
+        <location filename="../app/gui/GridReader.cpp" line="150" />
         <source>Not a valid Pentasol record: %1.</source>
         <translation>Keine gültige Pentasol-Datei: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="148" />
-        <location filename="../app/gui/GridReader.cpp" line="153" />
+        <location filename="../app/gui/GridReader.cpp" line="164" />
+        <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
+        <translation>Die Pentasol-Datei wurde als %1 gelesen: Als %2, die gewählte Variante, ist sie nicht regelgerecht.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="166" />
+        <source>The Pentasol file was read as %1, the chosen variant.</source>
+        <translation>Die Pentasol-Datei wurde als %1 gelesen, die gewählte Variante.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="168" />
+        <source>It is also legal as %1; choose that variant in the code bar and open it again to read it so.</source>
+        <translation>Sie ist auch als %1 regelgerecht; wählen Sie diese Variante in der Codeleiste und öffnen Sie sie erneut, um sie so zu lesen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="179" />
+        <location filename="../app/gui/GridReader.cpp" line="184" />
         <source>Not a valid move list: %1.</source>
         <translation>Keine gültige Zugliste: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="183" />
+        <location filename="../app/gui/GridReader.cpp" line="214" />
         <source>Not a code: %1 (“%2”; codes use A–Z, a–z, 0–9, + and /).</source>
         <translation>Kein Code: %1 („%2“; Codes bestehen aus A–Z, a–z, 0–9, + und /).</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="201" />
+        <location filename="../app/gui/GridReader.cpp" line="232" />
         <source>Not a valid %1 layer code: %2.
 Not a game number either: it runs out after move %3, and the rest of the game would be guessed.</source>
         <translation>Kein gültiger %1-Schichtcode: %2.
 Auch keine Partienummer: sie endet nach Zug %3, der Rest der Partie wäre geraten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="214" />
+        <location filename="../app/gui/GridReader.cpp" line="245" />
         <source>Not a valid %1 layer code: %2.
 Not a game number either: %3.</source>
         <translation>Kein gültiger %1-Schichtcode: %2.
 Auch keine Partienummer: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridTransformActions</name>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="16" />
+        <source>&amp;Rotate / Flip Grid</source>
+        <translation>Gitter &amp;drehen / spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="23" />
+        <source>Changes the grid and its codes; Undo turns it back</source>
+        <translation>Ändert das Gitter und seine Codes; Rückgängig stellt es wieder her</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="32" />
+        <source>Canonical Orient&amp;ation</source>
+        <translation>&amp;Kanonische Ausrichtung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="33" />
+        <source>Turn the grid so that its layer code is its canonical code, the smallest of its 8 images</source>
+        <translation>Das Gitter so drehen, dass sein Schichtcode sein kanonischer Code ist, der kleinste seiner 8 Bilder</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="36" />
+        <source>Copy Ca&amp;nonical Code</source>
+        <translation>Ka&amp;nonischen Code kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="37" />
+        <source>Copy the smallest layer code over the 8 rotations and mirror images of the grid, the same for every image: a name for the grid up to symmetry</source>
+        <translation>Den kleinsten Schichtcode der 8 Drehungen und Spiegelbilder des Gitters kopieren, für jedes Bild derselbe: ein Name des Gitters bis auf Symmetrie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="50" />
+        <source>&amp;Unchanged</source>
+        <translation>&amp;Unverändert</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="51" />
+        <source>Flip &amp;Left–Right</source>
+        <translation>&amp;Links–rechts spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="52" />
+        <source>Flip &amp;Top–Bottom</source>
+        <translation>&amp;Oben–unten spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="53" />
+        <source>Rotate &amp;180°</source>
+        <translation>Um &amp;180° drehen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="54" />
+        <source>Flip Along the &amp;Main Diagonal</source>
+        <translation>An der &amp;Hauptdiagonale spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="55" />
+        <source>Rotate 90° &amp;Clockwise</source>
+        <translation>Um 90° im &amp;Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="56" />
+        <source>Rotate 90° Cou&amp;nter-Clockwise</source>
+        <translation>Um 90° &amp;gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="57" />
+        <source>Flip Along the &amp;Other Diagonal</source>
+        <translation>An der &amp;anderen Diagonale spiegeln</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="83" />
+        <source>Canonical code copied: the grid is in its canonical orientation</source>
+        <translation>Kanonischer Code kopiert: Das Gitter ist in seiner kanonischen Ausrichtung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="85" />
+        <source>Canonical code copied: the code of the grid after “%1”</source>
+        <translation>Kanonischer Code kopiert: der Code des Gitters nach „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="94" />
+        <source>The grid is already in its canonical orientation</source>
+        <translation>Das Gitter ist bereits in seiner kanonischen Ausrichtung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="98" />
+        <source>Turned to the canonical orientation (%1)</source>
+        <translation>In die kanonische Ausrichtung gebracht (%1)</translation>
     </message>
 </context>
 <context>
@@ -586,7 +1018,10 @@ Auch keine Partienummer: %3.</translation>
     <message numerus="yes">
         <location filename="../app/gui/LayerChart.cpp" line="112" />
         <source>Layer %1: %n move(s) taken</source>
-        <translation><numerusform>Schicht %1: %n Zug gespielt</numerusform><numerusform>Schicht %1: %n Züge gespielt</numerusform></translation>
+        <translation>
+            <numerusform>Schicht %1: %n Zug gespielt</numerusform>
+            <numerusform>Schicht %1: %n Züge gespielt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -645,297 +1080,379 @@ Auch keine Partienummer: %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="61" />
+        <location filename="../app/gui/MainWindow.cpp" line="71" />
         <source>Layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="66" />
+        <location filename="../app/gui/MainWindow.cpp" line="76" />
         <source>Codes</source>
         <translation>Codes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="72" />
+        <location filename="../app/gui/MainWindow.cpp" line="82" />
         <source>Layer</source>
         <translation>Schicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="87" />
+        <location filename="../app/gui/MainWindow.cpp" line="111" />
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="91" />
+        <location filename="../app/gui/MainWindow.cpp" line="115" />
         <source>(%1, %2): move %3, layer %4</source>
         <translation>(%1, %2): Zug %3, Schicht %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="103" />
+        <location filename="../app/gui/MainWindow.cpp" line="132" />
         <source>Move %1 / %2</source>
         <translation>Zug %1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="132" />
+        <location filename="../app/gui/MainWindow.cpp" line="166" />
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="143" />
+        <location filename="../app/gui/MainWindow.cpp" line="177" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="144" />
+        <location filename="../app/gui/MainWindow.cpp" line="178" />
         <source>&amp;New Game</source>
         <translation>&amp;Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="146" />
+        <location filename="../app/gui/MainWindow.cpp" line="180" />
         <source>%1 game</source>
         <translation>%1-Partie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="153" />
-        <source>&amp;Examples</source>
-        <translation>&amp;Beispiele</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163" />
+        <location filename="../app/gui/MainWindow.cpp" line="200" />
         <source>&amp;Export Picture…</source>
         <translation>Bild e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="166" />
+        <location filename="../app/gui/MainWindow.cpp" line="203" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="170" />
+        <location filename="../app/gui/MainWindow.cpp" line="207" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="171" />
+        <location filename="../app/gui/MainWindow.cpp" line="208" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174" />
+        <location filename="../app/gui/MainWindow.cpp" line="211" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180" />
+        <location filename="../app/gui/MainWindow.cpp" line="217" />
         <source>&amp;Paste Code</source>
         <translation>Code &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="182" />
+        <location filename="../app/gui/MainWindow.cpp" line="219" />
         <source>Open the layer code, game number or move list on the clipboard</source>
         <translation>Schichtcode, Partienummer oder Zugliste aus der Zwischenablage öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="183" />
+        <location filename="../app/gui/MainWindow.cpp" line="220" />
+        <source>Paste as Collec&amp;tion</source>
+        <translation>Als Samm&amp;lung einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="222" />
         <source>Open &amp;Code…</source>
         <translation>Code ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="186" />
+        <location filename="../app/gui/MainWindow.cpp" line="225" />
         <source>Copy &amp;Layer Code</source>
         <translation>&amp;Schichtcode kopieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="188" />
+        <location filename="../app/gui/MainWindow.cpp" line="227" />
         <source>Layer code copied</source>
         <translation>Schichtcode kopiert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="190" />
+        <location filename="../app/gui/MainWindow.cpp" line="229" />
         <source>Copy &amp;Game Number</source>
         <translation>&amp;Partienummer kopieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="192" />
+        <location filename="../app/gui/MainWindow.cpp" line="231" />
         <source>Game number copied</source>
         <translation>Partienummer kopiert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="197" />
+        <location filename="../app/gui/MainWindow.cpp" line="237" />
         <source>Pre&amp;ferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="202" />
+        <location filename="../app/gui/MainWindow.cpp" line="242" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="203" />
+        <location filename="../app/gui/MainWindow.cpp" line="243" />
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205" />
+        <location filename="../app/gui/MainWindow.cpp" line="245" />
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="207" />
+        <location filename="../app/gui/MainWindow.cpp" line="247" />
         <source>&amp;Fit Grid</source>
         <translation>Gitter &amp;einpassen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="217" />
+        <location filename="../app/gui/MainWindow.cpp" line="259" />
         <source>&amp;Highlight Current Layer</source>
         <translation>Aktuelle Schicht &amp;hervorheben</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="218" />
+        <location filename="../app/gui/MainWindow.cpp" line="260" />
         <source>&amp;Ghost Later Layers</source>
         <translation>Spätere Schichten &amp;blass zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="219" />
+        <location filename="../app/gui/MainWindow.cpp" line="261" />
         <source>Show later layers faintly instead of hiding them</source>
         <translation>Spätere Schichten blass zeigen statt sie zu verbergen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="220" />
+        <location filename="../app/gui/MainWindow.cpp" line="262" />
         <source>Move &amp;Numbers</source>
         <translation>Zug&amp;nummern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="221" />
+        <location filename="../app/gui/MainWindow.cpp" line="263" />
         <source>&amp;Legend</source>
         <translation>&amp;Legende</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="194" />
+        <location filename="../app/gui/MainWindow.cpp" line="234" />
         <source>Copy P&amp;icture</source>
         <translation>&amp;Bild kopieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="222" />
+        <location filename="../app/gui/MainWindow.cpp" line="88" />
+        <source>Collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="191" />
+        <source>Open &amp;Collection…</source>
+        <translation>Samm&amp;lung öffnen …</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="193" />
+        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+        <translation>Die Gitter einer Textdatei mit Codes auflisten, mit Vorschaubildern, Duplikaten und Problemen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="194" />
+        <source>Open Collection &amp;Folder…</source>
+        <translation>Sammlungs&amp;ordner öffnen …</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="195" />
+        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+        <translation>Die Gitter eines Ordners mit Datensatzdateien auflisten (Pentasol, MSR, Bilder mit ihrem Gitter)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="264" />
         <source>Hin&amp;ts: All Legal Moves</source>
         <translation>H&amp;inweise: alle zulässigen Züge</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="225" />
+        <location filename="../app/gui/MainWindow.cpp" line="267" />
         <source>&amp;Colours</source>
         <translation>&amp;Farben</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227" />
+        <location filename="../app/gui/MainWindow.cpp" line="269" />
         <source>Follow the &amp;System</source>
         <translation>Wie das &amp;System</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228" />
+        <location filename="../app/gui/MainWindow.cpp" line="270" />
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229" />
+        <location filename="../app/gui/MainWindow.cpp" line="271" />
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="245" />
+        <location filename="../app/gui/MainWindow.cpp" line="289" />
         <source>&amp;Layers</source>
         <translation>&amp;Schichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="254" />
+        <location filename="../app/gui/MainWindow.cpp" line="298" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="255" />
+        <location filename="../app/gui/MainWindow.cpp" line="299" />
         <source>&amp;About Morpion Layers</source>
         <translation>&amp;Über Morpion Layers</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="256" />
+        <location filename="../app/gui/MainWindow.cpp" line="300" />
         <source>About Morpion Layers</source>
         <translation>Über Morpion Layers</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="257" />
+        <location filename="../app/gui/MainWindow.cpp" line="301" />
         <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; wheel zooms, drag pans, click plays the highlighted move. Where several lines are possible, Tab or the wheel chooses, Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Morpion-Solitaire-Gitter Schicht für Schicht betrachten, von Hand spielen und Gitter als Schichtcodes und Partienummern teilen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; das Mausrad zoomt, Ziehen verschiebt, ein Klick spielt den hervorgehobenen Zug. Sind mehrere Linien möglich, wählen Tab oder das Mausrad, Esc bricht ab.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="264" />
+        <location filename="../app/gui/MainWindow.cpp" line="308" />
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="267" />
+        <location filename="../app/gui/MainWindow.cpp" line="311" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300" />
+        <location filename="../app/gui/MainWindow.cpp" line="344" />
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301" />
+        <location filename="../app/gui/MainWindow.cpp" line="345" />
         <source>The point under the pointer</source>
         <translation>Der Punkt unter dem Mauszeiger</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307" />
+        <location filename="../app/gui/MainWindow.cpp" line="351" />
         <source>Score %1 (over)</source>
         <translation>Punktzahl %1 (beendet)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="308" />
+        <location filename="../app/gui/MainWindow.cpp" line="352" />
         <source>Score %1, %n legal</source>
-        <translation><numerusform>Punktzahl %1, %n zulässiger Zug</numerusform><numerusform>Punktzahl %1, %n zulässige Züge</numerusform></translation>
+        <translation>
+            <numerusform>Punktzahl %1, %n zulässiger Zug</numerusform>
+            <numerusform>Punktzahl %1, %n zulässige Züge</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="309" />
+        <location filename="../app/gui/MainWindow.cpp" line="353" />
         <source>%n layer(s)</source>
-        <translation><numerusform>%n Schicht</numerusform><numerusform>%n Schichten</numerusform></translation>
+        <translation>
+            <numerusform>%n Schicht</numerusform>
+            <numerusform>%n Schichten</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310" />
+        <location filename="../app/gui/MainWindow.cpp" line="354" />
         <source>Layer %1</source>
         <translation>Schicht %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315" />
+        <location filename="../app/gui/MainWindow.cpp" line="359" />
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316" />
+        <location filename="../app/gui/MainWindow.cpp" line="360" />
         <source>%1[*] — Morpion Layers</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327" />
+        <location filename="../app/gui/MainWindow.cpp" line="371" />
+        <location filename="../app/gui/MainWindow.cpp" line="495" />
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="329" />
+        <location filename="../app/gui/MainWindow.cpp" line="375" />
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-        <translation><numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform><numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform></translation>
+        <translation>
+            <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
+            <numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348" />
+        <location filename="../app/gui/MainWindow.cpp" line="394" />
+        <location filename="../app/gui/MainWindow.cpp" line="426" />
         <source>The clipboard holds no text to open.</source>
         <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358" />
+        <location filename="../app/gui/MainWindow.cpp" line="405" />
+        <location filename="../app/gui/MainWindow.cpp" line="414" />
+        <source>the pasted text</source>
+        <translation>der eingefügte Text</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="406" />
+        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+        <translation>Der Text enthält %1 Zeichen, zu viele für ein Gitter: Er wird als Sammlung von Codes gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="415" />
+        <source>The text holds several codes: they are listed in the collection panel.</source>
+        <translation>Der Text enthält mehrere Codes: Sie werden in der Sammlungsleiste aufgelistet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="429" />
+        <source>the clipboard</source>
+        <translation>die Zwischenablage</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="434" />
+        <source>Open Collection</source>
+        <translation>Sammlung öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="435" />
+        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+        <translation>Texte mit Codes (*.txt *.log *.md *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="442" />
+        <source>Open Collection Folder</source>
+        <translation>Sammlungsordner öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="484" />
+        <source>Open %1 from the collection</source>
+        <translation>%1 aus der Sammlung öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="487" />
+        <source>#%1, %2: %3 %4 moves</source>
+        <translation>Nr. %1, %2: %3, %4 Züge</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="505" />
         <source>Picture copied</source>
         <translation>Bild kopiert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="381" />
+        <location filename="../app/gui/MainWindow.cpp" line="528" />
         <source>The new language will be used when Morpion Layers starts again.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start von Morpion Layers.</translation>
     </message>
@@ -951,27 +1468,45 @@ Auch keine Partienummer: %3.</translation>
 <context>
     <name>morpion::gui::PictureExport</name>
     <message>
-        <location filename="../app/gui/PictureExport.cpp" line="78" />
+        <location filename="../app/gui/PictureExport.cpp" line="81" />
         <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
         <translation>Unbekannter Bildtyp „%1“: .png, .svg oder .pdf verwenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PictureExport.cpp" line="82" />
-        <location filename="../app/gui/PictureExport.cpp" line="89" />
-        <location filename="../app/gui/PictureExport.cpp" line="115" />
+        <location filename="../app/gui/PictureExport.cpp" line="85" />
+        <location filename="../app/gui/PictureExport.cpp" line="95" />
+        <location filename="../app/gui/PictureExport.cpp" line="125" />
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PictureExport.cpp" line="98" />
-        <location filename="../app/gui/PictureExport.cpp" line="106" />
+        <location filename="../app/gui/PictureExport.cpp" line="107" />
+        <location filename="../app/gui/PictureExport.cpp" line="116" />
         <source>Morpion Solitaire grid</source>
         <translation>Morpion-Solitaire-Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/PictureExport.cpp" line="99" />
+        <location filename="../app/gui/PictureExport.cpp" line="108" />
         <source>Drawn by Morpion Layers</source>
         <translation>Gezeichnet von Morpion Layers</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::PictureMetadata</name>
+    <message>
+        <location filename="../app/gui/PictureMetadata.cpp" line="132" />
+        <source>the picture carries no grid (it has no “msr” record)</source>
+        <translation>das Bild trägt kein Gitter (es hat keinen „msr“-Datensatz)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PictureMetadata.cpp" line="164" />
+        <source>the SVG drawing is not well formed on line %1: %2</source>
+        <translation>die SVG-Zeichnung ist in Zeile %1 nicht wohlgeformt: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PictureMetadata.cpp" line="168" />
+        <source>the drawing carries no grid (it has no &lt;metadata&gt; with an “msr” record)</source>
+        <translation>die Zeichnung trägt kein Gitter (sie hat kein &lt;metadata&gt; mit einem „msr“-Datensatz)</translation>
     </message>
 </context>
 <context>

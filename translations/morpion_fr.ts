@@ -106,6 +106,296 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::CollectionLoader</name>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="109" />
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="109" />
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="201" />
+        <source>The folder %1 does not exist.</source>
+        <translation>Le dossier %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="238" />
+        <source>the file is too large (%1 MB)</source>
+        <translation>le fichier est trop gros (%1 Mo)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="341" />
+        <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
+        <translation>Le texte est trop gros pour être lu comme collection (%1 Mo ; au plus %2 Mo).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="360" />
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="364" />
+        <source>Cannot open %1: the file is too large to read as a collection (%2 MB; at most %3 MB).</source>
+        <translation>Impossible d’ouvrir %1 : le fichier est trop gros pour être lu comme collection (%2 Mo ; au plus %3 Mo).</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionModel</name>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="70" />
+        <source>Grid</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="71" />
+        <source>Found at</source>
+        <translation>Trouvée à</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="72" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="73" />
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="74" />
+        <source>Layers</source>
+        <translation>Couches</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="75" />
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="76" />
+        <source>Same grid</source>
+        <translation>Même grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="77" />
+        <source>Same points</source>
+        <translation>Mêmes points</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="78" />
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="82" />
+        <source>Where the grid was found: a line of the text, or a file of the folder</source>
+        <translation>Où la grille a été trouvée : une ligne du texte ou un fichier du dossier</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="83" />
+        <source>Layers that take at least one move</source>
+        <translation>Couches qui prennent au moins un coup</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="84" />
+        <source>Characters of the layer code</source>
+        <translation>Caractères du code de couches</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="85" />
+        <source>Rows with the same grid up to rotation and reflection share a group, named by its first row</source>
+        <translation>Les lignes qui ont la même grille, à rotation et symétrie près, forment un groupe nommé d’après sa première ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="86" />
+        <source>Rows with the same points up to rotation and reflection, whatever their lines, share a group</source>
+        <translation>Les lignes qui ont les mêmes points, à rotation et symétrie près, quels que soient leurs traits, forment un groupe</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="114" />
+        <location filename="../app/gui/CollectionModel.cpp" line="116" />
+        <source>#%1 (×%2)</source>
+        <translation>n° %1 (×%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionModel.cpp" line="149" />
+        <source>%n other row(s) hold this grid, rotated or mirrored</source>
+        <translation>
+            <numerusform>%n autre ligne contient cette grille, tournée ou retournée</numerusform>
+            <numerusform>%n autres lignes contiennent cette grille, tournée ou retournée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="150" />
+        <source>The same grid as row #%1, up to rotation and reflection</source>
+        <translation>La même grille que la ligne n° %1, à rotation et symétrie près</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionModel.cpp" line="154" />
+        <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
+        <translation>
+            <numerusform>%n autre ligne a ces points (à symétrie près), avec d’autres traits</numerusform>
+            <numerusform>%n autres lignes ont ces points (à symétrie près), certaines avec d’autres traits</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="156" />
+        <source>The same points as row #%1, up to rotation and reflection</source>
+        <translation>Les mêmes points que la ligne n° %1, à rotation et symétrie près</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionPanel</name>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="32" />
+        <source>All variants</source>
+        <translation>Toutes les variantes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="35" />
+        <source>Show only the grids of one variant</source>
+        <translation>N’afficher que les grilles d’une variante</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="38" />
+        <source>Score ≥ </source>
+        <translation>Score ≥ </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="39" />
+        <source>Show only the grids with at least this score</source>
+        <translation>N’afficher que les grilles d’au moins ce score</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="41" />
+        <source>Filter by code or text</source>
+        <translation>Filtrer par code ou texte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="43" />
+        <source>Show only the rows whose code, place or line holds this text</source>
+        <translation>N’afficher que les lignes dont le code, l’emplacement ou la ligne contient ce texte</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="84" />
+        <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
+        <translation>Ouvrez une collection : Fichier &gt; Ouvrir une collection…, ou collez une liste de codes avec Édition &gt; Coller comme collection.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="87" />
+        <source>%v of %m</source>
+        <translation>%v sur %m</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="88" />
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="89" />
+        <source>Stop reading; the grids read so far stay</source>
+        <translation>Arrêter la lecture ; les grilles déjà lues restent</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="151" />
+        <source>Reading…</source>
+        <translation>Lecture…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="188" />
+        <source>%n grid(s)</source>
+        <translation>
+            <numerusform>%n grille</numerusform>
+            <numerusform>%n grilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="190" />
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problème</numerusform>
+            <numerusform>%n problèmes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="192" />
+        <source>%n group(s) of the same grid</source>
+        <translation>
+            <numerusform>%n groupe de la même grille</numerusform>
+            <numerusform>%n groupes de la même grille</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="194" />
+        <source>%n group(s) of the same points with other lines</source>
+        <translation>
+            <numerusform>%n groupe des mêmes points avec d’autres traits</numerusform>
+            <numerusform>%n groupes des mêmes points avec d’autres traits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="196" />
+        <source>%n line(s) without a code</source>
+        <translation>
+            <numerusform>%n ligne sans code</numerusform>
+            <numerusform>%n lignes sans code</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="198" />
+        <source>%n other file(s) skipped</source>
+        <translation>
+            <numerusform>%n autre fichier ignoré</numerusform>
+            <numerusform>%n autres fichiers ignorés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="199" />
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="201" />
+        <source>(%1 s)</source>
+        <translation>(%1 s)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="203" />
+        <source>Cancelled; what was read so far: %1</source>
+        <translation>Annulé ; ce qui a été lu : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/CollectionPanel.cpp" line="206" />
+        <source>Not read (%n):</source>
+        <translation>
+            <numerusform>Non lu (%n) :</numerusform>
+            <numerusform>Non lus (%n) :</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionProblemModel</name>
+    <message>
+        <location filename="../app/gui/CollectionProblemModel.cpp" line="32" />
+        <source>Found at</source>
+        <translation>Trouvée à</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionProblemModel.cpp" line="33" />
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/CollectionProblemModel.cpp" line="34" />
+        <source>Why it was not read</source>
+        <translation>Pourquoi ce n’a pas été lu</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::Document</name>
     <message>
         <location filename="../app/gui/Document.cpp" line="70" />
@@ -232,180 +522,213 @@
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="36" />
-        <location filename="../app/gui/ExportDialog.cpp" line="161" />
-        <location filename="../app/gui/ExportDialog.cpp" line="173" />
+        <location filename="../app/gui/ExportDialog.cpp" line="37" />
+        <location filename="../app/gui/ExportDialog.cpp" line="162" />
+        <location filename="../app/gui/ExportDialog.cpp" line="174" />
         <source>Export Picture</source>
         <translation>Exporter l’image</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="38" />
+        <location filename="../app/gui/ExportDialog.cpp" line="39" />
         <source>As on screen</source>
         <translation>Comme à l’écran</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="39" />
+        <location filename="../app/gui/ExportDialog.cpp" line="40" />
         <source>Clean print style</source>
         <translation>Style d’impression épuré</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="41" />
+        <location filename="../app/gui/ExportDialog.cpp" line="42" />
         <source>Move &amp;numbers</source>
         <translation>&amp;Numéros des coups</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="43" />
+        <location filename="../app/gui/ExportDialog.cpp" line="44" />
         <source>&amp;Highlight layer %1</source>
         <translation>&amp;Mettre en évidence la couche %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="45" />
+        <location filename="../app/gui/ExportDialog.cpp" line="46" />
         <source>&amp;Legend</source>
         <translation>&amp;Légende</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="50" />
+        <location filename="../app/gui/ExportDialog.cpp" line="51" />
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="52" />
+        <location filename="../app/gui/ExportDialog.cpp" line="53" />
         <source>Width of a PNG in pixels, of an SVG or PDF in points</source>
         <translation>Largeur d’un PNG en pixels, d’un SVG ou d’un PDF en points</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="60" />
+        <location filename="../app/gui/ExportDialog.cpp" line="61" />
         <source>Look:</source>
         <translation>Aspect :</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="64" />
+        <location filename="../app/gui/ExportDialog.cpp" line="65" />
         <source>Width:</source>
         <translation>Largeur :</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="65" />
+        <location filename="../app/gui/ExportDialog.cpp" line="66" />
         <source>Size:</source>
         <translation>Taille :</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="68" />
+        <location filename="../app/gui/ExportDialog.cpp" line="69" />
         <source>&amp;Save As…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="69" />
+        <location filename="../app/gui/ExportDialog.cpp" line="70" />
         <source>&amp;Copy Picture</source>
         <translation>&amp;Copier l’image</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="133" />
+        <location filename="../app/gui/ExportDialog.cpp" line="134" />
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="158" />
+        <location filename="../app/gui/ExportDialog.cpp" line="159" />
         <source>grid</source>
         <translation>grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="162" />
+        <location filename="../app/gui/ExportDialog.cpp" line="163" />
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
+    <name>morpion::gui::FamousGridsMenu</name>
+    <message>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="8" />
+        <source>Famous &amp;Grids</source>
+        <translation>&amp;Grilles célèbres</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="14" />
+        <source>The built-in list does not read: %1</source>
+        <translation>La liste intégrée ne se lit pas : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="22" />
+        <source>%1 %2 moves — %3 (%4)</source>
+        <translation>%1, %2 coups — %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="37" />
+        <source>c. %1</source>
+        <translation>vers %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="42" />
+        <source>%1 — %2, %3: %4</source>
+        <translation>%1 — %2, %3 : %4</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="37" />
+        <location filename="../app/gui/FileActions.cpp" line="38" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="39" />
+        <location filename="../app/gui/FileActions.cpp" line="40" />
         <source>Open a grid file (MSR JSON, Pentasol, a code or a move list)</source>
         <translation>Ouvrir un fichier de grille (MSR JSON, Pentasol, un code ou une liste de coups)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="40" />
+        <location filename="../app/gui/FileActions.cpp" line="41" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="42" />
+        <location filename="../app/gui/FileActions.cpp" line="43" />
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="44" />
+        <location filename="../app/gui/FileActions.cpp" line="45" />
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="55" />
+        <location filename="../app/gui/FileActions.cpp" line="56" />
         <source>Unsaved Grid</source>
         <translation>Grille non enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="56" />
+        <location filename="../app/gui/FileActions.cpp" line="57" />
         <source>The grid has changes that are not saved. Save them first?</source>
         <translation>La grille a des modifications non enregistrées. Les enregistrer d’abord ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="69" />
+        <location filename="../app/gui/FileActions.cpp" line="70" />
         <source>Open Grid</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="70" />
-        <source>Grids (*.json *.txt *.msr);;MSR records (*.json *.msr);;Pentasol files (*.txt);;All files (*)</source>
-        <translation>Grilles (*.json *.txt *.msr);;Enregistrements MSR (*.json *.msr);;Fichiers Pentasol (*.txt);;Tous les fichiers (*)</translation>
+        <location filename="../app/gui/FileActions.cpp" line="71" />
+        <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
+        <translation>Grilles (*.json *.msr *.txt *.ms1 *.png *.svg);;Enregistrements MSR (*.json *.msr);;Fichiers Pentasol (*.txt);;Texte MS1 (*.txt *.ms1);;Images avec leur grille (*.png *.svg);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="80" />
-        <location filename="../app/gui/FileActions.cpp" line="90" />
+        <location filename="../app/gui/FileActions.cpp" line="82" />
+        <location filename="../app/gui/FileActions.cpp" line="106" />
         <source>Cannot open %1: %2</source>
         <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="84" />
+        <location filename="../app/gui/FileActions.cpp" line="93" />
+        <source>Cannot open %1: %2.</source>
+        <translation>Impossible d’ouvrir %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="99" />
         <source>Cannot open %1: the file is too large.</source>
         <translation>Impossible d’ouvrir %1 : le fichier est trop grand.</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="93" />
+        <location filename="../app/gui/FileActions.cpp" line="109" />
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="113" />
+        <location filename="../app/gui/FileActions.cpp" line="132" />
         <source>grid-%1</source>
         <translation>grille-%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="114" />
+        <location filename="../app/gui/FileActions.cpp" line="133" />
         <source>Save Grid</source>
         <translation>Enregistrer la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="115" />
-        <source>MSR record (*.json);;Pentasol file (*.txt)</source>
-        <translation>Enregistrement MSR (*.json);;Fichier Pentasol (*.txt)</translation>
+        <location filename="../app/gui/FileActions.cpp" line="134" />
+        <source>MSR record (*.json);;Pentasol file (*.txt);;MS1 text, the compact MSR record (*.ms1)</source>
+        <translation>Enregistrement MSR (*.json);;Fichier Pentasol (*.txt);;Texte MS1, l’enregistrement MSR compact (*.ms1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="132" />
-        <location filename="../app/gui/FileActions.cpp" line="137" />
-        <location filename="../app/gui/FileActions.cpp" line="142" />
+        <location filename="../app/gui/FileActions.cpp" line="159" />
+        <location filename="../app/gui/FileActions.cpp" line="164" />
+        <location filename="../app/gui/FileActions.cpp" line="169" />
         <source>Cannot save %1: %2</source>
         <translation>Impossible d’enregistrer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="149" />
+        <location filename="../app/gui/FileActions.cpp" line="176" />
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="181" />
+        <location filename="../app/gui/FileActions.cpp" line="208" />
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -413,74 +736,183 @@
 <context>
     <name>morpion::gui::GridReader</name>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="76" />
+        <location filename="../app/gui/GridReader.cpp" line="79" />
         <source>layer code</source>
         <translation>code de couches</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="77" />
+        <location filename="../app/gui/GridReader.cpp" line="80" />
         <source>game number</source>
         <translation>numéro de partie</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="78" />
+        <location filename="../app/gui/GridReader.cpp" line="81" />
         <source>move list</source>
         <translation>liste de coups</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="79" />
+        <location filename="../app/gui/GridReader.cpp" line="82" />
         <source>record</source>
         <translation>enregistrement</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="89" />
+        <location filename="../app/gui/GridReader.cpp" line="92" />
         <source>The text is too long (%1 characters).</source>
         <translation>Le texte est trop long (%1 caractères).</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="98" />
+        <location filename="../app/gui/GridReader.cpp" line="101" />
         <source>There is nothing to read: paste a layer code, a game number or a move list.</source>
         <translation>Il n’y a rien à lire : collez un code de couches, un numéro de partie ou une liste de coups.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="107" />
+        <location filename="../app/gui/GridReader.cpp" line="112" />
         <source>Unknown variant “%1” (expected 5T, 5D, 4T or 4D).</source>
         <translation>Variante « %1 » inconnue (attendu : 5T, 5D, 4T ou 4D).</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="122" />
+        <location filename="../app/gui/GridReader.cpp" line="127" />
         <source>Not a valid MSR record: %1.</source>
         <translation>Enregistrement MSR invalide : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="135" />
+        <location filename="../app/gui/GridReader.cpp" line="143" />
+        <location filename="../app/gui/GridReader.cpp" line="150" />
         <source>Not a valid Pentasol record: %1.</source>
         <translation>Fichier Pentasol invalide : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="148" />
-        <location filename="../app/gui/GridReader.cpp" line="153" />
+        <location filename="../app/gui/GridReader.cpp" line="164" />
+        <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
+        <translation>Le fichier Pentasol a été lu en %1 : il n’est pas légal en %2, la variante choisie.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="166" />
+        <source>The Pentasol file was read as %1, the chosen variant.</source>
+        <translation>Le fichier Pentasol a été lu en %1, la variante choisie.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="168" />
+        <source>It is also legal as %1; choose that variant in the code bar and open it again to read it so.</source>
+        <translation>Il est aussi légal en %1 ; choisissez cette variante dans la barre des codes et rouvrez-le pour le lire ainsi.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="179" />
+        <location filename="../app/gui/GridReader.cpp" line="184" />
         <source>Not a valid move list: %1.</source>
         <translation>Liste de coups invalide : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="183" />
+        <location filename="../app/gui/GridReader.cpp" line="214" />
         <source>Not a code: %1 (“%2”; codes use A–Z, a–z, 0–9, + and /).</source>
         <translation>Ce n’est pas un code : %1 (« %2 » ; les codes utilisent A–Z, a–z, 0–9, + et /).</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="201" />
+        <location filename="../app/gui/GridReader.cpp" line="232" />
         <source>Not a valid %1 layer code: %2.
 Not a game number either: it runs out after move %3, and the rest of the game would be guessed.</source>
         <translation>Code de couches %1 invalide : %2.
 Ce n’est pas non plus un numéro de partie : il s’épuise après le coup %3 et le reste de la partie serait deviné.</translation>
     </message>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="214" />
+        <location filename="../app/gui/GridReader.cpp" line="245" />
         <source>Not a valid %1 layer code: %2.
 Not a game number either: %3.</source>
         <translation>Code de couches %1 invalide : %2.
 Ce n’est pas non plus un numéro de partie : %3.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridTransformActions</name>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="16" />
+        <source>&amp;Rotate / Flip Grid</source>
+        <translation>&amp;Tourner / retourner la grille</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="23" />
+        <source>Changes the grid and its codes; Undo turns it back</source>
+        <translation>Change la grille et ses codes ; Annuler la remet</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="32" />
+        <source>Canonical Orient&amp;ation</source>
+        <translation>Orientation &amp;canonique</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="33" />
+        <source>Turn the grid so that its layer code is its canonical code, the smallest of its 8 images</source>
+        <translation>Tourner la grille pour que son code de couches soit son code canonique, le plus petit de ses 8 images</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="36" />
+        <source>Copy Ca&amp;nonical Code</source>
+        <translation>Copier le code canoni&amp;que</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="37" />
+        <source>Copy the smallest layer code over the 8 rotations and mirror images of the grid, the same for every image: a name for the grid up to symmetry</source>
+        <translation>Copier le plus petit code de couches des 8 rotations et images miroir de la grille, le même pour chaque image : un nom de la grille à symétrie près</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="50" />
+        <source>&amp;Unchanged</source>
+        <translation>&amp;Inchangée</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="51" />
+        <source>Flip &amp;Left–Right</source>
+        <translation>Retourner &amp;gauche–droite</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="52" />
+        <source>Flip &amp;Top–Bottom</source>
+        <translation>Retourner ha&amp;ut–bas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="53" />
+        <source>Rotate &amp;180°</source>
+        <translation>Tourner de &amp;180°</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="54" />
+        <source>Flip Along the &amp;Main Diagonal</source>
+        <translation>Retourner selon la diagonale &amp;principale</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="55" />
+        <source>Rotate 90° &amp;Clockwise</source>
+        <translation>Tourner de 90° en sens &amp;horaire</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="56" />
+        <source>Rotate 90° Cou&amp;nter-Clockwise</source>
+        <translation>Tourner de 90° en sens a&amp;ntihoraire</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="57" />
+        <source>Flip Along the &amp;Other Diagonal</source>
+        <translation>Retourner selon l’&amp;autre diagonale</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="83" />
+        <source>Canonical code copied: the grid is in its canonical orientation</source>
+        <translation>Code canonique copié : la grille est dans son orientation canonique</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="85" />
+        <source>Canonical code copied: the code of the grid after “%1”</source>
+        <translation>Code canonique copié : le code de la grille après « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="94" />
+        <source>The grid is already in its canonical orientation</source>
+        <translation>La grille est déjà dans son orientation canonique</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="98" />
+        <source>Turned to the canonical orientation (%1)</source>
+        <translation>Tournée dans l’orientation canonique (%1)</translation>
     </message>
 </context>
 <context>
@@ -586,7 +1018,10 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     <message numerus="yes">
         <location filename="../app/gui/LayerChart.cpp" line="112" />
         <source>Layer %1: %n move(s) taken</source>
-        <translation><numerusform>Couche %1 : %n coup joué</numerusform><numerusform>Couche %1 : %n coups joués</numerusform></translation>
+        <translation>
+            <numerusform>Couche %1 : %n coup joué</numerusform>
+            <numerusform>Couche %1 : %n coups joués</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -645,297 +1080,379 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="61" />
+        <location filename="../app/gui/MainWindow.cpp" line="71" />
         <source>Layers</source>
         <translation>Couches</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="66" />
+        <location filename="../app/gui/MainWindow.cpp" line="76" />
         <source>Codes</source>
         <translation>Codes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="72" />
+        <location filename="../app/gui/MainWindow.cpp" line="82" />
         <source>Layer</source>
         <translation>Couche</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="87" />
+        <location filename="../app/gui/MainWindow.cpp" line="111" />
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="91" />
+        <location filename="../app/gui/MainWindow.cpp" line="115" />
         <source>(%1, %2): move %3, layer %4</source>
         <translation>(%1, %2) : coup %3, couche %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="103" />
+        <location filename="../app/gui/MainWindow.cpp" line="132" />
         <source>Move %1 / %2</source>
         <translation>Coup %1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="132" />
+        <location filename="../app/gui/MainWindow.cpp" line="166" />
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Partie terminée : plus aucun coup légal. Score : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="143" />
+        <location filename="../app/gui/MainWindow.cpp" line="177" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="144" />
+        <location filename="../app/gui/MainWindow.cpp" line="178" />
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="146" />
+        <location filename="../app/gui/MainWindow.cpp" line="180" />
         <source>%1 game</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="153" />
-        <source>&amp;Examples</source>
-        <translation>&amp;Exemples</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163" />
+        <location filename="../app/gui/MainWindow.cpp" line="200" />
         <source>&amp;Export Picture…</source>
         <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="166" />
+        <location filename="../app/gui/MainWindow.cpp" line="203" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="170" />
+        <location filename="../app/gui/MainWindow.cpp" line="207" />
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="171" />
+        <location filename="../app/gui/MainWindow.cpp" line="208" />
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174" />
+        <location filename="../app/gui/MainWindow.cpp" line="211" />
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180" />
+        <location filename="../app/gui/MainWindow.cpp" line="217" />
         <source>&amp;Paste Code</source>
         <translation>&amp;Coller un code</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="182" />
+        <location filename="../app/gui/MainWindow.cpp" line="219" />
         <source>Open the layer code, game number or move list on the clipboard</source>
         <translation>Ouvrir le code de couches, le numéro de partie ou la liste de coups du presse-papiers</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="183" />
+        <location filename="../app/gui/MainWindow.cpp" line="220" />
+        <source>Paste as Collec&amp;tion</source>
+        <translation>Coller comme co&amp;llection</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="222" />
         <source>Open &amp;Code…</source>
         <translation>&amp;Ouvrir un code…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="186" />
+        <location filename="../app/gui/MainWindow.cpp" line="225" />
         <source>Copy &amp;Layer Code</source>
         <translation>Copier le code de &amp;couches</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="188" />
+        <location filename="../app/gui/MainWindow.cpp" line="227" />
         <source>Layer code copied</source>
         <translation>Code de couches copié</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="190" />
+        <location filename="../app/gui/MainWindow.cpp" line="229" />
         <source>Copy &amp;Game Number</source>
         <translation>Copier le &amp;numéro de partie</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="192" />
+        <location filename="../app/gui/MainWindow.cpp" line="231" />
         <source>Game number copied</source>
         <translation>Numéro de partie copié</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="197" />
+        <location filename="../app/gui/MainWindow.cpp" line="237" />
         <source>Pre&amp;ferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="202" />
+        <location filename="../app/gui/MainWindow.cpp" line="242" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="203" />
+        <location filename="../app/gui/MainWindow.cpp" line="243" />
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="205" />
+        <location filename="../app/gui/MainWindow.cpp" line="245" />
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="207" />
+        <location filename="../app/gui/MainWindow.cpp" line="247" />
         <source>&amp;Fit Grid</source>
         <translation>&amp;Ajuster la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="217" />
+        <location filename="../app/gui/MainWindow.cpp" line="259" />
         <source>&amp;Highlight Current Layer</source>
         <translation>&amp;Mettre en évidence la couche</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="218" />
+        <location filename="../app/gui/MainWindow.cpp" line="260" />
         <source>&amp;Ghost Later Layers</source>
         <translation>&amp;Estomper les couches suivantes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="219" />
+        <location filename="../app/gui/MainWindow.cpp" line="261" />
         <source>Show later layers faintly instead of hiding them</source>
         <translation>Afficher les couches suivantes en pâle au lieu de les cacher</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="220" />
+        <location filename="../app/gui/MainWindow.cpp" line="262" />
         <source>Move &amp;Numbers</source>
         <translation>&amp;Numéros des coups</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="221" />
+        <location filename="../app/gui/MainWindow.cpp" line="263" />
         <source>&amp;Legend</source>
         <translation>&amp;Légende</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="194" />
+        <location filename="../app/gui/MainWindow.cpp" line="234" />
         <source>Copy P&amp;icture</source>
         <translation>Copier l’&amp;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="222" />
+        <location filename="../app/gui/MainWindow.cpp" line="88" />
+        <source>Collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="191" />
+        <source>Open &amp;Collection…</source>
+        <translation>Ouvrir une &amp;collection…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="193" />
+        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+        <translation>Lister les grilles d’un fichier texte de codes, avec vignettes, doublons et problèmes</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="194" />
+        <source>Open Collection &amp;Folder…</source>
+        <translation>Ouvrir un &amp;dossier comme collection…</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="195" />
+        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+        <translation>Lister les grilles d’un dossier de fichiers d’enregistrement (Pentasol, MSR, images avec leur grille)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="264" />
         <source>Hin&amp;ts: All Legal Moves</source>
         <translation>A&amp;ide : tous les coups légaux</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="225" />
+        <location filename="../app/gui/MainWindow.cpp" line="267" />
         <source>&amp;Colours</source>
         <translation>&amp;Couleurs</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="227" />
+        <location filename="../app/gui/MainWindow.cpp" line="269" />
         <source>Follow the &amp;System</source>
         <translation>Suivre le &amp;système</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="228" />
+        <location filename="../app/gui/MainWindow.cpp" line="270" />
         <source>&amp;Light</source>
         <translation>C&amp;lair</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229" />
+        <location filename="../app/gui/MainWindow.cpp" line="271" />
         <source>&amp;Dark</source>
         <translation>&amp;Sombre</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="245" />
+        <location filename="../app/gui/MainWindow.cpp" line="289" />
         <source>&amp;Layers</source>
         <translation>&amp;Couches</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="254" />
+        <location filename="../app/gui/MainWindow.cpp" line="298" />
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="255" />
+        <location filename="../app/gui/MainWindow.cpp" line="299" />
         <source>&amp;About Morpion Layers</source>
         <translation>À &amp;propos de Morpion Layers</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="256" />
+        <location filename="../app/gui/MainWindow.cpp" line="300" />
         <source>About Morpion Layers</source>
         <translation>À propos de Morpion Layers</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="257" />
+        <location filename="../app/gui/MainWindow.cpp" line="301" />
         <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; wheel zooms, drag pans, click plays the highlighted move. Where several lines are possible, Tab or the wheel chooses, Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Examinez les grilles de Morpion solitaire couche par couche, jouez à la main et partagez les grilles sous forme de codes de couches et de numéros de partie.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Souris :&lt;/b&gt; la molette zoome, le glisser déplace, le clic joue le coup mis en évidence. Quand plusieurs lignes sont possibles, Tab ou la molette choisit, Échap annule.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="264" />
+        <location filename="../app/gui/MainWindow.cpp" line="308" />
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="267" />
+        <location filename="../app/gui/MainWindow.cpp" line="311" />
         <source>Main</source>
         <translation>Principale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="300" />
+        <location filename="../app/gui/MainWindow.cpp" line="344" />
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="301" />
+        <location filename="../app/gui/MainWindow.cpp" line="345" />
         <source>The point under the pointer</source>
         <translation>Le point sous le pointeur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307" />
+        <location filename="../app/gui/MainWindow.cpp" line="351" />
         <source>Score %1 (over)</source>
         <translation>Score %1 (terminée)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="308" />
+        <location filename="../app/gui/MainWindow.cpp" line="352" />
         <source>Score %1, %n legal</source>
-        <translation><numerusform>Score %1, %n coup légal</numerusform><numerusform>Score %1, %n coups légaux</numerusform></translation>
+        <translation>
+            <numerusform>Score %1, %n coup légal</numerusform>
+            <numerusform>Score %1, %n coups légaux</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="309" />
+        <location filename="../app/gui/MainWindow.cpp" line="353" />
         <source>%n layer(s)</source>
-        <translation><numerusform>%n couche</numerusform><numerusform>%n couches</numerusform></translation>
+        <translation>
+            <numerusform>%n couche</numerusform>
+            <numerusform>%n couches</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310" />
+        <location filename="../app/gui/MainWindow.cpp" line="354" />
         <source>Layer %1</source>
         <translation>Couche %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="315" />
+        <location filename="../app/gui/MainWindow.cpp" line="359" />
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="316" />
+        <location filename="../app/gui/MainWindow.cpp" line="360" />
         <source>%1[*] — Morpion Layers</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="327" />
+        <location filename="../app/gui/MainWindow.cpp" line="371" />
+        <location filename="../app/gui/MainWindow.cpp" line="495" />
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="329" />
+        <location filename="../app/gui/MainWindow.cpp" line="375" />
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-        <translation><numerusform>Ouvert (%1) : %2, %3 coups en %n couche</numerusform><numerusform>Ouvert (%1) : %2, %3 coups en %n couches</numerusform></translation>
+        <translation>
+            <numerusform>Ouvert (%1) : %2, %3 coups en %n couche</numerusform>
+            <numerusform>Ouvert (%1) : %2, %3 coups en %n couches</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="348" />
+        <location filename="../app/gui/MainWindow.cpp" line="394" />
+        <location filename="../app/gui/MainWindow.cpp" line="426" />
         <source>The clipboard holds no text to open.</source>
         <translation>Le presse-papiers ne contient aucun texte à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="358" />
+        <location filename="../app/gui/MainWindow.cpp" line="405" />
+        <location filename="../app/gui/MainWindow.cpp" line="414" />
+        <source>the pasted text</source>
+        <translation>le texte collé</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="406" />
+        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+        <translation>Le texte contient %1 caractères, trop pour une seule grille : il est lu comme une collection de codes.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="415" />
+        <source>The text holds several codes: they are listed in the collection panel.</source>
+        <translation>Le texte contient plusieurs codes : ils sont listés dans le panneau Collection.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="429" />
+        <source>the clipboard</source>
+        <translation>le presse-papiers</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="434" />
+        <source>Open Collection</source>
+        <translation>Ouvrir une collection</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="435" />
+        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+        <translation>Textes avec des codes (*.txt *.log *.md *.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="442" />
+        <source>Open Collection Folder</source>
+        <translation>Ouvrir un dossier comme collection</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="484" />
+        <source>Open %1 from the collection</source>
+        <translation>Ouvrir %1 de la collection</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="487" />
+        <source>#%1, %2: %3 %4 moves</source>
+        <translation>n° %1, %2 : %3, %4 coups</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="505" />
         <source>Picture copied</source>
         <translation>Image copiée</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="381" />
+        <location filename="../app/gui/MainWindow.cpp" line="528" />
         <source>The new language will be used when Morpion Layers starts again.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Morpion Layers.</translation>
     </message>
@@ -951,27 +1468,45 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
 <context>
     <name>morpion::gui::PictureExport</name>
     <message>
-        <location filename="../app/gui/PictureExport.cpp" line="78" />
+        <location filename="../app/gui/PictureExport.cpp" line="81" />
         <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
         <translation>Type d’image « %1 » inconnu : utilisez .png, .svg ou .pdf.</translation>
     </message>
     <message>
-        <location filename="../app/gui/PictureExport.cpp" line="82" />
-        <location filename="../app/gui/PictureExport.cpp" line="89" />
-        <location filename="../app/gui/PictureExport.cpp" line="115" />
+        <location filename="../app/gui/PictureExport.cpp" line="85" />
+        <location filename="../app/gui/PictureExport.cpp" line="95" />
+        <location filename="../app/gui/PictureExport.cpp" line="125" />
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/PictureExport.cpp" line="98" />
-        <location filename="../app/gui/PictureExport.cpp" line="106" />
+        <location filename="../app/gui/PictureExport.cpp" line="107" />
+        <location filename="../app/gui/PictureExport.cpp" line="116" />
         <source>Morpion Solitaire grid</source>
         <translation>Grille de Morpion solitaire</translation>
     </message>
     <message>
-        <location filename="../app/gui/PictureExport.cpp" line="99" />
+        <location filename="../app/gui/PictureExport.cpp" line="108" />
         <source>Drawn by Morpion Layers</source>
         <translation>Dessinée par Morpion Layers</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::PictureMetadata</name>
+    <message>
+        <location filename="../app/gui/PictureMetadata.cpp" line="132" />
+        <source>the picture carries no grid (it has no “msr” record)</source>
+        <translation>l’image ne contient pas de grille (elle n’a pas d’enregistrement « msr »)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PictureMetadata.cpp" line="164" />
+        <source>the SVG drawing is not well formed on line %1: %2</source>
+        <translation>le dessin SVG est mal formé à la ligne %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PictureMetadata.cpp" line="168" />
+        <source>the drawing carries no grid (it has no &lt;metadata&gt; with an “msr” record)</source>
+        <translation>le dessin ne contient pas de grille (il n’a pas de &lt;metadata&gt; avec un enregistrement « msr »)</translation>
     </message>
 </context>
 <context>

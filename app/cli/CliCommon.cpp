@@ -24,7 +24,8 @@ CommandLine::CommandLine(QString command, QString description)
 {
     parser_.setApplicationDescription(description);
     // Our own --help: Qt's adds --help-all for Qt's options, which a command-line tool has none of.
-    parser_.addOption(QCommandLineOption(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")));
+    parser_.addOption(
+        QCommandLineOption(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")));
     parser_.addOption(variantOption_);
 }
 

@@ -10,6 +10,7 @@
 #include "app/gui/BoardStyle.h"
 #include "app/gui/Document.h"
 #include "app/gui/PictureExport.h"
+#include "app/gui/PictureMetadata.h"
 #include "core/LayerCode.h"
 
 #include <QFileInfo>
@@ -114,7 +115,7 @@ int runRender(const QStringList& args)
                                   : cl.parser().isSet(darkOption) ? gui::BoardStyle::dark()
                                                                   : gui::BoardStyle::light();
     const gui::BoardScene scene = gui::PictureExport::adjusted(gui::BoardScene::fromDocument(doc, view), options);
-    const QString error = gui::PictureExport::write(output, scene, style, options);
+    const QString error = gui::PictureExport::write(output, scene, style, options, gui::PictureMetadata::record(variant, doc.moves()));
     if (!error.isEmpty())
         return cl.fail(error.toStdString());
     return ExitOk;

@@ -14,6 +14,9 @@ int runNumber(const QStringList& args);
 int runFromNumber(const QStringList& args);
 int runSearch(const QStringList& args);
 int runBench(const QStringList& args);
+int runConvert(const QStringList& args);
+int runCanon(const QStringList& args);
+int runExamples(const QStringList& args);
 #ifdef MORPION_HAVE_RENDER
 int runRender(const QStringList& args); // needs the GUI library (MORPION_BUILD_GUI)
 #endif

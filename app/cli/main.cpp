@@ -34,6 +34,9 @@ const Command commands[] = {
     {"from-number", "the layer code (or --moves) of a game number", runFromNumber},
     {"search", "hill-climb search; prints a log line each time the best score rises", runSearch},
     {"bench", "speed figures: playouts, decode, encode, hill-climb iterations", runBench},
+    {"convert", "a grid from one format to another: code, number, moves, pentasol, msr, msr-compact", runConvert},
+    {"canon", "the canonical code of a layer code (smallest over the 8 symmetries) and the symmetry", runCanon},
+    {"examples", "the famous grids built in (record grids, the seeds' grids); with NAME, one's code", runExamples},
 #ifdef MORPION_HAVE_RENDER
     {"render", "a PNG, SVG or PDF picture of a layer code, as the desktop program draws it", runRender},
 #endif

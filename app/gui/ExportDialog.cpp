@@ -1,6 +1,7 @@
 #include "app/gui/ExportDialog.h"
 
 #include "app/gui/Document.h"
+#include "app/gui/PictureMetadata.h"
 #include "app/gui/Setting.h"
 
 #include <QApplication>
@@ -168,12 +169,18 @@ bool ExportDialog::exportToFile()
               : selected.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf")
                                                         : QStringLiteral(".png");
     exportDir.setValue(QFileInfo(file).absolutePath());
-    const QString error = PictureExport::write(file, scene(), style(), options());
+    const QString error = writeFile(file);
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Export Picture"), error);
         return false;
     }
     return true;
+}
+
+QString ExportDialog::writeFile(const QString& path) const
+{
+    // The picture carries its grid, so that it opens again in the program.
+    return PictureExport::write(path, scene(), style(), options(), PictureMetadata::record(doc_->variant(), doc_->moves()));
 }
 
 } // namespace morpion::gui

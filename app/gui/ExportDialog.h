@@ -29,6 +29,9 @@ public:
 
     // The file dialog, then the file; false when cancelled or failed (message shown).
     bool exportToFile();
+    // Writes the picture to `path` (type by suffix); a PNG or SVG carries the grid's MSR
+    // record (PictureMetadata). An empty string on success, else why it failed.
+    QString writeFile(const QString& path) const;
 
 private:
     void updatePreview();

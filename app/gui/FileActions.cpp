@@ -4,6 +4,7 @@
 #include "app/gui/ErrorText.h"
 #include "app/gui/GridReader.h"
 #include "app/gui/Icons.h"
+#include "app/gui/PictureMetadata.h"
 #include "app/gui/ViewSettings.h"
 #include "core/Msr.h"
 #include "core/Pentasol.h"
@@ -67,7 +68,8 @@ void FileActions::open()
         return;
     const QString path = QFileDialog::getOpenFileName(
         window_, tr("Open Grid"), startDirectory(),
-        tr("Grids (*.json *.txt *.msr);;MSR records (*.json *.msr);;Pentasol files (*.txt);;All files (*)"));
+        tr("Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;"
+           "MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -80,19 +82,36 @@ bool FileActions::openFile(const QString& path)
         emit error(tr("Cannot open %1: %2").arg(name, file.errorString()));
         return false;
     }
-    if (file.size() > maxFileBytes) {
-        emit error(tr("Cannot open %1: the file is too large.").arg(name));
-        return false;
+    const Variant chosen = variantSource_ ? variantSource_() : doc_->variant();
+    QString text;
+    // A picture is read for the record it carries, never for its pixels, whatever its size.
+    const bool picture = PictureMetadata::sniff(file.peek(4096)) != PictureMetadata::Kind::NotAPicture;
+    if (picture) {
+        file.close();
+        const auto found = PictureMetadata::readFile(path);
+        if (found.record.isEmpty()) {
+            emit error(tr("Cannot open %1: %2.").arg(name, found.problem));
+            return false;
+        }
+        text = QString::fromUtf8(found.record);
+    } else {
+        if (file.size() > maxFileBytes) {
+            emit error(tr("Cannot open %1: the file is too large.").arg(name));
+            return false;
+        }
+        text = QString::fromUtf8(file.readAll());
     }
-    const QString text = QString::fromUtf8(file.readAll());
-    const auto read = GridReader::read(text, doc_->variant());
+    const auto read = GridReader::read(text, chosen);
     if (!read.ok) {
         emit error(tr("Cannot open %1: %2").arg(name, read.message));
         return false;
     }
     doc_->load(read.variant, read.moves, tr("Open %1").arg(QFileInfo(path).fileName()));
+    if (!read.note.isEmpty())
+        emit note(read.note);
     doc_->undoStack()->setClean();
-    doc_->setFilePath(path);
+    // Saving writes a record, never over the picture the grid came from.
+    doc_->setFilePath(picture ? QString() : path);
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
     addRecent(path);
     return true;
@@ -112,22 +131,30 @@ bool FileActions::saveAs()
     if (suggestion.isEmpty())
         suggestion = startDirectory() + QLatin1Char('/') + tr("grid-%1").arg(doc_->score()) + QStringLiteral(".json");
     QString path = QFileDialog::getSaveFileName(window_, tr("Save Grid"), suggestion,
-                                                tr("MSR record (*.json);;Pentasol file (*.txt)"), &selected);
+                                                tr("MSR record (*.json);;Pentasol file (*.txt);;MS1 text, the compact MSR record (*.ms1)"), &selected);
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
-        path += selected.contains(QLatin1String("*.txt")) ? QStringLiteral(".txt") : QStringLiteral(".json");
+        path += selected.contains(QLatin1String("*.txt"))   ? QStringLiteral(".txt")
+                : selected.contains(QLatin1String("*.ms1")) ? QStringLiteral(".ms1")
+                                                            : QStringLiteral(".json");
     return saveTo(path);
 }
 
 bool FileActions::saveTo(const QString& path)
 {
     const QString name = QDir::toNativeSeparators(path);
-    const bool pentasol = QFileInfo(path).suffix().toLower() == QLatin1String("txt");
-    const auto text = pentasol ? writePentasol(doc_->variant(), doc_->moves(),
-                                               "Morpion Layers: " + std::string(variantName(doc_->variant())) + " " +
-                                                   std::to_string(doc_->score()) + " moves, code " + doc_->layerCode().toStdString())
-                               : writeMsr(doc_->variant(), doc_->moves());
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const bool pentasol = suffix == QLatin1String("txt");
+    auto text = pentasol ? writePentasol(doc_->variant(), doc_->moves(),
+                                         "Morpion Layers: " + std::string(variantName(doc_->variant())) + " " +
+                                             std::to_string(doc_->score()) + " moves, code " + doc_->layerCode().toStdString())
+                         : writeMsr(doc_->variant(), doc_->moves());
+    if (suffix == QLatin1String("ms1")) {
+        text = writeMs1(doc_->variant(), doc_->moves());
+        if (text)
+            text.value() += '\n';
+    }
     if (!text) {
         emit error(tr("Cannot save %1: %2").arg(name, ErrorText::describe(text.error())));
         return false;

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "core/Variant.h"
+
 #include <QObject>
 #include <QString>
+
+#include <functional>
 
 class QAction;
 class QMenu;
@@ -27,10 +31,14 @@ public:
 
     // Asks to save unsaved work; false when the user cancels.
     bool maybeSave();
-    // Reads a record, code or move list file into the document (one undo step). On failure
-    // the document is unchanged and `error` is emitted with the reason.
+    // Reads a record, code or move list file, or a PNG/SVG picture that carries its grid
+    // (PictureMetadata), into the document (one undo step). On failure the document is
+    // unchanged and `error` is emitted with the reason.
     bool openFile(const QString& path);
-    // Writes MSR JSON, or Pentasol for a .txt path.
+    // The variant the user chose (the code bar's); a Pentasol file is read as it when it can
+    // be. Without one, the document's variant.
+    void setVariantSource(std::function<Variant()> source) { variantSource_ = std::move(source); }
+    // Writes MSR JSON, or Pentasol for a .txt path, or the compact MS1 text for a .ms1 path.
     bool saveTo(const QString& path);
 
 public slots:
@@ -41,6 +49,8 @@ public slots:
 signals:
     void error(const QString& message);
     void info(const QString& message);
+    // Something to know about a file that did open (which variant a Pentasol file was read as).
+    void note(const QString& message);
 
 private:
     void addRecent(const QString& path);
@@ -52,6 +62,7 @@ private:
     QAction* save_;
     QAction* saveAs_;
     QMenu* recent_;
+    std::function<Variant()> variantSource_;
 };
 
 } // namespace morpion::gui

@@ -10,8 +10,11 @@
 #include "core/Position.h"
 
 #include <QRegularExpression>
+#include <QStringList>
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
 
 namespace morpion::gui {
@@ -101,7 +104,9 @@ GridReader::Outcome GridReader::read(const QString& input, Variant variant)
 
     // A variant prefix: two characters and a colon, e.g. "5D:".
     static const QRegularExpression prefix(QStringLiteral("^([0-9][A-Za-z])\\s*:"));
+    bool variantNamed = false;
     if (const auto m = prefix.match(text); m.hasMatch()) {
+        variantNamed = true;
         const auto parsed = parseVariant(m.captured(1).toStdString());
         if (!parsed) {
             out.message = tr("Unknown variant “%1” (expected 5T, 5D, 4T or 4D).").arg(m.captured(1));
@@ -130,13 +135,39 @@ GridReader::Outcome GridReader::read(const QString& input, Variant variant)
     static const QRegularExpression pentasolStart(QStringLiteral("^(#[^\\n]*\\n|\\s)*\\(\\s*-?\\d+\\s*,\\s*-?\\d+\\s*\\)\\s*(\\n|$)"));
     if (pentasolStart.match(trimmed).hasMatch()) {
         out.kind = Kind::Record;
-        const auto record = readPentasol(text.toStdString(), out.variant);
+        const std::string body = text.toStdString();
+        // The file does not name its variant: a prefix decides, else the chosen variant if
+        // the file is legal under it, else the first variant under which it is legal.
+        auto record = readPentasol(body, variantNamed ? std::optional<Variant>(v) : std::nullopt);
         if (!record) {
             out.message = tr("Not a valid Pentasol record: %1.").arg(ErrorText::describe(record.error()));
             return out;
         }
+        const std::vector<Variant> legal = record->legalVariants;
+        if (!variantNamed && record->variant != v && std::find(legal.begin(), legal.end(), v) != legal.end()) {
+            record = readPentasol(body, v);
+            if (!record) {
+                out.message = tr("Not a valid Pentasol record: %1.").arg(ErrorText::describe(record.error()));
+                return out;
+            }
+        }
+        out.variant = record->variant;
         out.moves = record->moves;
         out.ok = true;
+        if (!variantNamed) {
+            auto name = [](Variant x) { return QString::fromLatin1(variantName(x).data(), 2); };
+            QStringList others;
+            for (const Variant x : legal)
+                if (x != out.variant)
+                    others << name(x);
+            if (out.variant != v)
+                out.note = tr("The Pentasol file was read as %1: it is not legal as %2, the chosen variant.").arg(name(out.variant), name(v));
+            else if (!others.isEmpty())
+                out.note = tr("The Pentasol file was read as %1, the chosen variant.").arg(name(out.variant));
+            if (!others.isEmpty())
+                out.note += QLatin1Char(' ') + tr("It is also legal as %1; choose that variant in the code bar and open it again to read it so.")
+                                                   .arg(others.join(QStringLiteral(", ")));
+        }
         return out;
     }
 

@@ -25,10 +25,13 @@ public:
         Variant variant = Variant::T5;
         std::vector<Move> moves; // legal, in play order
         QString message;         // translated; why the text was rejected
+        QString note;            // translated; what the user should know about a success (which variant a Pentasol file was read as)
         qsizetype errorAt = -1;  // offset in the text of the character at fault, when known
     };
 
-    // `variant` is used unless the text carries a prefix.
+    // `variant` is used unless the text carries a prefix. A Pentasol file (which does not
+    // store its variant) is read as `variant` when it is legal under it, otherwise as the
+    // first variant under which it is legal; `note` then says which was used.
     static Outcome read(const QString& text, Variant variant);
     static QString kindName(Kind kind);
 };

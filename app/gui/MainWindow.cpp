@@ -2,29 +2,39 @@
 
 #include "app/gui/BoardView.h"
 #include "app/gui/CodeBar.h"
+#include "app/gui/CollectionLoadCommand.h"
+#include "app/gui/CollectionLoader.h"
+#include "app/gui/CollectionModel.h"
+#include "app/gui/CollectionPanel.h"
 #include "app/gui/Document.h"
 #include "app/gui/Examples.h"
 #include "app/gui/ExportDialog.h"
+#include "app/gui/FamousGridsMenu.h"
 #include "app/gui/FileActions.h"
 #include "app/gui/GridReader.h"
+#include "app/gui/GridTransformActions.h"
 #include "app/gui/Icons.h"
 #include "app/gui/LayerBar.h"
 #include "app/gui/LayerPanel.h"
 #include "app/gui/MessageBanner.h"
 #include "app/gui/PreferencesDialog.h"
 #include "app/gui/ViewSettings.h"
+#include "core/CodeCollection.h"
 #include "core/LayerCode.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -74,7 +84,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     panelDock_->setWidget(panel_);
     addDockWidget(Qt::RightDockWidgetArea, panelDock_);
 
+    collection_ = new CollectionPanel(this);
+    collectionDock_ = new QDockWidget(tr("Collection"), this);
+    collectionDock_->setObjectName(QStringLiteral("collectionDock"));
+    collectionDock_->setWidget(collection_);
+    addDockWidget(Qt::LeftDockWidgetArea, collectionDock_);
+    collectionDock_->hide();
+    // Wide enough for the thumbnails and the numbers beside them when it first shows.
+    connect(collectionDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && collectionDock_->width() < 480)
+            resizeDocks({collectionDock_}, {std::min(660, width() * 2 / 5)}, Qt::Horizontal);
+    });
+
     files_ = new FileActions(doc_, this);
+    files_->setVariantSource([this] { return codeBar_->readVariant(); });
+    transforms_ = new GridTransformActions(doc_, this);
     createMenus();
     createStatusBar();
 
@@ -91,8 +115,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
                 text = tr("(%1, %2): move %3, layer %4").arg(x).arg(y).arg(i + 1).arg(doc_->layerOfMove(static_cast<int>(i)));
         pointerLabel_->setText(text);
     });
-    connect(view_, &BoardView::textDropped, this, [this](const QString& text) { openText(text, codeBar_->readVariant()); });
+    connect(view_, &BoardView::textDropped, this, &MainWindow::openPastedText);
     connect(view_, &BoardView::fileDropped, this, [this](const QString& path) {
+        // A dropped folder is a collection of record files.
+        if (QFileInfo(path).isDir()) {
+            openCollectionFolder(path);
+            return;
+        }
         if (files_->maybeSave())
             files_->openFile(path);
     });
@@ -119,6 +148,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     connect(codeBar_, &CodeBar::copied, this, [this](const QString& what) { statusBar()->showMessage(what, 3000); });
     connect(files_, &FileActions::error, banner_, &MessageBanner::showError);
     connect(files_, &FileActions::info, this, [this](const QString& what) { statusBar()->showMessage(what, 4000); });
+    connect(files_, &FileActions::note, banner_, &MessageBanner::showInfo);
+    connect(transforms_, &GridTransformActions::message, this, [this](const QString& what) { statusBar()->showMessage(what, 5000); });
+    connect(collection_, &CollectionPanel::gridChosen, this, &MainWindow::showCollectionGrid);
+    connect(collection_, &CollectionPanel::loaded, this, [this](const QString& summary) { statusBar()->showMessage(summary, 8000); });
+    connect(collection_, &CollectionPanel::error, banner_, &MessageBanner::showError);
     connect(doc_, &Document::gridChanged, this, &MainWindow::updateStatus);
     // A note (such as "game over") is about the grid it was shown for.
     connect(doc_, &Document::gridChanged, this, [this] {
@@ -150,12 +184,15 @@ void MainWindow::createMenus()
     }
     file->addAction(files_->openAction());
     file->addMenu(files_->recentMenu());
-    QMenu* examples = file->addMenu(tr("&Examples"));
-    for (const Example& ex : Examples::all()) {
-        auto* a = examples->addAction(ex.title);
-        const Example copy = ex;
-        connect(a, &QAction::triggered, this, [this, copy] { openText(QString::fromLatin1(copy.code), copy.variant); });
-    }
+    famousMenu_ = new FamousGridsMenu(this);
+    file->addMenu(famousMenu_);
+    connect(famousMenu_, &FamousGridsMenu::gridChosen, this, &MainWindow::openFamousGrid);
+    file->addSeparator();
+    auto* openCollectionAction = file->addAction(tr("Open &Collection…"), this, &MainWindow::openCollection);
+    openCollectionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openCollectionAction->setToolTip(tr("List the grids of a text file of codes, with thumbnails, duplicates and problems"));
+    file->addAction(tr("Open Collection &Folder…"), this, &MainWindow::openCollectionFolderDialog)
+        ->setToolTip(tr("List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)"));
     file->addSeparator();
     file->addAction(files_->saveAction());
     file->addAction(files_->saveAsAction());
@@ -180,6 +217,8 @@ void MainWindow::createMenus()
     auto* paste = edit->addAction(Icons::get(QStringLiteral("edit-paste")), tr("&Paste Code"), this, &MainWindow::pasteFromClipboard);
     paste->setShortcut(QKeySequence::Paste);
     paste->setToolTip(tr("Open the layer code, game number or move list on the clipboard"));
+    edit->addAction(tr("Paste as Collec&tion"), this, &MainWindow::pasteAsCollection)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     auto* openCode = edit->addAction(tr("Open &Code…"), codeBar_, &CodeBar::focusOpenField);
     openCode->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     edit->addSeparator();
@@ -191,6 +230,7 @@ void MainWindow::createMenus()
         QApplication::clipboard()->setText(doc_->gameNumber());
         statusBar()->showMessage(tr("Game number copied"), 3000);
     });
+    edit->addAction(transforms_->copyCanonicalAction());
     edit->addAction(Icons::get(QStringLiteral("edit-copy")), tr("Copy P&icture"), this, &MainWindow::copyPicture)
         ->setShortcut(QKeySequence::Copy);
     edit->addSeparator();
@@ -206,6 +246,8 @@ void MainWindow::createMenus()
     zoomOut->setShortcut(QKeySequence::ZoomOut);
     auto* fit = view->addAction(Icons::get(QStringLiteral("zoom-fit")), tr("&Fit Grid"), view_, &BoardView::fitGrid);
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    view->addSeparator();
+    view->addMenu(transforms_->menu());
     view->addSeparator();
     auto toggle = [&](const QString& text, const QKeySequence& key) {
         auto* a = view->addAction(text);
@@ -236,10 +278,12 @@ void MainWindow::createMenus()
             ViewSettings::palette.setValue(name);
             view_->setPaletteName(name);
             panel_->setBoardStyle(view_->boardStyle());
+            collection_->setBoardStyle(view_->boardStyle());
         });
     }
     view->addSeparator();
     view->addAction(panelDock_->toggleViewAction());
+    view->addAction(collectionDock_->toggleViewAction());
 
     // Layers
     QMenu* layers = menuBar()->addMenu(tr("&Layers"));
@@ -326,6 +370,8 @@ bool MainWindow::openText(const QString& text, Variant variant)
     }
     doc_->load(read.variant, read.moves, tr("Open %1").arg(GridReader::kindName(read.kind)));
     banner_->hide();
+    if (!read.note.isEmpty())
+        banner_->showInfo(read.note);
     statusBar()->showMessage(tr("Opened a %1: %2 %3 moves in %n layer(s)", nullptr, doc_->layerCount())
                                  .arg(GridReader::kindName(read.kind), QString::fromLatin1(variantName(read.variant).data(), 2))
                                  .arg(doc_->score()),
@@ -348,7 +394,108 @@ void MainWindow::pasteFromClipboard()
         banner_->showError(tr("The clipboard holds no text to open."));
         return;
     }
+    openPastedText(text);
+}
+
+void MainWindow::openPastedText(const QString& text)
+{
+    // A long text, or one that is not one grid but holds several codes, is a collection.
+    constexpr qsizetype oneGridLimit = 1 << 20;
+    if (text.size() > oneGridLimit) {
+        openCollectionText(text, tr("the pasted text"));
+        banner_->showInfo(tr("The text holds %1 characters, too many for one grid: it is read as a collection of codes.")
+                              .arg(QLocale().toString(text.size())));
+        return;
+    }
+    const auto read = GridReader::read(text, codeBar_->readVariant());
+    if (!read.ok && text.contains(QLatin1Char('\n'))) {
+        const QByteArray utf8 = text.toUtf8();
+        if (findCodeCandidates(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size()))).size() >= 2) {
+            openCollectionText(text, tr("the pasted text"));
+            banner_->showInfo(tr("The text holds several codes: they are listed in the collection panel."));
+            return;
+        }
+    }
     openText(text, codeBar_->readVariant());
+}
+
+void MainWindow::pasteAsCollection()
+{
+    const QString text = QApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        banner_->showError(tr("The clipboard holds no text to open."));
+        return;
+    }
+    openCollectionText(text, tr("the clipboard"));
+}
+
+void MainWindow::openCollection()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Collection"), ViewSettings::lastDirectory.value(),
+                                                      tr("Texts with codes (*.txt *.log *.md *.csv);;All files (*)"));
+    if (!path.isEmpty())
+        openCollectionFile(path);
+}
+
+void MainWindow::openCollectionFolderDialog()
+{
+    const QString path = QFileDialog::getExistingDirectory(this, tr("Open Collection Folder"), ViewSettings::lastDirectory.value());
+    if (!path.isEmpty())
+        openCollectionFolder(path);
+}
+
+void MainWindow::openCollectionFile(const QString& path)
+{
+    ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
+    collectionDock_->show();
+    collectionDock_->raise();
+    collection_->openFile(path, codeBar_->readVariant());
+}
+
+void MainWindow::openCollectionFolder(const QString& path)
+{
+    ViewSettings::lastDirectory.setValue(QFileInfo(path).absoluteFilePath());
+    collectionDock_->show();
+    collectionDock_->raise();
+    collection_->openFolder(path, codeBar_->readVariant());
+}
+
+void MainWindow::openCollectionText(const QString& text, const QString& origin)
+{
+    collectionDock_->show();
+    collectionDock_->raise();
+    collection_->openText(text, origin, codeBar_->readVariant());
+}
+
+void MainWindow::showCollectionGrid(int row)
+{
+    const CollectionModel* model = collection_->model();
+    if (row < 0 || row >= model->rowCount())
+        return;
+    // Browsing from one collection grid to the next replaces nothing the user made; any
+    // other change is asked about first, as opening a file does.
+    const QUndoStack* stack = doc_->undoStack();
+    const bool browsing = stack->index() > 0 && stack->index() == stack->count() &&
+                          stack->command(stack->index() - 1)->id() == CollectionLoadCommand::commandId;
+    if (!browsing && !files_->maybeSave())
+        return;
+    const CollectionRow& r = model->row(row);
+    std::vector<Move> moves = model->moves(row);
+    doc_->undoStack()->push(new CollectionLoadCommand(doc_, r.variant, std::move(moves), tr("Open %1 from the collection").arg(r.source)));
+    // The grid is not the file that was open before.
+    doc_->setFilePath(QString());
+    statusBar()->showMessage(tr("#%1, %2: %3 %4 moves").arg(r.number).arg(r.source, QString::fromLatin1(variantName(r.variant).data(), 2)).arg(r.score),
+                             5000);
+}
+
+void MainWindow::openFamousGrid(const FamousGrid* grid)
+{
+    if (!grid)
+        return;
+    doc_->load(grid->variant, grid->moves, tr("Open %1").arg(QString::fromStdString(grid->title)));
+    doc_->setFilePath(QString());
+    banner_->hide();
+    statusBar()->showMessage(FamousGridsMenu::describe(*grid), 20000);
 }
 
 void MainWindow::copyPicture()
@@ -381,6 +528,7 @@ void MainWindow::showPreferences()
         banner_->showInfo(tr("The new language will be used when Morpion Layers starts again."));
     view_->setPaletteName(dialog.paletteName());
     panel_->setBoardStyle(view_->boardStyle());
+    collection_->setBoardStyle(view_->boardStyle());
     for (QAction* a : paletteMenu_->actions())
         a->setChecked(a->data().toString() == dialog.paletteName());
 }
@@ -417,6 +565,7 @@ void MainWindow::restoreSettings()
     const QString palette = ViewSettings::palette.value();
     view_->setPaletteName(palette);
     panel_->setBoardStyle(view_->boardStyle());
+    collection_->setBoardStyle(view_->boardStyle());
     for (QAction* a : paletteMenu_->actions())
         a->setChecked(a->data().toString() == palette);
     const double cell = ViewSettings::cellSize.value();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/FamousGrids.h"
 #include "core/Variant.h"
 
 #include <QMainWindow>
@@ -13,8 +14,11 @@ namespace morpion::gui {
 
 class BoardView;
 class CodeBar;
+class CollectionPanel;
 class Document;
+class FamousGridsMenu;
 class FileActions;
+class GridTransformActions;
 class LayerBar;
 class LayerPanel;
 class MessageBanner;
@@ -35,15 +39,33 @@ public:
     CodeBar* codeBar() const { return codeBar_; }
     MessageBanner* banner() const { return banner_; }
     FileActions* fileActions() const { return files_; }
+    CollectionPanel* collectionPanel() const { return collection_; }
+    QDockWidget* collectionDock() const { return collectionDock_; }
+    FamousGridsMenu* famousGridsMenu() const { return famousMenu_; }
+    GridTransformActions* transformActions() const { return transforms_; }
 
     // Loads a code, game number, move list or record text as one undo step; on failure shows
     // the reason and leaves the grid as it was.
     bool openText(const QString& text, Variant variant);
     // A file path or a code given on the command line.
     void openArgument(const QString& argument);
+    // Shows a built-in grid (one undo step) with its author, year and story in the status bar.
+    void openFamousGrid(const morpion::FamousGrid* grid);
+    // Reads a collection into the collection panel and shows it (in the background).
+    void openCollectionFile(const QString& path);
+    void openCollectionFolder(const QString& path);
+    void openCollectionText(const QString& text, const QString& origin);
+    // Shows row `row` of the collection on the board: browsing rows is one undo step, and
+    // unsaved work is asked about first, as when opening a file.
+    void showCollectionGrid(int row);
 
 public slots:
     void pasteFromClipboard();
+    void pasteAsCollection();
+    // A pasted or dropped text: one grid, or a collection when it is long or holds several codes.
+    void openPastedText(const QString& text);
+    void openCollection();
+    void openCollectionFolderDialog();
     void copyPicture();
     void exportPicture();
     void newGame(Variant variant);
@@ -69,6 +91,10 @@ private:
     MessageBanner* banner_;
     FileActions* files_;
     QDockWidget* panelDock_;
+    CollectionPanel* collection_;
+    QDockWidget* collectionDock_;
+    FamousGridsMenu* famousMenu_ = nullptr;
+    GridTransformActions* transforms_;
 
     QAction* numbersAction_ = nullptr;
     QAction* highlightAction_ = nullptr;

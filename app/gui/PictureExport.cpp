@@ -1,7 +1,9 @@
 #include "app/gui/PictureExport.h"
 
 #include "app/gui/BoardRenderer.h"
+#include "app/gui/PictureMetadata.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QImageWriter>
@@ -71,7 +73,8 @@ QImage PictureExport::image(const BoardScene& scene, const BoardStyle& style, co
     return img;
 }
 
-QString PictureExport::write(const QString& path, const BoardScene& scene, const BoardStyle& style, const PictureOptions& options)
+QString PictureExport::write(const QString& path, const BoardScene& scene, const BoardStyle& style, const PictureOptions& options,
+                             const QByteArray& record)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
@@ -83,14 +86,20 @@ QString PictureExport::write(const QString& path, const BoardScene& scene, const
     const QSizeF size = pictureSize(scene, options);
 
     if (suffix == QLatin1String("png")) {
-        QImageWriter writer(&file, "png");
+        // Written in memory first: the record chunk goes in after the header.
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QImageWriter writer(&buffer, "png");
         if (!writer.write(image(scene, style, options))) {
             file.cancelWriting();
             return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString());
         }
+        file.write(record.isEmpty() ? buffer.data() : PictureMetadata::withPngRecord(buffer.data(), record));
     } else if (suffix == QLatin1String("svg")) {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
         QSvgGenerator svg;
-        svg.setOutputDevice(&file);
+        svg.setOutputDevice(&buffer);
         // The size is written in mm; at the CSS 96 dpi a browser shows it at `size` pixels.
         svg.setResolution(96);
         svg.setSize(size.toSize());
@@ -100,6 +109,7 @@ QString PictureExport::write(const QString& path, const BoardScene& scene, const
         QPainter p(&svg);
         paint(p, scene, style, options);
         p.end();
+        file.write(record.isEmpty() ? buffer.data() : PictureMetadata::withSvgRecord(buffer.data(), record));
     } else {
         QPdfWriter pdf(&file);
         pdf.setCreator(QStringLiteral("Morpion Layers"));

@@ -3,6 +3,7 @@
 #include "app/gui/BoardScene.h"
 #include "app/gui/BoardStyle.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QImage>
 #include <QSizeF>
@@ -34,8 +35,10 @@ public:
     static void paint(QPainter& painter, const BoardScene& scene, const BoardStyle& style, const PictureOptions& options);
     static QImage image(const BoardScene& scene, const BoardStyle& style, const PictureOptions& options);
     // Writes path by its suffix (.png, .svg, .pdf) atomically; returns an empty string on
-    // success, else a translated message that says why.
-    static QString write(const QString& path, const BoardScene& scene, const BoardStyle& style, const PictureOptions& options);
+    // success, else a translated message that says why. A non-empty `record` (MSR JSON, see
+    // PictureMetadata) goes into a PNG or SVG, so that the picture opens again as the grid.
+    static QString write(const QString& path, const BoardScene& scene, const BoardStyle& style, const PictureOptions& options,
+                         const QByteArray& record = {});
 };
 
 } // namespace morpion::gui

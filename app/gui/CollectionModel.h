@@ -1,0 +1,52 @@
+#pragma once
+
+#include "app/gui/BoardStyle.h"
+#include "app/gui/CollectionData.h"
+
+#include <QAbstractTableModel>
+#include <QCache>
+#include <QPixmap>
+
+#include <memory>
+
+namespace morpion::gui {
+
+// The grids of a collection as a table: a thumbnail (drawn with BoardRenderer, cached) and
+// the row's number, score, variant (marked * when a note says how it was chosen), layers,
+// code length, where it was found, its duplicate groups and its code.
+// Qt::UserRole gives the value to sort by (numbers as numbers).
+class CollectionModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { Picture, Score, VariantColumn, Layers, CodeLength, Source, SameGrid, SamePoints, Code, ColumnCount };
+    static constexpr int thumbnailSize = 72;
+
+    explicit CollectionModel(QObject* parent = nullptr);
+
+    void setCollection(std::shared_ptr<const CollectionData> data);
+    const CollectionData* collection() const { return data_.get(); }
+    const CollectionRow& row(int index) const { return data_->rows[static_cast<std::size_t>(index)]; }
+    // The grid of a row in its play order (layer order for a row read from a code).
+    std::vector<Move> moves(int index) const;
+    // The colours of the thumbnails.
+    void setBoardStyle(const BoardStyle& style);
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // A picture of a grid for lists: the cross and the lines, no numbers or layers.
+    static QImage thumbnail(Variant v, const std::vector<Move>& moves, const BoardStyle& style, int size, qreal dpr = 1.0);
+
+private:
+    QPixmap cachedThumbnail(int index) const;
+    QVariant groupColour(int group) const;
+
+    std::shared_ptr<const CollectionData> data_;
+    BoardStyle style_;
+    mutable QCache<int, QPixmap> thumbnails_;
+};
+
+} // namespace morpion::gui

@@ -1,0 +1,225 @@
+#include "app/gui/CollectionPanel.h"
+
+#include "app/gui/CollectionFilter.h"
+#include "app/gui/CollectionLoader.h"
+#include "app/gui/CollectionModel.h"
+#include "app/gui/CollectionProblemModel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScopedValueRollback>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+namespace morpion::gui {
+
+CollectionPanel::CollectionPanel(QWidget* parent)
+    : QWidget(parent)
+    , loader_(new CollectionLoader(this))
+    , model_(new CollectionModel(this))
+    , filter_(new CollectionFilter(model_, this))
+    , problems_(new CollectionProblemModel(this))
+{
+    variant_ = new QComboBox(this);
+    variant_->addItem(tr("All variants"), -1);
+    for (Variant v : allVariants)
+        variant_->addItem(QString::fromLatin1(variantName(v).data(), 2), static_cast<int>(v));
+    variant_->setToolTip(tr("Show only the grids of one variant"));
+    minScore_ = new QSpinBox(this);
+    minScore_->setRange(0, 100000);
+    minScore_->setPrefix(tr("Score ≥ "));
+    minScore_->setToolTip(tr("Show only the grids with at least this score"));
+    text_ = new QLineEdit(this);
+    text_->setPlaceholderText(tr("Filter by code or text"));
+    text_->setClearButtonEnabled(true);
+    text_->setToolTip(tr("Show only the rows whose code, place or line holds this text"));
+
+    table_ = new QTableView(this);
+    table_->setObjectName(QStringLiteral("collectionTable"));
+    table_->setModel(filter_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(CollectionModel::Picture, Qt::AscendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setIconSize(QSize(CollectionModel::thumbnailSize, CollectionModel::thumbnailSize));
+    table_->setWordWrap(false);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table_->verticalHeader()->setDefaultSectionSize(CollectionModel::thumbnailSize + 6);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setColumnWidth(CollectionModel::Picture, CollectionModel::thumbnailSize + 56);
+
+    problemTable_ = new QTableView(this);
+    problemTable_->setObjectName(QStringLiteral("problemTable"));
+    problemTable_->setModel(problems_);
+    problemTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    problemTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    problemTable_->setWordWrap(false);
+    problemTable_->verticalHeader()->hide();
+    problemTable_->horizontalHeader()->setStretchLastSection(true);
+    problemLabel_ = new QLabel(this);
+    problemBox_ = new QWidget(this);
+    auto* problemLayout = new QVBoxLayout(problemBox_);
+    problemLayout->setContentsMargins(0, 4, 0, 0);
+    problemLayout->addWidget(problemLabel_);
+    problemLayout->addWidget(problemTable_);
+    problemBox_->hide();
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(table_);
+    splitter->addWidget(problemBox_);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+
+    status_ = new QLabel(
+        tr("Open a collection: File > Open Collection…, or paste a list of codes with Edit > Paste as Collection."), this);
+    status_->setWordWrap(true);
+    progress_ = new QProgressBar(this);
+    progress_->setFormat(tr("%v of %m"));
+    cancel_ = new QPushButton(tr("Cancel"), this);
+    cancel_->setToolTip(tr("Stop reading; the grids read so far stay"));
+    auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(progress_, 1);
+    progressRow->addWidget(cancel_);
+    progress_->hide();
+    cancel_->hide();
+
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(variant_);
+    filters->addWidget(minScore_);
+    filters->addWidget(text_, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(filters);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(status_);
+    layout->addLayout(progressRow);
+
+    connect(variant_, &QComboBox::currentIndexChanged, this, &CollectionPanel::applyFilter);
+    connect(minScore_, &QSpinBox::valueChanged, this, &CollectionPanel::applyFilter);
+    connect(text_, &QLineEdit::textChanged, this, &CollectionPanel::applyFilter);
+    connect(cancel_, &QPushButton::clicked, loader_, &CollectionLoader::cancel);
+    connect(loader_, &CollectionLoader::started, this, &CollectionPanel::started);
+    connect(loader_, &CollectionLoader::finished, this, &CollectionPanel::finished);
+    connect(loader_, &CollectionLoader::progressChanged, this, [this](int done, int total) {
+        progress_->setMaximum(total);
+        progress_->setValue(done);
+    });
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+        if (current.isValid() && !filtering_)
+            emit gridChosen(filter_->mapToSource(current).row());
+    });
+}
+
+void CollectionPanel::openText(const QString& text, const QString& origin, Variant defaultVariant)
+{
+    loader_->loadText(text, origin, defaultVariant);
+}
+
+void CollectionPanel::openFile(const QString& path, Variant defaultVariant)
+{
+    loader_->loadFile(path, defaultVariant);
+}
+
+void CollectionPanel::openFolder(const QString& path, Variant defaultVariant)
+{
+    loader_->loadFolder(path, defaultVariant);
+}
+
+void CollectionPanel::setBoardStyle(const BoardStyle& style)
+{
+    model_->setBoardStyle(style);
+}
+
+QString CollectionPanel::summary() const
+{
+    return summary_;
+}
+
+void CollectionPanel::started()
+{
+    status_->setText(tr("Reading…"));
+    progress_->setRange(0, 0);
+    progress_->show();
+    cancel_->show();
+    cancel_->setEnabled(true);
+}
+
+void CollectionPanel::finished()
+{
+    progress_->hide();
+    cancel_->hide();
+    const auto collection = loader_->result();
+    if (!collection)
+        return;
+    const CollectionData* read = collection.get();
+    if (!read->fatal.isEmpty()) {
+        status_->setText(read->fatal);
+        emit error(read->fatal);
+        return;
+    }
+    model_->setCollection(collection);
+    problems_->setCollection(collection);
+    table_->resizeColumnsToContents();
+    table_->setColumnWidth(CollectionModel::Picture, CollectionModel::thumbnailSize + 56);
+    // Long file names or lines would push the duplicate groups out of sight.
+    table_->setColumnWidth(CollectionModel::Source, std::min(table_->columnWidth(CollectionModel::Source), 160));
+    problemTable_->resizeColumnsToContents();
+
+    std::set<int> gridGroups, pointGroups;
+    for (const CollectionRow& r : read->rows) {
+        if (r.symmetrySize > 1)
+            gridGroups.insert(r.symmetryGroup);
+        else if (r.pointsSize > 1)
+            pointGroups.insert(r.pointsGroup);
+    }
+    const QLocale locale;
+    QStringList parts;
+    parts << tr("%n grid(s)", nullptr, static_cast<int>(read->rows.size()));
+    if (!read->problems.empty())
+        parts << tr("%n problem(s)", nullptr, static_cast<int>(read->problems.size()));
+    if (!gridGroups.empty())
+        parts << tr("%n group(s) of the same grid", nullptr, static_cast<int>(gridGroups.size()));
+    if (!pointGroups.empty())
+        parts << tr("%n group(s) of the same points with other lines", nullptr, static_cast<int>(pointGroups.size()));
+    if (read->linesWithoutCode > 0)
+        parts << tr("%n line(s) without a code", nullptr, read->linesWithoutCode);
+    if (read->filesSkipped > 0)
+        parts << tr("%n other file(s) skipped", nullptr, read->filesSkipped);
+    summary_ = tr("%1: %2").arg(read->origin, parts.join(QStringLiteral(", ")));
+    if (read->elapsedMs >= 100)
+        summary_ += QLatin1Char(' ') + tr("(%1 s)").arg(locale.toString(read->elapsedMs / 1000.0, 'f', 1));
+    if (read->cancelled)
+        summary_ = tr("Cancelled; what was read so far: %1").arg(summary_);
+    status_->setText(summary_);
+    status_->setToolTip(summary_);
+    problemLabel_->setText(tr("Not read (%n):", nullptr, static_cast<int>(read->problems.size())));
+    problemBox_->setVisible(!read->problems.empty());
+    emit loaded(summary_);
+}
+
+void CollectionPanel::applyFilter()
+{
+    const QScopedValueRollback<bool> guard(filtering_, true);
+    const int v = variant_->currentData().toInt();
+    filter_->setVariant(v < 0 ? std::nullopt : std::optional<Variant>(static_cast<Variant>(v)));
+    filter_->setMinimumScore(minScore_->value());
+    filter_->setText(text_->text());
+}
+
+} // namespace morpion::gui

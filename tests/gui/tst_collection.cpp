@@ -1,0 +1,381 @@
+// The collection panel: codes from a text or the record files of a folder, read off the
+// GUI thread with progress and Cancel; problems listed with their reason; duplicates
+// grouped; sorting, filters, thumbnails; picking a row shows the grid as one undo step.
+
+#include "GuiTestSupport.h"
+
+#include "app/gui/CollectionFilter.h"
+#include "app/gui/CollectionLoader.h"
+#include "app/gui/CollectionModel.h"
+#include "app/gui/CollectionPanel.h"
+#include "app/gui/CollectionProblemModel.h"
+#include "app/gui/Document.h"
+#include "app/gui/ExportDialog.h"
+#include "app/gui/Language.h"
+#include "app/gui/MainWindow.h"
+#include "app/gui/MessageBanner.h"
+#include "core/CodeCollection.h"
+#include "core/LayerCode.h"
+#include "core/Position.h"
+#include "core/Symmetry.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QPixmap>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace morpion;
+using namespace morpion::gui;
+
+namespace {
+
+std::string imageCode(Variant v, const char* code, int symmetry)
+{
+    const auto grid = test::decoded(v, code).movesInOrder();
+    return encodeLayerCode(v, Symmetry(symmetry).apply(v, grid)).value();
+}
+
+// Two grids with the same points and different lines that are not images of each other:
+// a short game, then one point reached by two different lines.
+std::pair<std::string, std::string> samePointsOtherLines()
+{
+    Position pos(Variant::T5);
+    std::vector<Move> played;
+    for (int step = 0; step < 40; ++step) {
+        const auto legal = pos.legalMoves();
+        for (std::size_t i = 0; i < legal.size(); ++i)
+            for (std::size_t j = i + 1; j < legal.size(); ++j)
+                if (legal[i].point == legal[j].point) {
+                    auto a = played, b = played;
+                    a.push_back(legal[i]);
+                    b.push_back(legal[j]);
+                    if (canonicalCode(Variant::T5, a)->code != canonicalCode(Variant::T5, b)->code)
+                        return {encodeLayerCode(Variant::T5, a).value(), encodeLayerCode(Variant::T5, b).value()};
+                }
+        pos.play(legal[legal.size() / 2]);
+        played.push_back(legal[legal.size() / 2]);
+    }
+    return {};
+}
+
+QString rowsText(const CollectionModel& model, int column)
+{
+    QStringList out;
+    for (int r = 0; r < model.rowCount(); ++r)
+        out << model.index(r, column).data().toString();
+    return out.join(QLatin1Char('|'));
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+} // namespace
+
+class TestCollection : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateSettings("tst_collection");
+        // The English catalogue gives the plural forms ("6 grids").
+        QCOMPARE(Language::install(QStringLiteral("en")), QStringLiteral("en"));
+        QVERIFY(dir_.isValid());
+        pair_ = samePointsOtherLines();
+        QVERIFY(!pair_.first.empty());
+    }
+
+    // Good lines become rows, bad ones problems with line and reason, plain text is counted.
+    void goodAndBadLines()
+    {
+        const QString text = QStringLiteral("Results of the night\n"
+                                            "54. 74 (1.73) %1\n"
+                                            "# 178 %2\n"
+                                            "5D: %3\n"
+                                            "\n"
+                                            "broken: ////////\n"
+                                            "too long: %2//\n"
+                                            "rotated %4\n"
+                                            "%5\n"
+                                            "%6\n")
+                                 .arg(QLatin1String(test::code135), QLatin1String(test::code178), QLatin1String(test::code82d),
+                                      QString::fromStdString(imageCode(Variant::T5, test::code135, 5)),
+                                      QString::fromStdString(pair_.first), QString::fromStdString(pair_.second));
+        CollectionPanel panel;
+        panel.openText(text, QStringLiteral("notes"), Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(20000));
+        const CollectionModel& model = *panel.model();
+        QCOMPARE(model.rowCount(), 6);
+        QCOMPARE(rowsText(model, CollectionModel::Score), QStringLiteral("135|178|82|135|2|2"));
+        QCOMPARE(rowsText(model, CollectionModel::VariantColumn), QStringLiteral("5T|5T|5D|5T|5T|5T"));
+        QCOMPARE(rowsText(model, CollectionModel::Source), QStringLiteral("line 2|line 3|line 4|line 8|line 9|line 10"));
+        QCOMPARE(model.row(0).code, std::string(test::code135));
+        QCOMPARE(model.index(1, CollectionModel::CodeLength).data().toInt(), static_cast<int>(std::strlen(test::code178)));
+        QCOMPARE(model.index(0, CollectionModel::Layers).data().toInt(), 59);
+
+        const CollectionProblemModel& problems = *panel.problemModel();
+        QCOMPARE(problems.rowCount(), 2);
+        QCOMPARE(problems.problem(0).source, QStringLiteral("line 6"));
+        QVERIFY2(problems.problem(0).reason.contains(QStringLiteral("conflicting")), qPrintable(problems.problem(0).reason));
+        QCOMPARE(problems.problem(1).source, QStringLiteral("line 7"));
+        QVERIFY2(problems.problem(1).reason.contains(QStringLiteral("bits left")), qPrintable(problems.problem(1).reason));
+        QVERIFY(problems.index(0, CollectionProblemModel::Reason).data(Qt::ForegroundRole).isValid());
+        QVERIFY(panel.problemTable()->isVisibleTo(&panel));
+        QVERIFY2(panel.summary().contains(QStringLiteral("6 grids")) && panel.summary().contains(QStringLiteral("2 problems")),
+                 qPrintable(panel.summary()));
+        QCOMPARE(panel.loader()->result()->linesWithoutCode, 2);
+
+        // Duplicates: the 135 and its quarter turn are one grid; the pair has the same points.
+        QCOMPARE(model.row(0).symmetryGroup, 1);
+        QCOMPARE(model.row(3).symmetryGroup, 1);
+        QCOMPARE(model.row(3).symmetrySize, 2);
+        QVERIFY(!model.index(3, CollectionModel::SameGrid).data().toString().isEmpty());
+        QVERIFY(model.index(3, CollectionModel::SameGrid).data(Qt::BackgroundRole).isValid());
+        QCOMPARE(model.row(4).symmetrySize, 1);
+        QCOMPARE(model.row(4).pointsGroup, 5);
+        QCOMPARE(model.row(5).pointsGroup, 5);
+        QCOMPARE(model.row(5).pointsSize, 2);
+        QVERIFY(model.index(5, CollectionModel::SameGrid).data().toString().isEmpty());
+        QVERIFY(!model.index(5, CollectionModel::SamePoints).data().toString().isEmpty());
+        QCOMPARE(model.row(1).symmetrySize, 1);
+        QCOMPARE(model.row(1).pointsSize, 1);
+    }
+
+    // The panel's groups are the core's groups (core/CodeCollection.h) on a larger text.
+    void groupsAgreeWithTheCore()
+    {
+        std::string text;
+        const char* codes[] = {test::code135, test::code178};
+        for (int i = 0; i < 24; ++i) {
+            const char* code = codes[i % 2];
+            text += std::to_string(i) + ". " + imageCode(Variant::T5, code, (i * 3) % 8) + "\n";
+        }
+        text += pair_.first + "\n" + pair_.second + "\n";
+        const CollectionData data = CollectionLoader::readText(text, Variant::T5);
+        const CodeCollection core = readCodeCollection(text, Variant::T5);
+        const DuplicateGroups groups = groupDuplicates(core.entries);
+        QCOMPARE(data.rows.size(), core.entries.size());
+        for (std::size_t i = 0; i < data.rows.size(); ++i) {
+            // Core group ids are entry indices; the panel's are 1-based row numbers.
+            QCOMPARE(data.rows[i].symmetryGroup, groups.symmetryGroup[i] + 1);
+            QCOMPARE(data.rows[i].pointsGroup, groups.pointsGroup[i] + 1);
+        }
+    }
+
+    // Reading runs off the GUI thread: loadText returns at once, the event loop keeps
+    // turning, and Cancel stops it keeping what was read.
+    void cancelWorks()
+    {
+        QByteArray text;
+        for (int i = 0; text.size() < (3 << 20); ++i)
+            text += QByteArray::number(i) + ". 74 (1.73) " + (i % 2 ? test::code178 : test::code135) + "\n";
+        CollectionPanel panel;
+        QElapsedTimer timer;
+        timer.start();
+        panel.openText(QString::fromLatin1(text), QStringLiteral("big"), Variant::T5);
+        QVERIFY2(timer.elapsed() < 500, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(panel.loader()->isRunning());
+        QVERIFY(panel.cancelButton()->isVisibleTo(&panel));
+        QVERIFY(panel.progressBar()->isVisibleTo(&panel));
+        int ticks = 0;
+        QTimer ticker;
+        connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+        ticker.start(5);
+        QTest::qWait(150);
+        QVERIFY2(ticks >= 5, qPrintable(QString::number(ticks))); // the GUI thread was free
+        QTest::mouseClick(panel.cancelButton(), Qt::LeftButton);
+        QVERIFY(panel.loader()->waitForFinished(10000));
+        const auto result = panel.loader()->result();
+        QVERIFY(result->cancelled);
+        QVERIFY(result->rows.size() < static_cast<std::size_t>(text.count('\n')));
+        QCOMPARE(panel.model()->rowCount(), static_cast<int>(result->rows.size()));
+        QVERIFY2(panel.summary().startsWith(QStringLiteral("Cancelled")), qPrintable(panel.summary()));
+        QVERIFY(!panel.cancelButton()->isVisibleTo(&panel));
+    }
+
+    void sortAndFilter()
+    {
+        const QString text = QStringLiteral("%1\n%2\n5D:%3\n%4\n")
+                                 .arg(QLatin1String(test::code135), QLatin1String(test::code178), QLatin1String(test::code82d),
+                                      QStringLiteral("rERATctK6xgRY2YUwXTPWszMv3vd73c9zvV627392+/3t"));
+        CollectionPanel panel;
+        panel.openText(text, QStringLiteral("x"), Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(20000));
+        CollectionFilter* f = panel.filter();
+        QCOMPARE(f->rowCount(), 4);
+        panel.table()->sortByColumn(CollectionModel::Score, Qt::DescendingOrder);
+        QCOMPARE(f->index(0, CollectionModel::Score).data().toInt(), 178);
+        QCOMPARE(f->index(3, CollectionModel::Score).data().toInt(), 82);
+        panel.table()->sortByColumn(CollectionModel::Score, Qt::AscendingOrder);
+        QCOMPARE(f->index(0, CollectionModel::Score).data().toInt(), 82);
+        f->setVariant(Variant::D5);
+        QCOMPARE(f->rowCount(), 1);
+        f->setVariant(std::nullopt);
+        f->setMinimumScore(150);
+        QCOMPARE(f->rowCount(), 2);
+        f->setMinimumScore(0);
+        f->setText(QStringLiteral("rERAT"));
+        QCOMPARE(f->rowCount(), 1);
+        QCOMPARE(f->index(0, CollectionModel::Score).data().toInt(), 160);
+        f->setText(QString());
+        // Thumbnails come from the shared renderer, at the list's size.
+        const QPixmap thumb = qvariant_cast<QPixmap>(f->index(0, CollectionModel::Picture).data(Qt::DecorationRole));
+        QVERIFY(!thumb.isNull());
+        QCOMPARE(qRound(thumb.width() / thumb.devicePixelRatio()), CollectionModel::thumbnailSize);
+        const QImage image = CollectionModel::thumbnail(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(),
+                                                        BoardStyle::light(), 64);
+        QCOMPARE(image.size(), QSize(64, 64));
+        QVERIFY(image.pixel(32, 32) != image.pixel(0, 0) || image.pixel(20, 20) != image.pixel(0, 0));
+    }
+
+    // Picking rows shows them; browsing is one undo step back to the grid before.
+    void pickingShowsTheGrid()
+    {
+        MainWindow w;
+        Document* doc = w.document();
+        const QString start = doc->layerCode();
+        w.openCollectionText(QStringLiteral("%1\n%2\n5D:%3\n")
+                                 .arg(QLatin1String(test::code135), QLatin1String(test::code178), QLatin1String(test::code82d)),
+                             QStringLiteral("x"));
+        QVERIFY(w.collectionDock()->isVisibleTo(&w));
+        CollectionPanel* panel = w.collectionPanel();
+        QVERIFY(panel->loader()->waitForFinished(20000));
+        QTableView* table = panel->table();
+        table->selectRow(1);
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code178));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        table->selectRow(2);
+        QCOMPARE(doc->variant(), Variant::D5);
+        QCOMPARE(doc->score(), 82);
+        QCOMPARE(doc->undoStack()->count(), 1); // merged with the pick before
+        QVERIFY(doc->filePath().isEmpty());
+        doc->undoStack()->undo();
+        QCOMPARE(doc->layerCode(), start);
+        // Picking again after the undo is a new step.
+        table->selectRow(0);
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QCOMPARE(doc->undoStack()->index(), 1);
+        // Filtering the shown row away moves the current row, but shows nothing new.
+        auto* box = panel->findChild<QComboBox*>();
+        QVERIFY(box);
+        box->setCurrentIndex(box->findData(static_cast<int>(Variant::D5)));
+        QCOMPARE(panel->filter()->rowCount(), 1);
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
+    }
+
+    // A folder of record files: each kind of file, problems for the files without a grid.
+    void folder()
+    {
+        const QString folder = dir_.filePath(QStringLiteral("records"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString data = QStringLiteral(MORPION_TEST_DATA "/records/");
+        QVERIFY(QFile::copy(data + QStringLiteral("5D-rosin82.pentasol.txt"), folder + QStringLiteral("/a-82.txt")));
+        QVERIFY(QFile::copy(data + QStringLiteral("4T-hyyroporanen62.msr.json"), folder + QStringLiteral("/b-62.json")));
+        writeFile(folder + QStringLiteral("/c-codes.txt"),
+                  QByteArray("# two codes\n") + test::code135 + "\n" + test::code178 + "\nbad ////////\n");
+        {
+            MainWindow w;
+            QVERIFY(w.openText(QString::fromLatin1(test::code178), Variant::T5));
+            ExportDialog dialog(w.document(), QStringLiteral("light"), &w);
+            QCOMPARE(dialog.writeFile(folder + QStringLiteral("/d-178.png")), QString());
+            QCOMPARE(dialog.writeFile(folder + QStringLiteral("/e-178.svg")), QString());
+        }
+        QImage plain(8, 8, QImage::Format_RGB32);
+        plain.fill(Qt::red);
+        QVERIFY(plain.save(folder + QStringLiteral("/f-plain.png")));
+        writeFile(folder + QStringLiteral("/g-notes.dat"), "not a record");
+        writeFile(folder + QStringLiteral("/h-broken.json"), "{\"variant\":\"5T\",\"moves\":[");
+
+        CollectionPanel panel;
+        panel.openFolder(folder, Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(20000));
+        const CollectionModel& model = *panel.model();
+        QCOMPARE(rowsText(model, CollectionModel::Source),
+                 QStringLiteral("a-82.txt|b-62.json|c-codes.txt, line 2|c-codes.txt, line 3|d-178.png|e-178.svg"));
+        QCOMPARE(rowsText(model, CollectionModel::Score), QStringLiteral("82|62|135|178|178|178"));
+        QCOMPARE(model.row(1).variant, Variant::T4);
+        // The 178 three times over: one group.
+        QCOMPARE(model.row(4).symmetryGroup, 4);
+        QCOMPARE(model.row(5).symmetrySize, 3);
+        const CollectionProblemModel& problems = *panel.problemModel();
+        QCOMPARE(problems.rowCount(), 3);
+        QCOMPARE(problems.problem(0).source, QStringLiteral("c-codes.txt, line 4"));
+        QCOMPARE(problems.problem(1).source, QStringLiteral("f-plain.png"));
+        QVERIFY(problems.problem(1).reason.contains(QStringLiteral("no grid")));
+        QCOMPARE(problems.problem(2).source, QStringLiteral("h-broken.json"));
+        QCOMPARE(panel.loader()->result()->filesSkipped, 1);
+        // Record files keep their play order.
+        QCOMPARE(panel.model()->moves(4), test::decoded(Variant::T5, test::code178).movesInOrder());
+    }
+
+    // 10 MB on the clipboard: read as a collection in the background, with a message; the
+    // paste returns at once.
+    void largePaste()
+    {
+        QByteArray text;
+        for (int i = 0; text.size() < (10 << 20); ++i)
+            text += i % 1000 == 0 ? QByteArray("54. 74 (1.73) ") + test::code135 + "\n"
+                                  : QByteArray("just some words, nothing to read here at all\n");
+        MainWindow w;
+        QApplication::clipboard()->setText(QString::fromLatin1(text));
+        QElapsedTimer timer;
+        timer.start();
+        w.pasteFromClipboard();
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(w.banner()->text().contains(QStringLiteral("collection")));
+        QVERIFY(w.collectionDock()->isVisibleTo(&w));
+        QVERIFY(w.collectionPanel()->loader()->waitForFinished(60000));
+        const auto result = w.collectionPanel()->loader()->result();
+        QCOMPARE(static_cast<int>(result->rows.size()), (text.count('\n') + 999) / 1000);
+        QVERIFY(result->linesWithoutCode > 200000);
+        QCOMPARE(w.collectionPanel()->model()->row(1).symmetryGroup, 1);
+        QVERIFY(w.collectionPanel()->summary().contains(QStringLiteral("without a code")));
+        // The board was not touched.
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+    }
+
+    // Text that is neither one grid nor several codes stays an error of the paste.
+    void pasteOfOneBadLine()
+    {
+        MainWindow w;
+        QApplication::clipboard()->setText(QStringLiteral("hello there"));
+        w.pasteFromClipboard();
+        QVERIFY(!w.collectionDock()->isVisibleTo(&w));
+        QCOMPARE(w.banner()->kind(), MessageBanner::Kind::Error);
+    }
+
+    void missingInputs()
+    {
+        CollectionPanel panel;
+        QSignalSpy errors(&panel, &CollectionPanel::error);
+        panel.openFile(dir_.filePath(QStringLiteral("nothing-here.txt")), Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(5000));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(errors.at(0).at(0).toString().contains(QStringLiteral("nothing-here.txt")));
+        panel.openFolder(dir_.filePath(QStringLiteral("no-folder")), Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(5000));
+        QCOMPARE(errors.count(), 2);
+    }
+
+private:
+    QTemporaryDir dir_;
+    std::pair<std::string, std::string> pair_;
+};
+
+QTEST_MAIN(TestCollection)
+#include "tst_collection.moc"

@@ -1,0 +1,122 @@
+// File > Famous Grids: the built-in grids from the resource, each loading as one undo step
+// with its author, year and story in the status bar.
+
+#include "GuiTestSupport.h"
+
+#include "app/common/FamousGridList.h"
+#include "app/gui/Document.h"
+#include "app/gui/FamousGridsMenu.h"
+#include "app/gui/Language.h"
+#include "app/gui/MainWindow.h"
+
+#include <QAction>
+#include <QStatusBar>
+#include <QUndoStack>
+
+using namespace morpion;
+using namespace morpion::gui;
+
+namespace {
+
+QAction* actionFor(const MainWindow& w, const QString& id)
+{
+    return w.famousGridsMenu()->findChild<QAction*>(QStringLiteral("famousGrid-") + id);
+}
+
+} // namespace
+
+class TestFamousGrids : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::isolateSettings("tst_famousgrids"); }
+    void cleanup() { Language::uninstall(); }
+
+    void theResourceReads()
+    {
+        const auto& grids = FamousGridList::all();
+        QVERIFY2(grids.ok(), grids.ok() ? "" : grids.error().message().c_str());
+        QVERIFY(grids->size() >= 7);
+        QVERIFY(FamousGridList::find("5t-ROSIN178"));
+        QVERIFY(!FamousGridList::find("nobody"));
+    }
+
+    // One entry per built-in grid, in the File menu.
+    void theMenuListsThemAll()
+    {
+        MainWindow w;
+        const auto& grids = *FamousGridList::all();
+        for (const FamousGrid& g : grids) {
+            QAction* a = actionFor(w, QString::fromStdString(g.id));
+            QVERIFY2(a, g.id.c_str());
+            QVERIFY(a->text().contains(QString::number(g.score)));
+            QVERIFY(a->toolTip().contains(QString::fromStdString(g.story).toHtmlEscaped()));
+        }
+        QVERIFY(w.famousGridsMenu()->menuAction()->isVisible());
+    }
+
+    void loadsTheWorldRecord()
+    {
+        MainWindow w;
+        const QString before = w.document()->layerCode();
+        const int steps = w.document()->undoStack()->count();
+        QAction* a = actionFor(w, QStringLiteral("5T-rosin178"));
+        QVERIFY(a);
+        a->trigger();
+        QCOMPARE(w.document()->variant(), Variant::T5);
+        QCOMPARE(w.document()->score(), 178);
+        QCOMPARE(w.document()->layerCode(), QString::fromLatin1(test::code178));
+        QVERIFY(w.document()->isOver());
+        QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+        const QString message = w.statusBar()->currentMessage();
+        QVERIFY2(message.contains(QStringLiteral("Christopher D. Rosin")) && message.contains(QStringLiteral("2011")) &&
+                     message.contains(QStringLiteral("world record")),
+                 qPrintable(message));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->layerCode(), before);
+    }
+
+    void everyGridLoads_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const FamousGrid& g : *FamousGridList::all())
+            QTest::newRow(g.id.c_str()) << QString::fromStdString(g.id);
+    }
+    void everyGridLoads()
+    {
+        QFETCH(QString, id);
+        const FamousGrid* g = FamousGridList::find(id.toStdString());
+        QVERIFY(g);
+        MainWindow w;
+        actionFor(w, id)->trigger();
+        QCOMPARE(w.document()->variant(), g->variant);
+        QCOMPARE(w.document()->score(), g->score);
+        QCOMPARE(w.document()->layerCount(), g->layers);
+        QCOMPARE(w.document()->layerCode(), Document::withVariantPrefix(g->variant, QString::fromStdString(g->code)));
+        QVERIFY(w.statusBar()->currentMessage().contains(QString::fromStdString(g->author)));
+        if (g->yearApproximate)
+            QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("c. %1").arg(g->year)));
+    }
+
+    void translated_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("moves");
+        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("coups");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Züge");
+    }
+    void translated()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, moves);
+        QCOMPARE(Language::install(language), language);
+        MainWindow w;
+        QAction* a = actionFor(w, QStringLiteral("5D-rosin82"));
+        QVERIFY(a);
+        QVERIFY2(a->text().contains(moves), qPrintable(a->text()));
+        QVERIFY(w.famousGridsMenu()->title() != QStringLiteral("Famous &Grids"));
+    }
+};
+
+QTEST_MAIN(TestFamousGrids)
+#include "tst_famousgrids.moc"

@@ -1,0 +1,246 @@
+// Pictures that carry their grid: exported PNG and SVG hold the MSR record (a tEXt chunk
+// "msr", a <metadata> element) and open again as the grid, by File > Open and by drag and
+// drop; pictures without a record are refused with a reason.
+
+#include "GuiTestSupport.h"
+
+#include "app/gui/BoardView.h"
+#include "app/gui/Document.h"
+#include "app/gui/ExportDialog.h"
+#include "app/gui/FileActions.h"
+#include "app/gui/MainWindow.h"
+#include "app/gui/MessageBanner.h"
+#include "app/gui/PictureMetadata.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QImage>
+#include <QImageReader>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtEndian>
+
+using namespace morpion;
+using namespace morpion::gui;
+
+namespace {
+
+QByteArray fileBytes(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeBytes(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+// The chunks of a PNG as (type, data), read here on their own.
+QList<QPair<QByteArray, QByteArray>> chunks(const QByteArray& png)
+{
+    QList<QPair<QByteArray, QByteArray>> list;
+    qsizetype pos = 8;
+    while (pos + 12 <= png.size()) {
+        const quint32 length = qFromBigEndian<quint32>(png.constData() + pos);
+        list.append({png.mid(pos + 4, 4), png.mid(pos + 8, length)});
+        pos += 12 + length;
+    }
+    return list;
+}
+
+} // namespace
+
+class TestPictureMetadata : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateSettings("tst_picturemetadata");
+        QVERIFY(dir_.isValid());
+    }
+
+    // Export (the dialog's own writer) → open: the same grid, in the same order.
+    void roundTrip_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<QString>("code");
+        for (const char* suffix : {"png", "svg"}) {
+            QTest::addRow("%s 5T 178", suffix)
+                << QString::fromLatin1(suffix) << int(Variant::T5) << QString::fromLatin1(test::code178);
+            QTest::addRow("%s 5D 82", suffix)
+                << QString::fromLatin1(suffix) << int(Variant::D5) << QString::fromLatin1(test::code82d);
+            QTest::addRow("%s 4D 35", suffix)
+                << QString::fromLatin1(suffix) << int(Variant::D4) << QStringLiteral("RSIkRKLqX4fbY");
+        }
+    }
+    void roundTrip()
+    {
+        QFETCH(QString, suffix);
+        QFETCH(int, variant);
+        QFETCH(QString, code);
+        const auto v = static_cast<Variant>(variant);
+        const QString path = dir_.filePath(QStringLiteral("%1.%2").arg(
+            QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')), suffix));
+        std::vector<Move> moves;
+        {
+            MainWindow w;
+            QVERIFY(w.openText(code, v));
+            // A hand-played move too, when the game allows: the picture is of this exact game.
+            if (!w.document()->isOver())
+                QVERIFY(w.document()->play(w.document()->legalMoves().back()));
+            moves = w.document()->moves();
+            ExportDialog dialog(w.document(), QStringLiteral("light"), &w);
+            QCOMPARE(dialog.writeFile(path), QString());
+        }
+        MainWindow w2;
+        QVERIFY2(w2.fileActions()->openFile(path), qPrintable(w2.banner()->text()));
+        QCOMPARE(w2.document()->variant(), v);
+        QCOMPARE(w2.document()->moves(), moves);
+        QCOMPARE(w2.document()->undoStack()->count(), 1);
+        // Saving must not write a record over the picture.
+        QVERIFY(w2.document()->filePath().isEmpty());
+        // By drag and drop as well.
+        MainWindow w3;
+        emit w3.boardView()->fileDropped(path);
+        QCOMPARE(w3.document()->moves(), moves);
+    }
+
+    // The PNG record is a tEXt chunk "msr" right after IHDR, plain ASCII JSON, and Qt's own
+    // reader sees it under the key "msr" (so does the other program's).
+    void pngHoldsATextChunk()
+    {
+        MainWindow w;
+        QVERIFY(w.openText(QString::fromLatin1(test::code178), Variant::T5));
+        const QString path = dir_.filePath(QStringLiteral("chunk.png"));
+        ExportDialog dialog(w.document(), QStringLiteral("light"), &w);
+        QCOMPARE(dialog.writeFile(path), QString());
+        const auto list = chunks(fileBytes(path));
+        QVERIFY(list.size() >= 4);
+        QCOMPARE(list.at(0).first, QByteArray("IHDR"));
+        QCOMPARE(list.at(1).first, QByteArray("tEXt"));
+        QVERIFY(list.at(1).second.startsWith(QByteArray("msr\0", 4)));
+        const QByteArray json = list.at(1).second.mid(4);
+        for (const char c : json)
+            QVERIFY(static_cast<unsigned char>(c) < 128 && c != '\0');
+        const QJsonObject o = QJsonDocument::fromJson(json).object();
+        QCOMPARE(o.value(QStringLiteral("variant")).toString(), QStringLiteral("5T"));
+        QCOMPARE(o.value(QStringLiteral("score")).toInt(), 178);
+        QCOMPARE(o.value(QStringLiteral("moves")).toArray().size(), 178);
+        QCOMPARE(QImageReader(path).text(QStringLiteral("msr")).toUtf8(), json);
+        const QImage image(path);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.text(QStringLiteral("msr")).toUtf8(), json);
+        // Exactly one record, also after writing a new one over it.
+        const QByteArray again = PictureMetadata::withPngRecord(fileBytes(path), PictureMetadata::record(Variant::T5, {}));
+        int records = 0;
+        for (const auto& [type, data] : chunks(again))
+            records += type == "tEXt" && data.startsWith(QByteArray("msr\0", 4));
+        QCOMPARE(records, 1);
+        QVERIFY(!QImage::fromData(again).isNull());
+        QCOMPARE(PictureMetadata::read(again).record, PictureMetadata::record(Variant::T5, {}));
+    }
+
+    // The SVG record sits in <metadata>, escaped for XML, and the drawing stays valid.
+    void svgHoldsMetadata()
+    {
+        MainWindow w;
+        QVERIFY(w.openText(QString::fromLatin1(test::code82d), Variant::D5));
+        const QString path = dir_.filePath(QStringLiteral("meta.svg"));
+        ExportDialog dialog(w.document(), QStringLiteral("light"), &w);
+        QCOMPARE(dialog.writeFile(path), QString());
+        const QByteArray svg = fileBytes(path);
+        QVERIFY(svg.contains("<metadata id=\"msr\"><msr xmlns=\"urn:x-morpion:msr\" version=\"0.1\">{"));
+        QVERIFY(svg.indexOf("<metadata") > svg.indexOf("<svg"));
+        QSvgRenderer renderer(svg);
+        QVERIFY(renderer.isValid());
+
+        // Characters that XML reserves survive the trip.
+        const QByteArray record = "{\"variant\":\"5T\",\"note\":\"a<b & c>d ]]>\",\"moves\":[]}";
+        const QByteArray withRecord = PictureMetadata::withSvgRecord(svg, record);
+        QVERIFY(!withRecord.contains("a<b"));
+        QVERIFY(QSvgRenderer(withRecord).isValid());
+        QCOMPARE(PictureMetadata::read(withRecord).record, record);
+    }
+
+    void picturesWithoutAGrid_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        QImage plain(20, 20, QImage::Format_RGB32);
+        plain.fill(Qt::white);
+        QByteArray png;
+        {
+            QBuffer buffer(&png);
+            buffer.open(QIODevice::WriteOnly);
+            plain.save(&buffer, "PNG");
+        }
+        QTest::newRow("png without record") << "plain.png" << png << "no grid";
+        QTest::newRow("png with another text")
+            << "other.png" << PictureMetadata::withPngRecord(png, "{}").replace("msr", "abc") << "no grid";
+        QTest::newRow("truncated png") << "cut.png" << png.left(40) << "no grid";
+        QTest::newRow("svg without metadata")
+            << "plain.svg"
+            << QByteArray(
+                   "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"3\" height=\"3\"/></svg>")
+            << "no grid";
+        QTest::newRow("broken svg") << "broken.svg" << QByteArray("<svg><metadata><msr>{\"a\":1</metadata></svg>") << "line 1";
+        QTest::newRow("svg with a bad record")
+            << "bad.svg"
+            << QByteArray("<svg "
+                          "xmlns=\"http://www.w3.org/2000/"
+                          "svg\"><metadata><msr>{\"variant\":\"5T\",\"moves\":[{\"x\":3,\"y\":-1,\"dir\":\"V\",\"pos\":0},{\"x\":"
+                          "3,\"y\":-1,\"dir\":\"V\",\"pos\":0}]}</msr></metadata></svg>")
+            << "move 2";
+    }
+    void picturesWithoutAGrid()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        const QString path = dir_.filePath(name);
+        writeBytes(path, bytes);
+        MainWindow w;
+        const QString code = w.document()->layerCode();
+        QVERIFY(!w.fileActions()->openFile(path));
+        QCOMPARE(w.document()->layerCode(), code);
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+        QVERIFY2(w.banner()->text().contains(expected), qPrintable(w.banner()->text()));
+    }
+
+    void sniffing_data()
+    {
+        QTest::addColumn<QByteArray>("head");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << int(PictureMetadata::Kind::Png);
+        QTest::newRow("svg") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\">") << int(PictureMetadata::Kind::Svg);
+        QTest::newRow("svg with bom and prolog")
+            << QByteArray("\xef\xbb\xbf  <?xml version=\"1.0\"?><svg>") << int(PictureMetadata::Kind::Svg);
+        QTest::newRow("msr json") << QByteArray("{\"variant\":\"5T\"}") << int(PictureMetadata::Kind::NotAPicture);
+        QTest::newRow("pentasol") << QByteArray("(28,28)\n") << int(PictureMetadata::Kind::NotAPicture);
+        QTest::newRow("xml but not svg") << QByteArray("<?xml version=\"1.0\"?><html/>")
+                                         << int(PictureMetadata::Kind::NotAPicture);
+        QTest::newRow("empty") << QByteArray() << int(PictureMetadata::Kind::NotAPicture);
+    }
+    void sniffing()
+    {
+        QFETCH(QByteArray, head);
+        QFETCH(int, kind);
+        QCOMPARE(int(PictureMetadata::sniff(head)), kind);
+    }
+
+private:
+    QTemporaryDir dir_;
+};
+
+QTEST_MAIN(TestPictureMetadata)
+#include "tst_picturemetadata.moc"
