@@ -7,6 +7,7 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 
 namespace morpion::test {
 
@@ -63,5 +64,16 @@ inline const QString code178 = QStringLiteral("LoyBD5plSCpD5FoFiiitZT6074dfe79eZ
 inline const QString code82 = QStringLiteral("LG4VXOFJjGWQMXhsY7aRf+/97Y"); // 5D
 inline const QString number135 = QStringLiteral("Dyi6lZ/DpXJdmwpM9ND9td/cpxNSy80Tz1APQmAFu5EpW+wmY4K+nhZPSaDjprNP8wS6z7");
 inline const QString number135First50 = QStringLiteral("CPdgnPwAGw/VDDKNT7XfoicfEU/cgnP8wS6z7");
+
+// Data rows (variant, code): the four codes above with their variants.
+inline void addSpecCodeRows()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("135") << "5T" << code135;
+    QTest::newRow("160") << "5T" << code160;
+    QTest::newRow("178") << "5T" << code178;
+    QTest::newRow("82 (5D)") << "5D" << code82;
+}
 
 } // namespace morpion::test

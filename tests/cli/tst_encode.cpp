@@ -48,15 +48,7 @@ class TestEncode : public QObject {
 
 private slots:
     // moves → encode gives the code back, and the listed order is a legal play order.
-    void roundTrip_data()
-    {
-        QTest::addColumn<QString>("variant");
-        QTest::addColumn<QString>("code");
-        QTest::newRow("135") << "5T" << code135;
-        QTest::newRow("160") << "5T" << code160;
-        QTest::newRow("178") << "5T" << code178;
-        QTest::newRow("82 (5D)") << "5D" << code82;
-    }
+    void roundTrip_data() { addSpecCodeRows(); }
     void roundTrip()
     {
         QFETCH(QString, variant);

@@ -20,15 +20,7 @@ private slots:
 
     // number → from-number gives the code back; from-number --moves gives the moves in the
     // order the number was made from (layer order).
-    void roundTrip_data()
-    {
-        QTest::addColumn<QString>("variant");
-        QTest::addColumn<QString>("code");
-        QTest::newRow("135") << "5T" << code135;
-        QTest::newRow("160") << "5T" << code160;
-        QTest::newRow("178") << "5T" << code178;
-        QTest::newRow("82 (5D)") << "5D" << code82;
-    }
+    void roundTrip_data() { addSpecCodeRows(); }
     void roundTrip()
     {
         QFETCH(QString, variant);

@@ -2,8 +2,9 @@
 
 // Grids for the layer and code suites, read straight from the seed and record files with
 // small readers of their own (so that these suites do not depend on core's format code),
-// and random games.
+// with the shared helpers of TestSupport.h.
 
+#include "TestSupport.h"
 #include "core/MoveText.h"
 #include "core/Position.h"
 #include "core/Random.h"
@@ -23,32 +24,6 @@
 
 namespace morpion::test {
 
-inline QString dataPath(const QString& name)
-{
-    return QStringLiteral(MORPION_TEST_DATA "/") + name;
-}
-
-inline QByteArray readData(const QString& name)
-{
-    QFile file(dataPath(name));
-    if (!file.open(QIODevice::ReadOnly))
-        throw std::runtime_error("cannot read " + dataPath(name).toStdString());
-    return file.readAll();
-}
-
-inline QString text(const Move& m)
-{
-    return QString::fromStdString(formatMove(m));
-}
-
-inline QString text(const std::vector<Move>& moves)
-{
-    QStringList out;
-    for (const Move& m : moves)
-        out << text(m);
-    return out.join(QStringLiteral("; "));
-}
-
 // Compares move lists, and formats them only when they differ (that is the slow part).
 #define MORPION_COMPARE_MOVES(actual, expected)                                                                                  \
     do {                                                                                                                         \
@@ -57,12 +32,6 @@ inline QString text(const std::vector<Move>& moves)
         if (actual_ != expected_)                                                                                                \
             QCOMPARE(morpion::test::text(actual_), morpion::test::text(expected_));                                              \
     } while (false)
-
-inline std::vector<Move> sorted(std::vector<Move> moves)
-{
-    std::sort(moves.begin(), moves.end());
-    return moves;
-}
 
 // One layer of seed 000's listing of its 135.
 struct TraceLayer {
@@ -172,17 +141,6 @@ inline std::vector<Move> readPentasolMoves(const QString& name)
         moves.push_back({p, {start, dir}});
     }
     return moves;
-}
-
-// A uniformly random game; stops after `stopAt` moves when that comes first (-1: never).
-inline std::vector<Move> randomGame(Variant v, Random& rng, int stopAt = -1)
-{
-    Position pos(v);
-    while (!pos.isOver() && pos.score() != stopAt) {
-        const auto ids = pos.legalIds();
-        pos.playId(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]);
-    }
-    return pos.moves();
 }
 
 } // namespace morpion::test

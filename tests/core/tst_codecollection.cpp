@@ -6,6 +6,7 @@
 #include "core/Position.h"
 #include "core/Random.h"
 #include "core/Symmetry.h"
+#include "TestSupport.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -15,14 +16,6 @@ using namespace morpion;
 Q_DECLARE_METATYPE(morpion::Variant)
 
 namespace {
-
-std::vector<Move> randomGame(Variant v, std::uint64_t seed)
-{
-    Random rng(seed);
-    Position pos(v);
-    pos.playRandom(rng);
-    return pos.moves();
-}
 
 std::string codeOf(Variant v, const std::vector<Move>& moves)
 {
@@ -108,7 +101,7 @@ private slots:
         std::vector<std::pair<int, int>> expected; // line, score
         for (int i = 0; i < 8; ++i) {
             const Variant v = allVariants[i % 4];
-            const auto moves = randomGame(v, 500 + static_cast<std::uint64_t>(i));
+            const auto moves = test::randomPlayout(v, 500 + static_cast<std::uint64_t>(i));
             const std::string code = codeOf(v, moves);
             switch (i % 4) {
             case 0: text += code + "\n"; break;                                                       // default variant
@@ -120,11 +113,11 @@ private slots:
             expected.emplace_back(line, int(moves.size()));
         }
         // Lines that look like codes but do not decode.
-        const auto finished = randomGame(Variant::T5, 9);
+        const auto finished = test::randomPlayout(Variant::T5, 9);
         text += "5T " + codeOf(Variant::T5, finished) + "//8\n";    // 1 bits after the end
         text += "//////////////////////\n";                          // all taken: conflicts
         text += "Grid-" + std::string(5000, 'Q') + "1\n";             // far too long
-        text += codeOf(Variant::T5, randomGame(Variant::T5, 10)) + " - trailing\n";
+        text += codeOf(Variant::T5, test::randomPlayout(Variant::T5, 10)) + " - trailing\n";
         text += "thanks for reading\n";
         auto result = readCodeCollection(text, Variant::T5);
         QVERIFY(!result.cancelled);
@@ -192,8 +185,8 @@ private slots:
     void duplicates()
     {
         const Variant v = Variant::T5;
-        const auto a = randomGame(v, 1);
-        const auto b = randomGame(v, 2);
+        const auto a = test::randomPlayout(v, 1);
+        const auto b = test::randomPlayout(v, 2);
         // c: the same points as d, with another line for the last point, and not an image.
         std::vector<Move> c, d;
         bool found = false;
@@ -220,7 +213,7 @@ private slots:
         }
         QVERIFY(found);
         // g: a 5D game, whose moves are also a 5T grid with the same points.
-        const auto g = randomGame(Variant::D5, 3);
+        const auto g = test::randomPlayout(Variant::D5, 3);
         std::string text;
         for (const auto& grid : {a, b, Symmetry(5).apply(v, a), c, a, Symmetry(2).apply(v, d), Symmetry(3).apply(v, b)})
             text += codeOf(v, grid) + "\n";

@@ -5,6 +5,7 @@
 #include "core/MoveText.h"
 #include "core/Position.h"
 #include "core/Random.h"
+#include "TestSupport.h"
 
 #include <QTest>
 
@@ -16,26 +17,11 @@ Q_DECLARE_METATYPE(morpion::Variant)
 
 namespace {
 
-QString describe(const std::vector<Move>& moves)
-{
-    QStringList out;
-    for (const Move& m : moves)
-        out << QString::fromStdString(formatMove(m));
-    return out.join(QStringLiteral("; "));
-}
-
 void addVariantRows()
 {
     QTest::addColumn<Variant>("variant");
     for (Variant v : allVariants)
         QTest::newRow(std::string(variantName(v)).c_str()) << v;
-}
-
-std::vector<Move> randomGame(Variant v, Random& rng)
-{
-    Position pos(v);
-    pos.playRandom(rng);
-    return pos.moves();
 }
 
 // The spec's evaluation written the slow, obvious way: the canonical legal list, and the
@@ -116,7 +102,7 @@ private slots:
     void outsideFrameHasPriorityZero()
     {
         Random rng(5);
-        Dna dna = Dna::generate(randomGame(Variant::T5, rng), rng);
+        Dna dna = Dna::generate(test::randomPlayout(Variant::T5, rng), rng);
         const Line outside{{-16, 2}, Dir::E};
         QCOMPARE(dna.priority(outside), 0.0);
         dna.setPriority(outside, 7.0);
@@ -139,7 +125,7 @@ private slots:
     {
         QFETCH(Variant, variant);
         Random rng(11);
-        const auto game = randomGame(variant, rng);
+        const auto game = test::randomPlayout(variant, rng);
         const Dna dna = Dna::generate(game, rng);
         std::vector<char> isGame(Dna::size, 0);
         const int n = static_cast<int>(game.size());
@@ -183,7 +169,7 @@ private slots:
             const Dna dna = Dna::generate(game, rng);
             const auto replay = dna.evaluate(variant);
             if (replay != game)
-                QFAIL(qPrintable(QStringLiteral("game %1\nwant: %2\ngot:  %3").arg(g).arg(describe(game), describe(replay))));
+                QFAIL(qPrintable(QStringLiteral("game %1\nwant: %2\ngot:  %3").arg(g).arg(test::text(game), test::text(replay))));
             // The position overload from a reused, reset position gives the same.
             pos.reset();
             dna.evaluate(pos);
@@ -212,7 +198,7 @@ private slots:
         const auto grid = layering->movesInOrder();
         QCOMPARE(int(grid.size()), score);
         Random rng(1);
-        QCOMPARE(describe(Dna::generate(grid, rng).evaluate(variant)), describe(grid));
+        QCOMPARE(test::text(Dna::generate(grid, rng).evaluate(variant)), test::text(grid));
     }
 
     // An unfinished game is a prefix of what its DNA plays: after it, the background decides.
@@ -222,7 +208,7 @@ private slots:
         QFETCH(Variant, variant);
         Random rng(77);
         for (int g = 0; g < 100; ++g) {
-            auto game = randomGame(variant, rng);
+            auto game = test::randomPlayout(variant, rng);
             game.resize(game.size() / 2);
             const auto played = Dna::generate(game, rng).evaluate(variant);
             QVERIFY(played.size() >= game.size());
@@ -237,11 +223,11 @@ private slots:
         QFETCH(Variant, variant);
         Random rng(31);
         for (int g = 0; g < 100; ++g) {
-            const auto game = randomGame(variant, rng);
+            const auto game = test::randomPlayout(variant, rng);
             Dna dna = Dna::generate(game, rng);
             for (int b = 0; b < 5; ++b)
                 dna.blacklist(game[rng.below(static_cast<std::uint32_t>(game.size()))].line);
-            QCOMPARE(describe(dna.evaluate(variant)), describe(referenceEvaluate(dna, variant)));
+            QCOMPARE(test::text(dna.evaluate(variant)), test::text(referenceEvaluate(dna, variant)));
         }
     }
 
@@ -267,7 +253,7 @@ private slots:
         while (!pos.isOver())
             pos.play(pos.legalMoves().front());
         QVERIFY(pos.score() > 0);
-        QCOMPARE(describe(dna.evaluate(variant)), describe(pos.moves()));
+        QCOMPARE(test::text(dna.evaluate(variant)), test::text(pos.moves()));
     }
 
     // A blacklisted line is played only when every legal move is blacklisted too.
@@ -278,7 +264,7 @@ private slots:
         Random rng(404);
         int blacklistedPlays = 0;
         for (int g = 0; g < 200; ++g) {
-            const auto game = randomGame(variant, rng);
+            const auto game = test::randomPlayout(variant, rng);
             Dna dna = Dna::generate(game, rng);
             // Blacklist a third of the game, so that some blacklisted lines do get played.
             for (std::size_t i = 0; i < game.size(); i += 3)
@@ -326,7 +312,7 @@ private slots:
     void blacklistFirstMove()
     {
         Random rng(8);
-        const auto game = randomGame(Variant::T5, rng);
+        const auto game = test::randomPlayout(Variant::T5, rng);
         Dna dna = Dna::generate(game, rng);
         dna.blacklist(game.front().line);
         const auto played = dna.evaluate(Variant::T5);
@@ -338,7 +324,7 @@ private slots:
         while (next < game.size() && !start.isLegal(game[next]))
             ++next;
         QVERIFY(next < game.size());
-        QCOMPARE(describe({played.front()}), describe({game[next]}));
+        QCOMPARE(test::text({played.front()}), test::text({game[next]}));
     }
 };
 

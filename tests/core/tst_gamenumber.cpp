@@ -82,15 +82,7 @@ private slots:
     }
 
     // Round trips of random games, finished and unfinished, in every variant.
-    void randomRoundTrips_data()
-    {
-        QTest::addColumn<Variant>("variant");
-        QTest::addColumn<bool>("finished");
-        for (Variant v : allVariants) {
-            QTest::newRow((std::string(variantName(v)) + " finished").c_str()) << v << true;
-            QTest::newRow((std::string(variantName(v)) + " unfinished").c_str()) << v << false;
-        }
-    }
+    void randomRoundTrips_data() { test::addVariantFinishedRows(); }
     void randomRoundTrips()
     {
         QFETCH(Variant, variant);

@@ -141,15 +141,7 @@ private slots:
     // Random games of every variant, finished and cut short: encode → decode gives the
     // same set and the same code, with the fast and the rich paths, and on a board that
     // starts small and must grow (every id changes in the middle of a layer).
-    void randomRoundTrips_data()
-    {
-        QTest::addColumn<Variant>("variant");
-        QTest::addColumn<bool>("finished");
-        for (Variant v : allVariants) {
-            QTest::newRow((std::string(variantName(v)) + " finished").c_str()) << v << true;
-            QTest::newRow((std::string(variantName(v)) + " unfinished").c_str()) << v << false;
-        }
-    }
+    void randomRoundTrips_data() { test::addVariantFinishedRows(); }
     void randomRoundTrips()
     {
         QFETCH(Variant, variant);

@@ -8,6 +8,7 @@
 #include "core/Position.h"
 #include "core/Random.h"
 #include "ReferenceRules.h"
+#include "TestSupport.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -18,29 +19,12 @@
 #endif
 
 using namespace morpion;
+using test::randomGame;
+using test::readData;
 
 Q_DECLARE_METATYPE(morpion::Variant)
 
 namespace {
-
-QByteArray readData(const QString& relative)
-{
-    QFile f(QStringLiteral(MORPION_TEST_DATA "/") + relative);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(f.fileName()));
-    return f.readAll();
-}
-
-std::vector<Move> randomGame(Variant v, std::uint64_t seed, int stopAfter = -1)
-{
-    Random rng(seed);
-    Position pos(v);
-    while (!pos.isOver() && pos.score() != stopAfter) {
-        const auto ids = pos.legalIds();
-        pos.playId(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]);
-    }
-    return pos.moves();
-}
 
 // A small legal 5T game written by hand in MSR form, for the bad-input rows below:
 // move 1: 3,-1 - (3,-1,s); move 2: 4,3 - (0,3,e) ; move 3: 2,0 - (2,0,e).

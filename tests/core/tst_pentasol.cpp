@@ -6,6 +6,7 @@
 #include "core/Position.h"
 #include "core/Random.h"
 #include "ReferenceRules.h"
+#include "TestSupport.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -13,6 +14,7 @@
 #include <QTest>
 
 using namespace morpion;
+using test::randomGame;
 
 Q_DECLARE_METATYPE(morpion::Variant)
 Q_DECLARE_METATYPE(std::optional<morpion::Variant>)
@@ -21,21 +23,7 @@ namespace {
 
 QByteArray readRecord(const QString& name)
 {
-    QFile f(QStringLiteral(MORPION_TEST_DATA "/records/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(f.fileName()));
-    return f.readAll();
-}
-
-std::vector<Move> randomGame(Variant v, std::uint64_t seed, int stopAfter = -1)
-{
-    Random rng(seed);
-    Position pos(v);
-    while (!pos.isOver() && pos.score() != stopAfter) {
-        const auto ids = pos.legalIds();
-        pos.playId(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]);
-    }
-    return pos.moves();
+    return test::readData(QStringLiteral("records/") + name);
 }
 
 // Moves every "(col,row)" of a Pentasol text by (dx,dy): the same game, another reference.

@@ -5,6 +5,7 @@
 #include "core/Position.h"
 #include "core/Random.h"
 #include "ReferenceRules.h"
+#include "TestSupport.h"
 
 #include <QTest>
 
@@ -13,14 +14,6 @@ using namespace morpion;
 Q_DECLARE_METATYPE(morpion::Variant)
 
 namespace {
-
-QString describe(const std::vector<Move>& moves)
-{
-    QStringList out;
-    for (const Move& m : moves)
-        out << QString::fromStdString(formatMove(m));
-    return out.join(QStringLiteral("; "));
-}
 
 void addVariantRows()
 {
@@ -60,7 +53,7 @@ private slots:
         QFETCH(int, expected);
         Position pos(variant);
         QCOMPARE(pos.legalCount(), expected);
-        QCOMPARE(describe(pos.legalMoves()), describe(test::ReferenceRules(variant).legalMoves()));
+        QCOMPARE(test::text(pos.legalMoves()), test::text(test::ReferenceRules(variant).legalMoves()));
     }
 
     void seedFirstLayer()
@@ -89,7 +82,7 @@ private slots:
                 const auto slow = ref.legalMoves();
                 if (fast != slow)
                     QFAIL(qPrintable(QStringLiteral("game %1 move %2\nfast: %3\nslow: %4")
-                                         .arg(g).arg(pos.score()).arg(describe(fast), describe(slow))));
+                                         .arg(g).arg(pos.score()).arg(test::text(fast), test::text(slow))));
                 ++checked;
                 if (fast.empty())
                     break;
@@ -119,7 +112,7 @@ private slots:
                     // Go back a few moves, now and then to the very start.
                     const int back = rng.below(10) == 0 ? 0 : std::max(0, pos.score() - 1 - static_cast<int>(rng.below(5)));
                     pos.undoTo(back);
-                    QCOMPARE(describe(pos.legalMoves()), describe(before[static_cast<std::size_t>(back)]));
+                    QCOMPARE(test::text(pos.legalMoves()), test::text(before[static_cast<std::size_t>(back)]));
                     before.resize(static_cast<std::size_t>(back));
                 }
             }
@@ -144,7 +137,7 @@ private slots:
             test::ReferenceRules ref(variant);
             while (!small.isOver()) {
                 const auto moves = small.legalMoves();
-                QCOMPARE(describe(moves), describe(ref.legalMoves()));
+                QCOMPARE(test::text(moves), test::text(ref.legalMoves()));
                 const Move m = moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
                 QVERIFY(small.play(m));
                 ref.play(m);
@@ -186,7 +179,7 @@ private slots:
         Random c(77), d(77);
         Position fresh2(Variant::T5);
         QCOMPARE(fresh2.playRandom(c), reused.playRandom(d));
-        QCOMPARE(describe(fresh2.moves()), describe(reused.moves()));
+        QCOMPARE(test::text(fresh2.moves()), test::text(reused.moves()));
         // reset() after a game and undoTo(0) leave the same legal list, in the same order.
         Position undone(Variant::T5);
         Random e(3);

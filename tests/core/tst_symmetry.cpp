@@ -7,6 +7,7 @@
 #include "core/Position.h"
 #include "core/Random.h"
 #include "core/Symmetry.h"
+#include "TestSupport.h"
 
 #include <QTest>
 
@@ -14,27 +15,12 @@
 #include <map>
 
 using namespace morpion;
+using test::randomGame;
+using test::sorted;
 
 Q_DECLARE_METATYPE(morpion::Variant)
 
 namespace {
-
-std::vector<Move> randomGame(Variant v, std::uint64_t seed, int stopAfter = -1)
-{
-    Random rng(seed);
-    Position pos(v);
-    while (!pos.isOver() && pos.score() != stopAfter) {
-        const auto ids = pos.legalIds();
-        pos.playId(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]);
-    }
-    return pos.moves();
-}
-
-std::vector<Move> sorted(std::vector<Move> moves)
-{
-    std::sort(moves.begin(), moves.end());
-    return moves;
-}
 
 void addVariantRows()
 {
