@@ -1,0 +1,620 @@
+#include "core/Nrpa.h"
+
+#include "core/LayerCode.h"
+#include "core/MoveText.h"
+#include "core/Policy.h"
+#include "core/Position.h"
+#include "core/Random.h"
+
+#include <algorithm>
+#include <cassert>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <limits>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <thread>
+#include <unordered_map>
+#include <utility>
+
+namespace morpion {
+
+namespace {
+
+using Slot = Policy::Slot;
+using SteadyClock = std::chrono::steady_clock;
+
+std::size_t at(std::int64_t i) { return static_cast<std::size_t>(i); }
+
+double secondsSince(SteadyClock::time_point start)
+{
+    return std::chrono::duration<double>(SteadyClock::now() - start).count();
+}
+
+std::uint64_t mix64(std::uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+// Thread i's seed depends on the search's seed and i only, not on the thread count.
+std::uint64_t threadSeed(std::uint64_t seed, int thread)
+{
+    return mix64(seed + 0x9e3779b97f4a7c15ull * (static_cast<std::uint64_t>(thread) + 1));
+}
+
+// A game as the policy sees it: the moves played after the prefix, as slots, and the
+// legal moves of every step (what Adapt needs), step i's being
+// legal[offsets[i] .. offsets[i+1]). `legal` is kept at least as long as used, so that
+// playouts write into it without growing it step by step.
+struct Sequence {
+    std::vector<Slot> moves;
+    std::vector<Slot> legal;
+    std::vector<std::int32_t> offsets{0};
+    int score = -1; // the game's score (prefix included), -1 for no game
+    std::vector<Slot> distinct; // each slot of `legal` once, when distinctReady (for Adapt)
+    bool distinctReady = false;
+
+    void clear()
+    {
+        moves.clear();
+        offsets.assign(1, 0);
+        score = -1;
+        distinctReady = false;
+    }
+    std::span<const Slot> legalSpan() const { return {legal.data(), at(offsets.back())}; }
+};
+
+// Everything the threads share. Nothing here steers a thread's own search, so that each
+// thread's search depends on its seed only.
+struct Shared {
+    const NrpaOptions& options;
+    const std::atomic<bool>* externalStop;
+    const std::atomic<bool>* requested;
+    SteadyClock::time_point start;
+
+    std::atomic<bool> stop{false};
+    std::atomic<int> reason{-1};
+    std::atomic<int> bestScore{-1};
+    std::atomic<int> runs{0};
+    // Per thread, each on its own cache line: every playout writes its thread's count.
+    struct alignas(64) Counter {
+        std::atomic<std::int64_t> value{0};
+    };
+    std::unique_ptr<Counter[]> playouts;
+
+    std::mutex mutex;
+    std::condition_variable wake;
+    std::vector<NrpaImprovement> pending; // found, not yet reported
+    int finished = 0;
+
+    Shared(const NrpaOptions& o, const std::atomic<bool>* external, const std::atomic<bool>* req)
+        : options(o), externalStop(external), requested(req), playouts(new Counter[at(o.threads)])
+    {
+    }
+
+    void requestStop(NrpaStop why)
+    {
+        int none = -1;
+        reason.compare_exchange_strong(none, static_cast<int>(why));
+        stop.store(true);
+    }
+    bool stopAsked() const
+    {
+        return stop.load(std::memory_order_relaxed) || (externalStop && externalStop->load(std::memory_order_relaxed)) ||
+               requested->load(std::memory_order_relaxed);
+    }
+    std::int64_t totalPlayouts() const
+    {
+        std::int64_t sum = 0;
+        for (int i = 0; i < options.threads; ++i)
+            sum += playouts[at(i)].value.load(std::memory_order_relaxed);
+        return sum;
+    }
+};
+
+// One thread's search: the published algorithm, repeated with fresh weights until a stop.
+class Worker {
+public:
+    Worker(Shared& shared, int index, std::int64_t budget);
+
+    void run();
+
+    int bestScore() const { return bestScore_; }
+    std::vector<Move> bestMoves() const { return gameOf(bestSlots_); }
+    std::int64_t playouts() const { return playouts_; }
+    bool outOfBudget() const { return outOfBudget_; }
+
+private:
+    // --- Slots: a move's place in the policy tables. ---
+    // A move is keyed by its line: on a board a legal line has exactly one new point.
+    // The frame is the window of a new Position, where a line's slot is its line id, so
+    // that while the board keeps that window a legal move's slot is its id. Lines outside
+    // the frame get slots after it, numbered in the order met (a hash map finds them).
+    Slot slotOf(const Line& line);
+    Line lineOfSlot(Slot s) const;
+    std::size_t slotCount() const { return frameSlots_ + extraLines_.size(); }
+    Slot slowSlot(Position::LineId id) { return slotOf(pos_.lineOf(id)); }
+
+    Sequence& search(int level, const Policy& parent);
+    void playout(Policy& pol, Sequence& out);
+    int draw(const Slot* slots, int count, const Policy::Entry* entries);
+    bool startPlayout();
+    void endPlayout(const Sequence& game);
+    void backToPrefix();
+    void publish(int score);
+    // The game of a sequence, prefix first, replayed on a board of its own for the points.
+    std::vector<Move> gameOf(const std::vector<Slot>& slots) const;
+
+    Shared& shared_;
+    const NrpaOptions& options_;
+    int index_;
+    std::int64_t budget_; // playouts this thread may play, -1 = no limit
+    Random rng_;
+    Position pos_;
+
+    int frameWindow_ = 0;
+    int frameOrigin_ = 0; // window coordinate of lattice coordinate 0
+    int frameShift_ = 0;
+    std::size_t frameSlots_ = 0;
+    bool frameIds_ = false; // true while pos_'s ids are the frame's
+    std::unordered_map<std::uint64_t, Slot> extraSlots_;
+    std::vector<Line> extraLines_;
+
+    Policy root_;                // what every level-L search starts from
+    std::vector<Policy> levels_; // levels_[l]: the policy of the running level-l search
+    std::vector<Sequence> best_; // best_[l]: its best game
+    Sequence game_; // the playout being played
+    std::vector<double> exps_;   // a step's exp(weight) per legal move, in list order
+    std::vector<double> blocks_; // running sums of them, by blocks of 4
+
+    bool stopped_ = false;
+    bool outOfBudget_ = false;
+    std::int64_t playouts_ = 0;
+    int bestScore_ = -1;
+    std::vector<Slot> bestSlots_;
+};
+
+Worker::Worker(Shared& shared, int index, std::int64_t budget)
+    : shared_(shared), options_(shared.options), index_(index), budget_(budget), rng_(threadSeed(shared.options.seed, index)),
+      pos_(options_.initialWindow > 0 ? Position(options_.variant, options_.initialWindow) : Position(options_.variant))
+{
+    // The frame's geometry, read back from two line ids of the fresh window.
+    frameWindow_ = pos_.window();
+    while ((1 << frameShift_) < frameWindow_)
+        ++frameShift_;
+    const Position::LineId origin = pos_.idOf({{0, 0}, Dir::E});
+    frameOrigin_ = origin >= 0 ? (origin >> 2) / (frameWindow_ + 1) : 0;
+    frameSlots_ = at(frameWindow_) * at(frameWindow_) * 4;
+    // The fast path relies on ids being (column * window + row) * 4 + direction.
+    const Line probe{{1, -2}, Dir::NE};
+    frameIds_ = (1 << frameShift_) == frameWindow_ && origin >= 0 &&
+                pos_.idOf(probe) == (((1 + frameOrigin_) * frameWindow_ + (frameOrigin_ - 2)) * 4 + dirIndex(Dir::NE));
+
+    for (const Move& m : options_.prefix) {
+        [[maybe_unused]] const bool ok = pos_.play(m);
+        assert(ok); // check() made sure
+    }
+    frameIds_ = frameIds_ && pos_.window() == frameWindow_;
+
+    for (const Move& m : options_.warmStart) {
+        const Slot s = slotOf(m.line); // may add an extra slot
+        root_.resize(slotCount());
+        root_.setWeight(s, options_.warmWeight);
+    }
+    root_.resize(slotCount());
+    levels_.resize(at(options_.level + 1));
+    best_.resize(at(options_.level + 1));
+    for (Policy& p : levels_)
+        p.resize(slotCount());
+    game_.legal.resize(1 << 14);
+    for (Sequence& s : best_)
+        s.legal.resize(1 << 14);
+    exps_.resize(1024);
+    blocks_.resize(256);
+    game_.moves.reserve(1024);
+    game_.offsets.reserve(1025);
+}
+
+Slot Worker::slotOf(const Line& line)
+{
+    const int fx = line.start.x + frameOrigin_;
+    const int fy = line.start.y + frameOrigin_;
+    if (fx >= 0 && fy >= 0 && fx < frameWindow_ && fy < frameWindow_)
+        return static_cast<Slot>((fx * frameWindow_ + fy) * 4 + dirIndex(line.dir));
+    // Coordinates stay far below 2^29 (Position's limit is 2^24).
+    const std::uint64_t key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(line.start.x) & 0x1fffffffu) << 31) |
+                              (static_cast<std::uint64_t>(static_cast<std::uint32_t>(line.start.y) & 0x1fffffffu) << 2) |
+                              static_cast<std::uint64_t>(dirIndex(line.dir));
+    const auto [it, added] = extraSlots_.try_emplace(key, static_cast<Slot>(slotCount()));
+    if (added)
+        extraLines_.push_back(line);
+    return it->second;
+}
+
+Line Worker::lineOfSlot(Slot s) const
+{
+    if (at(s) >= frameSlots_)
+        return extraLines_[at(s) - frameSlots_];
+    const int cell = s >> 2;
+    return {{(cell >> frameShift_) - frameOrigin_, (cell & (frameWindow_ - 1)) - frameOrigin_}, static_cast<Dir>(s & 3)};
+}
+
+std::vector<Move> Worker::gameOf(const std::vector<Slot>& slots) const
+{
+    Position board(options_.variant);
+    for (const Move& m : options_.prefix)
+        board.play(m);
+    for (Slot s : slots) {
+        const Position::LineId id = board.idOf(lineOfSlot(s));
+        assert(board.isLegalId(id));
+        board.playId(id);
+    }
+    return board.moves();
+}
+
+void Worker::run()
+{
+    for (int runs = 0; options_.maxRuns < 0 || runs < options_.maxRuns; ++runs) {
+        search(options_.level, root_);
+        if (stopped_)
+            break;
+        shared_.runs.fetch_add(1, std::memory_order_relaxed);
+    }
+}
+
+Sequence& Worker::search(int level, const Policy& parent)
+{
+    Policy& pol = levels_[at(level)];
+    pol.assign(parent);
+    Sequence& best = best_[at(level)];
+    best.clear();
+    for (int i = 0; i < options_.iterations; ++i) {
+        if (level == 1) {
+            for (int k = 0; k < options_.stabilization && startPlayout(); ++k) {
+                playout(pol, game_);
+                endPlayout(game_);
+                // A playout that replays the best game changes nothing: keep the best,
+                // whose distinct slots are known.
+                if (game_.score >= best.score && game_.moves != best.moves)
+                    std::swap(best, game_); // game_ takes the old best's buffers to play into
+            }
+            if (best.score < 0)
+                break;
+        } else {
+            Sequence& result = search(level - 1, pol);
+            if (result.score < 0)
+                break;
+            if (result.score >= best.score && result.moves != best.moves)
+                std::swap(best, result); // the lower level clears its own before reuse
+        }
+        if (stopped_)
+            break;
+        if (!best.distinctReady) {
+            Policy::distinctSlots(best.legalSpan(), best.distinct);
+            best.distinctReady = true;
+        }
+        pol.resize(slotCount());
+        pol.adapt(best.moves, best.legalSpan(), best.offsets, best.distinct, options_.alpha);
+    }
+    return best;
+}
+
+bool Worker::startPlayout()
+{
+    if (stopped_)
+        return false;
+    if (shared_.stopAsked()) {
+        stopped_ = true;
+        return false;
+    }
+    if (budget_ >= 0 && playouts_ >= budget_) {
+        // Not a stop for the others: each thread plays its whole share, so that the
+        // result does not depend on which thread got there first.
+        stopped_ = true;
+        outOfBudget_ = true;
+        return false;
+    }
+    return true;
+}
+
+void Worker::backToPrefix()
+{
+    const int prefix = static_cast<int>(options_.prefix.size());
+    if (prefix == 0) {
+        pos_.reset();
+        return;
+    }
+    // Undoing costs about as much per move as playing: take the shorter way back.
+    if (pos_.score() - prefix <= 2 * prefix) {
+        pos_.undoTo(prefix);
+        return;
+    }
+    pos_.reset();
+    for (const Move& m : options_.prefix)
+        pos_.play(m);
+}
+
+// The softmax draw over one step's legal moves (their slots, in the board's list order):
+// exp(weight) gathered into exps_, then, without data-dependent branches (a mispredicted
+// branch costs more than the arithmetic), running sums of blocks of 4; the block is the
+// count of running sums <= r, and the move inside it likewise.
+int Worker::draw(const Slot* slots, int count, const Policy::Entry* entries)
+{
+    const int padded = (count + 3) & ~3;
+    if (at(padded) > exps_.size()) {
+        exps_.resize(at(padded) * 2);
+        blocks_.resize(at(padded) / 2);
+    }
+    double* e = exps_.data();
+    for (int i = 0; i < count; ++i)
+        e[i] = entries[slots[i]].exp;
+    for (int i = count; i < padded; ++i)
+        e[i] = 0.0;
+    const int blockCount = padded / 4;
+    double* ends = blocks_.data();
+    double sum = 0;
+    for (int b = 0; b < blockCount; ++b) {
+        const double* q = e + 4 * b;
+        sum += (q[0] + q[1]) + (q[2] + q[3]);
+        ends[b] = sum;
+    }
+    const double r = rng_.uniform() * sum;
+    if (!(sum > 0 && sum <= std::numeric_limits<double>::max())) // every exp(w) 0, or one infinite
+        return static_cast<int>(rng_.below(static_cast<std::uint32_t>(count)));
+    int b = 0;
+    for (int k = 0; k < blockCount - 1; ++k)
+        b += ends[k] <= r;
+    const double* q = e + 4 * b;
+    const double rest = b > 0 ? r - ends[b - 1] : r;
+    const double c0 = q[0], c1 = c0 + q[1], c2 = c1 + q[2];
+    return std::min(4 * b + (c0 <= rest) + (c1 <= rest) + (c2 <= rest), count - 1);
+}
+
+void Worker::playout(Policy& pol, Sequence& out)
+{
+    backToPrefix();
+    out.clear();
+    std::int32_t used = 0; // entries of out.legal in use
+    for (;;) {
+        const std::span<const Position::LineId> ids = pos_.legalIds();
+        const int count = static_cast<int>(ids.size());
+        if (count == 0)
+            break;
+        if (at(used + count) > out.legal.size())
+            out.legal.resize(std::max(out.legal.size() * 2, at(used + count)));
+        Slot* slots = out.legal.data() + used;
+        if (frameIds_) {
+            std::copy(ids.begin(), ids.end(), slots);
+        } else {
+            // The board outgrew the frame: the slow lookup (it may add slots).
+            for (int i = 0; i < count; ++i)
+                slots[i] = slowSlot(ids[at(i)]);
+            pol.resize(slotCount());
+        }
+        const int chosen = draw(slots, count, pol.entries());
+        out.moves.push_back(slots[chosen]);
+        used += count;
+        out.offsets.push_back(used);
+        pos_.playId(ids[at(chosen)]);
+        if (pos_.window() != frameWindow_)
+            frameIds_ = false; // the window grew: ids are no longer the frame's
+    }
+    out.score = pos_.score();
+}
+
+void Worker::endPlayout(const Sequence& game)
+{
+    ++playouts_;
+    shared_.playouts[at(index_)].value.store(playouts_, std::memory_order_relaxed);
+    if (game.score <= bestScore_)
+        return;
+    bestScore_ = game.score;
+    bestSlots_ = game.moves;
+    publish(game.score);
+    if (options_.targetScore >= 0 && game.score >= options_.targetScore)
+        shared_.requestStop(NrpaStop::Target);
+}
+
+void Worker::publish(int score)
+{
+    if (score <= shared_.bestScore.load(std::memory_order_relaxed))
+        return;
+    NrpaImprovement found;
+    found.seconds = secondsSince(shared_.start);
+    found.score = score;
+    found.moves = gameOf(bestSlots_);
+    found.thread = index_;
+    {
+        const std::lock_guard lock(shared_.mutex);
+        if (score <= shared_.bestScore.load(std::memory_order_relaxed))
+            return;
+        shared_.bestScore.store(score, std::memory_order_relaxed);
+        found.playouts = shared_.totalPlayouts();
+        shared_.pending.push_back(std::move(found));
+    }
+    shared_.wake.notify_all();
+}
+
+std::optional<Error> badOption(const std::string& detail)
+{
+    Error e;
+    e.kind = ErrorKind::Syntax;
+    e.detail = detail;
+    return e;
+}
+
+std::string codeOf(Variant v, const std::vector<Move>& moves)
+{
+    auto code = encodeLayerCode(v, moves);
+    return code ? code.value() : std::string();
+}
+
+} // namespace
+
+Nrpa::Nrpa(NrpaOptions options) : options_(std::move(options)) {}
+
+std::optional<Error> Nrpa::check(const NrpaOptions& o)
+{
+    if (o.level < 1 || o.level > 10)
+        return badOption("NRPA level " + std::to_string(o.level) + " is outside 1..10");
+    if (o.iterations < 1 || o.iterations > 1000000)
+        return badOption("NRPA iterations " + std::to_string(o.iterations) + " are outside 1..1000000");
+    // Weights grow by about alpha per adaptation: beyond these, exp(weight) could overflow.
+    if (!(o.alpha > 0 && o.alpha <= 10))
+        return badOption("NRPA alpha must be above 0 and at most 10");
+    if (o.stabilization < 1 || o.stabilization > 1000)
+        return badOption("NRPA stabilization " + std::to_string(o.stabilization) + " is outside 1..1000");
+    if (o.threads < 1 || o.threads > 1024)
+        return badOption("NRPA threads " + std::to_string(o.threads) + " are outside 1..1024");
+    if (!std::isfinite(o.warmWeight) || std::abs(o.warmWeight) > 50)
+        return badOption("NRPA warm-start weight must be between -50 and 50");
+    if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
+        return badOption("NRPA times must be numbers, the progress interval above 0");
+    Position pos(o.variant);
+    for (std::size_t i = 0; i < o.prefix.size(); ++i) {
+        if (!pos.play(o.prefix[i])) {
+            Error e;
+            e.kind = ErrorKind::IllegalMove;
+            e.position = static_cast<std::int64_t>(i);
+            e.detail = "prefix move " + formatMove(o.prefix[i]) + " cannot be played there";
+            return e;
+        }
+    }
+    constexpr int limit = 1 << 24;
+    for (std::size_t i = 0; i < o.warmStart.size(); ++i) {
+        const Move& m = o.warmStart[i];
+        if (std::abs(m.line.start.x) > limit || std::abs(m.line.start.y) > limit || m.offsetInLine(lineLength(o.variant)) < 0) {
+            Error e;
+            e.kind = ErrorKind::IllegalMove;
+            e.position = static_cast<std::int64_t>(i);
+            e.detail = "warm-start move " + formatMove(m) + " does not lie on its line";
+            return e;
+        }
+    }
+    return std::nullopt;
+}
+
+Result<NrpaResult> Nrpa::run(const ImprovementCallback& onImprovement, const ProgressCallback& onProgress, const std::atomic<bool>* stop)
+{
+    if (auto bad = check(options_))
+        return *bad;
+    const NrpaOptions& o = options_;
+    Shared shared(o, stop, &stopRequested_);
+
+    std::vector<std::unique_ptr<Worker>> workers;
+    for (int t = 0; t < o.threads; ++t) {
+        std::int64_t budget = -1;
+        if (o.maxPlayouts >= 0)
+            budget = o.maxPlayouts / o.threads + (t < o.maxPlayouts % o.threads ? 1 : 0);
+        workers.push_back(std::make_unique<Worker>(shared, t, budget));
+    }
+
+    shared.start = SteadyClock::now();
+    std::vector<std::thread> threads;
+    // Whatever happens here (a callback may throw), the threads stop and join.
+    struct Joiner {
+        Shared& shared;
+        std::vector<std::thread>& threads;
+        ~Joiner()
+        {
+            shared.stop.store(true);
+            for (std::thread& t : threads)
+                if (t.joinable())
+                    t.join();
+        }
+    } joiner{shared, threads};
+    for (int t = 0; t < o.threads; ++t) {
+        threads.emplace_back([&shared, worker = workers[at(t)].get()] {
+            worker->run();
+            {
+                const std::lock_guard lock(shared.mutex);
+                ++shared.finished;
+            }
+            shared.wake.notify_all();
+        });
+    }
+
+    std::int64_t lastPlayouts = 0;
+    double lastReport = 0;
+    auto report = [&](double now) {
+        if (!onProgress)
+            return;
+        NrpaProgress p;
+        p.playouts = shared.totalPlayouts();
+        p.seconds = now;
+        p.playoutsPerSecond = now > lastReport ? static_cast<double>(p.playouts - lastPlayouts) / (now - lastReport) : 0.0;
+        p.bestScore = shared.bestScore.load();
+        p.runs = shared.runs.load();
+        lastPlayouts = p.playouts;
+        lastReport = now;
+        onProgress(p);
+    };
+    auto deliver = [&](std::vector<NrpaImprovement>& found) {
+        for (NrpaImprovement& i : found) {
+            i.code = codeOf(o.variant, i.moves);
+            if (onImprovement)
+                onImprovement(i);
+        }
+        found.clear();
+    };
+
+    std::vector<NrpaImprovement> found;
+    for (;;) {
+        bool done = false;
+        {
+            std::unique_lock lock(shared.mutex);
+            shared.wake.wait_for(lock, std::chrono::milliseconds(10),
+                                 [&] { return !shared.pending.empty() || shared.finished == o.threads; });
+            found.swap(shared.pending);
+            done = shared.finished == o.threads;
+        }
+        deliver(found);
+        const double now = secondsSince(shared.start);
+        if ((stop && stop->load()) || stopRequested_.load())
+            shared.requestStop(NrpaStop::Requested);
+        if (o.maxSeconds >= 0 && now >= o.maxSeconds)
+            shared.requestStop(NrpaStop::Time);
+        if (done)
+            break;
+        if (now - lastReport >= o.progressSeconds)
+            report(now);
+    }
+    for (std::thread& t : threads)
+        t.join();
+    {
+        const std::lock_guard lock(shared.mutex);
+        found.swap(shared.pending);
+    }
+    deliver(found);
+
+    NrpaResult result;
+    result.seconds = secondsSince(shared.start);
+    report(result.seconds);
+    for (int t = 0; t < o.threads; ++t) {
+        const Worker& w = *workers[at(t)];
+        result.playouts += w.playouts();
+        if (w.bestScore() > result.score) {
+            result.score = w.bestScore();
+            result.thread = t;
+        }
+    }
+    if (result.score >= 0) {
+        result.moves = workers[at(result.thread)]->bestMoves();
+        result.code = codeOf(o.variant, result.moves);
+    }
+    result.runs = shared.runs.load();
+    const int reason = shared.reason.load();
+    result.reason = reason >= 0 ? static_cast<NrpaStop>(reason) : NrpaStop::Runs;
+    if (reason < 0)
+        for (const auto& w : workers)
+            if (w->outOfBudget())
+                result.reason = NrpaStop::Playouts;
+    stopRequested_.store(false);
+    return result;
+}
+
+} // namespace morpion

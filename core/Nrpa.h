@@ -1,0 +1,148 @@
+#pragma once
+
+#include "core/Error.h"
+#include "core/Move.h"
+#include "core/Variant.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace morpion {
+
+// Why a search ended.
+enum class NrpaStop {
+    Runs,      // every thread finished its maxRuns level-L searches
+    Time,      // maxSeconds passed
+    Target,    // a game reached targetScore
+    Playouts,  // maxPlayouts were played
+    Requested, // the caller's stop flag or requestStop()
+};
+
+struct NrpaOptions {
+    Variant variant = Variant::T5;
+
+    // The published algorithm's parameters: nesting level L (1..10), iterations N per
+    // level (the search of level L plays N^L x stabilization playouts), adaptation step
+    // alpha (0 < alpha <= 10).
+    int level = 3;
+    int iterations = 100;
+    double alpha = 1.0;
+    // Playouts per iteration of level 1, the best of them adapting the policy: 1 is the
+    // published algorithm; more is "stabilized NRPA" (Cazenave 2020), which adapts less
+    // often and on better sequences. On 5T, 3 reached 155..159 where the published
+    // algorithm reached 145..154 with the same playouts (level 3 or 4, 6M and 20M
+    // playouts); 3 and 10 did about the same.
+    int stabilization = 3;
+
+    // Independent searches, one per thread, each with its own seed derived from `seed`
+    // and its index, so thread i searches the same with 2 threads as with 8. When a
+    // thread's level-L search ends it starts another with fresh weights.
+    std::uint64_t seed = 0;
+    int threads = 1;
+
+    // Where to start. `prefix` is played from the cross first and kept: the search plays
+    // on from its end (every game it reports begins with it). `warmStart` is a grid (any
+    // order) whose moves start with weight `warmWeight` (-50..50) instead of 0 in every
+    // fresh policy, so that the search explores around it: about 1 barely biases the
+    // first playouts, 3 keeps a good part of the grid in them, 5 and more nearly replay it.
+    std::vector<Move> prefix;
+    std::vector<Move> warmStart;
+    double warmWeight = 3.0;
+
+    // Stop rules, all optional (negative = off): the first one met ends the search.
+    // With none, only the caller's stop flag or requestStop() ends it. Limits that
+    // count are per thread or split evenly between threads, never first-come, so that a
+    // seed, a thread count and these limits give the same best game on every run; only
+    // time, target and requested stops depend on timing.
+    double maxSeconds = -1;
+    int targetScore = -1;
+    std::int64_t maxPlayouts = -1; // over all threads, split evenly between them
+    int maxRuns = -1;              // level-L searches per thread
+
+    // How often the progress callback runs.
+    double progressSeconds = 0.5;
+
+    // For tests: the board's first window (see Position); 0 = Position's default.
+    int initialWindow = 0;
+};
+
+// A new best game: the search log's line "iteration. score (elapsed) code", with
+// iteration = playouts.
+struct NrpaImprovement {
+    std::int64_t playouts = 0; // over all threads when it was found (exact with 1 thread)
+    int score = 0;             // moves of the game, prefix included
+    double seconds = 0;        // since the search started
+    std::vector<Move> moves;   // the game in play order, prefix first
+    std::string code;          // its layer code (spec §5)
+    int thread = 0;
+};
+
+struct NrpaProgress {
+    std::int64_t playouts = 0;      // over all threads
+    double seconds = 0;             // since the search started
+    double playoutsPerSecond = 0;   // since the previous report
+    int bestScore = -1;             // -1 before the first playout ends
+    int runs = 0;                   // finished level-L searches over all threads
+};
+
+struct NrpaResult {
+    int score = -1;          // -1 when the search stopped before its first playout
+    std::vector<Move> moves; // the best game in play order, prefix first
+    std::string code;
+    int thread = 0;          // the thread that found it (ties: the lowest index)
+    std::int64_t playouts = 0;
+    int runs = 0;
+    double seconds = 0;
+    NrpaStop reason = NrpaStop::Runs;
+};
+
+// Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) on options.threads threads:
+//
+//   search(level, pol): best = none
+//     repeat N times:
+//       result = level == 1 ? playout(pol) : search(level - 1, copy of pol)
+//       if result.score >= best.score: best = result
+//       pol = Adapt(pol, best, alpha)              (Policy::adapt)
+//     return best
+//
+// A playout plays from the start until the game ends, choosing each move with
+// probability exp(w[m]) / sum of exp(w) over the legal moves. A move's weight is keyed by
+// its line in board coordinates (on a board a legal line has exactly one new point), so
+// a policy means the same whatever window the board has grown to.
+//
+// All callbacks run on the thread that called run(), one at a time: a command-line
+// tool can print from them, a GUI worker thread can forward them as signals.
+class Nrpa {
+public:
+    using ImprovementCallback = std::function<void(const NrpaImprovement&)>;
+    using ProgressCallback = std::function<void(const NrpaProgress&)>;
+
+    explicit Nrpa(NrpaOptions options);
+
+    const NrpaOptions& options() const { return options_; }
+
+    // What is wrong with the options, if anything: a number out of range (Syntax, naming
+    // the option), a prefix move that cannot be played where it stands (IllegalMove,
+    // position = its index), a warm-start move whose point is not on its line
+    // (IllegalMove, position = its index).
+    static std::optional<Error> check(const NrpaOptions& options);
+
+    // Searches until a stop rule, the flag *stop or requestStop(); stopping takes a few
+    // milliseconds. onImprovement runs each time the best score over all threads rises,
+    // onProgress every progressSeconds and once at the end. Errors: check()'s.
+    Result<NrpaResult> run(const ImprovementCallback& onImprovement = {}, const ProgressCallback& onProgress = {},
+                           const std::atomic<bool>* stop = nullptr);
+
+    // Thread-safe: asks the running search (or the next run()) to stop.
+    void requestStop() { stopRequested_.store(true); }
+
+private:
+    NrpaOptions options_;
+    std::atomic<bool> stopRequested_{false};
+};
+
+} // namespace morpion

@@ -1,0 +1,115 @@
+#include "core/Policy.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+
+namespace morpion {
+
+void Policy::resize(std::size_t slots)
+{
+    if (slots <= entries_.size())
+        return;
+    entries_.resize(slots);
+    mark_.resize(slots, 0);
+}
+
+void Policy::setWeight(Slot s, double w)
+{
+    entries_[at(s)] = {std::exp(w), w};
+    markChanged(s);
+}
+
+void Policy::clear()
+{
+    for (Slot s : changed_) {
+        entries_[at(s)] = {};
+        mark_[at(s)] = 0;
+    }
+    changed_.clear();
+}
+
+void Policy::assign(const Policy& other)
+{
+    if (this == &other)
+        return;
+    clear();
+    resize(other.size());
+    for (Slot s : other.changed_) {
+        entries_[at(s)] = other.entries_[at(s)];
+        mark_[at(s)] = 1;
+    }
+    changed_.insert(changed_.end(), other.changed_.begin(), other.changed_.end());
+}
+
+void Policy::distinctSlots(std::span<const Slot> legal, std::vector<Slot>& out)
+{
+    // Generation stamps: nothing to clear between calls. No branch per slot: a first
+    // occurrence is written and kept, a repeat is written and overwritten.
+    thread_local std::vector<std::uint32_t> stamp;
+    thread_local std::uint32_t generation = 0;
+    Slot top = -1;
+    for (Slot s : legal)
+        top = std::max(top, s);
+    if (at(top + 1) > stamp.size())
+        stamp.resize(at(top + 1) * 2, 0);
+    if (++generation == 0) {
+        std::fill(stamp.begin(), stamp.end(), 0);
+        generation = 1;
+    }
+    out.resize(legal.size());
+    Slot* o = out.data();
+    std::uint32_t* st = stamp.data();
+    std::size_t n = 0;
+    for (Slot s : legal) {
+        o[n] = s;
+        n += st[at(s)] != generation;
+        st[at(s)] = generation;
+    }
+    out.resize(n);
+}
+
+void Policy::adapt(std::span<const Slot> moves, std::span<const Slot> legal, std::span<const std::int32_t> offsets, double alpha)
+{
+    thread_local std::vector<Slot> distinct;
+    distinctSlots(legal, distinct);
+    adapt(moves, legal, offsets, distinct, alpha);
+}
+
+void Policy::adapt(std::span<const Slot> moves, std::span<const Slot> legal, std::span<const std::int32_t> offsets,
+                   std::span<const Slot> distinct, double alpha)
+{
+    assert(offsets.size() == moves.size() + 1);
+    // Only weights change until the end and only exponentials are read, so every step
+    // reads the policy from before the call; the exponentials follow at the end.
+    thread_local std::vector<double> share; // a step's exp(w), read once
+    Entry* e = entries_.data();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Slot* first = legal.data() + offsets[i];
+        const auto count = static_cast<std::size_t>(offsets[i + 1] - offsets[i]);
+        if (share.size() < count)
+            share.resize(count * 2);
+        double* q = share.data();
+        // Four partial sums: independent additions instead of one long chain.
+        double z0 = 0, z1 = 0, z2 = 0, z3 = 0;
+        std::size_t k = 0;
+        for (; k + 4 <= count; k += 4) {
+            z0 += q[k] = e[at(first[k])].exp;
+            z1 += q[k + 1] = e[at(first[k + 1])].exp;
+            z2 += q[k + 2] = e[at(first[k + 2])].exp;
+            z3 += q[k + 3] = e[at(first[k + 3])].exp;
+        }
+        for (; k < count; ++k)
+            z0 += q[k] = e[at(first[k])].exp;
+        const double f = alpha / ((z0 + z1) + (z2 + z3));
+        for (k = 0; k < count; ++k)
+            e[at(first[k])].weight -= f * q[k];
+        e[at(moves[i])].weight += alpha;
+    }
+    for (Slot s : distinct) {
+        e[at(s)].exp = std::exp(e[at(s)].weight);
+        markChanged(s);
+    }
+}
+
+} // namespace morpion
