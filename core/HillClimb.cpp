@@ -148,6 +148,9 @@ void HillClimb::start(const Callback& onImprovement)
     started_ = true;
     startTime_ = clock_();
     pos_.reset();
+    for (const Move& m : options_.startMoves)
+        if (!pos_.play(m))
+            break; // Search::check() rejects such grids; a climb from the legal part is the best left
     pos_.playRandom(rng_);
     checkWindow();
     gSlots_.clear();

@@ -21,6 +21,9 @@ struct HillClimbOptions {
     double maxSeconds = -1;  // elapsed seconds since the start; -1 = no limit
     int blacklistCount = 3;  // the seed's three blacklisted lines per neighbour
     int initialWindow = 0;   // for tests: the board's first window (see Position); 0 = default
+    // The first M: these moves (legal in this order), finished with random moves when the
+    // game can go on. Empty: a random game from the cross, as the seed does.
+    std::vector<Move> startMoves;
 };
 
 // One rise of the best score: a line of the seed's log.

@@ -5,17 +5,14 @@
 #include "core/Policy.h"
 #include "core/Position.h"
 #include "core/Random.h"
+#include "core/SearchRunner.h"
 
 #include <algorithm>
 #include <cassert>
-#include <chrono>
 #include <cmath>
-#include <condition_variable>
 #include <limits>
 #include <memory>
-#include <mutex>
 #include <span>
-#include <thread>
 #include <unordered_map>
 #include <utility>
 
@@ -24,27 +21,8 @@ namespace morpion {
 namespace {
 
 using Slot = Policy::Slot;
-using SteadyClock = std::chrono::steady_clock;
 
 std::size_t at(std::int64_t i) { return static_cast<std::size_t>(i); }
-
-double secondsSince(SteadyClock::time_point start)
-{
-    return std::chrono::duration<double>(SteadyClock::now() - start).count();
-}
-
-std::uint64_t mix64(std::uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-// Thread i's seed depends on the search's seed and i only, not on the thread count.
-std::uint64_t threadSeed(std::uint64_t seed, int thread)
-{
-    return mix64(seed + 0x9e3779b97f4a7c15ull * (static_cast<std::uint64_t>(thread) + 1));
-}
 
 // A game as the policy sees it: the moves played after the prefix, as slots, and the
 // legal moves of every step (what Adapt needs), step i's being
@@ -68,65 +46,17 @@ struct Sequence {
     std::span<const Slot> legalSpan() const { return {legal.data(), at(offsets.back())}; }
 };
 
-// Everything the threads share. Nothing here steers a thread's own search, so that each
-// thread's search depends on its seed only.
-struct Shared {
-    const NrpaOptions& options;
-    const std::atomic<bool>* externalStop;
-    const std::atomic<bool>* requested;
-    SteadyClock::time_point start;
-
-    std::atomic<bool> stop{false};
-    std::atomic<int> reason{-1};
-    std::atomic<int> bestScore{-1};
-    std::atomic<int> runs{0};
-    // Per thread, each on its own cache line: every playout writes its thread's count.
-    struct alignas(64) Counter {
-        std::atomic<std::int64_t> value{0};
-    };
-    std::unique_ptr<Counter[]> playouts;
-
-    std::mutex mutex;
-    std::condition_variable wake;
-    std::vector<NrpaImprovement> pending; // found, not yet reported
-    int finished = 0;
-
-    Shared(const NrpaOptions& o, const std::atomic<bool>* external, const std::atomic<bool>* req)
-        : options(o), externalStop(external), requested(req), playouts(new Counter[at(o.threads)])
-    {
-    }
-
-    void requestStop(NrpaStop why)
-    {
-        int none = -1;
-        reason.compare_exchange_strong(none, static_cast<int>(why));
-        stop.store(true);
-    }
-    bool stopAsked() const
-    {
-        return stop.load(std::memory_order_relaxed) || (externalStop && externalStop->load(std::memory_order_relaxed)) ||
-               requested->load(std::memory_order_relaxed);
-    }
-    std::int64_t totalPlayouts() const
-    {
-        std::int64_t sum = 0;
-        for (int i = 0; i < options.threads; ++i)
-            sum += playouts[at(i)].value.load(std::memory_order_relaxed);
-        return sum;
-    }
-};
-
 // One thread's search: the published algorithm, repeated with fresh weights until a stop.
-class Worker {
+class Worker : public SearchThread {
 public:
-    Worker(Shared& shared, int index, std::int64_t budget);
+    Worker(const NrpaOptions& options, int index, std::int64_t budget);
 
-    void run();
+    void run(SearchContext& context) override;
 
-    int bestScore() const { return bestScore_; }
-    std::vector<Move> bestMoves() const { return gameOf(bestSlots_); }
-    std::int64_t playouts() const { return playouts_; }
-    bool outOfBudget() const { return outOfBudget_; }
+    int bestScore() const override { return bestScore_; }
+    std::vector<Move> bestMoves() const override { return gameOf(bestSlots_); }
+    std::int64_t iterations() const override { return playouts_; }
+    bool outOfBudget() const override { return outOfBudget_; }
 
 private:
     // --- Slots: a move's place in the policy tables. ---
@@ -141,16 +71,15 @@ private:
 
     Sequence& search(int level, const Policy& parent);
     void playout(Policy& pol, Sequence& out);
-    int draw(const Slot* slots, int count, const Policy::Entry* entries);
+    int draw(int count);
     bool startPlayout();
     void endPlayout(const Sequence& game);
     void backToPrefix();
-    void publish(int score);
     // The game of a sequence, prefix first, replayed on a board of its own for the points.
     std::vector<Move> gameOf(const std::vector<Slot>& slots) const;
 
-    Shared& shared_;
-    const NrpaOptions& options_;
+    SearchContext* context_ = nullptr; // while run() runs
+    const NrpaOptions options_; // a copy: the threads may outlive the caller's options
     int index_;
     std::int64_t budget_; // playouts this thread may play, -1 = no limit
     Random rng_;
@@ -178,8 +107,8 @@ private:
     std::vector<Slot> bestSlots_;
 };
 
-Worker::Worker(Shared& shared, int index, std::int64_t budget)
-    : shared_(shared), options_(shared.options), index_(index), budget_(budget), rng_(threadSeed(shared.options.seed, index)),
+Worker::Worker(const NrpaOptions& options, int index, std::int64_t budget)
+    : options_(options), index_(index), budget_(budget), rng_(searchThreadSeed(options.seed, index)),
       pos_(options_.initialWindow > 0 ? Position(options_.variant, options_.initialWindow) : Position(options_.variant))
 {
     // The frame's geometry, read back from two line ids of the fresh window.
@@ -256,13 +185,14 @@ std::vector<Move> Worker::gameOf(const std::vector<Slot>& slots) const
     return board.moves();
 }
 
-void Worker::run()
+void Worker::run(SearchContext& context)
 {
+    context_ = &context;
     for (int runs = 0; options_.maxRuns < 0 || runs < options_.maxRuns; ++runs) {
         search(options_.level, root_);
         if (stopped_)
             break;
-        shared_.runs.fetch_add(1, std::memory_order_relaxed);
+        context.addRun();
     }
 }
 
@@ -307,7 +237,7 @@ bool Worker::startPlayout()
 {
     if (stopped_)
         return false;
-    if (shared_.stopAsked()) {
+    if (context_->stopAsked()) {
         stopped_ = true;
         return false;
     }
@@ -338,20 +268,14 @@ void Worker::backToPrefix()
         pos_.play(m);
 }
 
-// The softmax draw over one step's legal moves (their slots, in the board's list order):
-// exp(weight) gathered into exps_, then, without data-dependent branches (a mispredicted
-// branch costs more than the arithmetic), running sums of blocks of 4; the block is the
-// count of running sums <= r, and the move inside it likewise.
-int Worker::draw(const Slot* slots, int count, const Policy::Entry* entries)
+// The softmax draw over one step's legal moves, whose exp(weight) the caller put into
+// exps_[0 .. count): without data-dependent branches (a mispredicted branch costs more
+// than the arithmetic), running sums of blocks of 4; the block is the count of running
+// sums <= r, and the move inside it likewise.
+int Worker::draw(int count)
 {
     const int padded = (count + 3) & ~3;
-    if (at(padded) > exps_.size()) {
-        exps_.resize(at(padded) * 2);
-        blocks_.resize(at(padded) / 2);
-    }
     double* e = exps_.data();
-    for (int i = 0; i < count; ++i)
-        e[i] = entries[slots[i]].exp;
     for (int i = count; i < padded; ++i)
         e[i] = 0.0;
     const int blockCount = padded / 4;
@@ -386,16 +310,30 @@ void Worker::playout(Policy& pol, Sequence& out)
             break;
         if (at(used + count) > out.legal.size())
             out.legal.resize(std::max(out.legal.size() * 2, at(used + count)));
+        if (at(count + 4) > exps_.size()) {
+            exps_.resize(at(count + 4) * 2);
+            blocks_.resize(at(count + 4) / 2);
+        }
         Slot* slots = out.legal.data() + used;
+        double* e = exps_.data();
         if (frameIds_) {
-            std::copy(ids.begin(), ids.end(), slots);
+            // Slots are ids: record them and gather their exp(weight) in one pass.
+            const double* exps = pol.exps();
+            for (int i = 0; i < count; ++i) {
+                const Slot s = ids[at(i)];
+                slots[i] = s;
+                e[i] = exps[s];
+            }
         } else {
             // The board outgrew the frame: the slow lookup (it may add slots).
             for (int i = 0; i < count; ++i)
                 slots[i] = slowSlot(ids[at(i)]);
             pol.resize(slotCount());
+            const double* exps = pol.exps();
+            for (int i = 0; i < count; ++i)
+                e[i] = exps[slots[i]];
         }
-        const int chosen = draw(slots, count, pol.entries());
+        const int chosen = draw(count);
         out.moves.push_back(slots[chosen]);
         used += count;
         out.offsets.push_back(used);
@@ -409,34 +347,12 @@ void Worker::playout(Policy& pol, Sequence& out)
 void Worker::endPlayout(const Sequence& game)
 {
     ++playouts_;
-    shared_.playouts[at(index_)].value.store(playouts_, std::memory_order_relaxed);
+    context_->setIterations(index_, playouts_);
     if (game.score <= bestScore_)
         return;
     bestScore_ = game.score;
     bestSlots_ = game.moves;
-    publish(game.score);
-    if (options_.targetScore >= 0 && game.score >= options_.targetScore)
-        shared_.requestStop(NrpaStop::Target);
-}
-
-void Worker::publish(int score)
-{
-    if (score <= shared_.bestScore.load(std::memory_order_relaxed))
-        return;
-    NrpaImprovement found;
-    found.seconds = secondsSince(shared_.start);
-    found.score = score;
-    found.moves = gameOf(bestSlots_);
-    found.thread = index_;
-    {
-        const std::lock_guard lock(shared_.mutex);
-        if (score <= shared_.bestScore.load(std::memory_order_relaxed))
-            return;
-        shared_.bestScore.store(score, std::memory_order_relaxed);
-        found.playouts = shared_.totalPlayouts();
-        shared_.pending.push_back(std::move(found));
-    }
-    shared_.wake.notify_all();
+    context_->publish(index_, game.score, [this] { return gameOf(bestSlots_); });
 }
 
 std::optional<Error> badOption(const std::string& detail)
@@ -445,12 +361,6 @@ std::optional<Error> badOption(const std::string& detail)
     e.kind = ErrorKind::Syntax;
     e.detail = detail;
     return e;
-}
-
-std::string codeOf(Variant v, const std::vector<Move>& moves)
-{
-    auto code = encodeLayerCode(v, moves);
-    return code ? code.value() : std::string();
 }
 
 } // namespace
@@ -498,121 +408,27 @@ std::optional<Error> Nrpa::check(const NrpaOptions& o)
     return std::nullopt;
 }
 
-Result<NrpaResult> Nrpa::run(const ImprovementCallback& onImprovement, const ProgressCallback& onProgress, const std::atomic<bool>* stop)
+std::vector<std::unique_ptr<SearchThread>> makeNrpaThreads(const NrpaOptions& o)
 {
-    if (auto bad = check(options_))
-        return *bad;
-    const NrpaOptions& o = options_;
-    Shared shared(o, stop, &stopRequested_);
-
-    std::vector<std::unique_ptr<Worker>> workers;
+    std::vector<std::unique_ptr<SearchThread>> workers;
     for (int t = 0; t < o.threads; ++t) {
         std::int64_t budget = -1;
         if (o.maxPlayouts >= 0)
             budget = o.maxPlayouts / o.threads + (t < o.maxPlayouts % o.threads ? 1 : 0);
-        workers.push_back(std::make_unique<Worker>(shared, t, budget));
+        workers.push_back(std::make_unique<Worker>(o, t, budget));
     }
+    return workers;
+}
 
-    shared.start = SteadyClock::now();
-    std::vector<std::thread> threads;
-    // Whatever happens here (a callback may throw), the threads stop and join.
-    struct Joiner {
-        Shared& shared;
-        std::vector<std::thread>& threads;
-        ~Joiner()
-        {
-            shared.stop.store(true);
-            for (std::thread& t : threads)
-                if (t.joinable())
-                    t.join();
-        }
-    } joiner{shared, threads};
-    for (int t = 0; t < o.threads; ++t) {
-        threads.emplace_back([&shared, worker = workers[at(t)].get()] {
-            worker->run();
-            {
-                const std::lock_guard lock(shared.mutex);
-                ++shared.finished;
-            }
-            shared.wake.notify_all();
-        });
-    }
-
-    std::int64_t lastPlayouts = 0;
-    double lastReport = 0;
-    auto report = [&](double now) {
-        if (!onProgress)
-            return;
-        NrpaProgress p;
-        p.playouts = shared.totalPlayouts();
-        p.seconds = now;
-        p.playoutsPerSecond = now > lastReport ? static_cast<double>(p.playouts - lastPlayouts) / (now - lastReport) : 0.0;
-        p.bestScore = shared.bestScore.load();
-        p.runs = shared.runs.load();
-        lastPlayouts = p.playouts;
-        lastReport = now;
-        onProgress(p);
-    };
-    auto deliver = [&](std::vector<NrpaImprovement>& found) {
-        for (NrpaImprovement& i : found) {
-            i.code = codeOf(o.variant, i.moves);
-            if (onImprovement)
-                onImprovement(i);
-        }
-        found.clear();
-    };
-
-    std::vector<NrpaImprovement> found;
-    for (;;) {
-        bool done = false;
-        {
-            std::unique_lock lock(shared.mutex);
-            shared.wake.wait_for(lock, std::chrono::milliseconds(10),
-                                 [&] { return !shared.pending.empty() || shared.finished == o.threads; });
-            found.swap(shared.pending);
-            done = shared.finished == o.threads;
-        }
-        deliver(found);
-        const double now = secondsSince(shared.start);
-        if ((stop && stop->load()) || stopRequested_.load())
-            shared.requestStop(NrpaStop::Requested);
-        if (o.maxSeconds >= 0 && now >= o.maxSeconds)
-            shared.requestStop(NrpaStop::Time);
-        if (done)
-            break;
-        if (now - lastReport >= o.progressSeconds)
-            report(now);
-    }
-    for (std::thread& t : threads)
-        t.join();
-    {
-        const std::lock_guard lock(shared.mutex);
-        found.swap(shared.pending);
-    }
-    deliver(found);
-
-    NrpaResult result;
-    result.seconds = secondsSince(shared.start);
-    report(result.seconds);
-    for (int t = 0; t < o.threads; ++t) {
-        const Worker& w = *workers[at(t)];
-        result.playouts += w.playouts();
-        if (w.bestScore() > result.score) {
-            result.score = w.bestScore();
-            result.thread = t;
-        }
-    }
-    if (result.score >= 0) {
-        result.moves = workers[at(result.thread)]->bestMoves();
-        result.code = codeOf(o.variant, result.moves);
-    }
-    result.runs = shared.runs.load();
-    const int reason = shared.reason.load();
-    result.reason = reason >= 0 ? static_cast<NrpaStop>(reason) : NrpaStop::Runs;
-    if (reason < 0)
-        for (const auto& w : workers)
-            if (w->outOfBudget())
-                result.reason = NrpaStop::Playouts;
+Result<SearchResult> Nrpa::run(const ImprovementCallback& onImprovement, const ProgressCallback& onProgress,
+                              const std::atomic<bool>* stop)
+{
+    if (auto bad = check(options_))
+        return *bad;
+    const NrpaOptions& o = options_;
+    auto workers = makeNrpaThreads(o);
+    const SearchLimits limits{o.variant, o.maxSeconds, o.targetScore, o.progressSeconds};
+    auto result = runSearchThreads(limits, workers, onImprovement, onProgress, stop, &stopRequested_);
     stopRequested_.store(false);
     return result;
 }

@@ -2,25 +2,18 @@
 
 #include "core/Error.h"
 #include "core/Move.h"
+#include "core/SearchTypes.h"
 #include "core/Variant.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace morpion {
-
-// Why a search ended.
-enum class NrpaStop {
-    Runs,      // every thread finished its maxRuns level-L searches
-    Time,      // maxSeconds passed
-    Target,    // a game reached targetScore
-    Playouts,  // maxPlayouts were played
-    Requested, // the caller's stop flag or requestStop()
-};
 
 struct NrpaOptions {
     Variant variant = Variant::T5;
@@ -70,36 +63,6 @@ struct NrpaOptions {
     int initialWindow = 0;
 };
 
-// A new best game: the search log's line "iteration. score (elapsed) code", with
-// iteration = playouts.
-struct NrpaImprovement {
-    std::int64_t playouts = 0; // over all threads when it was found (exact with 1 thread)
-    int score = 0;             // moves of the game, prefix included
-    double seconds = 0;        // since the search started
-    std::vector<Move> moves;   // the game in play order, prefix first
-    std::string code;          // its layer code (spec §5)
-    int thread = 0;
-};
-
-struct NrpaProgress {
-    std::int64_t playouts = 0;      // over all threads
-    double seconds = 0;             // since the search started
-    double playoutsPerSecond = 0;   // since the previous report
-    int bestScore = -1;             // -1 before the first playout ends
-    int runs = 0;                   // finished level-L searches over all threads
-};
-
-struct NrpaResult {
-    int score = -1;          // -1 when the search stopped before its first playout
-    std::vector<Move> moves; // the best game in play order, prefix first
-    std::string code;
-    int thread = 0;          // the thread that found it (ties: the lowest index)
-    std::int64_t playouts = 0;
-    int runs = 0;
-    double seconds = 0;
-    NrpaStop reason = NrpaStop::Runs;
-};
-
 // Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) on options.threads threads:
 //
 //   search(level, pol): best = none
@@ -118,8 +81,8 @@ struct NrpaResult {
 // tool can print from them, a GUI worker thread can forward them as signals.
 class Nrpa {
 public:
-    using ImprovementCallback = std::function<void(const NrpaImprovement&)>;
-    using ProgressCallback = std::function<void(const NrpaProgress&)>;
+    using ImprovementCallback = SearchImprovementCallback;
+    using ProgressCallback = SearchProgressCallback;
 
     explicit Nrpa(NrpaOptions options);
 
@@ -134,7 +97,7 @@ public:
     // Searches until a stop rule, the flag *stop or requestStop(); stopping takes a few
     // milliseconds. onImprovement runs each time the best score over all threads rises,
     // onProgress every progressSeconds and once at the end. Errors: check()'s.
-    Result<NrpaResult> run(const ImprovementCallback& onImprovement = {}, const ProgressCallback& onProgress = {},
+    Result<SearchResult> run(const ImprovementCallback& onImprovement = {}, const ProgressCallback& onProgress = {},
                            const std::atomic<bool>* stop = nullptr);
 
     // Thread-safe: asks the running search (or the next run()) to stop.
@@ -144,5 +107,10 @@ private:
     NrpaOptions options_;
     std::atomic<bool> stopRequested_{false};
 };
+
+class SearchThread;
+// The threads of the search `options` describes (not checked: call Nrpa::check first), for
+// runSearchThreads (SearchRunner.h).
+std::vector<std::unique_ptr<SearchThread>> makeNrpaThreads(const NrpaOptions& options);
 
 } // namespace morpion

@@ -8,22 +8,25 @@ namespace morpion {
 
 void Policy::resize(std::size_t slots)
 {
-    if (slots <= entries_.size())
+    if (slots <= exps_.size())
         return;
-    entries_.resize(slots);
+    exps_.resize(slots, 1.0);
+    weights_.resize(slots, 0.0);
     mark_.resize(slots, 0);
 }
 
 void Policy::setWeight(Slot s, double w)
 {
-    entries_[at(s)] = {std::exp(w), w};
+    exps_[at(s)] = std::exp(w);
+    weights_[at(s)] = w;
     markChanged(s);
 }
 
 void Policy::clear()
 {
     for (Slot s : changed_) {
-        entries_[at(s)] = {};
+        exps_[at(s)] = 1.0;
+        weights_[at(s)] = 0.0;
         mark_[at(s)] = 0;
     }
     changed_.clear();
@@ -36,7 +39,8 @@ void Policy::assign(const Policy& other)
     clear();
     resize(other.size());
     for (Slot s : other.changed_) {
-        entries_[at(s)] = other.entries_[at(s)];
+        exps_[at(s)] = other.exps_[at(s)];
+        weights_[at(s)] = other.weights_[at(s)];
         mark_[at(s)] = 1;
     }
     changed_.insert(changed_.end(), other.changed_.begin(), other.changed_.end());
@@ -83,7 +87,8 @@ void Policy::adapt(std::span<const Slot> moves, std::span<const Slot> legal, std
     // Only weights change until the end and only exponentials are read, so every step
     // reads the policy from before the call; the exponentials follow at the end.
     thread_local std::vector<double> share; // a step's exp(w), read once
-    Entry* e = entries_.data();
+    double* e = exps_.data();
+    double* w = weights_.data();
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Slot* first = legal.data() + offsets[i];
         const auto count = static_cast<std::size_t>(offsets[i + 1] - offsets[i]);
@@ -94,20 +99,20 @@ void Policy::adapt(std::span<const Slot> moves, std::span<const Slot> legal, std
         double z0 = 0, z1 = 0, z2 = 0, z3 = 0;
         std::size_t k = 0;
         for (; k + 4 <= count; k += 4) {
-            z0 += q[k] = e[at(first[k])].exp;
-            z1 += q[k + 1] = e[at(first[k + 1])].exp;
-            z2 += q[k + 2] = e[at(first[k + 2])].exp;
-            z3 += q[k + 3] = e[at(first[k + 3])].exp;
+            z0 += q[k] = e[at(first[k])];
+            z1 += q[k + 1] = e[at(first[k + 1])];
+            z2 += q[k + 2] = e[at(first[k + 2])];
+            z3 += q[k + 3] = e[at(first[k + 3])];
         }
         for (; k < count; ++k)
-            z0 += q[k] = e[at(first[k])].exp;
+            z0 += q[k] = e[at(first[k])];
         const double f = alpha / ((z0 + z1) + (z2 + z3));
         for (k = 0; k < count; ++k)
-            e[at(first[k])].weight -= f * q[k];
-        e[at(moves[i])].weight += alpha;
+            w[at(first[k])] -= f * q[k];
+        w[at(moves[i])] += alpha;
     }
     for (Slot s : distinct) {
-        e[at(s)].exp = std::exp(e[at(s)].weight);
+        e[at(s)] = std::exp(w[at(s)]);
         markChanged(s);
     }
 }

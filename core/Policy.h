@@ -18,23 +18,18 @@ class Policy {
 public:
     using Slot = std::int32_t;
 
-    // Side by side, so that Adapt's reads of one and writes of the other share a cache line.
-    struct Entry {
-        double exp = 1.0;
-        double weight = 0.0;
-    };
-
     Policy() = default;
     explicit Policy(std::size_t slots) { resize(slots); }
 
-    std::size_t size() const { return entries_.size(); }
+    std::size_t size() const { return exps_.size(); }
     // Grows the table (never shrinks it); new slots have weight 0.
     void resize(std::size_t slots);
 
-    double weight(Slot s) const { return entries_[at(s)].weight; }
-    double expWeight(Slot s) const { return entries_[at(s)].exp; }
-    // Every slot's entry, for playouts.
-    const Entry* entries() const { return entries_.data(); }
+    double weight(Slot s) const { return weights_[at(s)]; }
+    double expWeight(Slot s) const { return exps_[at(s)]; }
+    // Every slot's exp(weight), for playouts. A table of its own, apart from the weights:
+    // playouts read only these, at scattered slots, so twice as many fit in the cache.
+    const double* exps() const { return exps_.data(); }
     void setWeight(Slot s, double w);
 
     // Slots whose weight was set since the last clear(), in first-set order; the others are 0.
@@ -68,7 +63,8 @@ private:
         }
     }
 
-    std::vector<Entry> entries_;
+    std::vector<double> exps_;    // exp(weight), 1 for an unset slot
+    std::vector<double> weights_;
     std::vector<std::uint8_t> mark_; // 1 for the slots listed in changed_
     std::vector<Slot> changed_;
 };

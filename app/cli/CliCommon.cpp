@@ -64,7 +64,7 @@ std::optional<int> CommandLine::parse(const QStringList& args)
     const auto count = parser_.positionalArguments().size();
     if (count < requiredPositionals_)
         return usageError(QStringLiteral("missing %1").arg(positionalNames_.at(count)));
-    if (count > positionalNames_.size())
+    if (count > positionalNames_.size() && !repeatedLast_)
         return usageError(
             QStringLiteral("unexpected argument '%1'").arg(parser_.positionalArguments().at(positionalNames_.size())));
     return std::nullopt;

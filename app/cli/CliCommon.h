@@ -33,6 +33,8 @@ public:
 
     // A positional argument, in order; optional ones come last. name is the one --help shows.
     void addPositional(const QString& name, const QString& description, bool optional = false);
+    // The last positional argument may be repeated ("FILE...").
+    void allowRepeatedLast() { repeatedLast_ = true; }
 
     // Parses args (args[0] is the program). Returns an exit status when the command must stop
     // now: 0 after --help, 2 after a usage error (message printed); nothing to go on.
@@ -66,6 +68,7 @@ private:
     Variant variant_ = Variant::T5;
     QStringList positionalNames_;
     int requiredPositionals_ = 0;
+    bool repeatedLast_ = false;
 };
 
 // Standard output as raw UTF-8 bytes (the core's text is UTF-8).

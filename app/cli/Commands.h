@@ -17,6 +17,7 @@ int runBench(const QStringList& args);
 int runConvert(const QStringList& args);
 int runCanon(const QStringList& args);
 int runExamples(const QStringList& args);
+int runMerge(const QStringList& args);
 #ifdef MORPION_HAVE_RENDER
 int runRender(const QStringList& args); // needs the GUI library (MORPION_BUILD_GUI)
 #endif

@@ -32,10 +32,11 @@ const Command commands[] = {
     {"encode", "the layer code of a move list (from a file or standard input)", runEncode},
     {"number", "the game number of a layer code (its moves in layer order)", runNumber},
     {"from-number", "the layer code (or --moves) of a game number", runFromNumber},
-    {"search", "hill-climb search; prints a log line each time the best score rises", runSearch},
+    {"search", "hill climb or NRPA search; prints a log line each time the best score rises", runSearch},
     {"bench", "speed figures: playouts, decode, encode, hill-climb iterations", runBench},
     {"convert", "a grid from one format to another: code, number, moves, pentasol, msr, msr-compact", runConvert},
     {"canon", "the canonical code of a layer code (smallest over the 8 symmetries) and the symmetry", runCanon},
+    {"merge", "many search logs or code lists into one list of distinct grids (by canonical code), best first", runMerge},
     {"examples", "the famous grids built in (record grids, the seeds' grids); with NAME, one's code", runExamples},
 #ifdef MORPION_HAVE_RENDER
     {"render", "a PNG, SVG or PDF picture of a layer code, as the desktop program draws it", runRender},

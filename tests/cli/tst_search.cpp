@@ -3,9 +3,14 @@
 #include "CliRunner.h"
 
 #include "core/LayerCode.h"
+#include "core/SearchLog.h"
 #include "core/Variant.h"
 
+#include <QTemporaryDir>
+
 #include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -31,6 +36,35 @@ QStringList withoutTimes(const QStringList& lines)
                              : QStringLiteral("?") + line);
     }
     return out;
+}
+
+// Every line is a log line whose code decodes to a grid of its score; scores rise.
+void verifyLog(const QStringList& lines, Variant v)
+{
+    QVERIFY(!lines.isEmpty());
+    int lastScore = -1;
+    for (const QString& line : lines) {
+        const auto m = logLine.match(line);
+        QVERIFY2(m.hasMatch(), qPrintable(line));
+        const int score = m.captured(2).toInt();
+        QVERIFY2(score > lastScore, qPrintable(line));
+        const auto layering = decodeLayerCode(v, m.captured(4).toStdString());
+        QVERIFY2(layering.ok(), qPrintable(line));
+        QCOMPARE(layering->score(), score);
+        lastScore = score;
+    }
+}
+
+int lastScore(const QStringList& lines)
+{
+    const auto m = logLine.match(lines.last());
+    return m.hasMatch() ? m.captured(2).toInt() : -1;
+}
+
+QString readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
 } // namespace
@@ -139,6 +173,185 @@ private slots:
         QVERIFY2(err.contains(QStringLiteral("stopped")) && err.contains(QStringLiteral("best")), qPrintable(err));
     }
 #endif
+
+    // NRPA on the command line: the same log form, the same log for the same seed with
+    // one thread, the same best with two.
+    void nrpa_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("threads");
+        QTest::newRow("5T 1 thread") << "5T"
+                                     << "1";
+        QTest::newRow("5D 1 thread") << "5D"
+                                     << "1";
+        QTest::newRow("5T 2 threads") << "5T"
+                                      << "2";
+        QTest::newRow("4D 2 threads") << "4D"
+                                      << "2";
+    }
+    void nrpa()
+    {
+        QFETCH(QString, variant);
+        QFETCH(QString, threads);
+        const QStringList args{QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"),
+                               QStringLiteral("--variant"), variant, QStringLiteral("--seed"), QStringLiteral("3"),
+                               QStringLiteral("--threads"), threads, QStringLiteral("--level"), QStringLiteral("2"),
+                               QStringLiteral("--per-level"), QStringLiteral("20"), QStringLiteral("--iterations"),
+                               QStringLiteral("3000")};
+        const CliRun run = runCli(args);
+        QCOMPARE(run.exitCode, 0);
+        verifyLog(run.outLines(), *parseVariant(variant.toStdString()));
+        QVERIFY2(run.err.contains(QStringLiteral("best %1 after 3000 iterations").arg(lastScore(run.outLines()))),
+                 qPrintable(run.err));
+        const CliRun again = runCli(args);
+        if (threads == QLatin1String("1"))
+            QCOMPARE(withoutTimes(again.outLines()), withoutTimes(run.outLines()));
+        else // which thread reports first depends on timing; the best score does not
+            QCOMPARE(lastScore(again.outLines()), lastScore(run.outLines()));
+    }
+
+    void target_data()
+    {
+        QTest::addColumn<QString>("algo");
+        QTest::newRow("hillclimb") << "hillclimb";
+        QTest::newRow("nrpa") << "nrpa";
+    }
+    void target()
+    {
+        QFETCH(QString, algo);
+        const CliRun run = runCli({QStringLiteral("search"), QStringLiteral("--algo"), algo, QStringLiteral("--target"),
+                                   QStringLiteral("100"), QStringLiteral("--threads"), QStringLiteral("2"),
+                                   QStringLiteral("--seed"), QStringLiteral("1")});
+        QCOMPARE(run.exitCode, 0);
+        verifyLog(run.outLines(), Variant::T5);
+        QVERIFY(lastScore(run.outLines()) >= 100);
+    }
+
+    // --from: the hill climb starts from the grid (its first line is the grid itself).
+    void fromGrid()
+    {
+        const CliRun run = runCli({QStringLiteral("search"), QStringLiteral("--from"), code178, QStringLiteral("--iterations"),
+                                   QStringLiteral("100"), QStringLiteral("--seed"), QStringLiteral("2")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.outLines().first().startsWith(QStringLiteral("0. 178 ")), qPrintable(run.out));
+    }
+
+    // --start prefix keeps the grid: every game found is longer than it and contains it.
+    void prefix()
+    {
+        const CliRun first50 = runCli({QStringLiteral("from-number"), number135First50});
+        QCOMPARE(first50.exitCode, 0);
+        const QString prefixCode = first50.outLines().first().trimmed();
+        const CliRun run = runCli({QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"),
+                                   QStringLiteral("--from"), prefixCode, QStringLiteral("--start"), QStringLiteral("prefix"),
+                                   QStringLiteral("--iterations"), QStringLiteral("500"), QStringLiteral("--seed"),
+                                   QStringLiteral("2")});
+        QCOMPARE(run.exitCode, 0);
+        verifyLog(run.outLines(), Variant::T5);
+        const auto prefixGrid = decodeLayerCode(Variant::T5, prefixCode.toStdString());
+        QVERIFY(prefixGrid.ok());
+        for (const QString& line : run.outLines()) {
+            const auto grid = decodeLayerCode(Variant::T5, logLine.match(line).captured(4).toStdString());
+            QVERIFY(grid->score() > 50);
+            for (const Move& m : prefixGrid->movesInOrder())
+                QVERIFY(std::find(grid->movesInOrder().begin(), grid->movesInOrder().end(), m) != grid->movesInOrder().end());
+        }
+    }
+
+    // --log appends; --resume starts from the log's best (a missing log is a fresh start).
+    void logAndResume()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("run.log"));
+        const QStringList args{QStringLiteral("search"), QStringLiteral("--log"), log, QStringLiteral("--resume"),
+                               QStringLiteral("--iterations"), QStringLiteral("1500")};
+        const CliRun first = runCli(args + QStringList{QStringLiteral("--seed"), QStringLiteral("1")});
+        QCOMPARE(first.exitCode, 0);
+        const int firstBest = lastScore(first.outLines());
+        QVERIFY(!first.err.contains(QStringLiteral("resumed")));
+        const CliRun second = runCli(args + QStringList{QStringLiteral("--seed"), QStringLiteral("2")});
+        QCOMPARE(second.exitCode, 0);
+        QVERIFY2(second.err.contains(QStringLiteral("resumed from %1").arg(firstBest)), qPrintable(second.err));
+        // The hill climb resumes from the grid itself: nothing it logs is below it.
+        QVERIFY(second.outLines().first().startsWith(QStringLiteral("0. %1 ").arg(firstBest)));
+
+        // The file holds both runs: comment lines naming them, then exactly what was printed.
+        const SearchLogContents contents = readSearchLog(readFile(log).toStdString());
+        QVERIFY(contents.errors.empty());
+        QCOMPARE(int(contents.entries.size()), int(first.outLines().size() + second.outLines().size()));
+        const QStringList fileLines = readFile(log).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(fileLines.filter(QRegularExpression(QStringLiteral("^# .*--seed [12] "))).size(), 2);
+        QCOMPARE(fileLines.filter(QRegularExpression(QStringLiteral("^# best "))).size(), 2);
+    }
+
+#ifdef Q_OS_UNIX
+    // Many jobs appending to one log at once (GNU parallel, array jobs): no torn or mixed lines.
+    void sharedLog()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("shared.log"));
+        std::vector<std::unique_ptr<QProcess>> jobs;
+        int printed = 0;
+        for (int seed = 1; seed <= 4; ++seed) {
+            jobs.push_back(std::make_unique<QProcess>());
+            jobs.back()->start(QStringLiteral(MORPION_CLI),
+                               {QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"), QStringLiteral("--log"),
+                                log, QStringLiteral("--seconds"), QStringLiteral("1"), QStringLiteral("--seed"),
+                                QString::number(seed)});
+        }
+        for (auto& job : jobs) {
+            QVERIFY(job->waitForFinished(20000));
+            QCOMPARE(job->exitCode(), 0);
+            printed += int(QString::fromUtf8(job->readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts).size());
+        }
+        const SearchLogContents contents = readSearchLog(readFile(log).toStdString());
+        QVERIFY(contents.errors.empty());
+        QCOMPARE(int(contents.entries.size()), printed);
+        for (const SearchLogEntry& e : contents.entries) {
+            const auto grid = decodeLayerCode(Variant::T5, e.code);
+            QVERIFY(grid.ok());
+            QCOMPARE(grid->score(), e.score);
+        }
+    }
+#endif
+
+    // Wrong usage exits 2, bad data 1; each with one line naming the problem.
+    void badArguments_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const auto row = [](const char* name, QStringList args, int code, const char* message) {
+            QTest::newRow(name) << (QStringList{QStringLiteral("search")} + args) << code << QString::fromUtf8(message);
+        };
+        row("unknown algorithm", {"--algo", "nmcs"}, 2, "--algo must be hillclimb or nrpa, not 'nmcs'");
+        row("threads", {"--threads", "2000"}, 2, "--threads needs a whole number from 0 to 1024");
+        row("level", {"--algo", "nrpa", "--level", "0"}, 2, "--level needs a whole number from 1 to 10");
+        row("per-level", {"--algo", "nrpa", "--per-level", "x"}, 2, "--per-level needs a whole number");
+        row("alpha", {"--algo", "nrpa", "--alpha", "0"}, 2, "--alpha needs a number");
+        row("target", {"--target", "0"}, 2, "--target needs a whole number from 1");
+        row("resume without log", {"--resume"}, 2, "--resume needs --log FILE");
+        row("resume and from", {"--resume", "--log", "x.log", "--from", "QoBAGg"}, 2, "give --resume or --from, not both");
+        row("start", {"--from", "QoBAGg", "--start", "middle"}, 2, "--start must be warm or prefix, not 'middle'");
+        row("bad code", {"--from", "BBYq!XKm"}, 1, "bad character at position 5: '!'");
+        row("finished prefix", {"--algo", "nrpa", "--from", "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70", "--start", "prefix"},
+            1, "finished");
+        row("hill climb prefix", {"--from", "QoBAGg", "--start", "prefix"}, 1, "cannot keep a prefix");
+        row("log in a missing folder", {"--log", "/nonexistent-folder/x.log", "--iterations", "1"}, 1, "/nonexistent-folder/x.log");
+        row("missing --from file", {"--from", "/nonexistent-folder/best.txt"}, 1, "");
+    }
+    void badArguments()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const CliRun run = runCli(args);
+        QCOMPARE(run.exitCode, exitCode);
+        QCOMPARE(run.out, QString());
+        QVERIFY2(run.err.startsWith(QStringLiteral("morpion-cli search: ")), qPrintable(run.err));
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    }
 
     void bench()
     {

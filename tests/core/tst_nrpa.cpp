@@ -113,8 +113,8 @@ double meanRandomScore(Variant v, int games)
 }
 
 struct Run {
-    NrpaResult result;
-    std::vector<NrpaImprovement> improvements;
+    SearchResult result;
+    std::vector<SearchImprovement> improvements;
     int progressCalls = 0;
     bool callbacksOnCaller = true;
 };
@@ -125,11 +125,11 @@ Run search(const NrpaOptions& o, const std::atomic<bool>* stop = nullptr)
     const auto caller = std::this_thread::get_id();
     Nrpa nrpa(o);
     auto result = nrpa.run(
-        [&](const NrpaImprovement& i) {
+        [&](const SearchImprovement& i) {
             run.improvements.push_back(i);
             run.callbacksOnCaller = run.callbacksOnCaller && std::this_thread::get_id() == caller;
         },
-        [&](const NrpaProgress&) {
+        [&](const SearchProgress&) {
             ++run.progressCalls;
             run.callbacksOnCaller = run.callbacksOnCaller && std::this_thread::get_id() == caller;
         },
@@ -290,9 +290,9 @@ private slots:
     {
         QFETCH(Variant, variant);
         const Run run = search(small(variant, 11, 2, 12));
-        const NrpaResult& r = run.result;
-        QCOMPARE(r.reason, NrpaStop::Runs);
-        QCOMPARE(r.playouts, std::int64_t{12 * 12});
+        const SearchResult& r = run.result;
+        QCOMPARE(r.reason, SearchStop::Runs);
+        QCOMPARE(r.iterations, std::int64_t{12 * 12});
         QCOMPARE(r.runs, 1);
         QCOMPARE(r.score, static_cast<int>(r.moves.size()));
         Position pos(variant);
@@ -309,7 +309,7 @@ private slots:
     void beatsRandom5T()
     {
         const Run run = search(small(Variant::T5, 2024, 2, 50));
-        QCOMPARE(run.result.playouts, std::int64_t{2500});
+        QCOMPARE(run.result.iterations, std::int64_t{2500});
         Position pos(Variant::T5);
         Random rng(99);
         int bestRandom = 0;
@@ -332,17 +332,17 @@ private slots:
         QVERIFY(!run.improvements.empty());
         QVERIFY(run.progressCalls >= 1); // at least the final report
         int last = -1;
-        std::int64_t lastPlayouts = 0;
-        for (const NrpaImprovement& i : run.improvements) {
+        std::int64_t lastIterations = 0;
+        for (const SearchImprovement& i : run.improvements) {
             QVERIFY(i.score > last);
-            QVERIFY(i.playouts >= lastPlayouts && i.playouts >= 1);
+            QVERIFY(i.iterations >= lastIterations && i.iterations >= 1);
             QVERIFY(i.thread == 0 || i.thread == 1);
             QCOMPARE(i.score, static_cast<int>(i.moves.size()));
             Position pos(Variant::T5);
             QVERIFY(replays(i.moves, pos));
             QCOMPARE(QString::fromStdString(i.code), QString::fromStdString(encodeLayerCode(Variant::T5, i.moves).value()));
             last = i.score;
-            lastPlayouts = i.playouts;
+            lastIterations = i.iterations;
         }
         QCOMPARE(run.improvements.back().score, run.result.score);
         QCOMPARE(QString::fromStdString(run.improvements.back().code), QString::fromStdString(run.result.code));
@@ -374,15 +374,15 @@ private slots:
         }
         const Run a = search(o);
         const Run b = search(o);
-        QCOMPARE(a.result.reason, byPlayouts ? NrpaStop::Playouts : NrpaStop::Runs);
-        QCOMPARE(a.result.playouts, byPlayouts ? std::int64_t{250} : std::int64_t{100 * threads});
+        QCOMPARE(a.result.reason, byPlayouts ? SearchStop::Iterations : SearchStop::Runs);
+        QCOMPARE(a.result.iterations, byPlayouts ? std::int64_t{250} : std::int64_t{100 * threads});
         QCOMPARE(a.result.score, b.result.score);
         QCOMPARE(text(a.result.moves), text(b.result.moves));
         QCOMPARE(a.result.thread, b.result.thread);
         if (threads == 1) {
             QCOMPARE(a.improvements.size(), b.improvements.size());
             for (std::size_t i = 0; i < a.improvements.size(); ++i) {
-                QCOMPARE(a.improvements[i].playouts, b.improvements[i].playouts);
+                QCOMPARE(a.improvements[i].iterations, b.improvements[i].iterations);
                 QCOMPARE(text(a.improvements[i].moves), text(b.improvements[i].moves));
             }
         }
@@ -400,7 +400,7 @@ private slots:
         o.threads = 2;
         const Run two = search(o);
         QVERIFY(two.result.score >= one.result.score);
-        QCOMPARE(two.result.playouts, 2 * one.result.playouts);
+        QCOMPARE(two.result.iterations, 2 * one.result.iterations);
     }
 
     // A stop flag set while the search runs is honoured at once, on any thread count.
@@ -435,8 +435,8 @@ private slots:
         const auto returnedAt = Clock::now();
         stopper.join();
         QVERIFY(result.ok());
-        QCOMPARE(result->reason, NrpaStop::Requested);
-        QCOMPARE(result->score < 0, result->playouts == 0); // a busy machine may not have started
+        QCOMPARE(result->reason, SearchStop::Requested);
+        QCOMPARE(result->score < 0, result->iterations == 0); // a busy machine may not have started
         const double latency = std::chrono::duration<double>(returnedAt - stoppedAt).count();
         // The engine promises 100 ms; the bound is generous for loaded or sanitized builds.
         QVERIFY2(latency < 0.5, qPrintable(QStringLiteral("stopped after %1 s").arg(latency)));
@@ -446,10 +446,10 @@ private slots:
             Nrpa again(quick);
             again.requestStop();
             const auto stopped = again.run();
-            QCOMPARE(stopped->reason, NrpaStop::Requested);
+            QCOMPARE(stopped->reason, SearchStop::Requested);
             const auto next = again.run();
-            QCOMPARE(next->reason, NrpaStop::Runs);
-            QCOMPARE(next->playouts, std::int64_t{3});
+            QCOMPARE(next->reason, SearchStop::Runs);
+            QCOMPARE(next->iterations, std::int64_t{3});
         }
     }
 
@@ -457,8 +457,8 @@ private slots:
     {
         std::atomic<bool> stop{true};
         const Run run = search(small(Variant::T5, 1, 3, 100), &stop);
-        QCOMPARE(run.result.reason, NrpaStop::Requested);
-        QCOMPARE(run.result.playouts, std::int64_t{0});
+        QCOMPARE(run.result.reason, SearchStop::Requested);
+        QCOMPARE(run.result.iterations, std::int64_t{0});
         QCOMPARE(run.result.score, -1);
         QVERIFY(run.result.moves.empty());
         QVERIFY(run.improvements.empty());
@@ -473,7 +473,7 @@ private slots:
         const auto start = Clock::now();
         const Run run = search(o);
         const double took = std::chrono::duration<double>(Clock::now() - start).count();
-        QCOMPARE(run.result.reason, NrpaStop::Time);
+        QCOMPARE(run.result.reason, SearchStop::Time);
         QVERIFY(run.result.seconds >= 0.2);
         QVERIFY2(took < 2.0, qPrintable(QString::number(took)));
         QVERIFY(run.result.score > 0);
@@ -492,7 +492,7 @@ private slots:
         o.targetScore = target;
         o.maxSeconds = 60; // a safety net only
         const Run run = search(o);
-        QCOMPARE(run.result.reason, NrpaStop::Target);
+        QCOMPARE(run.result.reason, SearchStop::Target);
         QVERIFY(run.result.score >= target);
         QCOMPARE(run.improvements.back().score, run.result.score);
     }
@@ -504,8 +504,8 @@ private slots:
         o.threads = 2;
         o.maxPlayouts = 301;
         const Run run = search(o);
-        QCOMPARE(run.result.reason, NrpaStop::Playouts);
-        QCOMPARE(run.result.playouts, std::int64_t{301});
+        QCOMPARE(run.result.reason, SearchStop::Iterations);
+        QCOMPARE(run.result.iterations, std::int64_t{301});
         QCOMPARE(run.result.runs, 0);
     }
 
@@ -515,8 +515,8 @@ private slots:
         NrpaOptions o = small(Variant::T5, 6, 2, 6);
         o.stabilization = 3;
         const Run a = search(o);
-        QCOMPARE(a.result.playouts, std::int64_t{6 * 6 * 3});
-        QCOMPARE(a.result.reason, NrpaStop::Runs);
+        QCOMPARE(a.result.iterations, std::int64_t{6 * 6 * 3});
+        QCOMPARE(a.result.reason, SearchStop::Runs);
         Position pos(Variant::T5);
         QVERIFY(replays(a.result.moves, pos));
         QVERIFY(pos.isOver());
@@ -526,8 +526,8 @@ private slots:
         o.maxRuns = -1;
         o.maxPlayouts = 100;
         const Run c = search(o);
-        QCOMPARE(c.result.playouts, std::int64_t{100});
-        QCOMPARE(c.result.reason, NrpaStop::Playouts);
+        QCOMPARE(c.result.iterations, std::int64_t{100});
+        QCOMPARE(c.result.reason, SearchStop::Iterations);
     }
 
     void stopByRuns()
@@ -535,9 +535,9 @@ private slots:
         NrpaOptions o = small(Variant::D5, 4, 1, 10);
         o.maxRuns = 3;
         const Run run = search(o);
-        QCOMPARE(run.result.reason, NrpaStop::Runs);
+        QCOMPARE(run.result.reason, SearchStop::Runs);
         QCOMPARE(run.result.runs, 3);
-        QCOMPARE(run.result.playouts, std::int64_t{30});
+        QCOMPARE(run.result.iterations, std::int64_t{30});
     }
 
     // Every game of a search from a prefix begins with the prefix, move for move.
@@ -551,7 +551,7 @@ private slots:
         const Run run = search(o);
         QVERIFY(run.result.score > 60);
         QVERIFY(!run.improvements.empty());
-        for (const NrpaImprovement& i : run.improvements) {
+        for (const SearchImprovement& i : run.improvements) {
             QVERIFY(i.moves.size() > prefix.size());
             QCOMPARE(text(std::vector<Move>(i.moves.begin(), i.moves.begin() + 60)), text(prefix));
         }

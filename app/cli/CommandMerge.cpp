@@ -1,0 +1,56 @@
+// merge: many search logs (or any collections of codes) into one list of distinct grids.
+
+#include "app/cli/CliCommon.h"
+#include "app/cli/Commands.h"
+
+#include "core/CollectionMerge.h"
+
+namespace morpion::cli {
+
+int runMerge(const QStringList& args)
+{
+    CommandLine cl(
+        QStringLiteral("merge"),
+        QStringLiteral("Reads search logs (or any text with layer codes, one per line) and prints each\n"
+                       "distinct grid once, best first, as \"score code copies\": the code is canonical\n"
+                       "(spec section 9), so the 8 images of a grid count as one, and copies says how often\n"
+                       "it was seen. The output is itself a collection: `search --resume` and the desktop\n"
+                       "program's collection panel read it. Codes that do not decode are reported on\n"
+                       "standard error with their file and line and skipped; the exit status is then 1."));
+    cl.addPositional(QStringLiteral("FILE"), QStringLiteral("Logs or collections (- for standard input)."));
+    cl.allowRepeatedLast();
+    const QCommandLineOption minOption(QStringLiteral("min-score"), QStringLiteral("Leave out grids below SCORE."),
+                                       QStringLiteral("SCORE"));
+    cl.parser().addOption(minOption);
+    if (auto stop = cl.parse(args))
+        return *stop;
+    std::uint64_t minScore = 0;
+    if (!cl.integerOption(QStringLiteral("min-score"), minScore, 0, 100000))
+        return ExitUsage;
+
+    CollectionMerge merge;
+    for (const QString& file : cl.positional()) {
+        auto text = readInput(file);
+        if (!text)
+            return cl.fail(text.error());
+        merge.add(text.value(), file.toStdString(), cl.variant());
+    }
+    for (const MergeFailure& f : merge.failures()) {
+        Error e = f.failure.error;
+        writeErrorLine("morpion-cli merge: " + f.source + " line " + std::to_string(f.failure.line) + ": " + e.message());
+    }
+    const auto grids = merge.grids();
+    int shown = 0;
+    writeLine("# score code copies (" + std::to_string(merge.codesRead()) + " codes, " + std::to_string(grids.size()) +
+              " distinct grids)");
+    for (const MergedGrid& g : grids) {
+        if (g.score < static_cast<int>(minScore))
+            continue;
+        const std::string prefix = g.variant == Variant::T5 ? std::string() : std::string(variantName(g.variant)) + ": ";
+        writeLine(std::to_string(g.score) + " " + prefix + g.canonicalCode + " " + std::to_string(g.copies));
+        ++shown;
+    }
+    return merge.failures().empty() ? ExitOk : ExitBadInput;
+}
+
+} // namespace morpion::cli

@@ -1,0 +1,367 @@
+// Search (core/Search.h): one front door to the hill climb and NRPA, with threads, the
+// start from a grid, the stop rules, and what check() refuses.
+
+#include "core/LayerCode.h"
+#include "core/Layers.h"
+#include "core/Position.h"
+#include "core/Search.h"
+
+#include "TestGrids.h"
+#include "TestSupport.h"
+
+#include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace morpion;
+using namespace morpion::test;
+
+namespace {
+
+struct Run {
+    SearchResult result;
+    std::vector<SearchImprovement> improvements;
+};
+
+Run runSearch(const SearchOptions& o, const std::atomic<bool>* stop = nullptr)
+{
+    Run run;
+    Search search(o);
+    auto result = search.run([&](const SearchImprovement& i) { run.improvements.push_back(i); }, {}, stop);
+    if (!result.ok())
+        qFatal("search failed: %s", result.error().message().c_str());
+    run.result = std::move(result).value();
+    return run;
+}
+
+SearchOptions options(SearchAlgorithm algorithm, Variant v, std::uint64_t seed, int threads, std::int64_t iterations)
+{
+    SearchOptions o;
+    o.algorithm = algorithm;
+    o.variant = v;
+    o.seed = seed;
+    o.threads = threads;
+    o.maxIterations = iterations;
+    o.level = 2;
+    o.iterations = 10;
+    return o;
+}
+
+// The game replays from the cross, and its code decodes to a grid of its score.
+void verifyGame(Variant v, const std::vector<Move>& moves, const std::string& code, int score)
+{
+    Position pos(v);
+    for (const Move& m : moves)
+        QVERIFY2(pos.play(m), qPrintable(text(m)));
+    QCOMPARE(pos.score(), score);
+    const auto decoded = decodeLayerCode(v, code);
+    QVERIFY2(decoded.ok(), code.c_str());
+    QCOMPARE(decoded->score(), score);
+    QCOMPARE(sorted(decoded->movesInOrder()), sorted(moves));
+}
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void algorithmNames_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("expected"); // -1: refused
+        QTest::newRow("hillclimb") << "hillclimb" << int(SearchAlgorithm::HillClimb);
+        QTest::newRow("hill-climb") << "hill-climb" << int(SearchAlgorithm::HillClimb);
+        QTest::newRow("HillClimb") << "HillClimb" << int(SearchAlgorithm::HillClimb);
+        QTest::newRow("nrpa") << "nrpa" << int(SearchAlgorithm::Nrpa);
+        QTest::newRow("NRPA") << "NRPA" << int(SearchAlgorithm::Nrpa);
+        QTest::newRow("empty") << "" << -1;
+        QTest::newRow("nmcs") << "nmcs" << -1;
+        QTest::newRow("nrpa2") << "nrpa2" << -1;
+    }
+    void algorithmNames()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, expected);
+        const auto parsed = parseSearchAlgorithm(text.toStdString());
+        QCOMPARE(parsed ? int(*parsed) : -1, expected);
+        if (parsed)
+            QCOMPARE(parseSearchAlgorithm(searchAlgorithmName(*parsed)), parsed);
+    }
+
+    // Both algorithms, 1 and 2 threads: every reported game is real, scores rise, the
+    // result is the last improvement, and the same options give the same result.
+    void reproducible_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("threads");
+        for (int a : {int(SearchAlgorithm::HillClimb), int(SearchAlgorithm::Nrpa)})
+            for (const char* v : {"5T", "5D", "4T"})
+                for (int threads : {1, 2})
+                    QTest::addRow("%s %s %d threads", searchAlgorithmName(SearchAlgorithm(a)), v, threads) << a << v << threads;
+    }
+    void reproducible()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(QString, variant);
+        QFETCH(int, threads);
+        const Variant v = *parseVariant(variant.toStdString());
+        const SearchOptions o = options(SearchAlgorithm(algorithm), v, 7, threads, 600);
+        const Run a = runSearch(o);
+        QCOMPARE(a.result.iterations, std::int64_t{600});
+        QCOMPARE(a.result.reason, SearchStop::Iterations);
+        QVERIFY(!a.improvements.empty());
+        int last = -1;
+        for (const SearchImprovement& i : a.improvements) {
+            QVERIFY(i.score > last);
+            QVERIFY(i.iterations <= 600);
+            verifyGame(v, i.moves, i.code, i.score);
+            last = i.score;
+        }
+        QCOMPARE(a.result.score, last);
+        verifyGame(v, a.result.moves, a.result.code, a.result.score);
+        const Run b = runSearch(o);
+        QCOMPARE(b.result.score, a.result.score);
+        QCOMPARE(b.result.code, a.result.code);
+        QCOMPARE(b.result.thread, a.result.thread);
+    }
+
+    // Thread i searches the same whatever the thread count: with two threads, the best is
+    // at least thread 0's best alone (same per-thread budget).
+    void threadsAddSearches_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::newRow("hillclimb") << int(SearchAlgorithm::HillClimb);
+        QTest::newRow("nrpa") << int(SearchAlgorithm::Nrpa);
+    }
+    void threadsAddSearches()
+    {
+        QFETCH(int, algorithm);
+        const Run one = runSearch(options(SearchAlgorithm(algorithm), Variant::T5, 3, 1, 400));
+        const Run two = runSearch(options(SearchAlgorithm(algorithm), Variant::T5, 3, 2, 800));
+        QVERIFY(two.result.score >= one.result.score);
+        QCOMPARE(two.result.iterations, std::int64_t{800});
+    }
+
+    void seedsDiffer()
+    {
+        const Run a = runSearch(options(SearchAlgorithm::Nrpa, Variant::T5, 1, 1, 300));
+        const Run b = runSearch(options(SearchAlgorithm::Nrpa, Variant::T5, 2, 1, 300));
+        QVERIFY(a.result.code != b.result.code);
+    }
+
+    // A prefix is kept: every game NRPA reports begins with it.
+    void nrpaPrefix()
+    {
+        const std::vector<Move> game = randomGame(Variant::T5, 11);
+        SearchOptions o = options(SearchAlgorithm::Nrpa, Variant::T5, 5, 1, 300);
+        o.grid.assign(game.begin(), game.begin() + 30);
+        o.start = SearchStart::Prefix;
+        const Run run = runSearch(o);
+        QVERIFY(!run.improvements.empty());
+        for (const SearchImprovement& i : run.improvements) {
+            QVERIFY(i.score > 30);
+            QVERIFY(std::equal(o.grid.begin(), o.grid.end(), i.moves.begin()));
+        }
+    }
+
+    // The hill climb from a grid starts with that grid (finished at random): its first
+    // game holds every move of the grid, and nothing it reports scores less.
+    void hillClimbFromGrid()
+    {
+        const std::vector<Move> grid = readMsrMoves(QStringLiteral("records/5T-rosin178.msr.json"));
+        SearchOptions o = options(SearchAlgorithm::HillClimb, Variant::T5, 9, 1, 200);
+        o.grid = grid;
+        o.start = SearchStart::Warm;
+        const Run run = runSearch(o);
+        QVERIFY(!run.improvements.empty());
+        QCOMPARE(run.improvements.front().iterations, std::int64_t{0});
+        QCOMPARE(sorted(run.improvements.front().moves), sorted(grid));
+        QCOMPARE(run.result.score, 178);
+    }
+
+    // NRPA's warm start explores around the grid: its first games score far above random.
+    void nrpaWarmStart()
+    {
+        SearchOptions o = options(SearchAlgorithm::Nrpa, Variant::T5, 9, 1, 50);
+        o.grid = readMsrMoves(QStringLiteral("records/5T-rosin178.msr.json"));
+        o.start = SearchStart::Warm;
+        o.warmWeight = 8;
+        const Run warm = runSearch(o);
+        o.start = SearchStart::Cross;
+        const Run cold = runSearch(o);
+        QVERIFY2(warm.result.score > cold.result.score + 20,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(warm.result.score).arg(cold.result.score)));
+    }
+
+    void targetStops_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("threads");
+        QTest::newRow("hillclimb 1") << int(SearchAlgorithm::HillClimb) << 1;
+        QTest::newRow("hillclimb 2") << int(SearchAlgorithm::HillClimb) << 2;
+        QTest::newRow("nrpa 1") << int(SearchAlgorithm::Nrpa) << 1;
+        QTest::newRow("nrpa 2") << int(SearchAlgorithm::Nrpa) << 2;
+    }
+    void targetStops()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, threads);
+        SearchOptions o = options(SearchAlgorithm(algorithm), Variant::T5, 4, threads, -1);
+        o.targetScore = 90;
+        o.maxSeconds = 60; // a safety net: 90 takes milliseconds
+        const Run run = runSearch(o);
+        QCOMPARE(run.result.reason, SearchStop::Target);
+        QVERIFY(run.result.score >= 90);
+    }
+
+    // requestStop() from another thread ends run() within 100 ms.
+    void requestStopIsQuick_data()
+    {
+        targetStops_data();
+    }
+    void requestStopIsQuick()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, threads);
+        SearchOptions o = options(SearchAlgorithm(algorithm), Variant::T5, 4, threads, -1);
+        o.level = 4;
+        o.iterations = 100;
+        Search search(o);
+        std::atomic<long long> stoppedAt{0};
+        const auto start = std::chrono::steady_clock::now();
+        auto ms = [&] {
+            return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        };
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            stoppedAt = ms();
+            search.requestStop();
+        });
+        const auto result = search.run();
+        const long long ended = ms();
+        stopper.join();
+        QVERIFY(result.ok());
+        QCOMPARE(result->reason, SearchStop::Requested);
+        QVERIFY2(ended - stoppedAt < 100, qPrintable(QString::number(ended - stoppedAt)));
+        QVERIFY(result->score > 0);
+    }
+
+    void timeStops()
+    {
+        SearchOptions o = options(SearchAlgorithm::HillClimb, Variant::T5, 4, 2, -1);
+        o.maxSeconds = 0.2;
+        const Run run = runSearch(o);
+        QCOMPARE(run.result.reason, SearchStop::Time);
+        QVERIFY(run.result.seconds < 1.0);
+        QVERIFY(run.result.iterations > 0);
+    }
+
+    void progress()
+    {
+        SearchOptions o = options(SearchAlgorithm::HillClimb, Variant::T5, 4, 1, -1);
+        o.maxSeconds = 0.35;
+        o.progressSeconds = 0.1;
+        std::vector<SearchProgress> reports;
+        Search search(o);
+        QVERIFY(search.run({}, [&](const SearchProgress& p) { reports.push_back(p); }).ok());
+        QVERIFY(reports.size() >= 3);
+        for (std::size_t i = 1; i < reports.size(); ++i) {
+            QVERIFY(reports[i].iterations >= reports[i - 1].iterations);
+            QVERIFY(reports[i].bestScore >= reports[i - 1].bestScore);
+        }
+        QVERIFY(reports.back().iterationsPerSecond > 0);
+    }
+
+    // What check() refuses, with the option or the move's index named.
+    void badOptions_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("position");
+        QTest::addColumn<QString>("inMessage");
+        const int syntax = int(ErrorKind::Syntax), illegal = int(ErrorKind::IllegalMove);
+        const int nrpa = int(SearchAlgorithm::Nrpa), climb = int(SearchAlgorithm::HillClimb);
+        QTest::newRow("0 threads") << nrpa << "threads=0" << syntax << -1 << "threads";
+        QTest::newRow("2000 threads") << climb << "threads=2000" << syntax << -1 << "threads";
+        QTest::newRow("level 0") << nrpa << "level=0" << syntax << -1 << "level";
+        QTest::newRow("level 11") << nrpa << "level=11" << syntax << -1 << "level";
+        QTest::newRow("iterations 0") << nrpa << "iterations=0" << syntax << -1 << "iterations";
+        QTest::newRow("alpha 0") << nrpa << "alpha=0" << syntax << -1 << "alpha";
+        QTest::newRow("alpha too large") << nrpa << "alpha=11" << syntax << -1 << "alpha";
+        QTest::newRow("warm weight") << nrpa << "warm=60" << syntax << -1 << "warm";
+        QTest::newRow("blacklist") << climb << "blacklist=-1" << syntax << -1 << "blacklist";
+        QTest::newRow("NaN seconds") << climb << "nan" << syntax << -1 << "times";
+        QTest::newRow("finished prefix") << nrpa << "finished-prefix" << syntax << -1 << "finished";
+        QTest::newRow("hill climb prefix") << climb << "prefix" << syntax << -1 << "prefix";
+        QTest::newRow("illegal grid move, nrpa") << nrpa << "illegal" << illegal << 3 << "cannot be played";
+        QTest::newRow("illegal grid move, climb") << climb << "illegal" << illegal << 3 << "cannot be played";
+    }
+    void badOptions()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(QString, change);
+        QFETCH(int, kind);
+        QFETCH(int, position);
+        QFETCH(QString, inMessage);
+        SearchOptions o = options(SearchAlgorithm(algorithm), Variant::T5, 1, 1, 10);
+        const std::vector<Move> game = randomGame(Variant::T5, 3);
+        if (change == QLatin1String("threads=0"))
+            o.threads = 0;
+        else if (change == QLatin1String("threads=2000"))
+            o.threads = 2000;
+        else if (change == QLatin1String("level=0"))
+            o.level = 0;
+        else if (change == QLatin1String("level=11"))
+            o.level = 11;
+        else if (change == QLatin1String("iterations=0"))
+            o.iterations = 0;
+        else if (change == QLatin1String("alpha=0"))
+            o.alpha = 0;
+        else if (change == QLatin1String("alpha=11"))
+            o.alpha = 11;
+        else if (change == QLatin1String("warm=60"))
+            o.warmWeight = 60;
+        else if (change == QLatin1String("blacklist=-1"))
+            o.blacklist = -1;
+        else if (change == QLatin1String("nan"))
+            o.maxSeconds = std::nan("");
+        else if (change == QLatin1String("finished-prefix")) {
+            o.grid = game;
+            o.start = SearchStart::Prefix;
+        } else if (change == QLatin1String("prefix")) {
+            o.grid.assign(game.begin(), game.begin() + 5);
+            o.start = SearchStart::Prefix;
+        } else if (change == QLatin1String("illegal")) {
+            o.grid.assign(game.begin(), game.begin() + 5);
+            o.grid[3] = o.grid[1]; // played twice
+            o.start = SearchStart::Warm;
+        }
+        const auto bad = Search::check(o);
+        QVERIFY(bad.has_value());
+        QCOMPARE(int(bad->kind), kind);
+        QCOMPARE(int(bad->position), position);
+        QVERIFY2(QString::fromStdString(bad->message()).contains(inMessage), bad->message().c_str());
+        // run() refuses the same way, without starting threads.
+        Search search(o);
+        const auto result = search.run();
+        QVERIFY(!result.ok());
+        QCOMPARE(int(result.error().kind), kind);
+    }
+
+    // A grid that is ignored (start from the cross) is not checked.
+    void crossIgnoresGrid()
+    {
+        SearchOptions o = options(SearchAlgorithm::Nrpa, Variant::T5, 1, 1, 10);
+        o.grid = {Move{}};
+        o.start = SearchStart::Cross;
+        QVERIFY(!Search::check(o).has_value());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"
