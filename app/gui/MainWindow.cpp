@@ -18,6 +18,7 @@
 #include "app/gui/LayerPanel.h"
 #include "app/gui/MessageBanner.h"
 #include "app/gui/PreferencesDialog.h"
+#include "app/gui/SearchPanel.h"
 #include "app/gui/ViewSettings.h"
 #include "core/CodeCollection.h"
 #include "core/LayerCode.h"
@@ -94,6 +95,25 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     connect(collectionDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && collectionDock_->width() < 480)
             resizeDocks({collectionDock_}, {std::min(660, width() * 2 / 5)}, Qt::Horizontal);
+    });
+
+    search_ = new SearchPanel(doc_, this);
+    searchDock_ = new QDockWidget(tr("Search"), this);
+    searchDock_->setObjectName(QStringLiteral("searchDock"));
+    searchDock_->setWidget(search_);
+    addDockWidget(Qt::LeftDockWidgetArea, searchDock_);
+    tabifyDockWidget(collectionDock_, searchDock_);
+    searchDock_->hide();
+    connect(searchDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        // Wide enough for a log line (iteration, score, time and a code) when it first shows.
+        if (visible && searchDock_->width() < 440)
+            resizeDocks({searchDock_}, {std::min(500, width() * 2 / 5)}, Qt::Horizontal);
+    });
+    connect(search_, &SearchPanel::message, this, [this](const QString& what) { statusBar()->showMessage(what, 6000); });
+    // F5 from anywhere shows what it started.
+    connect(search_->startStopAction(), &QAction::triggered, this, [this] {
+        searchDock_->show();
+        searchDock_->raise();
     });
 
     files_ = new FileActions(doc_, this);
@@ -279,11 +299,16 @@ void MainWindow::createMenus()
             view_->setPaletteName(name);
             panel_->setBoardStyle(view_->boardStyle());
             collection_->setBoardStyle(view_->boardStyle());
+            search_->setBoardStyle(view_->boardStyle());
         });
     }
     view->addSeparator();
     view->addAction(panelDock_->toggleViewAction());
     view->addAction(collectionDock_->toggleViewAction());
+    view->addAction(searchDock_->toggleViewAction());
+    searchDock_->toggleViewAction()->setToolTip(tr("Search for high-scoring grids with NRPA or the hill climb, on every core"));
+    view->addAction(search_->startStopAction());
+    view->addAction(search_->loadBestAction());
 
     // Layers
     QMenu* layers = menuBar()->addMenu(tr("&Layers"));
@@ -529,6 +554,7 @@ void MainWindow::showPreferences()
     view_->setPaletteName(dialog.paletteName());
     panel_->setBoardStyle(view_->boardStyle());
     collection_->setBoardStyle(view_->boardStyle());
+    search_->setBoardStyle(view_->boardStyle());
     for (QAction* a : paletteMenu_->actions())
         a->setChecked(a->data().toString() == dialog.paletteName());
 }
@@ -566,6 +592,7 @@ void MainWindow::restoreSettings()
     view_->setPaletteName(palette);
     panel_->setBoardStyle(view_->boardStyle());
     collection_->setBoardStyle(view_->boardStyle());
+    search_->setBoardStyle(view_->boardStyle());
     for (QAction* a : paletteMenu_->actions())
         a->setChecked(a->data().toString() == palette);
     const double cell = ViewSettings::cellSize.value();
@@ -592,6 +619,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     layerBar_->setAnimating(false);
+    // A search still running ends with the window; its thread is joined as the panel goes.
+    search_->stopSearch();
+    search_->saveSettings();
     saveSettings();
     event->accept();
 }

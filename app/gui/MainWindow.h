@@ -22,6 +22,7 @@ class GridTransformActions;
 class LayerBar;
 class LayerPanel;
 class MessageBanner;
+class SearchPanel;
 
 // The window: board in the middle, layer bar above, code bar below, layer panel docked.
 // It wires the feature widgets to the document and owns the menus; each feature lives in
@@ -41,6 +42,8 @@ public:
     FileActions* fileActions() const { return files_; }
     CollectionPanel* collectionPanel() const { return collection_; }
     QDockWidget* collectionDock() const { return collectionDock_; }
+    SearchPanel* searchPanel() const { return search_; }
+    QDockWidget* searchDock() const { return searchDock_; }
     FamousGridsMenu* famousGridsMenu() const { return famousMenu_; }
     GridTransformActions* transformActions() const { return transforms_; }
 
@@ -93,6 +96,8 @@ private:
     QDockWidget* panelDock_;
     CollectionPanel* collection_;
     QDockWidget* collectionDock_;
+    SearchPanel* search_;
+    QDockWidget* searchDock_;
     FamousGridsMenu* famousMenu_ = nullptr;
     GridTransformActions* transforms_;
 

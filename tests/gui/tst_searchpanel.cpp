@@ -1,0 +1,425 @@
+// The search panel: a search runs off the GUI thread and reports its log in the seeds'
+// form (every line parses and its code decodes to the logged score), the same seed and
+// budget give the same log, loading the best is one undo step while the search goes on,
+// Stop is prompt, closing or destroying during a run is clean, and settings that cannot be
+// searched keep Start disabled with the reason.
+
+#include "GuiTestSupport.h"
+
+#include "app/gui/Document.h"
+#include "app/gui/MainWindow.h"
+#include "app/gui/SearchChart.h"
+#include "app/gui/SearchPanel.h"
+#include "app/gui/SearchPreview.h"
+#include "app/gui/SearchWorker.h"
+#include "core/LayerCode.h"
+#include "core/SearchLog.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QThread>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace morpion;
+using namespace morpion::gui;
+
+namespace {
+
+// Far more than the searches need (about a second in all): only a loaded machine comes near it.
+constexpr int searchTimeout = 30000;
+
+template <class T>
+T* child(const QWidget* panel, const char* name)
+{
+    auto* w = panel->findChild<T*>(QString::fromLatin1(name));
+    if (!w)
+        qFatal("no child %s", name);
+    return w;
+}
+
+// A short, reproducible search: one thread, a fixed seed, a budget of iterations.
+void configure(SearchPanel& panel, SearchAlgorithm algorithm, SearchStart start, std::int64_t budget, int seed = 7)
+{
+    auto* algo = child<QComboBox>(&panel, "searchAlgorithm");
+    algo->setCurrentIndex(algo->findData(static_cast<int>(algorithm)));
+    child<QComboBox>(&panel, "searchStartFrom")->setCurrentIndex(static_cast<int>(start));
+    child<QSpinBox>(&panel, "searchThreads")->setValue(1);
+    child<QSpinBox>(&panel, "searchSeed")->setValue(seed);
+    child<QSpinBox>(&panel, "searchSeconds")->setValue(0);
+    child<QSpinBox>(&panel, "searchTarget")->setValue(0);
+    child<QSpinBox>(&panel, "searchLevel")->setValue(2);
+    child<QSpinBox>(&panel, "searchIterations")->setValue(30);
+    panel.setIterationLimit(budget);
+}
+
+std::vector<Move> unfinished135(int moves)
+{
+    auto all = test::decoded(Variant::T5, test::code135).movesInOrder();
+    all.resize(static_cast<std::size_t>(moves));
+    return all;
+}
+
+} // namespace
+
+class TestSearchPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::isolateSettings("tst_searchpanel"); }
+
+    void logLinesParseAndDecode_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("start");
+        QTest::addColumn<int>("prefix"); // moves of the 135 open first
+        QTest::addColumn<qint64>("budget");
+        QTest::newRow("nrpa cross") << int(SearchAlgorithm::Nrpa) << int(SearchStart::Cross) << 0 << qint64(2000);
+        QTest::newRow("nrpa prefix") << int(SearchAlgorithm::Nrpa) << int(SearchStart::Prefix) << 60 << qint64(2000);
+        QTest::newRow("nrpa warm") << int(SearchAlgorithm::Nrpa) << int(SearchStart::Warm) << 135 << qint64(2000);
+        QTest::newRow("hill climb cross") << int(SearchAlgorithm::HillClimb) << int(SearchStart::Cross) << 0 << qint64(8000);
+        QTest::newRow("hill climb from grid") << int(SearchAlgorithm::HillClimb) << int(SearchStart::Warm) << 135 << qint64(5000);
+    }
+
+    void logLinesParseAndDecode()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, start);
+        QFETCH(int, prefix);
+        QFETCH(qint64, budget);
+        Document doc;
+        const auto grid = unfinished135(prefix);
+        doc.load(Variant::T5, grid, QStringLiteral("start"));
+        SearchPanel panel(&doc);
+        configure(panel, static_cast<SearchAlgorithm>(algorithm), static_cast<SearchStart>(start), budget);
+        QVERIFY2(panel.startButton()->isEnabled(), qPrintable(panel.statusText()));
+        panel.startSearch();
+        QVERIFY(panel.isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), searchTimeout);
+
+        QVERIFY(!panel.entries().empty());
+        QCOMPARE(panel.logList()->count(), static_cast<int>(panel.entries().size()));
+        QCOMPARE(panel.chart()->points().size(), panel.entries().size());
+        QVERIFY2(panel.statusText().contains(QStringLiteral("budget")), qPrintable(panel.statusText()));
+        int previous = -1;
+        for (int row = 0; row < panel.logList()->count(); ++row) {
+            const QString line = panel.logList()->item(row)->text();
+            const auto parsed = parseSearchLogLine(line.toStdString());
+            QVERIFY2(parsed.ok(), qPrintable(line));
+            const auto& entry = panel.entries()[static_cast<std::size_t>(row)];
+            QCOMPARE(parsed->score, entry.score);
+            QCOMPARE(parsed->code, entry.code);
+            QVERIFY(parsed->iteration <= budget);
+            QVERIFY2(parsed->score > previous, qPrintable(line)); // each line is a new best
+            previous = parsed->score;
+            const auto decoded = decodeLayerCode(Variant::T5, parsed->code);
+            QVERIFY2(decoded.ok(), qPrintable(line));
+            QCOMPARE(static_cast<int>(decoded->movesInOrder().size()), parsed->score);
+            QCOMPARE(static_cast<int>(entry.moves.size()), entry.score);
+            if (start == int(SearchStart::Prefix))
+                QVERIFY(std::equal(grid.begin(), grid.end(), entry.moves.begin()));
+        }
+        QCOMPARE(panel.logText().count(QLatin1Char('\n')), panel.logList()->count());
+        // The search's grids never touched the document.
+        QCOMPARE(doc.moves(), grid);
+    }
+
+    void sameSeedSameLog()
+    {
+        Document doc;
+        QStringList logs;
+        for (int run = 0; run < 2; ++run) {
+            SearchPanel panel(&doc);
+            configure(panel, SearchAlgorithm::Nrpa, SearchStart::Cross, 1500, 42);
+            panel.startSearch();
+            QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), searchTimeout);
+            QStringList lines;
+            for (const auto& e : panel.entries())
+                lines << QStringLiteral("%1 %2 %3").arg(e.iteration).arg(e.score).arg(QString::fromStdString(e.code));
+            QVERIFY(!lines.isEmpty());
+            logs << lines.join(QLatin1Char('\n'));
+        }
+        QCOMPARE(logs[0], logs[1]);
+    }
+
+    void loadBestIsOneUndoStepWhileRunning()
+    {
+        Document doc;
+        doc.load(Variant::T5, unfinished135(20), QStringLiteral("start"));
+        const QString before = doc.layerCode();
+        QUndoStack* stack = doc.undoStack();
+        const int steps = stack->count();
+        SearchPanel panel(&doc);
+        configure(panel, SearchAlgorithm::HillClimb, SearchStart::Cross, -1);
+        QVERIFY(!panel.loadBestButton()->isEnabled());
+        panel.startSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.entries().empty(), searchTimeout);
+        QVERIFY(panel.loadBestButton()->isEnabled());
+
+        // Preview first: a picture of the best, the document unchanged.
+        panel.previewButton()->setChecked(true);
+        QVERIFY(panel.preview()->isVisibleTo(&panel));
+        QVERIFY(!panel.preview()->moves().empty());
+        QVERIFY(panel.preview()->caption().contains(QStringLiteral("not loaded")));
+        QCOMPARE(doc.layerCode(), before);
+
+        const SearchPanel::Entry best = panel.entries().back();
+        panel.loadBestButton()->click();
+        QVERIFY(panel.isRunning()); // the search goes on
+        QCOMPARE(stack->count(), steps + 1);
+        QCOMPARE(doc.moves(), best.moves);
+        QCOMPARE(doc.layerCode(), QString::fromStdString(best.code));
+        stack->undo();
+        QCOMPARE(doc.layerCode(), before);
+        stack->redo();
+        QCOMPARE(doc.score(), best.score);
+
+        // A double-clicked (activated) log line loads that line's grid.
+        emit panel.logList()->itemActivated(panel.logList()->item(0));
+        QCOMPARE(doc.moves(), panel.entries().front().moves);
+        QCOMPARE(stack->count(), steps + 2);
+
+        panel.copyBestCode();
+        QCOMPARE(QApplication::clipboard()->text(), QString::fromStdString(panel.entries().back().code));
+        panel.stopSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 2000);
+    }
+
+    void stopIsPrompt_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("threads");
+        QTest::newRow("nrpa") << int(SearchAlgorithm::Nrpa) << 1;
+        QTest::newRow("nrpa all cores") << int(SearchAlgorithm::Nrpa) << QThread::idealThreadCount();
+        QTest::newRow("hill climb") << int(SearchAlgorithm::HillClimb) << 1;
+    }
+
+    void stopIsPrompt()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, threads);
+        Document doc;
+        SearchPanel panel(&doc);
+        configure(panel, static_cast<SearchAlgorithm>(algorithm), SearchStart::Cross, -1);
+        child<QSpinBox>(&panel, "searchThreads")->setValue(threads);
+        child<QSpinBox>(&panel, "searchLevel")->setValue(5); // far more work than the test waits for
+        panel.startButton()->click();
+        QVERIFY(panel.isRunning());
+        QTest::qWait(300);
+        QVERIFY(panel.isRunning());
+        QVERIFY(!child<QSpinBox>(&panel, "searchThreads")->isEnabled()); // parameters are fixed while it runs
+        QElapsedTimer timer;
+        timer.start();
+        panel.startButton()->click(); // the same button stops
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 1000);
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(panel.statusText().contains(QStringLiteral("stopped")), qPrintable(panel.statusText()));
+        QVERIFY(panel.startButton()->isEnabled());
+        QVERIFY(child<QSpinBox>(&panel, "searchThreads")->isEnabled());
+    }
+
+    void timeLimitEndsTheSearch()
+    {
+        Document doc;
+        SearchPanel panel(&doc);
+        configure(panel, SearchAlgorithm::HillClimb, SearchStart::Cross, -1);
+        child<QSpinBox>(&panel, "searchSeconds")->setValue(1);
+        QElapsedTimer timer;
+        timer.start();
+        panel.startSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), searchTimeout);
+        QVERIFY(timer.elapsed() >= 900);
+        QVERIFY2(panel.statusText().contains(QStringLiteral("time limit")), qPrintable(panel.statusText()));
+        QVERIFY(panel.chart()->elapsed() >= 0.9);
+    }
+
+    void destroyDuringRun()
+    {
+        Document doc;
+        auto panel = std::make_unique<SearchPanel>(&doc);
+        configure(*panel, SearchAlgorithm::Nrpa, SearchStart::Cross, -1);
+        child<QSpinBox>(panel.get(), "searchThreads")->setValue(QThread::idealThreadCount());
+        panel->startSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->entries().empty(), searchTimeout);
+        QElapsedTimer timer;
+        timer.start();
+        panel.reset();
+        QVERIFY(timer.elapsed() < 1000);
+        // Whatever the thread had posted is dropped with the panel.
+        QTest::qWait(100);
+    }
+
+    void closeWindowDuringRun()
+    {
+        auto window = std::make_unique<MainWindow>();
+        window->searchDock()->show();
+        SearchPanel* panel = window->searchPanel();
+        configure(*panel, SearchAlgorithm::HillClimb, SearchStart::Cross, -1);
+        window->document()->undoStack()->setClean(); // no "save changes?" prompt
+        panel->startSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->entries().empty(), searchTimeout);
+        QVERIFY(window->close());
+        window.reset();
+    }
+
+    void badSettingsDisableStart_data()
+    {
+        QTest::addColumn<int>("moves"); // of the 135 (135: finished)
+        QTest::addColumn<int>("start");
+        QTest::addColumn<int>("target");
+        QTest::addColumn<QString>("message"); // empty: Start is allowed
+        QTest::newRow("finished grid kept") << 135 << int(SearchStart::Prefix) << 0 << QStringLiteral("nothing to search");
+        QTest::newRow("finished grid, cross") << 135 << int(SearchStart::Cross) << 0 << QString();
+        QTest::newRow("finished grid, warm") << 135 << int(SearchStart::Warm) << 0 << QString();
+        QTest::newRow("open grid kept") << 60 << int(SearchStart::Prefix) << 0 << QString();
+        QTest::newRow("target under the grid") << 60 << int(SearchStart::Prefix) << 50 << QStringLiteral("target score 50");
+        QTest::newRow("target above the grid") << 60 << int(SearchStart::Prefix) << 61 << QString();
+    }
+
+    void badSettingsDisableStart()
+    {
+        QFETCH(int, moves);
+        QFETCH(int, start);
+        QFETCH(int, target);
+        QFETCH(QString, message);
+        Document doc;
+        doc.load(Variant::T5, unfinished135(moves), QStringLiteral("start"));
+        SearchPanel panel(&doc);
+        configure(panel, SearchAlgorithm::Nrpa, static_cast<SearchStart>(start), 100);
+        child<QSpinBox>(&panel, "searchTarget")->setValue(target);
+        auto* problem = child<QLabel>(&panel, "searchProblem");
+        QCOMPARE(panel.startButton()->isEnabled(), message.isEmpty());
+        QCOMPARE(panel.startStopAction()->isEnabled(), message.isEmpty());
+        QCOMPARE(problem->isVisibleTo(&panel), !message.isEmpty());
+        QVERIFY2(problem->text().contains(message), qPrintable(problem->text()));
+        if (!message.isEmpty()) {
+            panel.startSearch(); // refused
+            QVERIFY(!panel.isRunning());
+            // The document changing changes the verdict: an empty board can always be searched.
+            doc.newGame(Variant::T5);
+            QVERIFY(panel.startButton()->isEnabled());
+            QVERIFY(!problem->isVisibleTo(&panel));
+        }
+    }
+
+    void hillClimbCannotKeepAPrefix()
+    {
+        Document doc;
+        SearchPanel panel(&doc);
+        configure(panel, SearchAlgorithm::Nrpa, SearchStart::Prefix, 100);
+        auto* algo = child<QComboBox>(&panel, "searchAlgorithm");
+        auto* start = child<QComboBox>(&panel, "searchStartFrom");
+        algo->setCurrentIndex(algo->findData(int(SearchAlgorithm::HillClimb)));
+        QCOMPARE(start->currentIndex(), int(SearchStart::Warm)); // "climb from the open grid"
+        QVERIFY(panel.startButton()->isEnabled());
+        QCOMPARE(panel.options().start, SearchStart::Warm);
+    }
+
+    void parametersOfTheChosenAlgorithm()
+    {
+        Document doc;
+        SearchPanel panel(&doc);
+        auto* algo = child<QComboBox>(&panel, "searchAlgorithm");
+        auto* start = child<QComboBox>(&panel, "searchStartFrom");
+        algo->setCurrentIndex(algo->findData(int(SearchAlgorithm::Nrpa)));
+        start->setCurrentIndex(int(SearchStart::Cross));
+        QVERIFY(child<QSpinBox>(&panel, "searchLevel")->isVisibleTo(&panel));
+        QVERIFY(child<QDoubleSpinBox>(&panel, "searchAlpha")->isVisibleTo(&panel));
+        QVERIFY(!child<QDoubleSpinBox>(&panel, "searchWarmWeight")->isVisibleTo(&panel));
+        QVERIFY(!child<QSpinBox>(&panel, "searchBlacklist")->isVisibleTo(&panel));
+        start->setCurrentIndex(int(SearchStart::Warm));
+        QVERIFY(child<QDoubleSpinBox>(&panel, "searchWarmWeight")->isVisibleTo(&panel));
+        algo->setCurrentIndex(algo->findData(int(SearchAlgorithm::HillClimb)));
+        QVERIFY(!child<QSpinBox>(&panel, "searchLevel")->isVisibleTo(&panel));
+        QVERIFY(!child<QDoubleSpinBox>(&panel, "searchWarmWeight")->isVisibleTo(&panel));
+        QVERIFY(child<QSpinBox>(&panel, "searchBlacklist")->isVisibleTo(&panel));
+        // The variant is the document's.
+        doc.newGame(Variant::D4);
+        QCOMPARE(panel.options().variant, Variant::D4);
+        QCOMPARE(panel.options().grid.size(), std::size_t(0));
+    }
+
+    void defaultsAndRememberedSettings()
+    {
+        QSettings().clear();
+        Document doc;
+        {
+            SearchPanel panel(&doc);
+            const SearchOptions o = panel.options();
+            QCOMPARE(o.algorithm, SearchAlgorithm::Nrpa);
+            QCOMPARE(o.level, 3);
+            QCOMPARE(o.iterations, 100);
+            QCOMPARE(o.alpha, 1.0);
+            QCOMPARE(o.blacklist, 3);
+            QCOMPARE(o.start, SearchStart::Cross);
+            QCOMPARE(o.threads, std::max(1, QThread::idealThreadCount()));
+            QCOMPARE(child<QSpinBox>(&panel, "searchThreads")->maximum(), std::max(1, QThread::idealThreadCount()));
+            QCOMPARE(o.maxSeconds, -1.0);
+            QCOMPARE(o.targetScore, -1);
+            QCOMPARE(child<QSpinBox>(&panel, "searchSeed")->value(), -1); // random each run
+
+            configure(panel, SearchAlgorithm::HillClimb, SearchStart::Warm, -1, 1234);
+            child<QSpinBox>(&panel, "searchBlacklist")->setValue(5);
+            child<QSpinBox>(&panel, "searchSeconds")->setValue(30);
+            child<QSpinBox>(&panel, "searchTarget")->setValue(120);
+            panel.saveSettings();
+        }
+        SearchPanel again(&doc);
+        const SearchOptions o = again.options();
+        QCOMPARE(o.algorithm, SearchAlgorithm::HillClimb);
+        QCOMPARE(o.start, SearchStart::Warm);
+        QCOMPARE(o.blacklist, 5);
+        QCOMPARE(o.seed, std::uint64_t(1234));
+        QCOMPARE(o.threads, 1);
+        QCOMPARE(o.maxSeconds, 30.0);
+        QCOMPARE(o.targetScore, 120);
+        QCOMPARE(o.level, 2);
+        QCOMPARE(o.iterations, 30);
+    }
+
+    void logIsCapped()
+    {
+        // More new bests than the log keeps, as the worker reports them: the newest stay,
+        // lines and entries in step, the chart and the best follow.
+        Document doc;
+        SearchPanel panel(&doc);
+        const int extra = 7;
+        for (int i = 0; i < SearchPanel::maxLogLines + extra; ++i) {
+            SearchImprovement found;
+            found.iterations = i;
+            found.score = i;
+            found.seconds = i / 100.0;
+            found.code = "AAAA";
+            emit panel.worker()->improved(found);
+        }
+        QCOMPARE(panel.logList()->count(), SearchPanel::maxLogLines);
+        QCOMPARE(static_cast<int>(panel.entries().size()), SearchPanel::maxLogLines);
+        QCOMPARE(panel.entries().front().score, extra);
+        QCOMPARE(panel.logList()->item(0)->text(), QStringLiteral("7. 7 (0.07) AAAA"));
+        QCOMPARE(panel.bestScore(), SearchPanel::maxLogLines + extra - 1);
+        QCOMPARE(panel.logText().count(QLatin1Char('\n')), SearchPanel::maxLogLines);
+    }
+
+    void windowHasTheDock()
+    {
+        MainWindow window;
+        QVERIFY(window.searchDock());
+        QVERIFY(window.searchDock()->isHidden());
+        QCOMPARE(window.searchDock()->widget(), window.searchPanel());
+        window.searchDock()->toggleViewAction()->trigger();
+        QVERIFY(!window.searchDock()->isHidden());
+    }
+};
+
+QTEST_MAIN(TestSearchPanel)
+#include "tst_searchpanel.moc"
