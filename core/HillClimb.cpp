@@ -1,10 +1,11 @@
 #include "core/HillClimb.h"
 
+#include "core/SearchLog.h"
+
 #include "core/LayerCode.h"
 
 #include <algorithm>
 #include <cassert>
-#include <charconv>
 #include <chrono>
 
 namespace morpion {
@@ -36,17 +37,7 @@ std::int16_t slotOf(const Line& line)
 
 std::string formatLogLine(const HillClimbImprovement& improvement)
 {
-    // to_chars ignores the locale (a Qt program sets LC_NUMERIC from the environment).
-    char seconds[64];
-    const auto r = std::to_chars(seconds, seconds + sizeof seconds, improvement.seconds, std::chars_format::fixed, 2);
-    std::string out = std::to_string(improvement.iteration);
-    out += ". ";
-    out += std::to_string(improvement.score);
-    out += " (";
-    out.append(seconds, r.ptr);
-    out += ") ";
-    out += improvement.code;
-    return out;
+    return formatSearchLogLine({improvement.iteration, improvement.score, improvement.seconds, improvement.code});
 }
 
 HillClimb::HillClimb(const HillClimbOptions& options, Clock clock)
