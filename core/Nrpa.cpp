@@ -1,6 +1,5 @@
 #include "core/Nrpa.h"
 
-#include "core/LayerCode.h"
 #include "core/MoveText.h"
 #include "core/Policy.h"
 #include "core/Position.h"

@@ -40,7 +40,6 @@ int runMerge(const QStringList& args)
         writeErrorLine("morpion-cli merge: " + f.source + " line " + std::to_string(f.failure.line) + ": " + e.message());
     }
     const auto grids = merge.grids();
-    int shown = 0;
     writeLine("# score code copies (" + std::to_string(merge.codesRead()) + " codes, " + std::to_string(grids.size()) +
               " distinct grids)");
     for (const MergedGrid& g : grids) {
@@ -48,7 +47,6 @@ int runMerge(const QStringList& args)
             continue;
         const std::string prefix = g.variant == Variant::T5 ? std::string() : std::string(variantName(g.variant)) + ": ";
         writeLine(std::to_string(g.score) + " " + prefix + g.canonicalCode + " " + std::to_string(g.copies));
-        ++shown;
     }
     return merge.failures().empty() ? ExitOk : ExitBadInput;
 }
