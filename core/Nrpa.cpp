@@ -7,10 +7,13 @@
 #include "core/SearchRunner.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <cmath>
+#include <condition_variable>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <unordered_map>
 #include <utility>
@@ -45,10 +48,56 @@ struct Sequence {
     std::span<const Slot> legalSpan() const { return {legal.data(), at(offsets.back())}; }
 };
 
-// One thread's search: the published algorithm, repeated with fresh weights until a stop.
+// A level-(L-1) result as the threads of a root-parallel search exchange it: by line,
+// since each thread numbers its slots its own way.
+struct SharedGame {
+    std::vector<Line> moves;
+    std::vector<Line> legal;
+    std::vector<std::int32_t> offsets;
+    int score = -1;
+    bool stopped = false; // the thread stopped during the round: every thread ends there
+};
+
+// The rounds of a root-parallel search: every thread posts its result, then waits for the
+// others' (a barrier). Results are kept by round parity: a thread posts round r + 2 only
+// after every thread has reached round r + 1, that is, has read round r.
+class Rounds {
+public:
+    explicit Rounds(int threads) : threads_(threads)
+    {
+        for (auto& games : games_)
+            games.resize(at(threads));
+    }
+    SharedGame& game(std::int64_t round, int thread) { return games_[at(round & 1)][at(thread)]; }
+    // Returns once every thread has called it for this round. The mutex orders each
+    // thread's posting before every other thread's reading.
+    void arrive()
+    {
+        std::unique_lock lock(mutex_);
+        const std::int64_t generation = generation_;
+        if (++arrived_ == threads_) {
+            arrived_ = 0;
+            ++generation_;
+            wake_.notify_all();
+            return;
+        }
+        wake_.wait(lock, [&] { return generation_ != generation; });
+    }
+
+private:
+    const int threads_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    int arrived_ = 0;
+    std::int64_t generation_ = 0;
+    std::array<std::vector<SharedGame>, 2> games_;
+};
+
+// One thread's search: the published algorithm, repeated with fresh weights until a stop;
+// with `rounds`, its share of a root-parallel one.
 class Worker : public SearchThread {
 public:
-    Worker(const NrpaOptions& options, int index, std::int64_t budget);
+    Worker(const NrpaOptions& options, int index, std::int64_t budget, std::shared_ptr<Rounds> rounds);
 
     void run(SearchContext& context) override;
 
@@ -69,6 +118,13 @@ private:
     Slot slowSlot(Position::LineId id) { return slotOf(pos_.lineOf(id)); }
 
     Sequence& search(int level, const Policy& parent);
+    // The level-L search of a root-parallel run: this thread's level-(L-1) searches and
+    // the adaptations to every thread's, the same on every thread.
+    Sequence& searchRoot(const Policy& parent);
+    // pol = Adapt(pol, best); best's distinct slots are worked out once.
+    void adaptToward(Policy& pol, Sequence& best);
+    void toShared(const Sequence& game, SharedGame& out) const;
+    void fromShared(const SharedGame& game, Sequence& out);
     void playout(Policy& pol, Sequence& out);
     int draw(int count);
     bool startPlayout();
@@ -96,6 +152,9 @@ private:
     std::vector<Policy> levels_; // levels_[l]: the policy of the running level-l search
     std::vector<Sequence> best_; // best_[l]: its best game
     Sequence game_; // the playout being played
+    std::shared_ptr<Rounds> rounds_; // root-parallel only
+    std::int64_t round_ = 0;         // rounds done, the same on every thread
+    Sequence incoming_;              // another thread's result, in this thread's slots
     std::vector<double> exps_;   // a step's exp(weight) per legal move, in list order
     std::vector<double> blocks_; // running sums of them, by blocks of 4
 
@@ -106,7 +165,7 @@ private:
     std::vector<Slot> bestSlots_;
 };
 
-Worker::Worker(const NrpaOptions& options, int index, std::int64_t budget)
+Worker::Worker(const NrpaOptions& options, int index, std::int64_t budget, std::shared_ptr<Rounds> rounds)
     : options_(options), index_(index), budget_(budget), rng_(searchThreadSeed(options.seed, index)),
       pos_(options_.initialWindow > 0 ? Position(options_.variant, options_.initialWindow) : Position(options_.variant))
 {
@@ -138,6 +197,7 @@ Worker::Worker(const NrpaOptions& options, int index, std::int64_t budget)
     best_.resize(at(options_.level + 1));
     for (Policy& p : levels_)
         p.resize(slotCount());
+    rounds_ = std::move(rounds);
     game_.legal.resize(1 << 14);
     for (Sequence& s : best_)
         s.legal.resize(1 << 14);
@@ -188,11 +248,86 @@ void Worker::run(SearchContext& context)
 {
     context_ = &context;
     for (int runs = 0; options_.maxRuns < 0 || runs < options_.maxRuns; ++runs) {
-        search(options_.level, root_);
+        if (rounds_)
+            searchRoot(root_);
+        else
+            search(options_.level, root_);
         if (stopped_)
             break;
-        context.addRun();
+        if (!rounds_ || index_ == 0) // a root-parallel search counts once
+            context.addRun();
     }
+}
+
+Sequence& Worker::searchRoot(const Policy& parent)
+{
+    const int level = options_.level;
+    Policy& pol = levels_[at(level)];
+    pol.assign(parent);
+    Sequence& best = best_[at(level)];
+    best.clear();
+    const int threads = options_.threads;
+    for (int i = 0; i < options_.iterations; ++round_) {
+        Sequence& mine = search(level - 1, pol);
+        SharedGame& posted = rounds_->game(round_, index_);
+        posted.stopped = stopped_ || mine.score < 0;
+        if (!posted.stopped)
+            toShared(mine, posted);
+        rounds_->arrive();
+        // Every thread sees the same flags, so all end in the same round (even when only
+        // one has spent its playout budget: the shares differ by one playout at most).
+        for (int t = 0; t < threads; ++t)
+            stopped_ = stopped_ || rounds_->game(round_, t).stopped;
+        if (stopped_)
+            break;
+        // Every result adapts, the last round's too: N rounds up to a multiple of T.
+        for (int t = 0; t < threads; ++t, ++i) {
+            Sequence* result = &mine;
+            if (t != index_) {
+                fromShared(rounds_->game(round_, t), incoming_);
+                result = &incoming_;
+            }
+            if (result->score >= best.score && result->moves != best.moves)
+                std::swap(best, *result); // both are refilled before their next use
+            adaptToward(pol, best);
+        }
+    }
+    return best;
+}
+
+void Worker::toShared(const Sequence& game, SharedGame& out) const
+{
+    out.moves.clear();
+    for (Slot s : game.moves)
+        out.moves.push_back(lineOfSlot(s));
+    out.legal.clear();
+    for (Slot s : game.legalSpan())
+        out.legal.push_back(lineOfSlot(s));
+    out.offsets = game.offsets;
+    out.score = game.score;
+}
+
+void Worker::fromShared(const SharedGame& game, Sequence& out)
+{
+    out.clear();
+    for (const Line& line : game.moves)
+        out.moves.push_back(slotOf(line));
+    if (out.legal.size() < game.legal.size())
+        out.legal.resize(game.legal.size());
+    for (std::size_t i = 0; i < game.legal.size(); ++i)
+        out.legal[i] = slotOf(game.legal[i]);
+    out.offsets = game.offsets;
+    out.score = game.score;
+}
+
+void Worker::adaptToward(Policy& pol, Sequence& best)
+{
+    if (!best.distinctReady) {
+        Policy::distinctSlots(best.legalSpan(), best.distinct);
+        best.distinctReady = true;
+    }
+    pol.resize(slotCount());
+    pol.adapt(best.moves, best.legalSpan(), best.offsets, best.distinct, options_.alpha);
 }
 
 Sequence& Worker::search(int level, const Policy& parent)
@@ -222,12 +357,7 @@ Sequence& Worker::search(int level, const Policy& parent)
         }
         if (stopped_)
             break;
-        if (!best.distinctReady) {
-            Policy::distinctSlots(best.legalSpan(), best.distinct);
-            best.distinctReady = true;
-        }
-        pol.resize(slotCount());
-        pol.adapt(best.moves, best.legalSpan(), best.offsets, best.distinct, options_.alpha);
+        adaptToward(pol, best);
     }
     return best;
 }
@@ -410,11 +540,14 @@ std::optional<Error> Nrpa::check(const NrpaOptions& o)
 std::vector<std::unique_ptr<SearchThread>> makeNrpaThreads(const NrpaOptions& o)
 {
     std::vector<std::unique_ptr<SearchThread>> workers;
+    std::shared_ptr<Rounds> rounds;
+    if (o.parallel == SearchParallel::Root && o.threads > 1 && o.level >= 2)
+        rounds = std::make_shared<Rounds>(o.threads);
     for (int t = 0; t < o.threads; ++t) {
         std::int64_t budget = -1;
         if (o.maxPlayouts >= 0)
             budget = o.maxPlayouts / o.threads + (t < o.maxPlayouts % o.threads ? 1 : 0);
-        workers.push_back(std::make_unique<Worker>(o, t, budget));
+        workers.push_back(std::make_unique<Worker>(o, t, budget, rounds));
     }
     return workers;
 }

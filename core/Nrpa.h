@@ -31,11 +31,23 @@ struct NrpaOptions {
     // playouts); 3 and 10 did about the same.
     int stabilization = 3;
 
-    // Independent searches, one per thread, each with its own seed derived from `seed`
-    // and its index, so thread i searches the same with 2 threads as with 8. When a
-    // thread's level-L search ends it starts another with fresh weights.
+    // How `threads` threads share the work; each has its own seed derived from `seed`
+    // and its index.
+    // - Independent (the default): one search per thread, sharing only the best result,
+    //   so thread i searches the same with 2 threads as with 8.
+    // - Root: one level-L search at a time, run by all threads together (root
+    //   parallelization). In each round every thread runs a level-(L-1) search from the
+    //   shared level-L policy; the policy then adapts to the round's results in thread
+    //   order, as if one thread had run them one after another. A level-L search then
+    //   has N iterations rounded up to a multiple of T. Needs level 2 or more; at level 1
+    //   the threads are independent. It finishes one search T times sooner, but on 5T
+    //   it did no better than independent threads in 60 s or 10 minutes: the rounds wait
+    //   for their slowest search (a tenth of the time on 2 threads) and a round's searches
+    //   learn nothing from each other (README, performance).
+    // When a level-L search ends, the next starts with fresh weights.
     std::uint64_t seed = 0;
     int threads = 1;
+    SearchParallel parallel = SearchParallel::Independent;
 
     // Where to start. `prefix` is played from the cross first and kept: the search plays
     // on from its end (every game it reports begins with it). `warmStart` is a grid (any
@@ -54,7 +66,7 @@ struct NrpaOptions {
     double maxSeconds = -1;
     int targetScore = -1;
     std::int64_t maxPlayouts = -1; // over all threads, split evenly between them
-    int maxRuns = -1;              // level-L searches per thread
+    int maxRuns = -1;              // level-L searches per thread (Root: in all)
 
     // How often the progress callback runs.
     double progressSeconds = 0.5;
@@ -63,7 +75,8 @@ struct NrpaOptions {
     int initialWindow = 0;
 };
 
-// Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) on options.threads threads:
+// Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) on options.threads threads
+// (options.parallel says how they share it):
 //
 //   search(level, pol): best = none
 //     repeat N times:

@@ -68,6 +68,7 @@ NrpaOptions nrpaOptions(const SearchOptions& o)
     n.stabilization = o.stabilization;
     n.seed = o.seed;
     n.threads = o.threads;
+    n.parallel = o.parallel;
     if (o.start == SearchStart::Prefix)
         n.prefix = o.grid;
     else if (o.start == SearchStart::Warm)

@@ -35,7 +35,9 @@ struct SearchOptions {
     SearchAlgorithm algorithm = SearchAlgorithm::Nrpa;
     Variant variant = Variant::T5;
     std::uint64_t seed = 0;
-    int threads = 1; // independent searches sharing the best result; 1..1024
+    int threads = 1; // 1..1024: hill climbs of their own sharing the best result, or
+                     // NRPA's threads as `parallel` says
+    SearchParallel parallel = SearchParallel::Independent;
 
     std::vector<Move> grid; // in an order it can be played in (a layer order will do)
     SearchStart start = SearchStart::Cross;

@@ -23,6 +23,12 @@ enum class SearchStop {
 };
 const char* searchStopName(SearchStop stop); // "runs", "time", "target", "iterations", "requested"
 
+// How an NRPA search's threads share the work (NrpaOptions::parallel says more).
+enum class SearchParallel {
+    Independent, // a search per thread, sharing only the best result
+    Root,        // one search at a time, its level-(L-1) searches dealt out to the threads
+};
+
 // A new best game over all threads.
 struct SearchImprovement {
     std::int64_t iterations = 0; // over all threads when it was found (exact with 1 thread)

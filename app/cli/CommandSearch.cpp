@@ -102,7 +102,8 @@ int runSearch(const QStringList& args)
             "  --algo nrpa       Nested Rollout Policy Adaptation (Rosin 2011), as record hunters use\n"
             "Stops after --seconds, --iterations or at --target, whichever comes first (10 seconds\n"
             "when none is given), or on Ctrl-C / SIGTERM; a summary line goes to standard error.\n"
-            "With --threads T, T independent searches share the best result. The same --seed and\n"
+            "With --threads T, T independent searches share the best result (NRPA: or, with\n"
+            "--parallel root, one search at a time runs on all threads). The same --seed and\n"
             "--threads with --iterations (not --seconds) give the same best game; with one thread,\n"
             "the same log line for line.\n"
             "For many machines or jobs (GNU parallel, Slurm arrays): give each job its own --seed,\n"
@@ -132,6 +133,12 @@ int runSearch(const QStringList& args)
         QStringLiteral("stabilization"),
         QStringLiteral("NRPA playouts per level-1 iteration, the best adapting (default 3; 1 = as published)."),
         QStringLiteral("P"));
+    const QCommandLineOption parallelOption(
+        QStringLiteral("parallel"),
+        QStringLiteral("NRPA with several threads: independent (default; one search per thread,\n"
+                       "sharing only the best result) or root (one search at a time, the threads\n"
+                       "run its level-(L-1) searches side by side)."),
+        QStringLiteral("mode"));
     const QCommandLineOption blacklistOption(QStringLiteral("blacklist"),
                                              QStringLiteral("Hill climb: lines blacklisted per iteration (default 3)."),
                                              QStringLiteral("B"));
@@ -153,7 +160,7 @@ int runSearch(const QStringList& args)
     const QCommandLineOption resumeOption(QStringLiteral("resume"),
                                           QStringLiteral("Start from the best grid already in the --log FILE (warm start)."));
     cl.parser().addOptions({algoOption, secondsOption, iterationsOption, targetOption, seedOption, threadsOption, levelOption,
-                            perLevelOption, alphaOption, stabilizationOption, blacklistOption, fromOption, startOption,
+                            perLevelOption, alphaOption, stabilizationOption, parallelOption, blacklistOption, fromOption, startOption,
                             warmWeightOption, logOption, resumeOption});
     if (auto stop = cl.parse(args))
         return *stop;
@@ -180,6 +187,11 @@ int runSearch(const QStringList& args)
         !cl.integerOption(QStringLiteral("blacklist"), blacklist, 0, 1000) ||
         !cl.doubleOption(QStringLiteral("warm-weight"), options.warmWeight, -50, 50))
         return ExitUsage;
+    const QString parallelText = cl.parser().value(parallelOption);
+    if (cl.parser().isSet(parallelOption) && parallelText != QLatin1String("root") &&
+        parallelText != QLatin1String("independent"))
+        return cl.usageError(QStringLiteral("--parallel must be root or independent, not '%1'").arg(parallelText));
+    options.parallel = parallelText == QLatin1String("root") ? SearchParallel::Root : SearchParallel::Independent;
     const bool hasIterations = cl.parser().isSet(iterationsOption);
     const bool hasTarget = cl.parser().isSet(targetOption);
     if (seconds < 0 && !hasIterations && !hasTarget)
@@ -260,7 +272,9 @@ int runSearch(const QStringList& args)
     // Lines starting with '#' are comments to every reader: who wrote what follows.
     appendToLog("# " + timestamp() + " morpion-cli search --algo " + algoName + " --variant " +
                 std::string(variantName(options.variant)) + " --seed " + std::to_string(seed) + " --threads " +
-                std::to_string(threads) + (startNote.empty() ? "" : ", " + startNote));
+                std::to_string(threads) +
+                (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
+                (startNote.empty() ? "" : ", " + startNote));
 
     Search search(options);
     StopSignals stopSignals;

@@ -180,24 +180,33 @@ private slots:
     {
         QTest::addColumn<QString>("variant");
         QTest::addColumn<QString>("threads");
+        QTest::addColumn<QString>("parallel");
         QTest::newRow("5T 1 thread") << "5T"
-                                     << "1";
+                                     << "1"
+                                     << "root";
         QTest::newRow("5D 1 thread") << "5D"
-                                     << "1";
-        QTest::newRow("5T 2 threads") << "5T"
-                                      << "2";
-        QTest::newRow("4D 2 threads") << "4D"
-                                      << "2";
+                                     << "1"
+                                     << "root";
+        QTest::newRow("5T 2 threads, root") << "5T"
+                                            << "2"
+                                            << "root";
+        QTest::newRow("5T 2 threads, independent") << "5T"
+                                                   << "2"
+                                                   << "independent";
+        QTest::newRow("4D 2 threads, root") << "4D"
+                                            << "2"
+                                            << "root";
     }
     void nrpa()
     {
         QFETCH(QString, variant);
         QFETCH(QString, threads);
+        QFETCH(QString, parallel);
         const QStringList args{QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"),
                                QStringLiteral("--variant"), variant, QStringLiteral("--seed"), QStringLiteral("3"),
-                               QStringLiteral("--threads"), threads, QStringLiteral("--level"), QStringLiteral("2"),
-                               QStringLiteral("--per-level"), QStringLiteral("20"), QStringLiteral("--iterations"),
-                               QStringLiteral("3000")};
+                               QStringLiteral("--threads"), threads, QStringLiteral("--parallel"), parallel,
+                               QStringLiteral("--level"), QStringLiteral("2"), QStringLiteral("--per-level"),
+                               QStringLiteral("20"), QStringLiteral("--iterations"), QStringLiteral("3000")};
         const CliRun run = runCli(args);
         QCOMPARE(run.exitCode, 0);
         verifyLog(run.outLines(), *parseVariant(variant.toStdString()));
@@ -333,6 +342,8 @@ private slots:
         row("resume without log", {"--resume"}, 2, "--resume needs --log FILE");
         row("resume and from", {"--resume", "--log", "x.log", "--from", "QoBAGg"}, 2, "give --resume or --from, not both");
         row("start", {"--from", "QoBAGg", "--start", "middle"}, 2, "--start must be warm or prefix, not 'middle'");
+        row("parallel", {"--algo", "nrpa", "--threads", "2", "--parallel", "leaf"}, 2,
+            "--parallel must be root or independent, not 'leaf'");
         row("bad code", {"--from", "BBYq!XKm"}, 1, "bad character at position 5: '!'");
         row("finished prefix", {"--algo", "nrpa", "--from", "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70", "--start", "prefix"},
             1, "finished");

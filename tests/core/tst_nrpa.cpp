@@ -352,12 +352,18 @@ private slots:
     {
         QTest::addColumn<Variant>("variant");
         QTest::addColumn<int>("threads");
+        QTest::addColumn<bool>("root");
         QTest::addColumn<bool>("byPlayouts");
-        QTest::newRow("5T 1 thread, runs") << Variant::T5 << 1 << false;
-        QTest::newRow("5T 2 threads, runs") << Variant::T5 << 2 << false;
-        QTest::newRow("5T 2 threads, playouts") << Variant::T5 << 2 << true;
-        QTest::newRow("5D 2 threads, runs") << Variant::D5 << 2 << false;
-        QTest::newRow("4T 3 threads, playouts") << Variant::T4 << 3 << true;
+        QTest::newRow("5T 1 thread, runs") << Variant::T5 << 1 << true << false;
+        QTest::newRow("5T 2 threads, root, runs") << Variant::T5 << 2 << true << false;
+        QTest::newRow("5T 2 threads, independent, runs") << Variant::T5 << 2 << false << false;
+        QTest::newRow("5T 2 threads, root, playouts") << Variant::T5 << 2 << true << true;
+        QTest::newRow("5T 2 threads, independent, playouts") << Variant::T5 << 2 << false << true;
+        QTest::newRow("5D 2 threads, root, runs") << Variant::D5 << 2 << true << false;
+        QTest::newRow("5D 2 threads, independent, runs") << Variant::D5 << 2 << false << false;
+        QTest::newRow("4T 3 threads, root, runs") << Variant::T4 << 3 << true << false;
+        QTest::newRow("4T 3 threads, root, playouts") << Variant::T4 << 3 << true << true;
+        QTest::newRow("4D 3 threads, independent, playouts") << Variant::D4 << 3 << false << true;
     }
     // The same seed, thread count and counting limits give the same best game (and, on
     // one thread, the same improvements); another seed gives another game.
@@ -365,17 +371,31 @@ private slots:
     {
         QFETCH(Variant, variant);
         QFETCH(int, threads);
+        QFETCH(bool, root);
         QFETCH(bool, byPlayouts);
         NrpaOptions o = small(variant, 77, 2, 10);
         o.threads = threads;
+        o.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
         if (byPlayouts) {
             o.maxRuns = -1;
             o.maxPlayouts = 250; // 2.5 level-2 runs: the last one stops halfway
         }
+        // One level-2 run is 10 level-1 searches of 10 playouts; root-parallel threads
+        // share it (10 rounds up to a multiple of the threads), independent ones run one each.
+        const std::int64_t perRun = root ? (10 + threads - 1) / threads * threads * 10 : 100 * threads;
         const Run a = search(o);
         const Run b = search(o);
         QCOMPARE(a.result.reason, byPlayouts ? SearchStop::Iterations : SearchStop::Runs);
-        QCOMPARE(a.result.iterations, byPlayouts ? std::int64_t{250} : std::int64_t{100 * threads});
+        QCOMPARE(a.result.iterations, byPlayouts ? std::int64_t{250} : perRun);
+        int runs = root ? 1 : threads; // whole level-2 runs
+        if (byPlayouts && root) {
+            runs = static_cast<int>(250 / perRun);
+        } else if (byPlayouts) {
+            runs = 0;
+            for (int t = 0; t < threads; ++t) // each thread's share of the 250
+                runs += (250 / threads + (t < 250 % threads ? 1 : 0)) / 100;
+        }
+        QCOMPARE(a.result.runs, runs);
         QCOMPARE(a.result.score, b.result.score);
         QCOMPARE(text(a.result.moves), text(b.result.moves));
         QCOMPARE(a.result.thread, b.result.thread);
@@ -391,11 +411,12 @@ private slots:
         QVERIFY(text(c.result.moves) != text(a.result.moves));
     }
 
-    // Thread i searches the same whatever the thread count: two threads find at least
-    // what one finds.
+    // Independent threads: thread i searches the same whatever the thread count, so two
+    // threads find at least what one finds.
     void moreThreadsNoWorse()
     {
         NrpaOptions o = small(Variant::T5, 3, 2, 8);
+        o.parallel = SearchParallel::Independent;
         const Run one = search(o);
         o.threads = 2;
         const Run two = search(o);
@@ -403,22 +424,70 @@ private slots:
         QCOMPARE(two.result.iterations, 2 * one.result.iterations);
     }
 
+    // Root parallelism shares one level-L search between the threads: its level-(L-1)
+    // searches are dealt out in rounds, so the threads finish a run together and it counts
+    // once. At level 1 there is nothing to deal out: the threads search on their own.
+    void rootSharesOneSearch_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("level");
+        QTest::addColumn<int>("iterations");
+        QTest::addColumn<int>("expectedPlayouts");
+        QTest::addColumn<int>("expectedRuns");
+        // level 2: ceil(N / T) rounds of T level-1 searches of N playouts each
+        QTest::newRow("2 threads, level 2, N 6") << 2 << 2 << 6 << 36 << 1;
+        QTest::newRow("2 threads, level 2, N 5") << 2 << 2 << 5 << 30 << 1;
+        QTest::newRow("3 threads, level 2, N 6") << 3 << 2 << 6 << 36 << 1;
+        QTest::newRow("4 threads, level 2, N 3") << 4 << 2 << 3 << 12 << 1;
+        QTest::newRow("2 threads, level 3, N 4") << 2 << 3 << 4 << 64 << 1;
+        QTest::newRow("2 threads, level 1, N 7") << 2 << 1 << 7 << 14 << 2;
+    }
+    void rootSharesOneSearch()
+    {
+        QFETCH(int, threads);
+        QFETCH(int, level);
+        QFETCH(int, iterations);
+        QFETCH(int, expectedPlayouts);
+        QFETCH(int, expectedRuns);
+        NrpaOptions o = small(Variant::T5, 5, level, iterations);
+        o.threads = threads;
+        o.parallel = SearchParallel::Root;
+        const Run run = search(o);
+        QCOMPARE(run.result.reason, SearchStop::Runs);
+        QCOMPARE(run.result.iterations, std::int64_t{expectedPlayouts});
+        QCOMPARE(run.result.runs, expectedRuns);
+        Position pos(Variant::T5);
+        QVERIFY(replays(run.result.moves, pos));
+        QVERIFY(pos.isOver());
+        // Two runs in a row: the threads start the next shared search together.
+        o.maxRuns = 2;
+        const Run two = search(o);
+        QCOMPARE(two.result.iterations, std::int64_t{2 * expectedPlayouts});
+        QCOMPARE(two.result.runs, 2 * expectedRuns);
+    }
+
     // A stop flag set while the search runs is honoured at once, on any thread count.
     void stopOnDemand_data()
     {
         QTest::addColumn<int>("threads");
+        QTest::addColumn<bool>("root");
         QTest::addColumn<bool>("viaRequest");
-        QTest::newRow("1 thread, flag") << 1 << false;
-        QTest::newRow("2 threads, flag") << 2 << false;
-        QTest::newRow("2 threads, requestStop") << 2 << true;
+        QTest::newRow("1 thread, flag") << 1 << true << false;
+        QTest::newRow("2 threads, root, flag") << 2 << true << false;
+        QTest::newRow("2 threads, root, requestStop") << 2 << true << true;
+        QTest::newRow("3 threads, root, flag") << 3 << true << false;
+        QTest::newRow("2 threads, independent, flag") << 2 << false << false;
+        QTest::newRow("2 threads, independent, requestStop") << 2 << false << true;
     }
     void stopOnDemand()
     {
         QFETCH(int, threads);
+        QFETCH(bool, root);
         QFETCH(bool, viaRequest);
         NrpaOptions o;
         o.level = 5; // would run for hours
         o.threads = threads;
+        o.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
         o.seed = 1;
         Nrpa nrpa(o);
         std::atomic<bool> stop{false};
@@ -497,11 +566,26 @@ private slots:
         QCOMPARE(run.improvements.back().score, run.result.score);
     }
 
+    // Threads' shares of a budget differ by one playout: root-parallel threads still end
+    // in the same round, each having played its share.
+    void stopByPlayouts_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<bool>("root");
+        QTest::addColumn<int>("level");
+        QTest::newRow("2 threads, root, level 4") << 2 << true << 4;
+        QTest::newRow("2 threads, independent, level 4") << 2 << false << 4;
+        QTest::newRow("3 threads, root, level 2") << 3 << true << 2;
+    }
     void stopByPlayouts()
     {
+        QFETCH(int, threads);
+        QFETCH(bool, root);
+        QFETCH(int, level);
         NrpaOptions o;
-        o.level = 4;
-        o.threads = 2;
+        o.level = level;
+        o.threads = threads;
+        o.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
         o.maxPlayouts = 301;
         const Run run = search(o);
         QCOMPARE(run.result.reason, SearchStop::Iterations);
@@ -541,13 +625,21 @@ private slots:
     }
 
     // Every game of a search from a prefix begins with the prefix, move for move.
+    void prefixKept_data()
+    {
+        QTest::addColumn<bool>("root");
+        QTest::newRow("independent") << false;
+        QTest::newRow("root") << true;
+    }
     void prefixKept()
     {
+        QFETCH(bool, root);
         const std::vector<Move> record = record178();
         const std::vector<Move> prefix(record.begin(), record.begin() + 60);
         NrpaOptions o = small(Variant::T5, 8, 2, 8);
         o.prefix = prefix;
         o.threads = 2;
+        o.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
         const Run run = search(o);
         QVERIFY(run.result.score > 60);
         QVERIFY(!run.improvements.empty());
@@ -590,9 +682,18 @@ private slots:
 
     // A board that outgrows its first window (ids change, moves leave the frame) still
     // gives valid, reproducible games.
+    void windowGrowth_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("1 thread") << 1;
+        QTest::newRow("2 threads, root") << 2; // results cross between threads by line
+    }
     void windowGrowth()
     {
+        QFETCH(int, threads);
         NrpaOptions o = small(Variant::T5, 21, 2, 8);
+        o.threads = threads;
+        o.parallel = SearchParallel::Root;
         o.initialWindow = 32;
         const Run a = search(o);
         const Run b = search(o);

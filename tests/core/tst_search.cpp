@@ -146,6 +146,27 @@ private slots:
         QCOMPARE(two.result.iterations, std::int64_t{800});
     }
 
+    // The parallel mode reaches NRPA: a level-2 search (10 level-1 searches of 10
+    // iterations of 3 playouts, 300 in all) is one shared run with root parallelism, and
+    // half a run on each of two independent threads.
+    void nrpaParallelMode_data()
+    {
+        QTest::addColumn<bool>("root");
+        QTest::addColumn<int>("runs");
+        QTest::newRow("independent") << false << 0;
+        QTest::newRow("root") << true << 1;
+    }
+    void nrpaParallelMode()
+    {
+        QFETCH(bool, root);
+        QFETCH(int, runs);
+        SearchOptions o = options(SearchAlgorithm::Nrpa, Variant::T5, 6, 2, 300);
+        o.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
+        const Run run = runSearch(o);
+        QCOMPARE(run.result.iterations, std::int64_t{300});
+        QCOMPARE(run.result.runs, runs);
+    }
+
     void seedsDiffer()
     {
         const Run a = runSearch(options(SearchAlgorithm::Nrpa, Variant::T5, 1, 1, 300));
