@@ -38,6 +38,15 @@ struct Sequence {
     std::vector<Slot> distinct; // each slot of `legal` once, when distinctReady (for Adapt)
     bool distinctReady = false;
 
+    // The paper's "if result >= best: best = result", by swapping buffers: `result`
+    // takes the old best's, and whoever owns it refills it before its next use. A game
+    // equal to the best changes nothing, so the best keeps its distinct slots.
+    static void keepIfBest(Sequence& best, Sequence& result)
+    {
+        if (result.score >= best.score && result.moves != best.moves)
+            std::swap(best, result);
+    }
+
     void clear()
     {
         moves.clear();
@@ -287,8 +296,7 @@ Sequence& Worker::searchRoot(const Policy& parent)
                 fromShared(rounds_->game(round_, t), incoming_);
                 result = &incoming_;
             }
-            if (result->score >= best.score && result->moves != best.moves)
-                std::swap(best, *result); // both are refilled before their next use
+            Sequence::keepIfBest(best, *result);
             adaptToward(pol, best);
         }
     }
@@ -341,10 +349,7 @@ Sequence& Worker::search(int level, const Policy& parent)
             for (int k = 0; k < options_.stabilization && startPlayout(); ++k) {
                 playout(pol, game_);
                 endPlayout(game_);
-                // A playout that replays the best game changes nothing: keep the best,
-                // whose distinct slots are known.
-                if (game_.score >= best.score && game_.moves != best.moves)
-                    std::swap(best, game_); // game_ takes the old best's buffers to play into
+                Sequence::keepIfBest(best, game_); // game_ plays into the old best's buffers
             }
             if (best.score < 0)
                 break;
@@ -352,8 +357,7 @@ Sequence& Worker::search(int level, const Policy& parent)
             Sequence& result = search(level - 1, pol);
             if (result.score < 0)
                 break;
-            if (result.score >= best.score && result.moves != best.moves)
-                std::swap(best, result); // the lower level clears its own before reuse
+            Sequence::keepIfBest(best, result); // the lower level clears its own before reuse
         }
         if (stopped_)
             break;
