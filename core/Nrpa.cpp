@@ -135,7 +135,7 @@ private:
     void toShared(const Sequence& game, SharedGame& out) const;
     void fromShared(const SharedGame& game, Sequence& out);
     void playout(Policy& pol, Sequence& out);
-    int draw(int count);
+    int draw(const double* e, int count);
     bool startPlayout();
     void endPlayout(const Sequence& game);
     void backToPrefix();
@@ -164,7 +164,7 @@ private:
     std::shared_ptr<Rounds> rounds_; // root-parallel only
     std::int64_t round_ = 0;         // rounds done, the same on every thread
     Sequence incoming_;              // another thread's result, in this thread's slots
-    std::vector<double> exps_;   // a step's exp(weight) per legal move, in list order
+    std::vector<double> exps_;   // a step's exp(weight) per legal move, in list order (slow path)
     std::vector<double> blocks_; // running sums of them, by blocks of 4
 
     bool stopped_ = false;
@@ -401,23 +401,27 @@ void Worker::backToPrefix()
         pos_.play(m);
 }
 
-// The softmax draw over one step's legal moves, whose exp(weight) the caller put into
-// exps_[0 .. count): without data-dependent branches (a mispredicted branch costs more
-// than the arithmetic), running sums of blocks of 4; the block is the count of running
-// sums <= r, and the move inside it likewise.
-int Worker::draw(int count)
+// The softmax draw over one step's legal moves, given their exp(weight) e[0 .. count):
+// without data-dependent branches (a mispredicted branch costs more than the
+// arithmetic), running sums of blocks of 4 (the last one padded with zeros); the block is
+// the count of running sums <= r, and the move inside it likewise.
+int Worker::draw(const double* e, int count)
 {
-    const int padded = (count + 3) & ~3;
-    double* e = exps_.data();
-    for (int i = count; i < padded; ++i)
-        e[i] = 0.0;
-    const int blockCount = padded / 4;
+    const int full = count / 4;
     double* ends = blocks_.data();
     double sum = 0;
-    for (int b = 0; b < blockCount; ++b) {
+    for (int b = 0; b < full; ++b) {
         const double* q = e + 4 * b;
         sum += (q[0] + q[1]) + (q[2] + q[3]);
         ends[b] = sum;
+    }
+    double tail[4] = {0, 0, 0, 0};
+    for (int i = 4 * full; i < count; ++i)
+        tail[i - 4 * full] = e[i];
+    int blockCount = full;
+    if (count > 4 * full) {
+        sum += (tail[0] + tail[1]) + (tail[2] + tail[3]);
+        ends[blockCount++] = sum;
     }
     const double r = rng_.uniform() * sum;
     if (!(sum > 0 && sum <= std::numeric_limits<double>::max())) // every exp(w) 0, or one infinite
@@ -425,7 +429,7 @@ int Worker::draw(int count)
     int b = 0;
     for (int k = 0; k < blockCount - 1; ++k)
         b += ends[k] <= r;
-    const double* q = e + 4 * b;
+    const double* q = b < full ? e + 4 * b : tail;
     const double rest = b > 0 ? r - ends[b - 1] : r;
     const double c0 = q[0], c1 = c0 + q[1], c2 = c1 + q[2];
     return std::min(4 * b + (c0 <= rest) + (c1 <= rest) + (c2 <= rest), count - 1);
@@ -435,6 +439,8 @@ void Worker::playout(Policy& pol, Sequence& out)
 {
     backToPrefix();
     out.clear();
+    // While ids are slots, the board keeps each legal move's exp(weight) beside it.
+    pos_.setLegalWeights(frameIds_ ? pol.exps() : nullptr);
     std::int32_t used = 0; // entries of out.legal in use
     for (;;) {
         const std::span<const Position::LineId> ids = pos_.legalIds();
@@ -448,15 +454,11 @@ void Worker::playout(Policy& pol, Sequence& out)
             blocks_.resize(at(count + 4) / 2);
         }
         Slot* slots = out.legal.data() + used;
-        double* e = exps_.data();
+        const double* e = nullptr;
         if (frameIds_) {
-            // Slots are ids: record them and gather their exp(weight) in one pass.
-            const double* exps = pol.exps();
-            for (int i = 0; i < count; ++i) {
-                const Slot s = ids[at(i)];
-                slots[i] = s;
-                e[i] = exps[s];
-            }
+            for (int i = 0; i < count; ++i) // slots are ids (a loop: memmove's call costs more)
+                slots[i] = ids[at(i)];
+            e = pos_.legalWeights().data();
         } else {
             // The board outgrew the frame: the slow lookup (it may add slots).
             for (int i = 0; i < count; ++i)
@@ -464,17 +466,19 @@ void Worker::playout(Policy& pol, Sequence& out)
             pol.resize(slotCount());
             const double* exps = pol.exps();
             for (int i = 0; i < count; ++i)
-                e[i] = exps[slots[i]];
+                exps_[at(i)] = exps[slots[i]];
+            e = exps_.data();
         }
-        const int chosen = draw(count);
+        const int chosen = draw(e, count);
         out.moves.push_back(slots[chosen]);
         used += count;
         out.offsets.push_back(used);
         pos_.playId(ids[at(chosen)]);
         if (pos_.window() != frameWindow_)
-            frameIds_ = false; // the window grew: ids are no longer the frame's
+            frameIds_ = false; // the window grew (and dropped the weights): ids are no longer the frame's
     }
     out.score = pos_.score();
+    pos_.setLegalWeights(nullptr); // the table may move before the next playout
 }
 
 void Worker::endPlayout(const Sequence& game)

@@ -55,6 +55,8 @@ void Position::build(int stride)
     newPoint_.assign(cellCount * 4, 0);
     legal_.assign(cellCount * 4, 0);
     legalCount_ = 0;
+    weightById_ = nullptr; // ids change with the window
+    legalWeight_.assign(cellCount * 4, 0.0);
     log_.assign(64 * 1024, 0);
     logSize_ = 0;
     history_.assign(1024, {});
@@ -71,6 +73,7 @@ void Position::build(int stride)
     }
     logSize_ = 0; // the cross is the floor: nothing to undo
     startLegal_.assign(legal_.begin(), legal_.begin() + legalCount_);
+    startOccupied_ = occupied_;
 }
 
 bool Position::inSafeArea(Point p) const
@@ -104,16 +107,33 @@ void Position::reset()
         legal_[at(i)] = startLegal_[at(i)];
         pos_[at(startLegal_[at(i)])] = i;
     }
-    // Take the played points and lines off the bit rows (cheaper than copying the rows).
-    const std::uint64_t lineMask = (std::uint64_t{1} << (disjoint_ ? n_ : n_ - 1)) - 1;
-    for (int i = 0; i < moveCount_; ++i) {
-        const Played& m = history_[at(i)];
-        for (std::uint32_t bit : m.pointBits)
-            occupied_[bit >> 3] &= static_cast<std::uint8_t>(~(1u << (bit & 7)));
-        clearBits(used_.data(), static_cast<int>(m.lineBit), lineMask);
+    setLegalWeights(weightById_);
+    // Back to the cross's bit rows: after a long game, copy them whole (a few cycles per
+    // 64 bytes); after a short one, take the played points and lines off one by one
+    // (about 10 cycles a move, at scattered bytes).
+    if (static_cast<std::size_t>(moveCount_) * 128 >= occupied_.size()) {
+        std::memcpy(occupied_.data(), startOccupied_.data(), occupied_.size());
+        std::memset(used_.data(), 0, used_.size()); // the cross has no lines
+    } else {
+        const std::uint64_t lineMask = (std::uint64_t{1} << (disjoint_ ? n_ : n_ - 1)) - 1;
+        for (int i = 0; i < moveCount_; ++i) {
+            const Played& m = history_[at(i)];
+            for (std::uint32_t bit : m.pointBits)
+                occupied_[bit >> 3] &= static_cast<std::uint8_t>(~(1u << (bit & 7)));
+            clearBits(used_.data(), static_cast<int>(m.lineBit), lineMask);
+        }
     }
     logSize_ = 0;
     moveCount_ = 0;
+}
+
+void Position::setLegalWeights(const double* byId)
+{
+    weightById_ = byId;
+    if (!byId)
+        return;
+    for (int i = 0; i < legalCount_; ++i)
+        legalWeight_[at(i)] = byId[legal_[at(i)]];
 }
 
 Move Position::move(int i) const
@@ -359,6 +379,7 @@ void Position::placePoint(int cell, std::uint32_t knownFull, std::uint32_t* poin
     look(2, rowPosIn<2>(cx, cy));
     look(3, rowPosIn<3>(cx, cy));
 
+    const double* const weights = weightById_;
     for (; open; open &= open - 1) {
         const int bit = std::countr_zero(open);
         const int d = bit >> 3, k = bit & 7;
@@ -371,6 +392,8 @@ void Position::placePoint(int cell, std::uint32_t knownFull, std::uint32_t* poin
         newPoint_[at(id)] = cell + (empty - k) * st;
         pos_[at(id)] = legalCount_ | -static_cast<int>(blocked); // -1 when blocked
         legal_[at(legalCount_)] = id;
+        if (weights) // the same every time: predicted
+            legalWeight_[at(legalCount_)] = weights[id];
         log_[at(logSize_)] = id;
         legalCount_ += !blocked;
         logSize_ += !blocked;
@@ -436,9 +459,12 @@ void Position::undoLine()
             if (p < legalCount_) {
                 const LineId moved = legal_[at(p)];
                 legal_[at(legalCount_)] = moved;
+                legalWeight_[at(legalCount_)] = legalWeight_[at(p)];
                 pos_[at(moved)] = legalCount_;
             }
             legal_[at(p)] = removed;
+            if (weightById_)
+                legalWeight_[at(p)] = weightById_[removed];
             pos_[at(removed)] = p;
             ++legalCount_;
         }

@@ -87,6 +87,17 @@ public:
     // Plays uniformly random legal moves until the game ends; returns the score.
     int playRandom(Random& rng);
 
+    // --- A weight beside each legal move, for samplers (NRPA's softmax). ---
+    // With a table of weights by line id, the position keeps legalWeights()[i] ==
+    // byId[legalIds()[i]] as moves are played, undone and reset: a sampler then reads its
+    // weights in one contiguous run instead of looking up every legal move at every step
+    // (a move adds only a few lines). The table must not change while it is in use; call
+    // this again after changing it. Ids change when the window grows, so growing drops the
+    // table (hasLegalWeights() turns false). nullptr drops it too.
+    void setLegalWeights(const double* byId);
+    bool hasLegalWeights() const { return weightById_ != nullptr; }
+    std::span<const double> legalWeights() const { return {legalWeight_.data(), static_cast<std::size_t>(legalCount_)}; }
+
 private:
     int cellOf(Point p) const { return ((p.x + origin_) << shift_) + (p.y + origin_); }
     Point pointAt(int cell) const { return {(cell >> shift_) - origin_, (cell & (stride_ - 1)) - origin_}; }
@@ -160,13 +171,6 @@ private:
     template <int N, bool Disjoint> void applyLine(LineId id, int cell);
     template <int N, bool Disjoint> void undoLine();
     template <int N, bool Disjoint> void playRandomMoves(Random& rng);
-    void addLegal(LineId id, int cell)
-    {
-        newPoint_[static_cast<std::size_t>(id)] = cell;
-        pos_[static_cast<std::size_t>(id)] = legalCount_;
-        legal_[static_cast<std::size_t>(legalCount_++)] = id;
-        log_[static_cast<std::size_t>(logSize_++)] = id;
-    }
     void removeLegal(LineId id)
     {
         if (pos_[static_cast<std::size_t>(id)] >= 0)
@@ -178,6 +182,7 @@ private:
         const int p = pos_[static_cast<std::size_t>(id)];
         const LineId last = legal_[static_cast<std::size_t>(--legalCount_)];
         legal_[static_cast<std::size_t>(p)] = last;
+        legalWeight_[static_cast<std::size_t>(p)] = legalWeight_[static_cast<std::size_t>(legalCount_)];
         pos_[static_cast<std::size_t>(last)] = p;
         pos_[static_cast<std::size_t>(id)] = -1;
         log_[static_cast<std::size_t>(logSize_++)] = ~((static_cast<std::int64_t>(p) << 32) | id);
@@ -204,6 +209,8 @@ private:
     std::vector<std::int32_t> newPoint_; // per line id: while legal, the cell of its new point
     std::vector<LineId> legal_;
     int legalCount_ = 0;
+    const double* weightById_ = nullptr; // see setLegalWeights
+    std::vector<double> legalWeight_;    // beside legal_
 
     // Every change a move made to the legal list, so that undo replays them backwards
     // and restores the list in its exact order: an id for an addition, or
@@ -221,8 +228,9 @@ private:
     std::vector<Played> history_;
     int moveCount_ = 0;
 
-    // The cross's legal list, for a reset() that skips the undo log.
+    // The cross's legal list and points, for a reset() that skips the undo log.
     std::vector<LineId> startLegal_;
+    std::vector<std::uint8_t> startOccupied_;
 };
 
 } // namespace morpion

@@ -145,6 +145,61 @@ private slots:
         }
     }
 
+    // The weights kept beside the legal list equal a plain lookup of every legal move,
+    // through play, undo, reset and growth (which drops the table: ids change).
+    void legalWeightsFollowTheList_data() { addVariantRows(); }
+    void legalWeightsFollowTheList()
+    {
+        QFETCH(Variant, variant);
+        Random rng(31);
+        Position pos(variant, 32);
+        std::vector<double> table;
+        const auto setTable = [&] {
+            // A distinct weight per id, for the window the board has now.
+            const auto ids = static_cast<std::size_t>(pos.window()) * static_cast<std::size_t>(pos.window()) * 4;
+            table.resize(ids);
+            for (std::size_t i = 0; i < ids; ++i)
+                table[i] = 1.0 + static_cast<double>(i % 997) / 8.0;
+            pos.setLegalWeights(table.data());
+        };
+        // What is wrong with the weights, or an empty string.
+        const auto wrong = [&](int g) {
+            const auto ids = pos.legalIds();
+            const auto weights = pos.legalWeights();
+            const QString where = QStringLiteral("game %1 move %2: ").arg(g).arg(pos.score());
+            if (!pos.hasLegalWeights() || weights.size() != ids.size())
+                return where + QStringLiteral("no table or a wrong size");
+            for (std::size_t i = 0; i < ids.size(); ++i)
+                if (weights[i] != table[static_cast<std::size_t>(ids[i])])
+                    return where + QStringLiteral("entry %1").arg(i);
+            return QString();
+        };
+        setTable();
+        int grown = 0;
+        for (int g = 0; g < 100; ++g) {
+            pos.reset();
+            QVERIFY2(wrong(g).isEmpty(), qPrintable(wrong(g)));
+            while (!pos.isOver()) {
+                const auto ids = pos.legalIds();
+                const int window = pos.window();
+                pos.playId(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]);
+                if (pos.window() != window) {
+                    QVERIFY(!pos.hasLegalWeights());
+                    ++grown;
+                    setTable();
+                }
+                QVERIFY2(wrong(g).isEmpty(), qPrintable(wrong(g)));
+                if (rng.below(6) == 0) {
+                    pos.undoTo(std::max(0, pos.score() - 1 - static_cast<int>(rng.below(6))));
+                    QVERIFY2(wrong(g).isEmpty(), qPrintable(wrong(g)));
+                }
+            }
+        }
+        QVERIFY(grown > 0); // the 32-cell window had to grow
+        pos.setLegalWeights(nullptr);
+        QVERIFY(!pos.hasLegalWeights());
+    }
+
     void illegalMovesRejected()
     {
         Position pos(Variant::T5);
