@@ -135,20 +135,20 @@ int runSearch(const QStringList& args)
         QStringLiteral("P"));
     const QCommandLineOption parallelOption(
         QStringLiteral("parallel"),
-        QStringLiteral("NRPA with several threads: independent (default; one search per thread,\n"
-                       "sharing only the best result) or root (one search at a time, the threads\n"
+        QStringLiteral("NRPA with several threads: independent (default; one search per thread, "
+                       "sharing only the best result) or root (one search at a time, the threads "
                        "run its level-(L-1) searches side by side)."),
         QStringLiteral("mode"));
     const QCommandLineOption blacklistOption(QStringLiteral("blacklist"),
                                              QStringLiteral("Hill climb: lines blacklisted per iteration (default 3)."),
                                              QStringLiteral("B"));
     const QCommandLineOption fromOption(QStringLiteral("from"),
-                                        QStringLiteral("Start from GRID: a code, or a file in any grid format or of codes\n"
+                                        QStringLiteral("Start from GRID: a code, or a file in any grid format or of codes "
                                                        "(the best one is taken)."),
                                         QStringLiteral("GRID"));
     const QCommandLineOption startOption(
         QStringLiteral("start"),
-        QStringLiteral("How to use the --from/--resume grid: warm (default; NRPA: bias the policy toward it,\n"
+        QStringLiteral("How to use the --from/--resume grid: warm (default; NRPA: bias the policy toward it, "
                        "hill climb: climb from it) or prefix (NRPA: keep its moves, search after them)."),
         QStringLiteral("mode"));
     const QCommandLineOption warmWeightOption(QStringLiteral("warm-weight"),

@@ -179,6 +179,8 @@ private slots:
         QTest::newRow("one step, one move") << 1.0 << 1 << 5 << 1 << 3.0;
         // exp(40) next to exp(-40): sums that lose a huge term must not lose the rest.
         QTest::newRow("huge and tiny weights") << 1.0 << 80 << 30 << 6 << 40.0;
+        // Adapt's own exponential over most of a double's range.
+        QTest::newRow("weights up to 600") << 1.0 << 40 << 60 << 8 << 600.0;
     }
     void adaptMatchesPaper()
     {
