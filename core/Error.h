@@ -36,6 +36,14 @@ struct Error {
     std::string message() const;
 };
 
+// An input or option that does not have the expected form, said in `detail`.
+inline Error syntaxError(std::string detail)
+{
+    Error e;
+    e.detail = std::move(detail); // kind is Syntax by default
+    return e;
+}
+
 // A value or the error that prevented it (std::expected is C++23).
 template <class T>
 class Result {

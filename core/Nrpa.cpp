@@ -492,14 +492,6 @@ void Worker::endPlayout(const Sequence& game)
     context_->publish(index_, game.score, [this] { return gameOf(bestSlots_); });
 }
 
-std::optional<Error> badOption(const std::string& detail)
-{
-    Error e;
-    e.kind = ErrorKind::Syntax;
-    e.detail = detail;
-    return e;
-}
-
 } // namespace
 
 Nrpa::Nrpa(NrpaOptions options) : options_(std::move(options)) {}
@@ -507,20 +499,20 @@ Nrpa::Nrpa(NrpaOptions options) : options_(std::move(options)) {}
 std::optional<Error> Nrpa::check(const NrpaOptions& o)
 {
     if (o.level < 1 || o.level > 10)
-        return badOption("NRPA level " + std::to_string(o.level) + " is outside 1..10");
+        return syntaxError("NRPA level " + std::to_string(o.level) + " is outside 1..10");
     if (o.iterations < 1 || o.iterations > 1000000)
-        return badOption("NRPA iterations " + std::to_string(o.iterations) + " are outside 1..1000000");
+        return syntaxError("NRPA iterations " + std::to_string(o.iterations) + " are outside 1..1000000");
     // Weights grow by about alpha per adaptation: beyond these, exp(weight) could overflow.
     if (!(o.alpha > 0 && o.alpha <= 10))
-        return badOption("NRPA alpha must be above 0 and at most 10");
+        return syntaxError("NRPA alpha must be above 0 and at most 10");
     if (o.stabilization < 1 || o.stabilization > 1000)
-        return badOption("NRPA stabilization " + std::to_string(o.stabilization) + " is outside 1..1000");
+        return syntaxError("NRPA stabilization " + std::to_string(o.stabilization) + " is outside 1..1000");
     if (o.threads < 1 || o.threads > 1024)
-        return badOption("NRPA threads " + std::to_string(o.threads) + " are outside 1..1024");
+        return syntaxError("NRPA threads " + std::to_string(o.threads) + " are outside 1..1024");
     if (!std::isfinite(o.warmWeight) || std::abs(o.warmWeight) > 50)
-        return badOption("NRPA warm-start weight must be between -50 and 50");
+        return syntaxError("NRPA warm-start weight must be between -50 and 50");
     if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
-        return badOption("NRPA times must be numbers, the progress interval above 0");
+        return syntaxError("NRPA times must be numbers, the progress interval above 0");
     Position pos(o.variant);
     for (std::size_t i = 0; i < o.prefix.size(); ++i) {
         if (!pos.play(o.prefix[i])) {

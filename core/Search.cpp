@@ -50,14 +50,6 @@ private:
     bool outOfBudget_ = false;
 };
 
-std::optional<Error> badOption(const std::string& detail)
-{
-    Error e;
-    e.kind = ErrorKind::Syntax;
-    e.detail = detail;
-    return e;
-}
-
 NrpaOptions nrpaOptions(const SearchOptions& o)
 {
     NrpaOptions n;
@@ -107,9 +99,9 @@ Search::Search(SearchOptions options) : options_(std::move(options)) {}
 std::optional<Error> Search::check(const SearchOptions& o)
 {
     if (o.threads < 1 || o.threads > 1024)
-        return badOption("threads " + std::to_string(o.threads) + " are outside 1..1024");
+        return syntaxError("threads " + std::to_string(o.threads) + " are outside 1..1024");
     if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
-        return badOption("search times must be numbers, the progress interval above 0");
+        return syntaxError("search times must be numbers, the progress interval above 0");
     if (o.start != SearchStart::Cross) {
         // The grid must be playable in its order whatever the algorithm does with it.
         Position pos(o.variant);
@@ -123,13 +115,13 @@ std::optional<Error> Search::check(const SearchOptions& o)
             }
         }
         if (o.start == SearchStart::Prefix && pos.legalIds().empty())
-            return badOption("the grid is finished (no legal move left): there is nothing to search after it");
+            return syntaxError("the grid is finished (no legal move left): there is nothing to search after it");
     }
     if (o.algorithm == SearchAlgorithm::HillClimb) {
         if (o.blacklist < 0 || o.blacklist > 1000)
-            return badOption("hill-climb blacklist " + std::to_string(o.blacklist) + " is outside 0..1000");
+            return syntaxError("hill-climb blacklist " + std::to_string(o.blacklist) + " is outside 0..1000");
         if (o.start == SearchStart::Prefix)
-            return badOption("the hill climb cannot keep a prefix fixed: start it from the grid instead");
+            return syntaxError("the hill climb cannot keep a prefix fixed: start it from the grid instead");
         return std::nullopt;
     }
     return Nrpa::check(nrpaOptions(o));
