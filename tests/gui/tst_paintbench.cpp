@@ -1,7 +1,9 @@
 // Painting speed: the 178-move record at 1920×1080, as the board view draws it (a middle
 // layer highlighted, later layers ghosted, numbers on). Target: at most 5 ms a frame.
 // Runs one measured frame by default so that ctest stays quick; MORPION_BENCH=1 (or
-// -iterations N) for a real measurement.
+// -iterations N) for a real measurement. The times are logged, not asserted: speed is a
+// benchmark's figure, and a busy machine must not fail the suite. What is checked is
+// that the frames draw what they should.
 
 #include "GuiTestSupport.h"
 
@@ -74,8 +76,17 @@ private slots:
         std::sort(times.begin(), times.end());
         const double ms = times[times.size() / 2];
         qInfo("178 record at 1920x1080 (%s): %.2f ms per frame (median), %.2f ms (best)", numbers ? "numbers" : "plain", ms, times.front());
-        // Generous bound for slow (sanitizer, shared) machines; the target is 5 ms.
-        QVERIFY2(ms < 50.0, qPrintable(QString::number(ms)));
+        // The frame drew the grid: more than the background colour, with the numbers
+        // adding ink where they are on.
+        QCOMPARE(image.pixel(0, 0), style.background.rgba());
+        qint64 ink = 0;
+        for (int y = 0; y < image.height(); y += 2)
+            for (int x = 0; x < image.width(); x += 2)
+                ink += image.pixel(x, y) != style.background.rgba();
+        QVERIFY2(ink > 10000, qPrintable(QString::number(ink)));
+        inkByNumbers_[numbers] = ink;
+        if (numbers)
+            QVERIFY(inkByNumbers_[1] > inkByNumbers_[0]);
     }
 
     // A layer step as the user sees it: the document's change, the layer panel's list and
@@ -101,11 +112,13 @@ private slots:
         const double median = times[times.size() / 2];
         qInfo("layer step incl. panel and board repaint (%dx%d board): %.2f ms median, %.2f ms worst",
               view->width(), view->height(), median, times.back());
-        QVERIFY2(median < 100.0, qPrintable(QString::number(median)));
+        // The steps reached the document: the last layer is the one shown.
+        QCOMPARE(w.document()->currentLayer(), w.document()->layerCount() - 1);
     }
 
 private:
     Document doc_;
+    qint64 inkByNumbers_[2] = {0, 0}; // inked pixels per row of paint178 (without, with numbers)
 };
 
 QTEST_MAIN(TestPaintBench)
