@@ -49,11 +49,12 @@ private slots:
         QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
         const QRectF area(0, 0, 1920, 1080);
         const BoardGeometry g = BoardGeometry::fit(BoardRenderer::bounds(scene), area);
-        auto frame = [&] {
-            QPainter p(&image);
-            BoardRenderer::paint(p, scene, style, g, area);
-            BoardRenderer::paintLegend(p, scene, style, QPointF(10, 900), 12);
+        auto paintInto = [&](QImage& target, const BoardScene& s) {
+            QPainter p(&target);
+            BoardRenderer::paint(p, s, style, g, area);
+            BoardRenderer::paintLegend(p, s, style, QPointF(10, 900), 12);
         };
+        auto frame = [&] { paintInto(image, scene); };
         frame(); // warm the glyph cache
         if (qEnvironmentVariableIsSet("MORPION_BENCH")) {
             QBENCHMARK {
@@ -84,10 +85,7 @@ private slots:
         if (numbers) {
             const BoardScene plainScene = BoardScene::fromDocument(doc_, ViewOptions{});
             QImage plain(image.size(), image.format());
-            QPainter p(&plain);
-            BoardRenderer::paint(p, plainScene, style, g, area);
-            BoardRenderer::paintLegend(p, plainScene, style, QPointF(10, 900), 12);
-            p.end();
+            paintInto(plain, plainScene);
             QVERIFY(ink > inkOf(plain, style.background.rgba()));
         }
     }
