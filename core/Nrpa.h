@@ -43,7 +43,7 @@ struct NrpaOptions {
     //   the threads are independent. It finishes one search T times sooner, but on 5T
     //   it did no better than independent threads in 60 s or 10 minutes: the rounds wait
     //   for their slowest search (a tenth of the time on 2 threads) and a round's searches
-    //   learn nothing from each other (README, performance).
+    //   learn nothing from each other (docs/performance.md).
     // When a level-L search ends, the next starts with fresh weights.
     std::uint64_t seed = 0;
     int threads = 1;
