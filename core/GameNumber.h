@@ -24,7 +24,7 @@ Result<std::vector<Move>> decodeGameNumber(Variant v, std::string_view text);
 
 // The most significant digits (characters after leading 'A's) a game number of v can
 // have: every longer number is refused at once instead of being divided move by move
-// (which costs time in the square of its length). About 1,300 for 5T.
+// (which costs time in the square of its length). 1,253 for 5T.
 std::size_t maxGameNumberLength(Variant v);
 
 } // namespace morpion

@@ -152,6 +152,19 @@ private slots:
         QVERIFY(m.captured(3).toDouble() <= 0.6);
     }
 
+    // More threads than cores: allowed, said once on standard error, and the deadline
+    // holds; the summary says how many threads started before it.
+    void manyThreads()
+    {
+        const CliRun run = runCli({QStringLiteral("search"), QStringLiteral("--seconds"), QStringLiteral("0.3"),
+                                   QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--threads"),
+                                   QStringLiteral("1024")});
+        QCOMPARE(run.exitCode, 0);
+        const QString& err = run.err;
+        QVERIFY2(err.contains(QStringLiteral("warning: 1024 threads share")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("1024 threads")), qPrintable(err));
+    }
+
 #ifdef Q_OS_UNIX
     // Ctrl-C stops the search cleanly: the log so far, then the summary.
     void interrupt()
