@@ -384,7 +384,8 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         const QRegularExpression number(QStringLiteral("^([0-9]+(\\.[0-9]+)?) (.+)$"));
         const QList<QPair<QString, QString>> figures{
-            {"random_playouts_5T", "playouts/s"}, {"decode_178", "us"}, {"encode_178", "us"}, {"hill_climb_5T", "iterations/s"}};
+            {"random_playouts_5T", "playouts/s"}, {"decode_178", "us"}, {"encode_178", "us"}, {"canonical_178", "us"},
+            {"canonical_178_all_images", "us"}, {"hill_climb_5T", "iterations/s"}};
         for (const auto& [key, unit] : figures) {
             const auto m = number.match(run.value(key));
             QVERIFY2(m.hasMatch(), qPrintable(key + QStringLiteral(": ") + run.value(key)));
