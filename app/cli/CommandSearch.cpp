@@ -5,6 +5,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/GridFormat.h"
 
+#include "core/BestCode.h"
 #include "core/CodeCollection.h"
 #include "core/Search.h"
 #include "core/SearchLog.h"
@@ -58,25 +59,13 @@ private:
 // The best grid of a log or any collection of codes (a merged file, a forum post).
 Result<CodeEntry> bestGridIn(const std::string& path, Variant variant)
 {
-    auto text = readInput(QString::fromStdString(path));
-    if (!text)
-        return text.error();
-    const CodeCollection codes = readCodeCollection(text.value(), variant);
-    const CodeEntry* best = nullptr;
-    for (const CodeEntry& e : codes.entries)
-        if (e.variant == variant && (!best || e.score > best->score))
-            best = &e;
-    if (best)
-        return *best;
-    Error e;
-    e.kind = ErrorKind::EmptyInput;
-    e.detail = path + " holds no " + std::string(variantName(variant)) + " grid to resume from";
-    if (!codes.failures.empty()) {
-        e = codes.failures.front().error;
-        e.line = codes.failures.front().line;
-        e.detail = path + ": " + e.detail;
+    auto best = bestCodeInFile(path, variant);
+    if (!best && best.error().kind == ErrorKind::EmptyInput) {
+        Error e = best.error();
+        e.detail += " to resume from";
+        return e;
     }
-    return e;
+    return best;
 }
 
 std::string timestamp()

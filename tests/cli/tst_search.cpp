@@ -308,6 +308,31 @@ private slots:
 
 #ifdef Q_OS_UNIX
     // Many jobs appending to one log at once (GNU parallel, array jobs): no torn or mixed lines.
+    // A log past 64 MiB (the old limit of a whole-file read) resumes: it is read line by
+    // line. Made cheaply: one line repeated, the best grid near the end, a merge line.
+    void hugeLogResumes()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("huge.log"));
+        {
+            QFile f(log);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            const QByteArray line = QStringLiteral("12. 135 (0.50) %1\n").arg(code135).toUtf8();
+            QByteArray block;
+            for (int i = 0; i < 4096; ++i)
+                block += line;
+            while (f.size() < (qint64(65) << 20))
+                QVERIFY(f.write(block) == block.size());
+            QVERIFY(f.write(QStringLiteral("178 %1 3\n").arg(code178).toUtf8()) > 0);
+            QVERIFY(f.write(block) == block.size());
+        }
+        const CliRun run = runCli({QStringLiteral("search"), QStringLiteral("--log"), log, QStringLiteral("--resume"),
+                                   QStringLiteral("--iterations"), QStringLiteral("10"), QStringLiteral("--seed"),
+                                   QStringLiteral("1")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains(QStringLiteral("resumed from 178")), qPrintable(run.err));
+    }
+
     void sharedLog()
     {
         QTemporaryDir dir;
