@@ -7,7 +7,9 @@ namespace morpion {
 QString FileWrite::replace(const QString& path, const QByteArray& bytes)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered: each write() reaches the system, so that a failure is seen here with its
+    // reason, not later in a flush that cannot say why.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return file.errorString();
     // A short write is retried for the rest: either it goes on (an interrupted write), or
     // the retry fails and says why (a short count alone carries no reason).
@@ -21,7 +23,14 @@ QString FileWrite::replace(const QString& path, const QByteArray& bytes)
         }
         done += n;
     }
-    // commit() flushes the buffered tail, syncs and renames; any of them can still fail.
+    // Whatever might still be buffered: commit() flushes in close() and ignores a failure
+    // there, which would rename a truncated file over the old one.
+    if (!file.flush()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return reason;
+    }
+    // Syncs and renames; either can still fail.
     if (!file.commit())
         return file.errorString();
     return {};
