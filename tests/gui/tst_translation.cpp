@@ -1,4 +1,4 @@
-// The French and German catalogues load, translate the menus, and bring Qt's own strings.
+// Every catalogue loads, translates the menus, and brings Qt's own strings; the languages offered are the catalogues built in.
 
 #include "GuiTestSupport.h"
 
@@ -49,6 +49,12 @@ private slots:
         QTest::addColumn<QString>("cancel");
         QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("&Fichier") << QStringLiteral("&Couches") << QStringLiteral("Annuler");
         QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("&Datei") << QStringLiteral("&Schichten") << QStringLiteral("Abbrechen");
+        QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("&Archivo") << QStringLiteral("&Capas") << QStringLiteral("Cancelar");
+        QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("&File") << QStringLiteral("&Strati") << QStringLiteral("Annulla");
+        QTest::newRow("pt") << QStringLiteral("pt") << QStringLiteral("&Arquivo") << QStringLiteral("&Camadas") << QStringLiteral("Cancelar");
+        QTest::newRow("nl") << QStringLiteral("nl") << QStringLiteral("&Bestand") << QStringLiteral("&Lagen") << QStringLiteral("Annuleren");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ファイル(&F)") << QStringLiteral("レイヤー(&L)") << QStringLiteral("キャンセル");
+        QTest::newRow("ko") << QStringLiteral("ko") << QStringLiteral("파일(&F)") << QStringLiteral("레이어(&L)") << QStringLiteral("취소");
     }
     void menus()
     {
@@ -112,7 +118,15 @@ private slots:
 
     void systemLanguageFallsBackToEnglish()
     {
-        QCOMPARE(Language::install(QStringLiteral("ja")), QStringLiteral("en"));
+        QCOMPARE(Language::install(QStringLiteral("sv")), QStringLiteral("en"));
+    }
+
+    // The preferences offer every catalogue that is built in, English first.
+    void everyCatalogueIsOffered()
+    {
+        QCOMPARE(Language::codes(), (QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr"),
+                                                 QStringLiteral("it"), QStringLiteral("ja"), QStringLiteral("ko"), QStringLiteral("nl"),
+                                                 QStringLiteral("pt")}));
     }
 };
 
