@@ -1093,7 +1093,7 @@ Tampoco es un número de partida: %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
@@ -1474,11 +1474,6 @@ Tampoco es un número de partida: %3.</translation>
         <source>Picture copied</source>
         <translation>Imagen copiada</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>The new language will be used when Morpion Layers starts again.</source>
-        <translation>El nuevo idioma se usará cuando Morpion Layers se inicie de nuevo.</translation>
-    </message>
 </context>
 <context>
     <name>morpion::gui::MessageBanner</name>
@@ -1535,7 +1530,7 @@ Tampoco es un número de partida: %3.</translation>
 <context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="+15"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
@@ -1560,17 +1555,12 @@ Tampoco es un número de partida: %3.</translation>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A new language takes effect when the program starts again.</source>
-        <translation>Un nuevo idioma se aplica cuando el programa se inicia de nuevo.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Board &amp;colours:</source>
         <translation>&amp;Colores del tablero:</translation>
     </message>

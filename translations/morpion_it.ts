@@ -1093,7 +1093,7 @@ Non è nemmeno un numero di partita: %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
         <source>Layers</source>
         <translation>Strati</translation>
     </message>
@@ -1474,11 +1474,6 @@ Non è nemmeno un numero di partita: %3.</translation>
         <source>Picture copied</source>
         <translation>Immagine copiata</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>The new language will be used when Morpion Layers starts again.</source>
-        <translation>La nuova lingua sarà usata al prossimo avvio di Morpion Layers.</translation>
-    </message>
 </context>
 <context>
     <name>morpion::gui::MessageBanner</name>
@@ -1535,7 +1530,7 @@ Non è nemmeno un numero di partita: %3.</translation>
 <context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="+15"/>
         <source>Preferences</source>
         <translation>Preferenze</translation>
     </message>
@@ -1560,17 +1555,12 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Scuro</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A new language takes effect when the program starts again.</source>
-        <translation>Una nuova lingua ha effetto al prossimo avvio del programma.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Board &amp;colours:</source>
         <translation>&amp;Colori della scacchiera:</translation>
     </message>

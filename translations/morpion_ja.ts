@@ -1083,7 +1083,7 @@ Not a game number either: %3.</source>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
@@ -1461,11 +1461,6 @@ Not a game number either: %3.</source>
         <source>Picture copied</source>
         <translation>画像をコピーしました</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>The new language will be used when Morpion Layers starts again.</source>
-        <translation>新しい言語は Morpion Layers の次回起動時に使われます。</translation>
-    </message>
 </context>
 <context>
     <name>morpion::gui::MessageBanner</name>
@@ -1522,7 +1517,7 @@ Not a game number either: %3.</source>
 <context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="+15"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -1547,17 +1542,12 @@ Not a game number either: %3.</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A new language takes effect when the program starts again.</source>
-        <translation>新しい言語はプログラムの次回起動時に有効になります。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Language:</source>
         <translation>言語(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Board &amp;colours:</source>
         <translation>盤の配色(&amp;C)：</translation>
     </message>

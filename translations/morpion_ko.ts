@@ -1083,7 +1083,7 @@ Not a game number either: %3.</source>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
         <source>Layers</source>
         <translation>레이어</translation>
     </message>
@@ -1461,11 +1461,6 @@ Not a game number either: %3.</source>
         <source>Picture copied</source>
         <translation>그림을 복사했습니다</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>The new language will be used when Morpion Layers starts again.</source>
-        <translation>새 언어는 Morpion Layers를 다시 시작할 때 사용됩니다.</translation>
-    </message>
 </context>
 <context>
     <name>morpion::gui::MessageBanner</name>
@@ -1522,7 +1517,7 @@ Not a game number either: %3.</source>
 <context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="+15"/>
         <source>Preferences</source>
         <translation>환경설정</translation>
     </message>
@@ -1547,17 +1542,12 @@ Not a game number either: %3.</source>
         <translation>어둡게</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A new language takes effect when the program starts again.</source>
-        <translation>새 언어는 프로그램을 다시 시작할 때 적용됩니다.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Language:</source>
         <translation>언어(&amp;L):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Board &amp;colours:</source>
         <translation>판 색상(&amp;C):</translation>
     </message>

@@ -1093,7 +1093,7 @@ Ook geen spelnummer: %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
         <source>Layers</source>
         <translation>Lagen</translation>
     </message>
@@ -1474,11 +1474,6 @@ Ook geen spelnummer: %3.</translation>
         <source>Picture copied</source>
         <translation>Afbeelding gekopieerd</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>The new language will be used when Morpion Layers starts again.</source>
-        <translation>De nieuwe taal wordt gebruikt wanneer Morpion Layers opnieuw start.</translation>
-    </message>
 </context>
 <context>
     <name>morpion::gui::MessageBanner</name>
@@ -1535,7 +1530,7 @@ Ook geen spelnummer: %3.</translation>
 <context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="+15"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
@@ -1560,17 +1555,12 @@ Ook geen spelnummer: %3.</translation>
         <translation>Donker</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A new language takes effect when the program starts again.</source>
-        <translation>Een nieuwe taal werkt zodra het programma opnieuw start.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Language:</source>
         <translation>&amp;Taal:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Board &amp;colours:</source>
         <translation>&amp;Kleuren van het bord:</translation>
     </message>

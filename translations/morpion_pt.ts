@@ -1093,7 +1093,7 @@ Também não é um número de partida: %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
         <source>Layers</source>
         <translation>Camadas</translation>
     </message>
@@ -1474,11 +1474,6 @@ Também não é um número de partida: %3.</translation>
         <source>Picture copied</source>
         <translation>Imagem copiada</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>The new language will be used when Morpion Layers starts again.</source>
-        <translation>O novo idioma será usado quando o Morpion Layers for iniciado novamente.</translation>
-    </message>
 </context>
 <context>
     <name>morpion::gui::MessageBanner</name>
@@ -1535,7 +1530,7 @@ Também não é um número de partida: %3.</translation>
 <context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="+15"/>
         <source>Preferences</source>
         <translation>Preferências</translation>
     </message>
@@ -1560,17 +1555,12 @@ Também não é um número de partida: %3.</translation>
         <translation>Escuro</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A new language takes effect when the program starts again.</source>
-        <translation>Um novo idioma vale quando o programa for iniciado novamente.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Board &amp;colours:</source>
         <translation>&amp;Cores do tabuleiro:</translation>
     </message>

@@ -4,10 +4,15 @@
 
 #include "app/gui/ErrorText.h"
 #include "app/gui/Language.h"
+#include "app/gui/LayerPanel.h"
 #include "app/gui/MainWindow.h"
 
 #include <QAction>
+#include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
+#include <QStatusBar>
+#include <QTreeWidget>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -85,6 +90,35 @@ private slots:
             translated += ours[i]->text() != theirs[i]->text();
         }
         QVERIFY2(translated * 10 >= total * 9, qPrintable(QStringLiteral("%1 of %2").arg(translated).arg(total)));
+    }
+
+    // A language chosen while the program runs translates the open window at once: menus,
+    // actions, docks, and the texts built from values (status bar).
+    void switchesWithoutRestart()
+    {
+        Language::install(QStringLiteral("en"));
+        MainWindow w;
+        auto statusTexts = [&] {
+            QStringList texts;
+            for (const QLabel* label : w.statusBar()->findChildren<QLabel*>())
+                texts << label->text();
+            return texts.join(QLatin1Char('|'));
+        };
+        QVERIFY2(statusTexts().contains(QStringLiteral("Layer ")), qPrintable(statusTexts()));
+        Language::install(QStringLiteral("de"));
+        QCOMPARE(menuTitles(w).constFirst(), QStringLiteral("&Datei"));
+        QVERIFY2(statusTexts().contains(QStringLiteral("Schicht ")), qPrintable(statusTexts()));
+        QCOMPARE(w.searchDock()->windowTitle(), QCoreApplication::translate("morpion::gui::MainWindow", "Search"));
+        QVERIFY(w.searchDock()->windowTitle() != QStringLiteral("Search"));
+        Language::install(QStringLiteral("ja"));
+        QCOMPARE(menuTitles(w).constFirst(), QStringLiteral("ファイル(&F)"));
+        QCOMPARE(menuTitles(w).at(3), QStringLiteral("レイヤー(&L)"));
+        // Headers of item views set from tr() texts follow too.
+        QCOMPARE(w.layerPanel()->findChild<QTreeWidget*>()->headerItem()->text(1), QStringLiteral("手"));
+        Language::install(QStringLiteral("en"));
+        QCOMPARE(menuTitles(w), (QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"),
+                                             QStringLiteral("&Layers"), QStringLiteral("&Help")}));
+        QVERIFY2(statusTexts().contains(QStringLiteral("Layer ")), qPrintable(statusTexts()));
     }
 
     void errorsAreTranslated()
