@@ -1,9 +1,9 @@
 // Writes that fail: standard output on /dev/full, a search log and a picture on a "full
-// disk" (a child whose files cannot grow, see FileSizeLimit.h). Each must end with exit
+// disk" (a child whose files cannot grow, see FileTestSupport.h). Each must end with exit
 // status 1 and one line that names what was lost and why, and leave old files as they were.
 
 #include "CliRunner.h"
-#include "tests/common/FileSizeLimit.h"
+#include "tests/common/FileTestSupport.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,18 +12,6 @@
 using namespace morpion::test;
 
 namespace {
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.flush();
-}
 
 const QString record178 = QStringLiteral(MORPION_TEST_DATA "/records/5T-rosin178.msr.json");
 
@@ -71,7 +59,7 @@ private slots:
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("search.log"));
         const QByteArray before = "# an earlier run\n1. 40 (0.01) " + code135.toLatin1() + "\n";
-        QVERIFY(writeAll(log, before));
+        QVERIFY(writeBytes(log, before));
         const QStringList args{QStringLiteral("search"), QStringLiteral("--iterations"), QStringLiteral("200"),
                                QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--log"), log};
         const CliRun run = runCli(args, {}, 60000, [&](QProcess& p) { limitFileSize(p, static_cast<rlim_t>(before.size())); });
@@ -79,13 +67,13 @@ private slots:
         QVERIFY2(run.err.contains(log + QStringLiteral(": File too large")), qPrintable(run.err));
         QCOMPARE(run.err.count(QStringLiteral("no longer written")), 1);
         QVERIFY(!run.outLines().isEmpty()); // the search still printed its lines
-        QCOMPARE(readAll(log), before);
+        QCOMPARE(fileBytes(log), before);
 
         // Without the limit the same search appends and succeeds.
         const CliRun fine = runCli(args);
         QCOMPARE(fine.exitCode, 0);
-        QVERIFY(readAll(log).startsWith(before));
-        QVERIFY(readAll(log).size() > before.size());
+        QVERIFY(fileBytes(log).startsWith(before));
+        QVERIFY(fileBytes(log).size() > before.size());
     }
 
     // render on a full disk: exit 1 naming the file and the reason; the old picture stays
@@ -105,18 +93,18 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("grid.") + suffix);
         const QByteArray old = "the picture saved before\n";
-        QVERIFY(writeAll(path, old));
+        QVERIFY(writeBytes(path, old));
         const QStringList args{QStringLiteral("render"), code178, QStringLiteral("-o"), path, QStringLiteral("--numbers")};
         const CliRun run = runCli(args, {}, 60000, [](QProcess& p) { limitFileSize(p, 1024); });
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(QStringLiteral("Cannot write %1: File too large").arg(path)), qPrintable(run.err));
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
-        QCOMPARE(readAll(path), old);
+        QCOMPARE(fileBytes(path), old);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("grid.") + suffix});
 
         const CliRun fine = runCli(args);
         QCOMPARE(fine.exitCode, 0);
-        QVERIFY(readAll(path).size() > 1024);
+        QVERIFY(fileBytes(path).size() > 1024);
     }
 };
 

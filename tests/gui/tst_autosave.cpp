@@ -200,6 +200,7 @@ private slots:
         QTest::newRow("SIGKILL") << int(SIGKILL);
         QTest::newRow("SIGTERM") << int(SIGTERM);
         QTest::newRow("SIGHUP") << int(SIGHUP);
+        QTest::newRow("SIGINT") << int(SIGINT);
     }
     void killedAndRestarted()
     {

@@ -3,7 +3,7 @@
 // refused with the file's name and the reason, the document must stay modified, and the
 // file saved before must be untouched, with no temporary file left beside it.
 
-#include "tests/common/FileSizeLimit.h"
+#include "tests/common/FileTestSupport.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,12 +14,6 @@
 namespace {
 
 constexpr const char* code178 = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 struct ChildRun {
     int exitCode = -1;
@@ -70,10 +64,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("grid.") + suffix);
         const QByteArray old = "saved before\n";
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(old) == old.size());
-        }
+        QVERIFY(morpion::test::writeBytes(path, old));
         const QStringList args{mode, path, QString::fromLatin1(code178)};
 
         const ChildRun run = runChild(args, true);
@@ -83,7 +74,7 @@ private slots:
                  qPrintable(run.out));
         if (mode == QLatin1String("save"))
             QVERIFY2(run.out.contains(QStringLiteral("modified: 1")), qPrintable(run.out)); // still to be saved
-        QCOMPARE(readAll(path), old);
+        QCOMPARE(morpion::test::fileBytes(path), old);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("grid.") + suffix});
 
         // With room on the disk the same save goes through and marks the document clean.
@@ -91,7 +82,7 @@ private slots:
         QCOMPARE(fine.exitCode, 0);
         if (mode == QLatin1String("save"))
             QVERIFY2(fine.out.contains(QStringLiteral("modified: 0")), qPrintable(fine.out));
-        QVERIFY(readAll(path).size() > 64);
+        QVERIFY(morpion::test::fileBytes(path).size() > 64);
     }
 };
 
