@@ -77,23 +77,31 @@ struct Best {
     }
 };
 
-// Every line decoded: the plain way, when stated scores cannot be trusted.
-Result<CodeEntry> decodeEveryLine(const std::string& path, Variant variant)
+// Calls take(line, candidate) for each line of the file that holds a code.
+template <class Take>
+std::optional<Error> forEachCode(const std::string& path, Take take)
 {
     auto lines = LineReader::open(path);
     if (!lines)
         return lines.error();
-    Best best;
     std::string_view line;
     for (;;) {
         auto more = lines.value().next(line);
         if (!more)
             return more.error();
         if (!*more)
-            break;
+            return std::nullopt;
         if (auto c = findCodeCandidate(line, lines.value().lineNumber()))
-            best.consider(*c, variant);
+            take(line, std::move(*c));
     }
+}
+
+// Every line decoded: the plain way, when stated scores cannot be trusted.
+Result<CodeEntry> decodeEveryLine(const std::string& path, Variant variant)
+{
+    Best best;
+    if (auto bad = forEachCode(path, [&](std::string_view, const CodeCandidate& c) { best.consider(c, variant); }))
+        return *bad;
     return best.result(path, variant);
 }
 
@@ -101,35 +109,25 @@ Result<CodeEntry> decodeEveryLine(const std::string& path, Variant variant)
 
 Result<CodeEntry> bestCodeInFile(const std::string& path, Variant variant)
 {
-    auto lines = LineReader::open(path);
-    if (!lines)
-        return lines.error();
     Best decoded; // lines without a stated score
     std::optional<CodeCandidate> stated;
     int statedBest = -1;
-    std::string_view line;
-    for (;;) {
-        auto more = lines.value().next(line);
-        if (!more)
-            return more.error();
-        if (!*more)
-            break;
-        auto c = findCodeCandidate(line, lines.value().lineNumber());
-        if (!c)
-            continue;
-        if (c->variant.value_or(variant) != variant) {
-            decoded.consider(*c, variant); // for its failure, as the plain way would
-            continue;
+    const auto bad = forEachCode(path, [&](std::string_view line, CodeCandidate c) {
+        if (c.variant.value_or(variant) != variant) {
+            decoded.consider(c, variant); // for its failure, as the plain way would
+            return;
         }
-        if (const auto score = statedScore(line, *c)) {
+        if (const auto score = statedScore(line, c)) {
             if (*score > statedBest) {
                 statedBest = *score;
-                stated = std::move(*c);
+                stated = std::move(c);
             }
-            continue;
+            return;
         }
-        decoded.consider(*c, variant);
-    }
+        decoded.consider(c, variant);
+    });
+    if (bad)
+        return *bad;
     if (!stated)
         return decoded.result(path, variant);
     auto entry = decodeCandidate(*stated, variant);

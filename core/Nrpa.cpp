@@ -571,12 +571,8 @@ Result<SearchResult> Nrpa::run(const ImprovementCallback& onImprovement, const P
     if (auto bad = check(options_))
         return *bad;
     const NrpaOptions& o = options_;
-    SearchLimits limits;
-    limits.start = std::chrono::steady_clock::now(); // the set-up counts
-    limits.variant = o.variant;
-    limits.maxSeconds = o.maxSeconds;
-    limits.targetScore = o.targetScore;
-    limits.progressSeconds = o.progressSeconds;
+    // The set-up counts in the time.
+    const SearchLimits limits = SearchLimits::startingNow(o.variant, o.maxSeconds, o.targetScore, o.progressSeconds);
     auto result = runSearchThreads(limits, o.threads, nrpaThreadFactory(o), onImprovement, onProgress, stop, &stopRequested_);
     stopRequested_.store(false);
     return result;

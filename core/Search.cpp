@@ -133,12 +133,8 @@ Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const
     if (auto bad = check(options_))
         return *bad;
     const SearchOptions& o = options_;
-    SearchLimits limits;
-    limits.start = std::chrono::steady_clock::now(); // the set-up counts
-    limits.variant = o.variant;
-    limits.maxSeconds = o.maxSeconds;
-    limits.targetScore = o.targetScore;
-    limits.progressSeconds = o.progressSeconds;
+    // The set-up counts in the time.
+    const SearchLimits limits = SearchLimits::startingNow(o.variant, o.maxSeconds, o.targetScore, o.progressSeconds);
     SearchContext::Factory make;
     if (o.algorithm == SearchAlgorithm::Nrpa) {
         make = nrpaThreadFactory(nrpaOptions(o));

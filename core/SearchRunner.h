@@ -31,6 +31,18 @@ struct SearchLimits {
     std::chrono::steady_clock::time_point start{};
     // Starts one thread; tests put a failing one here. Empty: std::thread.
     std::function<std::thread(std::function<void()>)> startThread;
+
+    // Limits for a search whose set-up starts now.
+    static SearchLimits startingNow(Variant variant, double maxSeconds, int targetScore, double progressSeconds)
+    {
+        SearchLimits limits;
+        limits.start = std::chrono::steady_clock::now();
+        limits.variant = variant;
+        limits.maxSeconds = maxSeconds;
+        limits.targetScore = targetScore;
+        limits.progressSeconds = progressSeconds;
+        return limits;
+    }
 };
 
 class SearchContext;
