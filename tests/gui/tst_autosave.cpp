@@ -219,9 +219,11 @@ private slots:
         if (signalNumber == SIGKILL) {
             QCOMPARE(player.process().exitStatus(), QProcess::CrashExit);
         } else {
-            // Handled like Quit, without waiting for an answer; the work was written first.
+            // Handled like Quit, without waiting for an answer; the work was written first,
+            // and the window's settings were kept as Quit keeps them.
             QCOMPARE(player.process().exitStatus(), QProcess::NormalExit);
             QCOMPARE(player.process().exitCode(), 0);
+            QVERIFY(QFile::exists(home.path() + QStringLiteral("/config/MorpionLayersTest/gui_test_child.conf")));
         }
         QVERIFY(QFile::exists(file));
 
