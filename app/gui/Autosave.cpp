@@ -133,13 +133,14 @@ void Autosave::remove()
 {
     timer_->stop();
     QFile::remove(filePath());
+    // The lock only guards a file: none is left behind by a kill while nothing is unsaved.
+    ownLock_.reset();
 }
 
 void Autosave::finish()
 {
     remove();
     finished_ = true;
-    ownLock_.reset();
 }
 
 bool Autosave::lockOwn()
@@ -161,7 +162,7 @@ bool Autosave::write()
     if (finished_ || !doc_)
         return true;
     if (!doc_->isModified()) {
-        QFile::remove(filePath());
+        remove();
         failing_ = false;
         return true;
     }

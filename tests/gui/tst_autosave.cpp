@@ -113,9 +113,12 @@ private slots:
         playSome(doc, 5);
         QTRY_VERIFY(QFile::exists(autosave.filePath()));
         QCOMPARE(savedMoves(autosave.filePath()).size(), std::size_t(5));
-        // A save marks the stack clean: nothing is unsaved any more.
+        const QString lock = autosave.filePath().chopped(int(qstrlen(".autosave.json"))) + QStringLiteral(".lock");
+        QVERIFY(QFile::exists(lock));
+        // A save marks the stack clean: nothing is unsaved any more, and no lock is left.
         doc.undoStack()->setClean();
         QTRY_VERIFY(!QFile::exists(autosave.filePath()));
+        QVERIFY(!QFile::exists(lock));
         // Undo back to the saved state removes it too; a change writes it again.
         playSome(doc, 1);
         QTRY_VERIFY(QFile::exists(autosave.filePath()));
