@@ -20,6 +20,7 @@ enum Exit : int {
     ExitOk = 0,
     ExitBadInput = 1, // the input (code, number, move list, file) is not valid
     ExitUsage = 2,    // unknown option, missing or extra argument, bad option value
+    ExitUnavailable = 3, // a part of the program that is not installed (render's renderer)
 };
 
 // The command line of one subcommand, with what they all share: --help, --variant, and
