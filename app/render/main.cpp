@@ -13,10 +13,10 @@
 #include "app/gui/PictureMetadata.h"
 
 #include <QFileInfo>
-#include <QStringList>
 #include <QGuiApplication>
 #include <QImage>
 #include <QSaveFile>
+#include <QStringList>
 
 #include <algorithm>
 #include <cstdio>
