@@ -52,8 +52,11 @@ public:
     bool stopAsked() const
     {
         return stop_.load(std::memory_order_relaxed) || (externalStop_ && externalStop_->load(std::memory_order_relaxed)) ||
-               requested_->load(std::memory_order_relaxed);
+               requested_->load(std::memory_order_relaxed) || (parent_ && parent_->stopAsked());
     }
+    // A search run inside another one's thread (the improver's refills) also stops when
+    // the outer search does.
+    void stopWith(const SearchContext* parent) { parent_ = parent; }
     // The thread's iteration count so far (cheap: a relaxed store to its own cache line).
     void setIterations(int thread, std::int64_t count)
     {
@@ -81,6 +84,7 @@ private:
     int threads_;
     const std::atomic<bool>* externalStop_;
     const std::atomic<bool>* requested_;
+    const SearchContext* parent_ = nullptr;
     std::chrono::steady_clock::time_point start_;
 
     std::atomic<bool> stop_{false};
