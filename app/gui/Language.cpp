@@ -2,6 +2,7 @@
 
 #include "app/gui/Setting.h"
 
+#include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -36,7 +37,15 @@ void Language::setChosen(const QString& code)
 
 QStringList Language::codes()
 {
-    return {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de")};
+    // One catalogue per language is embedded (morpion_fr.qm, ...); English comes first.
+    QStringList list{QStringLiteral("en")};
+    const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("morpion_*.qm")}, QDir::Files, QDir::Name);
+    for (const QString& file : files) {
+        const QString code = file.mid(8, file.size() - 8 - 3);
+        if (code != list.constFirst())
+            list << code;
+    }
+    return list;
 }
 
 QString Language::nativeName(const QString& code)

@@ -12,7 +12,7 @@ class Language {
     Q_DECLARE_TR_FUNCTIONS(morpion::gui::Language)
 
 public:
-    // "" = follow the system, else "en", "fr", "de".
+    // "" = follow the system, else one of codes().
     static QString chosen();
     static void setChosen(const QString& code);
     // Codes offered in the preferences, with their names in their own language.

@@ -8,6 +8,8 @@
 
 #include <QAction>
 #include <QMenuBar>
+#include <QProcess>
+#include <QTemporaryDir>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -89,6 +91,23 @@ private slots:
         const QString text = ErrorText::describe(e);
         QVERIFY2(text.contains(QStringLiteral("12")) && text.contains(QStringLiteral("17")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("couche")), qPrintable(text));
+    }
+
+    // main.cpp's own strings (the --help text) come from the catalogue too.
+    void commandLineHelpIsTranslated()
+    {
+        QTemporaryDir config;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("fr_FR.UTF-8"));
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("fr"));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(MORPION_LAYERS), {QStringLiteral("--help")});
+        QVERIFY(p.waitForFinished(30000));
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("couche par couche")), qPrintable(out));
     }
 
     void systemLanguageFallsBackToEnglish()
