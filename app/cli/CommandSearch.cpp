@@ -4,6 +4,7 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 #include "app/cli/GridFormat.h"
+#include "app/cli/StopSignals.h"
 
 #include "core/CodeCollection.h"
 #include "core/Search.h"
@@ -12,9 +13,7 @@
 #include <QFileInfo>
 
 #include <atomic>
-#include <csignal>
 #include <cstdio>
-#include <ctime>
 #include <random>
 #include <string>
 #include <thread>
@@ -22,38 +21,6 @@
 namespace morpion::cli {
 
 namespace {
-
-// Set by SIGINT/SIGTERM; the search checks it every few milliseconds. A lock-free atomic
-// is safe to store from a signal handler.
-std::atomic<bool> stopRequested{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
-
-extern "C" void onStopSignal(int)
-{
-    stopRequested.store(true, std::memory_order_relaxed);
-}
-
-// Installs the handlers for the lifetime of a search and puts the defaults back after.
-class StopSignals {
-public:
-    StopSignals()
-    {
-        stopRequested = false;
-        oldInt_ = std::signal(SIGINT, onStopSignal);
-        oldTerm_ = std::signal(SIGTERM, onStopSignal);
-    }
-    ~StopSignals()
-    {
-        std::signal(SIGINT, oldInt_ == SIG_ERR ? SIG_DFL : oldInt_);
-        std::signal(SIGTERM, oldTerm_ == SIG_ERR ? SIG_DFL : oldTerm_);
-    }
-    StopSignals(const StopSignals&) = delete;
-    StopSignals& operator=(const StopSignals&) = delete;
-
-private:
-    void (*oldInt_)(int) = SIG_DFL;
-    void (*oldTerm_)(int) = SIG_DFL;
-};
 
 // The best grid of a log or any collection of codes (a merged file, a forum post).
 Result<CodeEntry> bestGridIn(const std::string& path, Variant variant)
@@ -77,16 +44,6 @@ Result<CodeEntry> bestGridIn(const std::string& path, Variant variant)
         e.detail = path + ": " + e.detail;
     }
     return e;
-}
-
-std::string timestamp()
-{
-    const std::time_t now = std::time(nullptr);
-    char text[32];
-    std::tm parts{};
-    gmtime_r(&now, &parts);
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &parts);
-    return text;
 }
 
 } // namespace
@@ -270,7 +227,7 @@ int runSearch(const QStringList& args)
     };
     const std::string algoName = searchAlgorithmName(options.algorithm);
     // Lines starting with '#' are comments to every reader: who wrote what follows.
-    appendToLog("# " + timestamp() + " morpion-cli search --algo " + algoName + " --variant " +
+    appendToLog("# " + utcTimestamp() + " morpion-cli search --algo " + algoName + " --variant " +
                 std::string(variantName(options.variant)) + " --seed " + std::to_string(seed) + " --threads " +
                 std::to_string(threads) +
                 (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
@@ -285,7 +242,7 @@ int runSearch(const QStringList& args)
             flushOut();
             appendToLog(line);
         },
-        {}, &stopRequested);
+        {}, StopSignals::flag());
     if (!result)
         return cl.fail(result.error());
 

@@ -18,6 +18,9 @@ int runConvert(const QStringList& args);
 int runCanon(const QStringList& args);
 int runExamples(const QStringList& args);
 int runMerge(const QStringList& args);
+int runDiff(const QStringList& args);
+int runRemove(const QStringList& args);
+int runImprove(const QStringList& args);
 #ifdef MORPION_HAVE_RENDER
 int runRender(const QStringList& args); // needs the GUI library (MORPION_BUILD_GUI)
 #endif
