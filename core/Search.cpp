@@ -58,6 +58,7 @@ NrpaOptions nrpaOptions(const SearchOptions& o)
     n.iterations = o.iterations;
     n.alpha = o.alpha;
     n.stabilization = o.stabilization;
+    n.repetitions = o.repetitions;
     n.seed = o.seed;
     n.threads = o.threads;
     n.parallel = o.parallel;

@@ -55,6 +55,7 @@ struct SearchOptions {
     int iterations = 100;
     double alpha = 1.0;
     int stabilization = 3;
+    int repetitions = 0;
     double warmWeight = 3.0;
 
     // Hill climb: lines blacklisted per iteration.

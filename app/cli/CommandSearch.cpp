@@ -90,6 +90,11 @@ int runSearch(const QStringList& args)
         QStringLiteral("stabilization"),
         QStringLiteral("NRPA playouts per level-1 iteration, the best adapting (default 3; 1 = as published)."),
         QStringLiteral("P"));
+    const QCommandLineOption repetitionsOption(
+        QStringLiteral("repetitions"),
+        QStringLiteral("NRPA limited repetitions: a level stops once its best game has come back R times "
+                       "(default 0 = off)."),
+        QStringLiteral("R"));
     const QCommandLineOption parallelOption(
         QStringLiteral("parallel"),
         QStringLiteral("NRPA with several threads: independent (default; one search per thread, "
@@ -117,7 +122,7 @@ int runSearch(const QStringList& args)
     const QCommandLineOption resumeOption(QStringLiteral("resume"),
                                           QStringLiteral("Start from the best grid already in the --log FILE (warm start)."));
     cl.parser().addOptions({algoOption, secondsOption, iterationsOption, targetOption, seedOption, threadsOption, levelOption,
-                            perLevelOption, alphaOption, stabilizationOption, parallelOption, blacklistOption, fromOption, startOption,
+                            perLevelOption, alphaOption, stabilizationOption, repetitionsOption, parallelOption, blacklistOption, fromOption, startOption,
                             warmWeightOption, logOption, resumeOption});
     if (auto stop = cl.parse(args))
         return *stop;
@@ -130,7 +135,8 @@ int runSearch(const QStringList& args)
     options.algorithm = *algorithm;
 
     double seconds = -1;
-    std::uint64_t iterations = 0, target = 0, threads = 1, level = 3, perLevel = 100, stabilization = 3, blacklist = 3;
+    std::uint64_t iterations = 0, target = 0, threads = 1, level = 3, perLevel = 100, stabilization = 3, blacklist = 3,
+                  repetitions = 0;
     std::uint64_t seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     if (!cl.doubleOption(QStringLiteral("seconds"), seconds, 0, 1e9) ||
         !cl.integerOption(QStringLiteral("iterations"), iterations, 0, std::uint64_t{1} << 53) ||
@@ -141,6 +147,7 @@ int runSearch(const QStringList& args)
         !cl.integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000) ||
         !cl.doubleOption(QStringLiteral("alpha"), options.alpha, 1e-6, 10) ||
         !cl.integerOption(QStringLiteral("stabilization"), stabilization, 1, 1000) ||
+        !cl.integerOption(QStringLiteral("repetitions"), repetitions, 0, 1000000) ||
         !cl.integerOption(QStringLiteral("blacklist"), blacklist, 0, 1000) ||
         !cl.doubleOption(QStringLiteral("warm-weight"), options.warmWeight, -50, 50))
         return ExitUsage;
@@ -163,6 +170,7 @@ int runSearch(const QStringList& args)
     options.level = static_cast<int>(level);
     options.iterations = static_cast<int>(perLevel);
     options.stabilization = static_cast<int>(stabilization);
+    options.repetitions = static_cast<int>(repetitions);
     options.blacklist = static_cast<int>(blacklist);
     options.progressSeconds = 1e9; // no progress lines: the log is the output
 
@@ -231,6 +239,7 @@ int runSearch(const QStringList& args)
                 std::string(variantName(options.variant)) + " --seed " + std::to_string(seed) + " --threads " +
                 std::to_string(threads) +
                 (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
+                (options.repetitions > 0 ? " --repetitions " + std::to_string(options.repetitions) : "") +
                 (startNote.empty() ? "" : ", " + startNote));
 
     Search search(options);
