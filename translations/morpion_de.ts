@@ -1093,7 +1093,7 @@ Auch keine Partienummer: %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+72"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
         <source>Layers</source>
         <translation>Schichten</translation>
     </message>
@@ -1474,11 +1474,6 @@ Auch keine Partienummer: %3.</translation>
         <source>Picture copied</source>
         <translation>Bild kopiert</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>The new language will be used when Morpion Layers starts again.</source>
-        <translation>Die neue Sprache gilt ab dem nächsten Start von Morpion Layers.</translation>
-    </message>
 </context>
 <context>
     <name>morpion::gui::MessageBanner</name>
@@ -1535,7 +1530,7 @@ Auch keine Partienummer: %3.</translation>
 <context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="+15"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1560,17 +1555,12 @@ Auch keine Partienummer: %3.</translation>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A new language takes effect when the program starts again.</source>
-        <translation>Eine neue Sprache wirkt ab dem nächsten Programmstart.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Board &amp;colours:</source>
         <translation>Brett&amp;farben:</translation>
     </message>

@@ -93,7 +93,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="+377"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+378"/>
         <source>Score %1, %n legal</source>
         <translation>
             <numerusform>Score %1, %n legal move</numerusform>
