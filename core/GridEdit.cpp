@@ -12,21 +12,6 @@ namespace morpion {
 
 namespace {
 
-std::optional<Error> checkPlayable(Variant v, const std::vector<Move>& grid)
-{
-    Position pos(v);
-    for (std::size_t i = 0; i < grid.size(); ++i) {
-        if (!pos.play(grid[i])) {
-            Error e;
-            e.kind = ErrorKind::IllegalMove;
-            e.position = static_cast<std::int64_t>(i);
-            e.detail = formatMove(grid[i]) + ": " + whyIllegal(v, std::vector<Move>(grid.begin(), grid.begin() + static_cast<std::ptrdiff_t>(i)), grid[i]);
-            return e;
-        }
-    }
-    return std::nullopt;
-}
-
 // Splits the grid by a sorted list of indices to remove. A set closed under "needed by"
 // leaves a need-closed rest, which stays playable in its old order: every move's line
 // still finds its points placed before it, and removing lines only lifts conflicts.
@@ -53,6 +38,22 @@ Result<Dependencies> dependenciesOfPlayable(Variant v, const std::vector<Move>& 
 }
 
 } // namespace
+
+std::optional<Error> checkPlayable(Variant v, const std::vector<Move>& grid, std::string_view what)
+{
+    Position pos(v);
+    for (std::size_t i = 0; i < grid.size(); ++i) {
+        if (!pos.play(grid[i])) {
+            Error e;
+            e.kind = ErrorKind::IllegalMove;
+            e.position = static_cast<std::int64_t>(i);
+            const std::vector<Move> before(grid.begin(), grid.begin() + static_cast<std::ptrdiff_t>(i));
+            e.detail = std::string(what) + " " + formatMove(grid[i]) + " cannot be played there: " + whyIllegal(v, before, grid[i]);
+            return e;
+        }
+    }
+    return std::nullopt;
+}
 
 Result<GridEdit> removeMoves(Variant v, const std::vector<Move>& grid, std::span<const int> indices)
 {

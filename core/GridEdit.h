@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 namespace morpion {
@@ -17,6 +18,12 @@ namespace morpion {
 // Every function takes the grid in a legal play order (a layer order will do) and
 // checks it first: IllegalMove, position = the index of the first move that cannot be
 // played where it stands.
+
+// Nothing, or why `grid` cannot be played from the cross in its order: IllegalMove with
+// position = the index of the first move that cannot, detail = `what` (e.g. "grid move"),
+// the move and why. Every function below checks its grid with it, and so do the searches
+// that start from a grid.
+std::optional<Error> checkPlayable(Variant v, const std::vector<Move>& grid, std::string_view what = "grid move");
 
 // The grid after an edit and what the edit took away.
 struct GridEdit {

@@ -2,9 +2,7 @@
 
 #include "core/GridEdit.h"
 #include "core/Layers.h"
-#include "core/MoveText.h"
 #include "core/Nrpa.h"
-#include "core/Position.h"
 #include "core/Random.h"
 #include "core/SearchRunner.h"
 
@@ -164,17 +162,7 @@ std::optional<Error> Improver::check(const ImproverOptions& o)
         return syntaxError("improve alpha must be above 0 and at most 10");
     if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
         return syntaxError("improve times must be numbers, the progress interval above 0");
-    Position pos(o.variant);
-    for (std::size_t i = 0; i < o.grid.size(); ++i) {
-        if (!pos.play(o.grid[i])) {
-            Error e;
-            e.kind = ErrorKind::IllegalMove;
-            e.position = static_cast<std::int64_t>(i);
-            e.detail = "grid move " + formatMove(o.grid[i]) + " cannot be played there";
-            return e;
-        }
-    }
-    return std::nullopt;
+    return checkPlayable(o.variant, o.grid);
 }
 
 std::vector<std::unique_ptr<SearchThread>> makeImproverThreads(const ImproverOptions& o)

@@ -1,5 +1,6 @@
 #include "core/Nrpa.h"
 
+#include "core/GridEdit.h"
 #include "core/MoveText.h"
 #include "core/Policy.h"
 #include "core/Position.h"
@@ -529,16 +530,8 @@ std::optional<Error> Nrpa::check(const NrpaOptions& o)
         return syntaxError("NRPA warm-start weight must be between -50 and 50");
     if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
         return syntaxError("NRPA times must be numbers, the progress interval above 0");
-    Position pos(o.variant);
-    for (std::size_t i = 0; i < o.prefix.size(); ++i) {
-        if (!pos.play(o.prefix[i])) {
-            Error e;
-            e.kind = ErrorKind::IllegalMove;
-            e.position = static_cast<std::int64_t>(i);
-            e.detail = "prefix move " + formatMove(o.prefix[i]) + " cannot be played there";
-            return e;
-        }
-    }
+    if (auto bad = checkPlayable(o.variant, o.prefix, "prefix move"))
+        return bad;
     constexpr int limit = 1 << 24;
     for (std::size_t i = 0; i < o.warmStart.size(); ++i) {
         const Move& m = o.warmStart[i];

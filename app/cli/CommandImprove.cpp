@@ -4,10 +4,10 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 #include "app/cli/GridArgument.h"
+#include "app/cli/LogOutput.h"
 #include "app/cli/StopSignals.h"
 
 #include "core/Improver.h"
-#include "core/SearchLog.h"
 
 #include <cstdio>
 #include <random>
@@ -96,36 +96,19 @@ int runImprove(const QStringList& args)
     if (auto bad = Improver::check(options))
         return cl.fail(*bad);
 
-    std::optional<SearchLog> log;
     const std::string logPath = cl.parser().value(logOption).toStdString();
-    if (!logPath.empty()) {
-        auto opened = SearchLog::open(logPath);
-        if (!opened)
-            return cl.fail(opened.error());
-        log.emplace(std::move(opened).value());
-    }
-    auto appendToLog = [&](const std::string& line) {
-        if (!log)
-            return;
-        if (auto bad = log->append(line)) {
-            writeErrorLine("morpion-cli improve: " + bad->message() + "; the log file is no longer written");
-            log.reset();
-        }
-    };
-    appendToLog("# " + utcTimestamp() + " morpion-cli improve --variant " + std::string(variantName(options.variant)) +
+    auto opened = LogOutput::open(logPath, "improve");
+    if (!opened)
+        return cl.fail(opened.error());
+    LogOutput log = std::move(opened).value();
+    log.comment(utcTimestamp() + " morpion-cli improve --variant " + std::string(variantName(options.variant)) +
                 " --seed " + std::to_string(seed) + " --threads " + std::to_string(threads) + ", from a grid of " +
                 std::to_string(options.grid.size()));
 
     Improver improver(options);
     StopSignals stopSignals;
     const auto result = improver.run(
-        [&](const SearchImprovement& found) {
-            const std::string line = formatSearchLogLine({found.iterations, found.score, found.seconds, found.code});
-            writeLine(line);
-            flushOut();
-            appendToLog(line);
-        },
-        {}, StopSignals::flag());
+        [&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
     if (!result)
         return cl.fail(result.error());
 
@@ -136,7 +119,7 @@ int runImprove(const QStringList& args)
                   static_cast<unsigned long long>(seed), options.threads, options.threads == 1 ? "" : "s",
                   r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
     writeErrorLine("morpion-cli improve: " + std::string(summary));
-    appendToLog("# " + std::string(summary));
+    log.comment(summary);
     return ExitOk;
 }
 

@@ -4,6 +4,7 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 #include "app/cli/GridFormat.h"
+#include "app/cli/LogOutput.h"
 #include "app/cli/StopSignals.h"
 
 #include "core/CodeCollection.h"
@@ -130,8 +131,9 @@ int runSearch(const QStringList& args)
     SearchOptions options;
     options.variant = cl.variant();
     const auto algorithm = parseSearchAlgorithm(cl.parser().value(algoOption).toStdString());
-    if (!algorithm)
-        return cl.usageError(QStringLiteral("--algo must be hillclimb or nrpa, not '%1'").arg(cl.parser().value(algoOption)));
+    if (!algorithm || *algorithm == SearchAlgorithm::Improve)
+        return cl.usageError(QStringLiteral("--algo must be hillclimb or nrpa, not '%1' (to improve a grid: morpion-cli improve GRID)")
+                                 .arg(cl.parser().value(algoOption)));
     options.algorithm = *algorithm;
 
     double seconds = -1;
@@ -218,24 +220,13 @@ int runSearch(const QStringList& args)
     if (auto bad = Search::check(options))
         return cl.fail(*bad);
 
-    std::optional<SearchLog> log;
-    if (!logPath.empty()) {
-        auto opened = SearchLog::open(logPath);
-        if (!opened)
-            return cl.fail(opened.error());
-        log.emplace(std::move(opened).value());
-    }
-    auto appendToLog = [&](const std::string& line) {
-        if (!log)
-            return;
-        if (auto bad = log->append(line)) {
-            writeErrorLine("morpion-cli search: " + bad->message() + "; the log file is no longer written");
-            log.reset();
-        }
-    };
+    auto opened = LogOutput::open(logPath, "search");
+    if (!opened)
+        return cl.fail(opened.error());
+    LogOutput log = std::move(opened).value();
     const std::string algoName = searchAlgorithmName(options.algorithm);
     // Lines starting with '#' are comments to every reader: who wrote what follows.
-    appendToLog("# " + utcTimestamp() + " morpion-cli search --algo " + algoName + " --variant " +
+    log.comment(utcTimestamp() + " morpion-cli search --algo " + algoName + " --variant " +
                 std::string(variantName(options.variant)) + " --seed " + std::to_string(seed) + " --threads " +
                 std::to_string(threads) +
                 (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
@@ -245,13 +236,7 @@ int runSearch(const QStringList& args)
     Search search(options);
     StopSignals stopSignals;
     const auto result = search.run(
-        [&](const SearchImprovement& found) {
-            const std::string line = formatSearchLogLine({found.iterations, found.score, found.seconds, found.code});
-            writeLine(line);
-            flushOut();
-            appendToLog(line);
-        },
-        {}, StopSignals::flag());
+        [&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
     if (!result)
         return cl.fail(result.error());
 
@@ -266,7 +251,7 @@ int runSearch(const QStringList& args)
     // No '/' in comments: collection readers would take "iterations/s" for a code.
     std::string comment = summary;
     comment.replace(comment.find("iterations/s"), 12, "per second");
-    appendToLog("# " + comment);
+    log.comment(comment);
     return ExitOk;
 }
 

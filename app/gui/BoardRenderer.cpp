@@ -201,7 +201,14 @@ void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle
 
     // The focused move's dependencies: halos in two colours, under the lines.
     if (scene.focus) {
-        const double width = std::max(5.0, 0.36 * cell);
+        const double width = std::max(4.0, 0.28 * cell);
+        if (scene.focus != scene.selected) {
+            p.setPen(roundPen(style.selection, std::max(6.0, 0.5 * cell)));
+            p.drawLine(segment(g, *scene.focus, n));
+            p.setPen(Qt::NoPen);
+            p.setBrush(style.selection);
+            p.drawEllipse(g.map(scene.focus->point), std::max(7.0, 0.5 * cell), std::max(7.0, 0.5 * cell));
+        }
         for (const auto& [moves, colour] : {std::pair(&scene.needs, style.needs), std::pair(&scene.neededBy, style.neededBy)}) {
             std::vector<QLineF> lines;
             for (const Move& m : *moves)

@@ -103,7 +103,7 @@ void BoardView::updateFocus()
         for (std::size_t i = 0; i < doc_->moves().size() && index < 0; ++i)
             if (doc_->moves()[i] == *selected_)
                 index = static_cast<int>(i);
-    if (comparison_ || options_.replayMoves >= 1)
+    if (comparison_ || regionStart_ || options_.replayMoves >= 1)
         index = -1;
     scene_.setFocus(*doc_, index);
     if (index != focusIndex_ || index >= 0)
@@ -234,8 +234,9 @@ void BoardView::updateHover(const QPointF& pos)
     if (!hoverPoint_ || *hoverPoint_ != p) {
         clearHover();
         hoverPoint_ = p;
+        // No hand play over a comparison: a click there must not change the grid.
         for (const Move& m : doc_->legalMoves())
-            if (m.point == p)
+            if (m.point == p && !comparison_)
                 choices_.push_back(m);
         emit pointerMoved(true, p.x, p.y);
         updateFocus();
@@ -321,6 +322,8 @@ void BoardView::mousePressEvent(QMouseEvent* event)
     if (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier)) {
         regionStart_ = event->position();
         regionEnd_ = event->position();
+        updateFocus();
+        update();
         return;
     }
     if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {

@@ -11,6 +11,7 @@
 #include "app/gui/GridEditActions.h"
 #include "app/gui/LayerPanel.h"
 #include "app/gui/MainWindow.h"
+#include "app/gui/SearchPanel.h"
 #include "core/Dependencies.h"
 #include "core/GridDiff.h"
 #include "core/GridEdit.h"
@@ -18,6 +19,9 @@
 #include "core/Symmetry.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -190,6 +194,38 @@ private slots:
         QVERIFY(!needs.empty() && !neededBy.empty());
         window.boardView()->setSelectedMove(std::nullopt);
         QVERIFY(!window.boardView()->scene().focus);
+    }
+
+    // Improve in the search panel works on the open grid: its first log line is the grid
+    // itself, an unfinished grid grows, and loading the best is one undo step.
+    void improveInTheSearchPanel()
+    {
+        MainWindow window;
+        Document* doc = window.document();
+        auto start = test::decoded(Variant::T5, test::code135).movesInOrder();
+        start.resize(90);
+        doc->load(Variant::T5, start, QStringLiteral("start"));
+        SearchPanel* panel = window.searchPanel();
+        auto* algo = panel->findChild<QComboBox*>(QStringLiteral("searchAlgorithm"));
+        algo->setCurrentIndex(algo->findData(static_cast<int>(SearchAlgorithm::Improve)));
+        panel->findChild<QSpinBox*>(QStringLiteral("searchThreads"))->setValue(1);
+        panel->findChild<QSpinBox*>(QStringLiteral("searchSeed"))->setValue(3);
+        panel->findChild<QSpinBox*>(QStringLiteral("searchSeconds"))->setValue(0);
+        panel->findChild<QSpinBox*>(QStringLiteral("searchTarget"))->setValue(0);
+        panel->setIterationLimit(10);
+        QVERIFY2(panel->startButton()->isEnabled(), qPrintable(panel->statusText()));
+        panel->startSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
+        QVERIFY(!panel->entries().empty());
+        QCOMPARE(panel->entries().front().score, 90);
+        QCOMPARE(panel->entries().front().iteration, std::int64_t{0});
+        QVERIFY(panel->entries().back().score > 90);
+        const int steps = doc->undoStack()->count();
+        panel->loadBestButton()->click();
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QVERIFY(doc->moves() == panel->entries().back().moves);
+        doc->undoStack()->undo();
+        QVERIFY(doc->moves() == start);
     }
 
     // Compare with the 178's mirror image: the overlay holds the core's diff, the banner
