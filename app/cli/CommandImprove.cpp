@@ -120,7 +120,7 @@ int runImprove(const QStringList& args)
                   r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
     writeErrorLine("morpion-cli improve: " + std::string(summary));
     log.comment(summary);
-    return ExitOk;
+    return log.failed() ? ExitBadInput : ExitOk;
 }
 
 } // namespace morpion::cli

@@ -252,7 +252,7 @@ int runSearch(const QStringList& args)
     std::string comment = summary;
     comment.replace(comment.find("iterations/s"), 12, "per second");
     log.comment(comment);
-    return ExitOk;
+    return log.failed() ? ExitBadInput : ExitOk;
 }
 
 } // namespace morpion::cli

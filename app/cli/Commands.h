@@ -21,8 +21,6 @@ int runMerge(const QStringList& args);
 int runDiff(const QStringList& args);
 int runRemove(const QStringList& args);
 int runImprove(const QStringList& args);
-#ifdef MORPION_HAVE_RENDER
-int runRender(const QStringList& args); // needs the GUI library (MORPION_BUILD_GUI)
-#endif
+int runRender(const QStringList& args); // hands over to morpion-render (CommandRender.cpp)
 
 } // namespace morpion::cli

@@ -35,8 +35,9 @@ void LogOutput::append(const std::string& line)
     if (!file_)
         return;
     if (auto bad = file_->append(line)) {
-        writeErrorLine("morpion-cli " + command_ + ": " + bad->message() + "; the log file is no longer written");
+        writeErrorLine("morpion-cli " + command_ + ": " + bad->message() + "; the log file is no longer written (exit status 1)");
         file_.reset();
+        failed_ = true;
     }
 }
 
