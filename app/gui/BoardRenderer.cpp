@@ -435,6 +435,7 @@ void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const Boar
             p.drawEllipse(dot, r, r);
             break;
         case LegendEntry::Current:
+        case LegendEntry::OnlyHere:
             p.setPen(roundPen(style.current, std::max(1.6, 0.15 * cell)));
             p.drawLine(a, b);
             p.setPen(Qt::NoPen);
@@ -463,20 +464,6 @@ void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const Boar
             p.drawLine(a, b);
             break;
         }
-        case LegendEntry::Common:
-            p.setPen(roundPen(style.ghost.darker(115), std::max(1.0, 0.09 * cell)));
-            p.drawLine(a, b);
-            p.setPen(QPen(style.ghost.darker(115), 1));
-            p.setBrush(style.background);
-            p.drawEllipse(dot, r, r);
-            break;
-        case LegendEntry::OnlyHere:
-            p.setPen(roundPen(style.current, std::max(1.6, 0.15 * cell)));
-            p.drawLine(a, b);
-            p.setPen(Qt::NoPen);
-            p.setBrush(style.current);
-            p.drawEllipse(dot, r, r);
-            break;
         case LegendEntry::OnlyThere:
             p.setPen(dashedPen(style.onlyThere, std::max(1.6, 0.15 * cell), cell, 0.3, 0.15));
             p.drawLine(a, b);
@@ -485,12 +472,15 @@ void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const Boar
             p.drawEllipse(dot, r, r);
             break;
         case LegendEntry::Later:
-            p.setPen(roundPen(style.ghost, std::max(1.0, 0.09 * cell)));
+        case LegendEntry::Common: {
+            const QColor faint = e.kind == LegendEntry::Later ? style.ghost : style.ghost.darker(115);
+            p.setPen(roundPen(faint, std::max(1.0, 0.09 * cell)));
             p.drawLine(a, b);
-            p.setPen(QPen(style.ghost, 1));
+            p.setPen(QPen(faint, 1));
             p.setBrush(style.background);
             p.drawEllipse(dot, r, r);
             break;
+        }
         }
         p.setPen(style.legendText);
         p.drawText(QRectF(b.x() + fontPixels * 0.8, y, size.width(), row), Qt::AlignLeft | Qt::AlignVCenter, e.text);
