@@ -1,10 +1,12 @@
 #include "app/gui/Document.h"
 
+#include "app/gui/EditGridInfoCommand.h"
 #include "app/gui/LoadGridCommand.h"
 #include "app/gui/PlayMoveCommand.h"
 #include "core/GameNumber.h"
 #include "core/LayerCode.h"
 
+#include <QFileInfo>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -60,9 +62,36 @@ bool Document::play(const Move& m)
     return true;
 }
 
-void Document::load(Variant v, std::vector<Move> moves, const QString& description)
+QString Document::displayName() const
 {
-    undoStack_->push(new LoadGridCommand(this, v, std::move(moves), description));
+    if (!filePath_.isEmpty())
+        return QFileInfo(filePath_).fileName();
+    const QString title = QString::fromStdString(info_.value(GridInfo::Field::Title)).simplified();
+    if (!title.isEmpty())
+        return title;
+    const QString variant = QString::fromLatin1(variantName(variant_).data(), 2);
+    if (moves_.empty())
+        return tr("New %1 game").arg(variant);
+    return tr("%1 grid, %n move(s)", nullptr, score()).arg(variant);
+}
+
+void Document::editInfo(GridInfo::Field field, const QString& text, int session)
+{
+    if (info_.value(field) == text.toStdString())
+        return;
+    undoStack_->push(new EditGridInfoCommand(this, field, text.toStdString(), session));
+}
+
+void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info)
+{
+    undoStack_->push(new LoadGridCommand(this, v, std::move(moves), std::move(info), description));
+    undoStack_->setClean();
+}
+
+void Document::setInfo(GridInfo info)
+{
+    info_ = std::move(info);
+    emit infoChanged();
 }
 
 void Document::newGame(Variant v)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/GridInfo.h"
 #include "core/Layers.h"
 #include "core/Move.h"
 #include "core/Position.h"
@@ -49,6 +50,12 @@ public:
     QString gameNumber() const { return gameNumber_; }
     static QString withVariantPrefix(Variant v, const QString& text);
 
+    // The grid's record fields (title, author, source, ... and the ones this program does not
+    // know), written back by every save and export.
+    const GridInfo& info() const { return info_; }
+    // What the grid is called: its file's name, else its title, else "5T grid, 135 moves".
+    QString displayName() const;
+
     QUndoStack* undoStack() const { return undoStack_; }
     bool isModified() const;
     QString filePath() const { return filePath_; }
@@ -56,13 +63,19 @@ public:
 
     // Edits, each one undo step. play() refuses (returns false) an illegal move.
     bool play(const Move& m);
-    void load(Variant v, std::vector<Move> moves, const QString& description);
+    // Sets one field of the grid's information ("" removes it); nothing when it is unchanged.
+    // Edits of one field with the same nonzero `session` (typing in it) are one undo step.
+    void editInfo(GridInfo::Field field, const QString& text, int session = 0);
+    // Puts a whole grid in place. Only the user's own moves and edits are unsaved work, so
+    // the grid is clean afterwards (and the load stays undoable).
+    void load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info = {});
     void newGame(Variant v);
 
     // For the undo commands only: the raw changes, without pushing anything.
     void setGrid(Variant v, std::vector<Move> moves, int layer);
     void pushMove(const Move& m);
     void popMove(int layer);
+    void setInfo(GridInfo info);
 
 signals:
     void gridChanged();
@@ -70,6 +83,7 @@ signals:
     void gridReplaced();
     void currentLayerChanged(int layer);
     void filePathChanged(const QString& path);
+    void infoChanged();
     void modifiedChanged(bool modified);
     // A hand-played move ended the game.
     void gameOver(int score);
@@ -88,6 +102,7 @@ private:
     QString layerCode_;
     QString gameNumber_;
     QString filePath_;
+    GridInfo info_;
     QUndoStack* undoStack_;
 };
 

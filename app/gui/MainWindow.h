@@ -18,6 +18,7 @@ class CollectionPanel;
 class Document;
 class FamousGridsMenu;
 class FileActions;
+class GridInfoPanel;
 class GridTransformActions;
 class LayerBar;
 class LayerPanel;
@@ -46,13 +47,15 @@ public:
     QDockWidget* searchDock() const { return searchDock_; }
     FamousGridsMenu* famousGridsMenu() const { return famousMenu_; }
     GridTransformActions* transformActions() const { return transforms_; }
+    GridInfoPanel* gridInfoPanel() const { return infoDock_; }
 
     // Loads a code, game number, move list or record text as one undo step; on failure shows
     // the reason and leaves the grid as it was.
     bool openText(const QString& text, Variant variant);
     // A file path or a code given on the command line.
     void openArgument(const QString& argument);
-    // Shows a built-in grid (one undo step) with its author, year and story in the status bar.
+    // Shows a built-in grid (one undo step, not unsaved work) with its credits and story in
+    // the grid-information panel.
     void openFamousGrid(const morpion::FamousGrid* grid);
     // Reads a collection into the collection panel and shows it (in the background).
     void openCollectionFile(const QString& path);
@@ -94,6 +97,7 @@ private:
     MessageBanner* banner_;
     FileActions* files_;
     QDockWidget* panelDock_;
+    GridInfoPanel* infoDock_;
     CollectionPanel* collection_;
     QDockWidget* collectionDock_;
     SearchPanel* search_;
