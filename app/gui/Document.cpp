@@ -17,7 +17,8 @@ namespace morpion::gui {
 
 Document::Document(QObject* parent) : QObject(parent), undoStack_(new QUndoStack(this))
 {
-    connect(undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(undoStack_, &QUndoStack::cleanChanged, this, &Document::updateModified);
+    connect(undoStack_, &QUndoStack::indexChanged, this, &Document::updateModified);
     recompute();
 }
 
@@ -25,7 +26,20 @@ Document::~Document() = default;
 
 bool Document::isModified() const
 {
-    return !undoStack_->isClean();
+    const int index = undoStack_->index();
+    if (index == 0 || undoStack_->isClean())
+        return false;
+    const auto* load = dynamic_cast<const LoadGridCommand*>(undoStack_->command(index - 1));
+    return !load || load->isWork();
+}
+
+void Document::updateModified()
+{
+    const bool modified = isModified();
+    if (modified == modified_)
+        return;
+    modified_ = modified;
+    emit modifiedChanged(modified);
 }
 
 void Document::setFilePath(const QString& path)
@@ -82,10 +96,9 @@ void Document::editInfo(GridInfo::Field field, const QString& text, int session)
     undoStack_->push(new EditGridInfoCommand(this, field, text.toStdString(), session));
 }
 
-void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info)
+void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info, bool work)
 {
-    undoStack_->push(new LoadGridCommand(this, v, std::move(moves), std::move(info), description));
-    undoStack_->setClean();
+    undoStack_->push(new LoadGridCommand(this, v, std::move(moves), std::move(info), description, work));
 }
 
 void Document::setInfo(GridInfo info)

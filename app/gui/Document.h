@@ -57,6 +57,9 @@ public:
     QString displayName() const;
 
     QUndoStack* undoStack() const { return undoStack_; }
+    // Unsaved work: the stack is not at its clean (saved) state, and the grid shown is not
+    // one that was only read (the start-up grid, or a load that is not `work` with nothing
+    // done after it). So undoing back to a loaded grid is clean again.
     bool isModified() const;
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);
@@ -66,9 +69,9 @@ public:
     // Sets one field of the grid's information ("" removes it); nothing when it is unchanged.
     // Edits of one field with the same nonzero `session` (typing in it) are one undo step.
     void editInfo(GridInfo::Field field, const QString& text, int session = 0);
-    // Puts a whole grid in place. Only the user's own moves and edits are unsaved work, so
-    // the grid is clean afterwards (and the load stays undoable).
-    void load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info = {});
+    // Puts a whole grid in place, as one undo step. Only the user's own moves, edits and
+    // search results (`work`) are unsaved work: a grid that was only read is not modified.
+    void load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info = {}, bool work = false);
     void newGame(Variant v);
 
     // For the undo commands only: the raw changes, without pushing anything.
@@ -90,6 +93,7 @@ signals:
 
 private:
     void recompute();
+    void updateModified();
 
     Variant variant_ = Variant::T5;
     std::vector<Move> moves_;
@@ -103,6 +107,7 @@ private:
     QString gameNumber_;
     QString filePath_;
     GridInfo info_;
+    bool modified_ = false;
     QUndoStack* undoStack_;
 };
 

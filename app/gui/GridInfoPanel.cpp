@@ -11,7 +11,7 @@
 
 namespace morpion::gui {
 
-GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent) : QDockWidget(tr("Grid &Information"), parent), doc_(doc)
+GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent) : QDockWidget(tr("Grid Information"), parent), doc_(doc)
 {
     setObjectName(QStringLiteral("gridInfoDock"));
     auto* body = new QWidget(this);

@@ -43,7 +43,7 @@ private:
     QPlainTextEdit* comment_;
     QLabel* summary_;
     QLabel* others_;
-    int session_ = 0;       // the typing session, renewed whenever an editor gains focus
+    int session_ = 1; // the typing session (never 0), renewed whenever an editor gains or loses focus
     bool refreshing_ = false;
 };
 

@@ -17,7 +17,11 @@ class Document;
 // step back to the grid, information, variant and layer shown before.
 class LoadGridCommand : public QUndoCommand {
 public:
-    LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info, const QString& description);
+    // `work`: the grid is the user's work (a search result), not a grid that was only read;
+    // see Document::isModified.
+    LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info, const QString& description,
+                    bool work = false);
+    bool isWork() const { return work_; }
     void redo() override;
     void undo() override;
 
@@ -27,6 +31,7 @@ protected:
     std::vector<Move> newMoves_, oldMoves_;
     GridInfo newInfo_, oldInfo_;
     int oldLayer_;
+    bool work_;
 };
 
 } // namespace morpion::gui

@@ -511,8 +511,6 @@ void MainWindow::showCollectionGrid(int row)
     // The grid is not the file that was open before.
     doc_->setFilePath(QString());
     doc_->undoStack()->push(new CollectionLoadCommand(doc_, r.variant, std::move(moves), tr("Open %1 from the collection").arg(r.source)));
-    // Looking at a grid is not work to save.
-    doc_->undoStack()->setClean();
     statusBar()->showMessage(tr("#%1, %2: %3 %4 moves").arg(r.number).arg(r.source, QString::fromLatin1(variantName(r.variant).data(), 2)).arg(r.score),
                              5000);
 }
