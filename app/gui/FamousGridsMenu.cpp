@@ -3,6 +3,8 @@
 #include "app/common/FamousGridList.h"
 #include "app/gui/ErrorText.h"
 
+#include <optional>
+
 namespace morpion::gui {
 
 FamousGridsMenu::FamousGridsMenu(QWidget* parent)
@@ -15,20 +17,16 @@ FamousGridsMenu::FamousGridsMenu(QWidget* parent)
         addAction(tr("The built-in list does not read: %1").arg(ErrorText::describe(grids.error())))->setEnabled(false);
         return;
     }
-    // One sub-menu per variant, in the list's order (5T, 5D, 4T, 4D).
-    QMenu* group = nullptr;
-    Variant groupVariant = Variant::T5;
+    // Grouped by variant, in the list's order (5T, 5D, 4T, 4D), a separator between groups.
+    std::optional<Variant> group;
     for (const FamousGrid& g : *grids) {
+        if (group && g.variant != *group)
+            addSeparator();
+        group = g.variant;
         const QString variant = QString::fromLatin1(variantName(g.variant).data(), 2);
-        if (!group || g.variant != groupVariant) {
-            group = addMenu(variantTitle(g.variant));
-            group->setObjectName(QStringLiteral("famousGrids-") + variant);
-            group->setToolTipsVisible(true);
-            groupVariant = g.variant;
-        }
         const QString year = yearText(g);
-        auto* a = group->addAction(year.isEmpty() ? tr("%1 %2 moves — %3").arg(variant).arg(g.score).arg(QString::fromStdString(g.author))
-                                                  : tr("%1 %2 moves — %3 (%4)").arg(variant).arg(g.score).arg(QString::fromStdString(g.author), year));
+        auto* a = addAction(year.isEmpty() ? tr("%1 %2 moves — %3").arg(variant).arg(g.score).arg(QString::fromStdString(g.author))
+                                           : tr("%1 %2 moves — %3 (%4)").arg(variant).arg(g.score).arg(QString::fromStdString(g.author), year));
         a->setObjectName(QStringLiteral("famousGrid-") + QString::fromStdString(g.id));
         a->setToolTip(QStringLiteral("<b>%1</b><br>%2")
                           .arg(QString::fromStdString(g.title).toHtmlEscaped(), QString::fromStdString(g.story).toHtmlEscaped()));
@@ -36,17 +34,6 @@ FamousGridsMenu::FamousGridsMenu(QWidget* parent)
         const FamousGrid* grid = &g;
         connect(a, &QAction::triggered, this, [this, grid] { emit gridChosen(grid); });
     }
-}
-
-QString FamousGridsMenu::variantTitle(Variant v)
-{
-    switch (v) {
-    case Variant::T5: return tr("&5T — five points, touching");
-    case Variant::D5: return tr("5&D — five points, disjoint");
-    case Variant::T4: return tr("&4T — four points, touching");
-    case Variant::D4: return tr("4D — four points, dis&joint");
-    }
-    return {};
 }
 
 QString FamousGridsMenu::yearText(const FamousGrid& grid)

@@ -7,7 +7,7 @@
 namespace morpion::gui {
 
 // File > Famous Grids: the grids built into the program (app/common/FamousGridList, from
-// resources/famous-grids.txt), one sub-menu per variant, each entry named by score, author
+// resources/famous-grids.txt), grouped by variant, each entry named by variant, score, author
 // and year, its title and story in the tool tip. When the built-in list does not read, the menu says so
 // in one disabled entry.
 class FamousGridsMenu : public QMenu {
@@ -20,8 +20,6 @@ public:
     static QString describe(const FamousGrid& grid);
     // The year as the list gives it ("2011", "c. 2010"), "" when it does not.
     static QString yearText(const FamousGrid& grid);
-    // The title of a variant's sub-menu.
-    static QString variantTitle(Variant v);
 
 signals:
     // The grid stays valid for the life of the program.

@@ -11,7 +11,7 @@
 
 namespace morpion::gui {
 
-GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent) : QDockWidget(tr("Grid Information"), parent), doc_(doc)
+GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent) : QDockWidget(parent), doc_(doc)
 {
     setObjectName(QStringLiteral("gridInfoDock"));
     auto* body = new QWidget(this);
@@ -21,20 +21,16 @@ GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent) : QDockWidget(tr("G
     layout->addWidget(summary_);
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    const std::array<QString, GridInfo::editable.size()> placeholders = {
-        tr("What the grid is called"), tr("Who found it"), tr("Where it was published"), tr("When, e.g. 2011-08"), tr("Anything worth keeping with the grid")};
     for (const GridInfo::Field f : GridInfo::editable) {
         const auto i = static_cast<std::size_t>(f);
         QWidget* editor = nullptr;
         if (f == GridInfo::Field::Comment) {
             comment_ = new QPlainTextEdit(body);
             comment_->setTabChangesFocus(true);
-            comment_->setPlaceholderText(placeholders[i]);
             connect(comment_, &QPlainTextEdit::textChanged, this, [this] { edited(GridInfo::Field::Comment, comment_->toPlainText()); });
             editor = comment_;
         } else {
             auto* line = new QLineEdit(body);
-            line->setPlaceholderText(placeholders[i]);
             line->setClearButtonEnabled(true);
             connect(line, &QLineEdit::textChanged, this, [this, f](const QString& text) { edited(f, text); });
             editor = line;
@@ -42,7 +38,9 @@ GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent) : QDockWidget(tr("G
         editor->setObjectName(QStringLiteral("gridInfo-") + QString::fromLatin1(GridInfo::key(f).data()));
         editor->installEventFilter(this);
         editors_[i] = editor;
-        form->addRow(fieldName(f) + QLatin1Char(':'), editor);
+        labels_[i] = new QLabel(body);
+        labels_[i]->setBuddy(editor);
+        form->addRow(labels_[i], editor);
     }
     layout->addLayout(form, 1);
     others_ = new QLabel(body);
@@ -54,7 +52,31 @@ GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent) : QDockWidget(tr("G
 
     connect(doc_, &Document::infoChanged, this, &GridInfoPanel::refresh);
     connect(doc_, &Document::gridChanged, this, &GridInfoPanel::refresh);
+    retranslate();
+}
+
+void GridInfoPanel::retranslate()
+{
+    setWindowTitle(tr("Grid Information"));
+    const std::array<QString, GridInfo::editable.size()> labels = {tr("Title:"), tr("Author:"), tr("Source:"), tr("Date:"), tr("Comment:")};
+    const std::array<QString, GridInfo::editable.size()> placeholders = {
+        tr("What the grid is called"), tr("Who found it"), tr("Where it was published"), tr("When, e.g. 2011-08"),
+        tr("Anything worth keeping with the grid")};
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        labels_[i]->setText(labels[i]);
+        if (auto* line = qobject_cast<QLineEdit*>(editors_[i]))
+            line->setPlaceholderText(placeholders[i]);
+        else
+            comment_->setPlaceholderText(placeholders[i]);
+    }
     refresh();
+}
+
+void GridInfoPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
 }
 
 QString GridInfoPanel::fieldName(GridInfo::Field field)

@@ -33,13 +33,16 @@ public:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslate();
     void refresh();
     void edited(GridInfo::Field field, const QString& text);
 
     Document* doc_;
     std::array<QWidget*, GridInfo::editable.size()> editors_{};
+    std::array<QLabel*, GridInfo::editable.size()> labels_{};
     QPlainTextEdit* comment_;
     QLabel* summary_;
     QLabel* others_;

@@ -121,17 +121,26 @@ private slots:
         QCOMPARE(fromMenu.document()->gameNumber(), fromFile.document()->gameNumber());
     }
 
-    // One sub-menu per variant, the grids of each in it.
+    // Grouped by variant: each variant's grids together, a separator between groups.
     void groupedByVariant()
     {
         MainWindow w;
-        for (const FamousGrid& g : *FamousGridList::all()) {
-            QAction* a = actionFor(w, QString::fromStdString(g.id));
-            auto* menu = qobject_cast<QMenu*>(a->parent());
-            QVERIFY(menu);
-            QVERIFY2(menu->objectName() == QStringLiteral("famousGrids-") + QString::fromLatin1(variantName(g.variant).data(), 2),
-                     qPrintable(menu->objectName()));
+        QStringList groups;
+        QString current;
+        for (const QAction* a : w.famousGridsMenu()->actions()) {
+            if (a->isSeparator()) {
+                groups << current;
+                current.clear();
+                continue;
+            }
+            const FamousGrid* g = FamousGridList::find(a->objectName().mid(11).toStdString());
+            QVERIFY(g);
+            const QString variant = QString::fromLatin1(variantName(g->variant).data(), 2);
+            QVERIFY2(current.isEmpty() || current == variant, qPrintable(a->text()));
+            current = variant;
         }
+        groups << current;
+        QCOMPARE(groups, QStringList({"5T", "5D", "4T", "4D"}));
     }
 
     void translated_data()
