@@ -14,7 +14,8 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
-#include <optional>
+#include <algorithm>
+#include <cmath>
 
 namespace morpion::gui {
 
@@ -81,19 +82,25 @@ QImage LayerViewGuide::picture(const BoardStyle& style, int width)
     const BoardGeometry geometry = BoardGeometry::fit(lattice, area);
     BoardRenderer::paint(p, scene, style, geometry, area);
 
-    // One move of each kind, the one nearest the grid's centre, so that marks stay inside.
+    // One move of each kind, near the grid's centre so that its mark stays inside, and at
+    // least three cells from the moves already marked so that the marks do not pile up.
     const QPointF centre = lattice.center();
-    auto nearest = [&](const std::vector<Point>& points) -> std::optional<Point> {
-        std::optional<Point> best;
-        double bestDistance = 0;
+    std::vector<Mark> marks;
+    auto choose = [&](int number, std::vector<Point> points) {
+        std::sort(points.begin(), points.end(), [&](Point a, Point b) {
+            return std::hypot(a.x - centre.x(), a.y - centre.y()) < std::hypot(b.x - centre.x(), b.y - centre.y());
+        });
         for (const Point q : points) {
-            const double d = std::hypot(q.x - centre.x(), q.y - centre.y());
-            if (!best || d < bestDistance) {
-                best = q;
-                bestDistance = d;
+            const bool apart = std::all_of(marks.begin(), marks.end(), [&](const Mark& m) {
+                return std::hypot(q.x - m.point.x, q.y - m.point.y) >= 3.0;
+            });
+            if (apart) {
+                marks.push_back({number, q});
+                return;
             }
         }
-        return best;
+        if (!points.empty())
+            marks.push_back({number, points.front()});
     };
     auto itemPoints = [&](BoardScene::Role role) {
         std::vector<Point> out;
@@ -108,13 +115,12 @@ QImage LayerViewGuide::picture(const BoardStyle& style, int width)
             out.push_back(m.point);
         return out;
     };
-    std::vector<Mark> marks;
-    const std::vector<std::vector<Point>> kinds = {itemPoints(BoardScene::Role::Earlier), itemPoints(BoardScene::Role::Current),
-                                                   movePoints(scene.openCandidates), movePoints(scene.taboo),
-                                                   itemPoints(BoardScene::Role::Later)};
-    for (std::size_t i = 0; i < kinds.size(); ++i)
-        if (const auto q = nearest(kinds[i]))
-            marks.push_back({static_cast<int>(i) + 1, *q});
+    // The rarer kinds first: they have the fewest places to go.
+    choose(2, itemPoints(BoardScene::Role::Current));
+    choose(3, movePoints(scene.openCandidates));
+    choose(4, movePoints(scene.taboo));
+    choose(1, itemPoints(BoardScene::Role::Earlier));
+    choose(5, itemPoints(BoardScene::Role::Later));
 
     const double radius = std::max(9.0, width / 55.0);
     QFont font = p.font();
@@ -123,8 +129,11 @@ QImage LayerViewGuide::picture(const BoardStyle& style, int width)
     p.setFont(font);
     for (const Mark& m : marks) {
         const QPointF at = geometry.map(m.point);
-        // The disc sits up and to the left of its point, pointing at it.
-        const QPointF disc = at + QPointF(-2.2 * radius, -2.2 * radius);
+        // The disc sits outward from the grid's centre, pointing at its move.
+        QPointF out = at - geometry.map(centre.x(), centre.y());
+        const double length = std::hypot(out.x(), out.y());
+        out = length > 1 ? out / length : QPointF(-0.7, -0.7);
+        const QPointF disc = at + out * 3.0 * radius;
         p.setPen(QPen(style.legendText, 2));
         p.drawLine(disc, at);
         p.setBrush(style.legendBack);
@@ -147,7 +156,7 @@ LayerViewGuide::LayerViewGuide(const BoardStyle& style, QWidget* parent) : QDial
     auto* image = new QLabel(body);
     image->setObjectName(QStringLiteral("guidePicture"));
     const qreal dpr = devicePixelRatioF();
-    QImage pic = picture(style, static_cast<int>(380 * dpr));
+    QImage pic = picture(style, static_cast<int>(440 * dpr));
     pic.setDevicePixelRatio(dpr);
     image->setPixmap(QPixmap::fromImage(pic));
     image->setAlignment(Qt::AlignTop);
@@ -173,6 +182,7 @@ LayerViewGuide::LayerViewGuide(const BoardStyle& style, QWidget* parent) : QDial
     text->setObjectName(QStringLiteral("guideText"));
     text->setWordWrap(true);
     text->setTextFormat(Qt::RichText);
+    text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     text->setText(tr("<p>The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves "
                      "that became possible through the layers before it; the layer bar and the Layers menu step "
                      "through them.</p>"
@@ -199,7 +209,7 @@ LayerViewGuide::LayerViewGuide(const BoardStyle& style, QWidget* parent) : QDial
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(820, 560);
+    resize(900, 560);
 }
 
 } // namespace morpion::gui
