@@ -43,6 +43,23 @@ std::optional<int> parseInt(std::string_view s)
     return v;
 }
 
+// A code or number that does not decode, reported at its line.
+Error undecodable(Error e, int line, const std::string& what)
+{
+    e.line = line;
+    e.detail = what + " does not decode" + (e.detail.empty() ? "" : ": " + e.detail);
+    return e;
+}
+
+Error mismatchAt(int line, std::string detail)
+{
+    Error e;
+    e.kind = ErrorKind::Mismatch;
+    e.line = line;
+    e.detail = std::move(detail);
+    return e;
+}
+
 struct Block {
     int line = 0;
     std::array<std::string, keys.size()> values;
@@ -86,39 +103,23 @@ Result<FamousGrid> finish(const Block& b)
     g.story = b.values[7];
     g.source = b.values[8];
     auto layering = decodeLayerCode(g.variant, g.code);
-    if (!layering) {
-        Error e = layering.error();
-        e.line = b.lines[6];
-        e.detail = "the code of \"" + g.id + "\" does not decode" + (e.detail.empty() ? "" : ": " + e.detail);
-        return e;
-    }
+    if (!layering)
+        return undecodable(layering.error(), b.lines[6], "the code of \"" + g.id + "\"");
     g.moves = layering->movesInOrder();
     g.layers = layering->takenLayers();
-    if (layering->score() != g.score) {
-        Error e;
-        e.kind = ErrorKind::Mismatch;
-        e.line = b.lines[3];
-        e.detail = "\"" + g.id + "\" states score " + std::to_string(g.score) + ", its code gives " + std::to_string(layering->score());
-        return e;
-    }
+    if (layering->score() != g.score)
+        return mismatchAt(b.lines[3], "\"" + g.id + "\" states score " + std::to_string(g.score) + ", its code gives " +
+                                          std::to_string(layering->score()));
     g.number = b.values[9];
     if (!g.number.empty()) {
         // The published order must be an order of this very grid.
         auto ordered = decodeGameNumber(g.variant, g.number);
-        if (!ordered) {
-            Error e = ordered.error();
-            e.line = b.lines[9];
-            e.detail = "the number of \"" + g.id + "\" does not decode" + (e.detail.empty() ? "" : ": " + e.detail);
-            return e;
-        }
+        if (!ordered)
+            return undecodable(ordered.error(), b.lines[9], "the number of \"" + g.id + "\"");
         const auto code = encodeLayerCode(g.variant, *ordered);
-        if (!code || *code != g.code) {
-            Error e;
-            e.kind = ErrorKind::Mismatch;
-            e.line = b.lines[9];
-            e.detail = "the number of \"" + g.id + "\" gives a grid other than its code's (" + std::to_string(ordered->size()) + " moves)";
-            return e;
-        }
+        if (!code || *code != g.code)
+            return mismatchAt(b.lines[9], "the number of \"" + g.id + "\" gives a grid other than its code's (" +
+                                              std::to_string(ordered->size()) + " moves)");
         g.moves = std::move(ordered).value();
     }
     return g;

@@ -54,7 +54,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
 {
     setWindowIcon(Icons::get(QStringLiteral("morpion-layers")));
     // The start-up grid, not an undo step: the first launch shows what the program is for.
-    if (const FamousGrid* start = FamousGridList::find("seed-135")) {
+    if (const FamousGrid* start = FamousGridList::startup()) {
         doc_->setInfo(gridInfo(*start));
         doc_->setGrid(start->variant, start->moves, 0);
     }
