@@ -53,10 +53,8 @@ Error undecodable(Error e, int line, const std::string& what)
 
 Error mismatchAt(int line, std::string detail)
 {
-    Error e;
+    Error e = syntaxAt(line, std::move(detail));
     e.kind = ErrorKind::Mismatch;
-    e.line = line;
-    e.detail = std::move(detail);
     return e;
 }
 
