@@ -1,5 +1,6 @@
 #include "core/FamousGrids.h"
 
+#include "core/GameNumber.h"
 #include "core/LayerCode.h"
 
 #include <array>
@@ -10,8 +11,11 @@ namespace morpion {
 
 namespace {
 
-constexpr std::array<std::string_view, 9> keys = {"id", "title", "variant", "score", "author", "year", "code", "story", "source"};
-constexpr std::size_t optionalKey = 8; // source
+constexpr std::array<std::string_view, 10> keys = {"id", "title", "variant", "score", "author", "year", "code", "story", "source", "number"};
+constexpr bool isOptional(std::size_t k)
+{
+    return k == 5 || k == 8 || k == 9; // year, source, number
+}
 
 std::string_view trim(std::string_view s)
 {
@@ -39,6 +43,21 @@ std::optional<int> parseInt(std::string_view s)
     return v;
 }
 
+// A code or number that does not decode, reported at its line.
+Error undecodable(Error e, int line, const std::string& what)
+{
+    e.line = line;
+    e.detail = what + " does not decode" + (e.detail.empty() ? "" : ": " + e.detail);
+    return e;
+}
+
+Error mismatchAt(int line, std::string detail)
+{
+    Error e = syntaxAt(line, std::move(detail));
+    e.kind = ErrorKind::Mismatch;
+    return e;
+}
+
 struct Block {
     int line = 0;
     std::array<std::string, keys.size()> values;
@@ -49,7 +68,7 @@ struct Block {
 Result<FamousGrid> finish(const Block& b)
 {
     for (std::size_t k = 0; k < keys.size(); ++k)
-        if (k != optionalKey && b.lines[k] == 0)
+        if (!isOptional(k) && b.lines[k] == 0)
             return syntaxAt(b.line, "the grid has no \"" + std::string(keys[k]) + "\" line");
     FamousGrid g;
     g.line = b.line;
@@ -67,33 +86,39 @@ Result<FamousGrid> finish(const Block& b)
         return syntaxAt(b.lines[3], "the score must be a whole number, found \"" + b.values[3] + "\"");
     g.score = *score;
     g.author = b.values[4];
-    std::string_view year = b.values[5];
-    if (year.substr(0, 3) == "c. ") {
-        g.yearApproximate = true;
-        year.remove_prefix(3);
+    if (b.lines[5] != 0) {
+        std::string_view year = b.values[5];
+        if (year.substr(0, 3) == "c. ") {
+            g.yearApproximate = true;
+            year.remove_prefix(3);
+        }
+        const auto y = parseInt(year);
+        if (year.size() != 4 || !y)
+            return syntaxAt(b.lines[5], "the year must be four digits, or \"c. \" and four digits, found \"" + b.values[5] + "\"");
+        g.year = *y;
     }
-    const auto y = parseInt(year);
-    if (year.size() != 4 || !y)
-        return syntaxAt(b.lines[5], "the year must be four digits, or \"c. \" and four digits, found \"" + b.values[5] + "\"");
-    g.year = *y;
     g.code = b.values[6];
     g.story = b.values[7];
     g.source = b.values[8];
     auto layering = decodeLayerCode(g.variant, g.code);
-    if (!layering) {
-        Error e = layering.error();
-        e.line = b.lines[6];
-        e.detail = "the code of \"" + g.id + "\" does not decode" + (e.detail.empty() ? "" : ": " + e.detail);
-        return e;
-    }
+    if (!layering)
+        return undecodable(layering.error(), b.lines[6], "the code of \"" + g.id + "\"");
     g.moves = layering->movesInOrder();
     g.layers = layering->takenLayers();
-    if (layering->score() != g.score) {
-        Error e;
-        e.kind = ErrorKind::Mismatch;
-        e.line = b.lines[3];
-        e.detail = "\"" + g.id + "\" states score " + std::to_string(g.score) + ", its code gives " + std::to_string(layering->score());
-        return e;
+    if (layering->score() != g.score)
+        return mismatchAt(b.lines[3], "\"" + g.id + "\" states score " + std::to_string(g.score) + ", its code gives " +
+                                          std::to_string(layering->score()));
+    g.number = b.values[9];
+    if (!g.number.empty()) {
+        // The published order must be an order of this very grid.
+        auto ordered = decodeGameNumber(g.variant, g.number);
+        if (!ordered)
+            return undecodable(ordered.error(), b.lines[9], "the number of \"" + g.id + "\"");
+        const auto code = encodeLayerCode(g.variant, *ordered);
+        if (!code || *code != g.code)
+            return mismatchAt(b.lines[9], "the number of \"" + g.id + "\" gives a grid other than its code's (" +
+                                              std::to_string(ordered->size()) + " moves)");
+        g.moves = std::move(ordered).value();
     }
     return g;
 }
@@ -161,6 +186,18 @@ Result<std::vector<FamousGrid>> parseFamousGrids(std::string_view text)
     if (auto e = close())
         return *e;
     return out;
+}
+
+GridInfo gridInfo(const FamousGrid& grid)
+{
+    GridInfo info;
+    info.setValue(GridInfo::Field::Title, grid.title);
+    info.setValue(GridInfo::Field::Author, grid.author);
+    info.setValue(GridInfo::Field::Source, grid.source);
+    if (grid.year != 0)
+        info.setValue(GridInfo::Field::Date, (grid.yearApproximate ? "c. " : "") + std::to_string(grid.year));
+    info.setValue(GridInfo::Field::Comment, grid.story);
+    return info;
 }
 
 } // namespace morpion

@@ -2,6 +2,7 @@
 
 #include "core/Alphabet.h"
 #include "core/GameNumber.h"
+#include "core/GridInfo.h"
 #include "core/LayerCode.h"
 #include "core/MoveText.h"
 #include "core/Pentasol.h"
@@ -344,7 +345,11 @@ Result<std::string> writeGrid(const GridInput& grid, GridFormat format)
             out += formatMove(m) + '\n';
         return out;
     }
-    case GridFormat::Pentasol: return writePentasol(grid.variant, grid.moves, summary(grid) + ", written by morpion-cli");
+    case GridFormat::Pentasol: {
+        // A record's own fields ride along as "# key: value" comments (GridInfo).
+        const std::string fields = grid.msr ? GridInfo(grid.msr->document).asComments() : std::string();
+        return writePentasol(grid.variant, grid.moves, summary(grid) + ", written by morpion-cli" + (fields.empty() ? "" : "\n" + fields));
+    }
     case GridFormat::Msr:
         if (grid.msr)
             return writeMsr(*grid.msr);

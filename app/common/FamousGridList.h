@@ -18,6 +18,9 @@ public:
     static const Result<std::vector<FamousGrid>>& all();
     // The grid with this id (case-insensitive), or nullptr.
     static const FamousGrid* find(std::string_view id);
+    // The grid the desktop program starts with (the seeds' 135, whose layers the first
+    // seed lists), so that the first launch already shows what layers are about.
+    static const FamousGrid* startup() { return find("seed-135"); }
 };
 
 } // namespace morpion

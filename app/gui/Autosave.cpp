@@ -58,6 +58,7 @@ QString sessionName()
 struct Saved {
     Variant variant = Variant::T5;
     std::vector<Move> moves;
+    GridInfo info;
     QString file;
     QDateTime time;
 };
@@ -79,6 +80,7 @@ std::optional<Saved> readSaved(const QString& path)
     Saved s;
     s.variant = record->variant;
     s.moves = record->moves;
+    s.info = GridInfo(record->document);
     s.file = o.value(QStringLiteral("file")).toString();
     s.time = QDateTime::fromString(o.value(QStringLiteral("saved")).toString(), Qt::ISODate);
     return s;
@@ -173,7 +175,12 @@ bool Autosave::write()
         return true;
     }
     QString failure;
-    const auto record = writeMsr(doc_->variant(), doc_->moves());
+    // The grid's information is unsaved work too (its edits are undo steps).
+    MsrRecord current;
+    current.variant = doc_->variant();
+    current.moves = doc_->moves();
+    current.document = doc_->info().record();
+    const auto record = writeMsr(current);
     if (!record) {
         failure = ErrorText::describe(record.error());
     } else if (!lockOwn()) {
@@ -243,7 +250,7 @@ void Autosave::answerOffer(int role)
 {
     if (role == QMessageBox::AcceptRole && doc_) {
         if (const auto saved = readSaved(offeredFile_)) {
-            doc_->load(saved->variant, saved->moves, tr("Restore unsaved work"));
+            doc_->load(saved->variant, saved->moves, tr("Restore unsaved work"), saved->info, true);
             doc_->setFilePath(saved->file);
             // Ours now: written before the orphan goes, so that there is always a copy.
             flush();

@@ -1,28 +1,10 @@
 #include "app/gui/CollectionLoadCommand.h"
 
-#include "app/gui/Document.h"
-
 namespace morpion::gui {
 
 CollectionLoadCommand::CollectionLoadCommand(Document* doc, Variant variant, std::vector<Move> moves, const QString& description)
-    : doc_(doc)
-    , newVariant_(variant)
-    , oldVariant_(doc->variant())
-    , newMoves_(std::move(moves))
-    , oldMoves_(doc->moves())
-    , oldLayer_(doc->currentLayer())
+    : LoadGridCommand(doc, variant, std::move(moves), GridInfo(), description)
 {
-    setText(description);
-}
-
-void CollectionLoadCommand::redo()
-{
-    doc_->setGrid(newVariant_, newMoves_, 0);
-}
-
-void CollectionLoadCommand::undo()
-{
-    doc_->setGrid(oldVariant_, oldMoves_, oldLayer_);
 }
 
 bool CollectionLoadCommand::mergeWith(const QUndoCommand* other)
@@ -32,6 +14,7 @@ bool CollectionLoadCommand::mergeWith(const QUndoCommand* other)
     const auto* next = static_cast<const CollectionLoadCommand*>(other);
     newVariant_ = next->newVariant_;
     newMoves_ = next->newMoves_;
+    newInfo_ = next->newInfo_;
     setText(next->text());
     return true;
 }

@@ -1,11 +1,13 @@
 #include "app/gui/Document.h"
 
 #include "app/gui/EditGridCommand.h"
+#include "app/gui/EditGridInfoCommand.h"
 #include "app/gui/LoadGridCommand.h"
 #include "app/gui/PlayMoveCommand.h"
 #include "core/GameNumber.h"
 #include "core/LayerCode.h"
 
+#include <QFileInfo>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -16,7 +18,8 @@ namespace morpion::gui {
 
 Document::Document(QObject* parent) : QObject(parent), undoStack_(new QUndoStack(this))
 {
-    connect(undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(undoStack_, &QUndoStack::cleanChanged, this, &Document::updateModified);
+    connect(undoStack_, &QUndoStack::indexChanged, this, &Document::updateModified);
     recompute();
 }
 
@@ -24,7 +27,20 @@ Document::~Document() = default;
 
 bool Document::isModified() const
 {
-    return !undoStack_->isClean();
+    const int index = undoStack_->index();
+    if (index == 0 || undoStack_->isClean())
+        return false;
+    const auto* load = dynamic_cast<const LoadGridCommand*>(undoStack_->command(index - 1));
+    return !load || load->isWork();
+}
+
+void Document::updateModified()
+{
+    const bool modified = isModified();
+    if (modified == modified_)
+        return;
+    modified_ = modified;
+    emit modifiedChanged(modified);
 }
 
 void Document::setFilePath(const QString& path)
@@ -61,9 +77,35 @@ bool Document::play(const Move& m)
     return true;
 }
 
-void Document::load(Variant v, std::vector<Move> moves, const QString& description)
+QString Document::displayName() const
 {
-    undoStack_->push(new LoadGridCommand(this, v, std::move(moves), description));
+    if (!filePath_.isEmpty())
+        return QFileInfo(filePath_).fileName();
+    const QString title = QString::fromStdString(info_.value(GridInfo::Field::Title)).simplified();
+    if (!title.isEmpty())
+        return title;
+    const QString variant = QString::fromLatin1(variantName(variant_).data(), 2);
+    if (moves_.empty())
+        return tr("New %1 game").arg(variant);
+    return tr("%1 grid, %n move(s)", nullptr, score()).arg(variant);
+}
+
+void Document::editInfo(GridInfo::Field field, const QString& text, int session)
+{
+    if (info_.value(field) == text.toStdString())
+        return;
+    undoStack_->push(new EditGridInfoCommand(this, field, text.toStdString(), session));
+}
+
+void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info, bool work)
+{
+    undoStack_->push(new LoadGridCommand(this, v, std::move(moves), std::move(info), description, work));
+}
+
+void Document::setInfo(GridInfo info)
+{
+    info_ = std::move(info);
+    emit infoChanged();
 }
 
 void Document::edit(std::vector<Move> moves, const QString& description)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Dependencies.h"
+#include "core/GridInfo.h"
 #include "core/Layers.h"
 #include "core/Move.h"
 #include "core/Position.h"
@@ -54,14 +55,28 @@ public:
     QString gameNumber() const { return gameNumber_; }
     static QString withVariantPrefix(Variant v, const QString& text);
 
+    // The grid's record fields (title, author, source, ... and the ones this program does not
+    // know), written back by every save and export.
+    const GridInfo& info() const { return info_; }
+    // What the grid is called: its file's name, else its title, else "5T grid, 135 moves".
+    QString displayName() const;
+
     QUndoStack* undoStack() const { return undoStack_; }
+    // Unsaved work: the stack is not at its clean (saved) state, and the grid shown is not
+    // one that was only read (the start-up grid, or a load that is not `work` with nothing
+    // done after it). So undoing back to a loaded grid is clean again.
     bool isModified() const;
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);
 
     // Edits, each one undo step. play() refuses (returns false) an illegal move.
     bool play(const Move& m);
-    void load(Variant v, std::vector<Move> moves, const QString& description);
+    // Sets one field of the grid's information ("" removes it); nothing when it is unchanged.
+    // Edits of one field with the same nonzero `session` (typing in it) are one undo step.
+    void editInfo(GridInfo::Field field, const QString& text, int session = 0);
+    // Puts a whole grid in place, as one undo step. Only the user's own moves, edits and
+    // search results (`work`) are unsaved work: a grid that was only read is not modified.
+    void load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info = {}, bool work = false);
     void newGame(Variant v);
     // An edit inside the grid (a removal, take back, take instead, an improved grid): the
     // same variant, the view keeps its zoom. The moves must be in a legal order.
@@ -72,6 +87,7 @@ public:
     void setGrid(Variant v, std::vector<Move> moves, int layer, bool replaced = true);
     void pushMove(const Move& m);
     void popMove(int layer);
+    void setInfo(GridInfo info);
 
 signals:
     void gridChanged();
@@ -79,12 +95,14 @@ signals:
     void gridReplaced();
     void currentLayerChanged(int layer);
     void filePathChanged(const QString& path);
+    void infoChanged();
     void modifiedChanged(bool modified);
     // A hand-played move ended the game.
     void gameOver(int score);
 
 private:
     void recompute();
+    void updateModified();
 
     Variant variant_ = Variant::T5;
     std::vector<Move> moves_;
@@ -98,6 +116,8 @@ private:
     QString layerCode_;
     QString gameNumber_;
     QString filePath_;
+    GridInfo info_;
+    bool modified_ = false;
     QUndoStack* undoStack_;
 };
 

@@ -180,7 +180,7 @@ bool ExportDialog::exportToFile()
 QString ExportDialog::writeFile(const QString& path) const
 {
     // The picture carries its grid, so that it opens again in the program.
-    return PictureExport::write(path, scene(), style(), options(), PictureMetadata::record(doc_->variant(), doc_->moves()));
+    return PictureExport::write(path, scene(), style(), options(), PictureMetadata::record(doc_->variant(), doc_->moves(), doc_->info()));
 }
 
 } // namespace morpion::gui

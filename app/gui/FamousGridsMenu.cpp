@@ -3,6 +3,8 @@
 #include "app/common/FamousGridList.h"
 #include "app/gui/ErrorText.h"
 
+#include <optional>
+
 namespace morpion::gui {
 
 FamousGridsMenu::FamousGridsMenu(QWidget* parent)
@@ -15,15 +17,16 @@ FamousGridsMenu::FamousGridsMenu(QWidget* parent)
         addAction(tr("The built-in list does not read: %1").arg(ErrorText::describe(grids.error())))->setEnabled(false);
         return;
     }
-    Variant previous = grids->empty() ? Variant::T5 : grids->front().variant;
+    // Grouped by variant, in the list's order (5T, 5D, 4T, 4D), a separator between groups.
+    std::optional<Variant> group;
     for (const FamousGrid& g : *grids) {
-        if (g.variant != previous)
+        if (group && g.variant != *group)
             addSeparator();
-        previous = g.variant;
-        auto* a = addAction(tr("%1 %2 moves — %3 (%4)")
-                                .arg(QString::fromLatin1(variantName(g.variant).data(), 2))
-                                .arg(g.score)
-                                .arg(QString::fromStdString(g.author), yearText(g)));
+        group = g.variant;
+        const QString variant = QString::fromLatin1(variantName(g.variant).data(), 2);
+        const QString year = yearText(g);
+        auto* a = addAction(year.isEmpty() ? tr("%1 %2 moves — %3").arg(variant).arg(g.score).arg(QString::fromStdString(g.author))
+                                           : tr("%1 %2 moves — %3 (%4)").arg(variant).arg(g.score).arg(QString::fromStdString(g.author), year));
         a->setObjectName(QStringLiteral("famousGrid-") + QString::fromStdString(g.id));
         a->setToolTip(QStringLiteral("<b>%1</b><br>%2")
                           .arg(QString::fromStdString(g.title).toHtmlEscaped(), QString::fromStdString(g.story).toHtmlEscaped()));
@@ -35,14 +38,18 @@ FamousGridsMenu::FamousGridsMenu(QWidget* parent)
 
 QString FamousGridsMenu::yearText(const FamousGrid& grid)
 {
+    if (grid.year == 0)
+        return {};
     return grid.yearApproximate ? tr("c. %1").arg(grid.year) : QString::number(grid.year);
 }
 
 QString FamousGridsMenu::describe(const FamousGrid& grid)
 {
+    const QString year = yearText(grid);
+    if (year.isEmpty())
+        return tr("%1 — %2: %3").arg(QString::fromStdString(grid.title), QString::fromStdString(grid.author), QString::fromStdString(grid.story));
     return tr("%1 — %2, %3: %4")
-        .arg(QString::fromStdString(grid.title), QString::fromStdString(grid.author), yearText(grid),
-             QString::fromStdString(grid.story));
+        .arg(QString::fromStdString(grid.title), QString::fromStdString(grid.author), year, QString::fromStdString(grid.story));
 }
 
 } // namespace morpion::gui

@@ -53,10 +53,11 @@ bool FileActions::maybeSave()
 {
     if (!doc_->isModified())
         return true;
+    // Return keeps the grid open (Cancel): saving or discarding takes a deliberate choice.
     const auto answer = QMessageBox::warning(window_, tr("Unsaved Grid"),
                                              tr("The grid has changes that are not saved. Save them first?"),
                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                             QMessageBox::Save);
+                                             QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -106,12 +107,11 @@ bool FileActions::openFile(const QString& path)
         emit error(tr("Cannot open %1: %2").arg(name, read.message));
         return false;
     }
-    doc_->load(read.variant, read.moves, tr("Open %1").arg(QFileInfo(path).fileName()));
-    if (!read.note.isEmpty())
-        emit note(read.note);
-    doc_->undoStack()->setClean();
     // Saving writes a record, never over the picture the grid came from.
     doc_->setFilePath(picture ? QString() : path);
+    doc_->load(read.variant, read.moves, tr("Open %1").arg(QFileInfo(path).fileName()), read.info);
+    if (!read.note.isEmpty())
+        emit note(read.note);
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
     addRecent(path);
     return true;
@@ -152,12 +152,19 @@ bool FileActions::saveTo(const QString& path)
     const QString name = QDir::toNativeSeparators(path);
     const QString suffix = QFileInfo(path).suffix().toLower();
     const bool pentasol = suffix == QLatin1String("txt");
+    // The grid's information goes with it: the record's own fields, or Pentasol comments.
+    MsrRecord record;
+    record.variant = doc_->variant();
+    record.moves = doc_->moves();
+    record.document = doc_->info().record();
+    const std::string fields = doc_->info().asComments();
     auto text = pentasol ? writePentasol(doc_->variant(), doc_->moves(),
                                          "Morpion Layers: " + std::string(variantName(doc_->variant())) + " " +
-                                             std::to_string(doc_->score()) + " moves, code " + doc_->layerCode().toStdString())
-                         : writeMsr(doc_->variant(), doc_->moves());
+                                             std::to_string(doc_->score()) + " moves, code " + doc_->layerCode().toStdString() +
+                                             (fields.empty() ? "" : "\n" + fields))
+                         : writeMsr(record);
     if (suffix == QLatin1String("ms1")) {
-        text = writeMs1(doc_->variant(), doc_->moves());
+        text = writeMs1(record);
         if (text)
             text.value() += '\n';
     }

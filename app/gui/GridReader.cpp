@@ -129,6 +129,7 @@ GridReader::Outcome GridReader::read(const QString& input, Variant variant)
         }
         out.variant = record->variant;
         out.moves = record->moves;
+        out.info = GridInfo(record->document);
         out.ok = true;
         return out;
     }
@@ -153,6 +154,7 @@ GridReader::Outcome GridReader::read(const QString& input, Variant variant)
         }
         out.variant = record->variant;
         out.moves = record->moves;
+        out.info = GridInfo::fromComments(body);
         out.ok = true;
         if (!variantNamed) {
             auto name = [](Variant x) { return QString::fromLatin1(variantName(x).data(), 2); };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/GridInfo.h"
 #include "core/Move.h"
 #include "core/Variant.h"
 
@@ -24,6 +25,7 @@ public:
         Kind kind = Kind::LayerCode;
         Variant variant = Variant::T5;
         std::vector<Move> moves; // legal, in play order
+        GridInfo info;           // a record's own fields (MSR fields, Pentasol "# key: value" comments)
         QString message;         // translated; why the text was rejected
         QString note;            // translated; what the user should know about a success (which variant a Pentasol file was read as)
         qsizetype errorAt = -1;  // offset in the text of the character at fault, when known

@@ -4,20 +4,23 @@
 
 namespace morpion::gui {
 
-LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, const QString& description)
+LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info, const QString& description,
+                                 bool work)
     : doc_(doc), newVariant_(variant), oldVariant_(doc->variant()), newMoves_(std::move(moves)),
-      oldMoves_(doc->moves()), oldLayer_(doc->currentLayer())
+      oldMoves_(doc->moves()), newInfo_(std::move(info)), oldInfo_(doc->info()), oldLayer_(doc->currentLayer()), work_(work)
 {
     setText(description);
 }
 
 void LoadGridCommand::redo()
 {
+    doc_->setInfo(newInfo_);
     doc_->setGrid(newVariant_, newMoves_, 0);
 }
 
 void LoadGridCommand::undo()
 {
+    doc_->setInfo(oldInfo_);
     doc_->setGrid(oldVariant_, oldMoves_, oldLayer_);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/GridInfo.h"
 #include "core/Move.h"
 #include "core/Variant.h"
 
@@ -12,19 +13,25 @@ namespace morpion::gui {
 
 class Document;
 
-// Replaces the whole grid (a loaded code, file or a new game): one undo step back to the
-// grid, variant and layer shown before.
+// Replaces the whole grid (a loaded code, file or a new game) and its information: one undo
+// step back to the grid, information, variant and layer shown before.
 class LoadGridCommand : public QUndoCommand {
 public:
-    LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, const QString& description);
+    // `work`: the grid is the user's work (a search result), not a grid that was only read;
+    // see Document::isModified.
+    LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info, const QString& description,
+                    bool work = false);
+    bool isWork() const { return work_; }
     void redo() override;
     void undo() override;
 
-private:
+protected:
     Document* doc_;
     Variant newVariant_, oldVariant_;
     std::vector<Move> newMoves_, oldMoves_;
+    GridInfo newInfo_, oldInfo_;
     int oldLayer_;
+    bool work_;
 };
 
 } // namespace morpion::gui

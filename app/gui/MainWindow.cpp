@@ -8,14 +8,15 @@
 #include "app/gui/CollectionModel.h"
 #include "app/gui/CollectionPanel.h"
 #include "app/gui/Document.h"
-#include "app/gui/Examples.h"
 #include "app/gui/ExportDialog.h"
 #include "app/gui/FamousGridsMenu.h"
 #include "app/gui/FileActions.h"
 #include "app/gui/GridCompare.h"
 #include "app/gui/GridEditActions.h"
+#include "app/gui/GridInfoPanel.h"
 #include "app/gui/GridReader.h"
 #include "app/gui/GridTransformActions.h"
+#include "app/gui/HelpMenu.h"
 #include "app/gui/Icons.h"
 #include "app/gui/Language.h"
 #include "app/gui/LayerBar.h"
@@ -24,6 +25,7 @@
 #include "app/gui/PreferencesDialog.h"
 #include "app/gui/SearchPanel.h"
 #include "app/gui/ViewSettings.h"
+#include "app/common/FamousGridList.h"
 #include "core/CodeCollection.h"
 #include "core/LayerCode.h"
 
@@ -54,9 +56,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
 {
     setWindowIcon(Icons::get(QStringLiteral("morpion-layers")));
     // The start-up grid, not an undo step: the first launch shows what the program is for.
-    const Example start = Examples::startup();
-    if (auto layering = decodeLayerCode(start.variant, start.code))
-        doc_->setGrid(start.variant, layering->movesInOrder(), 0);
+    if (const FamousGrid* start = FamousGridList::startup()) {
+        doc_->setInfo(gridInfo(*start));
+        doc_->setGrid(start->variant, start->moves, 0);
+    }
     doc_->undoStack()->setClean();
 
     view_ = new BoardView(doc_, this);
@@ -88,6 +91,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     panelDock_->setObjectName(QStringLiteral("layerDock"));
     panelDock_->setWidget(panel_);
     addDockWidget(Qt::RightDockWidgetArea, panelDock_);
+
+    infoDock_ = new GridInfoPanel(doc_, this);
+    addDockWidget(Qt::RightDockWidgetArea, infoDock_);
+    tabifyDockWidget(panelDock_, infoDock_);
+    panelDock_->raise();
 
     collection_ = new CollectionPanel(this);
     collectionDock_ = new QDockWidget(tr("Collection"), this);
@@ -197,6 +205,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     connect(doc_, &Document::currentLayerChanged, this, &MainWindow::updateStatus);
     connect(doc_, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(doc_, &Document::infoChanged, this, &MainWindow::updateTitle);
+    connect(doc_, &Document::gridChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::gameOver, this, [this](int score) {
         banner_->showInfo(tr("Game over: no legal move is left. Score: %1.").arg(score));
     });
@@ -322,6 +332,7 @@ void MainWindow::createMenus()
     }
     view->addSeparator();
     view->addAction(panelDock_->toggleViewAction());
+    view->addAction(infoDock_->toggleViewAction());
     view->addAction(collectionDock_->toggleViewAction());
     view->addAction(searchDock_->toggleViewAction());
     searchDock_->toggleViewAction()->setToolTip(tr("Search for high-scoring grids with NRPA or the hill climb, on every core"));
@@ -338,17 +349,7 @@ void MainWindow::createMenus()
     layers->addAction(layerBar_->playAction());
 
     // Help
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Morpion Layers"), this, [this] {
-        QMessageBox::about(this, tr("About Morpion Layers"),
-                           tr("<h3>Morpion Layers %1</h3>"
-                              "<p>Look at Morpion Solitaire grids layer by layer, play by hand, and "
-                              "share grids as layer codes and game numbers.</p>"
-                              "<p><b>Mouse:</b> wheel zooms, drag pans, click plays the highlighted move. "
-                              "Where several lines are possible, Tab or the wheel chooses, Esc cancels.</p>")
-                               .arg(QStringLiteral(MORPION_VERSION)));
-    })->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+    menuBar()->addMenu(new HelpMenu(view_, this));
 
     // Main tool bar
     QToolBar* main = addToolBar(tr("Main"));
@@ -399,8 +400,7 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateTitle()
 {
-    const QString name = doc_->filePath().isEmpty() ? tr("Untitled") : QFileInfo(doc_->filePath()).fileName();
-    setWindowTitle(tr("%1[*] — Morpion Layers").arg(name));
+    setWindowTitle(tr("%1[*] — Morpion Layers").arg(doc_->displayName()));
     setWindowModified(doc_->isModified());
 }
 
@@ -411,7 +411,9 @@ bool MainWindow::openText(const QString& text, Variant variant)
         banner_->showError(read.message);
         return false;
     }
-    doc_->load(read.variant, read.moves, tr("Open %1").arg(GridReader::kindName(read.kind)));
+    // The text is not the file that was open before.
+    doc_->setFilePath(QString());
+    doc_->load(read.variant, read.moves, tr("Open %1").arg(GridReader::kindName(read.kind)), read.info);
     banner_->hide();
     if (!read.note.isEmpty())
         banner_->showInfo(read.note);
@@ -524,9 +526,9 @@ void MainWindow::showCollectionGrid(int row)
         return;
     const CollectionRow& r = model->row(row);
     std::vector<Move> moves = model->moves(row);
-    doc_->undoStack()->push(new CollectionLoadCommand(doc_, r.variant, std::move(moves), tr("Open %1 from the collection").arg(r.source)));
     // The grid is not the file that was open before.
     doc_->setFilePath(QString());
+    doc_->undoStack()->push(new CollectionLoadCommand(doc_, r.variant, std::move(moves), tr("Open %1 from the collection").arg(r.source)));
     statusBar()->showMessage(tr("#%1, %2: %3 %4 moves").arg(r.number).arg(r.source, QString::fromLatin1(variantName(r.variant).data(), 2)).arg(r.score),
                              5000);
 }
@@ -535,9 +537,12 @@ void MainWindow::openFamousGrid(const FamousGrid* grid)
 {
     if (!grid)
         return;
-    doc_->load(grid->variant, grid->moves, tr("Open %1").arg(QString::fromStdString(grid->title)));
     doc_->setFilePath(QString());
+    doc_->load(grid->variant, grid->moves, tr("Open %1").arg(QString::fromStdString(grid->title)), gridInfo(*grid));
     banner_->hide();
+    // Its story is in the information panel.
+    infoDock_->show();
+    infoDock_->raise();
     statusBar()->showMessage(FamousGridsMenu::describe(*grid), 20000);
 }
 
@@ -558,8 +563,8 @@ void MainWindow::newGame(Variant variant)
 {
     if (!files_->maybeSave())
         return;
-    doc_->newGame(variant);
     doc_->setFilePath(QString());
+    doc_->newGame(variant);
 }
 
 void MainWindow::showPreferences()

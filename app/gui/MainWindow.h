@@ -21,6 +21,7 @@ class FamousGridsMenu;
 class FileActions;
 class GridCompare;
 class GridEditActions;
+class GridInfoPanel;
 class GridTransformActions;
 class LayerBar;
 class LayerPanel;
@@ -52,13 +53,15 @@ public:
     GridTransformActions* transformActions() const { return transforms_; }
     GridEditActions* editActions() const { return edits_; }
     GridCompare* gridCompare() const { return compare_; }
+    GridInfoPanel* gridInfoPanel() const { return infoDock_; }
 
     // Loads a code, game number, move list or record text as one undo step; on failure shows
     // the reason and leaves the grid as it was.
     bool openText(const QString& text, Variant variant);
     // A file path or a code given on the command line.
     void openArgument(const QString& argument);
-    // Shows a built-in grid (one undo step) with its author, year and story in the status bar.
+    // Shows a built-in grid (one undo step, not unsaved work) with its credits and story in
+    // the grid-information panel.
     void openFamousGrid(const morpion::FamousGrid* grid);
     // Reads a collection into the collection panel and shows it (in the background).
     void openCollectionFile(const QString& path);
@@ -106,6 +109,7 @@ private:
     FileActions* files_;
     Autosave* autosave_;
     QDockWidget* panelDock_;
+    GridInfoPanel* infoDock_;
     CollectionPanel* collection_;
     QDockWidget* collectionDock_;
     SearchPanel* search_;

@@ -1,6 +1,6 @@
 #include "app/gui/NoDisplay.h"
 
-#include "app/gui/Examples.h"
+#include "app/common/FamousGridList.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -34,7 +34,7 @@ QString NoDisplay::message()
               "The command-line tool needs none; for example, the start-up grid:\n"
               "  %1 info %2\n"
               "  %1 render %2 -o grid.png")
-        .arg(cli, QString::fromLatin1(Examples::startup().code));
+        .arg(cli, QString::fromStdString(FamousGridList::startup() ? FamousGridList::startup()->code : std::string()));
 }
 
 } // namespace morpion::gui

@@ -210,9 +210,13 @@ PictureMetadata::Found readDevice(QIODevice& in)
 
 } // namespace
 
-QByteArray PictureMetadata::record(Variant v, const std::vector<Move>& moves)
+QByteArray PictureMetadata::record(Variant v, const std::vector<Move>& moves, const GridInfo& info)
 {
-    const auto pretty = writeMsr(v, moves);
+    MsrRecord rec;
+    rec.variant = v;
+    rec.moves = moves;
+    rec.document = info.record();
+    const auto pretty = writeMsr(rec);
     if (!pretty)
         return {};
     const auto json = Json::parse(*pretty);

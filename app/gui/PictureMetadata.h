@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/GridInfo.h"
 #include "core/Move.h"
 #include "core/Variant.h"
 
@@ -32,9 +33,9 @@ class PictureMetadata {
 public:
     enum class Kind { NotAPicture, Png, Svg };
 
-    // The record a picture of this grid carries: compact MSR JSON, ASCII only. Empty when
-    // the moves do not replay (cannot happen for a document's grid).
-    static QByteArray record(Variant v, const std::vector<Move>& moves);
+    // The record a picture of this grid carries, with the grid's information: compact MSR
+    // JSON, ASCII only. Empty when the moves do not replay (cannot happen for a document's grid).
+    static QByteArray record(Variant v, const std::vector<Move>& moves, const GridInfo& info = {});
 
     // The picture with the record added (an earlier "msr" record is replaced). A PNG or
     // SVG that is not well formed comes back unchanged.

@@ -711,7 +711,8 @@ void SearchPanel::loadEntry(int index)
     if (index < 0 || index >= static_cast<int>(entries_.size()))
         return;
     const Entry& e = entries_[static_cast<std::size_t>(index)];
-    doc_->load(searchVariant_, e.moves, tr("Load search result %1").arg(e.score));
+    // A search result is work the user would lose: it is not saved yet.
+    doc_->load(searchVariant_, e.moves, tr("Load search result %1").arg(e.score), {}, true);
     // The grid is not the file that was open before.
     doc_->setFilePath(QString());
     emit message(tr("Loaded the search's grid of %1 moves; Undo brings back the previous grid.").arg(e.score));

@@ -3,7 +3,9 @@
 
 #include "CliRunner.h"
 
+#include <QDir>
 #include <QMap>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace morpion::test;
@@ -42,8 +44,8 @@ private slots:
 
     void everyGridIsComplete()
     {
-        QVERIFY(list_.size() >= 7);
-        const QStringList keys = {"id", "title", "variant", "score", "author", "year", "story", "code"};
+        QCOMPARE(list_.size(), 17);
+        const QStringList keys = {"id", "title", "variant", "score", "author", "story", "code"};
         for (const Block& b : list_)
             for (const QString& key : keys)
                 QVERIFY2(!b.value(key).isEmpty(), qPrintable(b.value(QStringLiteral("id")) + QStringLiteral(" lacks ") + key));
@@ -84,6 +86,7 @@ private slots:
         QCOMPARE(it->value(QStringLiteral("score")).toInt(), score);
         QVERIFY(it->value(QStringLiteral("author")).contains(author));
         QVERIFY(it->value(QStringLiteral("year")).contains(QRegularExpression(QStringLiteral("^(c\\. )?(19|20)\\d\\d$"))));
+        QVERIFY(!it->value(QStringLiteral("source")).isEmpty());
         // The code decodes to the stated score.
         const CliRun info =
             runCli({QStringLiteral("info"), QStringLiteral("--variant"), variant, it->value(QStringLiteral("code"))});
@@ -95,40 +98,51 @@ private slots:
         QCOMPARE(one.out, it->value(QStringLiteral("code")) + QLatin1Char('\n'));
     }
 
-    // The built-in records are the record files' grids.
+    // The built-in records are the record files' grids, and --moves prints them in the
+    // files' own order.
     void recordsMatchTheFiles_data()
     {
-        QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("variant");
-        QTest::newRow("178") << "5T-rosin178"
-                             << "5T-rosin178.msr.json"
-                             << "5T";
-        QTest::newRow("170") << "5T-bruneau170"
-                             << "5T-bruneau170.pentasol.txt"
-                             << "5T";
-        QTest::newRow("82") << "5D-rosin82"
-                            << "5D-rosin82.pentasol.txt"
-                            << "5D";
-        QTest::newRow("62") << "4T-hyyroporanen62"
-                            << "4T-hyyroporanen62.msr.json"
-                            << "4T";
-        QTest::newRow("35") << "4D-hyyroporanen35"
-                            << "4D-hyyroporanen35.msr.json"
-                            << "4D";
+        const QStringList files = QDir(QStringLiteral(MORPION_TEST_DATA "/records"))
+                                      .entryList({QStringLiteral("*.json"), QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
+        QCOMPARE(files.size(), 15);
+        for (const QString& file : files)
+            QTest::newRow(qPrintable(file)) << file;
     }
     void recordsMatchTheFiles()
     {
-        QFETCH(QString, id);
         QFETCH(QString, file);
-        QFETCH(QString, variant);
+        const QString id = file.left(file.indexOf(QLatin1Char('.')));
+        const QString variant = file.left(2);
+        const QString path = QStringLiteral(MORPION_TEST_DATA "/records/") + file;
         const CliRun one = runCli({QStringLiteral("examples"), id});
-        const CliRun fromFile =
-            runCli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("code"), QStringLiteral("--variant"),
-                    variant, QStringLiteral(MORPION_TEST_DATA "/records/") + file});
+        const CliRun fromFile = runCli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("code"),
+                                        QStringLiteral("--variant"), variant, path});
         QVERIFY2(fromFile.exitCode == 0, qPrintable(fromFile.err));
         const QString prefix = variant == QStringLiteral("5T") ? QString() : variant + QLatin1Char(':');
         QCOMPARE(prefix + one.out.trimmed(), fromFile.out.trimmed());
+
+        auto movesOnly = [](const QString& text) {
+            QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            lines.removeIf([](const QString& l) { return l.startsWith(QLatin1Char('#')); });
+            return lines;
+        };
+        const CliRun ordered = runCli({QStringLiteral("examples"), id, QStringLiteral("--moves")});
+        QVERIFY2(ordered.exitCode == 0, qPrintable(ordered.err));
+        const CliRun fileOrder = runCli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("moves"),
+                                         QStringLiteral("--variant"), variant, path});
+        QVERIFY2(fileOrder.exitCode == 0, qPrintable(fileOrder.err));
+        QCOMPARE(movesOnly(ordered.out), movesOnly(fileOrder.out));
+        // As many moves as the file name's score ("5T-rosin177a..." has 177).
+        const auto score = QRegularExpression(QStringLiteral("(\\d+)[a-z]*\\.")).match(file);
+        QVERIFY(score.hasMatch());
+        QCOMPARE(movesOnly(ordered.out).size(), score.captured(1).toInt());
+    }
+
+    void movesNeedsAName()
+    {
+        const CliRun run = runCli({QStringLiteral("examples"), QStringLiteral("--moves")});
+        QCOMPARE(run.exitCode, 2);
     }
 
     void unknownName()

@@ -10,6 +10,7 @@
 #include "core/Pentasol.h"
 #include "core/Position.h"
 
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
@@ -63,42 +64,43 @@ private slots:
     void everyEntryDecodesToItsScore()
     {
         const auto list = loadList();
-        QVERIFY(list.size() >= 7);
+        QCOMPARE(int(list.size()), 17);
         for (const FamousGrid& g : list) {
             const auto layering = decodeLayerCode(g.variant, g.code);
             QVERIFY2(layering.ok(), g.id.c_str());
             QCOMPARE(layering->score(), g.score);
             QCOMPARE(int(g.moves.size()), g.score);
             QCOMPARE(g.layers, layering->takenLayers());
-            // A finished game, replayed in its layer order.
+            // A finished game, replayed in its published order.
             Position pos(g.variant);
             for (const Move& m : g.moves)
                 QVERIFY2(pos.play(m), g.id.c_str());
             QVERIFY2(pos.isOver(), g.id.c_str());
             QVERIFY(!g.title.empty() && !g.author.empty() && !g.story.empty());
-            QVERIFY(g.year >= 1970 && g.year <= 2030);
+            QVERIFY(g.year == 0 || (g.year >= 1970 && g.year <= 2030));
         }
     }
 
-    void recordFilesEncodeToStoredCodes_data()
+    // Every record of tests/data/records is built in, with its code and its published
+    // move order: the grid opens numbered as its record file numbers it.
+    void recordFilesGiveTheStoredCodesAndOrder_data()
     {
-        QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("file");
         QTest::addColumn<Variant>("variant");
-        QTest::newRow("Rosin 178") << "5T-rosin178" << "5T-rosin178.msr.json" << Variant::T5;
-        QTest::newRow("Bruneau 170") << "5T-bruneau170" << "5T-bruneau170.pentasol.txt" << Variant::T5;
-        QTest::newRow("Rosin 82") << "5D-rosin82" << "5D-rosin82.pentasol.txt" << Variant::D5;
-        QTest::newRow("Hyyro-Poranen 62") << "4T-hyyroporanen62" << "4T-hyyroporanen62.msr.json" << Variant::T4;
-        QTest::newRow("Hyyro-Poranen 35") << "4D-hyyroporanen35" << "4D-hyyroporanen35.msr.json" << Variant::D4;
+        const QDir dir(QStringLiteral(MORPION_TEST_DATA "/records"));
+        const QStringList files = dir.entryList({QStringLiteral("*.json"), QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
+        QCOMPARE(files.size(), 15);
+        for (const QString& file : files)
+            QTest::newRow(qPrintable(file)) << file << *parseVariant(file.left(2).toStdString());
     }
-    void recordFilesEncodeToStoredCodes()
+    void recordFilesGiveTheStoredCodesAndOrder()
     {
-        QFETCH(QString, id);
         QFETCH(QString, file);
         QFETCH(Variant, variant);
         const auto list = loadList();
+        const QString id = file.left(file.indexOf(QLatin1Char('.')));
         const FamousGrid* g = byId(list, id.toStdString());
-        QVERIFY(g);
+        QVERIFY2(g, qPrintable(id));
         QCOMPARE(g->variant, variant);
         const std::string text = readFile(QStringLiteral(MORPION_TEST_DATA "/records/") + file).toStdString();
         std::vector<Move> moves;
@@ -107,13 +109,43 @@ private slots:
             QVERIFY(rec.ok());
             QCOMPARE(rec->variant, variant);
             moves = rec->moves;
+            // The record's own credits are the grid's.
+            const std::string author = rec->document.find("author")->text();
+            QVERIFY2(g->author.find(author.substr(author.rfind(' ') + 1)) != std::string::npos, author.c_str());
+            QVERIFY(g->source.find(rec->document.find("source")->text()) == 0);
         } else {
             auto rec = readPentasol(text, variant);
             QVERIFY(rec.ok());
             moves = rec->moves;
         }
         QCOMPARE(encodeLayerCode(variant, moves).value(), g->code);
-        QVERIFY(sorted(moves) == sorted(g->moves));
+        QVERIFY(!g->number.empty());
+        QVERIFY(moves == g->moves);
+    }
+
+    // Without a number, the published order is the layer order.
+    void withoutANumberTheLayerOrder()
+    {
+        const auto list = parseFamousGrids(goodBlock);
+        QVERIFY(list.ok());
+        QVERIFY(list->front().number.empty());
+        QVERIFY(list->front().moves == decodeLayerCode(Variant::D5, list->front().code)->movesInOrder());
+        QCOMPARE(list->front().year, 2010);
+        auto noYear = parseFamousGrids(std::string(goodBlock).replace(std::string(goodBlock).find("year: 2010\n"), 11, ""));
+        QVERIFY(noYear.ok());
+        QCOMPARE(noYear->front().year, 0);
+    }
+
+    void gridInfoCarriesTheCredits()
+    {
+        const auto list = loadList();
+        const GridInfo info = gridInfo(*byId(list, "5T-rosin178"));
+        QCOMPARE(info.value(GridInfo::Field::Title), std::string("Rosin's 178, the 5T world record"));
+        QCOMPARE(info.value(GridInfo::Field::Author), std::string("Christopher D. Rosin"));
+        QCOMPARE(info.value(GridInfo::Field::Date), std::string("2011"));
+        QVERIFY(info.value(GridInfo::Field::Comment).find("world record") != std::string::npos);
+        QVERIFY(info.value(GridInfo::Field::Source).find("Grid5T178Rosin.txt") != std::string::npos);
+        QCOMPARE(gridInfo(*byId(list, "5T-rosin177a")).value(GridInfo::Field::Date), std::string());
     }
 
     // The 135 is the grid that seed 000 lists: its taken candidates, move for move.
@@ -177,6 +209,8 @@ private slots:
         QTest::newRow("bad variant") << "variant: 5D" << "variant: 5X" << int(ErrorKind::UnknownVariant) << 3;
         QTest::newRow("bad score") << "score: 82" << "score: many" << syntax << 4;
         QTest::newRow("bad year") << "year: 2010" << "year: 10" << syntax << 6;
+        QTest::newRow("number of another grid") << "story: S" << "story: S\nnumber: A" << int(ErrorKind::Mismatch) << 9;
+        QTest::newRow("bad number") << "story: S" << "story: S\nnumber: L8!A" << int(ErrorKind::BadCharacter) << 9;
         QTest::newRow("approximate year") << "year: 2010" << "year: c. 2010" << -1 << 0;
         QTest::newRow("wrong score") << "score: 82" << "score: 81" << int(ErrorKind::Mismatch) << 4;
         QTest::newRow("bad code") << "code: LG4V" << "code: LG!V" << int(ErrorKind::BadCharacter) << 7;

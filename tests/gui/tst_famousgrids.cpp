@@ -6,10 +6,14 @@
 #include "app/common/FamousGridList.h"
 #include "app/gui/Document.h"
 #include "app/gui/FamousGridsMenu.h"
+#include "app/gui/FileActions.h"
+#include "app/gui/GridInfoPanel.h"
 #include "app/gui/Language.h"
 #include "app/gui/MainWindow.h"
 
 #include <QAction>
+#include <QMenu>
+#include <QPlainTextEdit>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -96,6 +100,47 @@ private slots:
         QVERIFY(w.statusBar()->currentMessage().contains(QString::fromStdString(g->author)));
         if (g->yearApproximate)
             QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("c. %1").arg(g->year)));
+        // In the order it was published, with its credits and story, and nothing to save.
+        QVERIFY(w.document()->moves() == g->moves);
+        QVERIFY(w.document()->info() == gridInfo(*g));
+        QVERIFY(!w.document()->isModified());
+        QVERIFY(w.windowTitle().startsWith(QString::fromStdString(g->title)));
+        auto* comment = qobject_cast<QPlainTextEdit*>(w.gridInfoPanel()->editor(GridInfo::Field::Comment));
+        QCOMPARE(comment->toPlainText(), QString::fromStdString(g->story));
+        QVERIFY(!w.gridInfoPanel()->isHidden());
+    }
+
+    // The 178 opened from the menu is numbered as Rosin published it, as from its file.
+    void theMenuAndTheFileAgree()
+    {
+        MainWindow fromMenu;
+        actionFor(fromMenu, QStringLiteral("5T-rosin178"))->trigger();
+        MainWindow fromFile;
+        QVERIFY(fromFile.fileActions()->openFile(QStringLiteral(MORPION_TEST_DATA "/records/5T-rosin178.msr.json")));
+        QVERIFY(fromMenu.document()->moves() == fromFile.document()->moves());
+        QCOMPARE(fromMenu.document()->gameNumber(), fromFile.document()->gameNumber());
+    }
+
+    // Grouped by variant: each variant's grids together, a separator between groups.
+    void groupedByVariant()
+    {
+        MainWindow w;
+        QStringList groups;
+        QString current;
+        for (const QAction* a : w.famousGridsMenu()->actions()) {
+            if (a->isSeparator()) {
+                groups << current;
+                current.clear();
+                continue;
+            }
+            const FamousGrid* g = FamousGridList::find(a->objectName().mid(11).toStdString());
+            QVERIFY(g);
+            const QString variant = QString::fromLatin1(variantName(g->variant).data(), 2);
+            QVERIFY2(current.isEmpty() || current == variant, qPrintable(a->text()));
+            current = variant;
+        }
+        groups << current;
+        QCOMPARE(groups, QStringList({"5T", "5D", "4T", "4D"}));
     }
 
     void translated_data()

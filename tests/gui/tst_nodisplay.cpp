@@ -4,7 +4,7 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/Examples.h"
+#include "app/common/FamousGridList.h"
 #include "app/gui/NoDisplay.h"
 
 #include <QByteArray>
@@ -87,7 +87,7 @@ private slots:
     {
         const QString message = NoDisplay::message();
         QVERIFY2(message.contains(QLatin1String("DISPLAY")), qPrintable(message));
-        QVERIFY2(message.contains(QLatin1String("morpion-cli info ") + QLatin1String(Examples::startup().code)), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("morpion-cli info ") + QString::fromStdString(morpion::FamousGridList::startup()->code)), qPrintable(message));
     }
 };
 

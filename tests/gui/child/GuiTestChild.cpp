@@ -49,7 +49,8 @@ int writeFile(const QString& mode, const QString& path, const QString& code)
     if (!layering)
         return 2;
     Document doc;
-    doc.load(Variant::T5, layering->movesInOrder(), QStringLiteral("test"));
+    // Loaded as the user's work (as a search result is), so that there is something to save.
+    doc.load(Variant::T5, layering->movesInOrder(), QStringLiteral("test"), {}, true);
     if (mode == QLatin1String("save")) {
         FileActions files(&doc, nullptr);
         QObject::connect(&files, &FileActions::error, [](const QString& m) { say(QStringLiteral("error"), m); });

@@ -1,0 +1,106 @@
+// Help: the layer-view guide draws a real layer with a move of every kind, the rules name
+// the four variants, the shortcut list is read from the menus (F1 and Ctrl+? open it), and
+// About shows the version, the licence as shipped and the project's page.
+
+#include "GuiTestSupport.h"
+
+#include "app/gui/AboutDialog.h"
+#include "app/gui/BoardStyle.h"
+#include "app/gui/Document.h"
+#include "app/gui/HelpMenu.h"
+#include "app/gui/LayerViewGuide.h"
+#include "app/gui/MainWindow.h"
+#include "app/gui/RulesDialog.h"
+#include "app/gui/ShortcutsDialog.h"
+#include "app/common/FamousGridList.h"
+
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+
+using namespace morpion;
+using namespace morpion::gui;
+
+class TestHelp : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::isolateSettings("tst_help"); }
+
+    void theMenuHasEveryPage()
+    {
+        MainWindow w;
+        auto* help = w.findChild<HelpMenu*>();
+        QVERIFY(help);
+        QVERIFY(help->shortcutsAction()->shortcuts().contains(QKeySequence(Qt::Key_F1)));
+        QVERIFY(help->shortcutsAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Question)));
+        for (QAction* a : {help->layerViewAction(), help->rulesAction(), help->shortcutsAction(), help->aboutAction()})
+            QVERIFY(help->actions().contains(a));
+    }
+
+    // The guide's layer has a taken move, an untaken one and a taboo one, and its picture
+    // shows them in the board's colours.
+    void theGuideShowsEveryKind()
+    {
+        const int k = LayerViewGuide::shownLayer();
+        QVERIFY(k > 0);
+        Document doc;
+        const FamousGrid* g = FamousGridList::find("seed-135");
+        QVERIFY(g);
+        doc.setGrid(g->variant, g->moves, 0);
+        const Layer& layer = doc.layering().layers[static_cast<std::size_t>(k)];
+        QVERIFY(std::count(layer.taken.begin(), layer.taken.end(), 1) > 0);
+        QVERIFY(std::count(layer.taken.begin(), layer.taken.end(), 0) > 0);
+        QVERIFY(!layer.taboo.empty());
+        for (const BoardStyle& style : {BoardStyle::light(), BoardStyle::dark()}) {
+            const QImage image = LayerViewGuide::picture(style, 400);
+            QVERIFY(!image.isNull());
+            QCOMPARE(image.width(), 400);
+            int current = 0, taboo = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QRgb c = image.pixel(x, y);
+                    current += c == style.current.rgb();
+                    taboo += c == style.taboo.rgb();
+                }
+            QVERIFY(current > 0);
+            QVERIFY(taboo > 0);
+        }
+        LayerViewGuide guide(BoardStyle::light());
+        QVERIFY(guide.findChild<QLabel*>(QStringLiteral("guideText"))->text().contains(QStringLiteral("Bit")));
+    }
+
+    void theRulesNameTheVariants()
+    {
+        const QString text = RulesDialog::text();
+        for (const char* v : {"5T", "5D", "4T", "4D"})
+            QVERIFY(text.contains(QLatin1String(v)));
+    }
+
+    void shortcutsComeFromTheMenus()
+    {
+        MainWindow w;
+        const QString table = ShortcutsDialog::table(w.menuBar());
+        QVERIFY2(table.contains(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)), qPrintable(table));
+        QVERIFY(table.contains(QStringLiteral("Keyboard Shortcuts")));
+        QVERIFY(table.contains(QStringLiteral("F1")));
+    }
+
+    void aboutSaysVersionLicenceAndPage()
+    {
+        AboutDialog about;
+        const QString text = about.findChild<QLabel*>(QStringLiteral("aboutText"))->text();
+        QVERIFY(text.contains(QStringLiteral(MORPION_VERSION)));
+        QVERIFY(text.contains(AboutDialog::homePage()));
+        QVERIFY(AboutDialog::homePage().startsWith(QStringLiteral("https://")));
+        QFile licence(QStringLiteral(MORPION_TEST_DATA "/../../LICENSE"));
+        QVERIFY(licence.open(QIODevice::ReadOnly));
+        QCOMPARE(AboutDialog::licenceText(), QString::fromUtf8(licence.readAll()));
+        QCOMPARE(about.findChild<QPlainTextEdit*>(QStringLiteral("aboutLicence"))->toPlainText(), AboutDialog::licenceText());
+    }
+};
+
+QTEST_MAIN(TestHelp)
+#include "tst_help.moc"
