@@ -182,6 +182,7 @@ std::optional<CodeCandidate> slippedCode(std::string_view line, int lineNo)
     c.code = std::string(token);
     c.variant = variant;
     c.text = shorten(trimmed(line));
+    c.slipped = true;
     return c;
 }
 

@@ -41,6 +41,7 @@ struct CodeCandidate {
     std::string code;
     std::optional<Variant> variant; // named on the line
     std::string text;               // the line, shortened to at most 200 bytes for display
+    bool slipped = false;           // a word with stray characters, taken whole: it will not decode
 };
 
 // A decoded grid of the collection.

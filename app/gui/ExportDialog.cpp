@@ -1,6 +1,7 @@
 #include "app/gui/ExportDialog.h"
 
 #include "app/gui/Document.h"
+#include "app/gui/GridClipboard.h"
 #include "app/gui/PictureMetadata.h"
 #include "app/gui/Setting.h"
 
@@ -90,7 +91,7 @@ ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWid
     });
     connect(copy, &QPushButton::clicked, this, [this] {
         saveSettings();
-        QApplication::clipboard()->setImage(PictureExport::image(scene(), style(), options()));
+        QApplication::clipboard()->setMimeData(clipboardData());
         accept();
     });
     legend_->setEnabled(highlight_->isChecked());
@@ -175,6 +176,11 @@ bool ExportDialog::exportToFile()
         return false;
     }
     return true;
+}
+
+QMimeData* ExportDialog::clipboardData() const
+{
+    return GridClipboard::mimeData(doc_->variant(), doc_->moves(), doc_->layerCode(), PictureExport::image(scene(), style(), options()));
 }
 
 QString ExportDialog::writeFile(const QString& path) const

@@ -7,6 +7,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QMimeData;
 class QSpinBox;
 
 namespace morpion::gui {
@@ -26,6 +27,9 @@ public:
     // The scene and style the options ask for.
     BoardScene scene() const;
     BoardStyle style() const;
+
+    // The clipboard item of the grid with this picture (GridClipboard); the caller owns it.
+    QMimeData* clipboardData() const;
 
     // The file dialog, then the file; false when cancelled or failed (message shown).
     bool exportToFile();

@@ -11,6 +11,7 @@
 #include "app/gui/ExportDialog.h"
 #include "app/gui/FamousGridsMenu.h"
 #include "app/gui/FileActions.h"
+#include "app/gui/GridClipboard.h"
 #include "app/gui/GridReader.h"
 #include "app/gui/GridTransformActions.h"
 #include "app/gui/Icons.h"
@@ -43,6 +44,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace morpion::gui {
 
@@ -251,8 +254,9 @@ void MainWindow::createMenus()
         statusBar()->showMessage(tr("Game number copied"), 3000);
     });
     edit->addAction(transforms_->copyCanonicalAction());
-    edit->addAction(Icons::get(QStringLiteral("edit-copy")), tr("Copy P&icture"), this, &MainWindow::copyPicture)
-        ->setShortcut(QKeySequence::Copy);
+    auto* copy = edit->addAction(Icons::get(QStringLiteral("edit-copy")), tr("Copy Grid and P&icture"), this, &MainWindow::copyPicture);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setToolTip(tr("Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again"));
     edit->addSeparator();
     auto* prefs = edit->addAction(tr("Pre&ferences…"), this, &MainWindow::showPreferences);
     prefs->setShortcut(QKeySequence::Preferences);
@@ -414,12 +418,13 @@ void MainWindow::openArgument(const QString& argument)
 
 void MainWindow::pasteFromClipboard()
 {
-    const QString text = QApplication::clipboard()->text();
-    if (text.trimmed().isEmpty()) {
-        banner_->showError(tr("The clipboard holds no text to open."));
+    // The record of a grid copied here first, then a picture's record, then any text.
+    const GridClipboard::Content pasted = GridClipboard::read(QApplication::clipboard()->mimeData());
+    if (pasted.text.isEmpty()) {
+        banner_->showError(pasted.problem);
         return;
     }
-    openPastedText(text);
+    openPastedText(pasted.text);
 }
 
 void MainWindow::openPastedText(const QString& text)
@@ -435,7 +440,9 @@ void MainWindow::openPastedText(const QString& text)
     const auto read = GridReader::read(text, codeBar_->readVariant());
     if (!read.ok && text.contains(QLatin1Char('\n'))) {
         const QByteArray utf8 = text.toUtf8();
-        if (findCodeCandidates(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size()))).size() >= 2) {
+        // A code wrapped over lines, or with a slip, is one grid's error, not a collection.
+        const auto found = findCodeCandidates(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+        if (std::count_if(found.begin(), found.end(), [](const CodeCandidate& c) { return !c.slipped; }) >= 2) {
             openCollectionText(text, tr("the pasted text"));
             banner_->showInfo(tr("The text holds several codes: they are listed in the collection panel."));
             return;
@@ -526,8 +533,8 @@ void MainWindow::openFamousGrid(const FamousGrid* grid)
 void MainWindow::copyPicture()
 {
     ExportDialog dialog(doc_, view_->paletteName(), this);
-    QApplication::clipboard()->setImage(PictureExport::image(dialog.scene(), dialog.style(), dialog.options()));
-    statusBar()->showMessage(tr("Picture copied"), 3000);
+    QApplication::clipboard()->setMimeData(dialog.clipboardData());
+    statusBar()->showMessage(tr("Grid copied: its picture, layer code and record"), 3000);
 }
 
 void MainWindow::exportPicture()
