@@ -122,8 +122,16 @@ private:
 };
 
 class SearchThread;
+struct SearchThreadState;
 // The threads of the search `options` describes (not checked: call Nrpa::check first), for
-// runSearchThreads (SearchRunner.h).
-std::vector<std::unique_ptr<SearchThread>> makeNrpaThreads(const NrpaOptions& options);
+// runSearchThreads (SearchRunner.h). Thread t goes on from (*from)[t] when given (checked
+// by checkSearchCheckpoint), and leaves its state in (*out)[t] when its run ends (not with
+// root parallelism, whose threads share their searches).
+std::vector<std::unique_ptr<SearchThread>> makeNrpaThreads(const NrpaOptions& options,
+                                                           const std::vector<SearchThreadState>* from = nullptr,
+                                                           std::vector<SearchThreadState>* out = nullptr);
+// Why a thread cannot go on from `state` under these options (a slot past its table, a
+// level count or sequence that does not fit), or an empty string.
+std::string nrpaStateProblem(const NrpaOptions& options, const SearchThreadState& state);
 
 } // namespace morpion
