@@ -269,8 +269,8 @@ void Worker::restore(const SearchThreadState& from)
         const NrpaLevelState& level = from.levels[at(l - 1)];
         Policy& pol = levels_[at(l)];
         pol.clear();
-        for (std::size_t k = 0; k < level.slots.size(); ++k)
-            pol.restore(level.slots[k], level.weights[k], level.exps[k]);
+        for (std::size_t k = 0; k < level.weightSlots.size(); ++k)
+            pol.restore(level.weightSlots[k], level.weights[k], level.exps[k]);
         Sequence& best = best_[at(l)];
         best.clear();
         best.moves = level.best.moves;
@@ -299,9 +299,9 @@ std::string Worker::problemWith(const SearchThreadState& from)
         return "a running search has all " + std::to_string(options_.level) + " levels";
     for (std::size_t l = 0; l < from.levels.size(); ++l) {
         const NrpaLevelState& level = from.levels[l];
-        if (!inRange(level.slots) || !inRange(level.best.moves) || !inRange(level.best.legal))
+        if (!inRange(level.weightSlots) || !inRange(level.best.moves) || !inRange(level.best.legal))
             return "level " + std::to_string(l + 1) + ": a slot is past its " + std::to_string(slots) + " slots";
-        if (level.slots.size() != level.weights.size() || level.slots.size() != level.exps.size() ||
+        if (level.weightSlots.size() != level.weights.size() || level.weightSlots.size() != level.exps.size() ||
             level.best.offsets.size() != level.best.moves.size() + 1 || level.best.offsets.front() != 0 ||
             !std::is_sorted(level.best.offsets.begin(), level.best.offsets.end()) ||
             static_cast<std::size_t>(level.best.offsets.back()) != level.best.legal.size())
@@ -335,7 +335,7 @@ SearchThreadState Worker::state() const
         level.iteration = iteration_[at(l)];
         const Policy& pol = levels_[at(l)];
         for (Slot slot : pol.changed()) {
-            level.slots.push_back(slot);
+            level.weightSlots.push_back(slot);
             level.weights.push_back(pol.weight(slot));
             level.exps.push_back(pol.expWeight(slot));
         }

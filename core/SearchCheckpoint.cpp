@@ -473,7 +473,7 @@ bool readThread(Reader& r, const SearchOptions& o, int index, SearchThreadState&
                 return false;
             if (*e < 0)
                 return r.failAtLast("an exponential cannot be negative");
-            level.slots.push_back(*slot);
+            level.weightSlots.push_back(*slot);
             level.weights.push_back(*w);
             level.exps.push_back(*e);
         }
@@ -552,9 +552,9 @@ std::string formatSearchCheckpoint(const SearchCheckpoint& c)
         w.key("levels").integer(t.levels.size());
         for (const NrpaLevelState& level : t.levels) {
             w.key("level").integer(level.iteration);
-            w.key("policy").integer(level.slots.size());
-            for (std::size_t k = 0; k < level.slots.size(); ++k)
-                w.integer(level.slots[k]).real(level.weights[k]).real(level.exps[k]);
+            w.key("policy").integer(level.weightSlots.size());
+            for (std::size_t k = 0; k < level.weightSlots.size(); ++k)
+                w.integer(level.weightSlots[k]).real(level.weights[k]).real(level.exps[k]);
             w.key("sequence").integer(level.best.score);
             w.key("moves").slots(level.best.moves);
             w.key("legal").slots(level.best.legal);

@@ -37,7 +37,7 @@ struct NrpaSequenceState {
 // and its best sequence so far.
 struct NrpaLevelState {
     int iteration = 0;
-    std::vector<std::int32_t> slots;
+    std::vector<std::int32_t> weightSlots;
     std::vector<double> weights;
     std::vector<double> exps;
     NrpaSequenceState best;
