@@ -311,6 +311,12 @@ void MainWindow::createMenus()
     view->addAction(panelDock_->toggleViewAction());
     view->addAction(collectionDock_->toggleViewAction());
     view->addAction(searchDock_->toggleViewAction());
+    // Showing a dock brings it to the front of the docks it shares a place with.
+    for (QDockWidget* dock : {panelDock_, collectionDock_, searchDock_})
+        connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
+            if (shown)
+                dock->raise();
+        });
     searchDock_->toggleViewAction()->setToolTip(tr("Search for high-scoring grids with NRPA or the hill climb, on every core"));
     view->addAction(search_->startStopAction());
     view->addAction(search_->loadBestAction());
