@@ -1,5 +1,6 @@
 #include "app/gui/MainWindow.h"
 
+#include "app/gui/AppPalette.h"
 #include "app/gui/BoardView.h"
 #include "app/gui/CodeBar.h"
 #include "app/gui/CollectionLoadCommand.h"
@@ -301,10 +302,7 @@ void MainWindow::createMenus()
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, name] {
             ViewSettings::palette.setValue(name);
-            view_->setPaletteName(name);
-            panel_->setBoardStyle(view_->boardStyle());
-            collection_->setBoardStyle(view_->boardStyle());
-            search_->setBoardStyle(view_->boardStyle());
+            applyPalette(name);
         });
     }
     view->addSeparator();
@@ -565,12 +563,19 @@ void MainWindow::showPreferences()
         return;
     if (dialog.apply())
         Language::install(Language::chosen());
-    view_->setPaletteName(dialog.paletteName());
+    applyPalette(dialog.paletteName());
+}
+
+void MainWindow::applyPalette(const QString& name)
+{
+    // The whole interface, then the pictures drawn in its colours.
+    AppPalette::apply(name);
+    view_->setPaletteName(name);
     panel_->setBoardStyle(view_->boardStyle());
     collection_->setBoardStyle(view_->boardStyle());
     search_->setBoardStyle(view_->boardStyle());
     for (QAction* a : paletteMenu_->actions())
-        a->setChecked(a->data().toString() == dialog.paletteName());
+        a->setChecked(a->data().toString() == name);
 }
 
 void MainWindow::applyViewOptions()
@@ -602,13 +607,7 @@ void MainWindow::restoreSettings()
         action->setChecked(setting->value());
     }
     applyViewOptions();
-    const QString palette = ViewSettings::palette.value();
-    view_->setPaletteName(palette);
-    panel_->setBoardStyle(view_->boardStyle());
-    collection_->setBoardStyle(view_->boardStyle());
-    search_->setBoardStyle(view_->boardStyle());
-    for (QAction* a : paletteMenu_->actions())
-        a->setChecked(a->data().toString() == palette);
+    applyPalette(ViewSettings::palette.value());
     const double cell = ViewSettings::cellSize.value();
     if (cell > 0)
         QTimer::singleShot(0, view_, [this, cell] { view_->setCellSize(cell); });

@@ -85,6 +85,8 @@ private:
     void restoreSettings();
     void saveSettings() const;
     void applyViewOptions();
+    // The named colours for the whole interface and the board (View > Colours).
+    void applyPalette(const QString& name);
     void updateStatus();
     void updateTitle();
 
