@@ -53,7 +53,11 @@ int runRender(const QStringList& args)
                                         QStringLiteral("N"));
     const QCommandLineOption printOption(QStringLiteral("print"), QStringLiteral("Clean print style (no guide lattice, black ink)."));
     const QCommandLineOption darkOption(QStringLiteral("dark"), QStringLiteral("The dark screen colours."));
-    for (const auto* o : {&outputOption, &layerOption, &numbersOption, &sizeOption, &printOption, &darkOption})
+    const QCommandLineOption pageOption(QStringLiteral("page"),
+                                        QStringLiteral("SVG and PDF: fit (default; the picture and a margin), a4 or letter\n"
+                                                       "(the picture scaled to the paper, with margins)."),
+                                        QStringLiteral("PAGE"));
+    for (const auto* o : {&outputOption, &layerOption, &numbersOption, &sizeOption, &printOption, &darkOption, &pageOption})
         cl.parser().addOption(*o);
     if (auto stop = cl.parse(args))
         return *stop;
@@ -65,6 +69,10 @@ int runRender(const QStringList& args)
         return cl.usageError(QStringLiteral("the output must end in .png, .svg or .pdf"));
     if (cl.parser().isSet(printOption) && cl.parser().isSet(darkOption))
         return cl.usageError(QStringLiteral("--print and --dark exclude each other"));
+    const QString pageName = cl.parser().value(pageOption).toLower();
+    if (cl.parser().isSet(pageOption) && pageName != QLatin1String("fit") && pageName != QLatin1String("a4") &&
+        pageName != QLatin1String("letter"))
+        return cl.usageError(QStringLiteral("--page must be fit, a4 or letter, not '%1'").arg(cl.parser().value(pageOption)));
     std::uint64_t width = 1600;
     if (!cl.integerOption(QStringLiteral("size"), width, 16, 20000))
         return ExitUsage;
@@ -111,6 +119,9 @@ int runRender(const QStringList& args)
     options.numbers = view.showNumbers;
     options.legend = view.showLegend;
     options.width = static_cast<int>(width);
+    options.page = pageName == QLatin1String("a4")       ? gui::PicturePage::A4
+                   : pageName == QLatin1String("letter") ? gui::PicturePage::Letter
+                                                         : gui::PicturePage::Fit;
     const gui::BoardStyle style = options.printStyle                 ? gui::BoardStyle::print()
                                   : cl.parser().isSet(darkOption) ? gui::BoardStyle::dark()
                                                                   : gui::BoardStyle::light();

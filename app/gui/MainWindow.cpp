@@ -1,6 +1,7 @@
 #include "app/gui/MainWindow.h"
 
 #include "app/gui/AppPalette.h"
+#include "app/gui/BoardPrinter.h"
 #include "app/gui/BoardView.h"
 #include "app/gui/CodeBar.h"
 #include "app/gui/CollectionLoadCommand.h"
@@ -124,6 +125,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     files_ = new FileActions(doc_, this);
     files_->setVariantSource([this] { return codeBar_->readVariant(); });
     transforms_ = new GridTransformActions(doc_, this);
+    printer_ = new BoardPrinter(doc_, [this] { return view_->paletteName(); }, this);
+    connect(printer_, &BoardPrinter::printed, this,
+            [this](const QString& where) { statusBar()->showMessage(tr("Printed on %1").arg(where), 8000); });
     createMenus();
     createStatusBar();
 
@@ -224,6 +228,9 @@ void MainWindow::createMenus()
     file->addSeparator();
     auto* exportAction = file->addAction(Icons::get(QStringLiteral("image-export")), tr("&Export Picture…"), this, &MainWindow::exportPicture);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addAction(printer_->printAction());
+    file->addAction(printer_->previewAction());
+    file->addAction(printer_->pageSetupAction());
     file->addSeparator();
     auto* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -546,6 +553,8 @@ void MainWindow::exportPicture()
 {
     ExportDialog dialog(doc_, view_->paletteName(), this);
     dialog.exec();
+    if (!dialog.savedPath().isEmpty())
+        statusBar()->showMessage(tr("Picture saved to %1").arg(QDir::toNativeSeparators(dialog.savedPath())), 10000);
 }
 
 void MainWindow::newGame(Variant variant)

@@ -15,6 +15,7 @@ namespace morpion::gui {
 class BoardView;
 class CodeBar;
 class CollectionPanel;
+class BoardPrinter;
 class Document;
 class FamousGridsMenu;
 class FileActions;
@@ -43,6 +44,7 @@ public:
     CollectionPanel* collectionPanel() const { return collection_; }
     QDockWidget* collectionDock() const { return collectionDock_; }
     SearchPanel* searchPanel() const { return search_; }
+    BoardPrinter* boardPrinter() const { return printer_; }
     QDockWidget* searchDock() const { return searchDock_; }
     FamousGridsMenu* famousGridsMenu() const { return famousMenu_; }
     GridTransformActions* transformActions() const { return transforms_; }
@@ -102,6 +104,7 @@ private:
     QDockWidget* collectionDock_;
     SearchPanel* search_;
     QDockWidget* searchDock_;
+    BoardPrinter* printer_;
     FamousGridsMenu* famousMenu_ = nullptr;
     GridTransformActions* transforms_;
 

@@ -162,7 +162,7 @@ void SearchPanel::buildControls()
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 2);
 
-    resume_ = new QPushButton(tr("&Resume"), this);
+    resume_ = new QPushButton(tr("Res&ume"), this);
     resume_->setObjectName(QStringLiteral("searchResumeButton"));
     resume_->setIcon(Icons::get(QStringLiteral("media-play")));
     resume_->setToolTip(tr("Go on with the stopped search exactly where it stopped (Stop pauses it)"));
