@@ -4,6 +4,7 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 #include "app/cli/GridFormat.h"
+#include "app/common/FileWrite.h"
 
 #include "core/CodeCollection.h"
 #include "core/Search.h"
@@ -11,7 +12,6 @@
 #include "core/SearchLog.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <atomic>
@@ -333,12 +333,16 @@ int runSearch(const QStringList& args)
             return cl.fail(opened.error());
         log.emplace(std::move(opened).value());
     }
+    // A failed append is said once; the search goes on (its lines still reach standard
+    // output) but its exit status says that the log is incomplete.
+    bool logFailed = false;
     auto appendToLog = [&](const std::string& line) {
         if (!log)
             return;
         if (auto bad = log->append(line)) {
-            writeErrorLine("morpion-cli search: " + bad->message() + "; the log file is no longer written");
+            writeErrorLine("morpion-cli search: " + bad->message() + "; the log file is no longer written (exit status 1)");
             log.reset();
+            logFailed = true;
         }
     };
     const std::string algoName = searchAlgorithmName(options.algorithm);
@@ -352,13 +356,16 @@ int runSearch(const QStringList& args)
     // With a checkpoint file the search runs in stretches of checkpointEvery seconds, each
     // going on exactly from the state the one before left (Search(checkpoint)), which is
     // saved in between.
+    // A failed checkpoint leaves the last good one; the search goes on and tries again at
+    // the next, and the exit status says that the file may be behind.
+    bool checkpointFailed = false;
     auto saveCheckpoint = [&](const SearchCheckpoint& c) {
-        QSaveFile file(checkpointPath);
-        const std::string text = formatSearchCheckpoint(c);
-        if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) ||
-            !file.commit())
-            writeErrorLine("morpion-cli search: cannot write the checkpoint " + checkpointPath.toStdString() + ": " +
-                           file.errorString().toStdString() + " (the search goes on)");
+        const QString failure = FileWrite::replace(checkpointPath, QByteArray::fromStdString(formatSearchCheckpoint(c)));
+        if (failure.isEmpty())
+            return;
+        writeErrorLine("morpion-cli search: cannot write the checkpoint " + checkpointPath.toStdString() + ": " +
+                       failure.toStdString() + " (the search goes on; exit status 1)");
+        checkpointFailed = true;
     };
     const auto begin = std::chrono::steady_clock::now();
     StopSignals stopSignals;
@@ -408,7 +415,7 @@ int runSearch(const QStringList& args)
     std::string comment = summary;
     comment.replace(comment.find("iterations/s"), 12, "per second");
     appendToLog("# " + comment);
-    return ExitOk;
+    return logFailed || checkpointFailed ? ExitBadInput : ExitOk;
 }
 
 } // namespace morpion::cli

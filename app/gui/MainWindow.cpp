@@ -1,6 +1,7 @@
 #include "app/gui/MainWindow.h"
 
 #include "app/gui/AppPalette.h"
+#include "app/gui/Autosave.h"
 #include "app/gui/BoardPrinter.h"
 #include "app/gui/BoardView.h"
 #include "app/gui/CodeBar.h"
@@ -124,6 +125,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
 
     files_ = new FileActions(doc_, this);
     files_->setVariantSource([this] { return codeBar_->readVariant(); });
+    autosave_ = new Autosave(doc_, this);
+    connect(autosave_, &Autosave::error, banner_, &MessageBanner::showError);
     transforms_ = new GridTransformActions(doc_, this);
     printer_ = new BoardPrinter(doc_, [this] { return view_->paletteName(); }, this);
     connect(printer_, &BoardPrinter::printed, this,
@@ -651,6 +654,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    autosave_->finish(); // saved or knowingly discarded
     layerBar_->setAnimating(false);
     // A search still running ends with the window; its thread is joined as the panel goes.
     search_->stopSearch();

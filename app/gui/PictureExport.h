@@ -52,8 +52,9 @@ public:
     static QImage image(const BoardScene& scene, const BoardStyle& style, const PictureOptions& options);
     // The page as an image `width` pixels wide (previews).
     static QImage pageImage(const BoardScene& scene, const BoardStyle& style, const PictureOptions& options, int width);
-    // Writes path by its suffix (.png, .svg, .pdf) atomically; returns an empty string on
-    // success, else a translated message that says why. A non-empty `record` (MSR JSON, see
+    // Writes path by its suffix (.png, .svg, .pdf) through FileWrite (checked, atomic: a failed
+    // write leaves the old file as it was); returns an empty string on success, else a
+    // translated message that names the file and says why. A non-empty `record` (MSR JSON, see
     // PictureMetadata) goes into a PNG or SVG, so that the picture opens again as the grid.
     static QString write(const QString& path, const BoardScene& scene, const BoardStyle& style, const PictureOptions& options,
                          const QByteArray& record = {});

@@ -1,10 +1,10 @@
 #include "app/gui/SearchStateFile.h"
 
+#include "app/common/FileWrite.h"
 #include "app/gui/ErrorText.h"
 
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 
 namespace morpion::gui {
 
@@ -16,10 +16,9 @@ constexpr qint64 maxBytes = 256 << 20;
 QString SearchStateFile::save(const QString& path, const SearchCheckpoint& state)
 {
     const std::string text = formatSearchCheckpoint(state);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) ||
-        !file.commit())
-        return tr("Cannot save the search state to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    const QString failure = FileWrite::replace(path, QByteArray::fromStdString(text));
+    if (!failure.isEmpty())
+        return tr("Cannot save the search state to %1: %2").arg(QDir::toNativeSeparators(path), failure);
     return {};
 }
 

@@ -16,6 +16,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 #include <QTimer>
 #include <QImage>
@@ -316,6 +317,8 @@ private slots:
             QVERIFY(files);
             openedIn = files->directory().absolutePath();
             files->selectFile(path);
+            if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+                name->setText(path);
             QMetaObject::invokeMethod(files, "accept", Qt::QueuedConnection);
         });
         QVERIFY(dialog.exportToFile());
