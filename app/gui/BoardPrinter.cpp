@@ -43,18 +43,20 @@ void BoardPrinter::print(QPrinter* printer)
         return;
     // Device pixels of the printable area; the printer's own margins are the page's.
     const QRectF page(QPointF(0, 0), printer->pageLayout().paintRectPixels(printer->resolution()).size());
-    PictureExport::paintOnPage(painter, page, 0, scene, options.style(), picture);
+    // Paper takes the clean print style whatever the screen's colours.
+    PictureExport::paintOnPage(painter, page, 0, scene, BoardStyle::print(), picture);
     painter.end();
-    emit printed(printer->outputFileName().isEmpty() ? printer->printerName()
-                                                     : QDir::toNativeSeparators(printer->outputFileName()));
 }
 
 void BoardPrinter::printWithDialog()
 {
     QPrintDialog dialog(&printer_, window_);
     dialog.setWindowTitle(tr("Print Grid"));
-    if (dialog.exec() == QDialog::Accepted)
-        print(&printer_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    print(&printer_);
+    emit printed(printer_.outputFileName().isEmpty() ? printer_.printerName()
+                                                     : QDir::toNativeSeparators(printer_.outputFileName()));
 }
 
 void BoardPrinter::showPreview()

@@ -14,9 +14,10 @@ namespace morpion::gui {
 class Document;
 
 // File > Print, Print Preview and Page Setup: the board as the export draws it (the
-// picture the Export dialog's remembered options describe, in its look, through the one
-// BoardRenderer), scaled to the printer's page inside its margins. Until the page is set
-// up by hand, it turns to landscape for a picture wider than tall.
+// picture the Export dialog's remembered options describe: numbers, highlighted layer,
+// legend, caption; through the one BoardRenderer) in the clean print style, which paper
+// wants whatever the screen's colours, scaled to the printer's page inside its margins.
+// Until the page is set up by hand, it turns to landscape for a picture wider than tall.
 class BoardPrinter : public QObject {
     Q_OBJECT
 
@@ -33,7 +34,7 @@ public:
     QPrinter* printer() { return &printer_; }
 
 signals:
-    // A page was printed; `where` names the printer or the file.
+    // A page was printed from the Print dialog; `where` names the printer or the file.
     void printed(const QString& where);
 
 private:

@@ -160,8 +160,10 @@ BoardStyle ExportDialog::style() const
 
 QString ExportDialog::captionText() const
 {
-    return tr("%1 · %n move(s) · %2", nullptr, doc_->score())
-        .arg(QString::fromLatin1(variantName(doc_->variant()).data(), 2), doc_->layerCode());
+    return tr("%1 · score %2 · %3")
+        .arg(QString::fromLatin1(variantName(doc_->variant()).data(), 2))
+        .arg(doc_->score())
+        .arg(doc_->layerCode());
 }
 
 void ExportDialog::updatePreview()

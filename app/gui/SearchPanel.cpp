@@ -236,6 +236,11 @@ void SearchPanel::buildControls()
             log_->clearSelection();
         preview_->setVisible(on);
         if (on) {
+            // The first time beside the panel, over the board, rather than over the panel.
+            if (!previewPlaced_) {
+                preview_->move(mapToGlobal(QPoint(width() + 8, 0)));
+                previewPlaced_ = true;
+            }
             preview_->raise();
             preview_->activateWindow();
         }

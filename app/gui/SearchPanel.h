@@ -135,6 +135,7 @@ private:
     bool followLog_ = true; // the log scrolls to each new line
     std::optional<SearchCheckpoint> paused_;
     double secondsBefore_ = 0; // the resumed search's time before this run
+    bool previewPlaced_ = false;
 
     SearchParameters* parameters_;
     QLabel* variantLabel_;

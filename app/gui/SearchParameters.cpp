@@ -1,6 +1,7 @@
 #include "app/gui/SearchParameters.h"
 
 #include "app/gui/Document.h"
+#include "app/gui/SearchPanel.h"
 #include "app/gui/Setting.h"
 
 #include <QComboBox>
@@ -37,6 +38,8 @@ const Setting<int> targetSetting{"Search/target", 0};   // 0 = none
 
 } // namespace
 
+// The form was part of SearchPanel: its texts keep that translation context
+// (SearchPanel::tr), so that the catalogues' translations still apply.
 SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
 {
     auto* grid = new QGridLayout(this);
@@ -51,38 +54,38 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
 
     algorithm_ = new QComboBox(this);
     algorithm_->setObjectName(QStringLiteral("searchAlgorithm"));
-    algorithm_->addItem(tr("NRPA (nested rollout policy adaptation)"), static_cast<int>(SearchAlgorithm::Nrpa));
-    algorithm_->addItem(tr("Hill climb (the seeds' DNA search)"), static_cast<int>(SearchAlgorithm::HillClimb));
-    algorithm_->setToolTip(tr("NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds' search, "
+    algorithm_->addItem(SearchPanel::tr("NRPA (nested rollout policy adaptation)"), static_cast<int>(SearchAlgorithm::Nrpa));
+    algorithm_->addItem(SearchPanel::tr("Hill climb (the seeds' DNA search)"), static_cast<int>(SearchAlgorithm::HillClimb));
+    algorithm_->setToolTip(SearchPanel::tr("NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds' search, "
                               "quick to rise and then slow"));
-    grid->addWidget(label(tr("&Algorithm"), algorithm_), 0, 0);
+    grid->addWidget(label(SearchPanel::tr("&Algorithm"), algorithm_), 0, 0);
     grid->addWidget(algorithm_, 0, 1, 1, 3);
 
     level_ = new QSpinBox(this);
     level_->setObjectName(QStringLiteral("searchLevel"));
     level_->setRange(1, 6);
-    level_->setToolTip(tr("Nesting level L: one search of level L plays about iterations^L playouts"));
+    level_->setToolTip(SearchPanel::tr("Nesting level L: one search of level L plays about iterations^L playouts"));
     nrpaIterations_ = new QSpinBox(this);
     nrpaIterations_->setObjectName(QStringLiteral("searchIterations"));
     nrpaIterations_->setRange(1, 10000);
-    nrpaIterations_->setToolTip(tr("Iterations of each level (N in the paper)"));
+    nrpaIterations_->setToolTip(SearchPanel::tr("Iterations of each level (N in the paper)"));
     alpha_ = new QDoubleSpinBox(this);
     alpha_->setObjectName(QStringLiteral("searchAlpha"));
     alpha_->setRange(0.01, 10);
     alpha_->setSingleStep(0.1);
     alpha_->setDecimals(2);
-    alpha_->setToolTip(tr("Adaptation step: how far the policy moves toward the best game at each iteration"));
+    alpha_->setToolTip(SearchPanel::tr("Adaptation step: how far the policy moves toward the best game at each iteration"));
     warmWeight_ = new QDoubleSpinBox(this);
     warmWeight_->setObjectName(QStringLiteral("searchWarmWeight"));
     warmWeight_->setRange(0, 50);
     warmWeight_->setSingleStep(0.5);
     warmWeight_->setDecimals(1);
-    warmWeight_->setToolTip(tr("How strongly the open grid's moves are preferred at first: about 1 barely, "
+    warmWeight_->setToolTip(SearchPanel::tr("How strongly the open grid's moves are preferred at first: about 1 barely, "
                                "3 keeps a good part of the grid, 5 and more nearly replay it"));
-    auto* levelLabel = label(tr("&Level"), level_);
-    auto* iterationsLabel = label(tr("&Iterations"), nrpaIterations_);
-    auto* alphaLabel = label(tr("Al&pha"), alpha_);
-    auto* warmLabel = label(tr("&Warm weight"), warmWeight_);
+    auto* levelLabel = label(SearchPanel::tr("&Level"), level_);
+    auto* iterationsLabel = label(SearchPanel::tr("&Iterations"), nrpaIterations_);
+    auto* alphaLabel = label(SearchPanel::tr("Al&pha"), alpha_);
+    auto* warmLabel = label(SearchPanel::tr("&Warm weight"), warmWeight_);
     grid->addWidget(levelLabel, 1, 0);
     grid->addWidget(level_, 1, 1);
     grid->addWidget(iterationsLabel, 1, 2);
@@ -97,8 +100,8 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     blacklist_ = new QSpinBox(this);
     blacklist_->setObjectName(QStringLiteral("searchBlacklist"));
     blacklist_->setRange(1, 50);
-    blacklist_->setToolTip(tr("Lines of the current game left out at each step of the climb (the seeds use 3)"));
-    auto* blacklistLabel = label(tr("&Blacklist"), blacklist_);
+    blacklist_->setToolTip(SearchPanel::tr("Lines of the current game left out at each step of the climb (the seeds use 3)"));
+    auto* blacklistLabel = label(SearchPanel::tr("&Blacklist"), blacklist_);
     grid->addWidget(blacklistLabel, 3, 0);
     grid->addWidget(blacklist_, 3, 1);
     hillRow_ = {blacklistLabel, blacklist_};
@@ -107,46 +110,46 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     startFrom_->setObjectName(QStringLiteral("searchStartFrom"));
     for (int i = 0; i < 3; ++i)
         startFrom_->addItem(QString(), i);
-    grid->addWidget(label(tr("Start &from"), startFrom_), 4, 0);
+    grid->addWidget(label(SearchPanel::tr("Start &from"), startFrom_), 4, 0);
     grid->addWidget(startFrom_, 4, 1, 1, 3);
 
     threads_ = new QSpinBox(this);
     threads_->setObjectName(QStringLiteral("searchThreads"));
     threads_->setRange(1, std::max(1, QThread::idealThreadCount()));
-    threads_->setToolTip(tr("Independent searches run side by side, one per core; the best of them is shown"));
+    threads_->setToolTip(SearchPanel::tr("Independent searches run side by side, one per core; the best of them is shown"));
     seed_ = new QSpinBox(this);
     seed_->setObjectName(QStringLiteral("searchSeed"));
     seed_->setRange(-1, INT_MAX);
-    seed_->setSpecialValueText(tr("random"));
-    seed_->setToolTip(tr("The same seed, threads and parameters search the same games again (with an "
+    seed_->setSpecialValueText(SearchPanel::tr("random"));
+    seed_->setToolTip(SearchPanel::tr("The same seed, threads and parameters search the same games again (with an "
                          "iteration budget, exactly); \"random\" picks a new seed at each start"));
     newSeed_ = new QToolButton(this);
-    newSeed_->setText(tr("New"));
-    newSeed_->setToolTip(tr("Pick a new fixed seed"));
+    newSeed_->setText(SearchPanel::tr("New"));
+    newSeed_->setToolTip(SearchPanel::tr("Pick a new fixed seed"));
     auto* seedBox = new QHBoxLayout;
     seedBox->setSpacing(2);
     seedBox->addWidget(seed_, 1);
     seedBox->addWidget(newSeed_);
-    grid->addWidget(label(tr("&Threads"), threads_), 5, 0);
+    grid->addWidget(label(SearchPanel::tr("&Threads"), threads_), 5, 0);
     grid->addWidget(threads_, 5, 1);
-    grid->addWidget(label(tr("S&eed"), seed_), 5, 2);
+    grid->addWidget(label(SearchPanel::tr("S&eed"), seed_), 5, 2);
     grid->addLayout(seedBox, 5, 3);
 
     seconds_ = new QSpinBox(this);
     seconds_->setObjectName(QStringLiteral("searchSeconds"));
     seconds_->setRange(0, 7 * 24 * 3600);
     seconds_->setSingleStep(10);
-    seconds_->setSuffix(tr(" s"));
-    seconds_->setSpecialValueText(tr("no limit"));
-    seconds_->setToolTip(tr("Stop after this many seconds (0: run until Stop)"));
+    seconds_->setSuffix(SearchPanel::tr(" s"));
+    seconds_->setSpecialValueText(SearchPanel::tr("no limit"));
+    seconds_->setToolTip(SearchPanel::tr("Stop after this many seconds (0: run until Stop)"));
     target_ = new QSpinBox(this);
     target_->setObjectName(QStringLiteral("searchTarget"));
     target_->setRange(0, 10000);
-    target_->setSpecialValueText(tr("none"));
-    target_->setToolTip(tr("Stop as soon as a game reaches this score (0: no target)"));
-    grid->addWidget(label(tr("Stop after"), seconds_), 6, 0);
+    target_->setSpecialValueText(SearchPanel::tr("none"));
+    target_->setToolTip(SearchPanel::tr("Stop as soon as a game reaches this score (0: no target)"));
+    grid->addWidget(label(SearchPanel::tr("Stop after"), seconds_), 6, 0);
     grid->addWidget(seconds_, 6, 1);
-    grid->addWidget(label(tr("or at s&core"), target_), 6, 2);
+    grid->addWidget(label(SearchPanel::tr("or at s&core"), target_), 6, 2);
     grid->addWidget(target_, 6, 3);
 
     connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] {
@@ -216,10 +219,10 @@ void SearchParameters::saveSettings() const
 void SearchParameters::updateStartNames()
 {
     const bool nrpa = static_cast<SearchAlgorithm>(algorithm_->currentData().toInt()) == SearchAlgorithm::Nrpa;
-    startFrom_->setItemText(0, tr("The empty cross"));
-    startFrom_->setItemData(0, tr("Every game starts from the cross of the variant"), Qt::ToolTipRole);
-    startFrom_->setItemText(1, nrpa ? tr("The open grid, kept as the start") : tr("The open grid, kept (NRPA only)"));
-    startFrom_->setItemData(1, tr("Every game begins with the moves of the open grid and goes on from its end"),
+    startFrom_->setItemText(0, SearchPanel::tr("The empty cross"));
+    startFrom_->setItemData(0, SearchPanel::tr("Every game starts from the cross of the variant"), Qt::ToolTipRole);
+    startFrom_->setItemText(1, nrpa ? SearchPanel::tr("The open grid, kept as the start") : SearchPanel::tr("The open grid, kept (NRPA only)"));
+    startFrom_->setItemData(1, SearchPanel::tr("Every game begins with the moves of the open grid and goes on from its end"),
                             Qt::ToolTipRole);
     // The climb changes every move of its game, so it cannot keep a prefix: it climbs from the grid instead.
     if (auto* model = qobject_cast<QStandardItemModel*>(startFrom_->model()))
@@ -227,13 +230,13 @@ void SearchParameters::updateStartNames()
     if (!nrpa && startFrom_->currentIndex() == static_cast<int>(SearchStart::Prefix))
         startFrom_->setCurrentIndex(static_cast<int>(SearchStart::Warm));
     if (nrpa) {
-        startFrom_->setItemText(2, tr("Around the open grid (warm start)"));
-        startFrom_->setItemData(2, tr("The policy first prefers the open grid's moves (see Warm weight), so the "
+        startFrom_->setItemText(2, SearchPanel::tr("Around the open grid (warm start)"));
+        startFrom_->setItemData(2, SearchPanel::tr("The policy first prefers the open grid's moves (see Warm weight), so the "
                                       "search explores grids near it"),
                                 Qt::ToolTipRole);
     } else {
-        startFrom_->setItemText(2, tr("Climb from the open grid"));
-        startFrom_->setItemData(2, tr("The climb's first game is the open grid, finished at random when it is not"),
+        startFrom_->setItemText(2, SearchPanel::tr("Climb from the open grid"));
+        startFrom_->setItemData(2, SearchPanel::tr("The climb's first game is the open grid, finished at random when it is not"),
                                 Qt::ToolTipRole);
     }
 }

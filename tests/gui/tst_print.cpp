@@ -13,7 +13,6 @@
 #include <QPainter>
 #include <QPrinter>
 #include <QRegularExpression>
-#include <QSignalSpy>
 #include <QTemporaryDir>
 
 using namespace morpion;
@@ -63,10 +62,7 @@ private slots:
         target->setOutputFormat(QPrinter::PdfFormat);
         target->setOutputFileName(path);
         target->setPageSize(QPageSize(static_cast<QPageSize::PageSizeId>(paper)));
-        QSignalSpy printed(printer, &BoardPrinter::printed);
         printer->print(target);
-        QCOMPARE(printed.count(), 1);
-        QVERIFY(printed.first().first().toString().endsWith(QStringLiteral(".pdf")));
 
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
