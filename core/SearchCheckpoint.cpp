@@ -237,8 +237,8 @@ public:
         }
         return n;
     }
-    // "a,b,c..." of `n` integers within +-2^24.
-    bool tuple(std::string_view what, int* values, int n)
+    // "a,b,...,d" of `n` integers within +-2^24, the last a direction 0..3.
+    bool directed(std::string_view what, int* values, int n)
     {
         const auto w = word(what);
         if (!w)
@@ -257,28 +257,22 @@ public:
         }
         if (i != w->size())
             return failAtLast(std::string(what) + " must be " + std::to_string(n) + " numbers joined by commas");
+        if (values[n - 1] < 0 || values[n - 1] > 3)
+            return failAtLast("a direction must be 0 to 3");
         return true;
     }
     std::optional<Line> line(std::string_view what)
     {
         int v[3];
-        if (!tuple(what, v, 3))
+        if (!directed(what, v, 3))
             return std::nullopt;
-        if (v[2] < 0 || v[2] > 3) {
-            failAtLast("a direction must be 0 to 3");
-            return std::nullopt;
-        }
         return Line{{v[0], v[1]}, static_cast<Dir>(v[2])};
     }
     std::optional<Move> move(std::string_view what)
     {
         int v[5];
-        if (!tuple(what, v, 5))
+        if (!directed(what, v, 5))
             return std::nullopt;
-        if (v[4] < 0 || v[4] > 3) {
-            failAtLast("a direction must be 0 to 3");
-            return std::nullopt;
-        }
         return Move{{v[0], v[1]}, Line{{v[2], v[3]}, static_cast<Dir>(v[4])}};
     }
     bool moves(std::string_view what, std::vector<Move>& out)
