@@ -2,6 +2,7 @@
 
 #include "core/Alphabet.h"
 #include "core/LayerCode.h"
+#include "core/LayerCoder.h"
 #include "core/Symmetry.h"
 
 #include <map>
@@ -63,73 +64,6 @@ std::string_view trimmed(std::string_view s)
     return s.substr(a, s.find_last_not_of(" \t\r") + 1 - a);
 }
 
-// The candidate of one line, if any.
-std::optional<CodeCandidate> scanLine(std::string_view line, int lineNo)
-{
-    std::optional<Variant> variantSoFar;
-    std::optional<Variant> variantOfBest;
-    std::size_t bestAt = 0, bestLen = 0;
-    int words = 0; // besides variant names
-    std::size_t lastAt = 0, lastLen = 0;
-    std::optional<Variant> variantOfLast;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        // A URL runs to the next whitespace; its path may look like a code.
-        if (line.compare(i, 3, "://") == 0) {
-            while (i < line.size() && line[i] != ' ' && line[i] != '\t')
-                ++i;
-            continue;
-        }
-        if (!isCodeChar(line[i])) {
-            ++i;
-            continue;
-        }
-        std::size_t j = i;
-        while (j < line.size() && isCodeChar(line[j]))
-            ++j;
-        if (line.compare(j, 3, "://") == 0) { // the scheme of a URL
-            i = j;
-            continue;
-        }
-        if (j - i == 3 && line.compare(i, 4, "MS1:") == 0) {
-            // A compact MSR record: its URL-safe base64 is not a layer code.
-            while (j < line.size() && line[j] != ' ' && line[j] != '\t')
-                ++j;
-            i = j;
-            continue;
-        }
-        const std::string_view word = line.substr(i, j - i);
-        if (const auto v = parseVariant(word)) {
-            variantSoFar = v;
-        } else {
-            ++words;
-            lastAt = i;
-            lastLen = word.size();
-            variantOfLast = variantSoFar;
-            if (looksLikeCode(word, false) && word.size() >= bestLen) {
-                bestAt = i;
-                bestLen = word.size();
-                variantOfBest = variantSoFar;
-            }
-        }
-        i = j;
-    }
-    if (bestLen == 0 && words == 1 && looksLikeCode(line.substr(lastAt, lastLen), true)) {
-        bestAt = lastAt;
-        bestLen = lastLen;
-        variantOfBest = variantOfLast;
-    }
-    if (bestLen == 0)
-        return std::nullopt;
-    CodeCandidate c;
-    c.line = lineNo;
-    c.column = static_cast<int>(bestAt);
-    c.code = std::string(line.substr(bestAt, bestLen));
-    c.variant = variantOfBest;
-    c.text = shorten(trimmed(line));
-    return c;
-}
-
 // A line that is one word (after an optional variant name) of code characters with a few
 // others among them, such as "BBYq*jXKmC": a code with a typing slip, which the code field
 // would reject naming the character. Such a line is a candidate (it then fails to decode
@@ -188,6 +122,87 @@ std::optional<CodeCandidate> slippedCode(std::string_view line, int lineNo)
 
 } // namespace
 
+std::optional<CodeCandidate> findCodeCandidate(std::string_view line, int lineNo)
+{
+    std::optional<Variant> variantSoFar;
+    std::optional<Variant> variantOfBest;
+    std::size_t bestAt = 0, bestLen = 0;
+    int words = 0; // besides variant names
+    std::size_t lastAt = 0, lastLen = 0;
+    std::optional<Variant> variantOfLast;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        // A URL runs to the next whitespace; its path may look like a code.
+        if (line.compare(i, 3, "://") == 0) {
+            while (i < line.size() && line[i] != ' ' && line[i] != '\t')
+                ++i;
+            continue;
+        }
+        if (!isCodeChar(line[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t j = i;
+        while (j < line.size() && isCodeChar(line[j]))
+            ++j;
+        if (line.compare(j, 3, "://") == 0) { // the scheme of a URL
+            i = j;
+            continue;
+        }
+        if (j - i == 3 && line.compare(i, 4, "MS1:") == 0) {
+            // A compact MSR record: its URL-safe base64 is not a layer code.
+            while (j < line.size() && line[j] != ' ' && line[j] != '\t')
+                ++j;
+            i = j;
+            continue;
+        }
+        const std::string_view word = line.substr(i, j - i);
+        if (const auto v = parseVariant(word)) {
+            variantSoFar = v;
+        } else {
+            ++words;
+            lastAt = i;
+            lastLen = word.size();
+            variantOfLast = variantSoFar;
+            if (looksLikeCode(word, false) && word.size() >= bestLen) {
+                bestAt = i;
+                bestLen = word.size();
+                variantOfBest = variantSoFar;
+            }
+        }
+        i = j;
+    }
+    if (bestLen == 0 && words == 1 && looksLikeCode(line.substr(lastAt, lastLen), true)) {
+        bestAt = lastAt;
+        bestLen = lastLen;
+        variantOfBest = variantOfLast;
+    }
+    if (bestLen == 0)
+        return slippedCode(line, lineNo);
+    CodeCandidate c;
+    c.line = lineNo;
+    c.column = static_cast<int>(bestAt);
+    c.code = std::string(line.substr(bestAt, bestLen));
+    c.variant = variantOfBest;
+    c.text = shorten(trimmed(line));
+    return c;
+}
+
+namespace {
+
+std::optional<Error> tooLongError(const CodeCandidate& candidate)
+{
+    if (candidate.code.size() <= maxCollectionCodeLength)
+        return std::nullopt;
+    Error e;
+    e.kind = ErrorKind::TooLarge;
+    e.detail = "a code of " + std::to_string(candidate.code.size()) + " characters is longer than any grid needs (limit " +
+               std::to_string(maxCollectionCodeLength) + ")";
+    return e;
+}
+
+} // namespace
+
 std::vector<CodeCandidate> findCodeCandidates(std::string_view text, int* linesWithoutCode)
 {
     std::vector<CodeCandidate> out;
@@ -199,11 +214,8 @@ std::vector<CodeCandidate> findCodeCandidates(std::string_view text, int* linesW
         if (end == std::string_view::npos)
             end = text.size();
         ++lineNo;
-        const std::string_view line = text.substr(start, end - start);
-        if (auto c = scanLine(line, lineNo))
+        if (auto c = findCodeCandidate(text.substr(start, end - start), lineNo))
             out.push_back(std::move(*c));
-        else if (auto slipped = slippedCode(line, lineNo))
-            out.push_back(std::move(*slipped));
         else if (end > start || end < text.size())
             ++without; // (a final empty line after the last newline is not a line)
         if (end == text.size())
@@ -217,13 +229,8 @@ std::vector<CodeCandidate> findCodeCandidates(std::string_view text, int* linesW
 
 Result<CodeEntry> decodeCandidate(const CodeCandidate& candidate, Variant defaultVariant)
 {
-    if (candidate.code.size() > maxCollectionCodeLength) {
-        Error e;
-        e.kind = ErrorKind::TooLarge;
-        e.detail = "a code of " + std::to_string(candidate.code.size()) + " characters is longer than any grid needs (limit " +
-                   std::to_string(maxCollectionCodeLength) + ")";
-        return e;
-    }
+    if (auto e = tooLongError(candidate))
+        return *e;
     const Variant v = candidate.variant.value_or(defaultVariant);
     auto layering = decodeLayerCode(v, candidate.code);
     if (!layering)
@@ -238,6 +245,22 @@ Result<CodeEntry> decodeCandidate(const CodeCandidate& candidate, Variant defaul
     entry.layers = layering->takenLayers();
     entry.text = candidate.text;
     return entry;
+}
+
+CodeFailure failureOf(const CodeCandidate& candidate, Error error)
+{
+    return CodeFailure{candidate.line, candidate.column, shorten(candidate.code), candidate.text, std::move(error)};
+}
+
+Result<std::vector<Move>> decodeCandidateMoves(const CodeCandidate& candidate, Variant defaultVariant)
+{
+    if (auto e = tooLongError(candidate))
+        return *e;
+    std::vector<Move> moves;
+    const auto layers = LayerCoder::forThread(candidate.variant.value_or(defaultVariant)).decode(candidate.code, moves);
+    if (!layers)
+        return layers.error();
+    return moves;
 }
 
 CodeCollection readCodeCollection(std::string_view text, Variant defaultVariant, const CollectionProgress& progress)
@@ -255,7 +278,7 @@ CodeCollection readCodeCollection(std::string_view text, Variant defaultVariant,
         if (entry)
             out.entries.push_back(std::move(entry).value());
         else
-            out.failures.push_back({c.line, c.column, shorten(c.code), c.text, entry.error()});
+            out.failures.push_back(failureOf(c, entry.error()));
     }
     if (progress)
         progress(total, total);

@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 #include "core/Move.h"
+#include "core/SearchRunner.h"
 #include "core/SearchTypes.h"
 #include "core/Variant.h"
 
@@ -121,15 +122,13 @@ private:
     std::atomic<bool> stopRequested_{false};
 };
 
-class SearchThread;
 struct SearchThreadState;
-// The threads of the search `options` describes (not checked: call Nrpa::check first), for
-// runSearchThreads (SearchRunner.h). Thread t goes on from (*from)[t] when given (checked
-// by checkSearchCheckpoint), and leaves its state in (*out)[t] when its run ends (not with
-// root parallelism, whose threads share their searches).
-std::vector<std::unique_ptr<SearchThread>> makeNrpaThreads(const NrpaOptions& options,
-                                                           const std::vector<SearchThreadState>* from = nullptr,
-                                                           std::vector<SearchThreadState>* out = nullptr);
+// Makes the threads of the search `options` describes (not checked: call Nrpa::check
+// first), for runSearchThreads. Thread t goes on from (*from)[t] when given (checked by
+// checkSearchCheckpoint), and leaves its state in (*out)[t] when its run ends (not with
+// root parallelism, whose threads share their searches). Both must outlive the threads.
+SearchContext::Factory nrpaThreadFactory(const NrpaOptions& options, const std::vector<SearchThreadState>* from = nullptr,
+                                         std::vector<SearchThreadState>* out = nullptr);
 // Why a thread cannot go on from `state` under these options (a slot past its table, a
 // level count or sequence that does not fit), or an empty string.
 std::string nrpaStateProblem(const NrpaOptions& options, const SearchThreadState& state);

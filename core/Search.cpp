@@ -160,6 +160,8 @@ Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const
             return *bad;
     }
     const SearchOptions& o = options_;
+    // The set-up counts in the time.
+    const SearchLimits limits = SearchLimits::startingNow(o.variant, o.maxSeconds, o.targetScore, o.progressSeconds);
     const bool sharedSearch = o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.threads > 1 &&
                               o.level >= 2;
     // Each thread leaves its state here when it returns; one that never ran keeps its own.
@@ -182,21 +184,23 @@ Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const
         return done;
     }
 
-    std::vector<std::unique_ptr<SearchThread>> threads;
-    if (o.algorithm == SearchAlgorithm::Nrpa)
-        threads = makeNrpaThreads(nrpaOptionsOf(o), from, &states);
-    for (int t = 0; o.algorithm == SearchAlgorithm::HillClimb && t < o.threads; ++t) {
-        HillClimbOptions h;
-        h.variant = o.variant;
-        h.seed = searchThreadSeed(o.seed, t);
-        h.blacklistCount = o.blacklist;
-        h.initialWindow = o.initialWindow;
-        if (o.start == SearchStart::Warm)
-            h.startMoves = o.grid;
-        std::int64_t budget = -1;
-        if (o.maxIterations >= 0)
-            budget = o.maxIterations / o.threads + (t < o.maxIterations % o.threads ? 1 : 0);
-        threads.push_back(std::make_unique<HillClimbThread>(h, t, budget, from ? &(*from)[at(t)] : nullptr, &states[at(t)]));
+    SearchContext::Factory make;
+    if (o.algorithm == SearchAlgorithm::Nrpa) {
+        make = nrpaThreadFactory(nrpaOptionsOf(o), from, &states);
+    } else {
+        make = [o, from, out = &states](int t) {
+            HillClimbOptions h;
+            h.variant = o.variant;
+            h.seed = searchThreadSeed(o.seed, t);
+            h.blacklistCount = o.blacklist;
+            h.initialWindow = o.initialWindow;
+            if (o.start == SearchStart::Warm)
+                h.startMoves = o.grid;
+            std::int64_t budget = -1;
+            if (o.maxIterations >= 0)
+                budget = o.maxIterations / o.threads + (t < o.maxIterations % o.threads ? 1 : 0);
+            return std::make_unique<HillClimbThread>(h, t, budget, from ? &(*from)[at(t)] : nullptr, &(*out)[at(t)]);
+        };
     }
     // A resumed search reports only what beats the checkpoint, at times that go on from it.
     const auto improved = [&](const SearchImprovement& found) {
@@ -214,8 +218,7 @@ Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const
         shifted.bestScore = std::max(shifted.bestScore, floor);
         onProgress(shifted);
     };
-    const SearchLimits limits{o.variant, o.maxSeconds, o.targetScore, o.progressSeconds};
-    auto result = runSearchThreads(limits, threads, improved, progressed, stop, &stopRequested_);
+    auto result = runSearchThreads(limits, o.threads, make, improved, progressed, stop, &stopRequested_);
     stopRequested_.store(false);
     if (!result)
         return result;
