@@ -64,6 +64,62 @@ std::string_view trimmed(std::string_view s)
     return s.substr(a, s.find_last_not_of(" \t\r") + 1 - a);
 }
 
+// A line that is one word (after an optional variant name) of code characters with a few
+// others among them, such as "BBYq*jXKmC": a code with a typing slip, which the code field
+// would reject naming the character. Such a line is a candidate (it then fails to decode
+// with its reason) rather than a line without a code.
+std::optional<CodeCandidate> slippedCode(std::string_view line, int lineNo)
+{
+    std::size_t at = 0;
+    std::optional<Variant> variant;
+    std::string_view token;
+    std::size_t tokenAt = 0;
+    int tokens = 0;
+    while (at < line.size()) {
+        const std::size_t a = line.find_first_not_of(" \t\r", at);
+        if (a == std::string_view::npos)
+            break;
+        std::size_t b = line.find_first_of(" \t\r", a);
+        if (b == std::string_view::npos)
+            b = line.size();
+        std::string_view word = line.substr(a, b - a);
+        at = b;
+        std::string_view name = word;
+        if (!name.empty() && name.back() == ':')
+            name.remove_suffix(1);
+        if (tokens == 0 && !variant && token.empty())
+            if (const auto v = parseVariant(name)) {
+                variant = v;
+                continue;
+            }
+        ++tokens;
+        token = word;
+        tokenAt = a;
+    }
+    if (tokens != 1 || token.find("://") != std::string_view::npos || token.starts_with("MS1:"))
+        return std::nullopt;
+    std::string kept;
+    std::size_t stray = 0;
+    for (char c : token) {
+        if (isCodeChar(c))
+            kept += c;
+        else
+            ++stray;
+    }
+    // Mostly code characters, the others inside the word (trailing punctuation ends a word).
+    if (stray == 0 || stray * 4 > token.size() || !isCodeChar(token.front()) || !isCodeChar(token.back()) ||
+        !looksLikeCode(kept, true))
+        return std::nullopt;
+    CodeCandidate c;
+    c.line = lineNo;
+    c.column = static_cast<int>(tokenAt);
+    c.code = std::string(token);
+    c.variant = variant;
+    c.text = shorten(trimmed(line));
+    c.slipped = true;
+    return c;
+}
+
 } // namespace
 
 std::optional<CodeCandidate> findCodeCandidate(std::string_view line, int lineNo)
@@ -122,7 +178,7 @@ std::optional<CodeCandidate> findCodeCandidate(std::string_view line, int lineNo
         variantOfBest = variantOfLast;
     }
     if (bestLen == 0)
-        return std::nullopt;
+        return slippedCode(line, lineNo);
     CodeCandidate c;
     c.line = lineNo;
     c.column = static_cast<int>(bestAt);

@@ -30,7 +30,9 @@ namespace morpion {
 // '/' or one capital after the first character ("QoBAGg", the code of a short game, but
 // not "Thanks"). URLs and compact MSR records ("MS1:...") are skipped. On each line the
 // longest such word is the code; a word 5T, 5D, 4T or 4D (any case) before it on the line
-// gives its variant. Lines without such a word are counted, not listed.
+// gives its variant. A line that is one word of code characters with a few others inside
+// it ("BBYq*jXKmC", a code with a slip) is taken whole, so that it fails to decode with its
+// reason instead of passing for plain text. Lines without a code are counted, not listed.
 
 // A code found in the text, not yet decoded.
 struct CodeCandidate {
@@ -39,6 +41,7 @@ struct CodeCandidate {
     std::string code;
     std::optional<Variant> variant; // named on the line
     std::string text;               // the line, shortened to at most 200 bytes for display
+    bool slipped = false;           // a word with stray characters, taken whole: it will not decode
 };
 
 // A decoded grid of the collection.

@@ -151,6 +151,29 @@ void HillClimb::start(const Callback& onImprovement)
     report(onImprovement);
 }
 
+void HillClimb::continueFrom(const std::vector<Move>& current, const std::vector<Move>& best, long iterations,
+                             const std::array<std::uint64_t, 4>& random)
+{
+    started_ = true;
+    startTime_ = clock_();
+    pos_.reset();
+    gSlots_.clear();
+    for (const Move& m : current) {
+        [[maybe_unused]] const bool ok = pos_.play(m);
+        assert(ok);
+        checkWindow();
+        gSlots_.push_back(slotOf(m.line));
+    }
+    adoptGameAsCurrent();
+    bestScore_ = static_cast<int>(best.size());
+    bestMoves_ = best;
+    iterations_ = iterations;
+    rng_.setState(random);
+    // Priorities are drawn afresh by every iteration: no stamp of before matters.
+    std::fill(stamp_.begin(), stamp_.end(), 0);
+    generation_ = 0;
+}
+
 void HillClimb::iterate()
 {
     ++iterations_;

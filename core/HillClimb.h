@@ -6,6 +6,7 @@
 #include "core/Random.h"
 #include "core/Variant.h"
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -78,6 +79,15 @@ public:
     std::vector<Move> currentMoves() const;
     // By the search's clock, since its start (0 before the first iteration).
     double elapsedSeconds() const;
+
+    // --- Stopping and going on later (SearchCheckpoint). ---
+    bool started() const { return started_; }
+    std::array<std::uint64_t, 4> randomState() const { return rng_.state(); }
+    // Goes on from a state another climb of these options left between two iterations:
+    // M = `current` (a finished game), its best game, iterations done and generator state.
+    // The moves must replay (checkSearchCheckpoint checks them).
+    void continueFrom(const std::vector<Move>& current, const std::vector<Move>& best, long iterations,
+                      const std::array<std::uint64_t, 4>& random);
 
     // For tests: the DNA the last iteration evaluated, and the game it gave. Background
     // values the evaluation never looked at are set to 0.5 (they cannot change its result).

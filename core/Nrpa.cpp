@@ -5,6 +5,7 @@
 #include "core/Policy.h"
 #include "core/Position.h"
 #include "core/Random.h"
+#include "core/SearchCheckpoint.h"
 #include "core/SearchRunner.h"
 
 #include <algorithm>
@@ -118,7 +119,10 @@ private:
 // with `rounds`, its share of a root-parallel one.
 class Worker : public SearchThread {
 public:
-    Worker(const NrpaOptions& options, int index, std::int64_t budget, std::shared_ptr<Rounds> rounds);
+    // `from`: a state to go on from (SearchCheckpoint); `out`: where run() leaves its state
+    // when it returns. Both optional.
+    Worker(const NrpaOptions& options, int index, std::int64_t budget, std::shared_ptr<Rounds> rounds,
+           const SearchThreadState* from, SearchThreadState* out);
 
     void run(SearchContext& context) override;
 
@@ -127,7 +131,15 @@ public:
     std::int64_t iterations() const override { return playouts_; }
     bool outOfBudget() const override { return outOfBudget_; }
 
+    // The state a search can go on from: that of the start of the level-1 iteration the
+    // search is in, or between two level-L searches.
+    SearchThreadState state() const;
+    // Why `from` cannot be restored into this (fresh) worker, or an empty string.
+    std::string problemWith(const SearchThreadState& from);
+
 private:
+    void restore(const SearchThreadState& from);
+
     // --- Slots: a move's place in the policy tables. ---
     // A move is keyed by its line: on a board a legal line has exactly one new point.
     // The frame is the window of a new Position, where a line's slot is its line id, so
@@ -184,9 +196,25 @@ private:
     std::int64_t playouts_ = 0;
     int bestScore_ = -1;
     std::vector<Slot> bestSlots_;
+
+    // Checkpoints. The level-L searches done, whether one is under way, and the iteration
+    // each level is in. At the start of every level-1 iteration the generator and the
+    // playout count are kept: with the levels (which a level-1 iteration does not touch
+    // but for the level-1 best), that is the state to go on from. The level-1 best may
+    // already hold a game of the iteration under way; that is harmless, because going on
+    // replays the iteration's games, and keeping the best of a sequence of games once
+    // more (keepIfBest) ends with the same game.
+    SearchThreadState* out_ = nullptr;
+    int runs_ = 0;
+    bool inSearch_ = false;
+    bool resuming_ = false; // the next search() calls go on from the restored levels
+    std::vector<int> iteration_;
+    Random rngSafe_;
+    std::int64_t playoutsSafe_ = 0;
 };
 
-Worker::Worker(const NrpaOptions& options, int index, std::int64_t budget, std::shared_ptr<Rounds> rounds)
+Worker::Worker(const NrpaOptions& options, int index, std::int64_t budget, std::shared_ptr<Rounds> rounds,
+               const SearchThreadState* from, SearchThreadState* out)
     : options_(options), index_(index), budget_(budget), rng_(searchThreadSeed(options.seed, index)),
       pos_(options_.initialWindow > 0 ? Position(options_.variant, options_.initialWindow) : Position(options_.variant))
 {
@@ -226,6 +254,112 @@ Worker::Worker(const NrpaOptions& options, int index, std::int64_t budget, std::
     blocks_.resize(256);
     game_.moves.reserve(1024);
     game_.offsets.reserve(1025);
+    iteration_.assign(at(options_.level + 1), 0);
+    out_ = out;
+    if (from && !from->fresh)
+        restore(*from);
+}
+
+void Worker::restore(const SearchThreadState& from)
+{
+    rng_.setState(from.rng);
+    playouts_ = from.iterations;
+    runs_ = from.runs;
+    // Slots outside the frame in the order the search met them (the warm start's first,
+    // as the constructor gave them again).
+    for (const Line& line : from.extraLines)
+        slotOf(line);
+    bestScore_ = from.bestScore;
+    bestSlots_ = from.bestSlots;
+    root_.resize(slotCount());
+    for (Policy& p : levels_)
+        p.resize(slotCount());
+    if (from.levels.empty())
+        return;
+    resuming_ = true;
+    for (int l = 1; l <= options_.level; ++l) {
+        const NrpaLevelState& level = from.levels[at(l - 1)];
+        Policy& pol = levels_[at(l)];
+        pol.clear();
+        for (std::size_t k = 0; k < level.weightSlots.size(); ++k)
+            pol.restore(level.weightSlots[k], level.weights[k], level.exps[k]);
+        Sequence& best = best_[at(l)];
+        best.clear();
+        best.moves = level.best.moves;
+        if (best.legal.size() < level.best.legal.size())
+            best.legal.resize(level.best.legal.size());
+        std::copy(level.best.legal.begin(), level.best.legal.end(), best.legal.begin());
+        best.offsets = level.best.offsets;
+        best.score = level.best.score;
+        iteration_[at(l)] = level.iteration;
+    }
+}
+
+std::string Worker::problemWith(const SearchThreadState& from)
+{
+    // Extra line i has slot frameSlots_ + i, as restore() gives it again.
+    for (std::size_t i = 0; i < from.extraLines.size(); ++i)
+        if (slotOf(from.extraLines[i]) != static_cast<Slot>(frameSlots_ + i))
+            return "extra line " + std::to_string(i + 1) + " lies on the first board window or comes twice";
+    const std::size_t slots = slotCount();
+    const auto inRange = [slots](const std::vector<std::int32_t>& list) {
+        return std::all_of(list.begin(), list.end(), [slots](std::int32_t s) { return static_cast<std::size_t>(s) < slots; });
+    };
+    if (!inRange(from.bestSlots))
+        return "a slot of its best game is past its " + std::to_string(slots) + " slots";
+    if (!from.levels.empty() && from.levels.size() != at(options_.level))
+        return "a running search has all " + std::to_string(options_.level) + " levels";
+    for (std::size_t l = 0; l < from.levels.size(); ++l) {
+        const NrpaLevelState& level = from.levels[l];
+        if (!inRange(level.weightSlots) || !inRange(level.best.moves) || !inRange(level.best.legal))
+            return "level " + std::to_string(l + 1) + ": a slot is past its " + std::to_string(slots) + " slots";
+        if (level.weightSlots.size() != level.weights.size() || level.weightSlots.size() != level.exps.size() ||
+            level.best.offsets.size() != level.best.moves.size() + 1 || level.best.offsets.front() != 0 ||
+            !std::is_sorted(level.best.offsets.begin(), level.best.offsets.end()) ||
+            static_cast<std::size_t>(level.best.offsets.back()) != level.best.legal.size())
+            return "level " + std::to_string(l + 1) + ": its policy or best sequence is malformed";
+        if (level.iteration < 0 || level.iteration >= options_.iterations)
+            return "level " + std::to_string(l + 1) + ": iteration " + std::to_string(level.iteration) + " is outside 0.." +
+                   std::to_string(options_.iterations - 1);
+    }
+    return {};
+}
+
+SearchThreadState Worker::state() const
+{
+    SearchThreadState s;
+    s.fresh = false;
+    s.runs = runs_;
+    s.extraLines = extraLines_;
+    s.bestScore = bestScore_;
+    s.bestSlots = bestSlots_;
+    if (bestScore_ >= 0)
+        s.bestMoves = gameOf(bestSlots_);
+    if (!inSearch_) {
+        s.rng = rng_.state();
+        s.iterations = playouts_;
+        return s;
+    }
+    s.rng = rngSafe_.state();
+    s.iterations = playoutsSafe_;
+    for (int l = 1; l <= options_.level; ++l) {
+        NrpaLevelState level;
+        level.iteration = iteration_[at(l)];
+        const Policy& pol = levels_[at(l)];
+        for (Slot slot : pol.changed()) {
+            level.weightSlots.push_back(slot);
+            level.weights.push_back(pol.weight(slot));
+            level.exps.push_back(pol.expWeight(slot));
+        }
+        const Sequence& best = best_[at(l)];
+        level.best.score = best.score;
+        level.best.moves = best.moves;
+        const auto legal = best.legalSpan();
+        level.best.legal.assign(legal.begin(), legal.end());
+        level.best.offsets = best.offsets;
+        s.levels.push_back(std::move(level));
+    }
+    return s;
 }
 
 Slot Worker::slotOf(const Line& line)
@@ -268,16 +402,20 @@ std::vector<Move> Worker::gameOf(const std::vector<Slot>& slots) const
 void Worker::run(SearchContext& context)
 {
     context_ = &context;
-    for (int runs = 0; options_.maxRuns < 0 || runs < options_.maxRuns; ++runs) {
+    for (; options_.maxRuns < 0 || runs_ < options_.maxRuns; ++runs_) {
+        inSearch_ = true;
         if (rounds_)
             searchRoot(root_);
         else
             search(options_.level, root_);
         if (stopped_)
             break;
+        inSearch_ = false;
         if (!rounds_ || index_ == 0) // a root-parallel search counts once
             context.addRun();
     }
+    if (out_)
+        *out_ = state();
 }
 
 Sequence& Worker::searchRoot(const Policy& parent)
@@ -361,10 +499,18 @@ void Worker::adaptToward(Policy& pol, Sequence& best)
 Sequence& Worker::search(int level, const Policy& parent)
 {
     Policy& pol = levels_[at(level)];
-    pol.assign(parent);
     Sequence& best = best_[at(level)];
-    best.clear();
-    // Limited repetitions: how often the level's best came back since it became the best.
+    int first = 0;
+    if (resuming_) {
+        // A restored level goes on from its iteration with its policy and best (restore()).
+        first = iteration_[at(level)];
+        resuming_ = level > 1;
+    } else {
+        pol.assign(parent);
+        best.clear();
+    }
+    // Limited repetitions: how often the level's best came back since it became the best
+    // (not kept in a checkpoint: a resumed level counts afresh).
     int repeats = 0;
     const auto consider = [&](Sequence& result) {
         if (Sequence::keepIfBest(best, result))
@@ -372,8 +518,12 @@ Sequence& Worker::search(int level, const Policy& parent)
         else if (options_.repetitions > 0 && result.score == best.score && result.moves == best.moves)
             ++repeats;
     };
-    for (int i = 0; i < options_.iterations; ++i) {
+    for (int i = first; i < options_.iterations; ++i) {
+        iteration_[at(level)] = i;
         if (level == 1) {
+            // A point the search can go on from (state()).
+            rngSafe_ = rng_;
+            playoutsSafe_ = playouts_;
             for (int k = 0; k < options_.stabilization && startPlayout(); ++k) {
                 playout(pol, game_);
                 endPlayout(game_);
@@ -383,7 +533,8 @@ Sequence& Worker::search(int level, const Policy& parent)
                 break;
         } else {
             Sequence& result = search(level - 1, pol);
-            if (result.score < 0)
+            // After a stop the levels stay as they were, for state().
+            if (stopped_ || result.score < 0)
                 break;
             consider(result); // the lower level clears its own before reuse
         }
@@ -524,6 +675,14 @@ void Worker::endPlayout(const Sequence& game)
 
 } // namespace
 
+std::string nrpaStateProblem(const NrpaOptions& options, const SearchThreadState& state)
+{
+    if (state.fresh)
+        return {};
+    Worker fresh(options, 0, -1, nullptr, nullptr, nullptr);
+    return fresh.problemWith(state);
+}
+
 Nrpa::Nrpa(NrpaOptions options) : options_(std::move(options)) {}
 
 std::optional<Error> Nrpa::check(const NrpaOptions& o)
@@ -561,16 +720,19 @@ std::optional<Error> Nrpa::check(const NrpaOptions& o)
     return std::nullopt;
 }
 
-SearchContext::Factory nrpaThreadFactory(const NrpaOptions& o)
+SearchContext::Factory nrpaThreadFactory(const NrpaOptions& o, const std::vector<SearchThreadState>* from,
+                                         std::vector<SearchThreadState>* out)
 {
     std::shared_ptr<Rounds> rounds;
     if (o.parallel == SearchParallel::Root && o.threads > 1 && o.level >= 2)
         rounds = std::make_shared<Rounds>(o.threads);
-    return [o, rounds](int t) {
+    return [o, rounds, from, out](int t) {
         std::int64_t budget = -1;
         if (o.maxPlayouts >= 0)
             budget = o.maxPlayouts / o.threads + (t < o.maxPlayouts % o.threads ? 1 : 0);
-        return std::make_unique<Worker>(o, t, budget, rounds);
+        const auto i = at(t);
+        return std::make_unique<Worker>(o, t, budget, rounds, from && i < from->size() ? &(*from)[i] : nullptr,
+                                        out && !rounds && i < out->size() ? &(*out)[i] : nullptr);
     };
 }
 

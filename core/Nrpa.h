@@ -128,8 +128,15 @@ private:
     std::atomic<bool> stopRequested_{false};
 };
 
+struct SearchThreadState;
 // Makes the threads of the search `options` describes (not checked: call Nrpa::check
-// first), for runSearchThreads.
-SearchContext::Factory nrpaThreadFactory(const NrpaOptions& options);
+// first), for runSearchThreads. Thread t goes on from (*from)[t] when given (checked by
+// checkSearchCheckpoint), and leaves its state in (*out)[t] when its run ends (not with
+// root parallelism, whose threads share their searches). Both must outlive the threads.
+SearchContext::Factory nrpaThreadFactory(const NrpaOptions& options, const std::vector<SearchThreadState>* from = nullptr,
+                                         std::vector<SearchThreadState>* out = nullptr);
+// Why a thread cannot go on from `state` under these options (a slot past its table, a
+// level count or sequence that does not fit), or an empty string.
+std::string nrpaStateProblem(const NrpaOptions& options, const SearchThreadState& state);
 
 } // namespace morpion

@@ -44,6 +44,13 @@ void Policy::setWeight(Slot s, double w)
     markChanged(s);
 }
 
+void Policy::restore(Slot s, double w, double expWeight)
+{
+    weights_[at(s)] = w;
+    exps_[at(s)] = expWeight;
+    markChanged(s);
+}
+
 void Policy::clear()
 {
     for (Slot s : changed_) {

@@ -31,6 +31,9 @@ public:
     // playouts read only these, at scattered slots, so twice as many fit in the cache.
     const double* exps() const { return exps_.data(); }
     void setWeight(Slot s, double w);
+    // Sets a weight and its exponential as another policy held them (a resumed search:
+    // the exponentials of adapt() are close to, not equal to, std::exp).
+    void restore(Slot s, double w, double expWeight);
 
     // Slots whose weight was set since the last clear(), in first-set order; the others are 0.
     std::span<const Slot> changed() const { return changed_; }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 namespace morpion {
@@ -44,6 +45,14 @@ public:
 
     // Uniform in [0, 1) with 53 random bits.
     double uniform() { return static_cast<double>(next64() >> 11) * 0x1.0p-53; }
+
+    // The generator's whole state, so that a search can stop and go on with the same stream.
+    std::array<std::uint64_t, 4> state() const { return {s_[0], s_[1], s_[2], s_[3]}; }
+    void setState(const std::array<std::uint64_t, 4>& state)
+    {
+        for (std::size_t i = 0; i < 4; ++i)
+            s_[i] = state[i];
+    }
 
 private:
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }

@@ -3,9 +3,11 @@
 #include "core/GridEdit.h"
 #include "core/HillClimb.h"
 #include "core/Improver.h"
+#include "core/LayerCode.h"
 #include "core/MoveText.h"
 #include "core/Nrpa.h"
 #include "core/Position.h"
+#include "core/SearchCheckpoint.h"
 #include "core/SearchRunner.h"
 
 #include <algorithm>
@@ -17,12 +19,18 @@ namespace morpion {
 
 namespace {
 
+std::size_t at(int i) { return static_cast<std::size_t>(i); }
+
 // One thread of the multi-threaded hill climb: an independent climb with its own seed.
 class HillClimbThread : public SearchThread {
 public:
-    HillClimbThread(const HillClimbOptions& options, int index, std::int64_t budget)
-        : climb_(options), index_(index), budget_(budget)
+    // `from`: a state to go on from; `out`: where run() leaves its state (both optional).
+    HillClimbThread(const HillClimbOptions& options, int index, std::int64_t budget, const SearchThreadState* from,
+                    SearchThreadState* out)
+        : climb_(options), index_(index), budget_(budget), out_(out)
     {
+        if (from && !from->fresh)
+            climb_.continueFrom(from->current, from->bestMoves, static_cast<long>(from->iterations), from->rng);
     }
 
     void run(SearchContext& context) override
@@ -39,6 +47,15 @@ public:
             climb_.step(onImprovement);
             context.setIterations(index_, climb_.iterations());
         }
+        if (out_ && climb_.started()) {
+            // Between two steps: a state the climb goes on from exactly.
+            out_->fresh = false;
+            out_->rng = climb_.randomState();
+            out_->iterations = climb_.iterations();
+            out_->bestScore = climb_.bestScore();
+            out_->bestMoves = climb_.bestMoves();
+            out_->current = climb_.currentMoves();
+        }
     }
     int bestScore() const override { return climb_.bestScore(); }
     std::vector<Move> bestMoves() const override { return climb_.bestMoves(); }
@@ -49,10 +66,13 @@ private:
     HillClimb climb_;
     int index_;
     std::int64_t budget_;
+    SearchThreadState* out_;
     bool outOfBudget_ = false;
 };
 
-NrpaOptions nrpaOptions(const SearchOptions& o)
+} // namespace
+
+NrpaOptions nrpaOptionsOf(const SearchOptions& o)
 {
     NrpaOptions n;
     n.variant = o.variant;
@@ -76,6 +96,8 @@ NrpaOptions nrpaOptions(const SearchOptions& o)
     n.initialWindow = o.initialWindow;
     return n;
 }
+
+namespace {
 
 ImproverOptions improverOptions(const SearchOptions& o)
 {
@@ -122,6 +144,10 @@ std::optional<SearchAlgorithm> parseSearchAlgorithm(const std::string& text)
 
 Search::Search(SearchOptions options) : options_(std::move(options)) {}
 
+Search::Search(const SearchCheckpoint& from) : options_(from.options), resume_(std::make_unique<SearchCheckpoint>(from)) {}
+
+Search::~Search() = default;
+
 std::optional<Error> Search::check(const SearchOptions& o)
 {
     if (o.threads < 1 || o.threads > 1024)
@@ -150,7 +176,7 @@ std::optional<Error> Search::check(const SearchOptions& o)
             return syntaxError("the hill climb cannot keep a prefix fixed: start it from the grid instead");
         return std::nullopt;
     }
-    return Nrpa::check(nrpaOptions(o));
+    return Nrpa::check(nrpaOptionsOf(o));
 }
 
 Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const ProgressCallback& onProgress,
@@ -158,16 +184,46 @@ Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const
 {
     if (auto bad = check(options_))
         return *bad;
+    if (resume_) {
+        resume_->options = options_;
+        if (auto bad = checkSearchCheckpoint(*resume_))
+            return *bad;
+    }
     const SearchOptions& o = options_;
     // The set-up counts in the time.
     const SearchLimits limits = SearchLimits::startingNow(o.variant, o.maxSeconds, o.targetScore, o.progressSeconds);
+    // No checkpoint for searches whose threads share their work (root-parallel NRPA) or
+    // that keep no resumable state (the improver's refills).
+    const bool sharedSearch = (o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.threads > 1 &&
+                               o.level >= 2) ||
+                              o.algorithm == SearchAlgorithm::Improve;
+    // Each thread leaves its state here when it returns; one that never ran keeps its own.
+    std::vector<SearchThreadState> states = resume_ ? resume_->threads : std::vector<SearchThreadState>(at(o.threads));
+    const std::vector<SearchThreadState>* from = resume_ ? &resume_->threads : nullptr;
+    const int floor = resume_ ? resume_->bestScore() : -1;
+    const double before = resume_ ? resume_->seconds : 0.0;
+
+    if (floor >= 0 && o.targetScore >= 0 && floor >= o.targetScore) {
+        // Nothing to do: the checkpoint already holds a game at the target.
+        SearchResult done;
+        done.score = floor;
+        done.moves = resume_->bestMoves();
+        if (auto code = encodeLayerCode(o.variant, done.moves))
+            done.code = std::move(code).value();
+        done.iterations = resume_->iterations();
+        done.seconds = before;
+        done.reason = SearchStop::Target;
+        checkpoint_ = std::make_unique<SearchCheckpoint>(*resume_);
+        return done;
+    }
+
     SearchContext::Factory make;
     if (o.algorithm == SearchAlgorithm::Nrpa) {
-        make = nrpaThreadFactory(nrpaOptions(o));
+        make = nrpaThreadFactory(nrpaOptionsOf(o), from, &states);
     } else if (o.algorithm == SearchAlgorithm::Improve) {
         make = improverThreadFactory(improverOptions(o));
     } else {
-        make = [o](int t) {
+        make = [o, from, out = &states](int t) {
             HillClimbOptions h;
             h.variant = o.variant;
             h.seed = searchThreadSeed(o.seed, t);
@@ -178,11 +234,37 @@ Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const
             std::int64_t budget = -1;
             if (o.maxIterations >= 0)
                 budget = o.maxIterations / o.threads + (t < o.maxIterations % o.threads ? 1 : 0);
-            return std::make_unique<HillClimbThread>(h, t, budget);
+            return std::make_unique<HillClimbThread>(h, t, budget, from ? &(*from)[at(t)] : nullptr, &(*out)[at(t)]);
         };
     }
-    auto result = runSearchThreads(limits, o.threads, make, onImprovement, onProgress, stop, &stopRequested_);
+    // A resumed search reports only what beats the checkpoint, at times that go on from it.
+    const auto improved = [&](const SearchImprovement& found) {
+        if (found.score <= floor || !onImprovement)
+            return;
+        SearchImprovement shifted = found;
+        shifted.seconds += before;
+        onImprovement(shifted);
+    };
+    const auto progressed = [&](const SearchProgress& p) {
+        if (!onProgress)
+            return;
+        SearchProgress shifted = p;
+        shifted.seconds += before;
+        shifted.bestScore = std::max(shifted.bestScore, floor);
+        onProgress(shifted);
+    };
+    auto result = runSearchThreads(limits, o.threads, make, improved, progressed, stop, &stopRequested_);
     stopRequested_.store(false);
+    if (!result)
+        return result;
+    result.value().seconds += before;
+    checkpoint_.reset();
+    if (!sharedSearch) {
+        checkpoint_ = std::make_unique<SearchCheckpoint>();
+        checkpoint_->options = o;
+        checkpoint_->seconds = result.value().seconds;
+        checkpoint_->threads = std::move(states);
+    }
     return result;
 }
 

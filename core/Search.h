@@ -2,11 +2,13 @@
 
 #include "core/Error.h"
 #include "core/Move.h"
+#include "core/Nrpa.h"
 #include "core/SearchTypes.h"
 #include "core/Variant.h"
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -72,12 +74,19 @@ struct SearchOptions {
 // a time; requestStop() may be called from any thread and ends run() within a few
 // milliseconds. The same options (seed, threads, and a stop rule that counts rather than
 // times) give the same result on every run.
+struct SearchCheckpoint;
+
 class Search {
 public:
     using ImprovementCallback = SearchImprovementCallback;
     using ProgressCallback = SearchProgressCallback;
 
     explicit Search(SearchOptions options);
+    // Goes on with the search a checkpoint holds, under its options (the caller sets their
+    // stop rules; an iteration budget counts the checkpoint's iterations too). Reports only
+    // games better than the checkpoint's best; times go on from its seconds.
+    explicit Search(const SearchCheckpoint& from);
+    ~Search();
 
     const SearchOptions& options() const { return options_; }
 
@@ -89,9 +98,18 @@ public:
                              const std::atomic<bool>* stop = nullptr);
     void requestStop() { stopRequested_.store(true); }
 
+    // Where the last run() stopped, to go on from later; empty before a run and for a
+    // root-parallel NRPA search (its threads share each search).
+    const SearchCheckpoint* checkpoint() const { return checkpoint_.get(); }
+
 private:
     SearchOptions options_;
     std::atomic<bool> stopRequested_{false};
+    std::unique_ptr<SearchCheckpoint> resume_;
+    std::unique_ptr<SearchCheckpoint> checkpoint_;
 };
+
+// The NRPA options a search's options give.
+NrpaOptions nrpaOptionsOf(const SearchOptions& options);
 
 } // namespace morpion

@@ -6,15 +6,20 @@
 #include "app/cli/GridFormat.h"
 #include "app/cli/LogOutput.h"
 #include "app/cli/StopSignals.h"
+#include "app/common/FileWrite.h"
 
 #include "core/BestCode.h"
 #include "core/CodeCollection.h"
 #include "core/Search.h"
+#include "core/SearchCheckpoint.h"
 #include "core/SearchLog.h"
 
 #include <QFileInfo>
 
+#include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <optional>
 #include <cstdio>
 #include <random>
 #include <string>
@@ -55,7 +60,11 @@ int runSearch(const QStringList& args)
             "the same log line for line.\n"
             "For many machines or jobs (GNU parallel, Slurm arrays): give each job its own --seed,\n"
             "--log FILE appends each line in one atomic write (many jobs may share a file),\n"
-            "--resume starts from the best grid in that file, and `morpion-cli merge` merges logs."));
+            "--resume starts from the best grid in that file, and `morpion-cli merge` merges logs.\n"
+            "--checkpoint FILE saves the search itself (every --checkpoint-every seconds and when it\n"
+            "stops); when FILE exists the search goes on from it exactly where it stopped (its\n"
+            "algorithm, seed, threads and parameters are the file's; --iterations counts its\n"
+            "iterations too, --seconds this run only)."));
     const QCommandLineOption algoOption(QStringLiteral("algo"), QStringLiteral("hillclimb (default) or nrpa."),
                                         QStringLiteral("name"), QStringLiteral("hillclimb"));
     const QCommandLineOption secondsOption(QStringLiteral("seconds"), QStringLiteral("Stop after S seconds."),
@@ -111,9 +120,16 @@ int runSearch(const QStringList& args)
                                        QStringLiteral("FILE"));
     const QCommandLineOption resumeOption(QStringLiteral("resume"),
                                           QStringLiteral("Start from the best grid already in the --log FILE (warm start)."));
+    const QCommandLineOption checkpointOption(
+        QStringLiteral("checkpoint"),
+        QStringLiteral("Save the search's state to FILE now and then and when it stops; go on from FILE when it exists."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption checkpointEveryOption(QStringLiteral("checkpoint-every"),
+                                                   QStringLiteral("Seconds between two checkpoints (default 60)."),
+                                                   QStringLiteral("S"));
     cl.parser().addOptions({algoOption, secondsOption, iterationsOption, targetOption, seedOption, threadsOption, levelOption,
                             perLevelOption, alphaOption, stabilizationOption, repetitionsOption, parallelOption, blacklistOption, fromOption, startOption,
-                            warmWeightOption, logOption, resumeOption});
+                            warmWeightOption, logOption, resumeOption, checkpointOption, checkpointEveryOption});
     if (auto stop = cl.parse(args))
         return *stop;
 
@@ -214,6 +230,64 @@ int runSearch(const QStringList& args)
     if (auto bad = Search::check(options))
         return cl.fail(*bad);
 
+    // A checkpoint to go on from: the search it holds, checked against what the command
+    // line asks for explicitly.
+    const QString checkpointPath = cl.parser().value(checkpointOption);
+    double checkpointEvery = 60;
+    if (!cl.doubleOption(QStringLiteral("checkpoint-every"), checkpointEvery, 0.1, 1e9))
+        return ExitUsage;
+    if (cl.parser().isSet(checkpointEveryOption) && checkpointPath.isEmpty())
+        return cl.usageError(QStringLiteral("--checkpoint-every needs --checkpoint FILE"));
+    if (!checkpointPath.isEmpty() && options.algorithm == SearchAlgorithm::Nrpa && options.parallel == SearchParallel::Root)
+        return cl.usageError(QStringLiteral("--checkpoint cannot save a search with --parallel root (its threads share each search)"));
+    std::optional<SearchCheckpoint> state;
+    if (!checkpointPath.isEmpty() && QFileInfo::exists(checkpointPath)) {
+        auto text = readInput(checkpointPath);
+        if (!text)
+            return cl.fail(text.error());
+        auto read = parseSearchCheckpoint(text.value());
+        if (!read) {
+            Error e = read.error();
+            e.detail = checkpointPath.toStdString() + ": " + e.detail;
+            return cl.fail(e);
+        }
+        const SearchOptions& c = read->options;
+        const std::pair<const QCommandLineOption*, bool> agree[] = {
+            {&algoOption, c.algorithm == options.algorithm},
+            {&seedOption, c.seed == options.seed},
+            {&threadsOption, c.threads == options.threads},
+            {&levelOption, c.level == options.level},
+            {&perLevelOption, c.iterations == options.iterations},
+            {&alphaOption, c.alpha == options.alpha},
+            {&stabilizationOption, c.stabilization == options.stabilization},
+            {&repetitionsOption, c.repetitions == options.repetitions},
+            {&parallelOption, c.parallel == options.parallel},
+            {&blacklistOption, c.blacklist == options.blacklist},
+            {&warmWeightOption, c.warmWeight == options.warmWeight},
+            {&fromOption, false},
+            {&resumeOption, false},
+        };
+        for (const auto& [option, same] : agree)
+            if (cl.parser().isSet(*option) && !same)
+                return cl.usageError(QStringLiteral("%1 holds a search of its own: drop --%2, or give another --checkpoint file")
+                                         .arg(checkpointPath, option->names().constFirst()));
+        if (cl.parser().isSet(QStringLiteral("variant")) && c.variant != options.variant)
+            return cl.usageError(QStringLiteral("%1 holds a %2 search, not %3")
+                                     .arg(checkpointPath, QString::fromLatin1(variantName(c.variant).data(), 2),
+                                          QString::fromLatin1(variantName(options.variant).data(), 2)));
+        const SearchOptions stops = options;
+        options = c;
+        options.maxSeconds = stops.maxSeconds;
+        options.maxIterations = stops.maxIterations;
+        options.targetScore = stops.targetScore;
+        options.progressSeconds = stops.progressSeconds;
+        seed = c.seed;
+        threads = static_cast<std::uint64_t>(c.threads);
+        startNote = "resumed from a checkpoint at " + std::to_string(read->iterations()) + " iterations, best " +
+                    std::to_string(read->bestScore());
+        state = std::move(read).value();
+    }
+
     auto opened = LogOutput::open(logPath, "search");
     if (!opened)
         return cl.fail(opened.error());
@@ -227,14 +301,51 @@ int runSearch(const QStringList& args)
                 (options.repetitions > 0 ? " --repetitions " + std::to_string(options.repetitions) : "") +
                 (startNote.empty() ? "" : ", " + startNote));
 
-    Search search(options);
+    // With a checkpoint file the search runs in stretches of checkpointEvery seconds, each
+    // going on exactly from the state the one before left (Search(checkpoint)), which is
+    // saved in between.
+    // A failed checkpoint leaves the last good one; the search goes on and tries again at
+    // the next, and the exit status says that the file may be behind.
+    bool checkpointFailed = false;
+    auto saveCheckpoint = [&](const SearchCheckpoint& c) {
+        const QString failure = FileWrite::replace(checkpointPath, QByteArray::fromStdString(formatSearchCheckpoint(c)));
+        if (failure.isEmpty())
+            return;
+        writeErrorLine("morpion-cli search: cannot write the checkpoint " + checkpointPath.toStdString() + ": " +
+                       failure.toStdString() + " (the search goes on; exit status 1)");
+        checkpointFailed = true;
+    };
+    const auto begin = std::chrono::steady_clock::now();
     StopSignals stopSignals;
-    const auto result = search.run(
-        [&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
-    if (!result)
-        return cl.fail(result.error());
+    std::optional<SearchResult> last;
+    for (;;) {
+        const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+        SearchOptions stretch = options;
+        if (!checkpointPath.isEmpty())
+            stretch.maxSeconds = seconds < 0 ? checkpointEvery : std::min(checkpointEvery, std::max(0.0, seconds - spent));
+        std::optional<Search> search;
+        if (state) {
+            SearchCheckpoint from = *state;
+            from.options = stretch;
+            search.emplace(from);
+        } else {
+            search.emplace(stretch);
+        }
+        const auto result = search->run(
+            [&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
+        if (!result)
+            return cl.fail(result.error());
+        last = result.value();
+        if (checkpointPath.isEmpty() || !search->checkpoint())
+            break;
+        state = *search->checkpoint();
+        saveCheckpoint(*state);
+        const double now = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+        if (last->reason != SearchStop::Time || (seconds >= 0 && now >= seconds))
+            break;
+    }
 
-    const SearchResult& r = result.value();
+    const SearchResult& r = *last;
     char summary[400];
     const std::string started =
         r.threads < options.threads ? " (" + std::to_string(r.threads) + " started before the stop)" : std::string();
@@ -248,7 +359,7 @@ int runSearch(const QStringList& args)
     std::string comment = summary;
     comment.replace(comment.find("iterations/s"), 12, "per second");
     log.comment(comment);
-    return log.failed() ? ExitBadInput : ExitOk;
+    return log.failed() || checkpointFailed ? ExitBadInput : ExitOk;
 }
 
 } // namespace morpion::cli

@@ -1,5 +1,7 @@
 #include "app/gui/BoardStyle.h"
 
+#include "app/gui/AppPalette.h"
+
 #include <QGuiApplication>
 #include <QPalette>
 
@@ -69,19 +71,9 @@ BoardStyle BoardStyle::print()
     return s;
 }
 
-bool BoardStyle::systemIsDark()
-{
-    const QPalette p = QGuiApplication::palette();
-    return p.color(QPalette::Window).lightness() < p.color(QPalette::WindowText).lightness();
-}
-
 BoardStyle BoardStyle::named(const QString& name)
 {
-    if (name == QLatin1String("dark"))
-        return dark();
-    if (name == QLatin1String("light"))
-        return light();
-    return systemIsDark() ? dark() : light();
+    return AppPalette::effective(name) == QLatin1String("dark") ? dark() : light();
 }
 
 } // namespace morpion::gui

@@ -31,9 +31,8 @@ struct BoardStyle {
     static BoardStyle light();
     static BoardStyle dark();
     static BoardStyle print();
-    // "light", "dark", or "system" (dark when the application palette is dark).
+    // "light", "dark", or "system" (dark when the system prefers dark colours, AppPalette).
     static BoardStyle named(const QString& name);
-    static bool systemIsDark();
 };
 
 } // namespace morpion::gui

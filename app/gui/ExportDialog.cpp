@@ -1,11 +1,13 @@
 #include "app/gui/ExportDialog.h"
 
 #include "app/gui/Document.h"
+#include "app/gui/GridClipboard.h"
 #include "app/gui/PictureMetadata.h"
 #include "app/gui/Setting.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QDir>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -20,6 +22,8 @@
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace morpion::gui {
 
 namespace {
@@ -28,6 +32,16 @@ const Setting<bool> exportNumbers{"Export/numbers", true};
 const Setting<bool> exportHighlight{"Export/highlightLayer", false};
 const Setting<bool> exportLegend{"Export/legend", true};
 const Setting<int> exportWidth{"Export/width", 1600};
+const Setting<int> exportPage{"Export/page", static_cast<int>(PicturePage::A4)};
+const Setting<bool> exportCaption{"Export/caption", false};
+// The preview's box: the whole page fits in it.
+constexpr int previewWidth = 380, previewHeight = 440;
+
+bool writableDirectory(const QString& dir)
+{
+    const QFileInfo info(dir);
+    return !dir.isEmpty() && info.isDir() && info.isWritable();
+}
 const Setting<QString> exportDir{"Export/lastDirectory", QString()};
 } // namespace
 
@@ -51,9 +65,20 @@ ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWid
     width_->setSuffix(tr(" px"));
     width_->setValue(exportWidth.value());
     width_->setToolTip(tr("Width of a PNG in pixels, of an SVG or PDF in points"));
+    page_ = new QComboBox(this);
+    page_->addItem(tr("A4"), static_cast<int>(PicturePage::A4));
+    page_->addItem(tr("Letter"), static_cast<int>(PicturePage::Letter));
+    page_->addItem(tr("Fit the picture, with a margin"), static_cast<int>(PicturePage::Fit));
+    page_->setCurrentIndex(std::max(0, page_->findData(exportPage.value())));
+    page_->setToolTip(tr("The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture "
+                         "at its width"));
+    caption_ = new QCheckBox(tr("Capt&ion line: variant, score and code"), this);
+    caption_->setChecked(exportCaption.value());
+    caption_->setToolTip(tr("A line under the grid: %1").arg(captionText()));
     sizeLabel_ = new QLabel(this);
     preview_ = new QLabel(this);
-    preview_->setMinimumSize(360, 360);
+    preview_->setObjectName(QStringLiteral("exportPreview"));
+    preview_->setFixedSize(previewWidth + 8, previewHeight + 8);
     preview_->setAlignment(Qt::AlignCenter);
     preview_->setFrameShape(QFrame::StyledPanel);
 
@@ -62,7 +87,9 @@ ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWid
     form->addRow(QString(), numbers_);
     form->addRow(QString(), highlight_);
     form->addRow(QString(), legend_);
+    form->addRow(QString(), caption_);
     form->addRow(tr("Width:"), width_);
+    form->addRow(tr("PDF/SVG &page:"), page_);
     form->addRow(tr("Size:"), sizeLabel_);
 
     auto* buttons = new QDialogButtonBox(this);
@@ -79,7 +106,8 @@ ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWid
     layout->addWidget(buttons);
 
     connect(look_, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
-    for (QCheckBox* box : {numbers_, highlight_, legend_})
+    connect(page_, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
+    for (QCheckBox* box : {numbers_, highlight_, legend_, caption_})
         connect(box, &QCheckBox::toggled, this, &ExportDialog::updatePreview);
     connect(highlight_, &QCheckBox::toggled, legend_, &QCheckBox::setEnabled);
     connect(width_, &QSpinBox::valueChanged, this, &ExportDialog::updatePreview);
@@ -90,7 +118,7 @@ ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWid
     });
     connect(copy, &QPushButton::clicked, this, [this] {
         saveSettings();
-        QApplication::clipboard()->setImage(PictureExport::image(scene(), style(), options()));
+        QApplication::clipboard()->setMimeData(clipboardData());
         accept();
     });
     legend_->setEnabled(highlight_->isChecked());
@@ -104,6 +132,9 @@ PictureOptions ExportDialog::options() const
     o.numbers = numbers_->isChecked();
     o.legend = legend_->isChecked() && highlight_->isChecked();
     o.width = width_->value();
+    o.page = static_cast<PicturePage>(page_->currentData().toInt());
+    if (caption_->isChecked())
+        o.caption = captionText();
     return o;
 }
 
@@ -127,16 +158,30 @@ BoardStyle ExportDialog::style() const
     return look_->currentIndex() == 1 ? BoardStyle::print() : BoardStyle::named(paletteName_);
 }
 
+QString ExportDialog::captionText() const
+{
+    return tr("%1 · score %2 · %3")
+        .arg(QString::fromLatin1(variantName(doc_->variant()).data(), 2))
+        .arg(doc_->score())
+        .arg(doc_->layerCode());
+}
+
 void ExportDialog::updatePreview()
 {
     const BoardScene s = scene();
-    const QSizeF size = PictureExport::pictureSize(s, options());
-    sizeLabel_->setText(tr("%1 × %2").arg(qRound(size.width())).arg(qRound(size.height())));
-    PictureOptions small = options();
-    small.width = 360;
+    const PictureOptions o = options();
+    const QSizeF size = PictureExport::pictureSize(s, o);
+    const QSizeF page = PictureExport::pageSize(s, o);
+    const auto mm = [](double points) { return qRound(points / 72.0 * 25.4); };
+    sizeLabel_->setText(tr("PNG %1 × %2 px; PDF/SVG page %3 × %4 mm")
+                            .arg(qRound(size.width()))
+                            .arg(qRound(size.height()))
+                            .arg(mm(page.width()))
+                            .arg(mm(page.height())));
+    // The whole page, scaled into the preview's box whatever its shape.
     const qreal dpr = devicePixelRatioF();
-    small.width = static_cast<int>(360 * dpr);
-    QImage img = PictureExport::image(s, style(), small);
+    const double scale = std::min(previewWidth / page.width(), previewHeight / page.height());
+    QImage img = PictureExport::pageImage(s, style(), o, std::max(16, static_cast<int>(page.width() * scale * dpr)));
     img.setDevicePixelRatio(dpr);
     preview_->setPixmap(QPixmap::fromImage(img));
 }
@@ -148,14 +193,23 @@ void ExportDialog::saveSettings() const
     exportHighlight.setValue(highlight_->isChecked());
     exportLegend.setValue(legend_->isChecked());
     exportWidth.setValue(width_->value());
+    exportPage.setValue(page_->currentData().toInt());
+    exportCaption.setValue(caption_->isChecked());
+}
+
+QString ExportDialog::startDirectory() const
+{
+    for (const QString& dir : {exportDir.value(), doc_->filePath().isEmpty() ? QString() : QFileInfo(doc_->filePath()).absolutePath(),
+                               QStandardPaths::writableLocation(QStandardPaths::PicturesLocation), QDir::homePath()})
+        if (writableDirectory(dir))
+            return dir;
+    return QDir::homePath();
 }
 
 bool ExportDialog::exportToFile()
 {
     saveSettings();
-    QString dir = exportDir.value();
-    if (dir.isEmpty())
-        dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString dir = startDirectory();
     QString base = doc_->filePath().isEmpty() ? tr("grid") : QFileInfo(doc_->filePath()).completeBaseName();
     QString selected;
     const QString path = QFileDialog::getSaveFileName(
@@ -174,7 +228,13 @@ bool ExportDialog::exportToFile()
         QMessageBox::warning(this, tr("Export Picture"), error);
         return false;
     }
+    savedPath_ = QFileInfo(file).absoluteFilePath();
     return true;
+}
+
+QMimeData* ExportDialog::clipboardData() const
+{
+    return GridClipboard::mimeData(doc_->variant(), doc_->moves(), doc_->layerCode(), PictureExport::image(scene(), style(), options()));
 }
 
 QString ExportDialog::writeFile(const QString& path) const

@@ -1,6 +1,8 @@
 #include "app/gui/MainWindow.h"
 
+#include "app/gui/AppPalette.h"
 #include "app/gui/Autosave.h"
+#include "app/gui/BoardPrinter.h"
 #include "app/gui/BoardView.h"
 #include "app/gui/CodeBar.h"
 #include "app/gui/CollectionLoadCommand.h"
@@ -14,6 +16,7 @@
 #include "app/gui/GridCompare.h"
 #include "app/gui/GridEditActions.h"
 #include "app/gui/GridInfoPanel.h"
+#include "app/gui/GridClipboard.h"
 #include "app/gui/GridReader.h"
 #include "app/gui/GridTransformActions.h"
 #include "app/gui/HelpMenu.h"
@@ -49,6 +52,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace morpion::gui {
 
@@ -135,6 +140,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     transforms_ = new GridTransformActions(doc_, this);
     edits_ = new GridEditActions(doc_, view_, panel_, this);
     compare_ = new GridCompare(doc_, view_, banner_, this);
+    printer_ = new BoardPrinter(doc_, [this] { return view_->paletteName(); }, this);
+    connect(printer_, &BoardPrinter::printed, this,
+            [this](const QString& where) { statusBar()->showMessage(tr("Printed on %1").arg(where), 8000); });
     createMenus();
     createStatusBar();
 
@@ -244,6 +252,9 @@ void MainWindow::createMenus()
     file->addSeparator();
     auto* exportAction = file->addAction(Icons::get(QStringLiteral("image-export")), tr("&Export Picture…"), this, &MainWindow::exportPicture);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addAction(printer_->printAction());
+    file->addAction(printer_->previewAction());
+    file->addAction(printer_->pageSetupAction());
     file->addSeparator();
     auto* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -279,8 +290,9 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(edits_->removeAction());
     edit->addAction(compare_->compareAction());
-    edit->addAction(Icons::get(QStringLiteral("edit-copy")), tr("Copy P&icture"), this, &MainWindow::copyPicture)
-        ->setShortcut(QKeySequence::Copy);
+    auto* copy = edit->addAction(Icons::get(QStringLiteral("edit-copy")), tr("Copy Grid and P&icture"), this, &MainWindow::copyPicture);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setToolTip(tr("Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again"));
     edit->addSeparator();
     auto* prefs = edit->addAction(tr("Pre&ferences…"), this, &MainWindow::showPreferences);
     prefs->setShortcut(QKeySequence::Preferences);
@@ -324,10 +336,7 @@ void MainWindow::createMenus()
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, name] {
             ViewSettings::palette.setValue(name);
-            view_->setPaletteName(name);
-            panel_->setBoardStyle(view_->boardStyle());
-            collection_->setBoardStyle(view_->boardStyle());
-            search_->setBoardStyle(view_->boardStyle());
+            applyPalette(name);
         });
     }
     view->addSeparator();
@@ -335,6 +344,12 @@ void MainWindow::createMenus()
     view->addAction(infoDock_->toggleViewAction());
     view->addAction(collectionDock_->toggleViewAction());
     view->addAction(searchDock_->toggleViewAction());
+    // Showing a dock brings it to the front of the docks it shares a place with.
+    for (QDockWidget* dock : {panelDock_, collectionDock_, searchDock_})
+        connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
+            if (shown)
+                dock->raise();
+        });
     searchDock_->toggleViewAction()->setToolTip(tr("Search for high-scoring grids with NRPA or the hill climb, on every core"));
     view->addAction(search_->startStopAction());
     view->addAction(search_->loadBestAction());
@@ -434,12 +449,13 @@ void MainWindow::openArgument(const QString& argument)
 
 void MainWindow::pasteFromClipboard()
 {
-    const QString text = QApplication::clipboard()->text();
-    if (text.trimmed().isEmpty()) {
-        banner_->showError(tr("The clipboard holds no text to open."));
+    // The record of a grid copied here first, then a picture's record, then any text.
+    const GridClipboard::Content pasted = GridClipboard::read(QApplication::clipboard()->mimeData());
+    if (pasted.text.isEmpty()) {
+        banner_->showError(pasted.problem);
         return;
     }
-    openPastedText(text);
+    openPastedText(pasted.text);
 }
 
 void MainWindow::openPastedText(const QString& text)
@@ -455,7 +471,9 @@ void MainWindow::openPastedText(const QString& text)
     const auto read = GridReader::read(text, codeBar_->readVariant());
     if (!read.ok && text.contains(QLatin1Char('\n'))) {
         const QByteArray utf8 = text.toUtf8();
-        if (findCodeCandidates(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size()))).size() >= 2) {
+        // A code wrapped over lines, or with a slip, is one grid's error, not a collection.
+        const auto found = findCodeCandidates(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+        if (std::count_if(found.begin(), found.end(), [](const CodeCandidate& c) { return !c.slipped; }) >= 2) {
             openCollectionText(text, tr("the pasted text"));
             banner_->showInfo(tr("The text holds several codes: they are listed in the collection panel."));
             return;
@@ -549,14 +567,16 @@ void MainWindow::openFamousGrid(const FamousGrid* grid)
 void MainWindow::copyPicture()
 {
     ExportDialog dialog(doc_, view_->paletteName(), this);
-    QApplication::clipboard()->setImage(PictureExport::image(dialog.scene(), dialog.style(), dialog.options()));
-    statusBar()->showMessage(tr("Picture copied"), 3000);
+    QApplication::clipboard()->setMimeData(dialog.clipboardData());
+    statusBar()->showMessage(tr("Grid copied: its picture, layer code and record"), 3000);
 }
 
 void MainWindow::exportPicture()
 {
     ExportDialog dialog(doc_, view_->paletteName(), this);
     dialog.exec();
+    if (!dialog.savedPath().isEmpty())
+        statusBar()->showMessage(tr("Picture saved to %1").arg(QDir::toNativeSeparators(dialog.savedPath())), 10000);
 }
 
 void MainWindow::newGame(Variant variant)
@@ -574,12 +594,19 @@ void MainWindow::showPreferences()
         return;
     if (dialog.apply())
         Language::install(Language::chosen());
-    view_->setPaletteName(dialog.paletteName());
+    applyPalette(dialog.paletteName());
+}
+
+void MainWindow::applyPalette(const QString& name)
+{
+    // The whole interface, then the pictures drawn in its colours.
+    AppPalette::apply(name);
+    view_->setPaletteName(name);
     panel_->setBoardStyle(view_->boardStyle());
     collection_->setBoardStyle(view_->boardStyle());
     search_->setBoardStyle(view_->boardStyle());
     for (QAction* a : paletteMenu_->actions())
-        a->setChecked(a->data().toString() == dialog.paletteName());
+        a->setChecked(a->data().toString() == name);
 }
 
 void MainWindow::applyViewOptions()
@@ -611,13 +638,7 @@ void MainWindow::restoreSettings()
         action->setChecked(setting->value());
     }
     applyViewOptions();
-    const QString palette = ViewSettings::palette.value();
-    view_->setPaletteName(palette);
-    panel_->setBoardStyle(view_->boardStyle());
-    collection_->setBoardStyle(view_->boardStyle());
-    search_->setBoardStyle(view_->boardStyle());
-    for (QAction* a : paletteMenu_->actions())
-        a->setChecked(a->data().toString() == palette);
+    applyPalette(ViewSettings::palette.value());
     const double cell = ViewSettings::cellSize.value();
     if (cell > 0)
         QTimer::singleShot(0, view_, [this, cell] { view_->setCellSize(cell); });

@@ -16,6 +16,7 @@ class Autosave;
 class BoardView;
 class CodeBar;
 class CollectionPanel;
+class BoardPrinter;
 class Document;
 class FamousGridsMenu;
 class FileActions;
@@ -48,6 +49,7 @@ public:
     CollectionPanel* collectionPanel() const { return collection_; }
     QDockWidget* collectionDock() const { return collectionDock_; }
     SearchPanel* searchPanel() const { return search_; }
+    BoardPrinter* boardPrinter() const { return printer_; }
     QDockWidget* searchDock() const { return searchDock_; }
     FamousGridsMenu* famousGridsMenu() const { return famousMenu_; }
     GridTransformActions* transformActions() const { return transforms_; }
@@ -97,6 +99,8 @@ private:
     void restoreSettings();
     void saveSettings() const;
     void applyViewOptions();
+    // The named colours for the whole interface and the board (View > Colours).
+    void applyPalette(const QString& name);
     void updateStatus();
     void updateTitle();
 
@@ -114,6 +118,7 @@ private:
     QDockWidget* collectionDock_;
     SearchPanel* search_;
     QDockWidget* searchDock_;
+    BoardPrinter* printer_;
     FamousGridsMenu* famousMenu_ = nullptr;
     GridTransformActions* transforms_;
     GridEditActions* edits_;

@@ -4,16 +4,21 @@
 #include "app/gui/ErrorText.h"
 #include "app/gui/Icons.h"
 #include "app/gui/SearchChart.h"
+#include "app/gui/SearchParameters.h"
 #include "app/gui/SearchPreview.h"
+#include "app/gui/SearchStateFile.h"
 #include "app/gui/SearchWorker.h"
 #include "app/gui/Setting.h"
+#include "core/LayerCode.h"
 #include "core/SearchLog.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
-#include <QDoubleSpinBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -39,18 +44,6 @@ namespace morpion::gui {
 
 namespace {
 
-// The panel's parameters as they were at the last Start.
-const Setting<QString> algorithmSetting{"Search/algorithm", QStringLiteral("nrpa")};
-const Setting<int> levelSetting{"Search/nrpaLevel", 3};
-const Setting<int> iterationsSetting{"Search/nrpaIterations", 100};
-const Setting<double> alphaSetting{"Search/nrpaAlpha", 1.0};
-const Setting<double> warmWeightSetting{"Search/nrpaWarmWeight", 3.0};
-const Setting<int> blacklistSetting{"Search/blacklist", 3};
-const Setting<int> startSetting{"Search/start", 0};   // index of SearchStart
-const Setting<int> threadsSetting{"Search/threads", 0}; // 0 = every core
-const Setting<int> seedSetting{"Search/seed", -1};      // -1 = a new one each run
-const Setting<int> secondsSetting{"Search/seconds", 0}; // 0 = no limit
-const Setting<int> targetSetting{"Search/target", 0};   // 0 = none
 
 // "12.3 s", "4:05", "1:02:03".
 QString duration(double seconds)
@@ -95,21 +88,23 @@ QString iterationWord(SearchAlgorithm a)
     return a == SearchAlgorithm::Nrpa ? SearchPanel::tr("playouts/s") : SearchPanel::tr("iterations/s");
 }
 
+// Where search states were last saved or opened.
+const Setting<QString> stateDirectory{"Search/stateDirectory", QDir::homePath()};
+
 } // namespace
 
 SearchPanel::SearchPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc), worker_(new SearchWorker(this))
 {
     buildControls();
-    restoreSettings();
-    updateStartNames();
-    updateParameterRows();
 
     connect(worker_, &SearchWorker::improved, this, &SearchPanel::addEntry);
     connect(worker_, &SearchWorker::progressed, this, &SearchPanel::progressed);
     connect(worker_, &SearchWorker::finished, this, &SearchPanel::finished);
     // The start grid is the document's: what may be searched changes with it.
     connect(doc_, &Document::gridChanged, this, &SearchPanel::validate);
+    connect(doc_, &Document::gridChanged, this, &SearchPanel::updateVariantLabel);
     validate();
+    updateVariantLabel();
 }
 
 SearchPanel::~SearchPanel()
@@ -122,118 +117,13 @@ SearchPanel::~SearchPanel()
 
 void SearchPanel::buildControls()
 {
-    parameters_ = new QWidget(this);
-    auto* grid = new QGridLayout(parameters_);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
-    auto label = [this](const QString& text, QWidget* buddy) {
-        auto* l = new QLabel(text, parameters_);
-        l->setBuddy(buddy);
-        return l;
-    };
-
-    algorithm_ = new QComboBox(parameters_);
-    algorithm_->setObjectName(QStringLiteral("searchAlgorithm"));
-    algorithm_->addItem(tr("NRPA (nested rollout policy adaptation)"), static_cast<int>(SearchAlgorithm::Nrpa));
-    algorithm_->addItem(tr("Hill climb (the seeds' DNA search)"), static_cast<int>(SearchAlgorithm::HillClimb));
-    algorithm_->addItem(tr("Improve the open grid (large neighbourhood search)"), static_cast<int>(SearchAlgorithm::Improve));
-    algorithm_->setToolTip(tr("NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds' search, "
-                              "quick to rise and then slow"));
-    grid->addWidget(label(tr("&Algorithm"), algorithm_), 0, 0);
-    grid->addWidget(algorithm_, 0, 1, 1, 3);
-
-    level_ = new QSpinBox(parameters_);
-    level_->setObjectName(QStringLiteral("searchLevel"));
-    level_->setRange(1, 6);
-    level_->setToolTip(tr("Nesting level L: one search of level L plays about iterations^L playouts"));
-    nrpaIterations_ = new QSpinBox(parameters_);
-    nrpaIterations_->setObjectName(QStringLiteral("searchIterations"));
-    nrpaIterations_->setRange(1, 10000);
-    nrpaIterations_->setToolTip(tr("Iterations of each level (N in the paper)"));
-    alpha_ = new QDoubleSpinBox(parameters_);
-    alpha_->setObjectName(QStringLiteral("searchAlpha"));
-    alpha_->setRange(0.01, 10);
-    alpha_->setSingleStep(0.1);
-    alpha_->setDecimals(2);
-    alpha_->setToolTip(tr("Adaptation step: how far the policy moves toward the best game at each iteration"));
-    warmWeight_ = new QDoubleSpinBox(parameters_);
-    warmWeight_->setObjectName(QStringLiteral("searchWarmWeight"));
-    warmWeight_->setRange(0, 50);
-    warmWeight_->setSingleStep(0.5);
-    warmWeight_->setDecimals(1);
-    warmWeight_->setToolTip(tr("How strongly the open grid's moves are preferred at first: about 1 barely, "
-                               "3 keeps a good part of the grid, 5 and more nearly replay it"));
-    auto* levelLabel = label(tr("&Level"), level_);
-    auto* iterationsLabel = label(tr("&Iterations"), nrpaIterations_);
-    auto* alphaLabel = label(tr("Al&pha"), alpha_);
-    auto* warmLabel = label(tr("&Warm weight"), warmWeight_);
-    grid->addWidget(levelLabel, 1, 0);
-    grid->addWidget(level_, 1, 1);
-    grid->addWidget(iterationsLabel, 1, 2);
-    grid->addWidget(nrpaIterations_, 1, 3);
-    grid->addWidget(alphaLabel, 2, 0);
-    grid->addWidget(alpha_, 2, 1);
-    grid->addWidget(warmLabel, 2, 2);
-    grid->addWidget(warmWeight_, 2, 3);
-    nrpaRow_ = {levelLabel, level_, iterationsLabel, nrpaIterations_, alphaLabel, alpha_};
-    warmRow_ = {warmLabel, warmWeight_};
-
-    blacklist_ = new QSpinBox(parameters_);
-    blacklist_->setObjectName(QStringLiteral("searchBlacklist"));
-    blacklist_->setRange(1, 50);
-    blacklist_->setToolTip(tr("Lines of the current game left out at each step of the climb (the seeds use 3)"));
-    auto* blacklistLabel = label(tr("&Blacklist"), blacklist_);
-    grid->addWidget(blacklistLabel, 3, 0);
-    grid->addWidget(blacklist_, 3, 1);
-    hillRow_ = {blacklistLabel, blacklist_};
-
-    startFrom_ = new QComboBox(parameters_);
-    startFrom_->setObjectName(QStringLiteral("searchStartFrom"));
-    for (int i = 0; i < 3; ++i)
-        startFrom_->addItem(QString(), i);
-    grid->addWidget(label(tr("Start &from"), startFrom_), 4, 0);
-    grid->addWidget(startFrom_, 4, 1, 1, 3);
-
-    threads_ = new QSpinBox(parameters_);
-    threads_->setObjectName(QStringLiteral("searchThreads"));
-    threads_->setRange(1, std::max(1, QThread::idealThreadCount()));
-    threads_->setToolTip(tr("Independent searches run side by side, one per core; the best of them is shown"));
-    seed_ = new QSpinBox(parameters_);
-    seed_->setObjectName(QStringLiteral("searchSeed"));
-    seed_->setRange(-1, INT_MAX);
-    seed_->setSpecialValueText(tr("random"));
-    seed_->setToolTip(tr("The same seed, threads and parameters search the same games again (with an "
-                         "iteration budget, exactly); \"random\" picks a new seed at each start"));
-    newSeed_ = new QToolButton(parameters_);
-    newSeed_->setText(tr("New"));
-    newSeed_->setToolTip(tr("Pick a new fixed seed"));
-    auto* seedBox = new QHBoxLayout;
-    seedBox->setSpacing(2);
-    seedBox->addWidget(seed_, 1);
-    seedBox->addWidget(newSeed_);
-    grid->addWidget(label(tr("&Threads"), threads_), 5, 0);
-    grid->addWidget(threads_, 5, 1);
-    grid->addWidget(label(tr("S&eed"), seed_), 5, 2);
-    grid->addLayout(seedBox, 5, 3);
-
-    seconds_ = new QSpinBox(parameters_);
-    seconds_->setObjectName(QStringLiteral("searchSeconds"));
-    seconds_->setRange(0, 7 * 24 * 3600);
-    seconds_->setSingleStep(10);
-    seconds_->setSuffix(tr(" s"));
-    seconds_->setSpecialValueText(tr("no limit"));
-    seconds_->setToolTip(tr("Stop after this many seconds (0: run until Stop)"));
-    target_ = new QSpinBox(parameters_);
-    target_->setObjectName(QStringLiteral("searchTarget"));
-    target_->setRange(0, 10000);
-    target_->setSpecialValueText(tr("none"));
-    target_->setToolTip(tr("Stop as soon as a game reaches this score (0: no target)"));
-    grid->addWidget(label(tr("Stop after"), seconds_), 6, 0);
-    grid->addWidget(seconds_, 6, 1);
-    grid->addWidget(label(tr("or at s&core"), target_), 6, 2);
-    grid->addWidget(target_, 6, 3);
-
+    variantLabel_ = new QLabel(this);
+    variantLabel_->setObjectName(QStringLiteral("searchVariant"));
+    variantLabel_->setWordWrap(true);
+    QFont bold = variantLabel_->font();
+    bold.setBold(true);
+    variantLabel_->setFont(bold);
+    parameters_ = new SearchParameters(this);
     start_ = new QPushButton(this);
     start_->setObjectName(QStringLiteral("searchStartButton"));
     start_->setDefault(true);
@@ -264,16 +154,27 @@ void SearchPanel::buildControls()
     log_->setSelectionMode(QAbstractItemView::SingleSelection);
     log_->setToolTip(tr("Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, "
                         "double-click to load it"));
+    // A window of its own, large enough to judge a grid whatever room the dock has.
     preview_ = new SearchPreview(this);
     preview_->hide();
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(chart_);
     splitter->addWidget(log_);
-    splitter->addWidget(preview_);
     splitter->setChildrenCollapsible(false);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 2);
-    splitter->setStretchFactor(2, 3);
+
+    resume_ = new QPushButton(tr("Res&ume"), this);
+    resume_->setObjectName(QStringLiteral("searchResumeButton"));
+    resume_->setIcon(Icons::get(QStringLiteral("media-play")));
+    resume_->setToolTip(tr("Go on with the stopped search exactly where it stopped (Stop pauses it)"));
+    openState_ = new QToolButton(this);
+    openState_->setText(tr("Open State…"));
+    openState_->setToolTip(tr("Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it"));
+    saveState_ = new QToolButton(this);
+    saveState_->setText(tr("Save State…"));
+    saveState_->setToolTip(tr("Save the stopped search's state to a file, to go on with it later here or with "
+                              "morpion-cli search --checkpoint"));
 
     previewBest_ = new QPushButton(tr("Pre&view best"), this);
     previewBest_->setCheckable(true);
@@ -296,8 +197,14 @@ void SearchPanel::buildControls()
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(variantLabel_);
     layout->addWidget(parameters_);
-    layout->addWidget(start_);
+    auto* run = new QHBoxLayout;
+    run->addWidget(start_, 2);
+    run->addWidget(resume_, 1);
+    run->addWidget(openState_);
+    run->addWidget(saveState_);
+    layout->addLayout(run);
     layout->addWidget(problem_);
     layout->addSpacing(4);
     layout->addLayout(stats);
@@ -312,22 +219,15 @@ void SearchPanel::buildControls()
     clock_ = new QTimer(this);
     clock_->setInterval(200);
 
-    connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] {
-        updateStartNames();
-        updateParameterRows();
+    connect(parameters_, &SearchParameters::changed, this, [this] {
+        if (!isRunning())
+            speedCaption_->setText(iterationWord(parameters_->algorithm()));
         validate();
     });
-    connect(startFrom_, &QComboBox::currentIndexChanged, this, [this] {
-        updateParameterRows();
-        validate();
-    });
-    for (QSpinBox* box : {level_, nrpaIterations_, blacklist_, threads_, seconds_, target_})
-        connect(box, &QSpinBox::valueChanged, this, &SearchPanel::validate);
-    for (QDoubleSpinBox* box : {alpha_, warmWeight_})
-        connect(box, &QDoubleSpinBox::valueChanged, this, &SearchPanel::validate);
-    connect(newSeed_, &QToolButton::clicked, this,
-            [this] { seed_->setValue(static_cast<int>(QRandomGenerator::global()->bounded(1, INT_MAX))); });
     connect(start_, &QPushButton::clicked, this, [this] { isRunning() ? stopSearch() : startSearch(); });
+    connect(resume_, &QPushButton::clicked, this, &SearchPanel::resumeSearch);
+    connect(saveState_, &QToolButton::clicked, this, [this] { saveStateAs(); });
+    connect(openState_, &QToolButton::clicked, this, [this] { openStateDialog(); });
     connect(startStopAction_, &QAction::triggered, start_, &QPushButton::click);
     connect(loadBest_, &QPushButton::clicked, this, &SearchPanel::loadBest);
     connect(loadBestAction_, &QAction::triggered, this, &SearchPanel::loadBest);
@@ -337,8 +237,18 @@ void SearchPanel::buildControls()
         if (on)
             log_->clearSelection();
         preview_->setVisible(on);
+        if (on) {
+            // The first time beside the panel, over the board, rather than over the panel.
+            if (!previewPlaced_) {
+                preview_->move(mapToGlobal(QPoint(width() + 8, 0)));
+                previewPlaced_ = true;
+            }
+            preview_->raise();
+            preview_->activateWindow();
+        }
         updatePreview();
     });
+    connect(preview_, &SearchPreview::closed, previewBest_, [this] { previewBest_->setChecked(false); });
     connect(log_, &QListWidget::itemSelectionChanged, this, &SearchPanel::updatePreview);
     connect(log_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) { loadEntry(log_->row(item)); });
     connect(preview_, &SearchPreview::activated, this, [this] { loadEntry(shownEntry()); });
@@ -354,115 +264,33 @@ void SearchPanel::buildControls()
     setRunning(false);
 }
 
-void SearchPanel::restoreSettings()
-{
-    const auto algorithm = parseSearchAlgorithm(algorithmSetting.value().toStdString()).value_or(SearchAlgorithm::Nrpa);
-    algorithm_->setCurrentIndex(std::max(0, algorithm_->findData(static_cast<int>(algorithm))));
-    level_->setValue(levelSetting.value());
-    nrpaIterations_->setValue(iterationsSetting.value());
-    alpha_->setValue(alphaSetting.value());
-    warmWeight_->setValue(warmWeightSetting.value());
-    blacklist_->setValue(blacklistSetting.value());
-    startFrom_->setCurrentIndex(std::clamp(startSetting.value(), 0, 2));
-    const int threads = threadsSetting.value();
-    threads_->setValue(threads <= 0 ? threads_->maximum() : threads);
-    seed_->setValue(seedSetting.value());
-    seconds_->setValue(secondsSetting.value());
-    target_->setValue(targetSetting.value());
-}
-
-void SearchPanel::saveSettings() const
-{
-    algorithmSetting.setValue(QString::fromLatin1(searchAlgorithmName(static_cast<SearchAlgorithm>(algorithm_->currentData().toInt()))));
-    levelSetting.setValue(level_->value());
-    iterationsSetting.setValue(nrpaIterations_->value());
-    alphaSetting.setValue(alpha_->value());
-    warmWeightSetting.setValue(warmWeight_->value());
-    blacklistSetting.setValue(blacklist_->value());
-    startSetting.setValue(startFrom_->currentIndex());
-    // Every core stays every core on a machine with more of them.
-    threadsSetting.setValue(threads_->value() == threads_->maximum() ? 0 : threads_->value());
-    seedSetting.setValue(seed_->value());
-    secondsSetting.setValue(seconds_->value());
-    targetSetting.setValue(target_->value());
-}
-
 void SearchPanel::setBoardStyle(const BoardStyle& style)
 {
     preview_->setBoardStyle(style);
     chart_->setLineColor(style.current);
 }
 
-void SearchPanel::updateStartNames()
-{
-    const bool nrpa = static_cast<SearchAlgorithm>(algorithm_->currentData().toInt()) == SearchAlgorithm::Nrpa;
-    startFrom_->setItemText(0, tr("The empty cross"));
-    startFrom_->setItemData(0, tr("Every game starts from the cross of the variant"), Qt::ToolTipRole);
-    startFrom_->setItemText(1, nrpa ? tr("The open grid, kept as the start") : tr("The open grid, kept (NRPA only)"));
-    startFrom_->setItemData(1, tr("Every game begins with the moves of the open grid and goes on from its end"),
-                            Qt::ToolTipRole);
-    // The climb changes every move of its game, so it cannot keep a prefix: it climbs from the grid instead.
-    if (auto* model = qobject_cast<QStandardItemModel*>(startFrom_->model()))
-        model->item(static_cast<int>(SearchStart::Prefix))->setEnabled(nrpa);
-    if (!nrpa && startFrom_->currentIndex() == static_cast<int>(SearchStart::Prefix))
-        startFrom_->setCurrentIndex(static_cast<int>(SearchStart::Warm));
-    if (static_cast<SearchAlgorithm>(algorithm_->currentData().toInt()) == SearchAlgorithm::Improve) {
-        startFrom_->setCurrentIndex(static_cast<int>(SearchStart::Warm));
-        startFrom_->setItemText(2, tr("The open grid, improved"));
-        startFrom_->setItemData(2, tr("Improve takes neighbourhoods out of the open grid and refills them"),
-                                Qt::ToolTipRole);
-    } else if (nrpa) {
-        startFrom_->setItemText(2, tr("Around the open grid (warm start)"));
-        startFrom_->setItemData(2, tr("The policy first prefers the open grid's moves (see Warm weight), so the "
-                                      "search explores grids near it"),
-                                Qt::ToolTipRole);
-    } else {
-        startFrom_->setItemText(2, tr("Climb from the open grid"));
-        startFrom_->setItemData(2, tr("The climb's first game is the open grid, finished at random when it is not"),
-                                Qt::ToolTipRole);
-    }
-}
-
-void SearchPanel::updateParameterRows()
-{
-    const auto algorithm = static_cast<SearchAlgorithm>(algorithm_->currentData().toInt());
-    const bool nrpa = algorithm == SearchAlgorithm::Nrpa;
-    const bool improve = algorithm == SearchAlgorithm::Improve;
-    const bool warm = startFrom_->currentIndex() == static_cast<int>(SearchStart::Warm);
-    for (QWidget* w : nrpaRow_)
-        w->setVisible(nrpa);
-    for (QWidget* w : warmRow_)
-        w->setVisible(nrpa && warm);
-    for (QWidget* w : hillRow_)
-        w->setVisible(algorithm == SearchAlgorithm::HillClimb);
-    // Improve always works on the open grid.
-    startFrom_->setEnabled(!improve);
-    if (!isRunning())
-        speedCaption_->setText(iterationWord(algorithm));
-}
-
 SearchOptions SearchPanel::options() const
 {
-    SearchOptions o;
-    o.algorithm = static_cast<SearchAlgorithm>(algorithm_->currentData().toInt());
-    o.variant = doc_->variant();
-    o.seed = static_cast<std::uint64_t>(std::max(0, seed_->value()));
-    o.threads = threads_->value();
-    o.start = static_cast<SearchStart>(startFrom_->currentIndex());
-    if (o.algorithm == SearchAlgorithm::Improve)
-        o.start = SearchStart::Warm;
-    if (o.start != SearchStart::Cross)
-        o.grid = doc_->moves();
-    o.maxSeconds = seconds_->value() > 0 ? seconds_->value() : -1.0;
-    o.targetScore = target_->value() > 0 ? target_->value() : -1;
+    SearchOptions o = parameters_->options(*doc_);
     o.maxIterations = iterationLimit_;
-    o.progressSeconds = 0.25;
-    o.level = level_->value();
-    o.iterations = nrpaIterations_->value();
-    o.alpha = alpha_->value();
-    o.warmWeight = warmWeight_->value();
-    o.blacklist = blacklist_->value();
     return o;
+}
+
+void SearchPanel::saveSettings() const
+{
+    parameters_->saveSettings();
+}
+
+void SearchPanel::updateVariantLabel()
+{
+    auto name = [](Variant v) { return QString::fromLatin1(variantName(v).data(), 2); };
+    if (isRunning())
+        variantLabel_->setText(tr("Searching %1 grids").arg(name(searchVariant_)));
+    else if (paused_)
+        variantLabel_->setText(tr("A %1 search, stopped: Resume goes on with it").arg(name(searchVariant_)));
+    else
+        variantLabel_->setText(tr("Searches %1 grids, the variant of the open grid").arg(name(doc_->variant())));
 }
 
 QString SearchPanel::problem() const
@@ -519,6 +347,9 @@ void SearchPanel::setRunning(bool running)
     startStopAction_->setText(running ? tr("S&top Search") : tr("&Start Search"));
     startStopAction_->setEnabled(true);
     const bool found = !entries_.empty();
+    resume_->setEnabled(!running && paused_.has_value());
+    saveState_->setEnabled(!running && paused_.has_value());
+    openState_->setEnabled(!running);
     loadBest_->setEnabled(found);
     loadBestAction_->setEnabled(found);
     copyCode_->setEnabled(found);
@@ -527,6 +358,22 @@ void SearchPanel::setRunning(bool running)
         validate();
     else
         problem_->hide();
+    updateVariantLabel();
+}
+
+void SearchPanel::clearResults()
+{
+    entries_.clear();
+    log_->clear();
+    followLog_ = true;
+    chart_->clear();
+    preview_->clear();
+    iterations_ = 0;
+    secondsBefore_ = 0;
+    paused_.reset();
+    best_->setText(QStringLiteral("–"));
+    elapsed_->setText(duration(0));
+    speed_->setText(QStringLiteral("–"));
 }
 
 void SearchPanel::startSearch()
@@ -539,19 +386,11 @@ void SearchPanel::startSearch()
         return;
     }
     SearchOptions o = options();
-    if (seed_->value() < 0)
+    if (parameters_->randomSeed())
         o.seed = QRandomGenerator::global()->generate();
-    saveSettings();
+    parameters_->saveSettings();
 
-    entries_.clear();
-    log_->clear();
-    followLog_ = true;
-    chart_->clear();
-    preview_->clear();
-    iterations_ = 0;
-    best_->setText(QStringLiteral("–"));
-    elapsed_->setText(duration(0));
-    speed_->setText(QStringLiteral("–"));
+    clearResults();
     searchVariant_ = o.variant;
     runningAlgorithm_ = o.algorithm;
     runningSeed_ = o.seed;
@@ -566,6 +405,103 @@ void SearchPanel::startSearch()
     status_->setText(tr("%1 searching on %n thread(s), seed %2…", nullptr, o.threads).arg(name).arg(o.seed));
     setRunning(true);
     emit runningChanged(true);
+}
+
+void SearchPanel::resumeSearch()
+{
+    if (isRunning() || !paused_)
+        return;
+    SearchCheckpoint from = *paused_;
+    // The stop rules are the form's as it is now: the time limit counts this run.
+    const SearchOptions now = options();
+    from.options.maxSeconds = now.maxSeconds;
+    from.options.targetScore = now.targetScore;
+    from.options.maxIterations = iterationLimit_;
+    from.options.progressSeconds = now.progressSeconds;
+    searchVariant_ = from.options.variant;
+    runningAlgorithm_ = from.options.algorithm;
+    runningSeed_ = from.options.seed;
+    secondsBefore_ = from.seconds;
+    speedCaption_->setText(iterationWord(runningAlgorithm_));
+    if (!worker_->resume(from))
+        return;
+    sinceStart_.start();
+    clock_->start();
+    const QString count = QLocale().toString(static_cast<qlonglong>(from.iterations()));
+    status_->setText(tr("Going on from %1 %2, best %3…")
+                         .arg(count, runningAlgorithm_ == SearchAlgorithm::Nrpa ? tr("playouts") : tr("iterations"))
+                         .arg(from.bestScore()));
+    setRunning(true);
+    emit runningChanged(true);
+}
+
+bool SearchPanel::saveState(const QString& path)
+{
+    if (!paused_ || isRunning())
+        return false;
+    const QString error = SearchStateFile::save(path, *paused_);
+    if (!error.isEmpty()) {
+        status_->setText(error);
+        emit message(error);
+        return false;
+    }
+    stateDirectory.setValue(QFileInfo(path).absolutePath());
+    emit message(tr("Search state saved to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool SearchPanel::saveStateAs()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Search State"),
+                                                      stateDirectory.value() + QStringLiteral("/search.checkpoint"),
+                                                      SearchStateFile::filter());
+    return !path.isEmpty() && saveState(path);
+}
+
+bool SearchPanel::openState(const QString& path)
+{
+    if (isRunning())
+        return false;
+    const SearchStateFile::Loaded loaded = SearchStateFile::load(path);
+    if (!loaded.state) {
+        status_->setText(loaded.problem);
+        emit message(loaded.problem);
+        return false;
+    }
+    stateDirectory.setValue(QFileInfo(path).absolutePath());
+    clearResults();
+    const SearchCheckpoint& state = *loaded.state;
+    searchVariant_ = state.options.variant;
+    runningAlgorithm_ = state.options.algorithm;
+    runningSeed_ = state.options.seed;
+    if (state.bestScore() >= 0) {
+        // The best so far, as the log's first line: it can be previewed and loaded.
+        SearchImprovement best;
+        best.iterations = state.iterations();
+        best.score = state.bestScore();
+        best.seconds = state.seconds;
+        best.moves = state.bestMoves();
+        if (auto code = encodeLayerCode(searchVariant_, best.moves))
+            best.code = std::move(code).value();
+        addEntry(best);
+    }
+    paused_ = state;
+    elapsed_->setText(duration(state.seconds));
+    const QString name = runningAlgorithm_ == SearchAlgorithm::Nrpa ? tr("NRPA") : tr("Hill climb");
+    status_->setText(tr("Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.")
+                         .arg(name, QString::fromLatin1(variantName(searchVariant_).data(), 2))
+                         .arg(runningSeed_)
+                         .arg(QLocale().toString(static_cast<qlonglong>(state.iterations())), duration(state.seconds))
+                         .arg(state.bestScore()));
+    setRunning(false);
+    return true;
+}
+
+bool SearchPanel::openStateDialog()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Search State"), stateDirectory.value(), SearchStateFile::filter());
+    return !path.isEmpty() && openState(path);
 }
 
 void SearchPanel::stopSearch()
@@ -610,7 +546,7 @@ void SearchPanel::progressed(const SearchProgress& progress)
 
 void SearchPanel::updateElapsed()
 {
-    const double seconds = static_cast<double>(sinceStart_.elapsed()) / 1000.0;
+    const double seconds = secondsBefore_ + static_cast<double>(sinceStart_.elapsed()) / 1000.0;
     elapsed_->setText(duration(seconds));
     chart_->setElapsed(seconds);
 }
@@ -671,6 +607,12 @@ void SearchPanel::finished(const SearchResult& result, const QString& error)
                              .arg(runningSeed_));
     else
         status_->setText(tr("Ended (%1) before the first game was over.").arg(why));
+    // Stopping pauses: the search's state stays, to go on with it or save it.
+    if (const SearchCheckpoint* state = worker_->checkpoint()) {
+        paused_ = *state;
+        secondsBefore_ = 0;
+        status_->setText(status_->text() + QLatin1Char(' ') + tr("Resume goes on from here."));
+    }
     setRunning(false);
     emit runningChanged(false);
     emit message(status_->text());
@@ -686,7 +628,7 @@ int SearchPanel::shownEntry() const
 
 void SearchPanel::updatePreview()
 {
-    if (!preview_->isVisibleTo(this))
+    if (preview_->isHidden())
         return;
     const int index = shownEntry();
     if (index < 0) {

@@ -3,6 +3,7 @@
 #include "app/gui/BoardStyle.h"
 #include "core/Move.h"
 #include "core/Search.h"
+#include "core/SearchCheckpoint.h"
 #include "core/SearchTypes.h"
 #include "core/Variant.h"
 
@@ -28,6 +29,7 @@ namespace morpion::gui {
 
 class Document;
 class SearchChart;
+class SearchParameters;
 class SearchPreview;
 class SearchWorker;
 
@@ -76,6 +78,10 @@ public:
     SearchChart* chart() const { return chart_; }
     SearchPreview* preview() const { return preview_; }
     SearchWorker* worker() const { return worker_; }
+    QPushButton* resumeButton() const { return resume_; }
+    QLabel* variantLabel() const { return variantLabel_; }
+    // A stopped search's state, which Resume goes on from (and Save State writes).
+    const std::optional<SearchCheckpoint>& pausedState() const { return paused_; }
     QAction* startStopAction() const { return startStopAction_; }
     QAction* loadBestAction() const { return loadBestAction_; }
 
@@ -84,7 +90,15 @@ public:
 
 public slots:
     void startSearch();
+    // Stop pauses: the search's state is kept, and resumeSearch() goes on with it exactly.
     void stopSearch();
+    void resumeSearch();
+    // The stopped search's state to a file, or from one (the files of morpion-cli search
+    // --checkpoint): false, with the reason in the status line, when it fails.
+    bool saveState(const QString& path);
+    bool openState(const QString& path);
+    bool saveStateAs();
+    bool openStateDialog();
     // Loads the best grid, or the grid of log entry `index`, into the document as one undo step.
     void loadBest();
     void loadEntry(int index);
@@ -98,9 +112,8 @@ signals:
 
 private:
     void buildControls();
-    void restoreSettings();
-    void updateParameterRows();
-    void updateStartNames();
+    void clearResults();
+    void updateVariantLabel();
     void validate();
     void setRunning(bool running);
     void addEntry(const SearchImprovement& improvement);
@@ -120,22 +133,16 @@ private:
     QElapsedTimer sinceStart_;
     std::int64_t iterations_ = 0;
     bool followLog_ = true; // the log scrolls to each new line
+    std::optional<SearchCheckpoint> paused_;
+    double secondsBefore_ = 0; // the resumed search's time before this run
+    bool previewPlaced_ = false;
 
-    QComboBox* algorithm_;
-    QSpinBox* level_;
-    QSpinBox* nrpaIterations_;
-    QDoubleSpinBox* alpha_;
-    QDoubleSpinBox* warmWeight_;
-    QSpinBox* blacklist_;
-    QComboBox* startFrom_;
-    QSpinBox* threads_;
-    QSpinBox* seed_;
-    QToolButton* newSeed_;
-    QSpinBox* seconds_;
-    QSpinBox* target_;
-    QList<QWidget*> nrpaRow_, hillRow_, warmRow_;
-    QWidget* parameters_;
+    SearchParameters* parameters_;
+    QLabel* variantLabel_;
     QPushButton* start_;
+    QPushButton* resume_;
+    QToolButton* openState_;
+    QToolButton* saveState_;
     QLabel* problem_;
     QLabel* best_;
     QLabel* elapsed_;

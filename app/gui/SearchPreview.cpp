@@ -2,6 +2,7 @@
 
 #include "app/gui/CollectionModel.h"
 
+#include <QCloseEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -11,7 +12,10 @@ namespace morpion::gui {
 
 SearchPreview::SearchPreview(QWidget* parent) : QWidget(parent), style_(BoardStyle::light())
 {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setWindowFlags(Qt::Tool);
+    setWindowTitle(tr("Search Preview"));
+    setMinimumSize(minimumSizeHint());
+    resize(sizeHint());
     setToolTip(tr("A preview of a grid the search found: the document does not change. "
                   "Double-click, or Load, to open it as one undo step."));
 }
@@ -73,6 +77,12 @@ void SearchPreview::resizeEvent(QResizeEvent* event)
 {
     picture_ = QPixmap();
     QWidget::resizeEvent(event);
+}
+
+void SearchPreview::closeEvent(QCloseEvent* event)
+{
+    emit closed();
+    QWidget::closeEvent(event);
 }
 
 void SearchPreview::mouseDoubleClickEvent(QMouseEvent* event)

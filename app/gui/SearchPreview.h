@@ -11,8 +11,9 @@
 
 namespace morpion::gui {
 
-// A picture of a grid the search found, beside the board and apart from the document:
-// looking at it changes nothing until the grid is loaded. A caption says so.
+// A picture of a grid the search found, in a window of its own beside the board (at least
+// 400 pixels, to judge a grid whatever room the search dock has) and apart from the
+// document: looking at it changes nothing until the grid is loaded. A caption says so.
 class SearchPreview : public QWidget {
     Q_OBJECT
 
@@ -25,18 +26,18 @@ public:
     const std::vector<Move>& moves() const { return moves_; }
     QString caption() const { return caption_; }
 
-    QSize sizeHint() const override { return {240, 240}; }
-    QSize minimumSizeHint() const override { return {120, 120}; }
-    bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override { return std::min(width, 360); }
+    QSize sizeHint() const override { return {560, 600}; }
+    QSize minimumSizeHint() const override { return {400, 430}; }
 
 signals:
     void activated(); // double-clicked: load what it shows
+    void closed();    // its window was closed
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     QRect pictureRect() const;

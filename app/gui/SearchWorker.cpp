@@ -21,9 +21,22 @@ bool SearchWorker::start(const SearchOptions& options)
 {
     if (running_)
         return false;
-    join();
     options_ = options;
-    search_ = std::make_shared<Search>(options);
+    return launch(std::make_shared<Search>(options));
+}
+
+bool SearchWorker::resume(const SearchCheckpoint& from)
+{
+    if (running_)
+        return false;
+    options_ = from.options;
+    return launch(std::make_shared<Search>(from));
+}
+
+bool SearchWorker::launch(std::shared_ptr<Search> search)
+{
+    join();
+    search_ = std::move(search);
     // A stop asked for before run() has begun must not be lost: the flag holds it.
     stopFlag_ = std::make_shared<std::atomic<bool>>(false);
     running_ = true;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Search.h"
+#include "core/SearchCheckpoint.h"
 #include "core/SearchTypes.h"
 
 #include <QObject>
@@ -26,6 +27,11 @@ public:
 
     // Starts a search with options that Search::check accepted; false while one runs.
     bool start(const SearchOptions& options);
+    // Goes on with the search a checkpoint holds (its options carry the stop rules).
+    bool resume(const SearchCheckpoint& from);
+    // Where the last search stopped, once finished() has been emitted; null before, while
+    // one runs, and for a search that cannot be resumed (root-parallel NRPA).
+    const SearchCheckpoint* checkpoint() const { return running_ || !search_ ? nullptr : search_->checkpoint(); }
     // Asks the search to end; finished() follows within a few milliseconds. Safe to call
     // at any time, also when nothing runs.
     void stop();
@@ -41,6 +47,7 @@ signals:
     void finished(const morpion::SearchResult& result, const QString& error);
 
 private:
+    bool launch(std::shared_ptr<Search> search);
     void join();
 
     SearchOptions options_;

@@ -100,7 +100,12 @@ int run(const QStringList& args)
     const QCommandLineOption thumbnailOption(QStringLiteral("thumbnail"),
                                              QStringLiteral("A file manager's thumbnail: a PNG whatever FILE's name, the plain grid\n"
                                                             "within N x N pixels (the .thumbnailer file's command)."));
-    for (const auto* o : {&outputOption, &layerOption, &numbersOption, &sizeOption, &printOption, &darkOption, &thumbnailOption})
+    const QCommandLineOption pageOption(QStringLiteral("page"),
+                                        QStringLiteral("SVG and PDF: fit (default; the picture and a margin), a4 or letter\n"
+                                                       "(the picture scaled to the paper, with margins)."),
+                                        QStringLiteral("PAGE"));
+    for (const auto* o : {&outputOption, &layerOption, &numbersOption, &sizeOption, &printOption, &darkOption, &thumbnailOption,
+                          &pageOption})
         cl.parser().addOption(*o);
     if (auto stop = cl.parse(args))
         return *stop;
@@ -116,6 +121,10 @@ int run(const QStringList& args)
     if (thumbnail && (cl.parser().isSet(layerOption) || cl.parser().isSet(numbersOption)))
         return cl.usageError(QStringLiteral("--thumbnail draws the plain grid, without --layer or --numbers"));
     std::uint64_t width = 1600;
+    const QString pageName = cl.parser().value(pageOption).toLower();
+    if (cl.parser().isSet(pageOption) && pageName != QLatin1String("fit") && pageName != QLatin1String("a4") &&
+        pageName != QLatin1String("letter"))
+        return cl.usageError(QStringLiteral("--page must be fit, a4 or letter, not '%1'").arg(cl.parser().value(pageOption)));
     if (!cl.integerOption(QStringLiteral("size"), width, 16, 20000))
         return ExitUsage;
 
@@ -154,6 +163,9 @@ int run(const QStringList& args)
     options.numbers = view.showNumbers;
     options.legend = view.showLegend;
     options.width = static_cast<int>(width);
+    options.page = pageName == QLatin1String("a4")       ? gui::PicturePage::A4
+                   : pageName == QLatin1String("letter") ? gui::PicturePage::Letter
+                                                         : gui::PicturePage::Fit;
     const gui::BoardStyle style = options.printStyle                 ? gui::BoardStyle::print()
                                   : cl.parser().isSet(darkOption) ? gui::BoardStyle::dark()
                                                                   : gui::BoardStyle::light();

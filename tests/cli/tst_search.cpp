@@ -3,6 +3,7 @@
 #include "CliRunner.h"
 
 #include "core/LayerCode.h"
+#include "core/SearchCheckpoint.h"
 #include "core/SearchLog.h"
 #include "core/Variant.h"
 
@@ -326,6 +327,107 @@ private slots:
         const QStringList fileLines = readFile(log).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(fileLines.filter(QRegularExpression(QStringLiteral("^# .*--seed [12] "))).size(), 2);
         QCOMPARE(fileLines.filter(QRegularExpression(QStringLiteral("^# best "))).size(), 2);
+    }
+
+    // --checkpoint: N iterations at once, or N/2 with a checkpoint and then on to N from it,
+    // log the same games and end with the same best (NRPA and the hill climb, 1 or 2 threads).
+    void checkpointResumes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("nrpa") << QStringList{"--algo", "nrpa", "--level", "2", "--per-level", "20", "--seed", "11"};
+        QTest::newRow("nrpa, 2 threads") << QStringList{"--algo", "nrpa", "--level", "2", "--per-level", "20", "--seed", "11",
+                                                        "--threads", "2"};
+        QTest::newRow("hill climb") << QStringList{"--seed", "4"};
+    }
+    void checkpointResumes()
+    {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        const QString checkpoint = dir.filePath(QStringLiteral("search.checkpoint"));
+        const QStringList search{QStringLiteral("search")};
+        const CliRun once = runCli(search + args + QStringList{QStringLiteral("--iterations"), QStringLiteral("4001")});
+        QCOMPARE(once.exitCode, 0);
+        const CliRun first = runCli(search + args + QStringList{QStringLiteral("--iterations"), QStringLiteral("2000"),
+                                                                QStringLiteral("--checkpoint"), checkpoint});
+        QCOMPARE(first.exitCode, 0);
+        QVERIFY(QFile::exists(checkpoint));
+        const auto saved = parseSearchCheckpoint(readFile(checkpoint).toStdString());
+        QVERIFY2(saved.ok(), saved.ok() ? "" : saved.error().message().c_str());
+        QVERIFY(saved->iterations() <= 2000);
+        // The same command with a larger budget goes on from the file (the options are its own).
+        const CliRun second = runCli(search + QStringList{QStringLiteral("--iterations"), QStringLiteral("4001"),
+                                                          QStringLiteral("--checkpoint"), checkpoint});
+        QCOMPARE(second.exitCode, 0);
+        QVERIFY2(second.err.contains(QStringLiteral("resumed from a checkpoint")), qPrintable(second.err));
+        const QStringList whole = withoutTimes(once.outLines());
+        const QStringList parts = withoutTimes(first.outLines() + second.outLines());
+        // The same best game (with 2 threads a line's iteration count depends on timing).
+        QCOMPARE(logLine.match(second.outLines().isEmpty() ? first.outLines().last() : second.outLines().last()).captured(4),
+                 logLine.match(once.outLines().last()).captured(4));
+        if (!args.contains(QStringLiteral("--threads")))
+            QCOMPARE(parts, whole);
+        const QString summary = QStringLiteral("best %1 after 4001 iterations").arg(lastScore(once.outLines()));
+        QVERIFY2(once.err.contains(summary) && second.err.contains(summary), qPrintable(once.err + second.err));
+    }
+
+    // Checkpoints are written while the search runs, not only at its end.
+    void checkpointEvery()
+    {
+        QTemporaryDir dir;
+        const QString checkpoint = dir.filePath(QStringLiteral("search.checkpoint"));
+        QProcess process;
+        process.start(QStringLiteral(MORPION_CLI), {QStringLiteral("search"), QStringLiteral("--seconds"), QStringLiteral("60"),
+                                                    QStringLiteral("--checkpoint"), checkpoint,
+                                                    QStringLiteral("--checkpoint-every"), QStringLiteral("0.2")});
+        QVERIFY(process.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(checkpoint), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(parseSearchCheckpoint(readFile(checkpoint).toStdString()).ok(), 20000);
+        QVERIFY(process.state() == QProcess::Running);
+        process.kill();
+        process.waitForFinished(10000);
+    }
+
+    void badCheckpoint_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not a checkpoint") << QByteArray("hello\n") << QStringList() << 1 << "not a search checkpoint";
+        QTest::newRow("bad line") << QByteArray("morpion-search-checkpoint 1\nalgorithm dfs\n") << QStringList() << 1
+                                  << "line 2";
+        QTest::newRow("other seed") << QByteArray() << QStringList{"--seed", "99"} << 2 << "drop --seed";
+        QTest::newRow("other variant") << QByteArray() << QStringList{"--variant", "5D"} << 2 << "holds a 5T search";
+        QTest::newRow("root parallel") << QByteArray() << QStringList{"--algo", "nrpa", "--threads", "2", "--parallel", "root"}
+                                       << 2 << "--parallel root";
+    }
+    void badCheckpoint()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString checkpoint = dir.filePath(QStringLiteral("search.checkpoint"));
+        if (content.isEmpty()) {
+            // A good checkpoint of seed 1.
+            QCOMPARE(runCli({QStringLiteral("search"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--iterations"),
+                             QStringLiteral("10"), QStringLiteral("--checkpoint"), checkpoint})
+                         .exitCode,
+                     0);
+        } else {
+            QFile file(checkpoint);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(content);
+        }
+        const QByteArray before = readFile(checkpoint).toUtf8();
+        const CliRun run = runCli(QStringList{QStringLiteral("search"), QStringLiteral("--iterations"), QStringLiteral("10"),
+                                              QStringLiteral("--checkpoint"), checkpoint} +
+                                  args);
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        // A refused file is left as it was.
+        QCOMPARE(readFile(checkpoint).toUtf8(), before);
     }
 
 #ifdef Q_OS_UNIX

@@ -66,6 +66,11 @@ private slots:
         QTest::newRow("URL") << "http://morpionsolitaire.com/Grid5T178Rosin.txt" << "" << "" << 0;
         QTest::newRow("URL then code") << "see https://x.org/Grid5T178Rosin/A1b2C3d4 for LG4VXOFJjGWQ" << "LG4VXOFJjGWQ" << "" << 46;
         QTest::newRow("blank") << "   \t " << "" << "" << 0;
+        QTest::newRow("code with a slip") << "BBYq*jXKmC" << "BBYq*jXKmC" << "" << 0;
+        QTest::newRow("code with a slip, variant") << "  5D: BBYq*jXKmC" << "BBYq*jXKmC" << "5D" << 6;
+        QTest::newRow("emphasis alone") << "*Thanks*" << "" << "" << 0;
+        QTest::newRow("abbreviation alone") << "e.g." << "" << "" << 0;
+        QTest::newRow("mostly punctuation") << "{\"a\":1,\"b\":2}" << "" << "" << 0;
         QTest::newRow("UTF-8 around") << QString::fromUtf8("r\u00e9sultat \u2192 LG4VXOFJjGWQ \u2713") << "LG4VXOFJjGWQ" << "" << 14;
     }
     void finding()
@@ -143,6 +148,20 @@ private slots:
         QVERIFY(!result.failures[0].error.message().empty());
         // "Results of the night", the blank line, "thanks for reading".
         QCOMPARE(result.linesWithoutCode, 3);
+    }
+
+    // A code with a stray character is listed with the reason the code field gives, not
+    // counted among the lines without a code.
+    void slippedCodeFails()
+    {
+        const auto result = readCodeCollection("BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70\nBBYq*jXKmC\n", Variant::T5);
+        QCOMPARE(int(result.entries.size()), 1);
+        QCOMPARE(result.linesWithoutCode, 0);
+        QCOMPARE(int(result.failures.size()), 1);
+        QCOMPARE(result.failures[0].line, 2);
+        QCOMPARE(result.failures[0].error.kind, ErrorKind::BadCharacter);
+        QCOMPARE(result.failures[0].error.position, 4);
+        QCOMPARE(result.failures[0].error.kind, decodeLayerCode(Variant::T5, "BBYq*jXKmC").error().kind);
     }
 
     void knownVectors()

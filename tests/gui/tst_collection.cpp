@@ -10,6 +10,7 @@
 #include "app/gui/CollectionPanel.h"
 #include "app/gui/CollectionProblemModel.h"
 #include "app/gui/Document.h"
+#include "app/gui/ErrorText.h"
 #include "app/gui/ExportDialog.h"
 #include "app/gui/Language.h"
 #include "app/gui/MainWindow.h"
@@ -153,6 +154,24 @@ private slots:
         QVERIFY(!model.index(5, CollectionModel::SamePoints).data().toString().isEmpty());
         QCOMPARE(model.row(1).symmetrySize, 1);
         QCOMPARE(model.row(1).pointsSize, 1);
+    }
+
+    // A code with a slip ("BBYq*jXKmC") is listed under "Not read" with the code field's
+    // reason, not counted among the lines without a code.
+    void slippedCodeIsNotRead()
+    {
+        CollectionPanel panel;
+        panel.openText(QStringLiteral("%1\nBBYq*jXKmC\nthanks\n").arg(QLatin1String(test::code135)), QStringLiteral("notes"),
+                       Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(20000));
+        QCOMPARE(panel.model()->rowCount(), 1);
+        const CollectionProblemModel& problems = *panel.problemModel();
+        QCOMPARE(problems.rowCount(), 1);
+        QCOMPARE(problems.problem(0).source, QStringLiteral("line 2"));
+        const QString fieldReason = ErrorText::describe(decodeLayerCode(Variant::T5, "BBYq*jXKmC").error());
+        QVERIFY2(problems.problem(0).reason.contains(fieldReason), qPrintable(problems.problem(0).reason + " / " + fieldReason));
+        QCOMPARE(panel.loader()->result()->linesWithoutCode, 1);
+        QVERIFY(panel.problemTable()->isVisibleTo(&panel));
     }
 
     // The panel's groups are the core's groups (core/CodeCollection.h) on a larger text.

@@ -5,9 +5,20 @@
 
 #include "app/gui/BoardScene.h"
 #include "app/gui/Document.h"
+#include "app/gui/ExportDialog.h"
 #include "app/gui/PictureExport.h"
 
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTimer>
 #include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>
@@ -88,7 +99,7 @@ private slots:
         const int ink = inkPixels(img, style.background);
         QVERIFY2(ink > img.width() * img.height() / 50, qPrintable(QString::number(ink)));
         // The legend adds a band below the grid.
-        const BoardScene noLegend = PictureExport::adjusted(BoardScene::fromDocument(doc_, v), PictureOptions{print, numbers, false, width});
+        const BoardScene noLegend = PictureExport::adjusted(BoardScene::fromDocument(doc_, v), PictureOptions{print, numbers, false, width, PicturePage::Fit, QString()});
         if (legend && highlight)
             QVERIFY(PictureExport::pictureSize(noLegend, o).height() < expected.height());
     }
@@ -119,8 +130,12 @@ private slots:
         // Render it back and look for ink.
         QSvgRenderer renderer(path);
         QVERIFY(renderer.isValid());
-        const QSizeF size = PictureExport::pictureSize(scene, o);
+        // The page fits the picture with a margin (PicturePage::Fit).
+        const QSizeF size = PictureExport::pageSize(scene, o);
         QCOMPARE(renderer.viewBoxF(), QRectF(QPointF(0, 0), size));
+        const double margin = PictureExport::pageMargin(scene, o);
+        QVERIFY(margin > 0);
+        QCOMPARE(size, PictureExport::pictureSize(scene, o) + QSizeF(2 * margin, 2 * margin));
         const double aspect = renderer.defaultSize().width() / double(renderer.defaultSize().height());
         QVERIFY(std::abs(aspect - size.width() / size.height()) < 0.01);
         QImage img(renderer.defaultSize(), QImage::Format_ARGB32);
@@ -146,6 +161,170 @@ private slots:
         QVERIFY(data.size() > 5000);
         QVERIFY(data.contains("/MediaBox"));
         QVERIFY(data.contains("/Page"));
+    }
+
+    // PDF and SVG pages: A4 and Letter (turned for a wide picture) or the picture and a margin.
+    void pageSizes_data()
+    {
+        QTest::addColumn<int>("page");
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<bool>("highlight"); // with the legend the 178 is taller than wide; the 135 alone is wider
+        QTest::addColumn<QSizeF>("points");  // 0 x 0: the picture's own size plus margins
+        const QSizeF a4(595, 842), letter(612, 792);
+        for (const char* suffix : {"pdf", "svg"}) {
+            const QString sfx = QString::fromLatin1(suffix);
+            QTest::addRow("%s A4, wide", suffix) << int(PicturePage::A4) << sfx << false << a4.transposed();
+            QTest::addRow("%s A4, tall", suffix) << int(PicturePage::A4) << sfx << true << a4;
+            QTest::addRow("%s Letter, wide", suffix) << int(PicturePage::Letter) << sfx << false << letter.transposed();
+            QTest::addRow("%s fit", suffix) << int(PicturePage::Fit) << sfx << false << QSizeF();
+        }
+    }
+    void pageSizes()
+    {
+        QFETCH(int, page);
+        QFETCH(QString, suffix);
+        QFETCH(bool, highlight);
+        QFETCH(QSizeF, points);
+        Document doc;
+        doc.load(Variant::T5, test::decoded(Variant::T5, highlight ? test::code178 : test::code135).movesInOrder(), QStringLiteral("grid"));
+        doc.setCurrentLayer(30);
+        PictureOptions o;
+        o.page = static_cast<PicturePage>(page);
+        o.legend = true;
+        o.width = 1600;
+        ViewOptions v;
+        v.highlightLayer = highlight;
+        const BoardScene scene = PictureExport::adjusted(BoardScene::fromDocument(doc, v), o);
+        const QSizeF picture = PictureExport::pictureSize(scene, o);
+        QCOMPARE(picture.width() > picture.height(), !highlight);
+        if (points.isEmpty())
+            points = PictureExport::pictureSize(scene, o) + QSizeF(2, 2) * PictureExport::pageMargin(scene, o);
+        QCOMPARE(PictureExport::pageSize(scene, o).toSize(), points.toSize());
+        const QString path = dir_.filePath(QStringLiteral("page.%1").arg(suffix));
+        QCOMPARE(PictureExport::write(path, scene, BoardStyle::print(), o), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray data = file.readAll();
+        if (suffix == QLatin1String("pdf")) {
+            const QByteArray box = QStringLiteral("/MediaBox [0 0 %1.000000 %2.000000]")
+                                       .arg(qRound(points.width()))
+                                       .arg(qRound(points.height()))
+                                       .toLatin1();
+            QVERIFY2(data.contains(box), data.mid(data.indexOf("/MediaBox"), 60).constData());
+        } else {
+            QSvgRenderer renderer(path);
+            QVERIFY(renderer.isValid());
+            QCOMPARE(renderer.viewBoxF().size().toSize(), points.toSize());
+            // The drawing: ink inside the margins, none in them.
+            QImage img(points.toSize(), QImage::Format_ARGB32);
+            img.fill(Qt::white);
+            QPainter p(&img);
+            renderer.render(&p);
+            p.end();
+            QVERIFY(inkPixels(img, Qt::white) > img.width() * img.height() / 100);
+            const int margin = qRound(PictureExport::pageMargin(scene, o)) - 2;
+            QCOMPARE(inkPixels(img.copy(0, 0, img.width(), margin), Qt::white), 0);
+            QCOMPARE(inkPixels(img.copy(0, 0, margin, img.height()), Qt::white), 0);
+        }
+    }
+
+    // The caption line adds a band of text under the grid (and the legend).
+    void caption()
+    {
+        PictureOptions o;
+        o.width = 800;
+        const BoardScene scene = PictureExport::adjusted(BoardScene::fromDocument(doc_, ViewOptions{}), o);
+        const QImage plain = PictureExport::image(scene, BoardStyle::light(), o);
+        o.caption = QStringLiteral("5T · 178 moves · %1").arg(QLatin1String(test::code178));
+        const QImage captioned = PictureExport::image(scene, BoardStyle::light(), o);
+        QCOMPARE(captioned.width(), plain.width());
+        QVERIFY(captioned.height() > plain.height());
+        const QImage band = captioned.copy(0, plain.height(), captioned.width(), captioned.height() - plain.height());
+        QVERIFY(inkPixels(band, BoardStyle::light().background) > 50);
+    }
+
+    // The dialog's preview shows the whole page, also with the highlighted layer's legend
+    // (which makes the picture taller than the preview's box).
+    void previewShowsTheWholePage_data()
+    {
+        QTest::addColumn<bool>("highlight");
+        QTest::addColumn<int>("page");
+        QTest::newRow("plain, fit") << false << int(PicturePage::Fit);
+        QTest::newRow("highlight, fit") << true << int(PicturePage::Fit);
+        QTest::newRow("highlight, A4") << true << int(PicturePage::A4);
+        QTest::newRow("plain, Letter") << false << int(PicturePage::Letter);
+    }
+    void previewShowsTheWholePage()
+    {
+        QFETCH(bool, highlight);
+        QFETCH(int, page);
+        ExportDialog dialog(&doc_, QStringLiteral("light"));
+        for (QCheckBox* box : dialog.findChildren<QCheckBox*>())
+            if (box->text().contains(QStringLiteral("ighlight")))
+                box->setChecked(highlight);
+        for (QComboBox* combo : dialog.findChildren<QComboBox*>())
+            if (combo->findData(page) >= 0 && combo->count() == 3)
+                combo->setCurrentIndex(combo->findData(page));
+        QCOMPARE(int(dialog.options().page), page);
+        auto* preview = dialog.findChild<QLabel*>(QStringLiteral("exportPreview"));
+        QVERIFY(preview);
+        const QPixmap pixmap = preview->pixmap();
+        const QSizeF shown = pixmap.deviceIndependentSize();
+        QVERIFY2(shown.width() <= preview->contentsRect().width() && shown.height() <= preview->contentsRect().height(),
+                 qPrintable(QStringLiteral("%1 x %2 in %3 x %4").arg(shown.width()).arg(shown.height())
+                                .arg(preview->contentsRect().width()).arg(preview->contentsRect().height())));
+        const QSizeF pageSize = PictureExport::pageSize(dialog.scene(), dialog.options());
+        QVERIFY(std::abs(shown.width() / shown.height() - pageSize.width() / pageSize.height()) < 0.02);
+        QVERIFY(shown.width() > 200 || shown.height() > 200);
+    }
+
+    // The caption line of the dialog names the variant, the score and the code.
+    void dialogCaption()
+    {
+        ExportDialog dialog(&doc_, QStringLiteral("light"));
+        const QString caption = dialog.captionText();
+        QVERIFY2(caption.contains(QStringLiteral("5T")) && caption.contains(QStringLiteral("178")) &&
+                     caption.contains(doc_.layerCode()),
+                 qPrintable(caption));
+    }
+
+    // The file dialog starts in the last folder a picture went to, else in the grid's own,
+    // but never in one that is not there or cannot be written.
+    void startDirectory()
+    {
+        QSettings settings;
+        settings.setValue(QStringLiteral("Export/lastDirectory"), dir_.path());
+        QCOMPARE(ExportDialog(&doc_, QStringLiteral("light")).startDirectory(), dir_.path());
+        settings.setValue(QStringLiteral("Export/lastDirectory"), QStringLiteral("/nonexistent-folder/pictures"));
+        QVERIFY(ExportDialog(&doc_, QStringLiteral("light")).startDirectory() != QStringLiteral("/nonexistent-folder/pictures"));
+        Document inRecords;
+        inRecords.setFilePath(QStringLiteral("/nonexistent-records/5T-178.txt"));
+        const QString start = ExportDialog(&inRecords, QStringLiteral("light")).startDirectory();
+        QVERIFY(!start.startsWith(QStringLiteral("/nonexistent")));
+        QVERIFY(QFileInfo(start).isDir() && QFileInfo(start).isWritable());
+    }
+
+    // Save As: the file dialog opens in the start folder, and the dialog says where the
+    // picture went.
+    void saveSaysWhere()
+    {
+        QSettings().setValue(QStringLiteral("Export/lastDirectory"), dir_.path());
+        ExportDialog dialog(&doc_, QStringLiteral("light"));
+        const QString path = dir_.filePath(QStringLiteral("saved.png"));
+        QString openedIn;
+        QTimer::singleShot(200, this, [&] {
+            auto* files = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(files);
+            openedIn = files->directory().absolutePath();
+            files->selectFile(path);
+            if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")))
+                name->setText(path);
+            QMetaObject::invokeMethod(files, "accept", Qt::QueuedConnection);
+        });
+        QVERIFY(dialog.exportToFile());
+        QCOMPARE(openedIn, QDir(dir_.path()).absolutePath());
+        QCOMPARE(dialog.savedPath(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(QFile::exists(path));
     }
 
     void errors_data()

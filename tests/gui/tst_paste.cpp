@@ -6,9 +6,11 @@
 #include "app/gui/BoardView.h"
 #include "app/gui/CodeBar.h"
 #include "app/gui/Document.h"
+#include "app/gui/GridClipboard.h"
 #include "app/gui/GridReader.h"
 #include "app/gui/MainWindow.h"
 #include "app/gui/MessageBanner.h"
+#include "app/gui/PictureMetadata.h"
 #include "core/MoveText.h"
 #include "core/Msr.h"
 #include "core/Position.h"
@@ -16,6 +18,8 @@
 
 #include <QClipboard>
 #include <QComboBox>
+#include <QFile>
+#include <QImage>
 #include <QToolButton>
 #include <QLineEdit>
 #include <QMimeData>
@@ -252,6 +256,67 @@ private slots:
         QVERIFY(read.ok);
         QCOMPARE(read.variant, Variant::D5);
         QCOMPARE(read.moves, window_->document()->moves());
+    }
+
+    // Ctrl+C then Ctrl+V inside the program gives back the same grid in the same move order:
+    // the copy holds the record, the picture carrying it and the layer code.
+    void copyThenPaste_data()
+    {
+        QTest::addColumn<QString>("keep"); // the one format left on the clipboard, or "all"
+        QTest::addColumn<bool>("sameOrder");
+        QTest::newRow("all") << QStringLiteral("all") << true;
+        QTest::newRow("record") << GridClipboard::msrMimeType() << true;
+        QTest::newRow("picture") << QStringLiteral("image/png") << true;
+        QTest::newRow("text") << QStringLiteral("text/plain") << false;
+    }
+    void copyThenPaste()
+    {
+        QFETCH(QString, keep);
+        QFETCH(bool, sameOrder);
+        QFile file(QStringLiteral(MORPION_TEST_DATA "/records/5T-bruneau170.pentasol.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        Document* doc = window_->document();
+        QVERIFY(window_->openText(QString::fromUtf8(file.readAll()), Variant::T5));
+        const std::vector<Move> played = doc->moves();
+        const QString code = doc->layerCode();
+        const QByteArray record = PictureMetadata::record(doc->variant(), played);
+        window_->activateWindow();
+        window_->boardView()->setFocus();
+        QTest::keyClick(window_->boardView(), Qt::Key_C, Qt::ControlModifier);
+
+        const QMimeData* copied = QApplication::clipboard()->mimeData();
+        QVERIFY(copied);
+        QCOMPARE(copied->data(GridClipboard::msrMimeType()), record);
+        QCOMPARE(PictureMetadata::read(copied->data(QStringLiteral("image/png"))).record, record);
+        QVERIFY(!qvariant_cast<QImage>(copied->imageData()).isNull());
+        QCOMPARE(copied->text(), code);
+        if (keep != QLatin1String("all")) {
+            auto* only = new QMimeData;
+            only->setData(keep, copied->data(keep));
+            QApplication::clipboard()->setMimeData(only);
+        }
+
+        // A record or picture names its variant; a 5T code has no prefix and is read as the open grid's variant.
+        doc->newGame(sameOrder ? Variant::D4 : Variant::T5);
+        doc->undoStack()->setClean();
+        QTest::keyClick(window_->boardView(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(doc->variant(), Variant::T5);
+        QCOMPARE(doc->layerCode(), code);
+        if (sameOrder) {
+            QCOMPARE(doc->moves(), played);
+            QCOMPARE(PictureMetadata::record(doc->variant(), doc->moves()), record);
+        }
+    }
+
+    // A picture without a grid says so instead of "no text".
+    void pictureWithoutGrid()
+    {
+        QImage plain(20, 20, QImage::Format_RGB32);
+        plain.fill(Qt::white);
+        QApplication::clipboard()->setImage(plain);
+        window_->pasteFromClipboard();
+        QCOMPARE(window_->banner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY2(window_->banner()->text().contains(QStringLiteral("picture")), qPrintable(window_->banner()->text()));
     }
 
 private:

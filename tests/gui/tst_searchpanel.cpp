@@ -27,6 +27,8 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QThread>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QUndoStack>
 
 #include <memory>
@@ -170,6 +172,10 @@ private slots:
         // Preview first: a picture of the best, the document unchanged.
         panel.previewButton()->setChecked(true);
         QVERIFY(panel.preview()->isVisibleTo(&panel));
+        // A window of its own, large enough to judge a grid.
+        QVERIFY(panel.preview()->isWindow());
+        QVERIFY2(panel.preview()->width() >= 400 && panel.preview()->height() >= 400,
+                 qPrintable(QStringLiteral("%1 x %2").arg(panel.preview()->width()).arg(panel.preview()->height())));
         QVERIFY(!panel.preview()->moves().empty());
         QVERIFY(panel.preview()->caption().contains(QStringLiteral("not loaded")));
         QCOMPARE(doc.layerCode(), before);
@@ -409,6 +415,107 @@ private slots:
         QCOMPARE(panel.logList()->item(0)->text(), QStringLiteral("7. 7 (0.07) AAAA"));
         QCOMPARE(panel.bestScore(), SearchPanel::maxLogLines + extra - 1);
         QCOMPARE(panel.logText().count(QLatin1Char('\n')), SearchPanel::maxLogLines);
+    }
+
+    // The panel names the variant it searches: the open grid's, then the running search's.
+    void variantLabel()
+    {
+        Document doc;
+        doc.newGame(Variant::D5);
+        SearchPanel panel(&doc);
+        QVERIFY2(panel.variantLabel()->text().contains(QStringLiteral("5D")), qPrintable(panel.variantLabel()->text()));
+        doc.newGame(Variant::T4);
+        QVERIFY2(panel.variantLabel()->text().contains(QStringLiteral("4T")), qPrintable(panel.variantLabel()->text()));
+        configure(panel, SearchAlgorithm::HillClimb, SearchStart::Cross, 200);
+        panel.startSearch();
+        doc.newGame(Variant::T5); // the running search stays a 4T one
+        QVERIFY2(panel.variantLabel()->text().contains(QStringLiteral("4T")), qPrintable(panel.variantLabel()->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), searchTimeout);
+    }
+
+    // Stop pauses and Resume goes on exactly: a budget spent in two runs, or saved to a
+    // file and opened in another panel, ends with the same best game as in one run.
+    void pauseAndResume_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<bool>("throughFile");
+        QTest::newRow("nrpa") << int(SearchAlgorithm::Nrpa) << false;
+        QTest::newRow("nrpa, through a file") << int(SearchAlgorithm::Nrpa) << true;
+        QTest::newRow("hill climb, through a file") << int(SearchAlgorithm::HillClimb) << true;
+    }
+    void pauseAndResume()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(bool, throughFile);
+        const auto algo = static_cast<SearchAlgorithm>(algorithm);
+        Document doc;
+        SearchPanel once(&doc);
+        configure(once, algo, SearchStart::Cross, 1201);
+        once.startSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!once.isRunning(), searchTimeout);
+        const SearchPanel::Entry best = once.entries().back();
+
+        SearchPanel first(&doc);
+        configure(first, algo, SearchStart::Cross, 600);
+        QVERIFY(!first.resumeButton()->isEnabled());
+        first.startSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!first.isRunning(), searchTimeout);
+        QVERIFY(first.pausedState().has_value());
+        QVERIFY(first.resumeButton()->isEnabled());
+        QVERIFY2(first.statusText().contains(QStringLiteral("Resume")), qPrintable(first.statusText()));
+
+        SearchPanel* resumed = &first;
+        std::unique_ptr<SearchPanel> second;
+        QTemporaryDir dir;
+        if (throughFile) {
+            const QString path = dir.filePath(QStringLiteral("run.checkpoint"));
+            QVERIFY(first.saveState(path));
+            second = std::make_unique<SearchPanel>(&doc);
+            configure(*second, SearchAlgorithm::Nrpa, SearchStart::Cross, -1, 99); // the file's options win
+            QVERIFY(second->openState(path));
+            QVERIFY(second->resumeButton()->isEnabled());
+            QCOMPARE(second->bestScore(), first.bestScore());
+            resumed = second.get();
+        }
+        resumed->setIterationLimit(1201);
+        resumed->resumeButton()->click();
+        QVERIFY(resumed->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!resumed->isRunning(), searchTimeout);
+        QCOMPARE(resumed->entries().back().score, best.score);
+        QCOMPARE(resumed->entries().back().moves, best.moves);
+        if (!throughFile)
+            QVERIFY(resumed->entries().size() >= 1); // the first run's log stays
+    }
+
+    // A file that is not a search state is refused with the line at fault.
+    void openBadState()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.checkpoint"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("morpion-search-checkpoint 1\nalgorithm nrpa\nvariant 7Q\n");
+        file.close();
+        Document doc;
+        SearchPanel panel(&doc);
+        QVERIFY(!panel.openState(path));
+        QVERIFY(!panel.resumeButton()->isEnabled());
+        QVERIFY2(panel.statusText().contains(QStringLiteral("line 3")), qPrintable(panel.statusText()));
+    }
+
+    // View > Search brings the panel to the front of the docks it shares a place with.
+    void viewSearchRaisesThePanel()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.collectionDock()->show();
+        window.collectionDock()->raise();
+        QVERIFY(window.searchDock()->isHidden());
+        window.searchDock()->toggleViewAction()->trigger();
+        // A tab behind another is moved out of the window rather than hidden.
+        QTRY_VERIFY(!window.searchDock()->visibleRegion().isEmpty());
+        QVERIFY(window.collectionDock()->visibleRegion().isEmpty());
     }
 
     void windowHasTheDock()

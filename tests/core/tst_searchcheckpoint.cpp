@@ -1,0 +1,301 @@
+// Search checkpoints (core/SearchCheckpoint.h): a search stopped and resumed from its
+// checkpoint, through the text format, plays the same games as one that never stopped;
+// the format reads back what it wrote, and bad texts are refused with their line.
+
+#include "core/LayerCode.h"
+#include "core/Search.h"
+#include "core/SearchCheckpoint.h"
+
+#include "TestSupport.h"
+
+#include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace morpion;
+
+Q_DECLARE_METATYPE(morpion::SearchAlgorithm)
+Q_DECLARE_METATYPE(morpion::Variant)
+
+namespace {
+
+struct Run {
+    SearchResult result;
+    std::vector<SearchImprovement> improvements;
+    std::string checkpoint; // formatted, seconds set to 0
+};
+
+std::string withoutSeconds(SearchCheckpoint c)
+{
+    c.seconds = 0;
+    c.options.maxIterations = -1;
+    return formatSearchCheckpoint(c);
+}
+
+Run run(Search& search)
+{
+    Run r;
+    auto result = search.run([&](const SearchImprovement& i) { r.improvements.push_back(i); });
+    if (!result.ok())
+        qFatal("search failed: %s", result.error().message().c_str());
+    r.result = std::move(result).value();
+    if (search.checkpoint())
+        r.checkpoint = withoutSeconds(*search.checkpoint());
+    return r;
+}
+
+} // namespace
+
+class TestSearchCheckpoint : public QObject {
+    Q_OBJECT
+
+private slots:
+    // N iterations in one go, or N/2, a checkpoint written and read back, then on to N:
+    // the same best game, the same later improvements and the same final state.
+    void resumeIsExact_data()
+    {
+        QTest::addColumn<SearchAlgorithm>("algorithm");
+        QTest::addColumn<Variant>("variant");
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("level");
+        QTest::addColumn<int>("window"); // the board's first window; small ones grow during the search
+        QTest::addColumn<bool>("warm");
+        QTest::addColumn<int>("iterations");
+        // Halves that fall inside a level-1 iteration (3 playouts each), after 1 or 2 of them.
+        QTest::newRow("NRPA 5T, 1 thread") << SearchAlgorithm::Nrpa << Variant::T5 << 1 << 2 << 0 << false << 3002;
+        QTest::newRow("NRPA 5T, 1 thread, after 2") << SearchAlgorithm::Nrpa << Variant::T5 << 1 << 2 << 0 << false << 3004;
+        QTest::newRow("NRPA 5T, 1 thread, later") << SearchAlgorithm::Nrpa << Variant::T5 << 1 << 2 << 0 << false << 6010;
+        QTest::newRow("NRPA 5T, 3 threads") << SearchAlgorithm::Nrpa << Variant::T5 << 3 << 2 << 0 << false << 4000;
+        QTest::newRow("NRPA 5D, level 3") << SearchAlgorithm::Nrpa << Variant::D5 << 1 << 3 << 0 << false << 2500;
+        QTest::newRow("NRPA 4T, growing board") << SearchAlgorithm::Nrpa << Variant::T4 << 2 << 2 << 16 << false << 3010;
+        QTest::newRow("NRPA 5T, warm start") << SearchAlgorithm::Nrpa << Variant::T5 << 1 << 2 << 0 << true << 2000;
+        QTest::newRow("hill climb 5T, 1 thread") << SearchAlgorithm::HillClimb << Variant::T5 << 1 << 1 << 0 << false << 3001;
+        QTest::newRow("hill climb 4D, 2 threads") << SearchAlgorithm::HillClimb << Variant::D4 << 2 << 1 << 0 << false << 5000;
+        QTest::newRow("hill climb 4T, growing board") << SearchAlgorithm::HillClimb << Variant::T4 << 1 << 1 << 16 << false << 3000;
+        QTest::newRow("hill climb 5T, from a grid") << SearchAlgorithm::HillClimb << Variant::T5 << 1 << 1 << 0 << true << 2000;
+    }
+    void resumeIsExact()
+    {
+        QFETCH(SearchAlgorithm, algorithm);
+        QFETCH(Variant, variant);
+        QFETCH(int, threads);
+        QFETCH(int, level);
+        QFETCH(int, window);
+        QFETCH(bool, warm);
+        QFETCH(int, iterations);
+        SearchOptions o;
+        o.algorithm = algorithm;
+        o.variant = variant;
+        o.seed = 2024;
+        o.threads = threads;
+        o.level = level;
+        o.iterations = 12;
+        o.initialWindow = window;
+        o.maxIterations = iterations;
+        if (warm) {
+            o.grid = test::randomPlayout(variant, 5);
+            o.start = SearchStart::Warm;
+        }
+        Search whole(o);
+        const Run once = run(whole);
+        QCOMPARE(once.result.iterations, std::int64_t{iterations});
+        QVERIFY(!once.checkpoint.empty());
+
+        SearchOptions half = o;
+        half.maxIterations = iterations / 2;
+        Search first(half);
+        const Run firstHalf = run(first);
+        QVERIFY(first.checkpoint());
+        // Through the text, as a later process would read it.
+        const std::string text = formatSearchCheckpoint(*first.checkpoint());
+        auto read = parseSearchCheckpoint(text);
+        QVERIFY2(read.ok(), read.ok() ? "" : read.error().message().c_str());
+        QCOMPARE(formatSearchCheckpoint(read.value()), text);
+        SearchCheckpoint resumed = read.value();
+        resumed.options.maxIterations = iterations;
+        Search second(resumed);
+        const Run secondHalf = run(second);
+
+        QCOMPARE(secondHalf.result.score, once.result.score);
+        QCOMPARE(secondHalf.result.moves, once.result.moves);
+        QCOMPARE(secondHalf.result.iterations, once.result.iterations);
+        QCOMPARE(secondHalf.checkpoint, once.checkpoint);
+        // What the resumed run reports is what the whole run reported after the first half's
+        // best (with one thread: with more, which thread's game is reported first depends on timing).
+        for (const SearchImprovement& i : secondHalf.improvements)
+            QVERIFY(i.score > firstHalf.result.score);
+        if (threads > 1)
+            return;
+        std::vector<int> later;
+        for (const SearchImprovement& i : once.improvements)
+            if (i.score > firstHalf.result.score)
+                later.push_back(i.score);
+        std::vector<int> reported;
+        for (const SearchImprovement& i : secondHalf.improvements)
+            reported.push_back(i.score);
+        QCOMPARE(reported, later);
+    }
+
+    // A stop in the middle (by the flag, at any moment) leaves a state that resumes, and
+    // the resumed search keeps the best so far and the iterations counted.
+    void stopAnywhereAndResume()
+    {
+        SearchOptions o;
+        o.algorithm = SearchAlgorithm::Nrpa;
+        o.seed = 9;
+        o.threads = 2;
+        o.level = 3;
+        o.iterations = 20;
+        std::atomic<bool> stop{false};
+        Search search(o);
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(150));
+            stop = true;
+        });
+        auto result = search.run({}, {}, &stop);
+        stopper.join();
+        QVERIFY(result.ok());
+        QCOMPARE(result.value().reason, SearchStop::Requested);
+        QVERIFY(search.checkpoint());
+        const SearchCheckpoint saved = *search.checkpoint();
+        QCOMPARE(saved.bestScore(), result.value().score);
+        QVERIFY(saved.iterations() <= result.value().iterations);
+        QVERIFY(saved.seconds > 0);
+        SearchCheckpoint next = *parseSearchCheckpoint(formatSearchCheckpoint(saved));
+        next.options.maxIterations = saved.iterations() + 500;
+        Search resumed(next);
+        std::vector<SearchImprovement> found;
+        auto more = resumed.run([&](const SearchImprovement& i) { found.push_back(i); });
+        QVERIFY(more.ok());
+        QCOMPARE(more.value().reason, SearchStop::Iterations);
+        // Each thread plays on to its share of the budget (a thread already past it stops).
+        QVERIFY(more.value().iterations >= saved.iterations() + 500);
+        QVERIFY(more.value().score >= saved.bestScore());
+        for (const SearchImprovement& i : found) {
+            QVERIFY(i.score > saved.bestScore());
+            QVERIFY(i.seconds >= saved.seconds);
+        }
+    }
+
+    // A checkpoint whose best already reaches the target stops at once.
+    void targetAlreadyReached()
+    {
+        SearchOptions o;
+        o.algorithm = SearchAlgorithm::HillClimb;
+        o.seed = 3;
+        o.maxIterations = 200;
+        Search search(o);
+        QVERIFY(search.run().ok());
+        SearchCheckpoint c = *search.checkpoint();
+        c.options.targetScore = c.bestScore();
+        c.options.maxIterations = -1;
+        Search again(c);
+        auto result = again.run();
+        QVERIFY(result.ok());
+        QCOMPARE(result.value().reason, SearchStop::Target);
+        QCOMPARE(result.value().score, c.bestScore());
+    }
+
+    void rootParallelHasNoCheckpoint()
+    {
+        SearchOptions o;
+        o.algorithm = SearchAlgorithm::Nrpa;
+        o.parallel = SearchParallel::Root;
+        o.threads = 2;
+        o.level = 2;
+        o.iterations = 4;
+        o.maxIterations = 100;
+        Search search(o);
+        QVERIFY(search.run().ok());
+        QVERIFY(!search.checkpoint());
+    }
+
+    // Bad texts are refused with the line at fault, whatever was changed.
+    void badText_data()
+    {
+        QTest::addColumn<QString>("from"); // a line of a good checkpoint (its start) ...
+        QTest::addColumn<QString>("to");   // ... replaced by this line; "" deletes it
+        QTest::addColumn<int>("line");     // 0: the error's line is the changed one
+        QTest::addColumn<QString>("says");
+        QTest::newRow("not a checkpoint") << "morpion-search-checkpoint" << "hello" << 1 << "not a search checkpoint";
+        QTest::newRow("other version") << "morpion-search-checkpoint" << "morpion-search-checkpoint 2" << 1 << "version 1";
+        QTest::newRow("unknown algorithm") << "algorithm" << "algorithm dfs" << 0 << "nrpa or hillclimb";
+        QTest::newRow("unknown variant") << "variant" << "variant 6X" << 0 << "5T, 5D";
+        QTest::newRow("missing line") << "seed" << "" << 0 << "expected a line \"seed\"";
+        QTest::newRow("threads out of range") << "threads" << "threads 2000" << 0 << "1 to 1024";
+        QTest::newRow("extra word") << "level" << "level 2 3" << 0 << "unexpected";
+        QTest::newRow("not a number") << "alpha" << "alpha one" << 0 << "finite number";
+        QTest::newRow("rng all zero") << "rng" << "rng 0 0 0 0" << 0 << "all zero";
+        QTest::newRow("rng not hex") << "rng" << "rng 1 2 3 xyz" << 0 << "whole number";
+        QTest::newRow("count too large") << "best-slots" << "best-slots 999999999 1" << 0 << "values after the count";
+        QTest::newRow("bad move") << "best " << "best 1 1 1,2,3" << 0 << "joined by commas";
+        QTest::newRow("best score disagrees") << "best " << "best 7 0" << 0 << "best score";
+        QTest::newRow("iteration past the level") << "level 0" << "level 99" << 0 << "the iteration";
+        QTest::newRow("slot past the table") << "best-slots" << "best-slots 1 99999999" << -1 << "past its";
+        QTest::newRow("offsets that do not fit") << "offsets" << "offsets 1 5" << 0 << "offset";
+        QTest::newRow("missing end") << "end" << "" << 0 << "expected a line \"end\"";
+        QTest::newRow("text after end") << "end" << "end\nmore" << -2 << "follow";
+    }
+    void badText()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(int, line);
+        QFETCH(QString, says);
+        SearchOptions o;
+        o.algorithm = SearchAlgorithm::Nrpa;
+        o.seed = 5;
+        o.level = 2;
+        o.iterations = 10;
+        o.maxIterations = 301;
+        Search search(o);
+        QVERIFY(search.run().ok());
+        const QString good = QString::fromStdString(formatSearchCheckpoint(*search.checkpoint()));
+        QVERIFY(parseSearchCheckpoint(good.toStdString()).ok());
+        QStringList lines = good.split(QLatin1Char('\n'));
+        int changed = -1;
+        for (int i = 0; i < lines.size(); ++i)
+            if (lines[i].startsWith(from)) {
+                changed = i;
+                break;
+            }
+        QVERIFY2(changed >= 0, qPrintable(from));
+        if (to.isEmpty())
+            lines.removeAt(changed);
+        else
+            lines[changed] = to;
+        const auto read = parseSearchCheckpoint(lines.join(QLatin1Char('\n')).toStdString());
+        QVERIFY(!read.ok());
+        const Error& e = read.error();
+        const QString message = QString::fromStdString(e.message());
+        QVERIFY2(message.contains(says), qPrintable(message));
+        if (line == 0)
+            QCOMPARE(e.line, changed + 1);
+        else if (line > 0)
+            QCOMPARE(e.line, line);
+        else if (line == -2)
+            QCOMPARE(e.line, changed + 2);
+        else
+            QVERIFY(e.line > 0);
+    }
+
+    // Any prefix of a good checkpoint is refused (never read as a shorter search).
+    void truncated()
+    {
+        SearchOptions o;
+        o.algorithm = SearchAlgorithm::HillClimb;
+        o.seed = 1;
+        o.threads = 2;
+        o.maxIterations = 100;
+        Search search(o);
+        QVERIFY(search.run().ok());
+        const std::string good = formatSearchCheckpoint(*search.checkpoint());
+        for (std::size_t cut = 0; cut + 1 < good.size(); cut += 7)
+            QVERIFY2(!parseSearchCheckpoint(good.substr(0, cut)).ok(), qPrintable(QString::number(cut)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearchCheckpoint)
+#include "tst_searchcheckpoint.moc"
