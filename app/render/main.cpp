@@ -5,6 +5,7 @@
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/GridFormat.h"
+#include "app/common/FileWrite.h"
 
 #include "app/gui/BoardScene.h"
 #include "app/gui/BoardStyle.h"
@@ -12,10 +13,10 @@
 #include "app/gui/PictureExport.h"
 #include "app/gui/PictureMetadata.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
-#include <QSaveFile>
 #include <QStringList>
 
 #include <algorithm>
@@ -44,10 +45,13 @@ int writeThumbnail(const CommandLine& cl, const QString& output, const gui::Boar
     const QSizeF size = gui::PictureExport::pictureSize(scene, options);
     if (size.height() > size.width())
         options.width = std::max(1, static_cast<int>(options.width * size.width() / size.height()));
-    const QImage image = gui::PictureExport::image(scene, style, options);
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
-        return cl.fail("cannot write " + output.toStdString() + ": " + file.errorString().toStdString());
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    gui::PictureExport::image(scene, style, options).save(&buffer, "PNG");
+    const QString failure = FileWrite::replace(output, png);
+    if (!failure.isEmpty())
+        return cl.fail("Cannot write " + output.toStdString() + ": " + failure.toStdString());
     return ExitOk;
 }
 
