@@ -17,6 +17,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
+#include <QImageWriter>
 #include <QStringList>
 
 #include <algorithm>
@@ -45,13 +46,16 @@ int writeThumbnail(const CommandLine& cl, const QString& output, const gui::Boar
     const QSizeF size = gui::PictureExport::pictureSize(scene, options);
     if (size.height() > size.width())
         options.width = std::max(1, static_cast<int>(options.width * size.width() / size.height()));
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    gui::PictureExport::image(scene, style, options).save(&buffer, "PNG");
-    const QString failure = FileWrite::replace(output, png);
+    const QImage image = gui::PictureExport::image(scene, style, options);
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    QImageWriter writer(&png, "png");
+    if (!writer.write(image))
+        return cl.fail("cannot write " + output.toStdString() + ": " + writer.errorString().toStdString());
+    // Checked and atomic, as every file the programs write: a failure leaves no partial PNG.
+    const QString failure = FileWrite::replace(output, png.data());
     if (!failure.isEmpty())
-        return cl.fail("Cannot write " + output.toStdString() + ": " + failure.toStdString());
+        return cl.fail("cannot write " + output.toStdString() + ": " + failure.toStdString());
     return ExitOk;
 }
 
@@ -171,7 +175,5 @@ int main(int argc, char** argv)
     QStringList args{QStringLiteral("morpion-cli render")};
     for (int i = 1; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
-    const int status = morpion::cli::run(args);
-    morpion::cli::flushOut();
-    return status;
+    return morpion::cli::finishOut(QStringLiteral("render"), morpion::cli::run(args));
 }
