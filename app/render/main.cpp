@@ -4,8 +4,8 @@
 // of Qt but QtCore; `morpion-cli render` hands its arguments over to it unchanged.
 
 #include "app/cli/CliCommon.h"
-#include "app/common/FileWrite.h"
 #include "app/cli/GridFormat.h"
+#include "app/common/FileWrite.h"
 
 #include "app/gui/BoardScene.h"
 #include "app/gui/BoardStyle.h"
