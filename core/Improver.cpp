@@ -57,16 +57,16 @@ private:
         n.prefix = kept;
         n.maxRuns = 1;
         n.initialWindow = options_.initialWindow;
-        auto refill = makeNrpaThreads(n);
-        const SearchLimits limits{options_.variant, -1, -1, 1e9};
+        const std::unique_ptr<SearchThread> refill = nrpaThreadFactory(n)(0);
+        const SearchLimits limits = SearchLimits::startingNow(options_.variant, -1, -1, 1e9);
         const std::atomic<bool> never{false};
         SearchContext inner(limits, 1, nullptr, &never);
         inner.stopWith(&context);
-        refill.front()->run(inner);
-        const int found = refill.front()->bestScore();
+        refill->run(inner);
+        const int found = refill->bestScore();
         if (found < score(current_))
             return;
-        current_ = refill.front()->bestMoves();
+        current_ = refill->bestMoves();
         if (found > score(best_)) {
             best_ = current_;
             context.publish(index_, found, [this] { return best_; });
@@ -165,16 +165,14 @@ std::optional<Error> Improver::check(const ImproverOptions& o)
     return checkPlayable(o.variant, o.grid);
 }
 
-std::vector<std::unique_ptr<SearchThread>> makeImproverThreads(const ImproverOptions& o)
+SearchContext::Factory improverThreadFactory(const ImproverOptions& o)
 {
-    std::vector<std::unique_ptr<SearchThread>> threads;
-    for (int t = 0; t < o.threads; ++t) {
+    return [o](int t) -> std::unique_ptr<SearchThread> {
         std::int64_t budget = -1;
         if (o.maxIterations >= 0)
             budget = o.maxIterations / o.threads + (t < o.maxIterations % o.threads ? 1 : 0);
-        threads.push_back(std::make_unique<ImproverThread>(o, t, budget));
-    }
-    return threads;
+        return std::make_unique<ImproverThread>(o, t, budget);
+    };
 }
 
 Result<SearchResult> Improver::run(const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress,
@@ -182,9 +180,11 @@ Result<SearchResult> Improver::run(const SearchImprovementCallback& onImprovemen
 {
     if (auto bad = check(options_))
         return *bad;
-    auto threads = makeImproverThreads(options_);
-    const SearchLimits limits{options_.variant, options_.maxSeconds, options_.targetScore, options_.progressSeconds};
-    auto result = runSearchThreads(limits, threads, onImprovement, onProgress, stop, &stopRequested_);
+    // The set-up counts in the time.
+    const SearchLimits limits = SearchLimits::startingNow(options_.variant, options_.maxSeconds, options_.targetScore,
+                                                          options_.progressSeconds);
+    auto result = runSearchThreads(limits, options_.threads, improverThreadFactory(options_), onImprovement, onProgress,
+                                   stop, &stopRequested_);
     stopRequested_.store(false);
     return result;
 }

@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 #include "core/Move.h"
+#include "core/SearchRunner.h"
 #include "core/SearchTypes.h"
 #include "core/Variant.h"
 
@@ -79,9 +80,8 @@ private:
     std::atomic<bool> stopRequested_{false};
 };
 
-class SearchThread;
-// The threads of the improver `options` describes (not checked: call Improver::check
-// first), for runSearchThreads (SearchRunner.h).
-std::vector<std::unique_ptr<SearchThread>> makeImproverThreads(const ImproverOptions& options);
+// Makes the threads of the improver `options` describes (not checked: call
+// Improver::check first), for runSearchThreads (SearchRunner.h).
+SearchContext::Factory improverThreadFactory(const ImproverOptions& options);
 
 } // namespace morpion

@@ -30,10 +30,11 @@ int runMerge(const QStringList& args)
 
     CollectionMerge merge;
     for (const QString& file : cl.positional()) {
-        auto text = readInput(file);
-        if (!text)
-            return cl.fail(text.error());
-        merge.add(text.value(), file.toStdString(), cl.variant());
+        auto lines = LineReader::open(file.isEmpty() ? std::string("-") : file.toStdString());
+        if (!lines)
+            return cl.fail(lines.error());
+        if (auto bad = merge.add(lines.value(), file.toStdString(), cl.variant()))
+            return cl.fail(*bad);
     }
     for (const MergeFailure& f : merge.failures()) {
         Error e = f.failure.error;
@@ -42,11 +43,11 @@ int runMerge(const QStringList& args)
     const auto grids = merge.grids();
     writeLine("# score code copies (" + std::to_string(merge.codesRead()) + " codes, " + std::to_string(grids.size()) +
               " distinct grids)");
-    for (const MergedGrid& g : grids) {
-        if (g.score < static_cast<int>(minScore))
+    for (const MergedGrid* g : grids) {
+        if (g->score < static_cast<int>(minScore))
             continue;
-        const std::string prefix = g.variant == Variant::T5 ? std::string() : std::string(variantName(g.variant)) + ": ";
-        writeLine(std::to_string(g.score) + " " + prefix + g.canonicalCode + " " + std::to_string(g.copies));
+        const std::string prefix = g->variant == Variant::T5 ? std::string() : std::string(variantName(g->variant)) + ": ";
+        writeLine(std::to_string(g->score) + " " + prefix + g->canonicalCode + " " + std::to_string(g->copies));
     }
     return merge.failures().empty() ? ExitOk : ExitBadInput;
 }

@@ -7,6 +7,7 @@
 #include "app/cli/LogOutput.h"
 #include "app/cli/StopSignals.h"
 
+#include "core/BestCode.h"
 #include "core/CodeCollection.h"
 #include "core/Search.h"
 #include "core/SearchLog.h"
@@ -26,25 +27,13 @@ namespace {
 // The best grid of a log or any collection of codes (a merged file, a forum post).
 Result<CodeEntry> bestGridIn(const std::string& path, Variant variant)
 {
-    auto text = readInput(QString::fromStdString(path));
-    if (!text)
-        return text.error();
-    const CodeCollection codes = readCodeCollection(text.value(), variant);
-    const CodeEntry* best = nullptr;
-    for (const CodeEntry& e : codes.entries)
-        if (e.variant == variant && (!best || e.score > best->score))
-            best = &e;
-    if (best)
-        return *best;
-    Error e;
-    e.kind = ErrorKind::EmptyInput;
-    e.detail = path + " holds no " + std::string(variantName(variant)) + " grid to resume from";
-    if (!codes.failures.empty()) {
-        e = codes.failures.front().error;
-        e.line = codes.failures.front().line;
-        e.detail = path + ": " + e.detail;
+    auto best = bestCodeInFile(path, variant);
+    if (!best && best.error().kind == ErrorKind::EmptyInput) {
+        Error e = best.error();
+        e.detail += " to resume from";
+        return e;
     }
-    return e;
+    return best;
 }
 
 } // namespace
@@ -162,8 +151,13 @@ int runSearch(const QStringList& args)
     const bool hasTarget = cl.parser().isSet(targetOption);
     if (seconds < 0 && !hasIterations && !hasTarget)
         seconds = 10;
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     if (threads == 0)
-        threads = std::max(1u, std::thread::hardware_concurrency());
+        threads = cores;
+    else if (threads > cores)
+        writeErrorLine("morpion-cli search: warning: " + std::to_string(threads) + " threads share " +
+                       std::to_string(cores) + " processor core" + (cores == 1 ? "" : "s") +
+                       ": each thread's search runs that much slower");
     options.maxSeconds = seconds;
     options.maxIterations = hasIterations ? static_cast<std::int64_t>(iterations) : -1;
     options.targetScore = hasTarget ? static_cast<int>(target) : -1;
@@ -241,11 +235,13 @@ int runSearch(const QStringList& args)
         return cl.fail(result.error());
 
     const SearchResult& r = result.value();
-    char summary[320];
-    std::snprintf(summary, sizeof summary, "best %d after %lld iterations in %.2f s (%.0f iterations/s), seed %llu, %d thread%s%s",
+    char summary[400];
+    const std::string started =
+        r.threads < options.threads ? " (" + std::to_string(r.threads) + " started before the stop)" : std::string();
+    std::snprintf(summary, sizeof summary, "best %d after %lld iterations in %.2f s (%.0f iterations/s), seed %llu, %d thread%s%s%s",
                   r.score, static_cast<long long>(r.iterations), r.seconds,
                   r.seconds > 0 ? static_cast<double>(r.iterations) / r.seconds : 0.0, static_cast<unsigned long long>(seed),
-                  options.threads, options.threads == 1 ? "" : "s",
+                  options.threads, options.threads == 1 ? "" : "s", started.c_str(),
                   r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
     writeErrorLine("morpion-cli search: " + std::string(summary) + (startNote.empty() ? "" : ", " + startNote));
     // No '/' in comments: collection readers would take "iterations/s" for a code.
