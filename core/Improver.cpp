@@ -57,8 +57,10 @@ private:
         n.prefix = kept;
         n.maxRuns = 1;
         n.initialWindow = options_.initialWindow;
-        const std::unique_ptr<SearchThread> refill = nrpaThreadFactory(n)(0);
-        const SearchLimits limits = SearchLimits::startingNow(options_.variant, -1, -1, 1e9);
+        const auto refill = nrpaThreadFactory(n)(0);
+        SearchLimits limits;
+        limits.variant = options_.variant;
+        limits.progressSeconds = 1e9;
         const std::atomic<bool> never{false};
         SearchContext inner(limits, 1, nullptr, &never);
         inner.stopWith(&context);
@@ -182,8 +184,8 @@ Result<SearchResult> Improver::run(const SearchImprovementCallback& onImprovemen
     if (auto bad = check(options_))
         return *bad;
     // The set-up counts in the time.
-    const SearchLimits limits = SearchLimits::startingNow(options_.variant, options_.maxSeconds, options_.targetScore,
-                                                          options_.progressSeconds);
+    const SearchLimits limits =
+        SearchLimits::startingNow(options_.variant, options_.maxSeconds, options_.targetScore, options_.progressSeconds);
     auto result = runSearchThreads(limits, options_.threads, improverThreadFactory(options_), onImprovement, onProgress,
                                    stop, &stopRequested_);
     stopRequested_.store(false);

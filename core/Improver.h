@@ -80,8 +80,8 @@ private:
     std::atomic<bool> stopRequested_{false};
 };
 
-// Makes the threads of the improver `options` describes (not checked: call
-// Improver::check first), for runSearchThreads (SearchRunner.h).
+// Makes thread t of the improver `options` describes (not checked: call Improver::check
+// first), for runSearchThreads.
 SearchContext::Factory improverThreadFactory(const ImproverOptions& options);
 
 } // namespace morpion
