@@ -71,6 +71,7 @@ private:
         current_ = refill->bestMoves();
         if (found > score(best_)) {
             best_ = current_;
+            context.setIterations(index_, iterations_ + 1); // this neighbourhood counts in the log line
             context.publish(index_, found, [this] { return best_; });
         }
     }

@@ -81,6 +81,8 @@ private slots:
         QCOMPARE(run.improvements.front().score, static_cast<int>(grid.size()));
         QCOMPARE(run.improvements.front().code, encodeLayerCode(variant, grid).value());
         int last = -1;
+        for (std::size_t k = 1; k < run.improvements.size(); ++k)
+            QVERIFY(run.improvements[k].iterations >= 1); // found by a neighbourhood, not the grid itself
         for (const SearchImprovement& i : run.improvements) {
             QVERIFY(i.score > last);
             last = i.score;
