@@ -4,6 +4,7 @@
 #include "core/Variant.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -33,6 +34,9 @@ public:
     // Adds every code of `text` (any text readCodeCollection() reads, a search log too).
     // `source` names the text in the result (a file name).
     void add(std::string_view text, const std::string& source, Variant defaultVariant);
+    // Adds one grid read from a record (MSR, Pentasol, a move list, a picture), seen at line
+    // `line` of `source`.
+    void addGrid(Variant v, const std::vector<Move>& moves, const std::string& source, int line = 1);
 
     // The distinct grids, best first (then by variant, then by canonical code).
     std::vector<MergedGrid> grids() const;
@@ -41,6 +45,8 @@ public:
     int codesRead() const { return codesRead_; }
 
 private:
+    std::optional<Error> addOne(Variant v, const std::vector<Move>& moves, const std::string& source, int line);
+
     std::map<std::pair<Variant, std::string>, MergedGrid> grids_;
     std::vector<MergeFailure> failures_;
     int codesRead_ = 0;

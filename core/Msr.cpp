@@ -1,6 +1,7 @@
 #include "core/Msr.h"
 
 #include "core/Cross.h"
+#include "core/Deflate.h"
 #include "core/LayerCode.h"
 #include "core/MoveText.h"
 #include "core/Position.h"
@@ -8,9 +9,6 @@
 #include <algorithm>
 #include <array>
 
-#ifdef MORPION_HAVE_ZLIB
-#include <zlib.h>
-#endif
 
 namespace morpion {
 
@@ -288,81 +286,6 @@ Result<std::string> base64UrlDecode(std::string_view text, std::size_t offset)
     return out;
 }
 
-#ifdef MORPION_HAVE_ZLIB
-Result<std::string> inflateRaw(std::string_view data)
-{
-    z_stream z{};
-    if (inflateInit2(&z, -15) != Z_OK) {
-        Error e;
-        e.kind = ErrorKind::Io;
-        e.detail = "cannot start zlib";
-        return e;
-    }
-    std::string out;
-    std::array<unsigned char, 64 * 1024> chunk{};
-    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
-    z.avail_in = static_cast<uInt>(data.size());
-    int rc = Z_OK;
-    Error e;
-    e.kind = ErrorKind::Syntax;
-    for (;;) {
-        z.next_out = chunk.data();
-        z.avail_out = static_cast<uInt>(chunk.size());
-        rc = inflate(&z, Z_NO_FLUSH);
-        const std::size_t produced = chunk.size() - z.avail_out;
-        if (out.size() + produced > msrMaxTextBytes) {
-            e.kind = ErrorKind::TooLarge;
-            e.detail = "the MS1 data inflates to more than " + std::to_string(msrMaxTextBytes >> 20) + " MiB";
-            break;
-        }
-        out.append(reinterpret_cast<const char*>(chunk.data()), produced);
-        if (rc == Z_STREAM_END) {
-            if (z.avail_in != 0)
-                e.detail = "data after the end of the DEFLATE stream";
-            break;
-        }
-        if (rc == Z_DATA_ERROR || rc == Z_NEED_DICT || rc == Z_MEM_ERROR || rc == Z_STREAM_ERROR) {
-            e.detail = std::string("bad DEFLATE data") + (z.msg ? std::string(": ") + z.msg : std::string());
-            break;
-        }
-        if (rc == Z_BUF_ERROR || (z.avail_in == 0 && produced == 0)) {
-            e.detail = "the DEFLATE data is cut short";
-            break;
-        }
-    }
-    inflateEnd(&z);
-    if (!e.detail.empty())
-        return e;
-    return out;
-}
-
-Result<std::string> deflateRaw(std::string_view data)
-{
-    z_stream z{};
-    if (deflateInit2(&z, Z_BEST_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-        Error e;
-        e.kind = ErrorKind::Io;
-        e.detail = "cannot start zlib";
-        return e;
-    }
-    std::string out(deflateBound(&z, static_cast<uLong>(data.size())), '\0');
-    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
-    z.avail_in = static_cast<uInt>(data.size());
-    z.next_out = reinterpret_cast<Bytef*>(out.data());
-    z.avail_out = static_cast<uInt>(out.size());
-    const int rc = deflate(&z, Z_FINISH);
-    out.resize(z.total_out);
-    deflateEnd(&z);
-    if (rc != Z_STREAM_END) {
-        Error e;
-        e.kind = ErrorKind::Io;
-        e.detail = "zlib could not compress the record";
-        return e;
-    }
-    return out;
-}
-#endif
-
 #ifndef MORPION_HAVE_ZLIB
 Error noZlib()
 {
@@ -500,7 +423,7 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
         e.detail = "no data after \"MS1:\"";
         return e;
     }
-    auto json = inflateRaw(*bytes);
+    auto json = inflateData(*bytes, DeflateWrapper::Raw, msrMaxTextBytes, "the MS1 data");
     if (!json)
         return json.error();
     auto rec = readMsrJson(*json, fallback);
@@ -545,7 +468,7 @@ Result<std::string> writeMs1(const MsrRecord& record)
     auto doc = buildDocument(record);
     if (!doc)
         return doc.error();
-    auto packed = deflateRaw(doc->dump(false));
+    auto packed = deflateRawData(doc->dump(false));
     if (!packed)
         return packed.error();
     return std::string(ms1Prefix) + base64UrlEncode(*packed);

@@ -11,7 +11,8 @@ int runMerge(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("merge"),
-        QStringLiteral("Reads search logs (or any text with layer codes, one per line) and prints each\n"
+        QStringLiteral("Reads search logs (or any text with layer codes, one per line, or records: MSR,\n"
+                       "MS1, Pentasol, move lists, pictures with their grid) and prints each\n"
                        "distinct grid once, best first, as \"score code copies\": the code is canonical\n"
                        "(spec section 9), so the 8 images of a grid count as one, and copies says how often\n"
                        "it was seen. The output is itself a collection: `search --resume` and the desktop\n"
@@ -33,7 +34,18 @@ int runMerge(const QStringList& args)
         auto text = readInput(file);
         if (!text)
             return cl.fail(text.error());
-        merge.add(text.value(), file.toStdString(), cl.variant());
+        // A record (MSR, Pentasol, a move list, a picture) is one grid; any other text is a
+        // collection of codes, one per line.
+        GridReadOptions options;
+        options.variant = cl.variant();
+        options.variantForced = cl.variantGiven();
+        const auto grid = readGrid(text.value(), options);
+        if (grid && grid->format != GridFormat::Code && grid->format != GridFormat::Number) {
+            cl.printNotices(*grid);
+            merge.addGrid(grid->variant, grid->moves, file.toStdString());
+        } else {
+            merge.add(text.value(), file.toStdString(), cl.variant());
+        }
     }
     for (const MergeFailure& f : merge.failures()) {
         Error e = f.failure.error;

@@ -70,18 +70,10 @@ int runRender(const QStringList& args)
         return ExitUsage;
 
     // An optional variant prefix, as the desktop program writes it.
-    Variant variant = cl.variant();
-    std::string code = cl.codeArgument(0);
-    if (code.size() >= 3 && code[2] == ':') {
-        const auto v = parseVariant(std::string_view(code).substr(0, 2));
-        if (!v)
-            return cl.fail("unknown variant '" + code.substr(0, 2) + "' (expected 5T, 5D, 4T or 4D)");
-        variant = *v;
-        code.erase(0, 3);
-    }
-    const auto layering = decodeLayerCode(variant, code);
+    const auto layering = cl.decodeCode(0);
     if (!layering)
-        return cl.fail(layering.error());
+        return ExitBadInput;
+    const Variant variant = layering->variant;
 
     // Fonts need a QGuiApplication; no display is needed.
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))

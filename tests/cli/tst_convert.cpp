@@ -122,16 +122,23 @@ private slots:
         QCOMPARE(run.out.trimmed(), expected);
     }
 
-    // A Pentasol file does not store its variant: without --variant the first legal one is
-    // used (5T for Rosin's 5D record), and standard error says which others were legal.
+    // A Pentasol file does not store its variant: without --variant the strictest legal one
+    // is used (5D for Rosin's 5D record, which 5T allows too), and standard error says which
+    // others were legal and how to ask for them.
     void pentasolVariantIsReported()
     {
         const CliRun run = convert(QStringLiteral("pentasol"), QStringLiteral("code"),
                                    fileBytes(records + QStringLiteral("5D-rosin82.pentasol.txt")));
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(!run.out.startsWith(QStringLiteral("5D:")));
-        QVERIFY2(run.err.contains(QStringLiteral("read as 5T")) && run.err.contains(QStringLiteral("also legal as 5D")),
+        QCOMPARE(run.out.trimmed(), QStringLiteral("5D:LG4VXOFJjGWQMXhsY7aRf+/97Y"));
+        QVERIFY2(run.err.contains(QStringLiteral("read as 5D")) && run.err.contains(QStringLiteral("also legal as 5T")) &&
+                     run.err.contains(QStringLiteral("--variant 5T")),
                  qPrintable(run.err));
+        const CliRun as5T = convert(QStringLiteral("pentasol"), QStringLiteral("code"),
+                                    fileBytes(records + QStringLiteral("5D-rosin82.pentasol.txt")), QStringLiteral("5T"));
+        QCOMPARE(as5T.exitCode, 0);
+        QVERIFY(!as5T.out.startsWith(QStringLiteral("5D:")));
+        QVERIFY2(as5T.err.isEmpty(), qPrintable(as5T.err));
         // The file is not legal as 4T: asking for it fails with the line at fault.
         const CliRun strict = convert(QStringLiteral("pentasol"), QStringLiteral("code"),
                                       fileBytes(records + QStringLiteral("5D-rosin82.pentasol.txt")), QStringLiteral("4T"));
