@@ -11,6 +11,7 @@
 #include "app/gui/MainWindow.h"
 #include "app/gui/MessageBanner.h"
 #include "app/gui/PictureMetadata.h"
+#include "core/PictureRecord.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -146,7 +147,7 @@ private slots:
             records += type == "tEXt" && data.startsWith(QByteArray("msr\0", 4));
         QCOMPARE(records, 1);
         QVERIFY(!QImage::fromData(again).isNull());
-        QCOMPARE(PictureMetadata::read(again).record, PictureMetadata::record(Variant::T5, {}));
+        QCOMPARE(QByteArray::fromStdString(readPictureRecord(again.toStdString()).value()), PictureMetadata::record(Variant::T5, {}));
     }
 
     // The SVG record sits in <metadata>, escaped for XML, and the drawing stays valid.
@@ -168,7 +169,7 @@ private slots:
         const QByteArray withRecord = PictureMetadata::withSvgRecord(svg, record);
         QVERIFY(!withRecord.contains("a<b"));
         QVERIFY(QSvgRenderer(withRecord).isValid());
-        QCOMPARE(PictureMetadata::read(withRecord).record, record);
+        QCOMPARE(QByteArray::fromStdString(readPictureRecord(withRecord.toStdString()).value()), record);
     }
 
     void picturesWithoutAGrid_data()
@@ -221,21 +222,21 @@ private slots:
     {
         QTest::addColumn<QByteArray>("head");
         QTest::addColumn<int>("kind");
-        QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << int(PictureMetadata::Kind::Png);
-        QTest::newRow("svg") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\">") << int(PictureMetadata::Kind::Svg);
+        QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << int(PictureKind::Png);
+        QTest::newRow("svg") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\">") << int(PictureKind::Svg);
         QTest::newRow("svg with bom and prolog")
-            << QByteArray("\xef\xbb\xbf  <?xml version=\"1.0\"?><svg>") << int(PictureMetadata::Kind::Svg);
-        QTest::newRow("msr json") << QByteArray("{\"variant\":\"5T\"}") << int(PictureMetadata::Kind::NotAPicture);
-        QTest::newRow("pentasol") << QByteArray("(28,28)\n") << int(PictureMetadata::Kind::NotAPicture);
+            << QByteArray("\xef\xbb\xbf  <?xml version=\"1.0\"?><svg>") << int(PictureKind::Svg);
+        QTest::newRow("msr json") << QByteArray("{\"variant\":\"5T\"}") << int(PictureKind::None);
+        QTest::newRow("pentasol") << QByteArray("(28,28)\n") << int(PictureKind::None);
         QTest::newRow("xml but not svg") << QByteArray("<?xml version=\"1.0\"?><html/>")
-                                         << int(PictureMetadata::Kind::NotAPicture);
-        QTest::newRow("empty") << QByteArray() << int(PictureMetadata::Kind::NotAPicture);
+                                         << int(PictureKind::None);
+        QTest::newRow("empty") << QByteArray() << int(PictureKind::None);
     }
     void sniffing()
     {
         QFETCH(QByteArray, head);
         QFETCH(int, kind);
-        QCOMPARE(int(PictureMetadata::sniff(head)), kind);
+        QCOMPARE(int(sniffPicture(head.toStdString())), kind);
     }
 
 private:
