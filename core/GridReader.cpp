@@ -141,34 +141,45 @@ struct CodeText {
     }
 };
 
-// `body` starts at byte `offset` of the text. An optional prefix "5D:" (two characters, a
-// colon) names the variant.
-Result<CodeText> codeText(std::string_view body, std::size_t offset, Variant variant)
+// A variant prefix such as "5D:" (a digit, a letter, a colon) at the start of `text`
+// (after white space): the variant and where the rest starts. A prefix that names no
+// variant ("6X:") is an error.
+struct Prefix {
+    Variant variant = Variant::T5;
+    std::size_t end = 0;
+};
+
+Result<std::optional<Prefix>> variantPrefix(std::string_view text, std::size_t offset)
+{
+    std::size_t start = 0;
+    while (start < text.size() && isSpace(text[start]))
+        ++start;
+    if (text.size() - start < 3 || !std::isdigit(static_cast<unsigned char>(text[start])) ||
+        !std::isalpha(static_cast<unsigned char>(text[start + 1])))
+        return std::optional<Prefix>();
+    std::size_t colon = start + 2;
+    while (colon < text.size() && (text[colon] == ' ' || text[colon] == '\t'))
+        ++colon;
+    if (colon == text.size() || text[colon] != ':')
+        return std::optional<Prefix>();
+    const auto v = parseVariant(text.substr(start, 2));
+    if (!v) {
+        Error e;
+        e.kind = ErrorKind::UnknownVariant;
+        e.position = static_cast<std::int64_t>(offset + start);
+        e.detail = "'" + std::string(text.substr(start, 2)) + "'";
+        return e;
+    }
+    return std::optional<Prefix>(Prefix{*v, colon + 1});
+}
+
+// `body` starts at byte `offset` of the text.
+Result<CodeText> codeText(std::string_view body, std::size_t offset, Variant variant, bool prefixed)
 {
     CodeText out;
     out.variant = variant;
-    std::size_t start = 0;
-    while (start < body.size() && isSpace(body[start]))
-        ++start;
-    if (body.size() - start >= 3) {
-        std::size_t colon = start + 2;
-        while (colon < body.size() && (body[colon] == ' ' || body[colon] == '\t'))
-            ++colon;
-        if (colon < body.size() && body[colon] == ':') {
-            const auto v = parseVariant(body.substr(start, 2));
-            if (!v) {
-                Error e;
-                e.kind = ErrorKind::UnknownVariant;
-                e.position = static_cast<std::int64_t>(offset + start);
-                e.detail = "'" + std::string(body.substr(start, 2)) + "'";
-                return e;
-            }
-            out.variant = *v;
-            out.prefixed = true;
-            start = colon + 1;
-        }
-    }
-    for (std::size_t i = start; i < body.size(); ++i) {
+    out.prefixed = prefixed;
+    for (std::size_t i = 0; i < body.size(); ++i) {
         if (isSpace(body[i]))
             continue;
         out.chars.push_back(body[i]);
@@ -402,9 +413,13 @@ Result<GridRead> readPicture(std::string_view bytes, PictureKind kind, const Gri
     return in;
 }
 
-// What the text is, when the caller did not say.
-GridFormat detectFormat(std::string_view body)
+} // namespace
+
+GridFormat detectGridFormat(std::string_view text)
 {
+    const std::string_view body = trimmed(text.substr(0, 3) == byteOrderMark ? text.substr(3) : text);
+    if (body.empty())
+        return GridFormat::Auto;
     if (body.front() == '{')
         return GridFormat::Msr;
     if (startsWithNoCase(body, "MS1:"))
@@ -417,6 +432,8 @@ GridFormat detectFormat(std::string_view body)
         return GridFormat::Moves;
     return GridFormat::Auto; // a code or a game number
 }
+
+namespace {
 
 std::string prefixed(Variant v, const std::string& text)
 {
@@ -483,25 +500,38 @@ Result<GridRead> readGrid(std::string_view text, const GridReadOptions& options)
             return readPicture(text, picture, options);
 
     const std::size_t bom = text.substr(0, byteOrderMark.size()) == byteOrderMark ? byteOrderMark.size() : 0;
-    const std::string_view unmarked = text.substr(bom);
+    std::string_view unmarked = text.substr(bom);
+    std::size_t offset = bom; // of `unmarked` in `text`, for positions in messages
+    // A variant prefix names the variant of whatever follows, as --variant would.
+    GridReadOptions chosen = options;
+    const auto prefix = variantPrefix(unmarked, offset);
+    if (!prefix)
+        return prefix.error();
+    if (*prefix) {
+        chosen.variant = (*prefix)->variant;
+        chosen.variantForced = true;
+        unmarked.remove_prefix((*prefix)->end);
+        offset += (*prefix)->end;
+    }
     const std::string_view body = trimmed(unmarked);
     if (body.empty()) {
         Error e;
         e.kind = ErrorKind::EmptyInput;
+        e.detail = *prefix ? "nothing after the variant prefix" : "";
         return e;
     }
     if (format == GridFormat::Auto)
-        format = detectFormat(body);
+        format = detectGridFormat(body);
     switch (format) {
-    case GridFormat::Moves: return readMoves(unmarked, options);
-    case GridFormat::Pentasol: return readPentasolText(unmarked, options);
+    case GridFormat::Moves: return readMoves(unmarked, chosen);
+    case GridFormat::Pentasol: return readPentasolText(unmarked, chosen);
     case GridFormat::Msr:
-    case GridFormat::Ms1: return readMsrText(unmarked, options);
+    case GridFormat::Ms1: return readMsrText(unmarked, chosen);
     case GridFormat::Auto:
     case GridFormat::Code:
     case GridFormat::Number: break;
     }
-    auto code = codeText(unmarked, bom, options.variant);
+    auto code = codeText(unmarked, offset, chosen.variant, prefix->has_value());
     if (!code)
         return code.error();
     if (format == GridFormat::Code)

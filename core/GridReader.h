@@ -74,6 +74,12 @@ struct ReadNotice {
     std::string message() const;
 };
 
+// What a text is by its content (after a byte-order mark and white space; a picture is
+// told by sniffPicture()): Msr for '{', Ms1 for "MS1:", Pentasol when its first line that
+// is not a comment is "(col,row)", Moves when it has a '(' or starts with a '#' comment,
+// else Auto: a layer code or a game number, which readGrid() tells apart.
+GridFormat detectGridFormat(std::string_view text);
+
 // A grid read from any format.
 struct GridRead {
     GridFormat format = GridFormat::Code;  // what it was read as (never Auto)
@@ -85,8 +91,9 @@ struct GridRead {
 };
 
 // Reads `text` (UTF-8, or a picture's bytes). A leading byte-order mark and CRLF line ends
-// are accepted everywhere; a code or game number may carry a prefix such as "5D:" and
-// may be wrapped over lines. Errors name the problem and where it is: a position is the
+// are accepted everywhere; any text may start with a prefix such as "5D:", which names the
+// variant as GridReadOptions::variantForced would; a code or game number may be wrapped
+// over lines. Errors name the problem and where it is: a position is the
 // byte offset in `text` (codes and numbers), a line (and column) for move lists, Pentasol
 // and JSON, a move's index for MSR. Linear time in the text's size (a Pentasol file is
 // replayed under at most four variants); the text is capped by the caller (GridFile).

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace morpion {
 
@@ -153,8 +154,8 @@ public:
             if (auto bad = readTag(tag))
                 return *bad;
             if (tag.closing) {
-                if (depth == 0)
-                    return error("an end tag </" + std::string(tag.name) + "> without its start tag");
+                if (auto bad = close(tag.name))
+                    return *bad;
                 if (depth == metadataDepth)
                     metadataDepth = 0;
                 --depth;
@@ -162,6 +163,7 @@ public:
             }
             if (tag.empty)
                 continue;
+            open_.push_back(tag.name);
             ++depth;
             if (metadataDepth == 0 && localName(tag.name) == "metadata") {
                 metadataDepth = depth;
@@ -268,6 +270,17 @@ private:
         return error("the tag <" + std::string(tag.name) + "> never ends");
     }
 
+    // An end tag must close the element open last.
+    std::optional<Error> close(std::string_view name)
+    {
+        if (open_.empty())
+            return error("an end tag </" + std::string(name) + "> without its start tag");
+        if (open_.back() != name)
+            return error("the end tag </" + std::string(name) + "> where </" + std::string(open_.back()) + "> was due");
+        open_.pop_back();
+        return std::nullopt;
+    }
+
     static bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
     // The text of the element whose start tag was just read, up to its end tag: character
@@ -310,10 +323,15 @@ private:
             Tag tag;
             if (auto bad = readTag(tag))
                 return *bad;
-            if (tag.closing && --depth == 0)
-                return out;
-            if (!tag.closing && !tag.empty)
+            if (tag.closing) {
+                if (auto bad = close(tag.name))
+                    return *bad;
+                if (--depth == 0)
+                    return out;
+            } else if (!tag.empty) {
+                open_.push_back(tag.name);
                 ++depth;
+            }
         }
         return error("the \"msr\" element never ends");
     }
@@ -364,6 +382,7 @@ private:
     }
 
     std::string_view xml_;
+    std::vector<std::string_view> open_; // the names of the elements open, outermost first
     std::size_t pos_ = 0;
     int line_ = 1;
 };

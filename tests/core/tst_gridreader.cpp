@@ -115,6 +115,8 @@ private slots:
         QTest::newRow("Pentasol naming an illegal variant")
             << QByteArray(("# 5D grid\n" + record("5T-bruneau170.pentasol.txt")).c_str()) << GridFormat::Pentasol << Variant::T5
             << 170 << int(ReadNotice::Kind::NamedVariantIllegal);
+        QTest::newRow("Pentasol after a prefix") << QByteArray(("5T: " + record("5D-rosin82.pentasol.txt")).c_str())
+                                                 << GridFormat::Pentasol << Variant::T5 << 82 << none;
         QTest::newRow("MSR") << QByteArray(record("4T-hyyroporanen62.msr.json").c_str()) << GridFormat::Msr << Variant::T4 << 62
                              << none;
         std::string wrongCode = record("5T-rosin178.msr.json");
@@ -199,6 +201,10 @@ private slots:
                                                   << ErrorKind::NoRecord << -1 << 0;
         QTest::newRow("SVG without a record") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect/></svg>")
                                               << GridFormat::Auto << ErrorKind::NoRecord << -1 << 0;
+        QTest::newRow("SVG end tag out of place") << QByteArray("<svg><metadata><msr>{\"a\":1</metadata></svg>")
+                                                  << GridFormat::Auto << ErrorKind::Syntax << -1 << 1;
+        QTest::newRow("Pentasol after an unknown prefix") << QByteArray("6X:(28,28)\n") << GridFormat::Auto
+                                                         << ErrorKind::UnknownVariant << 0 << 0;
         QTest::newRow("SVG not well formed") << QByteArray("<svg>\n<metadata>\n<msr>{&bogus;}</msr></metadata></svg>")
                                              << GridFormat::Auto << ErrorKind::Syntax << -1 << 3;
     }
