@@ -1,8 +1,10 @@
 // morpion-layers: the desktop program. Everything is in the morpion_gui library; this
 // only sets up the application, its language and the window.
 
+#include "app/gui/Autosave.h"
 #include "app/gui/Language.h"
 #include "app/gui/MainWindow.h"
+#include "app/gui/SignalQuit.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -25,8 +27,12 @@ int main(int argc, char** argv)
     parser.process(app);
 
     morpion::gui::MainWindow window;
+    // SIGTERM, SIGINT, SIGHUP and the end of the session quit like File > Quit, losing nothing.
+    new morpion::gui::SignalQuit(&window);
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openArgument(parser.positionalArguments().constFirst());
+    // Work a crash or a kill left unsaved.
+    window.autosave()->offerRecovery();
     return app.exec();
 }

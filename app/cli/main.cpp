@@ -61,7 +61,7 @@ std::string overview()
     for (const Command& c : commands)
         text += "  " + std::string(c.name) + std::string(width + 2 - std::string(c.name).size(), ' ') + c.summary + "\n";
     text += "\nEvery command takes --variant 5T|5D|4T|4D (default 5T) and --help.\n"
-            "Exit status: 0 success, 1 invalid input, 2 wrong usage.\n";
+            "Exit status: 0 success, 1 invalid input or a failed write, 2 wrong usage.\n";
     return text;
 }
 
@@ -85,12 +85,12 @@ int main(int argc, char** argv)
             args = QStringList{args.at(0), name, QStringLiteral("--help")};
         } else {
             writeOut(overview());
-            return ExitOk;
+            return finishOut({}, ExitOk);
         }
     }
     if (name == QStringLiteral("--version") || name == QStringLiteral("-v")) {
         writeLine(std::string("morpion-cli ") + MORPION_VERSION);
-        return ExitOk;
+        return finishOut({}, ExitOk);
     }
     const Command* command = findCommand(name);
     if (!command) {
@@ -99,7 +99,6 @@ int main(int argc, char** argv)
     }
     QStringList rest = args.mid(2);
     rest.prepend(QStringLiteral("morpion-cli ") + name);
-    const int status = command->run(rest);
-    flushOut();
-    return status;
+    // Every command's output is checked here, once: a lost line is a failure.
+    return finishOut(name, command->run(rest));
 }

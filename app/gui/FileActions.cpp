@@ -1,5 +1,6 @@
 #include "app/gui/FileActions.h"
 
+#include "app/common/FileWrite.h"
 #include "app/gui/Document.h"
 #include "app/gui/ErrorText.h"
 #include "app/gui/GridReader.h"
@@ -16,7 +17,6 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUndoStack>
 
@@ -148,14 +148,10 @@ bool FileActions::saveTo(const QString& path)
         emit error(tr("Cannot save %1: %2").arg(name, ErrorText::describe(text.error())));
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        emit error(tr("Cannot save %1: %2").arg(name, file.errorString()));
-        return false;
-    }
-    file.write(text->data(), static_cast<qint64>(text->size()));
-    if (!file.commit()) {
-        emit error(tr("Cannot save %1: %2").arg(name, file.errorString()));
+    // On failure the old file is intact and the document stays modified.
+    const QString failure = FileWrite::replace(path, QByteArray::fromStdString(*text));
+    if (!failure.isEmpty()) {
+        emit error(tr("Cannot save %1: %2").arg(name, failure));
         return false;
     }
     doc_->setFilePath(path);

@@ -17,8 +17,9 @@ namespace morpion::gui {
 class Document;
 
 // Open, save, save as and recent files for the document. Native saves are MSR JSON
-// (spec §8, with the layer code as an extra field), Pentasol on request; saving is atomic
-// (QSaveFile); replacing or closing unsaved work asks first.
+// (spec §8, with the layer code as an extra field), Pentasol on request; saving goes through
+// FileWrite (checked and atomic: a failed save leaves the old file and the modified mark);
+// replacing or closing unsaved work asks first.
 class FileActions : public QObject {
     Q_OBJECT
 
@@ -43,6 +44,7 @@ public:
     // be. Without one, the document's variant.
     void setVariantSource(std::function<Variant()> source) { variantSource_ = std::move(source); }
     // Writes MSR JSON, or Pentasol for a .txt path, or the compact MS1 text for a .ms1 path.
+    // False, with `error` emitted, when the file could not be written completely.
     bool saveTo(const QString& path);
 
 public slots:

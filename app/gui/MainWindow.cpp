@@ -1,5 +1,6 @@
 #include "app/gui/MainWindow.h"
 
+#include "app/gui/Autosave.h"
 #include "app/gui/BoardView.h"
 #include "app/gui/CodeBar.h"
 #include "app/gui/CollectionLoadCommand.h"
@@ -14,6 +15,7 @@
 #include "app/gui/GridReader.h"
 #include "app/gui/GridTransformActions.h"
 #include "app/gui/Icons.h"
+#include "app/gui/Language.h"
 #include "app/gui/LayerBar.h"
 #include "app/gui/LayerPanel.h"
 #include "app/gui/MessageBanner.h"
@@ -118,6 +120,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
 
     files_ = new FileActions(doc_, this);
     files_->setVariantSource([this] { return codeBar_->readVariant(); });
+    autosave_ = new Autosave(doc_, this);
+    connect(autosave_, &Autosave::error, banner_, &MessageBanner::showError);
     transforms_ = new GridTransformActions(doc_, this);
     createMenus();
     createStatusBar();
@@ -570,7 +574,7 @@ void MainWindow::showPreferences()
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (dialog.apply())
-        banner_->showInfo(tr("The new language will be used when Morpion Layers starts again."));
+        Language::install(Language::chosen());
     view_->setPaletteName(dialog.paletteName());
     panel_->setBoardStyle(view_->boardStyle());
     collection_->setBoardStyle(view_->boardStyle());
@@ -632,12 +636,24 @@ void MainWindow::saveSettings() const
     ViewSettings::cellSize.setValue(view_->isFitting() ? 0.0 : view_->cellSize());
 }
 
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        updateStatus();
+        updateTitle();
+        // The panels rebuild their texts as when the layer changes.
+        emit doc_->currentLayerChanged(doc_->currentLayer());
+    }
+    QMainWindow::changeEvent(event);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (!files_->maybeSave()) {
         event->ignore();
         return;
     }
+    autosave_->finish(); // saved or knowingly discarded
     layerBar_->setAnimating(false);
     // A search still running ends with the window; its thread is joined as the panel goes.
     search_->stopSearch();

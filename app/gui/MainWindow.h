@@ -13,6 +13,7 @@ class QMenu;
 
 namespace morpion::gui {
 
+class Autosave;
 class BoardView;
 class CodeBar;
 class CollectionPanel;
@@ -41,6 +42,7 @@ public:
     CodeBar* codeBar() const { return codeBar_; }
     MessageBanner* banner() const { return banner_; }
     FileActions* fileActions() const { return files_; }
+    Autosave* autosave() const { return autosave_; }
     CollectionPanel* collectionPanel() const { return collection_; }
     QDockWidget* collectionDock() const { return collectionDock_; }
     SearchPanel* searchPanel() const { return search_; }
@@ -79,6 +81,8 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // A new language: the texts built from values (status bar, title) are built again.
+    void changeEvent(QEvent* event) override;
 
 private:
     void createMenus();
@@ -96,6 +100,7 @@ private:
     CodeBar* codeBar_;
     MessageBanner* banner_;
     FileActions* files_;
+    Autosave* autosave_;
     QDockWidget* panelDock_;
     CollectionPanel* collection_;
     QDockWidget* collectionDock_;
