@@ -2,6 +2,7 @@
 
 #include "core/Deflate.h"
 #include "core/Msr.h"
+#include "core/Utf8.h"
 
 #include <cstdint>
 #include <optional>
@@ -38,25 +39,6 @@ std::uint32_t readBigEndian(std::string_view p)
 {
     const auto byte = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])); };
     return (byte(0) << 24) | (byte(1) << 16) | (byte(2) << 8) | byte(3);
-}
-
-void appendUtf8(std::string& out, std::uint32_t c)
-{
-    if (c < 0x80) {
-        out += static_cast<char>(c);
-    } else if (c < 0x800) {
-        out += static_cast<char>(0xc0 | (c >> 6));
-        out += static_cast<char>(0x80 | (c & 0x3f));
-    } else if (c < 0x10000) {
-        out += static_cast<char>(0xe0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3f));
-        out += static_cast<char>(0x80 | (c & 0x3f));
-    } else {
-        out += static_cast<char>(0xf0 | (c >> 18));
-        out += static_cast<char>(0x80 | ((c >> 12) & 0x3f));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3f));
-        out += static_cast<char>(0x80 | (c & 0x3f));
-    }
 }
 
 std::string latin1ToUtf8(std::string_view text)
@@ -143,27 +125,17 @@ public:
             if (open == std::string_view::npos)
                 break;
             advanceTo(open);
-            const std::string_view rest = xml_.substr(pos_);
-            if (startsWith(rest, "<!--") || startsWith(rest, "<![CDATA[") || startsWith(rest, "<?") ||
-                startsWith(rest, "<!")) {
-                if (auto bad = skipMarkup())
-                    return *bad;
-                continue;
-            }
             Tag tag;
-            if (auto bad = readTag(tag))
+            if (auto bad = markupOrTag(tag, nullptr))
                 return *bad;
+            if (tag.name.empty() || tag.empty)
+                continue;
             if (tag.closing) {
-                if (auto bad = close(tag.name))
-                    return *bad;
                 if (depth == metadataDepth)
                     metadataDepth = 0;
                 --depth;
                 continue;
             }
-            if (tag.empty)
-                continue;
-            open_.push_back(tag.name);
             ++depth;
             if (metadataDepth == 0 && localName(tag.name) == "metadata") {
                 metadataDepth = depth;
@@ -237,6 +209,31 @@ private:
         return skipPast(">", "a declaration");
     }
 
+    // At a '<': a comment, processing instruction or declaration is skipped, and so is a
+    // CDATA section unless `cdata` takes its text (tag.name then stays empty); else the
+    // tag is read, a start tag opens its element and an end tag must close the one open.
+    std::optional<Error> markupOrTag(Tag& tag, std::string* cdata)
+    {
+        const std::string_view rest = xml_.substr(pos_);
+        if (cdata && startsWith(rest, "<![CDATA[")) {
+            const std::size_t end = rest.find("]]>");
+            if (end == std::string_view::npos)
+                return error("a CDATA section that never ends");
+            *cdata += rest.substr(9, end - 9);
+            advanceTo(pos_ + end + 3);
+            return std::nullopt;
+        }
+        if (startsWith(rest, "<!") || startsWith(rest, "<?"))
+            return skipMarkup();
+        if (auto bad = readTag(tag))
+            return bad;
+        if (tag.closing)
+            return close(tag.name);
+        if (!tag.empty)
+            open_.push_back(tag.name);
+        return std::nullopt;
+    }
+
     // A start or end tag at pos_ ('<'); attribute values may hold '>' inside quotes.
     std::optional<Error> readTag(Tag& tag)
     {
@@ -305,33 +302,15 @@ private:
                 ++pos_;
                 continue;
             }
-            const std::string_view rest = xml_.substr(pos_);
-            if (startsWith(rest, "<![CDATA[")) {
-                const std::size_t end = rest.find("]]>");
-                if (end == std::string_view::npos)
-                    return error("a CDATA section that never ends");
-                const std::string_view data = rest.substr(9, end - 9);
-                out += data;
-                advanceTo(pos_ + end + 3);
-                continue;
-            }
-            if (startsWith(rest, "<!") || startsWith(rest, "<?")) {
-                if (auto bad = skipMarkup())
-                    return *bad;
-                continue;
-            }
             Tag tag;
-            if (auto bad = readTag(tag))
+            if (auto bad = markupOrTag(tag, &out))
                 return *bad;
-            if (tag.closing) {
-                if (auto bad = close(tag.name))
-                    return *bad;
-                if (--depth == 0)
-                    return out;
-            } else if (!tag.empty) {
-                open_.push_back(tag.name);
+            if (tag.name.empty() || tag.empty)
+                continue;
+            if (!tag.closing)
                 ++depth;
-            }
+            else if (--depth == 0)
+                return out;
         }
         return error("the \"msr\" element never ends");
     }
