@@ -447,6 +447,14 @@ std::string summary(const GridRead& grid)
 
 } // namespace
 
+bool isRecordText(std::string_view text)
+{
+    if (sniffPicture(text) != PictureKind::None)
+        return true;
+    const GridFormat format = detectGridFormat(text);
+    return format == GridFormat::Msr || format == GridFormat::Ms1 || format == GridFormat::Pentasol;
+}
+
 std::optional<GridFormat> parseGridFormat(std::string_view name)
 {
     for (const FormatName& f : formatNames)

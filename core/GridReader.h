@@ -80,6 +80,12 @@ struct ReadNotice {
 // else Auto: a layer code or a game number, which readGrid() tells apart.
 GridFormat detectGridFormat(std::string_view text);
 
+// A text that is one grid's record whatever else it holds: a picture, MSR, MS1 or
+// Pentasol. Where a collection of codes is also expected (merge, search --from, a folder),
+// such a text is read as its one grid, or refused with the reader's error, never searched
+// for codes (an MSR record's stored "code" is not its grid).
+bool isRecordText(std::string_view text);
+
 // A grid read from any format.
 struct GridRead {
     GridFormat format = GridFormat::Code;  // what it was read as (never Auto)

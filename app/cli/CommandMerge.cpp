@@ -34,13 +34,15 @@ int runMerge(const QStringList& args)
         auto text = readInput(file);
         if (!text)
             return cl.fail(text.error());
-        // A record (MSR, Pentasol, a move list, a picture) is one grid; any other text is a
-        // collection of codes, one per line.
-        GridReadOptions options;
-        options.variant = cl.variant();
-        options.variantForced = cl.variantGiven();
-        const auto grid = readGrid(text.value(), options);
-        if (grid && grid->format != GridFormat::Code && grid->format != GridFormat::Number) {
+        // A record (MSR, MS1, Pentasol, a picture) is one grid, read by the one reader; any
+        // other text is a collection of codes, one per line.
+        if (isRecordText(text.value())) {
+            GridReadOptions options;
+            options.variant = cl.variant();
+            options.variantForced = cl.variantGiven();
+            const auto grid = readGrid(text.value(), options);
+            if (!grid)
+                return cl.fail(file.toStdString() + ": " + grid.error().message());
             cl.printNotices(*grid);
             merge.addGrid(grid->variant, grid->moves, file.toStdString());
         } else {

@@ -74,7 +74,13 @@ Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Va
     options.variant = variant;
     options.variantForced = true;
     const auto grid = readGrid(text.value(), options);
-    // An empty grid (a log of its first line only reads as an empty move list) starts nothing.
+    // A record is its grid or its error; an empty grid (a log of its first line only reads
+    // as an empty move list) starts nothing.
+    if (!grid && isRecordText(text.value())) {
+        Error e = grid.error();
+        e.detail = path + ": " + e.detail;
+        return e;
+    }
     if (grid && !grid->moves.empty()) {
         if (grid->variant != variant)
             return syntaxError(path + " holds a " + std::string(variantName(grid->variant)) + " grid: search it with --variant " +

@@ -216,10 +216,7 @@ CollectionData CollectionLoader::readFolder(const QString& path, Variant default
             continue;
         }
         // A record (or a picture carrying one) is one row; any other text is a list of codes.
-        const GridFormat format = detectGridFormat(*bytes);
-        const bool record = sniffPicture(*bytes) != PictureKind::None || format == GridFormat::Msr ||
-                            format == GridFormat::Ms1 || format == GridFormat::Pentasol;
-        if (!record) {
+        if (!isRecordText(*bytes)) {
             if (!appendText(data, keys, *bytes, defaultVariant, name, keepGoing)) {
                 data.cancelled = true;
                 break;

@@ -240,6 +240,27 @@ private slots:
         QVERIFY2(run.err.contains(QStringLiteral("warning")) && run.err.contains(QStringLiteral("code")), qPrintable(run.err));
     }
 
+    // A record whose moves do not replay is an error, even when its stored "code" would
+    // decode: search and merge never fall back to looking for codes in it.
+    void brokenRecordIsNoCollection()
+    {
+        QJsonObject record = QJsonDocument::fromJson(fileBytes(records + QStringLiteral("5T-rosin178.msr.json"))).object();
+        record.insert(QStringLiteral("code"), code135);
+        record.insert(QStringLiteral("variant"), QStringLiteral("5D")); // Rosin's 178 is no 5D game
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("broken.json"), QJsonDocument(record).toJson());
+        const CliRun search = runCli({QStringLiteral("search"), QStringLiteral("--variant"), QStringLiteral("5D"),
+                                      QStringLiteral("--from"), path, QStringLiteral("--iterations"), QStringLiteral("10")});
+        QCOMPARE(search.exitCode, 1);
+        QVERIFY2(search.err.contains(QStringLiteral("illegal move")) && search.err.contains(QStringLiteral("broken.json")),
+                 qPrintable(search.err));
+        QVERIFY2(search.out.isEmpty(), qPrintable(search.out));
+        const CliRun merge = runCli({QStringLiteral("merge"), path});
+        QCOMPARE(merge.exitCode, 1);
+        QVERIFY2(merge.err.contains(QStringLiteral("broken.json")) && merge.err.contains(QStringLiteral("illegal move")),
+                 qPrintable(merge.err));
+    }
+
     // merge takes records as well as logs.
     void mergeReadsRecords()
     {
