@@ -1,7 +1,7 @@
 #include "core/Msr.h"
 
 #include "core/Cross.h"
-#include "core/Deflate.h"
+#include "core/Inflate.h"
 #include "core/LayerCode.h"
 #include "core/MoveText.h"
 #include "core/Position.h"
@@ -9,6 +9,9 @@
 #include <algorithm>
 #include <array>
 
+#ifdef MORPION_HAVE_ZLIB
+#include <zlib.h>
+#endif
 
 namespace morpion {
 
@@ -286,6 +289,34 @@ Result<std::string> base64UrlDecode(std::string_view text, std::size_t offset)
     return out;
 }
 
+#ifdef MORPION_HAVE_ZLIB
+Result<std::string> deflateRaw(std::string_view data)
+{
+    z_stream z{};
+    if (deflateInit2(&z, Z_BEST_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+        Error e;
+        e.kind = ErrorKind::Io;
+        e.detail = "cannot start zlib";
+        return e;
+    }
+    std::string out(deflateBound(&z, static_cast<uLong>(data.size())), '\0');
+    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
+    z.avail_in = static_cast<uInt>(data.size());
+    z.next_out = reinterpret_cast<Bytef*>(out.data());
+    z.avail_out = static_cast<uInt>(out.size());
+    const int rc = deflate(&z, Z_FINISH);
+    out.resize(z.total_out);
+    deflateEnd(&z);
+    if (rc != Z_STREAM_END) {
+        Error e;
+        e.kind = ErrorKind::Io;
+        e.detail = "zlib could not compress the record";
+        return e;
+    }
+    return out;
+}
+#endif
+
 #ifndef MORPION_HAVE_ZLIB
 Error noZlib()
 {
@@ -423,7 +454,7 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
         e.detail = "no data after \"MS1:\"";
         return e;
     }
-    auto json = inflateData(*bytes, DeflateWrapper::Raw, msrMaxTextBytes, "the MS1 data");
+    auto json = inflateBytes(*bytes, InflateFormat::Raw, msrMaxTextBytes);
     if (!json)
         return json.error();
     auto rec = readMsrJson(*json, fallback);
@@ -468,7 +499,7 @@ Result<std::string> writeMs1(const MsrRecord& record)
     auto doc = buildDocument(record);
     if (!doc)
         return doc.error();
-    auto packed = deflateRawData(doc->dump(false));
+    auto packed = deflateRaw(doc->dump(false));
     if (!packed)
         return packed.error();
     return std::string(ms1Prefix) + base64UrlEncode(*packed);

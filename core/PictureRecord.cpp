@@ -1,6 +1,6 @@
 #include "core/PictureRecord.h"
 
-#include "core/Deflate.h"
+#include "core/Inflate.h"
 #include "core/Msr.h"
 #include "core/Utf8.h"
 
@@ -60,7 +60,7 @@ Result<std::string> pngChunkRecord(std::string_view type, std::string_view data)
     if (type == "zTXt") {
         if (data.empty() || data[0] != 0)
             return syntaxError("the PNG's zTXt \"msr\" chunk has an unknown compression method");
-        auto text = inflateData(data.substr(1), DeflateWrapper::Zlib, msrMaxTextBytes, "the PNG's \"msr\" chunk");
+        auto text = inflateBytes(data.substr(1), InflateFormat::Zlib, msrMaxTextBytes);
         if (!text)
             return text.error();
         return latin1ToUtf8(*text);
@@ -80,7 +80,7 @@ Result<std::string> pngChunkRecord(std::string_view type, std::string_view data)
     }
     if (!compressed)
         return std::string(rest);
-    return inflateData(rest, DeflateWrapper::Zlib, msrMaxTextBytes, "the PNG's \"msr\" chunk");
+    return inflateBytes(rest, InflateFormat::Zlib, msrMaxTextBytes);
 }
 
 // Walks the chunks (length, type, data, CRC) without looking at the image data.

@@ -22,6 +22,7 @@ enum Exit : int {
     ExitBadInput = 1, // the input (code, number, move list, file) is not valid, or an output
                       // (a file, the log, standard output) could not be written
     ExitUsage = 2,    // unknown option, missing or extra argument, bad option value
+    ExitUnavailable = 3, // a part of the program that is not installed (render's renderer)
 };
 
 // The command line of one subcommand, with what they all share: --help, --variant, and

@@ -118,16 +118,22 @@ bool FileActions::saveAs()
     QString selected;
     QString suggestion = doc_->filePath();
     if (suggestion.isEmpty())
-        suggestion = startDirectory() + QLatin1Char('/') + tr("grid-%1").arg(doc_->score()) + QStringLiteral(".json");
-    QString path = QFileDialog::getSaveFileName(window_, tr("Save Grid"), suggestion,
-                                                tr("MSR record (*.json);;Pentasol file (*.txt);;MS1 text, the compact MSR record (*.ms1)"), &selected);
+        suggestion = startDirectory() + QLatin1Char('/') + tr("grid-%1").arg(doc_->score()) + QStringLiteral(".msr.json");
+    const QString path = QFileDialog::getSaveFileName(
+        window_, tr("Save Grid"), suggestion,
+        tr("MSR record (*.msr.json);;Pentasol file (*.pentasol.txt);;MS1 text, the compact MSR record (*.ms1)"), &selected);
     if (path.isEmpty())
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += selected.contains(QLatin1String("*.txt"))   ? QStringLiteral(".txt")
-                : selected.contains(QLatin1String("*.ms1")) ? QStringLiteral(".ms1")
-                                                            : QStringLiteral(".json");
-    return saveTo(path);
+    return saveTo(withRecordSuffix(path, selected));
+}
+
+QString FileActions::withRecordSuffix(const QString& path, const QString& selectedFilter)
+{
+    if (!QFileInfo(path).suffix().isEmpty())
+        return path;
+    return path + (selectedFilter.contains(QLatin1String("*.pentasol.txt")) ? QStringLiteral(".pentasol.txt")
+                   : selectedFilter.contains(QLatin1String("*.ms1"))        ? QStringLiteral(".ms1")
+                                                                            : QStringLiteral(".msr.json"));
 }
 
 bool FileActions::saveTo(const QString& path)

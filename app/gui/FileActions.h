@@ -46,6 +46,10 @@ public:
     // Writes MSR JSON, or Pentasol for a .txt path, or the compact MS1 text for a .ms1 path.
     // False, with `error` emitted, when the file could not be written completely.
     bool saveTo(const QString& path);
+    // The name a save gets when the user typed none of its suffix: the record types' own
+    // (.msr.json, .pentasol.txt, .ms1, by the chosen filter), which the desktop knows by
+    // their MIME types and shows with thumbnails. A name with a suffix is kept.
+    static QString withRecordSuffix(const QString& path, const QString& selectedFilter);
 
 public slots:
     void open();
