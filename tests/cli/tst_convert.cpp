@@ -2,6 +2,7 @@
 // that carry their grid, and bad inputs reported with where and why (exit status 1).
 
 #include "CliRunner.h"
+#include "tests/common/FileTestSupport.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -14,15 +15,8 @@ using namespace morpion::test;
 
 namespace {
 
-const QString records = QStringLiteral(MORPION_TEST_DATA "/records/");
 const QStringList formats = {QStringLiteral("code"),     QStringLiteral("number"), QStringLiteral("moves"),
                              QStringLiteral("pentasol"), QStringLiteral("msr"),    QStringLiteral("msr-compact")};
-
-QByteArray fileBytes(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 CliRun convert(const QString& from, const QString& to, const QByteArray& input, const QString& variant = {})
 {

@@ -4,6 +4,7 @@
 // the commands once read differently from the desktop program or from each other.
 
 #include "CliRunner.h"
+#include "tests/common/FileTestSupport.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -19,21 +20,10 @@ using namespace morpion::test;
 
 namespace {
 
-const QString records = QStringLiteral(MORPION_TEST_DATA "/records/");
-
-QByteArray fileBytes(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
 {
     const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        return {};
-    return path;
+    return writeBytes(path, bytes) ? path : QString();
 }
 
 QString convertOut(const QStringList& args, const QByteArray& input = {})
