@@ -2,6 +2,7 @@
 
 #include "core/Alphabet.h"
 #include "core/LayerCode.h"
+#include "core/LayerCoder.h"
 #include "core/Symmetry.h"
 
 #include <map>
@@ -63,8 +64,9 @@ std::string_view trimmed(std::string_view s)
     return s.substr(a, s.find_last_not_of(" \t\r") + 1 - a);
 }
 
-// The candidate of one line, if any.
-std::optional<CodeCandidate> scanLine(std::string_view line, int lineNo)
+} // namespace
+
+std::optional<CodeCandidate> findCodeCandidate(std::string_view line, int lineNo)
 {
     std::optional<Variant> variantSoFar;
     std::optional<Variant> variantOfBest;
@@ -130,6 +132,19 @@ std::optional<CodeCandidate> scanLine(std::string_view line, int lineNo)
     return c;
 }
 
+namespace {
+
+std::optional<Error> tooLongError(const CodeCandidate& candidate)
+{
+    if (candidate.code.size() <= maxCollectionCodeLength)
+        return std::nullopt;
+    Error e;
+    e.kind = ErrorKind::TooLarge;
+    e.detail = "a code of " + std::to_string(candidate.code.size()) + " characters is longer than any grid needs (limit " +
+               std::to_string(maxCollectionCodeLength) + ")";
+    return e;
+}
+
 } // namespace
 
 std::vector<CodeCandidate> findCodeCandidates(std::string_view text, int* linesWithoutCode)
@@ -143,7 +158,7 @@ std::vector<CodeCandidate> findCodeCandidates(std::string_view text, int* linesW
         if (end == std::string_view::npos)
             end = text.size();
         ++lineNo;
-        if (auto c = scanLine(text.substr(start, end - start), lineNo))
+        if (auto c = findCodeCandidate(text.substr(start, end - start), lineNo))
             out.push_back(std::move(*c));
         else if (end > start || end < text.size())
             ++without; // (a final empty line after the last newline is not a line)
@@ -158,13 +173,8 @@ std::vector<CodeCandidate> findCodeCandidates(std::string_view text, int* linesW
 
 Result<CodeEntry> decodeCandidate(const CodeCandidate& candidate, Variant defaultVariant)
 {
-    if (candidate.code.size() > maxCollectionCodeLength) {
-        Error e;
-        e.kind = ErrorKind::TooLarge;
-        e.detail = "a code of " + std::to_string(candidate.code.size()) + " characters is longer than any grid needs (limit " +
-                   std::to_string(maxCollectionCodeLength) + ")";
-        return e;
-    }
+    if (auto e = tooLongError(candidate))
+        return *e;
     const Variant v = candidate.variant.value_or(defaultVariant);
     auto layering = decodeLayerCode(v, candidate.code);
     if (!layering)
@@ -179,6 +189,22 @@ Result<CodeEntry> decodeCandidate(const CodeCandidate& candidate, Variant defaul
     entry.layers = layering->takenLayers();
     entry.text = candidate.text;
     return entry;
+}
+
+CodeFailure failureOf(const CodeCandidate& candidate, Error error)
+{
+    return CodeFailure{candidate.line, candidate.column, shorten(candidate.code), candidate.text, std::move(error)};
+}
+
+Result<std::vector<Move>> decodeCandidateMoves(const CodeCandidate& candidate, Variant defaultVariant)
+{
+    if (auto e = tooLongError(candidate))
+        return *e;
+    std::vector<Move> moves;
+    const auto layers = LayerCoder::forThread(candidate.variant.value_or(defaultVariant)).decode(candidate.code, moves);
+    if (!layers)
+        return layers.error();
+    return moves;
 }
 
 CodeCollection readCodeCollection(std::string_view text, Variant defaultVariant, const CollectionProgress& progress)
@@ -196,7 +222,7 @@ CodeCollection readCodeCollection(std::string_view text, Variant defaultVariant,
         if (entry)
             out.entries.push_back(std::move(entry).value());
         else
-            out.failures.push_back({c.line, c.column, shorten(c.code), c.text, entry.error()});
+            out.failures.push_back(failureOf(c, entry.error()));
     }
     if (progress)
         progress(total, total);

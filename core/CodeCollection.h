@@ -62,6 +62,9 @@ struct CodeFailure {
     Error error;      // its position is the offset in the code
 };
 
+// The failure record of a candidate that did not decode (the code shortened for display).
+CodeFailure failureOf(const CodeCandidate& candidate, Error error);
+
 struct CodeCollection {
     std::vector<CodeEntry> entries;  // in text order
     std::vector<CodeFailure> failures;
@@ -73,6 +76,9 @@ struct CodeCollection {
 // about 60 characters.
 inline constexpr std::size_t maxCollectionCodeLength = 4096;
 
+// The quick first pass for one line (without its line break): its code, if any.
+std::optional<CodeCandidate> findCodeCandidate(std::string_view line, int lineNumber);
+
 // The quick first pass, linear in the text: where the codes are. `linesWithoutCode`
 // (optional) receives the count of lines without one.
 std::vector<CodeCandidate> findCodeCandidates(std::string_view text, int* linesWithoutCode = nullptr);
@@ -81,6 +87,9 @@ std::vector<CodeCandidate> findCodeCandidates(std::string_view text, int* linesW
 // The candidate's own variant wins over `defaultVariant`. Errors as decodeLayerCode(),
 // or TooLarge past maxCollectionCodeLength.
 Result<CodeEntry> decodeCandidate(const CodeCandidate& candidate, Variant defaultVariant);
+// The same without the entry's extras: the grid in its layer order, decoded the lean way
+// (LayerCoder::decode), for work on many codes (merging logs). Same errors.
+Result<std::vector<Move>> decodeCandidateMoves(const CodeCandidate& candidate, Variant defaultVariant);
 
 // Both passes. `progress(done, total)` is called now and then with the candidates decoded
 // so far; returning false stops the work (the result holds what was done, cancelled set).

@@ -1,13 +1,13 @@
 #pragma once
 
 #include "core/CodeCollection.h"
+#include "core/LineReader.h"
 #include "core/Variant.h"
 
-#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
+#include <unordered_map>
 #include <vector>
 
 namespace morpion {
@@ -29,25 +29,52 @@ struct MergeFailure {
     CodeFailure failure;
 };
 
+// Reads line by line: memory grows with the distinct codes met, not with the input, so
+// logs of any size merge. A code met before, exactly as written, is counted without being
+// decoded again (the logs of many jobs repeat the same few grids); new codes are decoded
+// and made canonical in batches on all cores, and merged in line order, so the result does
+// not depend on the thread count.
 class CollectionMerge {
 public:
-    // Adds every code of `text` (any text readCodeCollection() reads, a search log too).
-    // `source` names the text in the result (a file name).
+    explicit CollectionMerge(int threads = 0); // 0: one per core
+
+    // Adds every code of the lines (any text readCodeCollection() reads, a search log too).
+    // `source` names them in the result (a file name). Errors: the reader's; the lines
+    // before the error stay added.
+    std::optional<Error> add(LineReader& lines, const std::string& source, Variant defaultVariant);
     void add(std::string_view text, const std::string& source, Variant defaultVariant);
-    // Adds one grid read from a record (MSR, Pentasol, a move list, a picture), seen at line
+    // Adds one grid read from a record (MSR, MS1, Pentasol, a picture), seen at line
     // `line` of `source`.
     void addGrid(Variant v, const std::vector<Move>& moves, const std::string& source, int line = 1);
 
     // The distinct grids, best first (then by variant, then by canonical code).
-    std::vector<MergedGrid> grids() const;
+    std::vector<const MergedGrid*> grids() const;
     // Codes that did not decode, in the order met.
     const std::vector<MergeFailure>& failures() const { return failures_; }
     int codesRead() const { return codesRead_; }
 
 private:
-    std::optional<Error> addOne(Variant v, const std::vector<Move>& moves, const std::string& source, int line);
+    struct Pending {
+        CodeCandidate candidate;
+        Variant variant;
+        int written; // index into written_
+        bool first;  // its first sighting: decoded in this batch
+    };
+    // A code as written: the grid it is, or the error it gave.
+    struct Written {
+        int grid = -1;
+        int error = -1; // into errors_
+    };
+    void take(CodeCandidate candidate, Variant defaultVariant);
+    void flush(const std::string& source);
 
-    std::map<std::pair<Variant, std::string>, MergedGrid> grids_;
+    int threads_;
+    std::unordered_map<std::string, int> writtenIndex_; // variant digit + code -> written_
+    std::vector<Written> written_;
+    std::vector<Error> errors_;
+    std::unordered_map<std::string, int> gridIndex_; // variant digit + canonical code -> grids_
+    std::vector<MergedGrid> grids_;
+    std::vector<Pending> batch_;
     std::vector<MergeFailure> failures_;
     int codesRead_ = 0;
 };

@@ -2,10 +2,12 @@
 
 #include "core/Alphabet.h"
 #include "core/BigUInt.h"
+#include "core/Cross.h"
 #include "core/MoveText.h"
 #include "core/Position.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace morpion {
 
@@ -35,7 +37,45 @@ void sortedLegalKeys(const Position& pos, std::vector<std::uint64_t>& keys)
     std::sort(keys.begin(), keys.end());
 }
 
+// Proven upper bounds on the length of a game (Demaine, Demaine, Langerman and
+// Langerman, "Morpion Solitaire", Theory of Computing Systems 39, 2006): 5T 705, 5D 141,
+// 4T 192, 4D 48 moves. (Later work lowered some of them; these are enough here.)
+int maxGameMoves(Variant v)
+{
+    switch (v) {
+    case Variant::T5: return 705;
+    case Variant::D5: return 141;
+    case Variant::T4: return 192;
+    case Variant::D4: return 48;
+    }
+    return 705;
+}
+
+std::size_t computeMaxGameNumberLength(Variant v)
+{
+    // A legal move is a line with n - 1 of its n points on the board, and a point lies on
+    // 4n lines: with P points there are at most 4n * P / (n - 1) legal moves. Digit k has
+    // radix (legal moves) + 1, so N < prod(radices) over at most maxGameMoves + 1 digits
+    // (the moves and the stop digit).
+    const int n = lineLength(v);
+    const auto startPoints = static_cast<long>(crossPoints(v).size());
+    double bits = 0;
+    for (long k = 0; k <= maxGameMoves(v); ++k) {
+        const long points = startPoints + k;
+        const long legal = (4 * n * points + n - 2) / (n - 1);
+        bits += std::log2(static_cast<double>(legal + 1));
+    }
+    return static_cast<std::size_t>(std::ceil(bits / 6)) + 1; // + 1: rounding of the sum
+}
+
 } // namespace
+
+std::size_t maxGameNumberLength(Variant v)
+{
+    static const std::size_t lengths[] = {computeMaxGameNumberLength(Variant::T5), computeMaxGameNumberLength(Variant::D5),
+                                          computeMaxGameNumberLength(Variant::T4), computeMaxGameNumberLength(Variant::D4)};
+    return lengths[static_cast<int>(v)];
+}
 
 Result<std::string> encodeGameNumber(Variant v, const std::vector<Move>& moves)
 {
@@ -83,7 +123,13 @@ Result<std::vector<Move>> decodeGameNumber(Variant v, std::string_view text)
         e.detail = "no game number";
         return e;
     }
-    for (std::size_t i = 0; i < text.size(); ++i) {
+    // Leading zeros cost nothing; past them, a number longer than any game needs is
+    // refused before any arithmetic.
+    std::size_t first = 0;
+    while (first < text.size() && text[first] == alphabetChar(0))
+        ++first;
+    const std::size_t limit = maxGameNumberLength(v);
+    for (std::size_t i = first; i < text.size() && i - first < limit; ++i) {
         if (alphabetValue(text[i]) < 0) {
             Error e;
             e.kind = ErrorKind::BadCharacter;
@@ -91,6 +137,14 @@ Result<std::vector<Move>> decodeGameNumber(Variant v, std::string_view text)
             e.detail = describeCharacter(text[i]);
             return e;
         }
+    }
+    if (text.size() - first > limit) {
+        Error e;
+        e.kind = ErrorKind::TooLarge;
+        e.position = static_cast<std::int64_t>(first + limit);
+        e.detail = std::to_string(text.size() - first) + " digits; a " + std::string(variantName(v)) +
+                   " game number has at most " + std::to_string(limit);
+        return e;
     }
     // Bits straight into place (linear, whatever the length), highest first so that the
     // number is sized once; leading 'A's are zeros and change nothing.

@@ -31,6 +31,12 @@ public:
     FileDescriptor(const FileDescriptor&) = delete;
     FileDescriptor& operator=(const FileDescriptor&) = delete;
     int get() const { return fd_; }
+    int release()
+    {
+        const int fd = fd_;
+        fd_ = -1;
+        return fd;
+    }
 
 private:
     int fd_;
@@ -38,23 +44,55 @@ private:
 
 } // namespace
 
-Result<std::string> readGridFile(const std::string& path, std::size_t limit)
+Result<int> openRegularFile(const std::string& path)
 {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check follows.
-    const FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC));
-    if (fd.get() < 0)
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
         return ioError(path, std::strerror(errno));
+    FileDescriptor owner(fd);
     struct stat info {};
-    if (::fstat(fd.get(), &info) != 0)
+    if (::fstat(fd, &info) != 0)
         return ioError(path, std::strerror(errno));
     if (S_ISDIR(info.st_mode))
         return ioError(path, "is a directory, not a grid file");
     if (!S_ISREG(info.st_mode))
         return ioError(path, "not a regular file (a device, pipe or socket is not read)");
-    const int flags = ::fcntl(fd.get(), F_GETFL);
+    const int flags = ::fcntl(fd, F_GETFL);
     if (flags >= 0)
-        ::fcntl(fd.get(), F_SETFL, flags & ~O_NONBLOCK);
-    return readGridStream(fd.get(), path, limit);
+        ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    return owner.release();
+}
+
+Result<std::string> readGridFile(const std::string& path, std::size_t limit)
+{
+    auto fd = openRegularFile(path);
+    if (!fd)
+        return fd.error();
+    const FileDescriptor owner(*fd);
+    return readGridStream(*fd, path, limit);
+}
+
+Result<std::string> readGridFileHead(const std::string& path, std::size_t bytes)
+{
+    auto fd = openRegularFile(path);
+    if (!fd)
+        return fd.error();
+    const FileDescriptor owner(*fd);
+    std::string head(bytes, '\0');
+    std::size_t got = 0;
+    while (got < bytes) {
+        const ::ssize_t n = ::read(*fd, head.data() + got, bytes - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return ioError(path, std::strerror(errno));
+        if (n == 0)
+            break;
+        got += static_cast<std::size_t>(n);
+    }
+    head.resize(got);
+    return head;
 }
 
 Result<std::string> readGridStream(int fd, const std::string& name, std::size_t limit)

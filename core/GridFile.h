@@ -20,6 +20,14 @@ inline constexpr std::size_t maxGridFileBytes = 64u << 20;
 // TooLarge past `limit` bytes.
 Result<std::string> readGridFile(const std::string& path, std::size_t limit = maxGridFileBytes);
 
+// An open descriptor of the regular file at `path` (the caller closes it), for readers
+// that go through a file piece by piece (core/LineReader). Errors as readGridFile().
+Result<int> openRegularFile(const std::string& path);
+
+// At most the first `bytes` of the regular file at `path`: enough to tell what it holds
+// (isRecordText()) before deciding how to read it.
+Result<std::string> readGridFileHead(const std::string& path, std::size_t bytes);
+
 // The rest of an open stream such as standard input (a pipe is fine there: the user
 // chose it), up to `limit` bytes. `name` is for messages ("standard input").
 Result<std::string> readGridStream(int fd, const std::string& name, std::size_t limit = maxGridFileBytes);

@@ -114,6 +114,7 @@ public:
         return (cachedValue_ >> (5 - bit % 6)) & 1;
     }
     std::int64_t position(std::size_t bit, Position::LineId) const { return static_cast<std::int64_t>(bit / 6); }
+    bool stopped() const { return false; }
 
 private:
     std::string_view code_;
@@ -128,8 +129,15 @@ public:
         : coder_(coder)
         , code_(code)
     {}
+    // Stops after maxBits bits, or at the first bit that makes the code sort after *bound.
+    GridSource(LayerCoder& coder, std::string* code, const std::string* bound, std::size_t maxBits)
+        : coder_(coder)
+        , code_(code)
+        , bound_(bound)
+        , maxBits_(maxBits)
+    {}
 
-    bool take(std::size_t, Position::LineId id, const Move& m)
+    bool take(std::size_t bit, Position::LineId id, const Move& m)
     {
         const int i = coder_.gridIndexOf(id);
         const bool taken = i >= 0 && (*coder_.grid_)[at(i)].point == m.point;
@@ -137,6 +145,19 @@ public:
             coder_.found_[at(i)] = 1;
             ++coder_.foundCount_;
         }
+        if (bound_) {
+            // Equal so far: the first differing bit decides. A bit past the bound's end
+            // compares with 0 (a 1 there makes the code longer with an equal prefix, or
+            // larger in that character: after the bound either way).
+            const std::size_t off = bit / 6;
+            const bool boundBit = off < bound_->size() && (alphabetValue((*bound_)[off]) >> (5 - bit % 6) & 1);
+            if (taken != boundBit) {
+                stopped_ = taken;
+                bound_ = nullptr; // smaller: the rest cannot change that
+            }
+        }
+        if (bit + 1 >= maxBits_)
+            stopped_ = true;
         if (code_) {
             acc_ = (acc_ << 1) | (taken ? 1u : 0u);
             if (++pending_ == 6) {
@@ -148,6 +169,7 @@ public:
         return taken;
     }
     std::int64_t position(std::size_t, Position::LineId id) const { return coder_.gridIndexOf(id); }
+    bool stopped() const { return stopped_; }
 
     void finish()
     {
@@ -160,6 +182,9 @@ public:
 private:
     LayerCoder& coder_;
     std::string* code_;
+    const std::string* bound_ = nullptr;
+    std::size_t maxBits_ = static_cast<std::size_t>(-1);
+    bool stopped_ = false;
     unsigned acc_ = 0;
     int pending_ = 0;
 };
@@ -389,6 +414,10 @@ template <class Source> Result<int> LayerCoder::run(Source& source, std::vector<
         for (std::size_t i = 0; i < count; ++i, ++bit) {
             const Position::LineId id = candIds_[i];
             const bool take = source.take(bit, id, candMoves_[i]);
+            if (source.stopped()) {
+                bitCount_ = bit + 1;
+                return layer;
+            }
             if (out)
                 out->taken.push_back(take ? 1 : 0);
             if (!take) {
@@ -463,6 +492,28 @@ Result<int> LayerCoder::encode(const std::vector<Move>& grid, std::string& code)
     if (auto e = unreachedError(grid))
         return *e;
     return static_cast<int>(bitCount_);
+}
+
+Result<bool> LayerCoder::encodeUntil(const std::vector<Move>& grid, const std::string* bound, std::size_t maxBits,
+                                     std::string& code)
+{
+    code.clear();
+    begin();
+    if (auto e = prepareGrid(grid)) {
+        grid_ = nullptr;
+        return *e;
+    }
+    GridSource source(*this, &code, bound, maxBits);
+    Result<int> layers = run(source, nullptr, nullptr);
+    grid_ = nullptr;
+    if (!layers)
+        return layers.error();
+    source.finish();
+    if (source.stopped())
+        return false;
+    if (auto e = unreachedError(grid))
+        return *e;
+    return true;
 }
 
 Result<Layering> LayerCoder::layerGrid(const std::vector<Move>& grid)

@@ -44,6 +44,14 @@ public:
     // number of bits. Errors as layerGrid().
     Result<int> encode(const std::vector<Move>& grid, std::string& code);
 
+    // encode() that may stop early, for canonicalCode(): it stops once `maxBits` bits are
+    // written, or as soon as the code is sure to sort after `*bound` (compareCodes order;
+    // nullptr: no bound). Returns true when the code is complete; false when it stopped,
+    // `code` then holding the bits written so far (whole characters when they are a
+    // multiple of 6). Errors as encode(), for the part encoded.
+    Result<bool> encodeUntil(const std::vector<Move>& grid, const std::string* bound, std::size_t maxBits,
+                             std::string& code);
+
     // The rich forms, with every layer's candidates, bits and shown taboo moves.
     Result<Layering> decodeLayering(std::string_view code);
     Result<Layering> layerGrid(const std::vector<Move>& grid);

@@ -78,9 +78,11 @@ public:
             games.resize(at(threads));
     }
     SharedGame& game(std::int64_t round, int thread) { return games_[at(round & 1)][at(thread)]; }
-    // Returns once every thread has called it for this round. The mutex orders each
-    // thread's posting before every other thread's reading.
-    void arrive()
+    // Returns true once every thread has called it for this round, false when the search
+    // is stopped first (a thread that never started, or ended, would otherwise keep the
+    // others waiting forever). The mutex orders each thread's posting before every other
+    // thread's reading.
+    bool arrive(SearchContext& context)
     {
         std::unique_lock lock(mutex_);
         const std::int64_t generation = generation_;
@@ -88,9 +90,14 @@ public:
             arrived_ = 0;
             ++generation_;
             wake_.notify_all();
-            return;
+            return true;
         }
-        wake_.wait(lock, [&] { return generation_ != generation; });
+        while (generation_ == generation) {
+            if (context.stopAsked())
+                return false;
+            wake_.wait_for(lock, std::chrono::milliseconds(5));
+        }
+        return true;
     }
 
 private:
@@ -282,15 +289,23 @@ Sequence& Worker::searchRoot(const Policy& parent)
         posted.stopped = stopped_ || mine.score < 0;
         if (!posted.stopped)
             toShared(mine, posted);
-        rounds_->arrive();
+        if (!rounds_->arrive(*context_)) {
+            stopped_ = true;
+            break;
+        }
         // Every thread sees the same flags, so all end in the same round (even when only
         // one has spent its playout budget: the shares differ by one playout at most).
         for (int t = 0; t < threads; ++t)
             stopped_ = stopped_ || rounds_->game(round_, t).stopped;
         if (stopped_)
             break;
-        // Every result adapts, the last round's too: N rounds up to a multiple of T.
+        // Every result adapts, the last round's too: N rounds up to a multiple of T. With
+        // many threads a round is long: a stop ends it (the search ends on a stop anyway).
         for (int t = 0; t < threads; ++t, ++i) {
+            if (context_->stopAsked()) {
+                stopped_ = true;
+                break;
+            }
             Sequence* result = &mine;
             if (t != index_) {
                 fromShared(rounds_->game(round_, t), incoming_);
@@ -537,19 +552,17 @@ std::optional<Error> Nrpa::check(const NrpaOptions& o)
     return std::nullopt;
 }
 
-std::vector<std::unique_ptr<SearchThread>> makeNrpaThreads(const NrpaOptions& o)
+SearchContext::Factory nrpaThreadFactory(const NrpaOptions& o)
 {
-    std::vector<std::unique_ptr<SearchThread>> workers;
     std::shared_ptr<Rounds> rounds;
     if (o.parallel == SearchParallel::Root && o.threads > 1 && o.level >= 2)
         rounds = std::make_shared<Rounds>(o.threads);
-    for (int t = 0; t < o.threads; ++t) {
+    return [o, rounds](int t) {
         std::int64_t budget = -1;
         if (o.maxPlayouts >= 0)
             budget = o.maxPlayouts / o.threads + (t < o.maxPlayouts % o.threads ? 1 : 0);
-        workers.push_back(std::make_unique<Worker>(o, t, budget, rounds));
-    }
-    return workers;
+        return std::make_unique<Worker>(o, t, budget, rounds);
+    };
 }
 
 Result<SearchResult> Nrpa::run(const ImprovementCallback& onImprovement, const ProgressCallback& onProgress,
@@ -558,9 +571,9 @@ Result<SearchResult> Nrpa::run(const ImprovementCallback& onImprovement, const P
     if (auto bad = check(options_))
         return *bad;
     const NrpaOptions& o = options_;
-    auto workers = makeNrpaThreads(o);
-    const SearchLimits limits{o.variant, o.maxSeconds, o.targetScore, o.progressSeconds};
-    auto result = runSearchThreads(limits, workers, onImprovement, onProgress, stop, &stopRequested_);
+    // The set-up counts in the time.
+    const SearchLimits limits = SearchLimits::startingNow(o.variant, o.maxSeconds, o.targetScore, o.progressSeconds);
+    auto result = runSearchThreads(limits, o.threads, nrpaThreadFactory(o), onImprovement, onProgress, stop, &stopRequested_);
     stopRequested_.store(false);
     return result;
 }

@@ -2,6 +2,7 @@
 
 #include "core/Error.h"
 #include "core/Move.h"
+#include "core/SearchRunner.h"
 #include "core/SearchTypes.h"
 #include "core/Variant.h"
 
@@ -121,9 +122,8 @@ private:
     std::atomic<bool> stopRequested_{false};
 };
 
-class SearchThread;
-// The threads of the search `options` describes (not checked: call Nrpa::check first), for
-// runSearchThreads (SearchRunner.h).
-std::vector<std::unique_ptr<SearchThread>> makeNrpaThreads(const NrpaOptions& options);
+// Makes the threads of the search `options` describes (not checked: call Nrpa::check
+// first), for runSearchThreads.
+SearchContext::Factory nrpaThreadFactory(const NrpaOptions& options);
 
 } // namespace morpion

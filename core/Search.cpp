@@ -133,24 +133,27 @@ Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const
     if (auto bad = check(options_))
         return *bad;
     const SearchOptions& o = options_;
-    std::vector<std::unique_ptr<SearchThread>> threads;
-    if (o.algorithm == SearchAlgorithm::Nrpa)
-        threads = makeNrpaThreads(nrpaOptions(o));
-    for (int t = 0; o.algorithm == SearchAlgorithm::HillClimb && t < o.threads; ++t) {
-        HillClimbOptions h;
-        h.variant = o.variant;
-        h.seed = searchThreadSeed(o.seed, t);
-        h.blacklistCount = o.blacklist;
-        h.initialWindow = o.initialWindow;
-        if (o.start == SearchStart::Warm)
-            h.startMoves = o.grid;
-        std::int64_t budget = -1;
-        if (o.maxIterations >= 0)
-            budget = o.maxIterations / o.threads + (t < o.maxIterations % o.threads ? 1 : 0);
-        threads.push_back(std::make_unique<HillClimbThread>(h, t, budget));
+    // The set-up counts in the time.
+    const SearchLimits limits = SearchLimits::startingNow(o.variant, o.maxSeconds, o.targetScore, o.progressSeconds);
+    SearchContext::Factory make;
+    if (o.algorithm == SearchAlgorithm::Nrpa) {
+        make = nrpaThreadFactory(nrpaOptions(o));
+    } else {
+        make = [o](int t) {
+            HillClimbOptions h;
+            h.variant = o.variant;
+            h.seed = searchThreadSeed(o.seed, t);
+            h.blacklistCount = o.blacklist;
+            h.initialWindow = o.initialWindow;
+            if (o.start == SearchStart::Warm)
+                h.startMoves = o.grid;
+            std::int64_t budget = -1;
+            if (o.maxIterations >= 0)
+                budget = o.maxIterations / o.threads + (t < o.maxIterations % o.threads ? 1 : 0);
+            return std::make_unique<HillClimbThread>(h, t, budget);
+        };
     }
-    const SearchLimits limits{o.variant, o.maxSeconds, o.targetScore, o.progressSeconds};
-    auto result = runSearchThreads(limits, threads, onImprovement, onProgress, stop, &stopRequested_);
+    auto result = runSearchThreads(limits, o.threads, make, onImprovement, onProgress, stop, &stopRequested_);
     stopRequested_.store(false);
     return result;
 }

@@ -2,6 +2,7 @@
 
 #include "core/LayerCode.h"
 
+#include <system_error>
 #include <thread>
 #include <utility>
 
@@ -53,8 +54,13 @@ std::uint64_t searchThreadSeed(std::uint64_t seed, int thread)
 SearchContext::SearchContext(const SearchLimits& limits, int threads, const std::atomic<bool>* externalStop,
                              const std::atomic<bool>* requested)
     : limits_(limits), threads_(threads), externalStop_(externalStop), requested_(requested),
-      start_(SteadyClock::now()), iterations_(new Counter[at(threads)])
+      start_(limits.start == SteadyClock::time_point{} ? SteadyClock::now() : limits.start),
+      iterations_(new Counter[at(threads)])
 {
+    if (limits.maxSeconds >= 0) {
+        hasDeadline_ = true;
+        deadline_ = start_ + std::chrono::duration_cast<SteadyClock::duration>(std::chrono::duration<double>(limits.maxSeconds));
+    }
 }
 
 void SearchContext::requestStop(SearchStop why)
@@ -94,13 +100,14 @@ void SearchContext::publish(int thread, int score, const std::function<std::vect
     wake_.notify_all();
 }
 
-Result<SearchResult> runSearchThreads(const SearchLimits& limits, std::vector<std::unique_ptr<SearchThread>>& workers,
+Result<SearchResult> runSearchThreads(const SearchLimits& limits, int count, const SearchContext::Factory& make,
                                       const SearchImprovementCallback& onImprovement,
                                       const SearchProgressCallback& onProgress, const std::atomic<bool>* externalStop,
                                       const std::atomic<bool>* requested)
 {
-    const int count = static_cast<int>(workers.size());
     SearchContext shared(limits, count, externalStop, requested);
+    // Slot t is filled by thread t; read here only after it has been joined.
+    std::vector<std::unique_ptr<SearchThread>> workers(at(count));
 
     std::vector<std::thread> threads;
     // Whatever happens here (a callback may throw), the threads stop and join.
@@ -115,16 +122,41 @@ Result<SearchResult> runSearchThreads(const SearchLimits& limits, std::vector<st
                     t.join();
         }
     } joiner{shared, threads};
-    for (int t = 0; t < count; ++t) {
-        threads.emplace_back([&shared, worker = workers[at(t)].get()] {
-            worker->run(shared);
+    const auto checkStops = [&] {
+        if ((externalStop && externalStop->load()) || requested->load())
+            shared.requestStop(SearchStop::Requested);
+        return shared.stopAsked(); // and the deadline
+    };
+    // Starting a thread takes long when the started ones keep the cores busy: the stop
+    // rules are checked between starts, and the threads not started by then never run.
+    threads.reserve(at(count));
+    for (int t = 0; t < count && !checkStops(); ++t) {
+        auto body = [&shared, &make, slot = &workers[at(t)], t] {
+            if (!shared.stopAsked()) {
+                *slot = make(t);
+                (*slot)->run(shared);
+            }
             {
                 const std::lock_guard lock(shared.mutex_);
                 ++shared.finished_;
             }
             shared.wake_.notify_all();
-        });
+        };
+        try {
+            threads.push_back(limits.startThread ? limits.startThread(body) : std::thread(body));
+        } catch (const std::system_error& failure) {
+            shared.requestStop(SearchStop::Requested);
+            for (std::thread& started : threads)
+                started.join();
+            threads.clear();
+            Error e;
+            e.kind = ErrorKind::Resources;
+            e.detail = "cannot start thread " + std::to_string(t + 1) + " of " + std::to_string(count) + ": " +
+                       failure.code().message();
+            return e;
+        }
     }
+    const int started = static_cast<int>(threads.size());
 
     std::int64_t lastIterations = 0;
     double lastReport = 0;
@@ -158,16 +190,13 @@ Result<SearchResult> runSearchThreads(const SearchLimits& limits, std::vector<st
         {
             std::unique_lock lock(shared.mutex_);
             shared.wake_.wait_for(lock, std::chrono::milliseconds(10),
-                                  [&] { return !shared.pending_.empty() || shared.finished_ == count; });
+                                  [&] { return !shared.pending_.empty() || shared.finished_ == started; });
             found.swap(shared.pending_);
-            done = shared.finished_ == count;
+            done = shared.finished_ == started;
         }
         deliver(found);
         const double now = secondsSince(shared.start_);
-        if ((externalStop && externalStop->load()) || requested->load())
-            shared.requestStop(SearchStop::Requested);
-        if (limits.maxSeconds >= 0 && now >= limits.maxSeconds)
-            shared.requestStop(SearchStop::Time);
+        checkStops();
         if (done)
             break;
         if (now - lastReport >= limits.progressSeconds)
@@ -184,7 +213,9 @@ Result<SearchResult> runSearchThreads(const SearchLimits& limits, std::vector<st
     SearchResult result;
     result.seconds = secondsSince(shared.start_);
     report(result.seconds);
-    for (int t = 0; t < count; ++t) {
+    for (int t = 0; t < started; ++t) {
+        if (!workers[at(t)])
+            continue;
         const SearchThread& w = *workers[at(t)];
         result.iterations += w.iterations();
         if (w.bestScore() > result.score) {
@@ -197,11 +228,12 @@ Result<SearchResult> runSearchThreads(const SearchLimits& limits, std::vector<st
         result.code = codeOf(limits.variant, result.moves);
     }
     result.runs = shared.runs_.load();
+    result.threads = started;
     const int reason = shared.reason_.load();
     result.reason = reason >= 0 ? static_cast<SearchStop>(reason) : SearchStop::Runs;
     if (reason < 0)
         for (const auto& w : workers)
-            if (w->outOfBudget())
+            if (w && w->outOfBudget())
                 result.reason = SearchStop::Iterations;
     return result;
 }

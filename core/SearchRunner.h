@@ -12,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <thread>
 #include <vector>
 
 namespace morpion {
@@ -25,6 +26,23 @@ struct SearchLimits {
     double maxSeconds = -1; // negative = off
     int targetScore = -1;   // negative = off
     double progressSeconds = 0.5;
+    // When the search began, for maxSeconds and the reported times: the caller's own
+    // set-up counts. The default (the epoch) means when runSearchThreads is called.
+    std::chrono::steady_clock::time_point start{};
+    // Starts one thread; tests put a failing one here. Empty: std::thread.
+    std::function<std::thread(std::function<void()>)> startThread;
+
+    // Limits for a search whose set-up starts now.
+    static SearchLimits startingNow(Variant variant, double maxSeconds, int targetScore, double progressSeconds)
+    {
+        SearchLimits limits;
+        limits.start = std::chrono::steady_clock::now();
+        limits.variant = variant;
+        limits.maxSeconds = maxSeconds;
+        limits.targetScore = targetScore;
+        limits.progressSeconds = progressSeconds;
+        return limits;
+    }
 };
 
 class SearchContext;
@@ -49,10 +67,23 @@ public:
     SearchContext(const SearchLimits& limits, int threads, const std::atomic<bool>* externalStop,
                   const std::atomic<bool>* requested);
 
-    bool stopAsked() const
+    // Builds thread t's search, on thread t itself: set-ups run in parallel and inside the
+    // deadline, and a thread never started costs nothing.
+    using Factory = std::function<std::unique_ptr<SearchThread>(int thread)>;
+
+    // Also true once maxSeconds have passed, by this thread's own reading of the clock (a
+    // few tens of nanoseconds): with many more threads than cores, the caller's thread
+    // that watches the time may not run for seconds.
+    bool stopAsked()
     {
-        return stop_.load(std::memory_order_relaxed) || (externalStop_ && externalStop_->load(std::memory_order_relaxed)) ||
-               requested_->load(std::memory_order_relaxed);
+        if (stop_.load(std::memory_order_relaxed) || (externalStop_ && externalStop_->load(std::memory_order_relaxed)) ||
+            requested_->load(std::memory_order_relaxed))
+            return true;
+        if (hasDeadline_ && std::chrono::steady_clock::now() >= deadline_) {
+            requestStop(SearchStop::Time);
+            return true;
+        }
+        return false;
     }
     // The thread's iteration count so far (cheap: a relaxed store to its own cache line).
     void setIterations(int thread, std::int64_t count)
@@ -69,7 +100,7 @@ public:
     std::int64_t totalIterations() const;
 
 private:
-    friend Result<SearchResult> runSearchThreads(const SearchLimits&, std::vector<std::unique_ptr<SearchThread>>&,
+    friend Result<SearchResult> runSearchThreads(const SearchLimits&, int, const Factory&,
                                                  const SearchImprovementCallback&, const SearchProgressCallback&,
                                                  const std::atomic<bool>*, const std::atomic<bool>*);
 
@@ -82,6 +113,8 @@ private:
     const std::atomic<bool>* externalStop_;
     const std::atomic<bool>* requested_;
     std::chrono::steady_clock::time_point start_;
+    bool hasDeadline_ = false;
+    std::chrono::steady_clock::time_point deadline_;
 
     std::atomic<bool> stop_{false};
     std::atomic<int> reason_{-1};
@@ -95,11 +128,14 @@ private:
     int finished_ = 0;
 };
 
-// Runs every thread's search until they all return, calling onImprovement each time the
-// best score over all threads rises and onProgress every progressSeconds and once at the
-// end, both on the calling thread. Stops them on maxSeconds, targetScore, *externalStop
-// or *requested. The result's game is the best over threads (ties: the lowest index).
-Result<SearchResult> runSearchThreads(const SearchLimits& limits, std::vector<std::unique_ptr<SearchThread>>& threads,
+// Runs `threads` searches made by `make`, each on a thread of its own, until they all
+// return, calling onImprovement each time the best score over all threads rises and
+// onProgress every progressSeconds and once at the end, both on the calling thread. Stops
+// them on maxSeconds, targetScore, *externalStop or *requested; those are checked while
+// the threads start too, and threads not started by then never run. The result's game is
+// the best over threads (ties: the lowest index). Errors: Resources when a thread cannot
+// be started (the started ones are stopped first).
+Result<SearchResult> runSearchThreads(const SearchLimits& limits, int threads, const SearchContext::Factory& make,
                                       const SearchImprovementCallback& onImprovement,
                                       const SearchProgressCallback& onProgress, const std::atomic<bool>* externalStop,
                                       const std::atomic<bool>* requested);

@@ -56,6 +56,7 @@ struct SearchResult {
     int runs = 0;
     double seconds = 0;
     SearchStop reason = SearchStop::Runs;
+    int threads = 0; // threads started: fewer than asked when a stop came while they started
 };
 
 using SearchImprovementCallback = std::function<void(const SearchImprovement&)>;

@@ -54,7 +54,12 @@ struct CanonicalCode {
     std::string code;
     Symmetry symmetry;
 };
+// Decides from the images' first layers which ones can be smallest, and encodes only
+// those in full: about the cost of two encodings instead of eight.
 Result<CanonicalCode> canonicalCode(Variant v, const std::vector<Move>& grid);
+// The same by encoding all 8 images in full: the plain definition, which the fast one is
+// tested against.
+Result<CanonicalCode> canonicalCodeByAllImages(Variant v, const std::vector<Move>& grid);
 
 // The grid's new points (the cross is the same in every image), sorted, in the image
 // where this sorted list is smallest: equal for two grids exactly when they have the same

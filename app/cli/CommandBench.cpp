@@ -7,6 +7,7 @@
 #include "core/LayerCoder.h"
 #include "core/Position.h"
 #include "core/Random.h"
+#include "core/Symmetry.h"
 
 #include <QFile>
 
@@ -84,6 +85,8 @@ int runBench(const QStringList& args)
                    QStringLiteral("Measures, each for about --seconds (default 1) on one thread:\n"
                                   "  random_playouts_<variant>: random games from the cross per second\n"
                                   "  decode_178 / encode_178: microseconds per decode / encode of the 5T record 178\n"
+                                  "  canonical_178: microseconds per canonical code of the 178 (spec section 9),\n"
+                                  "    canonical_178_all_images: the same by encoding all 8 images in full\n"
                                   "  hill_climb_<variant>: hill-climb iterations per second\n"
                                   "--variant applies to the playouts and the hill climb."));
     const QCommandLineOption quickOption(QStringLiteral("quick"),
@@ -142,6 +145,23 @@ int runBench(const QStringList& args)
         figure("encode_178", fixed(1e6 / rate, 2), "us");
         if (sink == 0 || code != record178)
             return cl.fail("encoding the record failed");
+    }
+    {
+        const auto reference = canonicalCodeByAllImages(Variant::T5, moves);
+        if (!reference)
+            return cl.fail(reference.error());
+        const auto measure = [&](const char* name, auto canonical) {
+            std::size_t same = 0, runs = 0;
+            const double rate = ratePerSecond(seconds, [&] {
+                const auto c = canonical(Variant::T5, moves);
+                same += c && c->code == reference->code ? 1 : 0;
+                ++runs;
+            });
+            figure(name, fixed(1e6 / rate, 2), "us");
+            return same == runs;
+        };
+        if (!measure("canonical_178", canonicalCode) || !measure("canonical_178_all_images", canonicalCodeByAllImages))
+            return cl.fail("the canonical code of the record differs");
     }
     {
         HillClimbOptions options;

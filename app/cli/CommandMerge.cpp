@@ -4,6 +4,10 @@
 #include "app/cli/Commands.h"
 
 #include "core/CollectionMerge.h"
+#include "core/GridFile.h"
+#include "core/LineReader.h"
+
+#include <QFile>
 
 namespace morpion::cli {
 
@@ -31,23 +35,33 @@ int runMerge(const QStringList& args)
 
     CollectionMerge merge;
     for (const QString& file : cl.positional()) {
-        auto text = readInput(file);
-        if (!text)
-            return cl.fail(text.error());
-        // A record (MSR, MS1, Pentasol, a picture) is one grid, read by the one reader; any
-        // other text is a collection of codes, one per line.
-        if (isRecordText(text.value())) {
-            GridReadOptions options;
-            options.variant = cl.variant();
-            options.variantForced = cl.variantGiven();
-            const auto grid = readGrid(text.value(), options);
-            if (!grid)
-                return cl.fail(file.toStdString() + ": " + grid.error().message());
-            cl.printNotices(*grid);
-            merge.addGrid(grid->variant, grid->moves, file.toStdString());
-        } else {
-            merge.add(text.value(), file.toStdString(), cl.variant());
+        const std::string path = file.isEmpty() ? std::string("-") : QFile::encodeName(file).toStdString();
+        // A record (MSR, MS1, Pentasol, a picture) is one grid, read by the one reader;
+        // any other text is a collection of codes, read line by line.
+        if (path != "-") {
+            auto head = readGridFileHead(path, 64u << 10);
+            if (!head)
+                return cl.fail(head.error());
+            if (isRecordText(*head)) {
+                auto text = readInput(file);
+                if (!text)
+                    return cl.fail(text.error());
+                GridReadOptions options;
+                options.variant = cl.variant();
+                options.variantForced = cl.variantGiven();
+                const auto grid = readGrid(text.value(), options);
+                if (!grid)
+                    return cl.fail(file.toStdString() + ": " + grid.error().message());
+                cl.printNotices(*grid);
+                merge.addGrid(grid->variant, grid->moves, file.toStdString());
+                continue;
+            }
         }
+        auto lines = LineReader::open(path);
+        if (!lines)
+            return cl.fail(lines.error());
+        if (auto bad = merge.add(lines.value(), file.toStdString(), cl.variant()))
+            return cl.fail(*bad);
     }
     for (const MergeFailure& f : merge.failures()) {
         Error e = f.failure.error;
@@ -56,11 +70,11 @@ int runMerge(const QStringList& args)
     const auto grids = merge.grids();
     writeLine("# score code copies (" + std::to_string(merge.codesRead()) + " codes, " + std::to_string(grids.size()) +
               " distinct grids)");
-    for (const MergedGrid& g : grids) {
-        if (g.score < static_cast<int>(minScore))
+    for (const MergedGrid* g : grids) {
+        if (g->score < static_cast<int>(minScore))
             continue;
-        const std::string prefix = g.variant == Variant::T5 ? std::string() : std::string(variantName(g.variant)) + ": ";
-        writeLine(std::to_string(g.score) + " " + prefix + g.canonicalCode + " " + std::to_string(g.copies));
+        const std::string prefix = g->variant == Variant::T5 ? std::string() : std::string(variantName(g->variant)) + ": ";
+        writeLine(std::to_string(g->score) + " " + prefix + g->canonicalCode + " " + std::to_string(g->copies));
     }
     return merge.failures().empty() ? ExitOk : ExitBadInput;
 }

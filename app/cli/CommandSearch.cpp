@@ -4,6 +4,7 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 
+#include "core/BestCode.h"
 #include "core/CodeCollection.h"
 #include "core/Search.h"
 #include "core/SearchLog.h"
@@ -67,49 +68,48 @@ struct StartGrid {
 // its moves starts from the moves (the reader's rule), with a warning.
 Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Variant variant, bool resume)
 {
+    // One grid in any format the reader knows, unless the file is too large for one (a
+    // long log, read line by line below).
     auto text = readInput(QString::fromStdString(path));
-    if (!text)
+    if (!text && text.error().kind != ErrorKind::TooLarge)
         return text.error();
-    GridReadOptions options;
-    options.variant = variant;
-    options.variantForced = true;
-    const auto grid = readGrid(text.value(), options);
-    // A record is its grid or its error; an empty grid (a log of its first line only reads
-    // as an empty move list) starts nothing.
-    if (!grid && isRecordText(text.value())) {
-        Error e = grid.error();
-        e.detail = path + ": " + e.detail;
-        return e;
+    std::optional<Error> notAGrid;
+    if (text) {
+        GridReadOptions options;
+        options.variant = variant;
+        options.variantForced = true;
+        const auto grid = readGrid(text.value(), options);
+        // A record is its grid or its error; an empty grid (a log of its first line only
+        // reads as an empty move list) starts nothing.
+        if (!grid && isRecordText(text.value())) {
+            Error e = grid.error();
+            e.detail = path + ": " + e.detail;
+            return e;
+        }
+        if (grid && !grid->moves.empty()) {
+            if (grid->variant != variant)
+                return syntaxError(path + " holds a " + std::string(variantName(grid->variant)) +
+                                   " grid: search it with --variant " + std::string(variantName(grid->variant)));
+            cl.printNotices(*grid);
+            return StartGrid{grid->moves, "started from a grid of " + std::to_string(grid->moves.size())};
+        }
+        if (!grid && grid.error().kind != ErrorKind::BadCharacter && grid.error().kind != ErrorKind::EmptyInput)
+            notAGrid = grid.error();
     }
-    if (grid && !grid->moves.empty()) {
-        if (grid->variant != variant)
-            return syntaxError(path + " holds a " + std::string(variantName(grid->variant)) + " grid: search it with --variant " +
-                               std::string(variantName(grid->variant)));
-        cl.printNotices(*grid);
-        return StartGrid{grid->moves, "started from a grid of " + std::to_string(grid->moves.size())};
-    }
-    const CodeCollection codes = readCodeCollection(text.value(), variant);
-    const CodeEntry* best = nullptr;
-    for (const CodeEntry& e : codes.entries)
-        if (e.variant == variant && (!best || e.score > best->score))
-            best = &e;
+    // Else a collection of codes: a search log, a merged list (core/BestCode).
+    auto best = bestCodeInFile(path, variant);
     if (best) {
         // No path here: it goes into the log, where a '/' would look like a code.
         return StartGrid{best->moves, std::string(resume ? "resumed from " : "started from ") + std::to_string(best->score) +
                                           " (line " + std::to_string(best->line) + (resume ? " of the log)" : " of a collection)")};
     }
-    Error e;
-    e.kind = ErrorKind::EmptyInput;
-    e.detail = path + " holds no " + std::string(variantName(variant)) + " grid to start from";
-    if (!codes.failures.empty()) {
-        e = codes.failures.front().error;
-        e.line = codes.failures.front().line;
-        e.detail = path + ": " + e.detail;
-    } else if (codes.entries.empty() && !grid && grid.error().kind != ErrorKind::BadCharacter &&
-               grid.error().kind != ErrorKind::EmptyInput) {
+    Error e = best.error();
+    if (e.kind == ErrorKind::EmptyInput && notAGrid) {
         // Neither codes nor a grid: say why it is not the grid it looks like.
-        e = grid.error();
+        e = *notAGrid;
         e.detail = path + ": " + e.detail;
+    } else if (e.kind == ErrorKind::EmptyInput) {
+        e.detail += resume ? " to resume from" : " to start from";
     }
     return e;
 }
@@ -231,8 +231,13 @@ int runSearch(const QStringList& args)
     const bool hasTarget = cl.parser().isSet(targetOption);
     if (seconds < 0 && !hasIterations && !hasTarget)
         seconds = 10;
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     if (threads == 0)
-        threads = std::max(1u, std::thread::hardware_concurrency());
+        threads = cores;
+    else if (threads > cores)
+        writeErrorLine("morpion-cli search: warning: " + std::to_string(threads) + " threads share " +
+                       std::to_string(cores) + " processor core" + (cores == 1 ? "" : "s") +
+                       ": each thread's search runs that much slower");
     options.maxSeconds = seconds;
     options.maxIterations = hasIterations ? static_cast<std::int64_t>(iterations) : -1;
     options.targetScore = hasTarget ? static_cast<int>(target) : -1;
@@ -331,11 +336,13 @@ int runSearch(const QStringList& args)
         return cl.fail(result.error());
 
     const SearchResult& r = result.value();
-    char summary[320];
-    std::snprintf(summary, sizeof summary, "best %d after %lld iterations in %.2f s (%.0f iterations/s), seed %llu, %d thread%s%s",
+    char summary[400];
+    const std::string started =
+        r.threads < options.threads ? " (" + std::to_string(r.threads) + " started before the stop)" : std::string();
+    std::snprintf(summary, sizeof summary, "best %d after %lld iterations in %.2f s (%.0f iterations/s), seed %llu, %d thread%s%s%s",
                   r.score, static_cast<long long>(r.iterations), r.seconds,
                   r.seconds > 0 ? static_cast<double>(r.iterations) / r.seconds : 0.0, static_cast<unsigned long long>(seed),
-                  options.threads, options.threads == 1 ? "" : "s",
+                  options.threads, options.threads == 1 ? "" : "s", started.c_str(),
                   r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
     writeErrorLine("morpion-cli search: " + std::string(summary) + (startNote.empty() ? "" : ", " + startNote));
     // No '/' in comments: collection readers would take "iterations/s" for a code.

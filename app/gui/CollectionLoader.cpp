@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QPromise>
+#include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -109,7 +110,15 @@ QString lineSource(const QString& prefix, int line)
                             : CollectionLoader::tr("%1, line %2").arg(prefix).arg(line);
 }
 
-// Reads the codes of `text` into `data`; false when cancelled.
+// One candidate's slow work, done on any thread: the decoded entry and its group keys.
+struct Decoded {
+    Result<CodeEntry> entry = Error{};
+    GridKeys keys;
+};
+
+// Reads the codes of `text` into `data`; false when cancelled. Candidates are decoded on
+// all cores (QtConcurrent), a chunk at a time so that progress and Cancel stay prompt,
+// and taken in text order, so that the rows do not depend on the core count.
 bool appendText(CollectionData& data, std::vector<GridKeys>& keys, std::string_view text, Variant v, const QString& prefix,
                 const CollectionLoader::Progress& progress)
 {
@@ -117,30 +126,43 @@ bool appendText(CollectionData& data, std::vector<GridKeys>& keys, std::string_v
     const std::vector<CodeCandidate> candidates = findCodeCandidates(text, &withoutCode);
     data.linesWithoutCode += withoutCode;
     const auto total = static_cast<qsizetype>(candidates.size());
-    for (qsizetype i = 0; i < total; ++i) {
-        if (progress && i % 32 == 0 && !progress(i, total))
+    constexpr qsizetype chunk = 2048;
+    std::vector<Decoded> decoded;
+    for (qsizetype from = 0; from < total; from += chunk) {
+        if (progress && !progress(from, total))
             return false;
-        const CodeCandidate& c = candidates[static_cast<std::size_t>(i)];
-        auto entry = decodeCandidate(c, v);
-        if (!entry) {
-            CollectionProblem p;
-            p.source = lineSource(prefix, c.line);
-            p.code = QString::fromStdString(c.code.size() > 80 ? c.code.substr(0, 77) + "..." : c.code);
-            p.reason = ErrorText::describe(entry.error());
-            p.text = QString::fromStdString(c.text);
-            data.problems.push_back(std::move(p));
-            continue;
+        const qsizetype to = std::min(total, from + chunk);
+        decoded.assign(static_cast<std::size_t>(to - from), Decoded{});
+        QtConcurrent::blockingMap(decoded, [&](Decoded& d) {
+            const auto i = static_cast<std::size_t>(from + (&d - decoded.data()));
+            d.entry = decodeCandidate(candidates[i], v);
+            if (d.entry)
+                d.keys = keysOf(d.entry->variant, d.entry->moves);
+        });
+        for (qsizetype i = from; i < to; ++i) {
+            const CodeCandidate& c = candidates[static_cast<std::size_t>(i)];
+            Decoded& d = decoded[static_cast<std::size_t>(i - from)];
+            if (!d.entry) {
+                CollectionProblem p;
+                p.source = lineSource(prefix, c.line);
+                p.code = QString::fromStdString(c.code.size() > 80 ? c.code.substr(0, 77) + "..." : c.code);
+                p.reason = ErrorText::describe(d.entry.error());
+                p.text = QString::fromStdString(c.text);
+                data.problems.push_back(std::move(p));
+                continue;
+            }
+            const CodeEntry& entry = d.entry.value();
+            CollectionRow row;
+            row.number = static_cast<int>(data.rows.size()) + 1;
+            row.source = lineSource(prefix, c.line);
+            row.text = QString::fromStdString(entry.text);
+            row.code = entry.code;
+            row.variant = entry.variant;
+            row.score = entry.score;
+            row.layers = entry.layers;
+            keys.push_back(d.keys);
+            data.rows.push_back(std::move(row));
         }
-        CollectionRow row;
-        row.number = static_cast<int>(data.rows.size()) + 1;
-        row.source = lineSource(prefix, c.line);
-        row.text = QString::fromStdString(entry->text);
-        row.code = entry->code;
-        row.variant = entry->variant;
-        row.score = entry->score;
-        row.layers = entry->layers;
-        keys.push_back(keysOf(entry->variant, entry->moves));
-        data.rows.push_back(std::move(row));
     }
     if (progress)
         progress(total, total);

@@ -56,6 +56,8 @@ QString ErrorText::describe(const Error& e)
         return withDetail(tr("cannot read or write the file"), e);
     case ErrorKind::NoRecord:
         return withDetail(tr("the picture carries no grid (it has no “msr” record)"), e);
+    case ErrorKind::Resources:
+        return withDetail(tr("the system is out of resources"), e);
     }
     return QString::fromStdString(e.message());
 }

@@ -152,6 +152,19 @@ private slots:
         QVERIFY(m.captured(3).toDouble() <= 0.6);
     }
 
+    // More threads than cores: allowed, said once on standard error, and the deadline
+    // holds; the summary says how many threads started before it.
+    void manyThreads()
+    {
+        const CliRun run = runCli({QStringLiteral("search"), QStringLiteral("--seconds"), QStringLiteral("0.3"),
+                                   QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--threads"),
+                                   QStringLiteral("1024")});
+        QCOMPARE(run.exitCode, 0);
+        const QString& err = run.err;
+        QVERIFY2(err.contains(QStringLiteral("warning: 1024 threads share")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("1024 threads")), qPrintable(err));
+    }
+
 #ifdef Q_OS_UNIX
     // Ctrl-C stops the search cleanly: the log so far, then the summary.
     void interrupt()
@@ -317,6 +330,31 @@ private slots:
 
 #ifdef Q_OS_UNIX
     // Many jobs appending to one log at once (GNU parallel, array jobs): no torn or mixed lines.
+    // A log past 64 MiB (the old limit of a whole-file read) resumes: it is read line by
+    // line. Made cheaply: one line repeated, the best grid near the end, a merge line.
+    void hugeLogResumes()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("huge.log"));
+        {
+            QFile f(log);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            const QByteArray line = QStringLiteral("12. 135 (0.50) %1\n").arg(code135).toUtf8();
+            QByteArray block;
+            for (int i = 0; i < 4096; ++i)
+                block += line;
+            while (f.size() < (qint64(65) << 20))
+                QVERIFY(f.write(block) == block.size());
+            QVERIFY(f.write(QStringLiteral("178 %1 3\n").arg(code178).toUtf8()) > 0);
+            QVERIFY(f.write(block) == block.size());
+        }
+        const CliRun run = runCli({QStringLiteral("search"), QStringLiteral("--log"), log, QStringLiteral("--resume"),
+                                   QStringLiteral("--iterations"), QStringLiteral("10"), QStringLiteral("--seed"),
+                                   QStringLiteral("1")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains(QStringLiteral("resumed from 178")), qPrintable(run.err));
+    }
+
     void sharedLog()
     {
         QTemporaryDir dir;
@@ -393,7 +431,8 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         const QRegularExpression number(QStringLiteral("^([0-9]+(\\.[0-9]+)?) (.+)$"));
         const QList<QPair<QString, QString>> figures{
-            {"random_playouts_5T", "playouts/s"}, {"decode_178", "us"}, {"encode_178", "us"}, {"hill_climb_5T", "iterations/s"}};
+            {"random_playouts_5T", "playouts/s"}, {"decode_178", "us"}, {"encode_178", "us"}, {"canonical_178", "us"},
+            {"canonical_178_all_images", "us"}, {"hill_climb_5T", "iterations/s"}};
         for (const auto& [key, unit] : figures) {
             const auto m = number.match(run.value(key));
             QVERIFY2(m.hasMatch(), qPrintable(key + QStringLiteral(": ") + run.value(key)));

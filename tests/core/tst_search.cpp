@@ -3,8 +3,10 @@
 
 #include "core/LayerCode.h"
 #include "core/Layers.h"
+#include "core/Nrpa.h"
 #include "core/Position.h"
 #include "core/Search.h"
+#include "core/SearchRunner.h"
 
 #include "TestGrids.h"
 #include "TestSupport.h"
@@ -13,6 +15,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <system_error>
 #include <thread>
 
 using namespace morpion;
@@ -279,6 +282,74 @@ private slots:
         QCOMPARE(run.result.reason, SearchStop::Time);
         QVERIFY(run.result.seconds < 1.0);
         QVERIFY(run.result.iterations > 0);
+    }
+
+    // 1024 threads on a machine of a few cores: the deadline still ends the search
+    // (checked while the threads start, and by every thread itself), whatever the
+    // algorithm. Before, the threads were all set up and started first, and a
+    // root-parallel round adapted to every thread's result before looking at the clock:
+    // 2 s took a minute or more.
+    void manyThreadsKeepTheDeadline_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("parallel");
+        QTest::newRow("hill climb") << int(SearchAlgorithm::HillClimb) << int(SearchParallel::Independent);
+        QTest::newRow("nrpa") << int(SearchAlgorithm::Nrpa) << int(SearchParallel::Independent);
+        QTest::newRow("nrpa, root") << int(SearchAlgorithm::Nrpa) << int(SearchParallel::Root);
+    }
+    void manyThreadsKeepTheDeadline()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, parallel);
+        SearchOptions o = options(SearchAlgorithm(algorithm), Variant::T5, 4, 1024, -1);
+        o.parallel = SearchParallel(parallel);
+        o.level = 3;
+        o.iterations = 100;
+        o.maxSeconds = 0.5;
+        const auto start = std::chrono::steady_clock::now();
+        const Run run = runSearch(o);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        QCOMPARE(run.result.reason, SearchStop::Time);
+        // Generous: a loaded machine may be slow to end a thousand threads; not a timing.
+        QVERIFY2(seconds < 0.5 + 5, qPrintable(QString::number(seconds)));
+        QVERIFY(run.result.threads >= 1 && run.result.threads <= 1024);
+    }
+
+    // A thread that cannot be started (injected here; in life a limit on processes or
+    // memory) is a Resources error naming it; the threads already running are stopped
+    // and joined, even root-parallel ones waiting for the missing one at their barrier.
+    void threadStartFailure_data()
+    {
+        QTest::addColumn<int>("parallel");
+        QTest::addColumn<int>("failAt");
+        QTest::newRow("independent, first") << int(SearchParallel::Independent) << 0;
+        QTest::newRow("independent, fourth") << int(SearchParallel::Independent) << 3;
+        QTest::newRow("root, fourth") << int(SearchParallel::Root) << 3;
+    }
+    void threadStartFailure()
+    {
+        QFETCH(int, parallel);
+        QFETCH(int, failAt);
+        NrpaOptions o;
+        o.threads = 6;
+        o.level = 2;
+        o.iterations = 10;
+        o.parallel = SearchParallel(parallel);
+        QVERIFY(!Nrpa::check(o));
+        SearchLimits limits;
+        int starts = 0;
+        limits.startThread = [&](std::function<void()> body) {
+            if (starts++ == failAt)
+                throw std::system_error(std::make_error_code(std::errc::resource_unavailable_try_again));
+            return std::thread(std::move(body));
+        };
+        const std::atomic<bool> notRequested{false};
+        const auto result = runSearchThreads(limits, o.threads, nrpaThreadFactory(o), {}, {}, nullptr, &notRequested);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().kind, ErrorKind::Resources);
+        const QString message = QString::fromStdString(result.error().message());
+        QVERIFY2(message.contains(QStringLiteral("thread %1 of 6").arg(failAt + 1)), qPrintable(message));
+        QVERIFY(!message.contains(QLatin1Char('\n')));
     }
 
     void progress()

@@ -29,6 +29,34 @@ void addVariantRows()
         QTest::newRow(std::string(variantName(v)).c_str()) << v;
 }
 
+// A game symmetric under `s`: moves are played with all their images under s's powers,
+// as long as some such set is legal.
+std::vector<Move> symmetricGame(Variant v, Symmetry s, Random& rng)
+{
+    Position pos(v);
+    for (;;) {
+        std::vector<Move> legal = pos.legalMoves();
+        bool played = false;
+        while (!legal.empty() && !played) {
+            const std::size_t pick = rng.below(static_cast<std::uint32_t>(legal.size()));
+            const Move m = legal[pick];
+            legal.erase(legal.begin() + static_cast<std::ptrdiff_t>(pick));
+            const int before = pos.score();
+            std::vector<Move> orbit{m};
+            for (Move x = s.apply(v, m); x != m; x = s.apply(v, x))
+                orbit.push_back(x);
+            bool ok = true;
+            for (const Move& x : orbit)
+                ok = ok && pos.play(x);
+            if (!ok)
+                pos.undoTo(before);
+            played = ok;
+        }
+        if (!played)
+            return pos.moves();
+    }
+}
+
 } // namespace
 
 class TestSymmetry : public QObject {
@@ -205,6 +233,61 @@ private slots:
             QVERIFY(decoded.ok());
             QVERIFY(sorted(decoded->movesInOrder()) == sorted(canon->symmetry.apply(variant, moves)));
         }
+    }
+
+    // Differential: the fast canonical code (first layers first) equals the plain
+    // definition, code and symmetry, on random games of every length and on grids that
+    // are symmetric themselves (where several images tie and the lowest index wins).
+    void canonicalEqualsAllImages_data() { addVariantRows(); }
+    void canonicalEqualsAllImages()
+    {
+        QFETCH(Variant, variant);
+        Random rng(4100 + static_cast<std::uint64_t>(variant));
+        std::vector<std::vector<Move>> grids;
+        grids.push_back({}); // the cross alone: all 8 images tie
+        for (int g = 0; g < 300; ++g) {
+            const int stop = g % 3 == 0 ? -1 : static_cast<int>(rng.below(g % 3 == 1 ? 6 : 60));
+            grids.push_back(randomGame(variant, 5000 + static_cast<std::uint64_t>(g), stop));
+        }
+        for (int g = 0; g < 60; ++g)
+            grids.push_back(symmetricGame(variant, Symmetry(1 + g % 7), rng));
+        int ties = 0;
+        for (const auto& grid : grids) {
+            const auto fast = morpion::canonicalCode(variant, grid);
+            const auto plain = canonicalCodeByAllImages(variant, grid);
+            QVERIFY(fast.ok() && plain.ok());
+            QCOMPARE(fast->code, plain->code);
+            QCOMPARE(fast->symmetry.index(), plain->symmetry.index());
+            for (int i = 0; i < Symmetry::count; ++i)
+                ties += i != plain->symmetry.index() &&
+                        encodeLayerCode(variant, Symmetry(i).apply(variant, grid)).value() == plain->code;
+        }
+        QVERIFY(ties > 0); // the rows did reach the case of several smallest images
+    }
+
+    // An invalid grid gets the plain definition's error, whatever the fast path saw.
+    void canonicalErrors_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("a move twice") << int(ErrorKind::DuplicateMove);
+        QTest::newRow("a point off its line") << int(ErrorKind::IllegalMove);
+        QTest::newRow("a move never reached") << int(ErrorKind::UnreachableMove);
+    }
+    void canonicalErrors()
+    {
+        QFETCH(int, kind);
+        std::vector<Move> grid = randomGame(Variant::T5, 77, 40);
+        if (kind == int(ErrorKind::DuplicateMove))
+            grid.push_back(grid[3]);
+        else if (kind == int(ErrorKind::IllegalMove))
+            grid[5].point.x += 7;
+        else
+            grid.push_back(Move{{40, 40}, {{40, 40}, Dir::E}});
+        const auto fast = morpion::canonicalCode(Variant::T5, grid);
+        const auto plain = canonicalCodeByAllImages(Variant::T5, grid);
+        QVERIFY(!fast.ok() && !plain.ok());
+        QCOMPARE(int(fast.error().kind), kind);
+        QCOMPARE(fast.error().message(), plain.error().message());
     }
 
     void canonicalOfRecord()

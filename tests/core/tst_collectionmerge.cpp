@@ -1,0 +1,199 @@
+// CollectionMerge (core/CollectionMerge.h): streaming, batched, multi-threaded merging
+// gives exactly what the plain whole-text merge gave, and BestCode's resume choice is
+// the plain "decode every line and take the best".
+
+#include "core/BestCode.h"
+#include "core/CollectionMerge.h"
+#include "core/LayerCode.h"
+#include "core/LineReader.h"
+#include "core/Symmetry.h"
+
+#include "TestSupport.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+#include <map>
+#include <tuple>
+
+using namespace morpion;
+using namespace morpion::test;
+
+namespace {
+
+// The merge as it was: the whole text read as a collection, every code decoded, the
+// canonical code by encoding all 8 images, a map ordered by (variant, code), then a
+// stable sort by score.
+struct PlainMerge {
+    std::map<std::pair<Variant, std::string>, MergedGrid> grids;
+    std::vector<std::string> failures; // "source:line: message"
+    int codesRead = 0;
+
+    void add(std::string_view text, const std::string& source, Variant defaultVariant)
+    {
+        const CodeCollection codes = readCodeCollection(text, defaultVariant);
+        for (const CodeFailure& f : codes.failures)
+            failures.push_back(source + ":" + std::to_string(f.line) + ": " + f.error.message());
+        for (const CodeEntry& e : codes.entries) {
+            ++codesRead;
+            const auto canon = canonicalCodeByAllImages(e.variant, e.moves);
+            const auto [it, added] = grids.try_emplace({e.variant, canon->code});
+            if (added)
+                it->second = MergedGrid{e.variant, canon->code, e.score, source, e.line, 0};
+            ++it->second.copies;
+        }
+    }
+    std::vector<MergedGrid> sorted() const
+    {
+        std::vector<MergedGrid> out;
+        for (const auto& [key, g] : grids)
+            out.push_back(g);
+        std::stable_sort(out.begin(), out.end(), [](const MergedGrid& a, const MergedGrid& b) { return a.score > b.score; });
+        return out;
+    }
+};
+
+using GridRow = std::tuple<int, int, std::string, int, std::string, int>;
+GridRow row(const MergedGrid& g)
+{
+    return {g.score, static_cast<int>(g.variant), g.canonicalCode, g.copies, g.source, g.line};
+}
+
+// A log of a few thousand lines: all 8 images of some grids, repeats, games of every
+// length, other variants, comments, and codes that do not decode.
+std::string testLog(std::uint64_t seed)
+{
+    Random rng(seed);
+    std::vector<std::pair<Variant, std::vector<Move>>> grids;
+    for (int g = 0; g < 120; ++g) {
+        const Variant v = g % 10 == 0 ? Variant::D5 : (g % 10 == 1 ? Variant::T4 : Variant::T5);
+        const int stop = g % 3 == 0 ? -1 : static_cast<int>(rng.below(40));
+        grids.emplace_back(v, randomGame(v, rng, stop));
+    }
+    std::string text;
+    for (int i = 0; i < 3000; ++i) {
+        const auto& [v, moves] = grids[i < 960 ? static_cast<std::size_t>(i / 8) : rng.below(static_cast<std::uint32_t>(grids.size()))];
+        const int s = i < 960 ? i % 8 : static_cast<int>(rng.below(8));
+        const std::string code = encodeLayerCode(v, Symmetry(s).apply(v, moves)).value();
+        const std::string prefix = v == Variant::T5 ? std::string() : std::string(variantName(v)) + ": ";
+        if (i % 97 == 0)
+            text += "# a comment\n";
+        if (i % 251 == 0)
+            text += std::to_string(i) + ". 50 (1.00) " + code + "zz9/\n"; // bits after the end
+        text += std::to_string(i) + ". " + std::to_string(moves.size()) + " (1.00) " + prefix + code + "\n";
+    }
+    return text;
+}
+
+} // namespace
+
+class TestCollectionMerge : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sameAsPlainMerge_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("1 thread") << 1;
+        QTest::newRow("3 threads") << 3;
+    }
+    void sameAsPlainMerge()
+    {
+        QFETCH(int, threads);
+        const std::string a = testLog(1), b = testLog(2);
+        PlainMerge plain;
+        plain.add(a, "a.log", Variant::T5);
+        plain.add(b, "b.log", Variant::T5);
+        CollectionMerge merge(threads);
+        merge.add(a, "a.log", Variant::T5);
+        merge.add(b, "b.log", Variant::T5);
+
+        QCOMPARE(merge.codesRead(), plain.codesRead);
+        const auto expected = plain.sorted();
+        const auto got = merge.grids();
+        QCOMPARE(got.size(), expected.size());
+        for (std::size_t i = 0; i < got.size(); ++i)
+            QVERIFY2(row(*got[i]) == row(expected[i]), qPrintable(QString::number(i)));
+        QVERIFY(expected.size() <= 240); // 6,000 codes of 2 x 120 grids: the images did merge
+        QCOMPARE(merge.failures().size(), plain.failures.size());
+        QVERIFY(!plain.failures.empty());
+        for (std::size_t i = 0; i < plain.failures.size(); ++i) {
+            const MergeFailure& f = merge.failures()[i];
+            QCOMPARE(f.source + ":" + std::to_string(f.failure.line) + ": " + f.failure.error.message(), plain.failures[i]);
+        }
+    }
+
+    // A file is read in chunks: lines across chunk boundaries, a last line without a
+    // line break, and a line past the limit (an error naming it).
+    void lineReader()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("lines.txt")).toStdString();
+        std::string text;
+        for (int i = 0; i < 20000; ++i)
+            text += std::string(static_cast<std::size_t>(i % 37), 'x') + std::to_string(i) + "\n";
+        text += "last";
+        std::ofstream(path, std::ios::binary) << text;
+        auto reader = LineReader::open(path);
+        QVERIFY(reader.ok());
+        LineReader memory = LineReader::fromText(text);
+        std::string_view a, b;
+        int count = 0;
+        for (;;) {
+            const auto more = reader.value().next(a);
+            const auto same = memory.next(b);
+            QVERIFY(more.ok() && same.ok());
+            QCOMPARE(*more, *same);
+            if (!*more)
+                break;
+            QCOMPARE(a, b);
+            ++count;
+        }
+        QCOMPARE(count, 20001);
+        QCOMPARE(std::string(a), std::string("last"));
+
+        std::ofstream(path, std::ios::binary) << "short\n" << std::string(LineReader::maxLineBytes + 1, 'y') << "\nafter\n";
+        auto big = LineReader::open(path);
+        QVERIFY(big.value().next(a).value());
+        const auto tooLong = big.value().next(a);
+        QVERIFY(!tooLong.ok());
+        QCOMPARE(tooLong.error().kind, ErrorKind::TooLarge);
+        QCOMPARE(tooLong.error().line, 2);
+        QVERIFY(!LineReader::open(dir.filePath(QStringLiteral("missing")).toStdString()).ok());
+    }
+
+    // The resume choice reads stated scores from the text, and still equals decoding
+    // every line; a stated score that lies makes it decode every line.
+    void bestCode_data()
+    {
+        QTest::addColumn<bool>("lie");
+        QTest::newRow("honest log") << false;
+        QTest::newRow("a line states too much") << true;
+    }
+    void bestCode()
+    {
+        QFETCH(bool, lie);
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("run.log")).toStdString();
+        std::string text = testLog(3);
+        const std::string record = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
+        text += "a bare code, no stated score: BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70\n";
+        if (lie)
+            text += "7. 200 (1.00) BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70\n";
+        text += "178 " + record + " 2\n" + "9. 178 (1.00) " + record + "\n";
+        std::ofstream(path, std::ios::binary) << text;
+        const auto best = bestCodeInFile(path, Variant::T5);
+        QVERIFY(best.ok());
+        QCOMPARE(best->score, 178);
+        QCOMPARE(best->code, record);
+        const int lines = static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+        QCOMPARE(best->line, lines - 1); // the first of the two 178s
+
+        std::ofstream(path, std::ios::binary) << "# nothing\n";
+        QCOMPARE(bestCodeInFile(path, Variant::T5).error().kind, ErrorKind::EmptyInput);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCollectionMerge)
+#include "tst_collectionmerge.moc"
