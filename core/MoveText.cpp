@@ -103,7 +103,9 @@ Error syntax(std::size_t pos, std::string what)
     return e;
 }
 
-bool sameDirOverlap(Variant v, const Line& a, const Line& b)
+} // namespace
+
+bool linesConflict(Variant v, const Line& a, const Line& b)
 {
     if (a.dir != b.dir)
         return false;
@@ -114,8 +116,6 @@ bool sameDirOverlap(Variant v, const Line& a, const Line& b)
             shared += a.at(i) == b.at(j);
     return isDisjoint(v) ? shared > 0 : shared > 1;
 }
-
-} // namespace
 
 std::string_view dirName(Dir d)
 {
@@ -225,7 +225,7 @@ std::string whyIllegal(Variant v, const std::vector<Move>& moves, const Move& m)
             return "the line needs the point " + std::to_string(p.x) + ", " + std::to_string(p.y) + ", which is not on the board";
     }
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (sameDirOverlap(v, moves[i].line, m.line))
+        if (linesConflict(v, moves[i].line, m.line))
             return std::string(isDisjoint(v) ? "the line touches " : "the line overlaps ") + "the line " +
                    formatLine(moves[i].line) + " of move " + std::to_string(i + 1);
     }

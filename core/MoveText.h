@@ -15,6 +15,10 @@ std::string formatMove(const Move& m);
 std::string formatLine(const Line& l); // "(0,4,ne)"
 std::string_view dirName(Dir d);       // "ne", "e", "se", "s"
 
+// True when two lines cannot both be on a board: same direction, sharing a unit segment
+// (T) or a point (D).
+bool linesConflict(Variant v, const Line& a, const Line& b);
+
 // Parses one move; position in a returned error is the 0-based offset in text.
 // The point must lie on the line (length = the variant's line length).
 Result<Move> parseMove(std::string_view text, int length);

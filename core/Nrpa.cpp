@@ -1,5 +1,6 @@
 #include "core/Nrpa.h"
 
+#include "core/GridEdit.h"
 #include "core/MoveText.h"
 #include "core/Policy.h"
 #include "core/Position.h"
@@ -41,10 +42,14 @@ struct Sequence {
     // The paper's "if result >= best: best = result", by swapping buffers: `result`
     // takes the old best's, and whoever owns it refills it before its next use. A game
     // equal to the best changes nothing, so the best keeps its distinct slots.
-    static void keepIfBest(Sequence& best, Sequence& result)
+    // True when the result became the best.
+    static bool keepIfBest(Sequence& best, Sequence& result)
     {
-        if (result.score >= best.score && result.moves != best.moves)
+        if (result.score >= best.score && result.moves != best.moves) {
             std::swap(best, result);
+            return true;
+        }
+        return false;
     }
 
     void clear()
@@ -359,12 +364,20 @@ Sequence& Worker::search(int level, const Policy& parent)
     pol.assign(parent);
     Sequence& best = best_[at(level)];
     best.clear();
+    // Limited repetitions: how often the level's best came back since it became the best.
+    int repeats = 0;
+    const auto consider = [&](Sequence& result) {
+        if (Sequence::keepIfBest(best, result))
+            repeats = 0;
+        else if (options_.repetitions > 0 && result.score == best.score && result.moves == best.moves)
+            ++repeats;
+    };
     for (int i = 0; i < options_.iterations; ++i) {
         if (level == 1) {
             for (int k = 0; k < options_.stabilization && startPlayout(); ++k) {
                 playout(pol, game_);
                 endPlayout(game_);
-                Sequence::keepIfBest(best, game_); // game_ plays into the old best's buffers
+                consider(game_); // game_ plays into the old best's buffers
             }
             if (best.score < 0)
                 break;
@@ -372,10 +385,12 @@ Sequence& Worker::search(int level, const Policy& parent)
             Sequence& result = search(level - 1, pol);
             if (result.score < 0)
                 break;
-            Sequence::keepIfBest(best, result); // the lower level clears its own before reuse
+            consider(result); // the lower level clears its own before reuse
         }
         if (stopped_)
             break;
+        if (options_.repetitions > 0 && repeats >= options_.repetitions)
+            break; // a converged policy hands control back to its parent
         adaptToward(pol, best);
     }
     return best;
@@ -522,22 +537,16 @@ std::optional<Error> Nrpa::check(const NrpaOptions& o)
         return syntaxError("NRPA alpha must be above 0 and at most 10");
     if (o.stabilization < 1 || o.stabilization > 1000)
         return syntaxError("NRPA stabilization " + std::to_string(o.stabilization) + " is outside 1..1000");
+    if (o.repetitions < 0 || o.repetitions > 1000000)
+        return syntaxError("NRPA repetitions " + std::to_string(o.repetitions) + " are outside 0..1000000");
     if (o.threads < 1 || o.threads > 1024)
         return syntaxError("NRPA threads " + std::to_string(o.threads) + " are outside 1..1024");
     if (!std::isfinite(o.warmWeight) || std::abs(o.warmWeight) > 50)
         return syntaxError("NRPA warm-start weight must be between -50 and 50");
     if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
         return syntaxError("NRPA times must be numbers, the progress interval above 0");
-    Position pos(o.variant);
-    for (std::size_t i = 0; i < o.prefix.size(); ++i) {
-        if (!pos.play(o.prefix[i])) {
-            Error e;
-            e.kind = ErrorKind::IllegalMove;
-            e.position = static_cast<std::int64_t>(i);
-            e.detail = "prefix move " + formatMove(o.prefix[i]) + " cannot be played there";
-            return e;
-        }
-    }
+    if (auto bad = checkPlayable(o.variant, o.prefix, "prefix move"))
+        return bad;
     constexpr int limit = 1 << 24;
     for (std::size_t i = 0; i < o.warmStart.size(); ++i) {
         const Move& m = o.warmStart[i];

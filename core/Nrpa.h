@@ -31,6 +31,12 @@ struct NrpaOptions {
     // algorithm reached 145..154 with the same playouts (level 3 or 4, 6M and 20M
     // playouts); 3 and 10 did about the same.
     int stabilization = 3;
+    // Limited repetitions (Cazenave, "Generalized Nested Rollout Policy Adaptation with
+    // Limited Repetitions", 2024): a level stops, and returns its best, once that best has
+    // been found again this many times (by its playouts at level 1, by the searches of the
+    // level below above it), so that a converged policy hands control back to its parent
+    // instead of replaying the same game. 0 = off, the published NRPA.
+    int repetitions = 0;
 
     // How `threads` threads share the work; each has its own seed derived from `seed`
     // and its index.

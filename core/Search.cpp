@@ -1,6 +1,8 @@
 #include "core/Search.h"
 
+#include "core/GridEdit.h"
 #include "core/HillClimb.h"
+#include "core/Improver.h"
 #include "core/MoveText.h"
 #include "core/Nrpa.h"
 #include "core/Position.h"
@@ -58,6 +60,7 @@ NrpaOptions nrpaOptions(const SearchOptions& o)
     n.iterations = o.iterations;
     n.alpha = o.alpha;
     n.stabilization = o.stabilization;
+    n.repetitions = o.repetitions;
     n.seed = o.seed;
     n.threads = o.threads;
     n.parallel = o.parallel;
@@ -74,11 +77,32 @@ NrpaOptions nrpaOptions(const SearchOptions& o)
     return n;
 }
 
+ImproverOptions improverOptions(const SearchOptions& o)
+{
+    ImproverOptions i;
+    i.variant = o.variant;
+    i.grid = o.grid;
+    i.seed = o.seed;
+    i.threads = o.threads;
+    i.maxSeconds = o.maxSeconds;
+    i.targetScore = o.targetScore;
+    i.maxIterations = o.maxIterations;
+    i.progressSeconds = o.progressSeconds;
+    i.area = o.area;
+    i.initialWindow = o.initialWindow;
+    return i; // the neighbourhoods and the refill keep the improver's defaults
+}
+
 } // namespace
 
 const char* searchAlgorithmName(SearchAlgorithm algorithm)
 {
-    return algorithm == SearchAlgorithm::HillClimb ? "hillclimb" : "nrpa";
+    switch (algorithm) {
+    case SearchAlgorithm::HillClimb: return "hillclimb";
+    case SearchAlgorithm::Nrpa: return "nrpa";
+    case SearchAlgorithm::Improve: return "improve";
+    }
+    return "nrpa";
 }
 
 std::optional<SearchAlgorithm> parseSearchAlgorithm(const std::string& text)
@@ -91,6 +115,8 @@ std::optional<SearchAlgorithm> parseSearchAlgorithm(const std::string& text)
         return SearchAlgorithm::HillClimb;
     if (lower == "nrpa")
         return SearchAlgorithm::Nrpa;
+    if (lower == "improve")
+        return SearchAlgorithm::Improve;
     return std::nullopt;
 }
 
@@ -102,20 +128,20 @@ std::optional<Error> Search::check(const SearchOptions& o)
         return syntaxError("threads " + std::to_string(o.threads) + " are outside 1..1024");
     if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
         return syntaxError("search times must be numbers, the progress interval above 0");
-    if (o.start != SearchStart::Cross) {
+    if (o.start != SearchStart::Cross || o.algorithm == SearchAlgorithm::Improve) {
         // The grid must be playable in its order whatever the algorithm does with it.
+        if (auto bad = checkPlayable(o.variant, o.grid))
+            return bad;
         Position pos(o.variant);
-        for (std::size_t i = 0; i < o.grid.size(); ++i) {
-            if (!pos.play(o.grid[i])) {
-                Error e;
-                e.kind = ErrorKind::IllegalMove;
-                e.position = static_cast<std::int64_t>(i);
-                e.detail = "grid move " + formatMove(o.grid[i]) + " cannot be played there";
-                return e;
-            }
-        }
-        if (o.start == SearchStart::Prefix && pos.legalIds().empty())
+        for (const Move& m : o.grid)
+            pos.play(m);
+        if (o.start == SearchStart::Prefix && o.algorithm != SearchAlgorithm::Improve && pos.legalIds().empty())
             return syntaxError("the grid is finished (no legal move left): there is nothing to search after it");
+    }
+    if (o.algorithm == SearchAlgorithm::Improve) {
+        if (o.grid.empty())
+            return syntaxError("improve needs a grid to improve");
+        return Improver::check(improverOptions(o));
     }
     if (o.algorithm == SearchAlgorithm::HillClimb) {
         if (o.blacklist < 0 || o.blacklist > 1000)
@@ -138,6 +164,8 @@ Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const
     SearchContext::Factory make;
     if (o.algorithm == SearchAlgorithm::Nrpa) {
         make = nrpaThreadFactory(nrpaOptions(o));
+    } else if (o.algorithm == SearchAlgorithm::Improve) {
+        make = improverThreadFactory(improverOptions(o));
     } else {
         make = [o](int t) {
             HillClimbOptions h;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace morpion {
@@ -16,9 +17,10 @@ namespace morpion {
 enum class SearchAlgorithm {
     HillClimb, // the DNA hill climb of spec section 6 (seed 002)
     Nrpa,      // Nested Rollout Policy Adaptation (Rosin, IJCAI 2011)
+    Improve,   // large neighbourhood search on the grid (core/Improver.h); needs a grid
 };
 
-// "hillclimb" / "nrpa"; parseSearchAlgorithm also takes "hill-climb" and any case.
+// "hillclimb" / "nrpa" / "improve"; parseSearchAlgorithm also takes "hill-climb" and any case.
 const char* searchAlgorithmName(SearchAlgorithm algorithm);
 std::optional<SearchAlgorithm> parseSearchAlgorithm(const std::string& text);
 
@@ -40,7 +42,9 @@ struct SearchOptions {
     SearchParallel parallel = SearchParallel::Independent;
 
     std::vector<Move> grid; // in an order it can be played in (a layer order will do)
-    SearchStart start = SearchStart::Cross;
+    SearchStart start = SearchStart::Cross; // Improve: always the grid
+    // Improve: only this rectangle (corners included) is taken out and refilled.
+    std::optional<std::pair<Point, Point>> area;
 
     // Stop rules (negative = off); the first one met ends the search. With none, only the
     // stop flag or requestStop() ends it.
@@ -55,6 +59,7 @@ struct SearchOptions {
     int iterations = 100;
     double alpha = 1.0;
     int stabilization = 3;
+    int repetitions = 0;
     double warmWeight = 3.0;
 
     // Hill climb: lines blacklisted per iteration.

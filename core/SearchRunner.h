@@ -77,7 +77,7 @@ public:
     bool stopAsked()
     {
         if (stop_.load(std::memory_order_relaxed) || (externalStop_ && externalStop_->load(std::memory_order_relaxed)) ||
-            requested_->load(std::memory_order_relaxed))
+            requested_->load(std::memory_order_relaxed) || (parent_ && parent_->stopAsked()))
             return true;
         if (hasDeadline_ && std::chrono::steady_clock::now() >= deadline_) {
             requestStop(SearchStop::Time);
@@ -85,6 +85,9 @@ public:
         }
         return false;
     }
+    // A search run inside another one's thread (the improver's refills) also stops when
+    // the outer search does.
+    void stopWith(SearchContext* parent) { parent_ = parent; }
     // The thread's iteration count so far (cheap: a relaxed store to its own cache line).
     void setIterations(int thread, std::int64_t count)
     {
@@ -112,6 +115,7 @@ private:
     int threads_;
     const std::atomic<bool>* externalStop_;
     const std::atomic<bool>* requested_;
+    SearchContext* parent_ = nullptr;
     std::chrono::steady_clock::time_point start_;
     bool hasDeadline_ = false;
     std::chrono::steady_clock::time_point deadline_;

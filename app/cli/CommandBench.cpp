@@ -3,6 +3,8 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 
+#include "core/Dependencies.h"
+#include "core/GridEdit.h"
 #include "core/HillClimb.h"
 #include "core/LayerCoder.h"
 #include "core/Position.h"
@@ -87,6 +89,10 @@ int runBench(const QStringList& args)
                                   "  decode_178 / encode_178: microseconds per decode / encode of the 5T record 178\n"
                                   "  canonical_178: microseconds per canonical code of the 178 (spec section 9),\n"
                                   "    canonical_178_all_images: the same by encoding all 8 images in full\n"
+                                  "  dependencies_178: microseconds to work out which move of the 178 needs which\n"
+                                  "  cones_178: microseconds for both cones (needs, needed by) of all 178 moves\n"
+                                  "  remove_cone_178: microseconds to remove the 178's 50th move with its cone\n"
+                                  "                   (the grid's legality check included)\n"
                                   "  hill_climb_<variant>: hill-climb iterations per second\n"
                                   "--variant applies to the playouts and the hill climb."));
     const QCommandLineOption quickOption(QStringLiteral("quick"),
@@ -162,6 +168,28 @@ int runBench(const QStringList& args)
         };
         if (!measure("canonical_178", canonicalCode) || !measure("canonical_178_all_images", canonicalCodeByAllImages))
             return cl.fail("the canonical code of the record differs");
+    }
+    {
+        std::size_t sink = 0;
+        const double rate = ratePerSecond(seconds, [&] {
+            const auto deps = Dependencies::of(Variant::T5, moves);
+            sink += deps ? static_cast<std::size_t>(deps->size()) : 0;
+        });
+        figure("dependencies_178", fixed(1e6 / rate, 2), "us");
+        const auto deps = Dependencies::of(Variant::T5, moves);
+        if (sink == 0 || !deps)
+            return cl.fail("the record's dependencies failed");
+        const double coneRate = ratePerSecond(seconds, [&] {
+            for (int m = 0; m < deps->size(); ++m)
+                sink += deps->needsCone(m).size() + deps->neededByCone(m).size();
+        });
+        figure("cones_178", fixed(1e6 / coneRate, 2), "us");
+        const int fiftieth = 49;
+        const double removeRate = ratePerSecond(seconds, [&] {
+            const auto edit = removeMoves(Variant::T5, moves, std::span<const int>(&fiftieth, 1));
+            sink += edit ? edit->removed.size() : 0;
+        });
+        figure("remove_cone_178", fixed(1e6 / removeRate, 2), "us");
     }
     {
         HillClimbOptions options;

@@ -3,6 +3,8 @@
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
+#include "app/cli/LogOutput.h"
+#include "app/cli/StopSignals.h"
 
 #include "core/BestCode.h"
 #include "core/CodeCollection.h"
@@ -13,9 +15,7 @@
 #include <QFileInfo>
 
 #include <atomic>
-#include <csignal>
 #include <cstdio>
-#include <ctime>
 #include <random>
 #include <string>
 #include <thread>
@@ -23,38 +23,6 @@
 namespace morpion::cli {
 
 namespace {
-
-// Set by SIGINT/SIGTERM; the search checks it every few milliseconds. A lock-free atomic
-// is safe to store from a signal handler.
-std::atomic<bool> stopRequested{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
-
-extern "C" void onStopSignal(int)
-{
-    stopRequested.store(true, std::memory_order_relaxed);
-}
-
-// Installs the handlers for the lifetime of a search and puts the defaults back after.
-class StopSignals {
-public:
-    StopSignals()
-    {
-        stopRequested = false;
-        oldInt_ = std::signal(SIGINT, onStopSignal);
-        oldTerm_ = std::signal(SIGTERM, onStopSignal);
-    }
-    ~StopSignals()
-    {
-        std::signal(SIGINT, oldInt_ == SIG_ERR ? SIG_DFL : oldInt_);
-        std::signal(SIGTERM, oldTerm_ == SIG_ERR ? SIG_DFL : oldTerm_);
-    }
-    StopSignals(const StopSignals&) = delete;
-    StopSignals& operator=(const StopSignals&) = delete;
-
-private:
-    void (*oldInt_)(int) = SIG_DFL;
-    void (*oldTerm_)(int) = SIG_DFL;
-};
 
 // The grid a search starts from, and where it came from (for the log's first line).
 struct StartGrid {
@@ -114,16 +82,6 @@ Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Va
     return e;
 }
 
-std::string timestamp()
-{
-    const std::time_t now = std::time(nullptr);
-    char text[32];
-    std::tm parts{};
-    gmtime_r(&now, &parts);
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &parts);
-    return text;
-}
-
 } // namespace
 
 int runSearch(const QStringList& args)
@@ -168,6 +126,11 @@ int runSearch(const QStringList& args)
         QStringLiteral("stabilization"),
         QStringLiteral("NRPA playouts per level-1 iteration, the best adapting (default 3; 1 = as published)."),
         QStringLiteral("P"));
+    const QCommandLineOption repetitionsOption(
+        QStringLiteral("repetitions"),
+        QStringLiteral("NRPA limited repetitions: a level stops once its best game has come back R times "
+                       "(default 0 = off)."),
+        QStringLiteral("R"));
     const QCommandLineOption parallelOption(
         QStringLiteral("parallel"),
         QStringLiteral("NRPA with several threads: independent (default; one search per thread, "
@@ -195,7 +158,7 @@ int runSearch(const QStringList& args)
     const QCommandLineOption resumeOption(QStringLiteral("resume"),
                                           QStringLiteral("Start from the best grid already in the --log FILE (warm start)."));
     cl.parser().addOptions({algoOption, secondsOption, iterationsOption, targetOption, seedOption, threadsOption, levelOption,
-                            perLevelOption, alphaOption, stabilizationOption, parallelOption, blacklistOption, fromOption, startOption,
+                            perLevelOption, alphaOption, stabilizationOption, repetitionsOption, parallelOption, blacklistOption, fromOption, startOption,
                             warmWeightOption, logOption, resumeOption});
     if (auto stop = cl.parse(args))
         return *stop;
@@ -203,12 +166,14 @@ int runSearch(const QStringList& args)
     SearchOptions options;
     options.variant = cl.variant();
     const auto algorithm = parseSearchAlgorithm(cl.parser().value(algoOption).toStdString());
-    if (!algorithm)
-        return cl.usageError(QStringLiteral("--algo must be hillclimb or nrpa, not '%1'").arg(cl.parser().value(algoOption)));
+    if (!algorithm || *algorithm == SearchAlgorithm::Improve)
+        return cl.usageError(QStringLiteral("--algo must be hillclimb or nrpa, not '%1' (to improve a grid: morpion-cli improve GRID)")
+                                 .arg(cl.parser().value(algoOption)));
     options.algorithm = *algorithm;
 
     double seconds = -1;
-    std::uint64_t iterations = 0, target = 0, threads = 1, level = 3, perLevel = 100, stabilization = 3, blacklist = 3;
+    std::uint64_t iterations = 0, target = 0, threads = 1, level = 3, perLevel = 100, stabilization = 3, blacklist = 3,
+                  repetitions = 0;
     std::uint64_t seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     if (!cl.doubleOption(QStringLiteral("seconds"), seconds, 0, 1e9) ||
         !cl.integerOption(QStringLiteral("iterations"), iterations, 0, std::uint64_t{1} << 53) ||
@@ -219,6 +184,7 @@ int runSearch(const QStringList& args)
         !cl.integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000) ||
         !cl.doubleOption(QStringLiteral("alpha"), options.alpha, 1e-6, 10) ||
         !cl.integerOption(QStringLiteral("stabilization"), stabilization, 1, 1000) ||
+        !cl.integerOption(QStringLiteral("repetitions"), repetitions, 0, 1000000) ||
         !cl.integerOption(QStringLiteral("blacklist"), blacklist, 0, 1000) ||
         !cl.doubleOption(QStringLiteral("warm-weight"), options.warmWeight, -50, 50))
         return ExitUsage;
@@ -246,6 +212,7 @@ int runSearch(const QStringList& args)
     options.level = static_cast<int>(level);
     options.iterations = static_cast<int>(perLevel);
     options.stabilization = static_cast<int>(stabilization);
+    options.repetitions = static_cast<int>(repetitions);
     options.blacklist = static_cast<int>(blacklist);
     options.progressSeconds = 1e9; // no progress lines: the log is the output
 
@@ -295,43 +262,23 @@ int runSearch(const QStringList& args)
     if (auto bad = Search::check(options))
         return cl.fail(*bad);
 
-    std::optional<SearchLog> log;
-    if (!logPath.empty()) {
-        auto opened = SearchLog::open(logPath);
-        if (!opened)
-            return cl.fail(opened.error());
-        log.emplace(std::move(opened).value());
-    }
-    // A failed append is said once; the search goes on (its lines still reach standard
-    // output) but its exit status says that the log is incomplete.
-    bool logFailed = false;
-    auto appendToLog = [&](const std::string& line) {
-        if (!log)
-            return;
-        if (auto bad = log->append(line)) {
-            writeErrorLine("morpion-cli search: " + bad->message() + "; the log file is no longer written (exit status 1)");
-            log.reset();
-            logFailed = true;
-        }
-    };
+    auto opened = LogOutput::open(logPath, "search");
+    if (!opened)
+        return cl.fail(opened.error());
+    LogOutput log = std::move(opened).value();
     const std::string algoName = searchAlgorithmName(options.algorithm);
     // Lines starting with '#' are comments to every reader: who wrote what follows.
-    appendToLog("# " + timestamp() + " morpion-cli search --algo " + algoName + " --variant " +
+    log.comment(utcTimestamp() + " morpion-cli search --algo " + algoName + " --variant " +
                 std::string(variantName(options.variant)) + " --seed " + std::to_string(seed) + " --threads " +
                 std::to_string(threads) +
                 (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
+                (options.repetitions > 0 ? " --repetitions " + std::to_string(options.repetitions) : "") +
                 (startNote.empty() ? "" : ", " + startNote));
 
     Search search(options);
     StopSignals stopSignals;
     const auto result = search.run(
-        [&](const SearchImprovement& found) {
-            const std::string line = formatSearchLogLine({found.iterations, found.score, found.seconds, found.code});
-            writeLine(line);
-            flushOut();
-            appendToLog(line);
-        },
-        {}, &stopRequested);
+        [&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
     if (!result)
         return cl.fail(result.error());
 
@@ -348,8 +295,8 @@ int runSearch(const QStringList& args)
     // No '/' in comments: collection readers would take "iterations/s" for a code.
     std::string comment = summary;
     comment.replace(comment.find("iterations/s"), 12, "per second");
-    appendToLog("# " + comment);
-    return logFailed ? ExitBadInput : ExitOk;
+    log.comment(comment);
+    return log.failed() ? ExitBadInput : ExitOk;
 }
 
 } // namespace morpion::cli

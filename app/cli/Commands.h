@@ -18,6 +18,9 @@ int runConvert(const QStringList& args);
 int runCanon(const QStringList& args);
 int runExamples(const QStringList& args);
 int runMerge(const QStringList& args);
+int runDiff(const QStringList& args);
+int runRemove(const QStringList& args);
+int runImprove(const QStringList& args);
 int runRender(const QStringList& args); // hands over to morpion-render (CommandRender.cpp)
 
 } // namespace morpion::cli

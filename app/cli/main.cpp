@@ -37,6 +37,9 @@ const Command commands[] = {
     {"convert", "a grid from one format to another: code, number, moves, pentasol, msr, msr-compact", runConvert},
     {"canon", "the canonical code of a layer code (smallest over the 8 symmetries) and the symmetry", runCanon},
     {"merge", "many search logs or code lists into one list of distinct grids (by canonical code), best first", runMerge},
+    {"diff", "two grids compared: the moves both have, the moves each has alone, symmetry", runDiff},
+    {"remove", "a grid without some moves and every move that needs them", runRemove},
+    {"improve", "large neighbourhood search on a grid: remove a part, refill it by NRPA, keep if as long", runImprove},
     {"examples", "the famous grids built in (record grids, the seeds' grids); with NAME, one's code", runExamples},
     {"render", "a PNG, SVG or PDF picture of a grid (a code or a file), as the desktop program draws it", runRender},
 };

@@ -72,6 +72,45 @@ Metrics metricsFor(const BoardScene& scene, double cell)
     return m;
 }
 
+// Compare with…: moves of both grids faint, the open grid's own moves in the current
+// layer's colour, the other grid's own moves dashed in theirs with hollow points.
+void paintComparison(QPainter& p, const BoardScene& scene, const BoardStyle& style, const BoardGeometry& g,
+                     const Metrics& mt, const QRectF& visible)
+{
+    const int n = lineLength(scene.variant);
+    const BoardScene::Comparison& c = *scene.comparison;
+    const auto lines = [&](const std::vector<Move>& moves) {
+        std::vector<QLineF> out;
+        for (const Move& m : moves) {
+            const QLineF l = segment(g, m, n);
+            if (visible.contains(l.p1()) || visible.contains(l.p2()))
+                out.push_back(l);
+        }
+        return out;
+    };
+    const auto batch = [&](const std::vector<QLineF>& l, const QPen& pen) {
+        p.setPen(pen);
+        if (!l.empty())
+            p.drawLines(l.data(), static_cast<int>(l.size()));
+    };
+    batch(lines(c.common), linePen(style.ghost.darker(115), mt.line));
+    batch(lines(c.onlyThere), dashedPen(style.onlyThere, mt.current, g.cell, 0.3, 0.15));
+    batch(lines(c.onlyHere), linePen(style.current, mt.current));
+    p.setPen(Qt::NoPen);
+    p.setBrush(style.cross);
+    for (const Point& pt : scene.cross)
+        p.drawEllipse(g.map(pt), mt.crossR, mt.crossR);
+    for (const Move& m : c.common)
+        disc(p, g.map(m.point), mt.pointR, mt.outline, style.ghost.darker(115), style.background);
+    p.setBrush(style.background);
+    p.setPen(QPen(style.onlyThere, mt.outline * 1.6));
+    for (const Move& m : c.onlyThere)
+        p.drawEllipse(g.map(m.point), mt.pointR, mt.pointR);
+    p.setPen(Qt::NoPen);
+    for (const Move& m : c.onlyHere)
+        disc(p, g.map(m.point), mt.pointR, mt.outline, style.current, style.current);
+}
+
 } // namespace
 
 QRectF BoardRenderer::bounds(const BoardScene& scene)
@@ -94,6 +133,9 @@ QRectF BoardRenderer::bounds(const BoardScene& scene)
         addMove(m);
     for (const auto& m : scene.taboo)
         addMove(m);
+    if (scene.comparison)
+        for (const auto& m : scene.comparison->onlyThere)
+            addMove(m);
     return QRectF(minX - 1.0, minY - 1.0, maxX - minX + 2.0, maxY - minY + 2.0);
 }
 
@@ -120,6 +162,12 @@ void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle
     }
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
+
+    if (scene.comparison) {
+        paintComparison(p, scene, style, g, mt, visible);
+        p.restore();
+        return;
+    }
 
     // Batches of lines, one pen each (drawLines is much cheaper than one call per line).
     std::vector<QLineF> earlier, current, later;
@@ -149,6 +197,28 @@ void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle
         p.setBrush(halo);
         const double r = std::max(7.0, 0.5 * cell);
         p.drawEllipse(g.map(scene.selected->point), r, r);
+    }
+
+    // The focused move's dependencies: halos in two colours, under the lines.
+    if (scene.focus) {
+        const double width = std::max(4.0, 0.28 * cell);
+        if (scene.focus != scene.selected) {
+            p.setPen(roundPen(style.selection, std::max(6.0, 0.5 * cell)));
+            p.drawLine(segment(g, *scene.focus, n));
+            p.setPen(Qt::NoPen);
+            p.setBrush(style.selection);
+            p.drawEllipse(g.map(scene.focus->point), std::max(7.0, 0.5 * cell), std::max(7.0, 0.5 * cell));
+        }
+        for (const auto& [moves, colour] : {std::pair(&scene.needs, style.needs), std::pair(&scene.neededBy, style.neededBy)}) {
+            std::vector<QLineF> lines;
+            for (const Move& m : *moves)
+                lines.push_back(segment(g, m, n));
+            drawBatch(lines, roundPen(colour, width));
+            p.setPen(Qt::NoPen);
+            p.setBrush(colour);
+            for (const Move& m : *moves)
+                p.drawEllipse(g.map(m.point), width * 0.8, width * 0.8);
+        }
     }
 
     if (scene.ghostLater)
@@ -281,7 +351,7 @@ void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle
 namespace {
 
 struct LegendEntry {
-    enum Kind { Earlier, Current, Candidate, Taboo, Later };
+    enum Kind { Earlier, Current, Candidate, Taboo, Later, Needs, NeededBy, Common, OnlyHere, OnlyThere };
     Kind kind;
     QString text;
 };
@@ -289,6 +359,17 @@ struct LegendEntry {
 std::vector<LegendEntry> legendEntries(const BoardScene& scene)
 {
     std::vector<LegendEntry> e;
+    if (scene.comparison) {
+        const auto& c = *scene.comparison;
+        e.push_back({LegendEntry::Common, BoardRenderer::tr("In both grids (%1)").arg(c.common.size())});
+        e.push_back({LegendEntry::OnlyHere, BoardRenderer::tr("Only in this grid (%1)").arg(c.onlyHere.size())});
+        e.push_back({LegendEntry::OnlyThere, BoardRenderer::tr("Only in the other grid (%1)").arg(c.onlyThere.size())});
+        return e;
+    }
+    if (scene.focus) {
+        e.push_back({LegendEntry::Needs, BoardRenderer::tr("Needs (%1)").arg(scene.needs.size())});
+        e.push_back({LegendEntry::NeededBy, BoardRenderer::tr("Needed by (%1)").arg(scene.neededBy.size())});
+    }
     int current = 0;
     for (const auto& item : scene.items)
         current += item.role == BoardScene::Role::Current;
@@ -321,7 +402,7 @@ QSizeF BoardRenderer::legendSize(const BoardScene& scene, double fontPixels)
 void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const BoardStyle& style,
                                 const QPointF& topLeft, double fontPixels)
 {
-    if (scene.currentLayer < 0)
+    if (scene.currentLayer < 0 && !scene.comparison)
         return;
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -354,6 +435,7 @@ void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const Boar
             p.drawEllipse(dot, r, r);
             break;
         case LegendEntry::Current:
+        case LegendEntry::OnlyHere:
             p.setPen(roundPen(style.current, std::max(1.6, 0.15 * cell)));
             p.drawLine(a, b);
             p.setPen(Qt::NoPen);
@@ -375,13 +457,30 @@ void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const Boar
             p.drawLine(QLineF(dot.x() - t, dot.y() + t, dot.x() + t, dot.y() - t));
             break;
         }
-        case LegendEntry::Later:
-            p.setPen(roundPen(style.ghost, std::max(1.0, 0.09 * cell)));
+        case LegendEntry::Needs:
+        case LegendEntry::NeededBy: {
+            const QColor colour = e.kind == LegendEntry::Needs ? style.needs : style.neededBy;
+            p.setPen(roundPen(colour, std::max(4.0, 0.36 * cell)));
             p.drawLine(a, b);
-            p.setPen(QPen(style.ghost, 1));
+            break;
+        }
+        case LegendEntry::OnlyThere:
+            p.setPen(dashedPen(style.onlyThere, std::max(1.6, 0.15 * cell), cell, 0.3, 0.15));
+            p.drawLine(a, b);
+            p.setPen(QPen(style.onlyThere, 1.6));
             p.setBrush(style.background);
             p.drawEllipse(dot, r, r);
             break;
+        case LegendEntry::Later:
+        case LegendEntry::Common: {
+            const QColor faint = e.kind == LegendEntry::Later ? style.ghost : style.ghost.darker(115);
+            p.setPen(roundPen(faint, std::max(1.0, 0.09 * cell)));
+            p.drawLine(a, b);
+            p.setPen(QPen(faint, 1));
+            p.setBrush(style.background);
+            p.drawEllipse(dot, r, r);
+            break;
+        }
         }
         p.setPen(style.legendText);
         p.drawText(QRectF(b.x() + fontPixels * 0.8, y, size.width(), row), Qt::AlignLeft | Qt::AlignVCenter, e.text);

@@ -54,6 +54,22 @@ BoardScene BoardScene::fromDocument(const Document& doc, const ViewOptions& opti
     return s;
 }
 
+void BoardScene::setFocus(const Document& doc, int index)
+{
+    focus.reset();
+    needs.clear();
+    neededBy.clear();
+    const Dependencies& deps = doc.dependencies();
+    if (index < 0 || index >= deps.size())
+        return;
+    const auto& moves = doc.moves();
+    focus = moves[static_cast<std::size_t>(index)];
+    for (const int i : deps.needsCone(index))
+        needs.push_back(moves[static_cast<std::size_t>(i)]);
+    for (const int i : deps.neededByCone(index))
+        neededBy.push_back(moves[static_cast<std::size_t>(i)]);
+}
+
 std::vector<Move> BoardScene::movesWithRole(Role role) const
 {
     std::vector<Move> out;

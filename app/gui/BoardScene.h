@@ -42,12 +42,26 @@ struct BoardScene {
     std::optional<Move> preview;           // the move a click would play
     std::optional<Move> selected;          // the move picked in the layer panel
     std::optional<Point> lastMovePoint;    // ring around the last hand-played point
+    // The dependencies of one move (under the pointer, or picked in the layer panel): the
+    // moves it rests on and the moves resting on it, transitively, each in its own style.
+    std::optional<Move> focus;
+    std::vector<Move> needs;
+    std::vector<Move> neededBy;
+    // Compare with…: the open grid against another, drawn instead of the layers.
+    struct Comparison {
+        std::vector<Move> common;    // faint
+        std::vector<Move> onlyHere;  // in the open grid only
+        std::vector<Move> onlyThere; // in the other grid only
+    };
+    std::optional<Comparison> comparison;
     bool ghostLater = true;
     bool showNumbers = false;
     bool showLegend = false;
 
     // The scene of `doc` at its current layer.
     static BoardScene fromDocument(const Document& doc, const ViewOptions& options);
+    // Sets focus, needs and neededBy for the grid move at `index` of doc's moves (-1: none).
+    void setFocus(const Document& doc, int index);
 
     // Items with a given role, as moves (tests and the panel compare them with the core).
     std::vector<Move> movesWithRole(Role role) const;

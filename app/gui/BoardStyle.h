@@ -22,6 +22,9 @@ struct BoardStyle {
     QColor hint;          // legal moves when hints are on
     QColor preview;       // the move under the pointer in hand play
     QColor selection;     // the move picked in the layer panel or hovered
+    QColor needs;         // halo of the moves the focused move rests on
+    QColor neededBy;      // halo of the moves resting on it
+    QColor onlyThere;     // a compared grid's moves that the open grid lacks
     QColor legendText;
     QColor legendBack;
 

@@ -4,6 +4,7 @@
 #include "app/gui/Document.h"
 
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFontInfo>
@@ -78,7 +79,36 @@ void BoardView::setSelectedMove(const std::optional<Move>& move)
 {
     selected_ = move;
     scene_.selected = move;
+    updateFocus();
     update();
+}
+
+int BoardView::hoveredMoveIndex() const
+{
+    return hoverPoint_ ? doc_->moveAtPoint(*hoverPoint_) : -1;
+}
+
+void BoardView::setComparison(const std::optional<BoardScene::Comparison>& comparison)
+{
+    comparison_ = comparison;
+    rebuildScene();
+    update();
+}
+
+// The move under the pointer, else the picked one: its cones are drawn and counted.
+void BoardView::updateFocus()
+{
+    int index = hoveredMoveIndex();
+    if (index < 0 && selected_)
+        for (std::size_t i = 0; i < doc_->moves().size() && index < 0; ++i)
+            if (doc_->moves()[i] == *selected_)
+                index = static_cast<int>(i);
+    if (comparison_ || regionStart_ || options_.replayMoves >= 1)
+        index = -1;
+    scene_.setFocus(*doc_, index);
+    if (index != focusIndex_ || index >= 0)
+        emit dependenciesShown(index >= 0, static_cast<int>(scene_.needs.size()), static_cast<int>(scene_.neededBy.size()));
+    focusIndex_ = index;
 }
 
 QPoint BoardView::widgetPosition(Point p) const
@@ -120,6 +150,8 @@ void BoardView::rebuildScene()
     if (hints_)
         scene_.hints = doc_->legalMoves();
     scene_.preview = previewMove();
+    scene_.comparison = comparison_;
+    updateFocus();
 }
 
 void BoardView::fitGrid()
@@ -202,10 +234,12 @@ void BoardView::updateHover(const QPointF& pos)
     if (!hoverPoint_ || *hoverPoint_ != p) {
         clearHover();
         hoverPoint_ = p;
+        // No hand play over a comparison: a click there must not change the grid.
         for (const Move& m : doc_->legalMoves())
-            if (m.point == p)
+            if (m.point == p && !comparison_)
                 choices_.push_back(m);
         emit pointerMoved(true, p.x, p.y);
+        updateFocus();
     }
     if (!choiceLocked_)
         chooseByOffset(pos);
@@ -241,7 +275,15 @@ void BoardView::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     BoardRenderer::paint(p, scene_, style_, geometry_, QRectF(rect()));
-    if (scene_.showLegend && scene_.currentLayer >= 0) {
+    if (regionStart_) {
+        p.setRenderHint(QPainter::Antialiasing, false);
+        QColor fill = style_.taboo;
+        fill.setAlpha(40);
+        p.setPen(QPen(style_.taboo, 1, Qt::DashLine));
+        p.setBrush(fill);
+        p.drawRect(QRectF(*regionStart_, regionEnd_).normalized());
+    }
+    if (scene_.showLegend && (scene_.currentLayer >= 0 || scene_.comparison)) {
         const double font = QFontInfo(QWidget::font()).pixelSize() * 0.95;
         const QSizeF size = BoardRenderer::legendSize(scene_, font);
         if (size.width() + 20 < width() && size.height() + 20 < height())
@@ -277,6 +319,13 @@ void BoardView::resizeEvent(QResizeEvent*)
 
 void BoardView::mousePressEvent(QMouseEvent* event)
 {
+    if (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier)) {
+        regionStart_ = event->position();
+        regionEnd_ = event->position();
+        updateFocus();
+        update();
+        return;
+    }
     if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {
         pressed_ = true;
         dragging_ = event->button() == Qt::MiddleButton;
@@ -289,6 +338,11 @@ void BoardView::mousePressEvent(QMouseEvent* event)
 
 void BoardView::mouseMoveEvent(QMouseEvent* event)
 {
+    if (regionStart_) {
+        regionEnd_ = event->position();
+        update();
+        return;
+    }
     if (pressed_) {
         const QPointF delta = event->position() - pressPos_;
         if (!dragging_ && delta.manhattanLength() >= QApplication::startDragDistance()) {
@@ -307,6 +361,18 @@ void BoardView::mouseMoveEvent(QMouseEvent* event)
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event)
 {
+    if (regionStart_ && event->button() == Qt::LeftButton) {
+        // The lattice points inside the rectangle: its corners rounded inwards.
+        const QRectF r = QRectF(*regionStart_, event->position()).normalized();
+        regionStart_.reset();
+        update();
+        const QPointF a = geometry_.toLattice(r.topLeft()), b = geometry_.toLattice(r.bottomRight());
+        const Point lo{static_cast<int>(std::ceil(a.x())), static_cast<int>(std::ceil(a.y()))};
+        const Point hi{static_cast<int>(std::floor(b.x())), static_cast<int>(std::floor(b.y()))};
+        if (lo.x <= hi.x && lo.y <= hi.y)
+            emit regionSelected(lo, hi);
+        return;
+    }
     const bool click = pressed_ && !dragging_ && event->button() == Qt::LeftButton;
     pressed_ = false;
     if (dragging_) {
@@ -372,6 +438,11 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         cancelChoice();
         return;
     }
+    if (event->key() == Qt::Key_Escape && comparison_) {
+        setComparison(std::nullopt);
+        emit comparisonClosed();
+        return;
+    }
     if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
         if (const auto m = previewMove()) {
             doc_->play(*m);
@@ -386,6 +457,12 @@ void BoardView::changeEvent(QEvent* event)
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
         setPaletteName(paletteName_);
     QWidget::changeEvent(event);
+}
+
+void BoardView::contextMenuEvent(QContextMenuEvent* event)
+{
+    const int index = doc_->moveAtPoint(geometry_.nearestPoint(event->pos()));
+    emit contextMenuRequested(index, event->globalPos());
 }
 
 void BoardView::dragEnterEvent(QDragEnterEvent* event)

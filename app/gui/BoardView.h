@@ -36,6 +36,12 @@ public:
     void setHintsShown(bool on);
     // The move the layer panel picked, drawn with a halo.
     void setSelectedMove(const std::optional<Move>& move);
+    std::optional<Move> selectedMove() const { return selected_; }
+    // The index (in the document's moves) of the move whose point is under the pointer, or -1.
+    int hoveredMoveIndex() const;
+    // Compare with…: draws the comparison instead of the layers until Esc or nothing.
+    void setComparison(const std::optional<BoardScene::Comparison>& comparison);
+    bool isComparing() const { return comparison_.has_value(); }
 
     // The model as drawn (without the pointer's preview): tests compare it with the core.
     const BoardScene& scene() const { return scene_; }
@@ -65,6 +71,14 @@ public slots:
 signals:
     // The lattice point under the pointer changed; onBoard false when the pointer left.
     void pointerMoved(bool onBoard, int x, int y);
+    // The dependencies of the move under the pointer (or picked) are shown, or no longer.
+    void dependenciesShown(bool shown, int needs, int neededBy);
+    // A rectangle dragged with Shift held: its corner points.
+    void regionSelected(morpion::Point a, morpion::Point b);
+    // A right click: the grid move under it (index in the document's moves, or -1).
+    void contextMenuRequested(int moveIndex, const QPoint& globalPos);
+    // Esc left the comparison.
+    void comparisonClosed();
     void textDropped(const QString& text);
     void fileDropped(const QString& path);
     void zoomChanged(double cell);
@@ -82,6 +96,7 @@ protected:
     void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
     void rebuildScene();
@@ -90,6 +105,7 @@ private:
     void chooseByOffset(const QPointF& pos);
     void zoomAt(double factor, const QPointF& anchor);
     void clearHover();
+    void updateFocus();
 
     Document* doc_;
     ViewOptions options_;
@@ -101,6 +117,11 @@ private:
     bool fitting_ = true;
     bool hints_ = false;
     std::optional<Move> selected_;
+    std::optional<BoardScene::Comparison> comparison_;
+    int focusIndex_ = -1;
+    // A region being dragged with Shift.
+    std::optional<QPointF> regionStart_;
+    QPointF regionEnd_;
 
     // Pointer and hand play.
     std::optional<Point> hoverPoint_;

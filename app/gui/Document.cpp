@@ -1,5 +1,6 @@
 #include "app/gui/Document.h"
 
+#include "app/gui/EditGridCommand.h"
 #include "app/gui/LoadGridCommand.h"
 #include "app/gui/PlayMoveCommand.h"
 #include "core/GameNumber.h"
@@ -65,12 +66,25 @@ void Document::load(Variant v, std::vector<Move> moves, const QString& descripti
     undoStack_->push(new LoadGridCommand(this, v, std::move(moves), description));
 }
 
+void Document::edit(std::vector<Move> moves, const QString& description)
+{
+    undoStack_->push(new EditGridCommand(this, std::move(moves), description));
+}
+
+int Document::moveAtPoint(Point p) const
+{
+    for (std::size_t i = 0; i < moves_.size(); ++i)
+        if (moves_[i].point == p)
+            return static_cast<int>(i);
+    return -1;
+}
+
 void Document::newGame(Variant v)
 {
     load(v, {}, tr("New %1 game").arg(QString::fromLatin1(variantName(v).data(), 2)));
 }
 
-void Document::setGrid(Variant v, std::vector<Move> moves, int layer)
+void Document::setGrid(Variant v, std::vector<Move> moves, int layer, bool replaced)
 {
     variant_ = v;
     position_ = Position(v);
@@ -85,7 +99,8 @@ void Document::setGrid(Variant v, std::vector<Move> moves, int layer)
     recompute();
     currentLayer_ = std::clamp(layer, 0, std::max(0, layerCount() - 1));
     emit gridChanged();
-    emit gridReplaced();
+    if (replaced)
+        emit gridReplaced();
     emit currentLayerChanged(currentLayer_);
 }
 
@@ -118,6 +133,8 @@ void Document::popMove(int layer)
 void Document::recompute()
 {
     legal_ = position_.legalMoves();
+    auto deps = Dependencies::of(variant_, moves_);
+    dependencies_ = deps ? std::move(deps).value() : Dependencies::of(variant_, {}).value();
     auto layered = layerGrid(variant_, moves_);
     if (layered) {
         layering_ = std::move(layered).value();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Dependencies.h"
 #include "core/Layers.h"
 #include "core/Move.h"
 #include "core/Position.h"
@@ -41,6 +42,10 @@ public:
     // The layer of moves()[index].
     int layerOfMove(int index) const { return layerOf_[static_cast<std::size_t>(index)]; }
     int currentLayer() const { return currentLayer_; }
+    // Which move needs which, by index into moves() (for the highlights and the edits).
+    const Dependencies& dependencies() const { return dependencies_; }
+    // The index of the move that added point p, or -1.
+    int moveAtPoint(Point p) const;
     void setCurrentLayer(int layer);
 
     // The layer code and game number, with the variant prefix ("5D:") for every variant
@@ -58,9 +63,13 @@ public:
     bool play(const Move& m);
     void load(Variant v, std::vector<Move> moves, const QString& description);
     void newGame(Variant v);
+    // An edit inside the grid (a removal, take back, take instead, an improved grid): the
+    // same variant, the view keeps its zoom. The moves must be in a legal order.
+    void edit(std::vector<Move> moves, const QString& description);
 
     // For the undo commands only: the raw changes, without pushing anything.
-    void setGrid(Variant v, std::vector<Move> moves, int layer);
+    // replaced: a different grid (the view shows it whole), not an edit of this one.
+    void setGrid(Variant v, std::vector<Move> moves, int layer, bool replaced = true);
     void pushMove(const Move& m);
     void popMove(int layer);
 
@@ -82,6 +91,7 @@ private:
     Position position_;
     std::vector<Move> legal_;
     Layering layering_;
+    Dependencies dependencies_;
     std::vector<int> layerOf_;
     int currentLayer_ = 0;
     bool lastChangeWasPlay_ = false;

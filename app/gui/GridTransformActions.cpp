@@ -1,7 +1,7 @@
 #include "app/gui/GridTransformActions.h"
 
 #include "app/gui/Document.h"
-#include "app/gui/TransformGridCommand.h"
+#include "app/gui/EditGridCommand.h"
 
 #include <QAction>
 #include <QApplication>
@@ -65,7 +65,9 @@ void GridTransformActions::apply(Symmetry s)
 {
     if (s == Symmetry())
         return;
-    doc_->undoStack()->push(new TransformGridCommand(doc_, s, QString(actionText(s)).remove(QLatin1Char('&'))));
+    // The image of a game is a game in the same order: the cross maps onto itself.
+    doc_->undoStack()->push(new EditGridCommand(doc_, s.apply(doc_->variant(), doc_->moves()),
+                                                QString(actionText(s)).remove(QLatin1Char('&')), true));
 }
 
 QString GridTransformActions::canonicalCode() const

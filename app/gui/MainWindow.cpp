@@ -12,6 +12,8 @@
 #include "app/gui/ExportDialog.h"
 #include "app/gui/FamousGridsMenu.h"
 #include "app/gui/FileActions.h"
+#include "app/gui/GridCompare.h"
+#include "app/gui/GridEditActions.h"
 #include "app/gui/GridReader.h"
 #include "app/gui/GridTransformActions.h"
 #include "app/gui/Icons.h"
@@ -123,6 +125,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     autosave_ = new Autosave(doc_, this);
     connect(autosave_, &Autosave::error, banner_, &MessageBanner::showError);
     transforms_ = new GridTransformActions(doc_, this);
+    edits_ = new GridEditActions(doc_, view_, panel_, this);
+    compare_ = new GridCompare(doc_, view_, banner_, this);
     createMenus();
     createStatusBar();
 
@@ -181,6 +185,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
         banner_->showInfo(note, other->label, [this, path, options = other->options] { files_->openFile(path, options); });
     });
     connect(transforms_, &GridTransformActions::message, this, [this](const QString& what) { statusBar()->showMessage(what, 5000); });
+    connect(edits_, &GridEditActions::message, this, [this](const QString& what) { statusBar()->showMessage(what, 6000); });
+    connect(view_, &BoardView::dependenciesShown, this, [this](bool shown, int needs, int neededBy) {
+        if (shown)
+            statusBar()->showMessage(tr("needs %1, needed by %2").arg(needs).arg(neededBy));
+        else
+            statusBar()->clearMessage();
+    });
     connect(collection_, &CollectionPanel::gridChosen, this, &MainWindow::showCollectionGrid);
     connect(collection_, &CollectionPanel::loaded, this, [this](const QString& summary) { statusBar()->showMessage(summary, 8000); });
     connect(collection_, &CollectionPanel::error, banner_, &MessageBanner::showError);
@@ -262,6 +273,9 @@ void MainWindow::createMenus()
         statusBar()->showMessage(tr("Game number copied"), 3000);
     });
     edit->addAction(transforms_->copyCanonicalAction());
+    edit->addSeparator();
+    edit->addAction(edits_->removeAction());
+    edit->addAction(compare_->compareAction());
     edit->addAction(Icons::get(QStringLiteral("edit-copy")), tr("Copy P&icture"), this, &MainWindow::copyPicture)
         ->setShortcut(QKeySequence::Copy);
     edit->addSeparator();

@@ -20,6 +20,8 @@ class CollectionPanel;
 class Document;
 class FamousGridsMenu;
 class FileActions;
+class GridCompare;
+class GridEditActions;
 class GridTransformActions;
 class LayerBar;
 class LayerPanel;
@@ -49,6 +51,8 @@ public:
     QDockWidget* searchDock() const { return searchDock_; }
     FamousGridsMenu* famousGridsMenu() const { return famousMenu_; }
     GridTransformActions* transformActions() const { return transforms_; }
+    GridEditActions* editActions() const { return edits_; }
+    GridCompare* gridCompare() const { return compare_; }
 
     // Loads a code, game number, move list or record text as one undo step; on failure shows
     // the reason and leaves the grid as it was.
@@ -111,6 +115,8 @@ private:
     QDockWidget* searchDock_;
     FamousGridsMenu* famousMenu_ = nullptr;
     GridTransformActions* transforms_;
+    GridEditActions* edits_;
+    GridCompare* compare_;
 
     QAction* numbersAction_ = nullptr;
     QAction* highlightAction_ = nullptr;

@@ -90,6 +90,8 @@ QLabel* addStat(QHBoxLayout* row, const QString& caption, QLabel** captionLabel 
 
 QString iterationWord(SearchAlgorithm a)
 {
+    if (a == SearchAlgorithm::Improve)
+        return SearchPanel::tr("neighbourhoods/s");
     return a == SearchAlgorithm::Nrpa ? SearchPanel::tr("playouts/s") : SearchPanel::tr("iterations/s");
 }
 
@@ -135,6 +137,7 @@ void SearchPanel::buildControls()
     algorithm_->setObjectName(QStringLiteral("searchAlgorithm"));
     algorithm_->addItem(tr("NRPA (nested rollout policy adaptation)"), static_cast<int>(SearchAlgorithm::Nrpa));
     algorithm_->addItem(tr("Hill climb (the seeds' DNA search)"), static_cast<int>(SearchAlgorithm::HillClimb));
+    algorithm_->addItem(tr("Improve the open grid (large neighbourhood search)"), static_cast<int>(SearchAlgorithm::Improve));
     algorithm_->setToolTip(tr("NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds' search, "
                               "quick to rise and then slow"));
     grid->addWidget(label(tr("&Algorithm"), algorithm_), 0, 0);
@@ -403,7 +406,12 @@ void SearchPanel::updateStartNames()
         model->item(static_cast<int>(SearchStart::Prefix))->setEnabled(nrpa);
     if (!nrpa && startFrom_->currentIndex() == static_cast<int>(SearchStart::Prefix))
         startFrom_->setCurrentIndex(static_cast<int>(SearchStart::Warm));
-    if (nrpa) {
+    if (static_cast<SearchAlgorithm>(algorithm_->currentData().toInt()) == SearchAlgorithm::Improve) {
+        startFrom_->setCurrentIndex(static_cast<int>(SearchStart::Warm));
+        startFrom_->setItemText(2, tr("The open grid, improved"));
+        startFrom_->setItemData(2, tr("Improve takes neighbourhoods out of the open grid and refills them"),
+                                Qt::ToolTipRole);
+    } else if (nrpa) {
         startFrom_->setItemText(2, tr("Around the open grid (warm start)"));
         startFrom_->setItemData(2, tr("The policy first prefers the open grid's moves (see Warm weight), so the "
                                       "search explores grids near it"),
@@ -417,16 +425,20 @@ void SearchPanel::updateStartNames()
 
 void SearchPanel::updateParameterRows()
 {
-    const bool nrpa = static_cast<SearchAlgorithm>(algorithm_->currentData().toInt()) == SearchAlgorithm::Nrpa;
+    const auto algorithm = static_cast<SearchAlgorithm>(algorithm_->currentData().toInt());
+    const bool nrpa = algorithm == SearchAlgorithm::Nrpa;
+    const bool improve = algorithm == SearchAlgorithm::Improve;
     const bool warm = startFrom_->currentIndex() == static_cast<int>(SearchStart::Warm);
     for (QWidget* w : nrpaRow_)
         w->setVisible(nrpa);
     for (QWidget* w : warmRow_)
         w->setVisible(nrpa && warm);
     for (QWidget* w : hillRow_)
-        w->setVisible(!nrpa);
+        w->setVisible(algorithm == SearchAlgorithm::HillClimb);
+    // Improve always works on the open grid.
+    startFrom_->setEnabled(!improve);
     if (!isRunning())
-        speedCaption_->setText(iterationWord(nrpa ? SearchAlgorithm::Nrpa : SearchAlgorithm::HillClimb));
+        speedCaption_->setText(iterationWord(algorithm));
 }
 
 SearchOptions SearchPanel::options() const
@@ -437,6 +449,8 @@ SearchOptions SearchPanel::options() const
     o.seed = static_cast<std::uint64_t>(std::max(0, seed_->value()));
     o.threads = threads_->value();
     o.start = static_cast<SearchStart>(startFrom_->currentIndex());
+    if (o.algorithm == SearchAlgorithm::Improve)
+        o.start = SearchStart::Warm;
     if (o.start != SearchStart::Cross)
         o.grid = doc_->moves();
     o.maxSeconds = seconds_->value() > 0 ? seconds_->value() : -1.0;
@@ -454,6 +468,8 @@ SearchOptions SearchPanel::options() const
 QString SearchPanel::problem() const
 {
     const SearchOptions o = options();
+    if (o.algorithm == SearchAlgorithm::Improve && doc_->moves().empty())
+        return tr("Improve works on the open grid, which has no move yet: open or play a grid first.");
     if (o.start == SearchStart::Prefix && doc_->isOver())
         return tr("The open grid is finished: no move is left after it, so there is nothing to search from its "
                   "end. Start from the empty cross, or search around the open grid.");
@@ -544,7 +560,9 @@ void SearchPanel::startSearch()
         return;
     sinceStart_.start();
     clock_->start();
-    const QString name = o.algorithm == SearchAlgorithm::Nrpa ? tr("NRPA") : tr("Hill climb");
+    const QString name = o.algorithm == SearchAlgorithm::Nrpa      ? tr("NRPA")
+                         : o.algorithm == SearchAlgorithm::Improve ? tr("Improve")
+                                                                   : tr("Hill climb");
     status_->setText(tr("%1 searching on %n thread(s), seed %2…", nullptr, o.threads).arg(name).arg(o.seed));
     setRunning(true);
     emit runningChanged(true);
@@ -642,7 +660,9 @@ void SearchPanel::finished(const SearchResult& result, const QString& error)
         break;
     }
     const QString count = QLocale().toString(static_cast<qlonglong>(result.iterations));
-    const QString work = runningAlgorithm_ == SearchAlgorithm::Nrpa ? tr("%1 playouts").arg(count) : tr("%1 iterations").arg(count);
+    const QString work = runningAlgorithm_ == SearchAlgorithm::Nrpa      ? tr("%1 playouts").arg(count)
+                         : runningAlgorithm_ == SearchAlgorithm::Improve ? tr("%1 neighbourhoods").arg(count)
+                                                                         : tr("%1 iterations").arg(count);
     if (result.score >= 0)
         status_->setText(tr("Ended (%1): best %2 after %3 in %4, seed %5.")
                              .arg(why)

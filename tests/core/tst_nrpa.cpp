@@ -616,6 +616,30 @@ private slots:
         QCOMPARE(c.result.reason, SearchStop::Iterations);
     }
 
+    // Limited repetitions: a level whose best came back R times stops early, so a run
+    // plays fewer playouts than its N^L; off (0), it plays them all. A level-1 policy on
+    // 5T converges within a few hundred iterations of alpha 1.
+    void limitedRepetitions()
+    {
+        NrpaOptions o = small(Variant::T5, 9, 1, 2000);
+        const Run plain = search(o);
+        QCOMPARE(plain.result.iterations, std::int64_t{2000});
+        o.repetitions = 3;
+        const Run limited = search(o);
+        QVERIFY2(limited.result.iterations < 2000, qPrintable(QString::number(limited.result.iterations)));
+        QVERIFY(limited.result.iterations > 3);
+        Position pos(Variant::T5);
+        QVERIFY(replays(limited.result.moves, pos));
+        // Reproducible, and at level 2 every level-1 search may end early.
+        QCOMPARE(search(o).result.iterations, limited.result.iterations);
+        o = small(Variant::T5, 9, 2, 100);
+        o.alpha = 4; // converges sooner
+        o.repetitions = 2;
+        QVERIFY(search(o).result.iterations < 100 * 100);
+        o.repetitions = 0;
+        QCOMPARE(search(o).result.iterations, std::int64_t{100 * 100});
+    }
+
     void stopByRuns()
     {
         NrpaOptions o = small(Variant::D5, 4, 1, 10);
@@ -721,6 +745,7 @@ private slots:
         QTest::newRow("time NaN") << "timeNaN" << int(ErrorKind::Syntax) << -1;
         QTest::newRow("no threads") << "threads0" << int(ErrorKind::Syntax) << -1;
         QTest::newRow("stabilization 0") << "stabilization0" << int(ErrorKind::Syntax) << -1;
+        QTest::newRow("repetitions -1") << "repetitions-1" << int(ErrorKind::Syntax) << -1;
         QTest::newRow("progress interval 0") << "progress0" << int(ErrorKind::Syntax) << -1;
         QTest::newRow("illegal prefix move") << "prefix" << int(ErrorKind::IllegalMove) << 2;
         QTest::newRow("warm move off its line") << "warm" << int(ErrorKind::IllegalMove) << 1;
@@ -752,6 +777,8 @@ private slots:
             o.threads = 0;
         else if (what == QLatin1String("stabilization0"))
             o.stabilization = 0;
+        else if (what == QLatin1String("repetitions-1"))
+            o.repetitions = -1;
         else if (what == QLatin1String("progress0"))
             o.progressSeconds = 0;
         else if (what == QLatin1String("prefix"))

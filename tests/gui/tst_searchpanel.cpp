@@ -89,6 +89,7 @@ private slots:
         QTest::newRow("nrpa warm") << int(SearchAlgorithm::Nrpa) << int(SearchStart::Warm) << 135 << qint64(2000);
         QTest::newRow("hill climb cross") << int(SearchAlgorithm::HillClimb) << int(SearchStart::Cross) << 0 << qint64(8000);
         QTest::newRow("hill climb from grid") << int(SearchAlgorithm::HillClimb) << int(SearchStart::Warm) << 135 << qint64(5000);
+        QTest::newRow("improve") << int(SearchAlgorithm::Improve) << int(SearchStart::Warm) << 100 << qint64(12);
     }
 
     void logLinesParseAndDecode()

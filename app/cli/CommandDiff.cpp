@@ -1,0 +1,51 @@
+// diff: two grids side by side, the moves they share and the moves each has alone.
+
+#include "app/cli/CliCommon.h"
+#include "app/cli/Commands.h"
+#include "app/cli/GridArgument.h"
+
+#include "core/GridDiff.h"
+#include "core/MoveText.h"
+
+namespace morpion::cli {
+
+int runDiff(const QStringList& args)
+{
+    CommandLine cl(QStringLiteral("diff"),
+                   QStringLiteral("Compares two grids (each a layer code, a game number, or a file in any grid\n"
+                                  "format). Prints, as key: value lines:\n"
+                                  "  common, only_a, only_b: how many moves both have, and each alone\n"
+                                  "  same_points: yes when some symmetry of the cross maps A's points onto B's\n"
+                                  "               (whatever their lines)\n"
+                                  "  symmetry: the symmetry that maps A onto B move for move (identity when\n"
+                                  "            they are equal), or none\n"
+                                  "then each move only in A as \"- x, y – (lx,ly,dir)\" and each move only in B\n"
+                                  "as \"+ ...\", in canonical order. Exit status 0 whether or not they differ."));
+    cl.addPositional(QStringLiteral("A"), QStringLiteral("The first grid."));
+    cl.addPositional(QStringLiteral("B"), QStringLiteral("The second grid."));
+    if (auto stop = cl.parse(args))
+        return *stop;
+    const bool variantGiven = cl.parser().isSet(QStringLiteral("variant"));
+    const auto a = readGridArgument(cl.positional().at(0), cl.variant(), variantGiven);
+    if (!a)
+        return cl.fail("A: " + a.error().message());
+    const auto b = readGridArgument(cl.positional().at(1), variantGiven ? cl.variant() : a->variant, true);
+    if (!b)
+        return cl.fail("B: " + b.error().message());
+    if (a->variant != b->variant)
+        return cl.fail("A is a " + std::string(variantName(a->variant)) + " grid and B a " +
+                       std::string(variantName(b->variant)) + " grid");
+    const GridDiff d = diffGrids(a->variant, a->moves, b->moves);
+    writeLine("common: " + std::to_string(d.common.size()));
+    writeLine("only_a: " + std::to_string(d.onlyA.size()));
+    writeLine("only_b: " + std::to_string(d.onlyB.size()));
+    writeLine(std::string("same_points: ") + (d.samePoints ? "yes" : "no"));
+    writeLine("symmetry: " + (d.symmetry ? std::string(d.symmetry->name()) : std::string("none")));
+    for (const Move& m : d.onlyA)
+        writeLine("- " + formatMove(m));
+    for (const Move& m : d.onlyB)
+        writeLine("+ " + formatMove(m));
+    return ExitOk;
+}
+
+} // namespace morpion::cli

@@ -1,0 +1,151 @@
+// morpion-cli diff, remove and improve: the commands that compare and edit a grid, their
+// output forms and exit statuses, checked against moves/canon of the same tool.
+
+#include "CliRunner.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace morpion::test;
+
+namespace {
+
+QStringList movesOf(const QString& code)
+{
+    return runCli({QStringLiteral("moves"), code}).outLines();
+}
+
+} // namespace
+
+class TestEdit : public QObject {
+    Q_OBJECT
+
+private slots:
+    void diffOfAGridWithItself()
+    {
+        const CliRun run = runCli({QStringLiteral("diff"), code178, code178});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.outLines(), QStringList({QStringLiteral("common: 178"), QStringLiteral("only_a: 0"),
+                                              QStringLiteral("only_b: 0"), QStringLiteral("same_points: yes"),
+                                              QStringLiteral("symmetry: identity")}));
+    }
+
+    // The canonical image of the 178 is the 178 in a mirror: few moves in common, the
+    // same points, and the symmetry named.
+    void diffFindsTheSymmetry()
+    {
+        const QString canon = runCli({QStringLiteral("canon"), code178}).value(QStringLiteral("code"));
+        const CliRun run = runCli({QStringLiteral("diff"), code178, canon});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.value(QStringLiteral("same_points")), QStringLiteral("yes"));
+        QCOMPARE(run.value(QStringLiteral("symmetry")), QStringLiteral("mirror left-right"));
+        const int onlyA = run.value(QStringLiteral("only_a")).toInt();
+        QCOMPARE(run.value(QStringLiteral("common")).toInt() + onlyA, 178);
+        QCOMPARE(static_cast<int>(run.outLines().filter(QRegularExpression(QStringLiteral("^- "))).size()), onlyA);
+    }
+
+    // The 135's first 100 moves against the whole: the 35 others are "+" lines, the
+    // moves of the later part, in canonical order.
+    void diffListsTheMovesEachHasAlone()
+    {
+        const QStringList all = movesOf(code135);
+        QCOMPARE(all.size(), 135);
+        const QString first100 =
+            runCli({QStringLiteral("encode")}, all.mid(0, 100).join(QLatin1Char('\n')).toUtf8()).out.trimmed();
+        const CliRun run = runCli({QStringLiteral("diff"), first100, code135});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.value(QStringLiteral("common")), QStringLiteral("100"));
+        QCOMPARE(run.value(QStringLiteral("only_a")), QStringLiteral("0"));
+        QCOMPARE(run.value(QStringLiteral("only_b")), QStringLiteral("35"));
+        QCOMPARE(run.value(QStringLiteral("same_points")), QStringLiteral("no"));
+        QCOMPARE(run.value(QStringLiteral("symmetry")), QStringLiteral("none"));
+        QStringList plus;
+        for (const QString& line : run.outLines())
+            if (line.startsWith(QStringLiteral("+ ")))
+                plus << line.mid(2);
+        QCOMPARE(plus.size(), 35);
+        QStringList later = all.mid(100);
+        for (const QString& m : plus)
+            QVERIFY2(later.contains(m), qPrintable(m));
+        // Canonical order: by x, then y.
+        for (qsizetype i = 1; i < plus.size(); ++i) {
+            const auto key = [](const QString& m) {
+                const QStringList xy = m.section(QLatin1Char(' '), 0, 1).remove(QLatin1Char(',')).split(QLatin1Char(' '));
+                return std::pair(xy.at(0).toInt(), xy.at(1).toInt());
+            };
+            QVERIFY(key(plus.at(i - 1)) < key(plus.at(i)));
+        }
+    }
+
+    void diffRefusesBadInput()
+    {
+        QCOMPARE(runCli({QStringLiteral("diff"), code178, QStringLiteral("!!")}).exitCode, 1);
+        QCOMPARE(runCli({QStringLiteral("diff"), code178, QStringLiteral("5D:") + code82}).exitCode, 1);
+        QCOMPARE(runCli({QStringLiteral("diff"), code178}).exitCode, 2);
+    }
+
+    // Removing the last move of the play order takes only it; removing an early one takes
+    // its cone, and what is left is a legal grid (moves + encode give its code back).
+    void removeTakesTheCone()
+    {
+        const QStringList all = movesOf(code178);
+        const CliRun last = runCli({QStringLiteral("remove"), code178, QStringLiteral("--"), all.last()});
+        QCOMPARE(last.exitCode, 0);
+        QCOMPARE(last.value(QStringLiteral("removed")), QStringLiteral("1"));
+        const QString expected =
+            runCli({QStringLiteral("encode")}, all.mid(0, 177).join(QLatin1Char('\n')).toUtf8()).out.trimmed();
+        QCOMPARE(last.value(QStringLiteral("code")), expected);
+
+        const CliRun early = runCli({QStringLiteral("remove"), code178, QStringLiteral("--"), all.at(99)});
+        QCOMPARE(early.exitCode, 0);
+        const int removed = early.value(QStringLiteral("removed")).toInt();
+        QVERIFY(removed > 1);
+        const QString code = early.value(QStringLiteral("code"));
+        QCOMPARE(movesOf(code).size(), 178 - removed);
+        QVERIFY(!movesOf(code).contains(all.at(99)));
+
+        // By point: "x,y".
+        const QString point = all.last().section(QLatin1Char(' '), 0, 1).remove(QLatin1Char(' '));
+        QCOMPARE(runCli({QStringLiteral("remove"), code178, QStringLiteral("--"), point}).value(QStringLiteral("code")),
+                 expected);
+    }
+
+    void removeRefusesAMoveNotInTheGrid()
+    {
+        const CliRun run = runCli({QStringLiteral("remove"), code178, QStringLiteral("100,100")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains(QStringLiteral("MOVE 1")));
+    }
+
+    // The log starts with the input's score at iteration 0; the same seed and iteration
+    // budget give the same log; --log appends it with a comment line.
+    void improveLog()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("improve.log"));
+        const QStringList args{QStringLiteral("improve"), code135, QStringLiteral("--iterations"), QStringLiteral("6"),
+                               QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--per-level"),
+                               QStringLiteral("10")};
+        const CliRun a = runCli(args + QStringList{QStringLiteral("--log"), log});
+        QCOMPARE(a.exitCode, 0);
+        QVERIFY(!a.outLines().isEmpty());
+        QVERIFY(a.outLines().front().startsWith(QStringLiteral("0. 135 (")));
+        QVERIFY(a.outLines().front().endsWith(QStringLiteral(") ") + code135));
+        QVERIFY(a.err.contains(QStringLiteral("after 6 neighbourhoods")));
+        const CliRun b = runCli(args);
+        const auto withoutTimes = [](QStringList lines) {
+            for (QString& l : lines)
+                l.remove(QRegularExpression(QStringLiteral("\\(\\d+\\.\\d\\d\\) ")));
+            return lines;
+        };
+        QCOMPARE(withoutTimes(b.outLines()), withoutTimes(a.outLines()));
+        QFile file(log);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList written = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(written.front().startsWith(QStringLiteral("# ")));
+        QVERIFY(written.contains(a.outLines().front()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEdit)
+#include "tst_edit.moc"

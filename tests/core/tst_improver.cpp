@@ -1,0 +1,168 @@
+// Improver (core/Improver.h): large neighbourhood search from a grid. It starts by
+// reporting the grid, never reports less, keeps grids legal, is reproducible by seed and
+// iteration budget, improves an unfinished grid, and stops on demand.
+
+#include "core/GridEdit.h"
+#include "core/Improver.h"
+#include "core/LayerCode.h"
+#include "core/Position.h"
+
+#include "TestSupport.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+
+using namespace morpion;
+
+Q_DECLARE_METATYPE(morpion::Variant)
+
+namespace {
+
+struct Run {
+    SearchResult result;
+    std::vector<SearchImprovement> improvements;
+};
+
+Run improve(const ImproverOptions& o, const std::atomic<bool>* stop = nullptr)
+{
+    Run run;
+    Improver improver(o);
+    auto result = improver.run([&](const SearchImprovement& i) { run.improvements.push_back(i); }, {}, stop);
+    if (!result.ok())
+        qFatal("improve failed: %s", result.error().message().c_str());
+    run.result = std::move(result).value();
+    return run;
+}
+
+ImproverOptions smallOptions(Variant v, std::vector<Move> grid, std::uint64_t seed, int threads, std::int64_t iterations)
+{
+    ImproverOptions o;
+    o.variant = v;
+    o.grid = std::move(grid);
+    o.seed = seed;
+    o.threads = threads;
+    o.maxIterations = iterations;
+    o.level = 1;
+    o.iterations = 20;
+    return o;
+}
+
+bool replays(Variant v, const std::vector<Move>& moves)
+{
+    Position pos(v);
+    for (const Move& m : moves)
+        if (!pos.play(m))
+            return false;
+    return true;
+}
+
+} // namespace
+
+class TestImprover : public QObject {
+    Q_OBJECT
+
+private slots:
+    void startsFromTheGridAndNeverLoses_data()
+    {
+        QTest::addColumn<Variant>("variant");
+        for (Variant v : allVariants)
+            QTest::newRow(std::string(variantName(v)).c_str()) << v;
+    }
+    void startsFromTheGridAndNeverLoses()
+    {
+        QFETCH(Variant, variant);
+        const auto grid = test::randomGame(variant, 11);
+        const Run run = improve(smallOptions(variant, grid, 5, 1, 30));
+        QVERIFY(!run.improvements.empty());
+        QCOMPARE(run.improvements.front().iterations, std::int64_t{0});
+        QCOMPARE(run.improvements.front().score, static_cast<int>(grid.size()));
+        QCOMPARE(run.improvements.front().code, encodeLayerCode(variant, grid).value());
+        int last = -1;
+        for (const SearchImprovement& i : run.improvements) {
+            QVERIFY(i.score > last);
+            last = i.score;
+            QVERIFY(replays(variant, i.moves));
+            QCOMPARE(static_cast<int>(i.moves.size()), i.score);
+        }
+        QVERIFY(run.result.score >= static_cast<int>(grid.size()));
+        QVERIFY(replays(variant, run.result.moves));
+        QCOMPARE(run.result.iterations, std::int64_t{30});
+        QCOMPARE(run.result.reason, SearchStop::Iterations);
+    }
+
+    // A random 5T game is far from the best: a few neighbourhoods refilled beat it.
+    void improvesARandomGame()
+    {
+        const auto grid = test::randomGame(Variant::T5, 3);
+        const Run run = improve(smallOptions(Variant::T5, grid, 1, 1, 40));
+        QVERIFY2(run.result.score > static_cast<int>(grid.size()),
+                 qPrintable(QStringLiteral("%1 -> %2").arg(grid.size()).arg(run.result.score)));
+    }
+
+    void reproducible()
+    {
+        const auto grid = test::randomGame(Variant::T5, 8);
+        for (int threads : {1, 2}) {
+            const Run a = improve(smallOptions(Variant::T5, grid, 42, threads, 24));
+            const Run b = improve(smallOptions(Variant::T5, grid, 42, threads, 24));
+            QCOMPARE(a.result.score, b.result.score);
+            QVERIFY(a.result.moves == b.result.moves);
+            QCOMPARE(a.result.iterations, std::int64_t{24});
+        }
+        const Run other = improve(smallOptions(Variant::T5, grid, 43, 1, 24));
+        QVERIFY(other.result.score >= static_cast<int>(grid.size()));
+    }
+
+    void areaOnlyTouchesTheArea()
+    {
+        const auto grid = test::randomGame(Variant::T5, 21);
+        ImproverOptions o = smallOptions(Variant::T5, grid, 3, 1, 10);
+        o.area = std::pair(Point{0, 0}, Point{4, 4});
+        const Run run = improve(o);
+        QVERIFY(replays(Variant::T5, run.result.moves));
+        QVERIFY(run.result.score >= static_cast<int>(grid.size()));
+        // Every move outside the area that needs nothing inside it is still there.
+        const auto kept = removeRegion(Variant::T5, grid, Point{0, 0}, Point{4, 4});
+        QVERIFY(kept.ok() && !kept->removed.empty());
+        for (const Move& m : kept->moves)
+            QVERIFY(std::find(run.result.moves.begin(), run.result.moves.end(), m) != run.result.moves.end());
+    }
+
+    void stopsOnTargetAndOnDemand()
+    {
+        const auto grid = test::randomGame(Variant::T5, 4);
+        ImproverOptions o = smallOptions(Variant::T5, grid, 2, 1, -1);
+        o.targetScore = static_cast<int>(grid.size()); // met by the grid itself
+        QCOMPARE(improve(o).result.reason, SearchStop::Target);
+
+        o.targetScore = -1;
+        std::atomic<bool> stop{false};
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            stop.store(true);
+        });
+        const Run run = improve(o, &stop);
+        stopper.join();
+        QCOMPARE(run.result.reason, SearchStop::Requested);
+    }
+
+    void checkRefusesBadOptions()
+    {
+        ImproverOptions o;
+        o.threads = 0;
+        QCOMPARE(Improver::check(o)->kind, ErrorKind::Syntax);
+        o.threads = 1;
+        o.maxRemoved = 0;
+        QCOMPARE(Improver::check(o)->kind, ErrorKind::Syntax);
+        o.maxRemoved = 10;
+        o.grid = {Move{{20, 20}, {{20, 20}, Dir::E}}};
+        const auto bad = Improver::check(o);
+        QVERIFY(bad && bad->kind == ErrorKind::IllegalMove);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImprover)
+#include "tst_improver.moc"
