@@ -127,6 +127,26 @@ void CollectionMerge::flush(const std::string& source)
     batch_.clear();
 }
 
+void CollectionMerge::addGrid(Variant v, const std::vector<Move>& moves, const std::string& source, int line)
+{
+    auto canon = canonicalCode(v, moves);
+    if (!canon) { // cannot happen for a grid that replays; reported rather than dropped
+        failures_.push_back({source, CodeFailure{line, 0, std::string(), std::string(), canon.error()}});
+        return;
+    }
+    const auto [it, added] = gridIndex_.try_emplace(keyOf(v, canon->code), static_cast<int>(grids_.size()));
+    if (added) {
+        MergedGrid& g = grids_.emplace_back();
+        g.variant = v;
+        g.canonicalCode = std::move(canon->code);
+        g.score = static_cast<int>(moves.size());
+        g.source = source;
+        g.line = line;
+    }
+    ++grids_[static_cast<std::size_t>(it->second)].copies;
+    ++codesRead_;
+}
+
 std::vector<const MergedGrid*> CollectionMerge::grids() const
 {
     std::vector<const MergedGrid*> out;

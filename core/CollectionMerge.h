@@ -43,6 +43,9 @@ public:
     // before the error stay added.
     std::optional<Error> add(LineReader& lines, const std::string& source, Variant defaultVariant);
     void add(std::string_view text, const std::string& source, Variant defaultVariant);
+    // Adds one grid read from a record (MSR, MS1, Pentasol, a picture), seen at line
+    // `line` of `source`.
+    void addGrid(Variant v, const std::vector<Move>& moves, const std::string& source, int line = 1);
 
     // The distinct grids, best first (then by variant, then by canonical code).
     std::vector<const MergedGrid*> grids() const;

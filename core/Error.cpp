@@ -50,6 +50,8 @@ std::string Error::message() const
         return withDetail("stored value does not match the moves" + where(*this), *this);
     case ErrorKind::Io:
         return withDetail("cannot read or write file", *this);
+    case ErrorKind::NoRecord:
+        return withDetail("the picture carries no grid (it has no \"msr\" record)", *this);
     case ErrorKind::Resources:
         return withDetail("out of system resources", *this);
     }

@@ -23,6 +23,7 @@ enum class ErrorKind {
     TooLarge,         // input past a size limit (detail)
     Mismatch,         // a stored field that disagrees with what the moves give (detail)
     Io,               // a file that cannot be read or written (detail)
+    NoRecord,         // a PNG or SVG picture without the grid record its exports carry
     Resources,        // the system refused what the work needs, e.g. a thread (detail)
 };
 

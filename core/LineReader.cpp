@@ -1,8 +1,13 @@
 #include "core/LineReader.h"
 
+#include "core/GridFile.h"
+
 #include <cerrno>
 #include <cstring>
 #include <utility>
+
+#include <stdio.h>
+#include <unistd.h>
 
 namespace morpion {
 
@@ -19,8 +24,13 @@ Result<LineReader> LineReader::open(const std::string& path)
     if (path == "-") {
         r.file_ = stdin;
     } else {
-        r.file_ = std::fopen(path.c_str(), "rb");
+        // Only a regular file, as every grid file (core/GridFile): a FIFO would block.
+        auto fd = openRegularFile(path);
+        if (!fd)
+            return fd.error();
+        r.file_ = ::fdopen(*fd, "rb");
         if (!r.file_) {
+            ::close(*fd);
             Error e;
             e.kind = ErrorKind::Io;
             e.detail = path + ": " + std::strerror(errno);

@@ -29,15 +29,15 @@ namespace morpion {
 // 2 from its start), so a 4T/4D file has offsets +2..-1: one formula for every variant,
 // and a 5-point file with an offset of -2 can never be read as a 4-point game.
 //
-// The variant is not in the file: the caller's choice, or else the first of 5T, 5D, 4T,
-// 4D under which the whole file replays legally. Every game legal in 5D is also legal in
-// 5T, so a 5D file read without a variant comes out as 5T (an unfinished 5T game, in
-// general); `legalVariants` and `finished` let a caller offer the better reading.
+// The variant is not in the file: the caller's choice, or else the strictest of 5D, 5T,
+// 4D, 4T under which the whole file replays legally. Every game legal in 5D is also legal
+// in 5T, so a 5T file is read as 5D only when it is a 5D game as well (whose moves then
+// mean the same); `legalVariants` lets a caller offer the other reading.
 struct PentasolRecord {
     Variant variant = Variant::T5;
     std::vector<Move> moves;           // play order
     Point reference;                   // as written in the file
-    std::vector<Variant> legalVariants; // every variant under which the file replays, in order
+    std::vector<Variant> legalVariants; // every variant under which the file replays, strictest first
     bool finished = false;             // no legal move is left after the last one
 };
 

@@ -2,13 +2,12 @@
 
 #include "core/Alphabet.h"
 #include "core/CodeCollection.h"
+#include "core/GridFile.h"
 #include "core/LayerCode.h"
 
 #include <cerrno>
 #include <charconv>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <fcntl.h>
@@ -217,14 +216,11 @@ SearchLogContents readSearchLog(std::string_view text)
 
 Result<SearchLogContents> readSearchLogFile(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return ioError(path, std::strerror(errno));
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad())
-        return ioError(path, "read error");
-    return readSearchLog(text.str());
+    // The one file reader: a regular file only, its size capped while reading.
+    auto text = readGridFile(path);
+    if (!text)
+        return text.error();
+    return readSearchLog(*text);
 }
 
 Result<SearchLogBest> bestInSearchLog(Variant variant, const SearchLogContents& log)

@@ -41,7 +41,8 @@ struct SearchLogContents {
 };
 
 SearchLogContents readSearchLog(std::string_view text);
-// Errors: Io (detail = path and reason).
+// Read with readGridFile() (regular files only, size capped). Errors: Io (detail = path
+// and reason), TooLarge.
 Result<SearchLogContents> readSearchLogFile(const std::string& path);
 
 // The grid to resume from: the entry with the highest score (the first of equal ones),

@@ -9,15 +9,20 @@
 // went wrong. Crashes, hangs and sanitizer reports are caught by the fuzzer itself.
 // No input selects a variant: every reading is tried, so the seed files are plain files.
 
+#include "core/CodeCollection.h"
 #include "core/GameNumber.h"
+#include "core/GridReader.h"
 #include "core/Json.h"
 #include "core/LayerCode.h"
 #include "core/MoveText.h"
 #include "core/Msr.h"
 #include "core/Pentasol.h"
+#include "core/PictureRecord.h"
 #include "core/Position.h"
+#include "core/SearchLog.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -222,6 +227,172 @@ inline std::string ms1(std::string_view data)
             continue;
         if (std::string problem = msrRoundTrip(*rec); !problem.empty())
             return problem;
+    }
+    return {};
+}
+
+// ---- The one reader and what it reads (core/GridReader, core/PictureRecord) ----
+
+// A picture around `record`: a PNG with an uncompressed iTXt chunk, and an SVG with the
+// record escaped for XML, as an exporter would write them.
+inline std::string pngWith(std::string_view record)
+{
+    auto chunk = [](const std::string& type, const std::string& data) {
+        std::string out;
+        const auto n = static_cast<std::uint32_t>(data.size());
+        for (int shift = 24; shift >= 0; shift -= 8)
+            out += static_cast<char>(n >> shift);
+        return out + type + data + std::string(4, '\0');
+    };
+    return std::string("\x89PNG\r\n\x1a\n", 8) + chunk("IHDR", std::string(13, '\1')) +
+           chunk("iTXt", std::string("msr\0\0\0\0\0", 8) + std::string(record)) + chunk("IEND", "");
+}
+
+inline std::string svgWith(std::string_view record)
+{
+    std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\"><metadata><msr>";
+    for (const char c : record)
+        out += c == '&' ? std::string("&amp;") : c == '<' ? std::string("&lt;") : c == '>' ? std::string("&gt;") : std::string(1, c);
+    return out + "</msr></metadata></svg>";
+}
+
+// The picture reader on the input as it is, and behind a PNG signature and an SVG start
+// (so that the fuzzer reaches the chunk walk and the XML scanner at once). A record that
+// is found goes back into a picture and must come out the same; a record that reads as
+// MSR must round trip as one.
+inline std::string picture(std::string_view data)
+{
+    const std::string inputs[] = {std::string(data), std::string("\x89PNG\r\n\x1a\n", 8) + std::string(data),
+                                  "<svg>" + std::string(data)};
+    for (const std::string& bytes : inputs) {
+        auto record = readPictureRecord(bytes);
+        if (!record)
+            continue;
+        if (record->size() > msrMaxTextBytes + 16)
+            return "a picture's record past the size limit";
+        auto again = readPictureRecord(pngWith(*record));
+        if (!again || *again != *record)
+            return "a record put into a PNG comes out another";
+        const std::size_t first = record->find_first_not_of(" \t\r\n");
+        const std::string trimmedRecord =
+            first == std::string::npos ? std::string() : record->substr(first, record->find_last_not_of(" \t\r\n") + 1 - first);
+        auto fromSvg = readPictureRecord(svgWith(*record));
+        if (trimmedRecord.empty() ? fromSvg.ok() : (!fromSvg || *fromSvg != trimmedRecord))
+            return "a record put into an SVG comes out another";
+        if (auto rec = readMsr(*record)) {
+            if (std::string problem = msrRoundTrip(*rec); !problem.empty())
+                return problem;
+        }
+    }
+    return {};
+}
+
+// The unified reader: whatever it accepts replays, and read → write → read gives the
+// same grid and variant in every format (a code keeps the move set, the others the order).
+inline std::string gridReader(std::string_view data)
+{
+    auto read = readGrid(data);
+    for (Variant v : allVariants) {
+        GridReadOptions forced;
+        forced.variant = v;
+        forced.variantForced = true;
+        auto as = readGrid(data, forced);
+        if (as && !replays(as->variant, as->moves))
+            return "a grid read with a forced variant does not replay";
+    }
+    if (!read)
+        return {};
+    if (read->format == GridFormat::Auto)
+        return "a grid read as Auto";
+    if (!replays(read->variant, read->moves))
+        return "an accepted grid does not replay";
+    for (const GridFormat format : {GridFormat::Code, GridFormat::Number, GridFormat::Moves, GridFormat::Pentasol,
+                                    GridFormat::Msr, GridFormat::Ms1}) {
+        if (format == GridFormat::Ms1 && !ms1Supported())
+            continue;
+        auto text = writeGrid(*read, format);
+        if (!text)
+            return "an accepted grid cannot be written as " + std::string(gridFormatName(format)) + ": " +
+                   text.error().message();
+        auto again = readGrid(*text);
+        if (again && format == GridFormat::Number && again->format == GridFormat::Code) {
+            if (again->notices.empty() || again->notices.front().kind != ReadNotice::Kind::OtherReading)
+                return "a number read as a code without a notice";
+            again = readGrid(*text, {GridFormat::Number});
+        }
+        if (!again)
+            return "a written " + std::string(gridFormatName(format)) + " does not read: " + again.error().message();
+        if (again->format != format)
+            return "a written " + std::string(gridFormatName(format)) + " reads as another format";
+        if (again->variant != read->variant)
+            return "a written " + std::string(gridFormatName(format)) + " reads in another variant";
+        const bool same = format == GridFormat::Code ? sortedMoves(again->moves) == sortedMoves(read->moves)
+                                                     : again->moves == read->moves;
+        if (!same)
+            return "a written " + std::string(gridFormatName(format)) + " reads as another grid";
+    }
+    return {};
+}
+
+// Collections of codes: every entry replays and is its code's grid; lines rise; the
+// duplicate groups point at earlier entries of the same variant.
+inline std::string codeCollection(std::string_view data)
+{
+    const CodeCollection codes = readCodeCollection(data, Variant::T5);
+    int lastLine = 0;
+    for (const CodeEntry& e : codes.entries) {
+        if (e.line < lastLine || e.line < 1)
+            return "collection entries out of line order";
+        lastLine = e.line;
+        if (!replays(e.variant, e.moves))
+            return "a collection entry does not replay in its layer order";
+        if (e.score != static_cast<int>(e.moves.size()))
+            return "a collection entry's score is not its move count";
+        auto layering = decodeLayerCode(e.variant, e.code);
+        if (!layering || sortedMoves(layering->movesInOrder()) != sortedMoves(e.moves))
+            return "a collection entry is not its code's grid";
+    }
+    for (const CodeFailure& f : codes.failures)
+        if (f.line < 1)
+            return "a collection failure without its line";
+    if (codes.entries.size() > 200)
+        return {}; // grouping is quadratic in the worst case: keep the fuzzer fast
+    const DuplicateGroups groups = groupDuplicates(codes.entries);
+    if (groups.symmetryGroup.size() != codes.entries.size() || groups.pointsGroup.size() != codes.entries.size())
+        return "duplicate groups of another size than the entries";
+    for (std::size_t i = 0; i < codes.entries.size(); ++i) {
+        const auto g = static_cast<std::size_t>(groups.symmetryGroup[i]);
+        const auto p = static_cast<std::size_t>(groups.pointsGroup[i]);
+        if (g > i || p > i)
+            return "a duplicate group that starts after its entry";
+        if (codes.entries[g].variant != codes.entries[i].variant || codes.entries[g].score != codes.entries[i].score)
+            return "a symmetry group of grids that differ in variant or score";
+    }
+    return {};
+}
+
+// Search logs: every entry written again reads back the same; the best entry replays.
+inline std::string searchLog(std::string_view data)
+{
+    const SearchLogContents log = readSearchLog(data);
+    if (log.lines.size() != log.entries.size())
+        return "a search log entry without its line";
+    for (const Error& e : log.errors)
+        if (e.line < 1)
+            return "a malformed log line without its number";
+    for (const SearchLogEntry& e : log.entries) {
+        const std::string line = formatSearchLogLine(e);
+        auto again = parseSearchLogLine(line);
+        if (!again)
+            return "a written log line does not read: " + again.error().message();
+        if (again->iteration != e.iteration || again->score != e.score || again->code != e.code ||
+            formatSearchLogLine(*again) != line)
+            return "a written log line reads as another";
+    }
+    for (Variant v : allVariants) {
+        auto best = bestInSearchLog(v, log);
+        if (best && !replays(v, best->moves))
+            return "the best grid of a log does not replay";
     }
     return {};
 }

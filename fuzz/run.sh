@@ -23,7 +23,7 @@ fi
 cmake -S "$repo" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
   -DMORPION_BUILD_QT=OFF -DMORPION_FUZZ=ON >/dev/null
-targets="layercode gamenumber movelist pentasol msr ms1"
+targets="layercode gamenumber movelist pentasol msr ms1 picture gridreader collection searchlog"
 for t in $targets; do
   cmake --build "$build" -j2 --target "fuzz_$t"
 done
@@ -34,7 +34,7 @@ for t in $targets; do
   mkdir -p "$build/corpus/$t"
   seeds="$repo/fuzz/corpus/$t"
   case $t in
-    pentasol|msr|ms1) seeds="$seeds $repo/tests/data/records" ;;
+    pentasol|msr|ms1|gridreader|collection) seeds="$seeds $repo/tests/data/records" ;;
   esac
   # Known crashers stay in the corpus too: they must keep passing.
   if [ -d "$repo/tests/data/fuzz-regressions/$t" ]; then

@@ -15,9 +15,22 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::AboutDialog</name>
+    <message>
+        <location filename="../app/gui/AboutDialog.cpp" line="+17"/>
+        <source>About Morpion Layers</source>
+        <translation type="unfinished">Über Morpion Layers</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::Autosave</name>
     <message>
-        <location filename="../app/gui/Autosave.cpp" line="+173"/>
+        <location filename="../app/gui/Autosave.cpp" line="+187"/>
         <source>cannot create the folder or its lock file</source>
         <translation>der Ordner oder seine Sperrdatei kann nicht angelegt werden</translation>
     </message>
@@ -76,9 +89,72 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::BoardPrinter</name>
+    <message>
+        <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
+        <source>Morpion Solitaire grid</source>
+        <translation type="unfinished">Morpion-Solitaire-Gitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the grid as File &gt; Export Picture draws it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Set&amp;up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Print Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Print Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::BoardRenderer</name>
     <message>
-        <location filename="../app/gui/BoardRenderer.cpp" line="+296"/>
+        <location filename="../app/gui/BoardRenderer.cpp" line="+364"/>
+        <source>In both grids (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only in this grid (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only in the other grid (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needed by (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Earlier layers</source>
         <translation>Frühere Schichten</translation>
     </message>
@@ -106,7 +182,7 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/BoardView.cpp" line="+252"/>
+        <location filename="../app/gui/BoardView.cpp" line="+294"/>
         <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
         <translation>%1 Linien durch (%2, %3), Linie %4 angezeigt — Tab oder Mausrad: nächste Linie · Klick: spielen · Esc: abbrechen</translation>
     </message>
@@ -182,7 +258,7 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+110"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -192,7 +268,7 @@
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+114"/>
         <source>The folder %1 does not exist.</source>
         <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
@@ -472,14 +548,31 @@
 <context>
     <name>morpion::gui::Document</name>
     <message>
-        <location filename="../app/gui/Document.cpp" line="+70"/>
+        <location filename="../app/gui/Document.cpp" line="+89"/>
+        <location line="+37"/>
         <source>New %1 game</source>
         <translation>Neue %1-Partie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-36"/>
+        <source>%1 grid, %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/PlayMoveCommand.cpp" line="+11"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::EditGridInfoCommand</name>
+    <message>
+        <location filename="../app/gui/EditGridInfoCommand.cpp" line="+11"/>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -569,41 +662,23 @@
         <source>cannot read or write the file</source>
         <translation>die Datei kann nicht gelesen oder geschrieben werden</translation>
     </message>
-</context>
-<context>
-    <name>morpion::gui::Examples</name>
     <message>
-        <location filename="../app/gui/Examples.cpp" line="+8"/>
-        <source>An interesting 135 (layer encoding example)</source>
-        <translation>Eine interessante 135 (Beispiel der Schichtkodierung)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A 160 (move layering model)</source>
-        <translation>Eine 160 (Schichtmodell der Züge)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rosin&apos;s 5T record, 178 moves (2011)</source>
-        <translation>Rosins 5T-Rekord, 178 Züge (2011)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rosin&apos;s 5D record, 82 moves (2010)</source>
-        <translation>Rosins 5D-Rekord, 82 Züge (2010)</translation>
+        <location line="+2"/>
+        <source>the system is out of resources</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="+37"/>
-        <location line="+125"/>
+        <location filename="../app/gui/ExportDialog.cpp" line="+51"/>
+        <location line="+165"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-175"/>
         <source>As on screen</source>
         <translation>Wie auf dem Bildschirm</translation>
     </message>
@@ -638,14 +713,49 @@
         <translation>Breite eines PNG in Pixeln, eines SVG oder PDF in Punkten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the picture, with a margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capt&amp;ion line: variant, score and code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A line under the grid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Width:</source>
         <translation>Breite:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF/SVG &amp;page:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -663,12 +773,17 @@
         <translation>Bild &amp;kopieren</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <location line="+66"/>
+        <source>%1 · score %2 · %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
+        <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>grid</source>
         <translation>gitter</translation>
     </message>
@@ -681,7 +796,7 @@
 <context>
     <name>morpion::gui::FamousGridsMenu</name>
     <message>
-        <location filename="../app/gui/FamousGridsMenu.cpp" line="+9"/>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="+11"/>
         <source>Famous &amp;Grids</source>
         <translation>Berühmte &amp;Gitter</translation>
     </message>
@@ -691,17 +806,27 @@
         <translation>Die eingebaute Liste ist nicht lesbar: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>%1 %2 moves — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 %2 moves — %3 (%4)</source>
         <translation>%1, %2 Züge — %3 (%4)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>c. %1</source>
         <translation>um %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>%1 — %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — %2, %3: %4</source>
         <translation>%1 — %2, %3: %4</translation>
     </message>
@@ -734,7 +859,7 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Unsaved Grid</source>
         <translation>Nicht gespeichertes Gitter</translation>
     </message>
@@ -770,12 +895,12 @@
         <translation>%1 kann nicht geöffnet werden: die Datei ist zu groß.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>grid-%1</source>
         <translation>gitter-%1</translation>
     </message>
@@ -790,7 +915,7 @@
         <translation>MSR-Datensatz (*.msr.json);;Pentasol-Datei (*.pentasol.txt);;MS1-Text, der kompakte MSR-Datensatz (*.ms1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <location line="+6"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
@@ -804,6 +929,307 @@
         <location line="+32"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridClipboard</name>
+    <message>
+        <location filename="../app/gui/GridClipboard.cpp" line="+38"/>
+        <source>The clipboard is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clipboard holds no text to open.</source>
+        <translation type="unfinished">Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridCompare</name>
+    <message>
+        <location filename="../app/gui/GridCompare.cpp" line="+24"/>
+        <source>Co&amp;mpare With…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compare With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A layer code, game number, move list or record to compare the open grid with, or the path of a file holding one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Cannot read %1 to compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That is a %1 grid; the open grid is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · the grids are the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · the other grid is this one transformed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · the same points, with other lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · Esc leaves the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridEditActions</name>
+    <message>
+        <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
+        <source>&amp;Remove Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Remove move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Removed move %1 and the %n move(s) that need it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No move has its point in (%1, %2)–(%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Removed %n move(s) from the region and what needs them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take back to move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Took back %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Take back to layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Take this one instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Took the move, removed %n move(s) in its way and what needs them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+19"/>
+        <source>Remove Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="-18"/>
+        <source>Remove Move %1 and the %n Move(s) That Need It</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take Back to Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+21"/>
+        <source>Take Back to Layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Take Back to Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take This One Instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridInfoPanel</name>
+    <message>
+        <location filename="../app/gui/GridInfoPanel.cpp" line="+60"/>
+        <source>Grid Information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Author:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Comment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the grid is called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who found it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where it was published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When, e.g. 2011-08</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anything worth keeping with the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>%1 · %n move(s) · %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n layer(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n Schicht</numerusform>
+            <numerusform>%n Schichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Other fields of the record (kept when saved):</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -849,13 +1275,13 @@
         <translation>Kein gültiger MSR-Datensatz: %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+7"/>
         <source>Not a valid Pentasol record: %1.</source>
         <translation>Keine gültige Pentasol-Datei: %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
         <translation>Die Pentasol-Datei wurde als %1 gelesen: Als %2, die gewählte Variante, ist sie nicht regelgerecht.</translation>
     </message>
@@ -968,7 +1394,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>An der &amp;anderen Diagonale spiegeln</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Canonical code copied: the grid is in its canonical orientation</source>
         <translation>Kanonischer Code kopiert: Das Gitter ist in seiner kanonischen Ausrichtung</translation>
     </message>
@@ -986,6 +1412,39 @@ Auch keine Partienummer: %3.</translation>
         <location line="+5"/>
         <source>Turned to the canonical orientation (%1)</source>
         <translation>In die kanonische Ausrichtung gebracht (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::HelpMenu</name>
+    <message>
+        <location filename="../app/gui/HelpMenu.cpp" line="+13"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished">&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How to Read the &amp;Layer View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules of the Four Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About Morpion Layers</source>
+        <translation type="unfinished">&amp;Über Morpion Layers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished">Über &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -1151,9 +1610,22 @@ Auch keine Partienummer: %3.</translation>
     </message>
 </context>
 <context>
+    <name>morpion::gui::LayerViewGuide</name>
+    <message>
+        <location filename="../app/gui/LayerViewGuide.cpp" line="+149"/>
+        <source>How to Read the Layer View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+74"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+84"/>
         <source>Layers</source>
         <translation>Schichten</translation>
     </message>
@@ -1169,6 +1641,11 @@ Auch keine Partienummer: %3.</translation>
     </message>
     <message>
         <location line="+50"/>
+        <source>Printed on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
     </message>
@@ -1183,7 +1660,12 @@ Auch keine Partienummer: %3.</translation>
         <translation>Zug %1 / %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+24"/>
+        <source>needs %1, needed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
     </message>
@@ -1208,7 +1690,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>Bild e&amp;xportieren…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1269,6 +1751,16 @@ Auch keine Partienummer: %3.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Copy Grid and P&amp;icture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pre&amp;ferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
@@ -1318,12 +1810,17 @@ Auch keine Partienummer: %3.</translation>
         <translation>&amp;Legende</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <source>Copy P&amp;icture</source>
-        <translation>&amp;Bild kopieren</translation>
+        <location line="+248"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="+8"/>
+        <source>Picture saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-473"/>
         <source>Collection</source>
         <translation>Sammlung</translation>
     </message>
@@ -1333,7 +1830,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>Suche</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+126"/>
         <source>Open &amp;Collection…</source>
         <translation>Samm&amp;lung öffnen …</translation>
     </message>
@@ -1353,7 +1850,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>Die Gitter eines Ordners mit Datensatzdateien auflisten (Pentasol, MSR, Bilder mit ihrem Gitter)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+76"/>
         <source>Hin&amp;ts: All Legal Moves</source>
         <translation>H&amp;inweise: alle zulässigen Züge</translation>
     </message>
@@ -1378,7 +1875,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>Mit NRPA oder Hill-Climbing auf allen Kernen nach Gittern mit hoher Punktzahl suchen</translation>
     </message>
@@ -1388,32 +1885,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>&amp;Schichten</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Morpion Layers</source>
-        <translation>&amp;Über Morpion Layers</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>About Morpion Layers</source>
-        <translation>Über Morpion Layers</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; wheel zooms, drag pans, click plays the highlighted move. Where several lines are possible, Tab or the wheel chooses, Esc cancels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Morpion-Solitaire-Gitter Schicht für Schicht betrachten, von Hand spielen und Gitter als Schichtcodes und Partienummern teilen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; das Mausrad zoomt, Ziehen verschiebt, ein Klick spielt den hervorgehobenen Zug. Sind mehrere Linien möglich, wählen Tab oder das Mausrad, Esc bricht ab.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
@@ -1455,22 +1927,17 @@ Auch keine Partienummer: %3.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1[*] — Morpion Layers</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+124"/>
+        <location line="+13"/>
+        <location line="+128"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message numerus="yes">
-        <location line="-120"/>
+        <location line="-124"/>
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
@@ -1478,24 +1945,23 @@ Auch keine Partienummer: %3.</translation>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+32"/>
+        <location line="+54"/>
         <source>The clipboard holds no text to open.</source>
         <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+9"/>
+        <location line="-23"/>
+        <location line="+11"/>
         <source>the pasted text</source>
         <translation>der eingefügte Text</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
         <translation>Der Text enthält %1 Zeichen, zu viele für ein Gitter: Er wird als Sammlung von Codes gelesen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The text holds several codes: they are listed in the collection panel.</source>
         <translation>Der Text enthält mehrere Codes: Sie werden in der Sammlungsleiste aufgelistet.</translation>
     </message>
@@ -1520,19 +1986,14 @@ Auch keine Partienummer: %3.</translation>
         <translation>Sammlungsordner öffnen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Open %1 from the collection</source>
         <translation>%1 aus der Sammlung öffnen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>#%1, %2: %3 %4 moves</source>
         <translation>Nr. %1, %2: %3, %4 Züge</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Picture copied</source>
-        <translation>Bild kopiert</translation>
     </message>
 </context>
 <context>
@@ -1560,18 +2021,18 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::gui::PictureExport</name>
     <message>
-        <location filename="../app/gui/PictureExport.cpp" line="+81"/>
+        <location filename="../app/gui/PictureExport.cpp" line="+153"/>
         <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
         <translation>Unbekannter Bildtyp „%1“: .png, .svg oder .pdf verwenden.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+38"/>
+        <location line="+12"/>
+        <location line="+43"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-33"/>
         <location line="+12"/>
         <source>Morpion Solitaire grid</source>
         <translation>Morpion-Solitaire-Gitter</translation>
@@ -1592,7 +2053,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>%1 kann nicht geschrieben werden: Die SVG-Zeichnung wurde nicht fertig.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Cannot write %1: the PDF drawing did not start.</source>
         <translation>%1 kann nicht geschrieben werden: Die PDF-Zeichnung hat nicht begonnen.</translation>
     </message>
@@ -1664,6 +2125,19 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     </message>
 </context>
 <context>
+    <name>morpion::gui::RulesDialog</name>
+    <message>
+        <location filename="../app/gui/RulesDialog.cpp" line="+12"/>
+        <source>Rules of the Four Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::SearchChart</name>
     <message>
         <location filename="../app/gui/SearchChart.cpp" line="+40"/>
@@ -1705,12 +2179,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/SearchPanel.cpp" line="+59"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+52"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
+        <source>neighbourhoods/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>playouts/s</source>
         <translation>Playouts/s</translation>
     </message>
@@ -1720,7 +2199,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Iterationen/s</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+57"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (nested rollout policy adaptation)</translation>
     </message>
@@ -1728,6 +2207,11 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <location line="+1"/>
         <source>Hill climb (the seeds&apos; DNA search)</source>
         <translation>Hill-Climbing (die ursprüngliche DNA-Suche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Improve the open grid (large neighbourhood search)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1865,7 +2349,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>oder bei Punkt&amp;zahl</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+49"/>
         <source>best score</source>
         <translation>beste Punktzahl</translation>
     </message>
@@ -1885,7 +2369,37 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Jeder neue Bestwert: Iteration. Punktzahl (Sekunden) Schichtcode. Klick auf eine Zeile zeigt eine Vorschau ihres Gitters, Doppelklick lädt es</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Res&amp;ume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open State…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save State…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pre&amp;view best</source>
         <translation>&amp;Vorschau des Besten</translation>
     </message>
@@ -1925,12 +2439,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Das Protokoll kopieren, eine Zeile je neuem Bestwert, im ursprünglichen Format</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Load &amp;Best Search Grid</source>
         <translation>Bestes Gitter der Suche l&amp;aden</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+70"/>
         <source>The empty cross</source>
         <translation>Das leere Kreuz</translation>
     </message>
@@ -1955,7 +2469,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Jede Partie beginnt mit den Zügen des geöffneten Gitters und geht von seinem Ende aus weiter</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The open grid, improved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Improve takes neighbourhoods out of the open grid and refills them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Around the open grid (warm start)</source>
         <translation>Um das geöffnete Gitter herum (Warmstart)</translation>
     </message>
@@ -1975,7 +2499,27 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Die erste Partie des Hill-Climbings ist das geöffnete Gitter, zufällig zu Ende gespielt, falls es das noch nicht ist</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+72"/>
+        <source>Searching %1 grids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A %1 search, stopped: Resume goes on with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searches %1 grids, the variant of the open grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
         <translation>Das geöffnete Gitter ist zu Ende: Danach bleibt kein Zug, also gibt es ab seinem Ende nichts zu suchen. Beginnen Sie beim leeren Kreuz oder suchen Sie um das geöffnete Gitter herum.</translation>
     </message>
@@ -2020,17 +2564,24 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Suche &amp;starten</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
+        <location line="+88"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-87"/>
+        <source>Improve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+86"/>
         <source>Hill climb</source>
         <translation>Hill-Climbing</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-85"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 sucht mit %n Thread, Seed %2…</numerusform>
@@ -2038,7 +2589,42 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
+        <source>Going on from %1 %2, best %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Search state saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save Search State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open Search State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
@@ -2084,7 +2670,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>%1 Playouts</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 neighbourhoods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 iterations</source>
         <translation>%1 Iterationen</translation>
     </message>
@@ -2099,7 +2690,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Beendet (%1), bevor die erste Partie zu Ende war.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <source>Resume goes on from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Preview, not loaded: the best so far, %1</source>
         <translation>Vorschau, nicht geladen: der bisherige Bestwert, %1</translation>
     </message>
@@ -2109,7 +2705,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Vorschau, nicht geladen: %1 bei %2 s</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Load search result %1</source>
         <translation>Suchergebnis %1 laden</translation>
     </message>
@@ -2132,7 +2728,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::gui::SearchPreview</name>
     <message>
-        <location filename="../app/gui/SearchPreview.cpp" line="+15"/>
+        <location filename="../app/gui/SearchPreview.cpp" line="+16"/>
+        <source>Search Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
         <translation>Vorschau eines Gitters, das die Suche gefunden hat: Das Dokument ändert sich nicht. Doppelklick oder „Bestes laden“ öffnet es als ein Rückgängig-Schritt.</translation>
     </message>
@@ -2140,6 +2741,52 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <location line="+41"/>
         <source>The best grid is shown here.</source>
         <translation>Hier wird das beste Gitter gezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::SearchStateFile</name>
+    <message>
+        <location filename="../app/gui/SearchStateFile.cpp" line="+21"/>
+        <source>Cannot save the search state to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished">%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is too large to be a search state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a search state Morpion Layers can go on from: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Search states (*.checkpoint);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/gui/ShortcutsDialog.cpp" line="+41"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -15,9 +15,22 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::AboutDialog</name>
+    <message>
+        <location filename="../app/gui/AboutDialog.cpp" line="+17"/>
+        <source>About Morpion Layers</source>
+        <translation type="unfinished">Informazioni su Morpion Layers</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::Autosave</name>
     <message>
-        <location filename="../app/gui/Autosave.cpp" line="+173"/>
+        <location filename="../app/gui/Autosave.cpp" line="+187"/>
         <source>cannot create the folder or its lock file</source>
         <translation>impossibile creare la cartella o il suo file di blocco</translation>
     </message>
@@ -76,9 +89,72 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::BoardPrinter</name>
+    <message>
+        <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
+        <source>Morpion Solitaire grid</source>
+        <translation type="unfinished">Griglia di Morpion Solitaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the grid as File &gt; Export Picture draws it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Set&amp;up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Print Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Print Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::BoardRenderer</name>
     <message>
-        <location filename="../app/gui/BoardRenderer.cpp" line="+296"/>
+        <location filename="../app/gui/BoardRenderer.cpp" line="+364"/>
+        <source>In both grids (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only in this grid (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only in the other grid (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needed by (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Earlier layers</source>
         <translation>Strati precedenti</translation>
     </message>
@@ -106,7 +182,7 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/BoardView.cpp" line="+252"/>
+        <location filename="../app/gui/BoardView.cpp" line="+294"/>
         <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
         <translation>%1 linee passano per (%2, %3), mostrata la %4 — Tab o rotellina: linea successiva · clic: gioca · Esc: annulla</translation>
     </message>
@@ -182,7 +258,7 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+110"/>
         <source>line %1</source>
         <translation>riga %1</translation>
     </message>
@@ -192,7 +268,7 @@
         <translation>%1, riga %2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+114"/>
         <source>The folder %1 does not exist.</source>
         <translation>La cartella %1 non esiste.</translation>
     </message>
@@ -472,14 +548,31 @@
 <context>
     <name>morpion::gui::Document</name>
     <message>
-        <location filename="../app/gui/Document.cpp" line="+70"/>
+        <location filename="../app/gui/Document.cpp" line="+89"/>
+        <location line="+37"/>
         <source>New %1 game</source>
         <translation>Nuova partita %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-36"/>
+        <source>%1 grid, %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/PlayMoveCommand.cpp" line="+11"/>
         <source>Play %1</source>
         <translation>Gioca %1</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::EditGridInfoCommand</name>
+    <message>
+        <location filename="../app/gui/EditGridInfoCommand.cpp" line="+11"/>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -569,41 +662,23 @@
         <source>cannot read or write the file</source>
         <translation>impossibile leggere o scrivere il file</translation>
     </message>
-</context>
-<context>
-    <name>morpion::gui::Examples</name>
     <message>
-        <location filename="../app/gui/Examples.cpp" line="+8"/>
-        <source>An interesting 135 (layer encoding example)</source>
-        <translation>Un 135 interessante (esempio di codifica a strati)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A 160 (move layering model)</source>
-        <translation>Un 160 (modello di stratificazione delle mosse)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rosin&apos;s 5T record, 178 moves (2011)</source>
-        <translation>Record 5T di Rosin, 178 mosse (2011)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rosin&apos;s 5D record, 82 moves (2010)</source>
-        <translation>Record 5D di Rosin, 82 mosse (2010)</translation>
+        <location line="+2"/>
+        <source>the system is out of resources</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="+37"/>
-        <location line="+125"/>
+        <location filename="../app/gui/ExportDialog.cpp" line="+51"/>
+        <location line="+165"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>Esporta immagine</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-175"/>
         <source>As on screen</source>
         <translation>Come sullo schermo</translation>
     </message>
@@ -638,14 +713,49 @@
         <translation>Larghezza di un PNG in pixel, di un SVG o PDF in punti</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the picture, with a margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capt&amp;ion line: variant, score and code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A line under the grid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Look:</source>
         <translation>Aspetto:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Width:</source>
         <translation>Larghezza:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF/SVG &amp;page:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -663,12 +773,17 @@
         <translation>&amp;Copia immagine</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <location line="+66"/>
+        <source>%1 · score %2 · %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
+        <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>grid</source>
         <translation>griglia</translation>
     </message>
@@ -681,7 +796,7 @@
 <context>
     <name>morpion::gui::FamousGridsMenu</name>
     <message>
-        <location filename="../app/gui/FamousGridsMenu.cpp" line="+9"/>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="+11"/>
         <source>Famous &amp;Grids</source>
         <translation>Partite &amp;famose</translation>
     </message>
@@ -691,17 +806,27 @@
         <translation>L&apos;elenco integrato non si legge: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>%1 %2 moves — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 %2 moves — %3 (%4)</source>
         <translation>%1 %2 mosse — %3 (%4)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>c. %1</source>
         <translation>c. %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>%1 — %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — %2, %3: %4</source>
         <translation>%1 — %2, %3: %4</translation>
     </message>
@@ -734,7 +859,7 @@
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Unsaved Grid</source>
         <translation>Griglia non salvata</translation>
     </message>
@@ -770,12 +895,12 @@
         <translation>Impossibile aprire %1: il file è troppo grande.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Open %1</source>
         <translation>Apri %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>grid-%1</source>
         <translation>griglia-%1</translation>
     </message>
@@ -790,7 +915,7 @@
         <translation>Record MSR (*.msr.json);;File Pentasol (*.pentasol.txt);;Testo MS1, il record MSR compatto (*.ms1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <location line="+6"/>
         <source>Cannot save %1: %2</source>
         <translation>Impossibile salvare %1: %2</translation>
@@ -804,6 +929,307 @@
         <location line="+32"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Svuota l&apos;elenco</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridClipboard</name>
+    <message>
+        <location filename="../app/gui/GridClipboard.cpp" line="+38"/>
+        <source>The clipboard is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clipboard holds no text to open.</source>
+        <translation type="unfinished">Negli appunti non c&apos;è testo da aprire.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridCompare</name>
+    <message>
+        <location filename="../app/gui/GridCompare.cpp" line="+24"/>
+        <source>Co&amp;mpare With…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compare With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A layer code, game number, move list or record to compare the open grid with, or the path of a file holding one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Cannot read %1 to compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That is a %1 grid; the open grid is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · the grids are the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · the other grid is this one transformed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · the same points, with other lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · Esc leaves the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridEditActions</name>
+    <message>
+        <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
+        <source>&amp;Remove Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Remove move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Removed move %1 and the %n move(s) that need it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No move has its point in (%1, %2)–(%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Removed %n move(s) from the region and what needs them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take back to move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Took back %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Take back to layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Take this one instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Took the move, removed %n move(s) in its way and what needs them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+19"/>
+        <source>Remove Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="-18"/>
+        <source>Remove Move %1 and the %n Move(s) That Need It</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take Back to Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+21"/>
+        <source>Take Back to Layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Take Back to Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take This One Instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridInfoPanel</name>
+    <message>
+        <location filename="../app/gui/GridInfoPanel.cpp" line="+60"/>
+        <source>Grid Information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Author:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Comment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the grid is called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who found it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where it was published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When, e.g. 2011-08</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anything worth keeping with the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>%1 · %n move(s) · %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n layer(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n strato</numerusform>
+            <numerusform>%n strati</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Other fields of the record (kept when saved):</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -849,13 +1275,13 @@
         <translation>Non è un record MSR valido: %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+7"/>
         <source>Not a valid Pentasol record: %1.</source>
         <translation>Non è un record Pentasol valido: %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
         <translation>Il file Pentasol è stato letto come %1: non è legale come %2, la variante scelta.</translation>
     </message>
@@ -968,7 +1394,7 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Rifletti lungo l&apos;al&amp;tra diagonale</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Canonical code copied: the grid is in its canonical orientation</source>
         <translation>Codice canonico copiato: la griglia è nel suo orientamento canonico</translation>
     </message>
@@ -986,6 +1412,39 @@ Non è nemmeno un numero di partita: %3.</translation>
         <location line="+5"/>
         <source>Turned to the canonical orientation (%1)</source>
         <translation>Ruotata nell&apos;orientamento canonico (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::HelpMenu</name>
+    <message>
+        <location filename="../app/gui/HelpMenu.cpp" line="+13"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished">&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How to Read the &amp;Layer View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules of the Four Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About Morpion Layers</source>
+        <translation type="unfinished">&amp;Informazioni su Morpion Layers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished">Informazioni su &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -1151,9 +1610,22 @@ Non è nemmeno un numero di partita: %3.</translation>
     </message>
 </context>
 <context>
+    <name>morpion::gui::LayerViewGuide</name>
+    <message>
+        <location filename="../app/gui/LayerViewGuide.cpp" line="+149"/>
+        <source>How to Read the Layer View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+74"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+84"/>
         <source>Layers</source>
         <translation>Strati</translation>
     </message>
@@ -1168,7 +1640,7 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Strato</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Collection</source>
         <translation>Raccolta</translation>
     </message>
@@ -1178,7 +1650,12 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Ricerca</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
+        <source>Printed on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
     </message>
@@ -1193,7 +1670,12 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Mossa %1 / %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+24"/>
+        <source>needs %1, needed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
     </message>
@@ -1238,7 +1720,7 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Es&amp;porta immagine…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -1298,12 +1780,17 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Numero di partita copiato</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Copy P&amp;icture</source>
-        <translation>Copia imma&amp;gine</translation>
+        <location line="+284"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>Picture saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-282"/>
         <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferenze…</translation>
     </message>
@@ -1378,7 +1865,7 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>&amp;Scuro</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>Cerca griglie dal punteggio alto con NRPA o la scalata, su tutti i core</translation>
     </message>
@@ -1388,32 +1875,7 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>&amp;Strati</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Morpion Layers</source>
-        <translation>&amp;Informazioni su Morpion Layers</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>About Morpion Layers</source>
-        <translation>Informazioni su Morpion Layers</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; wheel zooms, drag pans, click plays the highlighted move. Where several lines are possible, Tab or the wheel chooses, Esc cancels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Osserva le griglie di Morpion Solitaire strato per strato, gioca a mano e condividi le griglie come codici a strati e numeri di partita.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; la rotellina ingrandisce, il trascinamento sposta, il clic gioca la mossa evidenziata. Dove sono possibili più linee, Tab o la rotellina scelgono, Esc annulla.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>About &amp;Qt</source>
-        <translation>Informazioni su &amp;Qt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Main</source>
         <translation>Principale</translation>
     </message>
@@ -1455,22 +1917,17 @@ Non è nemmeno un numero di partita: %3.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Untitled</source>
-        <translation>Senza titolo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1[*] — Morpion Layers</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+124"/>
+        <location line="+13"/>
+        <location line="+128"/>
         <source>Open %1</source>
         <translation>Apri %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-120"/>
+        <location line="-124"/>
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>Aperto un %1: %2, %3 mosse in %n strato</numerusform>
@@ -1478,24 +1935,33 @@ Non è nemmeno un numero di partita: %3.</translation>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+32"/>
+        <location line="+54"/>
         <source>The clipboard holds no text to open.</source>
         <translation>Negli appunti non c&apos;è testo da aprire.</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+9"/>
+        <location line="-23"/>
+        <location line="+11"/>
         <source>the pasted text</source>
         <translation>il testo incollato</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-184"/>
+        <source>Copy Grid and P&amp;icture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+172"/>
         <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
         <translation>Il testo ha %1 caratteri, troppi per una griglia: viene letto come una raccolta di codici.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The text holds several codes: they are listed in the collection panel.</source>
         <translation>Il testo contiene più codici: sono elencati nel pannello della raccolta.</translation>
     </message>
@@ -1520,19 +1986,14 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Apri cartella di raccolta</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Open %1 from the collection</source>
         <translation>Apri %1 dalla raccolta</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>#%1, %2: %3 %4 moves</source>
         <translation>n. %1, %2: %3 %4 mosse</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Picture copied</source>
-        <translation>Immagine copiata</translation>
     </message>
 </context>
 <context>
@@ -1560,18 +2021,18 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::gui::PictureExport</name>
     <message>
-        <location filename="../app/gui/PictureExport.cpp" line="+81"/>
+        <location filename="../app/gui/PictureExport.cpp" line="+153"/>
         <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
         <translation>Tipo di immagine sconosciuto «%1»: usa .png, .svg o .pdf.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+38"/>
+        <location line="+12"/>
+        <location line="+43"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-33"/>
         <location line="+12"/>
         <source>Morpion Solitaire grid</source>
         <translation>Griglia di Morpion Solitaire</translation>
@@ -1592,7 +2053,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Impossibile scrivere %1: il disegno SVG non è terminato.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Cannot write %1: the PDF drawing did not start.</source>
         <translation>Impossibile scrivere %1: il disegno PDF non è iniziato.</translation>
     </message>
@@ -1664,6 +2125,19 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     </message>
 </context>
 <context>
+    <name>morpion::gui::RulesDialog</name>
+    <message>
+        <location filename="../app/gui/RulesDialog.cpp" line="+12"/>
+        <source>Rules of the Four Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::SearchChart</name>
     <message>
         <location filename="../app/gui/SearchChart.cpp" line="+40"/>
@@ -1705,12 +2179,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/SearchPanel.cpp" line="+59"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+52"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
+        <source>neighbourhoods/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>playouts/s</source>
         <translation>simulazioni/s</translation>
     </message>
@@ -1720,7 +2199,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>iterazioni/s</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+57"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (adattamento della politica con simulazioni annidate)</translation>
     </message>
@@ -1728,6 +2207,11 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <location line="+1"/>
         <source>Hill climb (the seeds&apos; DNA search)</source>
         <translation>Scalata (la ricerca sul DNA originale)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Improve the open grid (large neighbourhood search)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1865,7 +2349,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>o al &amp;punteggio</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+49"/>
         <source>best score</source>
         <translation>miglior punteggio</translation>
     </message>
@@ -1885,7 +2369,37 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Ogni nuovo record: iterazione. punteggio (secondi) codice a strati. Fai clic su una riga per vederne la griglia, doppio clic per caricarla</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Res&amp;ume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open State…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save State…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pre&amp;view best</source>
         <translation>Antep&amp;rima della migliore</translation>
     </message>
@@ -1925,12 +2439,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Copia il registro, una riga per ogni nuovo record, nel formato originale</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Load &amp;Best Search Grid</source>
         <translation>Carica la griglia &amp;migliore della ricerca</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+70"/>
         <source>The empty cross</source>
         <translation>La croce vuota</translation>
     </message>
@@ -1955,7 +2469,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Ogni partita inizia con le mosse della griglia aperta e prosegue dalla sua fine</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The open grid, improved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Improve takes neighbourhoods out of the open grid and refills them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Around the open grid (warm start)</source>
         <translation>Intorno alla griglia aperta (avvio a caldo)</translation>
     </message>
@@ -1975,7 +2499,27 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>La prima partita della scalata è la griglia aperta, completata a caso se non è finita</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+72"/>
+        <source>Searching %1 grids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A %1 search, stopped: Resume goes on with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searches %1 grids, the variant of the open grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
         <translation>La griglia aperta è finita: dopo di essa non resta nessuna mossa, quindi non c&apos;è niente da cercare dalla sua fine. Parti dalla croce vuota o cerca intorno alla griglia aperta.</translation>
     </message>
@@ -2020,17 +2564,24 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>A&amp;vvia la ricerca</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
+        <location line="+88"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-87"/>
+        <source>Improve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+86"/>
         <source>Hill climb</source>
         <translation>Scalata</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-85"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 in ricerca su %n thread, seme %2…</numerusform>
@@ -2038,7 +2589,42 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
+        <source>Going on from %1 %2, best %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Search state saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save Search State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open Search State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Stopping…</source>
         <translation>Arresto…</translation>
     </message>
@@ -2084,7 +2670,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>%1 simulazioni</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 neighbourhoods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 iterations</source>
         <translation>%1 iterazioni</translation>
     </message>
@@ -2099,7 +2690,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Terminata (%1) prima della fine della prima partita.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <source>Resume goes on from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Preview, not loaded: the best so far, %1</source>
         <translation>Anteprima, non caricata: la migliore finora, %1</translation>
     </message>
@@ -2109,7 +2705,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Anteprima, non caricata: %1 a %2 s</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Load search result %1</source>
         <translation>Carica il risultato di ricerca %1</translation>
     </message>
@@ -2132,7 +2728,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::gui::SearchPreview</name>
     <message>
-        <location filename="../app/gui/SearchPreview.cpp" line="+15"/>
+        <location filename="../app/gui/SearchPreview.cpp" line="+16"/>
+        <source>Search Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
         <translation>Anteprima di una griglia trovata dalla ricerca: il documento non cambia. Doppio clic, o Carica, per aprirla come un passo di annullamento.</translation>
     </message>
@@ -2140,6 +2741,52 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <location line="+41"/>
         <source>The best grid is shown here.</source>
         <translation>La griglia migliore è mostrata qui.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::SearchStateFile</name>
+    <message>
+        <location filename="../app/gui/SearchStateFile.cpp" line="+21"/>
+        <source>Cannot save the search state to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished">Impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is too large to be a search state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a search state Morpion Layers can go on from: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Search states (*.checkpoint);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/gui/ShortcutsDialog.cpp" line="+41"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -15,9 +15,22 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::AboutDialog</name>
+    <message>
+        <location filename="../app/gui/AboutDialog.cpp" line="+17"/>
+        <source>About Morpion Layers</source>
+        <translation type="unfinished">Morpion Layers について</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::Autosave</name>
     <message>
-        <location filename="../app/gui/Autosave.cpp" line="+173"/>
+        <location filename="../app/gui/Autosave.cpp" line="+187"/>
         <source>cannot create the folder or its lock file</source>
         <translation>フォルダーまたはそのロックファイルを作成できません</translation>
     </message>
@@ -75,9 +88,72 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::BoardPrinter</name>
+    <message>
+        <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
+        <source>Morpion Solitaire grid</source>
+        <translation type="unfinished">モルピオン・ソリティアのグリッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the grid as File &gt; Export Picture draws it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Set&amp;up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Print Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Print Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::BoardRenderer</name>
     <message>
-        <location filename="../app/gui/BoardRenderer.cpp" line="+296"/>
+        <location filename="../app/gui/BoardRenderer.cpp" line="+364"/>
+        <source>In both grids (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only in this grid (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only in the other grid (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needed by (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Earlier layers</source>
         <translation>前のレイヤー</translation>
     </message>
@@ -105,7 +181,7 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/BoardView.cpp" line="+252"/>
+        <location filename="../app/gui/BoardView.cpp" line="+294"/>
         <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
         <translation>(%2, %3) を通る線が %1 本、%4 本目を表示中 — Tab またはホイール：次の線 · クリック：打つ · Esc：キャンセル</translation>
     </message>
@@ -181,7 +257,7 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+110"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
@@ -191,7 +267,7 @@
         <translation>%1、%2 行目</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+114"/>
         <source>The folder %1 does not exist.</source>
         <translation>フォルダー %1 は存在しません。</translation>
     </message>
@@ -462,14 +538,30 @@
 <context>
     <name>morpion::gui::Document</name>
     <message>
-        <location filename="../app/gui/Document.cpp" line="+70"/>
+        <location filename="../app/gui/Document.cpp" line="+89"/>
+        <location line="+37"/>
         <source>New %1 game</source>
         <translation>新しい %1 ゲーム</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-36"/>
+        <source>%1 grid, %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/PlayMoveCommand.cpp" line="+11"/>
         <source>Play %1</source>
         <translation>%1 を打つ</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::EditGridInfoCommand</name>
+    <message>
+        <location filename="../app/gui/EditGridInfoCommand.cpp" line="+11"/>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -559,41 +651,23 @@
         <source>cannot read or write the file</source>
         <translation>ファイルを読み書きできません</translation>
     </message>
-</context>
-<context>
-    <name>morpion::gui::Examples</name>
     <message>
-        <location filename="../app/gui/Examples.cpp" line="+8"/>
-        <source>An interesting 135 (layer encoding example)</source>
-        <translation>興味深い 135（レイヤー符号化の例）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A 160 (move layering model)</source>
-        <translation>160 の例（手のレイヤーモデル）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rosin&apos;s 5T record, 178 moves (2011)</source>
-        <translation>ローシンの 5T 記録、178 手（2011 年）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rosin&apos;s 5D record, 82 moves (2010)</source>
-        <translation>ローシンの 5D 記録、82 手（2010 年）</translation>
+        <location line="+2"/>
+        <source>the system is out of resources</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="+37"/>
-        <location line="+125"/>
+        <location filename="../app/gui/ExportDialog.cpp" line="+51"/>
+        <location line="+165"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>画像のエクスポート</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-175"/>
         <source>As on screen</source>
         <translation>画面どおり</translation>
     </message>
@@ -628,14 +702,49 @@
         <translation>PNG はピクセル、SVG と PDF はポイントでの幅</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the picture, with a margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capt&amp;ion line: variant, score and code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A line under the grid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Look:</source>
         <translation>外観：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Width:</source>
         <translation>幅：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF/SVG &amp;page:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -653,12 +762,17 @@
         <translation>画像をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <location line="+66"/>
+        <source>%1 · score %2 · %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
+        <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>grid</source>
         <translation>grid</translation>
     </message>
@@ -671,7 +785,7 @@
 <context>
     <name>morpion::gui::FamousGridsMenu</name>
     <message>
-        <location filename="../app/gui/FamousGridsMenu.cpp" line="+9"/>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="+11"/>
         <source>Famous &amp;Grids</source>
         <translation>有名なグリッド(&amp;G)</translation>
     </message>
@@ -681,17 +795,27 @@
         <translation>組み込みの一覧を読めません：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>%1 %2 moves — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 %2 moves — %3 (%4)</source>
         <translation>%1 %2 手 — %3（%4）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>c. %1</source>
         <translation>%1 年頃</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>%1 — %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — %2, %3: %4</source>
         <translation>%1 — %2、%3：%4</translation>
     </message>
@@ -724,7 +848,7 @@
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Unsaved Grid</source>
         <translation>未保存のグリッド</translation>
     </message>
@@ -760,12 +884,12 @@
         <translation>%1 を開けません：ファイルが大きすぎます。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Open %1</source>
         <translation>%1 を開く</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>grid-%1</source>
         <translation>grid-%1</translation>
     </message>
@@ -780,7 +904,7 @@
         <translation>MSR 記録 (*.msr.json);;Pentasol ファイル (*.pentasol.txt);;MS1 テキスト、コンパクトな MSR 記録 (*.ms1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <location line="+6"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 を保存できません：%2</translation>
@@ -794,6 +918,300 @@
         <location line="+32"/>
         <source>&amp;Clear List</source>
         <translation>一覧を消去(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridClipboard</name>
+    <message>
+        <location filename="../app/gui/GridClipboard.cpp" line="+38"/>
+        <source>The clipboard is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clipboard holds no text to open.</source>
+        <translation type="unfinished">クリップボードに開けるテキストがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridCompare</name>
+    <message>
+        <location filename="../app/gui/GridCompare.cpp" line="+24"/>
+        <source>Co&amp;mpare With…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compare With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A layer code, game number, move list or record to compare the open grid with, or the path of a file holding one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Cannot read %1 to compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That is a %1 grid; the open grid is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · the grids are the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · the other grid is this one transformed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · the same points, with other lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · Esc leaves the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridEditActions</name>
+    <message>
+        <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
+        <source>&amp;Remove Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Remove move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Removed move %1 and the %n move(s) that need it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No move has its point in (%1, %2)–(%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Removed %n move(s) from the region and what needs them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take back to move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Took back %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Take back to layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Take this one instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Took the move, removed %n move(s) in its way and what needs them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+19"/>
+        <source>Remove Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="-18"/>
+        <source>Remove Move %1 and the %n Move(s) That Need It</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take Back to Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+21"/>
+        <source>Take Back to Layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Take Back to Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take This One Instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridInfoPanel</name>
+    <message>
+        <location filename="../app/gui/GridInfoPanel.cpp" line="+60"/>
+        <source>Grid Information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Author:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Comment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the grid is called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who found it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where it was published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When, e.g. 2011-08</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anything worth keeping with the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>%1 · %n move(s) · %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n layer(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n レイヤー</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Other fields of the record (kept when saved):</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -839,13 +1257,13 @@
         <translation>有効な MSR 記録ではありません：%1。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+7"/>
         <source>Not a valid Pentasol record: %1.</source>
         <translation>有効な Pentasol 記録ではありません：%1。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
         <translation>Pentasol ファイルを %1 として読みました：選択したバリアント %2 では正しくありません。</translation>
     </message>
@@ -958,7 +1376,7 @@ Not a game number either: %3.</source>
         <translation>もう一方の対角線で反転(&amp;O)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Canonical code copied: the grid is in its canonical orientation</source>
         <translation>正準コードをコピーしました：グリッドは正準の向きです</translation>
     </message>
@@ -976,6 +1394,39 @@ Not a game number either: %3.</source>
         <location line="+5"/>
         <source>Turned to the canonical orientation (%1)</source>
         <translation>正準の向きに回しました（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::HelpMenu</name>
+    <message>
+        <location filename="../app/gui/HelpMenu.cpp" line="+13"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished">ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How to Read the &amp;Layer View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules of the Four Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About Morpion Layers</source>
+        <translation type="unfinished">Morpion Layers について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished">Qt について(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -1140,9 +1591,22 @@ Not a game number either: %3.</source>
     </message>
 </context>
 <context>
+    <name>morpion::gui::LayerViewGuide</name>
+    <message>
+        <location filename="../app/gui/LayerViewGuide.cpp" line="+149"/>
+        <source>How to Read the Layer View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+74"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+84"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
@@ -1157,7 +1621,7 @@ Not a game number either: %3.</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Collection</source>
         <translation>コレクション</translation>
     </message>
@@ -1167,7 +1631,12 @@ Not a game number either: %3.</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
+        <source>Printed on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
     </message>
@@ -1182,7 +1651,12 @@ Not a game number either: %3.</source>
         <translation>手 %1 / %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+24"/>
+        <source>needs %1, needed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
     </message>
@@ -1227,7 +1701,7 @@ Not a game number either: %3.</source>
         <translation>画像をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1287,12 +1761,17 @@ Not a game number either: %3.</source>
         <translation>ゲーム番号をコピーしました</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Copy P&amp;icture</source>
-        <translation>画像をコピー(&amp;I)</translation>
+        <location line="+284"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>Picture saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-282"/>
         <source>Pre&amp;ferences…</source>
         <translation>設定(&amp;F)…</translation>
     </message>
@@ -1367,7 +1846,7 @@ Not a game number either: %3.</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
     </message>
@@ -1377,32 +1856,7 @@ Not a game number either: %3.</source>
         <translation>レイヤー(&amp;L)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Morpion Layers</source>
-        <translation>Morpion Layers について(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>About Morpion Layers</source>
-        <translation>Morpion Layers について</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; wheel zooms, drag pans, click plays the highlighted move. Where several lines are possible, Tab or the wheel chooses, Esc cancels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;モルピオン・ソリティアのグリッドをレイヤーごとに眺め、手で打ち、レイヤーコードやゲーム番号として共有できます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;マウス：&lt;/b&gt;ホイールで拡大縮小、ドラッグで移動、クリックで強調された手を打ちます。複数の線がありうる場所では Tab またはホイールで選び、Esc で取り消します。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>About &amp;Qt</source>
-        <translation>Qt について(&amp;Q)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
@@ -1442,46 +1896,50 @@ Not a game number either: %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Untitled</source>
-        <translation>無題</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1[*] — Morpion Layers</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+124"/>
+        <location line="+13"/>
+        <location line="+128"/>
         <source>Open %1</source>
         <translation>%1 を開く</translation>
     </message>
     <message numerus="yes">
-        <location line="-120"/>
+        <location line="-124"/>
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+32"/>
+        <location line="+54"/>
         <source>The clipboard holds no text to open.</source>
         <translation>クリップボードに開けるテキストがありません。</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+9"/>
+        <location line="-23"/>
+        <location line="+11"/>
         <source>the pasted text</source>
         <translation>貼り付けたテキスト</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-184"/>
+        <source>Copy Grid and P&amp;icture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+172"/>
         <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
         <translation>テキストが %1 文字あり、一つのグリッドには多すぎるため、コードのコレクションとして読みます。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The text holds several codes: they are listed in the collection panel.</source>
         <translation>テキストに複数のコードがあります：コレクションパネルに一覧表示します。</translation>
     </message>
@@ -1506,19 +1964,14 @@ Not a game number either: %3.</source>
         <translation>コレクションフォルダーを開く</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Open %1 from the collection</source>
         <translation>コレクションから %1 を開く</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>#%1, %2: %3 %4 moves</source>
         <translation>#%1、%2：%3 %4 手</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Picture copied</source>
-        <translation>画像をコピーしました</translation>
     </message>
 </context>
 <context>
@@ -1546,18 +1999,18 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::PictureExport</name>
     <message>
-        <location filename="../app/gui/PictureExport.cpp" line="+81"/>
+        <location filename="../app/gui/PictureExport.cpp" line="+153"/>
         <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
         <translation>不明な画像形式「%1」：.png、.svg、.pdf のいずれかを使ってください。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+38"/>
+        <location line="+12"/>
+        <location line="+43"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-33"/>
         <location line="+12"/>
         <source>Morpion Solitaire grid</source>
         <translation>モルピオン・ソリティアのグリッド</translation>
@@ -1578,7 +2031,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>%1 に書き込めません：SVG の描画を完了できませんでした。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Cannot write %1: the PDF drawing did not start.</source>
         <translation>%1 に書き込めません：PDF の描画を開始できませんでした。</translation>
     </message>
@@ -1650,6 +2103,19 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
 </context>
 <context>
+    <name>morpion::gui::RulesDialog</name>
+    <message>
+        <location filename="../app/gui/RulesDialog.cpp" line="+12"/>
+        <source>Rules of the Four Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::SearchChart</name>
     <message>
         <location filename="../app/gui/SearchChart.cpp" line="+40"/>
@@ -1691,12 +2157,17 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/SearchPanel.cpp" line="+59"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+52"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
+        <source>neighbourhoods/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>playouts/s</source>
         <translation>プレイアウト/秒</translation>
     </message>
@@ -1706,7 +2177,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>反復/秒</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+57"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA（入れ子ロールアウト方策適応）</translation>
     </message>
@@ -1714,6 +2185,11 @@ The command-line tool needs none; for example, the start-up grid:
         <location line="+1"/>
         <source>Hill climb (the seeds&apos; DNA search)</source>
         <translation>山登り法（元の DNA 探索）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Improve the open grid (large neighbourhood search)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1851,7 +2327,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>またはスコア(&amp;C)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+49"/>
         <source>best score</source>
         <translation>最高スコア</translation>
     </message>
@@ -1871,7 +2347,37 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>新しい最高ごとに：反復. スコア（秒）レイヤーコード。行をクリックでグリッドをプレビュー、ダブルクリックで読み込み</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Res&amp;ume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open State…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save State…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pre&amp;view best</source>
         <translation>最良をプレビュー(&amp;V)</translation>
     </message>
@@ -1911,12 +2417,12 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>ログを元の形式で、新しい最高ごとに 1 行ずつコピー</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Load &amp;Best Search Grid</source>
         <translation>探索の最良グリッドを読み込む(&amp;B)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+70"/>
         <source>The empty cross</source>
         <translation>空の十字</translation>
     </message>
@@ -1941,7 +2447,17 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>すべてのゲームは開いているグリッドの手から始まり、その終わりから続きます</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The open grid, improved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Improve takes neighbourhoods out of the open grid and refills them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Around the open grid (warm start)</source>
         <translation>開いているグリッドの周辺（ウォームスタート）</translation>
     </message>
@@ -1961,7 +2477,27 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>山登りの最初のゲームは開いているグリッドで、終わっていなければランダムに最後まで打ちます</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+72"/>
+        <source>Searching %1 grids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A %1 search, stopped: Resume goes on with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searches %1 grids, the variant of the open grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
         <translation>開いているグリッドは終わっています：後に打てる手がないので、その終わりから探索するものはありません。空の十字から始めるか、開いているグリッドの周辺を探索してください。</translation>
     </message>
@@ -2006,24 +2542,66 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>探索を開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
+        <location line="+88"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-87"/>
+        <source>Improve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+86"/>
         <source>Hill climb</source>
         <translation>山登り法</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-85"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 が %n スレッドで探索中、シード %2…</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
+        <source>Going on from %1 %2, best %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Search state saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save Search State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open Search State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Stopping…</source>
         <translation>停止中…</translation>
     </message>
@@ -2069,7 +2647,12 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>%1 プレイアウト</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 neighbourhoods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 iterations</source>
         <translation>%1 反復</translation>
     </message>
@@ -2084,7 +2667,12 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>最初のゲームが終わる前に終了しました（%1）。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <source>Resume goes on from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Preview, not loaded: the best so far, %1</source>
         <translation>プレビュー（未読み込み）：これまでの最良、%1</translation>
     </message>
@@ -2094,7 +2682,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>プレビュー（未読み込み）：%2 秒時点の %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Load search result %1</source>
         <translation>探索結果 %1 を読み込む</translation>
     </message>
@@ -2117,7 +2705,12 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::SearchPreview</name>
     <message>
-        <location filename="../app/gui/SearchPreview.cpp" line="+15"/>
+        <location filename="../app/gui/SearchPreview.cpp" line="+16"/>
+        <source>Search Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
         <translation>探索で見つかったグリッドのプレビューです。文書は変わりません。ダブルクリックまたは「読み込む」で、元に戻す 1 回分として開きます。</translation>
     </message>
@@ -2125,6 +2718,52 @@ The command-line tool needs none; for example, the start-up grid:
         <location line="+41"/>
         <source>The best grid is shown here.</source>
         <translation>最良のグリッドがここに表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::SearchStateFile</name>
+    <message>
+        <location filename="../app/gui/SearchStateFile.cpp" line="+21"/>
+        <source>Cannot save the search state to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished">%1 を開けません：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is too large to be a search state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a search state Morpion Layers can go on from: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Search states (*.checkpoint);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/gui/ShortcutsDialog.cpp" line="+41"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -15,9 +15,22 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::AboutDialog</name>
+    <message>
+        <location filename="../app/gui/AboutDialog.cpp" line="+17"/>
+        <source>About Morpion Layers</source>
+        <translation type="unfinished">Morpion Layers 정보</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::Autosave</name>
     <message>
-        <location filename="../app/gui/Autosave.cpp" line="+173"/>
+        <location filename="../app/gui/Autosave.cpp" line="+187"/>
         <source>cannot create the folder or its lock file</source>
         <translation>폴더나 잠금 파일을 만들 수 없습니다</translation>
     </message>
@@ -75,9 +88,72 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::BoardPrinter</name>
+    <message>
+        <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
+        <source>Morpion Solitaire grid</source>
+        <translation type="unfinished">모르피온 솔리테어 격자</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the grid as File &gt; Export Picture draws it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Set&amp;up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Print Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Print Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::BoardRenderer</name>
     <message>
-        <location filename="../app/gui/BoardRenderer.cpp" line="+296"/>
+        <location filename="../app/gui/BoardRenderer.cpp" line="+364"/>
+        <source>In both grids (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only in this grid (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only in the other grid (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needed by (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Earlier layers</source>
         <translation>이전 레이어</translation>
     </message>
@@ -105,7 +181,7 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/BoardView.cpp" line="+252"/>
+        <location filename="../app/gui/BoardView.cpp" line="+294"/>
         <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
         <translation>(%2, %3)을(를) 지나는 선 %1개, %4번째 표시 중 — Tab 또는 휠: 다음 선 · 클릭: 두기 · Esc: 취소</translation>
     </message>
@@ -181,7 +257,7 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+110"/>
         <source>line %1</source>
         <translation>%1번째 줄</translation>
     </message>
@@ -191,7 +267,7 @@
         <translation>%1, %2번째 줄</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+114"/>
         <source>The folder %1 does not exist.</source>
         <translation>폴더 %1이(가) 없습니다.</translation>
     </message>
@@ -462,14 +538,30 @@
 <context>
     <name>morpion::gui::Document</name>
     <message>
-        <location filename="../app/gui/Document.cpp" line="+70"/>
+        <location filename="../app/gui/Document.cpp" line="+89"/>
+        <location line="+37"/>
         <source>New %1 game</source>
         <translation>새 %1 게임</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-36"/>
+        <source>%1 grid, %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/gui/PlayMoveCommand.cpp" line="+11"/>
         <source>Play %1</source>
         <translation>%1 두기</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::EditGridInfoCommand</name>
+    <message>
+        <location filename="../app/gui/EditGridInfoCommand.cpp" line="+11"/>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -559,41 +651,23 @@
         <source>cannot read or write the file</source>
         <translation>파일을 읽거나 쓸 수 없습니다</translation>
     </message>
-</context>
-<context>
-    <name>morpion::gui::Examples</name>
     <message>
-        <location filename="../app/gui/Examples.cpp" line="+8"/>
-        <source>An interesting 135 (layer encoding example)</source>
-        <translation>흥미로운 135 (레이어 부호화 예시)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A 160 (move layering model)</source>
-        <translation>160 예시 (수 레이어 모델)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rosin&apos;s 5T record, 178 moves (2011)</source>
-        <translation>로신의 5T 기록, 178수 (2011년)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rosin&apos;s 5D record, 82 moves (2010)</source>
-        <translation>로신의 5D 기록, 82수 (2010년)</translation>
+        <location line="+2"/>
+        <source>the system is out of resources</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/ExportDialog.cpp" line="+37"/>
-        <location line="+125"/>
+        <location filename="../app/gui/ExportDialog.cpp" line="+51"/>
+        <location line="+165"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>그림 내보내기</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-175"/>
         <source>As on screen</source>
         <translation>화면 그대로</translation>
     </message>
@@ -628,14 +702,49 @@
         <translation>PNG는 픽셀, SVG와 PDF는 포인트 단위의 너비</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the picture, with a margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capt&amp;ion line: variant, score and code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A line under the grid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Look:</source>
         <translation>모양:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Width:</source>
         <translation>너비:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF/SVG &amp;page:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -653,12 +762,17 @@
         <translation>그림 복사(&amp;C)</translation>
     </message>
     <message>
-        <location line="+64"/>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
+        <location line="+66"/>
+        <source>%1 · score %2 · %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
+        <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>grid</source>
         <translation>grid</translation>
     </message>
@@ -671,7 +785,7 @@
 <context>
     <name>morpion::gui::FamousGridsMenu</name>
     <message>
-        <location filename="../app/gui/FamousGridsMenu.cpp" line="+9"/>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="+11"/>
         <source>Famous &amp;Grids</source>
         <translation>유명한 격자(&amp;G)</translation>
     </message>
@@ -681,17 +795,27 @@
         <translation>내장 목록을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>%1 %2 moves — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 %2 moves — %3 (%4)</source>
         <translation>%1 %2수 — %3 (%4)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>c. %1</source>
         <translation>%1년경</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>%1 — %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 — %2, %3: %4</source>
         <translation>%1 — %2, %3: %4</translation>
     </message>
@@ -724,7 +848,7 @@
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Unsaved Grid</source>
         <translation>저장하지 않은 격자</translation>
     </message>
@@ -760,12 +884,12 @@
         <translation>%1을(를) 열 수 없습니다: 파일이 너무 큽니다.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Open %1</source>
         <translation>%1 열기</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>grid-%1</source>
         <translation>grid-%1</translation>
     </message>
@@ -780,7 +904,7 @@
         <translation>MSR 기록 (*.msr.json);;Pentasol 파일 (*.pentasol.txt);;MS1 텍스트, 압축된 MSR 기록 (*.ms1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+37"/>
         <location line="+6"/>
         <source>Cannot save %1: %2</source>
         <translation>%1을(를) 저장할 수 없습니다: %2</translation>
@@ -794,6 +918,300 @@
         <location line="+32"/>
         <source>&amp;Clear List</source>
         <translation>목록 지우기(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridClipboard</name>
+    <message>
+        <location filename="../app/gui/GridClipboard.cpp" line="+38"/>
+        <source>The clipboard is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clipboard holds no text to open.</source>
+        <translation type="unfinished">클립보드에 열 텍스트가 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridCompare</name>
+    <message>
+        <location filename="../app/gui/GridCompare.cpp" line="+24"/>
+        <source>Co&amp;mpare With…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compare With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A layer code, game number, move list or record to compare the open grid with, or the path of a file holding one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Cannot read %1 to compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That is a %1 grid; the open grid is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · the grids are the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · the other grid is this one transformed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · the same points, with other lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · Esc leaves the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridEditActions</name>
+    <message>
+        <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
+        <source>&amp;Remove Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Remove move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Removed move %1 and the %n move(s) that need it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No move has its point in (%1, %2)–(%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Removed %n move(s) from the region and what needs them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take back to move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Took back %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Take back to layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Take this one instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Took the move, removed %n move(s) in its way and what needs them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+19"/>
+        <source>Remove Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="-18"/>
+        <source>Remove Move %1 and the %n Move(s) That Need It</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take Back to Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+21"/>
+        <source>Take Back to Layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Take Back to Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take This One Instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridInfoPanel</name>
+    <message>
+        <location filename="../app/gui/GridInfoPanel.cpp" line="+60"/>
+        <source>Grid Information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Author:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Comment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the grid is called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who found it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where it was published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When, e.g. 2011-08</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anything worth keeping with the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>%1 · %n move(s) · %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n layer(s)</source>
+        <translation type="unfinished">
+            <numerusform>레이어 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Other fields of the record (kept when saved):</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -839,13 +1257,13 @@
         <translation>올바른 MSR 기록이 아닙니다: %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+7"/>
         <source>Not a valid Pentasol record: %1.</source>
         <translation>올바른 Pentasol 기록이 아닙니다: %1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
         <translation>Pentasol 파일을 %1(으)로 읽었습니다: 선택한 변형 %2(으)로는 규칙에 맞지 않습니다.</translation>
     </message>
@@ -958,7 +1376,7 @@ Not a game number either: %3.</source>
         <translation>다른 대각선으로 뒤집기(&amp;O)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Canonical code copied: the grid is in its canonical orientation</source>
         <translation>정규 코드를 복사했습니다: 격자가 정규 방향에 있습니다</translation>
     </message>
@@ -976,6 +1394,39 @@ Not a game number either: %3.</source>
         <location line="+5"/>
         <source>Turned to the canonical orientation (%1)</source>
         <translation>정규 방향으로 돌렸습니다 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::HelpMenu</name>
+    <message>
+        <location filename="../app/gui/HelpMenu.cpp" line="+13"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished">도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How to Read the &amp;Layer View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules of the Four Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About Morpion Layers</source>
+        <translation type="unfinished">Morpion Layers 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished">Qt 정보(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -1140,9 +1591,22 @@ Not a game number either: %3.</source>
     </message>
 </context>
 <context>
+    <name>morpion::gui::LayerViewGuide</name>
+    <message>
+        <location filename="../app/gui/LayerViewGuide.cpp" line="+149"/>
+        <source>How to Read the Layer View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+74"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+84"/>
         <source>Layers</source>
         <translation>레이어</translation>
     </message>
@@ -1157,7 +1621,7 @@ Not a game number either: %3.</source>
         <translation>레이어</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Collection</source>
         <translation>모음</translation>
     </message>
@@ -1167,7 +1631,12 @@ Not a game number either: %3.</source>
         <translation>탐색</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+27"/>
+        <source>Printed on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
     </message>
@@ -1182,7 +1651,12 @@ Not a game number either: %3.</source>
         <translation>수 %1 / %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+24"/>
+        <source>needs %1, needed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
     </message>
@@ -1227,7 +1701,7 @@ Not a game number either: %3.</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
@@ -1287,12 +1761,17 @@ Not a game number either: %3.</source>
         <translation>게임 번호를 복사했습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Copy P&amp;icture</source>
-        <translation>그림 복사(&amp;I)</translation>
+        <location line="+284"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>Picture saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-282"/>
         <source>Pre&amp;ferences…</source>
         <translation>환경설정(&amp;F)…</translation>
     </message>
@@ -1367,7 +1846,7 @@ Not a game number either: %3.</source>
         <translation>어둡게(&amp;D)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
     </message>
@@ -1377,32 +1856,7 @@ Not a game number either: %3.</source>
         <translation>레이어(&amp;L)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&amp;Help</source>
-        <translation>도움말(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Morpion Layers</source>
-        <translation>Morpion Layers 정보(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>About Morpion Layers</source>
-        <translation>Morpion Layers 정보</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; wheel zooms, drag pans, click plays the highlighted move. Where several lines are possible, Tab or the wheel chooses, Esc cancels.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;모르피온 솔리테어 격자를 레이어별로 살펴보고, 직접 두고, 격자를 레이어 코드와 게임 번호로 공유하세요.&lt;/p&gt;&lt;p&gt;&lt;b&gt;마우스:&lt;/b&gt; 휠로 확대/축소, 끌어서 이동, 클릭하면 강조된 수를 둡니다. 여러 선이 가능한 곳에서는 Tab이나 휠로 고르고 Esc로 취소합니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>About &amp;Qt</source>
-        <translation>Qt 정보(&amp;Q)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Main</source>
         <translation>기본</translation>
     </message>
@@ -1442,46 +1896,50 @@ Not a game number either: %3.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Untitled</source>
-        <translation>제목 없음</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1[*] — Morpion Layers</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+124"/>
+        <location line="+13"/>
+        <location line="+128"/>
         <source>Open %1</source>
         <translation>%1 열기</translation>
     </message>
     <message numerus="yes">
-        <location line="-120"/>
+        <location line="-124"/>
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+32"/>
+        <location line="+54"/>
         <source>The clipboard holds no text to open.</source>
         <translation>클립보드에 열 텍스트가 없습니다.</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+9"/>
+        <location line="-23"/>
+        <location line="+11"/>
         <source>the pasted text</source>
         <translation>붙여 넣은 텍스트</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-184"/>
+        <source>Copy Grid and P&amp;icture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+172"/>
         <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
         <translation>텍스트가 %1자로 격자 하나로는 너무 깁니다: 코드 모음으로 읽습니다.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The text holds several codes: they are listed in the collection panel.</source>
         <translation>텍스트에 코드가 여러 개 있습니다: 모음 패널에 나열합니다.</translation>
     </message>
@@ -1506,19 +1964,14 @@ Not a game number either: %3.</source>
         <translation>모음 폴더 열기</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Open %1 from the collection</source>
         <translation>모음에서 %1 열기</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>#%1, %2: %3 %4 moves</source>
         <translation>#%1, %2: %3 %4수</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Picture copied</source>
-        <translation>그림을 복사했습니다</translation>
     </message>
 </context>
 <context>
@@ -1546,18 +1999,18 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::PictureExport</name>
     <message>
-        <location filename="../app/gui/PictureExport.cpp" line="+81"/>
+        <location filename="../app/gui/PictureExport.cpp" line="+153"/>
         <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
         <translation>알 수 없는 그림 형식 “%1”: .png, .svg 또는 .pdf를 쓰세요.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+38"/>
+        <location line="+12"/>
+        <location line="+43"/>
         <source>Cannot write %1: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-33"/>
         <location line="+12"/>
         <source>Morpion Solitaire grid</source>
         <translation>모르피온 솔리테어 격자</translation>
@@ -1578,7 +2031,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>%1에 쓸 수 없습니다: SVG 그리기가 끝나지 않았습니다.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Cannot write %1: the PDF drawing did not start.</source>
         <translation>%1에 쓸 수 없습니다: PDF 그리기가 시작되지 않았습니다.</translation>
     </message>
@@ -1650,6 +2103,19 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
 </context>
 <context>
+    <name>morpion::gui::RulesDialog</name>
+    <message>
+        <location filename="../app/gui/RulesDialog.cpp" line="+12"/>
+        <source>Rules of the Four Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::SearchChart</name>
     <message>
         <location filename="../app/gui/SearchChart.cpp" line="+40"/>
@@ -1691,12 +2157,17 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/SearchPanel.cpp" line="+59"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+52"/>
         <source>%1 s</source>
         <translation>%1초</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
+        <source>neighbourhoods/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>playouts/s</source>
         <translation>플레이아웃/초</translation>
     </message>
@@ -1706,7 +2177,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>반복/초</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+57"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (중첩 롤아웃 정책 적응)</translation>
     </message>
@@ -1714,6 +2185,11 @@ The command-line tool needs none; for example, the start-up grid:
         <location line="+1"/>
         <source>Hill climb (the seeds&apos; DNA search)</source>
         <translation>언덕 오르기 (원래의 DNA 탐색)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Improve the open grid (large neighbourhood search)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1851,7 +2327,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>또는 점수(&amp;C)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+49"/>
         <source>best score</source>
         <translation>최고 점수</translation>
     </message>
@@ -1871,7 +2347,37 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>새 최고마다: 반복. 점수 (초) 레이어 코드. 줄을 클릭하면 격자를 미리 보고, 두 번 클릭하면 불러옵니다</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Res&amp;ume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open State…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save State…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pre&amp;view best</source>
         <translation>최고 미리 보기(&amp;V)</translation>
     </message>
@@ -1911,12 +2417,12 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>로그를 원래 형식으로, 새 최고마다 한 줄씩 복사</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Load &amp;Best Search Grid</source>
         <translation>탐색의 최고 격자 불러오기(&amp;B)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+70"/>
         <source>The empty cross</source>
         <translation>빈 십자</translation>
     </message>
@@ -1941,7 +2447,17 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>모든 게임은 열린 격자의 수로 시작해 그 끝에서 이어집니다</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The open grid, improved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Improve takes neighbourhoods out of the open grid and refills them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Around the open grid (warm start)</source>
         <translation>열린 격자 주변 (웜 스타트)</translation>
     </message>
@@ -1961,7 +2477,27 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>언덕 오르기의 첫 게임은 열린 격자이며, 끝나지 않았으면 무작위로 끝까지 둡니다</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+72"/>
+        <source>Searching %1 grids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A %1 search, stopped: Resume goes on with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searches %1 grids, the variant of the open grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
         <translation>열린 격자는 끝났습니다: 그 뒤에 둘 수가 없으므로 끝에서 탐색할 것이 없습니다. 빈 십자에서 시작하거나 열린 격자 주변을 탐색하세요.</translation>
     </message>
@@ -2006,24 +2542,66 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>탐색 시작(&amp;S)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
+        <location line="+88"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-87"/>
+        <source>Improve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+86"/>
         <source>Hill climb</source>
         <translation>언덕 오르기</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-85"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1: 스레드 %n개로 탐색 중, 시드 %2…</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+26"/>
+        <source>Going on from %1 %2, best %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Search state saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save Search State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open Search State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Stopping…</source>
         <translation>멈추는 중…</translation>
     </message>
@@ -2069,7 +2647,12 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>플레이아웃 %1번</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 neighbourhoods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 iterations</source>
         <translation>반복 %1번</translation>
     </message>
@@ -2084,7 +2667,12 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>첫 게임이 끝나기 전에 끝남 (%1).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+5"/>
+        <source>Resume goes on from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Preview, not loaded: the best so far, %1</source>
         <translation>미리 보기, 불러오지 않음: 지금까지의 최고, %1</translation>
     </message>
@@ -2094,7 +2682,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>미리 보기, 불러오지 않음: %2초의 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Load search result %1</source>
         <translation>탐색 결과 %1 불러오기</translation>
     </message>
@@ -2117,7 +2705,12 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::SearchPreview</name>
     <message>
-        <location filename="../app/gui/SearchPreview.cpp" line="+15"/>
+        <location filename="../app/gui/SearchPreview.cpp" line="+16"/>
+        <source>Search Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
         <translation>탐색이 찾은 격자의 미리 보기입니다. 문서는 바뀌지 않습니다. 두 번 클릭하거나 불러오기를 누르면 실행 취소 한 단계로 엽니다.</translation>
     </message>
@@ -2125,6 +2718,52 @@ The command-line tool needs none; for example, the start-up grid:
         <location line="+41"/>
         <source>The best grid is shown here.</source>
         <translation>최고 격자가 여기에 표시됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::SearchStateFile</name>
+    <message>
+        <location filename="../app/gui/SearchStateFile.cpp" line="+21"/>
+        <source>Cannot save the search state to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished">%1을(를) 열 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is too large to be a search state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a search state Morpion Layers can go on from: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Search states (*.checkpoint);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/gui/ShortcutsDialog.cpp" line="+41"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

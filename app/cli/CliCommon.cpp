@@ -1,6 +1,6 @@
 #include "app/cli/CliCommon.h"
 
-#include "core/LayerCode.h"
+#include "core/GridFile.h"
 
 #include <QFile>
 
@@ -77,16 +77,6 @@ std::string CommandLine::positionalUtf8(int n) const
     return parser_.positionalArguments().at(n).toStdString();
 }
 
-std::string CommandLine::codeArgument(int n) const
-{
-    // The core wants the bare code; a pasted one often brings a space or a line end along.
-    // Leading ones stay, so that error positions still count from the argument's start.
-    std::string text = positionalUtf8(n);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n' || text.back() == '\r'))
-        text.pop_back();
-    return text;
-}
-
 bool CommandLine::doubleOption(const QString& name, double& value, double min, double max) const
 {
     if (!parser_.isSet(name))
@@ -141,14 +131,62 @@ int CommandLine::usageError(const QString& message) const
     return ExitUsage;
 }
 
+bool CommandLine::variantGiven() const
+{
+    return parser_.isSet(variantOption_);
+}
+
+std::optional<GridRead> CommandLine::readGridText(std::string_view text, GridFormat format) const
+{
+    GridReadOptions options;
+    options.format = format;
+    options.variant = variant_;
+    options.variantForced = variantGiven();
+    auto grid = readGrid(text, options);
+    if (!grid) {
+        fail(grid.error());
+        return std::nullopt;
+    }
+    printNotices(*grid);
+    return std::move(grid).value();
+}
+
+std::optional<GridRead> CommandLine::readGridArgument(int n, GridFormat format) const
+{
+    return readGridText(positionalUtf8(n), format);
+}
+
 std::optional<Layering> CommandLine::decodeCode(int n) const
 {
-    auto layering = decodeLayerCode(variant_, codeArgument(n));
+    const auto grid = readGridArgument(n, GridFormat::Code);
+    if (!grid)
+        return std::nullopt;
+    auto layering = layerGrid(grid->variant, grid->moves);
     if (!layering) {
         fail(layering.error());
         return std::nullopt;
     }
     return std::move(layering).value();
+}
+
+void CommandLine::printNotices(const GridRead& grid) const
+{
+    for (const ReadNotice& n : grid.notices) {
+        std::string hint;
+        switch (n.kind) {
+        case ReadNotice::Kind::StrictestVariant:
+            hint = " (read it as " + std::string(variantName(n.others.front())) + " with --variant " +
+                   std::string(variantName(n.others.front())) + ")";
+            break;
+        case ReadNotice::Kind::NamedVariantIllegal: hint = " (choose another with --variant)"; break;
+        case ReadNotice::Kind::OtherReading:
+            hint = " (read it as one with --from " + std::string(gridFormatName(n.other)) + ")";
+            break;
+        case ReadNotice::Kind::NumberRunsOut:
+        case ReadNotice::Kind::RecordMismatch: break;
+        }
+        writeErrorLine("morpion-cli " + command_.toStdString() + ": " + n.message() + hint);
+    }
 }
 
 namespace {
@@ -208,35 +246,9 @@ void writeErrorLine(std::string_view text)
 
 Result<std::string> readInput(const QString& file)
 {
-    const bool fromStdin = file.isEmpty() || file == QStringLiteral("-");
-    const std::string name = fromStdin ? std::string("standard input") : file.toStdString();
-    auto ioError = [&](const std::string& why) {
-        Error e;
-        e.kind = ErrorKind::Io;
-        e.detail = name + ": " + why;
-        return e;
-    };
-    QFile in;
-    const bool opened = fromStdin ? in.open(stdin, QIODevice::ReadOnly) : (in.setFileName(file), in.open(QIODevice::ReadOnly));
-    if (!opened)
-        return ioError(in.errorString().toStdString());
-    std::string text;
-    char buffer[1 << 16];
-    for (;;) {
-        const qint64 got = in.read(buffer, sizeof buffer);
-        if (got < 0)
-            return ioError(in.errorString().toStdString());
-        if (got == 0)
-            break;
-        if (text.size() + static_cast<std::size_t>(got) > maxInputBytes) {
-            Error e;
-            e.kind = ErrorKind::TooLarge;
-            e.detail = name + " is larger than " + std::to_string(maxInputBytes >> 20) + " MiB";
-            return e;
-        }
-        text.append(buffer, static_cast<std::size_t>(got));
-    }
-    return text;
+    if (file.isEmpty() || file == QStringLiteral("-"))
+        return readGridStream(0, "standard input");
+    return readGridFile(QFile::encodeName(file).toStdString());
 }
 
 } // namespace morpion::cli

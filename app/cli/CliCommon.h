@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Error.h"
+#include "core/GridReader.h"
 #include "core/Layers.h"
 #include "core/Variant.h"
 
@@ -46,8 +47,6 @@ public:
     QStringList positional() const { return parser_.positionalArguments(); }
     // The n-th positional argument as UTF-8.
     std::string positionalUtf8(int n) const;
-    // The same without trailing white space: a layer code or game number as the core reads it.
-    std::string codeArgument(int n) const;
 
     // Reads a numeric option into value (left alone when the option is absent). False, after
     // printing a usage error, when the text is not a number in [min, max].
@@ -59,9 +58,20 @@ public:
     int fail(const std::string& message) const;
     int usageError(const QString& message) const;
 
-    // Decodes the layer code in positional argument n; prints the core's message and returns
-    // nothing when it is not valid.
+    // True when the user gave --variant: it then wins over what a file says (GridReadOptions).
+    bool variantGiven() const;
+    // Reads `text` with the core reader as `format`, in the --variant given; prints its
+    // notices (with the option that asks for the other reading) or its error. Nothing when
+    // it is not valid.
+    std::optional<GridRead> readGridText(std::string_view text, GridFormat format) const;
+    // The same for positional argument n (a code or number, optionally with a prefix such
+    // as "5D:"). An empty argument is an error, not the empty grid.
+    std::optional<GridRead> readGridArgument(int n, GridFormat format) const;
+    // The layering of the layer code in positional argument n (prefix allowed), and the
+    // variant it is in.
     std::optional<Layering> decodeCode(int n) const;
+    // The reader's notices on standard error, each with the option that changes the choice.
+    void printNotices(const GridRead& grid) const;
 
 private:
     QString command_;
@@ -85,9 +95,9 @@ int finishOut(const QString& command, int status);
 // One line on standard error.
 void writeErrorLine(std::string_view text);
 
-// The whole of a file, or of standard input when file is empty or "-". Errors: Io (naming the
-// file and the reason), TooLarge past maxInputBytes.
-inline constexpr std::size_t maxInputBytes = 64u << 20;
+// The whole of a regular file (core/GridFile: no FIFOs or devices, size capped while
+// reading), or of standard input when file is empty or "-". Errors: Io (naming the file and
+// the reason), TooLarge.
 Result<std::string> readInput(const QString& file);
 
 } // namespace morpion::cli

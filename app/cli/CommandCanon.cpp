@@ -2,7 +2,6 @@
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
-#include "app/cli/GridFormat.h"
 
 #include "core/Symmetry.h"
 
@@ -21,9 +20,9 @@ int runCanon(const QStringList& args)
     cl.addPositional(QStringLiteral("CODE"), QStringLiteral("A layer code, optionally with a prefix such as 5D:."));
     if (auto stop = cl.parse(args))
         return *stop;
-    const auto grid = readGrid(cl.codeArgument(0), GridFormat::Code, cl.variant(), true);
+    const auto grid = cl.readGridArgument(0, GridFormat::Code);
     if (!grid)
-        return cl.fail(grid.error());
+        return ExitBadInput;
     const auto canon = canonicalCode(grid->variant, grid->moves);
     if (!canon)
         return cl.fail(canon.error());

@@ -2,7 +2,6 @@
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
-#include "app/cli/GridFormat.h"
 
 namespace morpion::cli {
 
@@ -21,8 +20,11 @@ int runConvert(const QStringList& args)
                                   "Every move is replayed; the first illegal one is reported with its line\n"
                                   "(move lists, Pentasol) or its number (MSR) and why, and the exit status is 1.\n"
                                   "Codes and numbers of variants other than 5T are written with their prefix.\n"
-                                  "A Pentasol file read without --variant takes the first variant under which it\n"
-                                  "is legal (5T, 5D, 4T, 4D); a note on standard error names the others."));
+                                  "A Pentasol file read without --variant takes the variant its \"# 5D grid\" comment\n"
+                                  "names, else the strictest under which it is legal (5D, 5T, 4D, 4T); a note on\n"
+                                  "standard error names the others. Text that is both a layer code and a game\n"
+                                  "number is read as a code, with a note: --from number reads it as a number.\n"
+                                  "docs/reading.md has the reading rules."));
     cl.addPositional(QStringLiteral("FILE"), QStringLiteral("The input; standard input when absent or '-'."), true);
     const QCommandLineOption fromOption(QStringLiteral("from"), QStringLiteral("Input format (default auto)."),
                                         QStringLiteral("FMT"), QStringLiteral("auto"));
@@ -45,12 +47,9 @@ int runConvert(const QStringList& args)
     const auto text = readInput(files.isEmpty() ? QString() : files.front());
     if (!text)
         return cl.fail(text.error());
-    const bool variantGiven = cl.parser().isSet(QStringLiteral("variant"));
-    const auto grid = readGrid(*text, *from, cl.variant(), variantGiven);
+    const auto grid = cl.readGridText(*text, *from);
     if (!grid)
-        return cl.fail(grid.error());
-    for (const std::string& note : grid->notes)
-        writeErrorLine("morpion-cli convert: " + note);
+        return ExitBadInput;
     const auto out = writeGrid(*grid, *to);
     if (!out)
         return cl.fail(out.error());

@@ -13,7 +13,8 @@ namespace morpion::cli {
 
 namespace {
 
-const QString codeHelp = QStringLiteral("A layer code (spec section 5), e.g. BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70.");
+const QString codeHelp = QStringLiteral("A layer code (spec section 5), e.g. BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70,\n"
+                                      "optionally with a prefix such as 5D:.");
 
 void keyValue(const std::string& key, const std::string& value)
 {
@@ -34,11 +35,11 @@ int runInfo(const QStringList& args)
     const auto layering = cl.decodeCode(0);
     if (!layering)
         return ExitBadInput;
-    const auto number = encodeGameNumber(cl.variant(), layering->movesInOrder());
+    const auto number = encodeGameNumber(layering->variant, layering->movesInOrder());
     if (!number)
         return cl.fail(number.error());
     const BigUInt orderings = layering->orderings();
-    keyValue("variant", std::string(variantName(cl.variant())));
+    keyValue("variant", std::string(variantName(layering->variant)));
     keyValue("score", std::to_string(layering->score()));
     keyValue("layers", std::to_string(layering->takenLayers()));
     keyValue("bits", std::to_string(layering->bitCount()));

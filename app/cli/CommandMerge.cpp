@@ -4,6 +4,10 @@
 #include "app/cli/Commands.h"
 
 #include "core/CollectionMerge.h"
+#include "core/GridFile.h"
+#include "core/LineReader.h"
+
+#include <QFile>
 
 namespace morpion::cli {
 
@@ -11,7 +15,8 @@ int runMerge(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("merge"),
-        QStringLiteral("Reads search logs (or any text with layer codes, one per line) and prints each\n"
+        QStringLiteral("Reads search logs (or any text with layer codes, one per line, or records: MSR,\n"
+                       "MS1, Pentasol, move lists, pictures with their grid) and prints each\n"
                        "distinct grid once, best first, as \"score code copies\": the code is canonical\n"
                        "(spec section 9), so the 8 images of a grid count as one, and copies says how often\n"
                        "it was seen. The output is itself a collection: `search --resume` and the desktop\n"
@@ -30,7 +35,29 @@ int runMerge(const QStringList& args)
 
     CollectionMerge merge;
     for (const QString& file : cl.positional()) {
-        auto lines = LineReader::open(file.isEmpty() ? std::string("-") : file.toStdString());
+        const std::string path = file.isEmpty() ? std::string("-") : QFile::encodeName(file).toStdString();
+        // A record (MSR, MS1, Pentasol, a picture) is one grid, read by the one reader;
+        // any other text is a collection of codes, read line by line.
+        if (path != "-") {
+            auto head = readGridFileHead(path, 64u << 10);
+            if (!head)
+                return cl.fail(head.error());
+            if (isRecordText(*head)) {
+                auto text = readInput(file);
+                if (!text)
+                    return cl.fail(text.error());
+                GridReadOptions options;
+                options.variant = cl.variant();
+                options.variantForced = cl.variantGiven();
+                const auto grid = readGrid(text.value(), options);
+                if (!grid)
+                    return cl.fail(file.toStdString() + ": " + grid.error().message());
+                cl.printNotices(*grid);
+                merge.addGrid(grid->variant, grid->moves, file.toStdString());
+                continue;
+            }
+        }
+        auto lines = LineReader::open(path);
         if (!lines)
             return cl.fail(lines.error());
         if (auto bad = merge.add(lines.value(), file.toStdString(), cl.variant()))

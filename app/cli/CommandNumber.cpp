@@ -17,13 +17,13 @@ int runNumber(const QStringList& args)
     CommandLine cl(QStringLiteral("number"),
                    QStringLiteral("Prints the game number (spec section 7) of the grid a layer code stands for,\n"
                                   "with its moves in layer order."));
-    cl.addPositional(QStringLiteral("CODE"), QStringLiteral("A layer code (spec section 5)."));
+    cl.addPositional(QStringLiteral("CODE"), QStringLiteral("A layer code (spec section 5), optionally with a prefix such as 5D:."));
     if (auto stop = cl.parse(args))
         return *stop;
     const auto layering = cl.decodeCode(0);
     if (!layering)
         return ExitBadInput;
-    const auto number = encodeGameNumber(cl.variant(), layering->movesInOrder());
+    const auto number = encodeGameNumber(layering->variant, layering->movesInOrder());
     if (!number)
         return cl.fail(number.error());
     writeLine(*number);
@@ -42,17 +42,17 @@ int runFromNumber(const QStringList& args)
     cl.parser().addOption(movesOption);
     if (auto stop = cl.parse(args))
         return *stop;
-    const auto moves = decodeGameNumber(cl.variant(), cl.codeArgument(0));
-    if (!moves)
-        return cl.fail(moves.error());
+    const auto grid = cl.readGridArgument(0, GridFormat::Number);
+    if (!grid)
+        return ExitBadInput;
     if (cl.parser().isSet(movesOption)) {
         std::string out;
-        for (const Move& m : *moves)
+        for (const Move& m : grid->moves)
             out += formatMove(m) + '\n';
         writeOut(out);
         return ExitOk;
     }
-    const auto code = encodeLayerCode(cl.variant(), *moves);
+    const auto code = encodeLayerCode(grid->variant, grid->moves);
     if (!code)
         return cl.fail(code.error());
     writeLine(*code);

@@ -3,7 +3,6 @@
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
-#include "app/cli/GridFormat.h"
 #include "app/cli/LogOutput.h"
 #include "app/cli/StopSignals.h"
 #include "app/common/FileWrite.h"
@@ -14,6 +13,7 @@
 #include "core/SearchCheckpoint.h"
 #include "core/SearchLog.h"
 
+#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -29,16 +29,62 @@ namespace morpion::cli {
 
 namespace {
 
-// The best grid of a log or any collection of codes (a merged file, a forum post).
-Result<CodeEntry> bestGridIn(const std::string& path, Variant variant)
+// The grid a search starts from, and where it came from (for the log's first line).
+struct StartGrid {
+    std::vector<Move> moves;
+    std::string note;
+};
+
+// The file holds one grid in any format the reader knows (a record, a move list, a
+// picture, a code), or else it is a collection of codes such as a search log or a merged
+// file, whose best grid of the variant is taken. A record whose stored code disagrees with
+// its moves starts from the moves (the reader's rule), with a warning.
+Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Variant variant, bool resume)
 {
-    auto best = bestCodeInFile(path, variant);
-    if (!best && best.error().kind == ErrorKind::EmptyInput) {
-        Error e = best.error();
-        e.detail += " to resume from";
-        return e;
+    // One grid in any format the reader knows, unless the file is too large for one (a
+    // long log, read line by line below).
+    auto text = readInput(QString::fromStdString(path));
+    if (!text && text.error().kind != ErrorKind::TooLarge)
+        return text.error();
+    std::optional<Error> notAGrid;
+    if (text) {
+        GridReadOptions options;
+        options.variant = variant;
+        options.variantForced = true;
+        const auto grid = readGrid(text.value(), options);
+        // A record is its grid or its error; an empty grid (a log of its first line only
+        // reads as an empty move list) starts nothing.
+        if (!grid && isRecordText(text.value())) {
+            Error e = grid.error();
+            e.detail = path + ": " + e.detail;
+            return e;
+        }
+        if (grid && !grid->moves.empty()) {
+            if (grid->variant != variant)
+                return syntaxError(path + " holds a " + std::string(variantName(grid->variant)) +
+                                   " grid: search it with --variant " + std::string(variantName(grid->variant)));
+            cl.printNotices(*grid);
+            return StartGrid{grid->moves, "started from a grid of " + std::to_string(grid->moves.size())};
+        }
+        if (!grid && grid.error().kind != ErrorKind::BadCharacter && grid.error().kind != ErrorKind::EmptyInput)
+            notAGrid = grid.error();
     }
-    return best;
+    // Else a collection of codes: a search log, a merged list (core/BestCode).
+    auto best = bestCodeInFile(path, variant);
+    if (best) {
+        // No path here: it goes into the log, where a '/' would look like a code.
+        return StartGrid{best->moves, std::string(resume ? "resumed from " : "started from ") + std::to_string(best->score) +
+                                          " (line " + std::to_string(best->line) + (resume ? " of the log)" : " of a collection)")};
+    }
+    Error e = best.error();
+    if (e.kind == ErrorKind::EmptyInput && notAGrid) {
+        // Neither codes nor a grid: say why it is not the grid it looks like.
+        e = *notAGrid;
+        e.detail = path + ": " + e.detail;
+    } else if (e.kind == ErrorKind::EmptyInput) {
+        e.detail += resume ? " to resume from" : " to start from";
+    }
+    return e;
 }
 
 } // namespace
@@ -200,30 +246,32 @@ int runSearch(const QStringList& args)
     if (resume) {
         // A log that does not exist yet is a fresh start (the first run of a resumable job).
         if (QFileInfo::exists(QString::fromStdString(logPath))) {
-            auto best = bestGridIn(logPath, options.variant);
-            if (best) {
-                options.grid = best->moves;
-                // No path here: it goes into the log, where a '/' would look like a code.
-                startNote = "resumed from " + std::to_string(best->score) + " (line " + std::to_string(best->line) +
-                            " of the log)";
-            } else if (best.error().kind != ErrorKind::EmptyInput) {
-                return cl.fail(best.error());
+            auto start = startGridIn(cl, logPath, options.variant, true);
+            if (start) {
+                options.grid = start->moves;
+                startNote = start->note;
+            } else if (start.error().kind != ErrorKind::EmptyInput) {
+                return cl.fail(start.error());
             }
         }
     } else if (cl.parser().isSet(fromOption)) {
         const QString from = cl.parser().value(fromOption);
-        if (QFileInfo(from).isFile()) {
-            auto best = bestGridIn(from.toStdString(), options.variant);
-            if (!best)
-                return cl.fail(best.error());
-            options.grid = best->moves;
+        if (QFileInfo::exists(from)) {
+            auto start = startGridIn(cl, QFile::encodeName(from).toStdString(), options.variant, false);
+            if (!start)
+                return cl.fail(start.error());
+            options.grid = start->moves;
+            startNote = start->note;
         } else {
-            const auto grid = readGrid(from.trimmed().toStdString(), GridFormat::Auto, options.variant, true);
+            const auto grid = cl.readGridText(from.toStdString(), GridFormat::Auto);
             if (!grid)
-                return cl.fail(grid.error());
+                return ExitBadInput;
+            if (grid->variant != options.variant)
+                return cl.fail("the grid is " + std::string(variantName(grid->variant)) + ": search it with --variant " +
+                               std::string(variantName(grid->variant)));
             options.grid = grid->moves;
+            startNote = "started from a grid of " + std::to_string(options.grid.size());
         }
-        startNote = "started from a grid of " + std::to_string(options.grid.size());
     }
     if (!options.grid.empty())
         options.start = startText == QLatin1String("prefix") ? SearchStart::Prefix : SearchStart::Warm;

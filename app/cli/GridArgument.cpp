@@ -6,15 +6,19 @@
 
 namespace morpion::cli {
 
-Result<GridInput> readGridArgument(const QString& argument, Variant variant, bool variantGiven)
+Result<GridRead> readGridArgument(const QString& argument, Variant variant, bool variantGiven)
 {
-    if (QFileInfo(argument).isFile()) {
+    GridReadOptions options;
+    options.variant = variant;
+    options.variantForced = variantGiven;
+    // A FIFO or device exists and is refused by the file reader.
+    if (QFileInfo::exists(argument)) {
         const auto text = readInput(argument);
         if (!text)
             return text.error();
-        return readGrid(*text, GridFormat::Auto, variant, variantGiven);
+        return readGrid(*text, options);
     }
-    return readGrid(argument.trimmed().toStdString(), GridFormat::Auto, variant, variantGiven);
+    return readGrid(argument.toStdString(), options);
 }
 
 } // namespace morpion::cli

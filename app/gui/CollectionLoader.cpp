@@ -2,8 +2,8 @@
 
 #include "app/gui/ErrorText.h"
 #include "app/gui/GridReader.h"
-#include "app/gui/PictureMetadata.h"
 #include "core/CodeCollection.h"
+#include "core/GridFile.h"
 #include "core/LayerCode.h"
 #include "core/Layers.h"
 #include "core/Symmetry.h"
@@ -15,7 +15,6 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QPromise>
-#include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -188,17 +187,6 @@ void group(CollectionData& data, const std::vector<GridKeys>& keys)
     }
 }
 
-// A text that is one record rather than a list of codes: MSR JSON, MS1, or Pentasol (its
-// first line that is not a comment is a reference point "(col,row)").
-bool isRecordText(const QString& text)
-{
-    static const QRegularExpression pentasol(
-        QStringLiteral("^(\\s*#[^\\n]*\\n|\\s)*\\(\\s*[-+]?\\d+\\s*,\\s*[-+]?\\d+\\s*\\)\\s*(\\n|$)"));
-    const QString head = text.left(4096).trimmed();
-    return head.startsWith(QLatin1Char('{')) || head.startsWith(QLatin1String("MS1:"), Qt::CaseInsensitive) ||
-           pentasol.match(head).hasMatch();
-}
-
 } // namespace
 
 CollectionData CollectionLoader::readText(std::string_view text, Variant defaultVariant, const Progress& progress)
@@ -244,41 +232,27 @@ CollectionData CollectionLoader::readFolder(const QString& path, Variant default
         auto problem = [&](const QString& reason) {
             data.problems.push_back({name, QString(), reason, QDir::toNativeSeparators(info.filePath())});
         };
-        QString text;
-        const auto found = PictureMetadata::readFile(info.filePath());
-        if (found.kind != PictureMetadata::Kind::NotAPicture) {
-            if (found.record.isEmpty()) {
-                problem(found.problem);
-                continue;
-            }
-            text = QString::fromUtf8(found.record);
-        } else {
-            QFile file(info.filePath());
-            if (!file.open(QIODevice::ReadOnly)) {
-                problem(file.errorString());
-                continue;
-            }
-            if (file.size() > maxRecordFileBytes) {
-                problem(tr("the file is too large (%1 MB)").arg(file.size() >> 20));
-                continue;
-            }
-            const QByteArray bytes = file.readAll();
-            text = QString::fromUtf8(bytes);
-            if (!isRecordText(text)) {
-                // A text of codes: every code in it is a row.
-                if (!appendText(data, keys, std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
-                                defaultVariant, name, keepGoing)) {
-                    data.cancelled = true;
-                    break;
-                }
-                continue;
-            }
-        }
-        const auto read = GridReader::read(text, defaultVariant);
-        if (!read.ok) {
-            problem(read.message);
+        const auto bytes = readGridFile(QFile::encodeName(info.filePath()).toStdString(), maxRecordFileBytes);
+        if (!bytes) {
+            problem(ErrorText::describe(bytes.error()));
             continue;
         }
+        // A record (or a picture carrying one) is one row; any other text is a list of codes.
+        if (!isRecordText(*bytes)) {
+            if (!appendText(data, keys, *bytes, defaultVariant, name, keepGoing)) {
+                data.cancelled = true;
+                break;
+            }
+            continue;
+        }
+        GridReadOptions options;
+        options.variant = defaultVariant;
+        const auto outcome = GridReader::read(QByteArray::fromStdString(*bytes), options);
+        if (!outcome.ok) {
+            problem(outcome.message);
+            continue;
+        }
+        const GridRead& read = outcome.grid;
         auto layering = layerGrid(read.variant, read.moves);
         if (!layering) {
             problem(ErrorText::describe(layering.error()));
@@ -293,7 +267,7 @@ CollectionData CollectionLoader::readFolder(const QString& path, Variant default
         row.score = static_cast<int>(read.moves.size());
         row.layers = layering->takenLayers();
         row.moves = read.moves;
-        row.note = read.note;
+        row.note = outcome.note;
         keys.push_back(keysOf(read.variant, read.moves));
         data.rows.push_back(std::move(row));
     }
@@ -380,22 +354,13 @@ void CollectionLoader::loadFile(const QString& path, Variant defaultVariant)
 {
     start(
         [path, defaultVariant](CollectionData& data, const Progress& progress) {
-            QFile file(path);
             const QString name = QDir::toNativeSeparators(path);
-            if (!file.open(QIODevice::ReadOnly)) {
-                data.fatal = tr("Cannot open %1: %2").arg(name, file.errorString());
+            const auto bytes = readGridFile(QFile::encodeName(path).toStdString(), maxTextBytes);
+            if (!bytes) {
+                data.fatal = tr("Cannot open %1: %2.").arg(name, ErrorText::describe(bytes.error()));
                 return;
             }
-            if (file.size() > maxTextBytes) {
-                data.fatal = tr("Cannot open %1: the file is too large to read as a collection (%2 MB; at most %3 MB).")
-                                 .arg(name)
-                                 .arg(file.size() >> 20)
-                                 .arg(maxTextBytes >> 20);
-                return;
-            }
-            const QByteArray bytes = file.readAll();
-            data =
-                readText(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), defaultVariant, progress);
+            data = readText(*bytes, defaultVariant, progress);
             data.origin = QFileInfo(path).fileName();
         },
         QFileInfo(path).fileName());

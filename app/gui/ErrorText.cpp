@@ -54,6 +54,8 @@ QString ErrorText::describe(const Error& e)
         return withDetail(tr("a stored value does not match the moves"), e);
     case ErrorKind::Io:
         return withDetail(tr("cannot read or write the file"), e);
+    case ErrorKind::NoRecord:
+        return withDetail(tr("the picture carries no grid (it has no “msr” record)"), e);
     case ErrorKind::Resources:
         return withDetail(tr("the system is out of resources"), e);
     }

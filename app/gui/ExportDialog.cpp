@@ -234,7 +234,8 @@ bool ExportDialog::exportToFile()
 
 QMimeData* ExportDialog::clipboardData() const
 {
-    return GridClipboard::mimeData(doc_->variant(), doc_->moves(), doc_->layerCode(), PictureExport::image(scene(), style(), options()));
+    return GridClipboard::mimeData(doc_->variant(), doc_->moves(), doc_->layerCode(), PictureExport::image(scene(), style(), options()),
+                                   doc_->info());
 }
 
 QString ExportDialog::writeFile(const QString& path) const

@@ -5,8 +5,8 @@
 #include "app/gui/ErrorText.h"
 #include "app/gui/GridReader.h"
 #include "app/gui/Icons.h"
-#include "app/gui/PictureMetadata.h"
 #include "app/gui/ViewSettings.h"
+#include "core/GridFile.h"
 #include "core/Msr.h"
 #include "core/Pentasol.h"
 
@@ -24,7 +24,6 @@ namespace morpion::gui {
 
 namespace {
 constexpr int maxRecent = 8;
-constexpr qint64 maxFileBytes = 16 << 20;
 
 QString startDirectory()
 {
@@ -77,41 +76,31 @@ void FileActions::open()
 
 bool FileActions::openFile(const QString& path)
 {
+    GridReadOptions options;
+    options.variant = variantSource_ ? variantSource_() : doc_->variant();
+    return openFile(path, options);
+}
+
+bool FileActions::openFile(const QString& path, const GridReadOptions& options)
+{
     const QString name = QDir::toNativeSeparators(path);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        emit error(tr("Cannot open %1: %2").arg(name, file.errorString()));
+    // Only a regular file, read up to the cap (a FIFO or device is refused at once). A
+    // picture is read for the record it carries, never for its pixels.
+    const auto bytes = readGridFile(QFile::encodeName(path).toStdString());
+    if (!bytes) {
+        emit error(tr("Cannot open %1: %2.").arg(name, ErrorText::describe(bytes.error())));
         return false;
     }
-    const Variant chosen = variantSource_ ? variantSource_() : doc_->variant();
-    QString text;
-    // A picture is read for the record it carries, never for its pixels, whatever its size.
-    const bool picture = PictureMetadata::sniff(file.peek(4096)) != PictureMetadata::Kind::NotAPicture;
-    if (picture) {
-        file.close();
-        const auto found = PictureMetadata::readFile(path);
-        if (found.record.isEmpty()) {
-            emit error(tr("Cannot open %1: %2.").arg(name, found.problem));
-            return false;
-        }
-        text = QString::fromUtf8(found.record);
-    } else {
-        if (file.size() > maxFileBytes) {
-            emit error(tr("Cannot open %1: the file is too large.").arg(name));
-            return false;
-        }
-        text = QString::fromUtf8(file.readAll());
-    }
-    const auto read = GridReader::read(text, chosen);
+    const auto read = GridReader::read(QByteArray::fromStdString(*bytes), options);
     if (!read.ok) {
         emit error(tr("Cannot open %1: %2").arg(name, read.message));
         return false;
     }
     // Saving writes a record, never over the picture the grid came from.
-    doc_->setFilePath(picture ? QString() : path);
-    doc_->load(read.variant, read.moves, tr("Open %1").arg(QFileInfo(path).fileName()), read.info);
+    doc_->setFilePath(read.grid.picture != PictureKind::None ? QString() : path);
+    doc_->load(read.grid.variant, read.grid.moves, tr("Open %1").arg(QFileInfo(path).fileName()), read.grid.info);
     if (!read.note.isEmpty())
-        emit note(read.note);
+        emit note(read.note, path, read.alternative);
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
     addRecent(path);
     return true;

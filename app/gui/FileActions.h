@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/gui/GridReader.h"
 #include "core/Variant.h"
 
 #include <QObject>
@@ -32,10 +33,13 @@ public:
 
     // Asks to save unsaved work; false when the user cancels.
     bool maybeSave();
-    // Reads a record, code or move list file, or a PNG/SVG picture that carries its grid
-    // (PictureMetadata), into the document (one undo step). On failure the document is
-    // unchanged and `error` is emitted with the reason.
+    // Reads a record, code or move list file, or a PNG/SVG picture that carries its grid,
+    // with the core reader (only regular files, size capped while reading) into the
+    // document (one undo step). On failure the document is unchanged and `error` is
+    // emitted with the reason.
     bool openFile(const QString& path);
+    // The same with the reader's options (the other reading a note offered).
+    bool openFile(const QString& path, const GridReadOptions& options);
     // The variant the user chose (the code bar's); a Pentasol file is read as it when it can
     // be. Without one, the document's variant.
     void setVariantSource(std::function<Variant()> source) { variantSource_ = std::move(source); }
@@ -55,8 +59,9 @@ public slots:
 signals:
     void error(const QString& message);
     void info(const QString& message);
-    // Something to know about a file that did open (which variant a Pentasol file was read as).
-    void note(const QString& message);
+    // Something to know about a file that did open (which variant a Pentasol file was read
+    // as), and the other reading it offers, if any.
+    void note(const QString& message, const QString& path, const std::optional<GridReader::Alternative>& alternative);
 
 private:
     void addRecent(const QString& path);

@@ -1,6 +1,7 @@
 #include "app/gui/GridClipboard.h"
 
 #include "app/gui/PictureMetadata.h"
+#include "core/PictureRecord.h"
 
 #include <QBuffer>
 #include <QImageWriter>
@@ -13,10 +14,10 @@ const QString pngType = QStringLiteral("image/png");
 } // namespace
 
 QMimeData* GridClipboard::mimeData(Variant variant, const std::vector<Move>& moves, const QString& layerCode,
-                                   const QImage& picture)
+                                   const QImage& picture, const GridInfo& info)
 {
     auto* data = new QMimeData;
-    const QByteArray record = PictureMetadata::record(variant, moves);
+    const QByteArray record = PictureMetadata::record(variant, moves, info);
     if (!record.isEmpty())
         data->setData(msrMimeType(), record);
     if (!picture.isNull()) {
@@ -43,10 +44,11 @@ GridClipboard::Content GridClipboard::read(const QMimeData* data)
     }
     QString pictureProblem;
     if (data->hasFormat(pngType)) {
-        const PictureMetadata::Found found = PictureMetadata::read(data->data(pngType));
-        if (!found.record.isEmpty())
-            return {QString::fromUtf8(found.record), {}};
-        pictureProblem = found.problem;
+        const QByteArray png = data->data(pngType);
+        const auto found = readPictureRecord(std::string_view(png.constData(), static_cast<std::size_t>(png.size())));
+        if (found)
+            return {QString::fromStdString(found.value()), {}};
+        pictureProblem = QString::fromStdString(found.error().message());
     }
     if (data->hasText() && !data->text().trimmed().isEmpty())
         return {data->text(), {}};

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/GridInfo.h"
 #include "core/Move.h"
 #include "core/Variant.h"
 
@@ -29,7 +30,7 @@ public:
 
     // A new item holding the grid in every format; the caller hands it to a QClipboard.
     static QMimeData* mimeData(Variant variant, const std::vector<Move>& moves, const QString& layerCode,
-                               const QImage& picture);
+                               const QImage& picture, const GridInfo& info = {});
 
     // What a paste opens: the text to read as a grid (a record or what the text says), or
     // why there is nothing to open (translated).

@@ -6,6 +6,7 @@
 #include "app/gui/GridTransformActions.h"
 #include "app/gui/MessageBanner.h"
 #include "core/GridDiff.h"
+#include "core/GridFile.h"
 
 #include <QAction>
 #include <QFile>
@@ -13,10 +14,6 @@
 #include <QInputDialog>
 
 namespace morpion::gui {
-
-namespace {
-constexpr qint64 maxFileBytes = 64 << 20;
-} // namespace
 
 GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, QWidget* parent)
     : QObject(parent), doc_(doc), view_(view), banner_(banner), parent_(parent)
@@ -51,28 +48,32 @@ GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, 
 
 bool GridCompare::compareWith(const QString& text)
 {
-    QString content = text;
+    GridReadOptions options;
+    options.variant = doc_->variant();
+    GridReader::Outcome read;
     const QFileInfo file(text.trimmed());
-    if (file.isFile()) {
-        QFile f(file.filePath());
-        if (f.size() > maxFileBytes || !f.open(QIODevice::ReadOnly)) {
+    if (file.exists()) {
+        // The one file reader: a regular file only, its size capped while reading.
+        const auto bytes = readGridFile(QFile::encodeName(file.filePath()).toStdString());
+        if (!bytes) {
             banner_->showError(tr("Cannot read %1 to compare with").arg(file.fileName()));
             return false;
         }
-        content = QString::fromUtf8(f.read(maxFileBytes));
+        read = GridReader::read(QByteArray::fromStdString(*bytes), options);
+    } else {
+        read = GridReader::read(text, options);
     }
-    const auto read = GridReader::read(content, doc_->variant());
     if (!read.ok) {
         banner_->showError(read.message);
         return false;
     }
-    if (read.variant != doc_->variant()) {
+    if (read.grid.variant != doc_->variant()) {
         banner_->showError(tr("That is a %1 grid; the open grid is %2")
-                               .arg(QString::fromLatin1(variantName(read.variant).data(), 2),
+                               .arg(QString::fromLatin1(variantName(read.grid.variant).data(), 2),
                                     QString::fromLatin1(variantName(doc_->variant()).data(), 2)));
         return false;
     }
-    compareWith(read.moves);
+    compareWith(read.grid.moves);
     return true;
 }
 

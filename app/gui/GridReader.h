@@ -1,41 +1,46 @@
 #pragma once
 
-#include "core/GridInfo.h"
-#include "core/Move.h"
-#include "core/Variant.h"
+#include "core/GridReader.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
 
-#include <vector>
+#include <optional>
 
 namespace morpion::gui {
 
-// Recognises what a user pasted, dropped or typed: a layer code, a game number, a move
-// list or a record (MSR JSON, MS1, Pentasol), optionally after a variant prefix such as "5D:". Nothing is changed on failure;
-// the message names the problem and where it is.
+// The program's side of the core reader (core/GridReader): what the user pasted, dropped,
+// typed or opened is read there; this only turns the result into translated text (why it
+// was refused, what was decided) and names the other reading the user can ask for.
 class GridReader {
     Q_DECLARE_TR_FUNCTIONS(morpion::gui::GridReader)
 
 public:
-    enum class Kind { LayerCode, GameNumber, MoveList, Record };
+    // Another reading of the same text that a notice offers: the options to read it with
+    // and the label of the banner's button ("Read as game number", "Read as 5T").
+    struct Alternative {
+        GridReadOptions options;
+        QString label;
+    };
 
     struct Outcome {
         bool ok = false;
-        Kind kind = Kind::LayerCode;
-        Variant variant = Variant::T5;
-        std::vector<Move> moves; // legal, in play order
-        GridInfo info;           // a record's own fields (MSR fields, Pentasol "# key: value" comments)
-        QString message;         // translated; why the text was rejected
-        QString note;            // translated; what the user should know about a success (which variant a Pentasol file was read as)
-        qsizetype errorAt = -1;  // offset in the text of the character at fault, when known
+        GridRead grid;            // the grid and what it was read as, when ok
+        QString message;          // translated; why the text was rejected
+        QString note;             // translated; what the user should know about a success
+        qsizetype errorAt = -1;   // index in the text of the character at fault, when known
+        std::optional<Alternative> alternative;
     };
 
-    // `variant` is used unless the text carries a prefix. A Pentasol file (which does not
-    // store its variant) is read as `variant` when it is legal under it, otherwise as the
-    // first variant under which it is legal; `note` then says which was used.
-    static Outcome read(const QString& text, Variant variant);
-    static QString kindName(Kind kind);
+    // Text typed, pasted or dropped.
+    static Outcome read(const QString& text, const GridReadOptions& options);
+    // A file's bytes (a picture's too).
+    static Outcome read(const QByteArray& bytes, const GridReadOptions& options);
+
+    // "layer code", "game number", "move list", "Pentasol file", "MSR record"...
+    static QString formatName(GridFormat format);
+    static QString noticeText(const ReadNotice& notice);
 };
 
 } // namespace morpion::gui

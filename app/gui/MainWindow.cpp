@@ -183,7 +183,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
             return;
         }
         // Point at the character at fault, so that it can be fixed in place.
-        const auto read = GridReader::read(text, v);
+        GridReadOptions options;
+        options.variant = v;
+        const auto read = GridReader::read(text, options);
         if (read.errorAt >= 0 && read.errorAt < text.size()) {
             codeBar_->openField()->setFocus();
             codeBar_->openField()->setSelection(static_cast<int>(read.errorAt), 1);
@@ -192,7 +194,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     connect(codeBar_, &CodeBar::copied, this, [this](const QString& what) { statusBar()->showMessage(what, 3000); });
     connect(files_, &FileActions::error, banner_, &MessageBanner::showError);
     connect(files_, &FileActions::info, this, [this](const QString& what) { statusBar()->showMessage(what, 4000); });
-    connect(files_, &FileActions::note, banner_, &MessageBanner::showInfo);
+    connect(files_, &FileActions::note, this, [this](const QString& note, const QString& path,
+                                                     const std::optional<GridReader::Alternative>& other) {
+        if (!other)
+            return banner_->showInfo(note);
+        banner_->showInfo(note, other->label, [this, path, options = other->options] { files_->openFile(path, options); });
+    });
     connect(transforms_, &GridTransformActions::message, this, [this](const QString& what) { statusBar()->showMessage(what, 5000); });
     connect(edits_, &GridEditActions::message, this, [this](const QString& what) { statusBar()->showMessage(what, 6000); });
     connect(view_, &BoardView::dependenciesShown, this, [this](bool shown, int needs, int neededBy) {
@@ -421,19 +428,30 @@ void MainWindow::updateTitle()
 
 bool MainWindow::openText(const QString& text, Variant variant)
 {
-    const auto read = GridReader::read(text, variant);
+    GridReadOptions options;
+    options.variant = variant;
+    return openText(text, options);
+}
+
+bool MainWindow::openText(const QString& text, const GridReadOptions& options)
+{
+    const auto read = GridReader::read(text, options);
     if (!read.ok) {
         banner_->showError(read.message);
         return false;
     }
     // The text is not the file that was open before.
     doc_->setFilePath(QString());
-    doc_->load(read.variant, read.moves, tr("Open %1").arg(GridReader::kindName(read.kind)), read.info);
+    const QString kind = GridReader::formatName(read.grid.format);
+    doc_->load(read.grid.variant, read.grid.moves, tr("Open %1").arg(kind), read.grid.info);
     banner_->hide();
-    if (!read.note.isEmpty())
+    if (read.alternative)
+        banner_->showInfo(read.note, read.alternative->label,
+                          [this, text, options = read.alternative->options] { openText(text, options); });
+    else if (!read.note.isEmpty())
         banner_->showInfo(read.note);
     statusBar()->showMessage(tr("Opened a %1: %2 %3 moves in %n layer(s)", nullptr, doc_->layerCount())
-                                 .arg(GridReader::kindName(read.kind), QString::fromLatin1(variantName(read.variant).data(), 2))
+                                 .arg(kind, QString::fromLatin1(variantName(read.grid.variant).data(), 2))
                                  .arg(doc_->score()),
                              5000);
     return true;
@@ -468,7 +486,9 @@ void MainWindow::openPastedText(const QString& text)
                               .arg(QLocale().toString(text.size())));
         return;
     }
-    const auto read = GridReader::read(text, codeBar_->readVariant());
+    GridReadOptions options;
+    options.variant = codeBar_->readVariant();
+    const auto read = GridReader::read(text, options);
     if (!read.ok && text.contains(QLatin1Char('\n'))) {
         const QByteArray utf8 = text.toUtf8();
         // A code wrapped over lines, or with a slip, is one grid's error, not a collection.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/FamousGrids.h"
+#include "core/GridReader.h"
 #include "core/Variant.h"
 
 #include <QMainWindow>
@@ -60,6 +61,8 @@ public:
     // Loads a code, game number, move list or record text as one undo step; on failure shows
     // the reason and leaves the grid as it was.
     bool openText(const QString& text, Variant variant);
+    // The same with the core reader's options (read as a game number, as 5T...).
+    bool openText(const QString& text, const morpion::GridReadOptions& options);
     // A file path or a code given on the command line.
     void openArgument(const QString& argument);
     // Shows a built-in grid (one undo step, not unsaved work) with its credits and story in

@@ -4,6 +4,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QTimer>
 #include <QToolButton>
 
@@ -16,6 +17,8 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent)
     label_ = new QLabel(this);
     label_->setWordWrap(true);
     label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    actionButton_ = new QPushButton(this);
+    actionButton_->hide();
     close_ = new QToolButton(this);
     close_->setIcon(Icons::get(QStringLiteral("window-close")));
     close_->setAutoRaise(true);
@@ -24,11 +27,20 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent)
     layout->setContentsMargins(10, 6, 6, 6);
     layout->addWidget(icon_);
     layout->addWidget(label_, 1);
+    layout->addWidget(actionButton_, 0, Qt::AlignTop);
     layout->addWidget(close_, 0, Qt::AlignTop);
     timer_ = new QTimer(this);
     timer_->setSingleShot(true);
     connect(timer_, &QTimer::timeout, this, &QWidget::hide);
     connect(close_, &QToolButton::clicked, this, &QWidget::hide);
+    connect(actionButton_, &QPushButton::clicked, this, [this] {
+        // Taken out first: the action may show another message here.
+        const auto action = std::move(action_);
+        action_ = nullptr;
+        hide();
+        if (action)
+            action();
+    });
     hide();
 }
 
@@ -37,9 +49,20 @@ QString MessageBanner::text() const
     return label_->text();
 }
 
+void MessageBanner::showInfo(const QString& text, const QString& actionText, std::function<void()> action)
+{
+    showMessage(text, Kind::Info);
+    action_ = std::move(action);
+    actionButton_->setText(actionText);
+    actionButton_->show();
+    timer_->stop();
+}
+
 void MessageBanner::showMessage(const QString& text, Kind kind)
 {
     kind_ = kind;
+    action_ = nullptr;
+    actionButton_->hide();
     label_->setText(text);
     const bool error = kind == Kind::Error;
     icon_->setPixmap(Icons::get(error ? QStringLiteral("dialog-error") : QStringLiteral("dialog-information")).pixmap(22, 22));

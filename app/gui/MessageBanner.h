@@ -2,14 +2,18 @@
 
 #include <QFrame>
 
+#include <functional>
+
 class QLabel;
+class QPushButton;
 class QTimer;
 class QToolButton;
 
 namespace morpion::gui {
 
 // A message above the board that does not block: why a code was refused, or that the game
-// is over. Errors stay until closed or replaced; notes fade after a few seconds.
+// is over. Errors stay until closed or replaced; notes fade after a few seconds, but for
+// a note that offers an action ("Read as game number"), which stays until used or closed.
 class MessageBanner : public QFrame {
     Q_OBJECT
 
@@ -25,9 +29,16 @@ public slots:
     void showError(const QString& text) { showMessage(text, Kind::Error); }
     void showInfo(const QString& text) { showMessage(text, Kind::Info); }
 
+public:
+    // A note with a button that does `action` (once) and closes the banner.
+    void showInfo(const QString& text, const QString& actionText, std::function<void()> action);
+    QPushButton* actionButton() const { return actionButton_; }
+
 private:
     QLabel* icon_;
     QLabel* label_;
+    QPushButton* actionButton_;
+    std::function<void()> action_;
     QToolButton* close_;
     QTimer* timer_;
     Kind kind_ = Kind::Info;

@@ -1,12 +1,8 @@
 #include "app/gui/PictureMetadata.h"
 
-#include "core/Inflate.h"
 #include "core/Json.h"
 #include "core/Msr.h"
 
-#include <QBuffer>
-#include <QFile>
-#include <QXmlStreamReader>
 
 #include <array>
 #include <cstdint>
@@ -17,8 +13,6 @@ namespace {
 
 const QByteArray pngSignature("\x89PNG\r\n\x1a\n", 8);
 const QByteArray recordKey("msr");
-constexpr qint64 maxRecordBytes = 16 << 20; // as the MSR reader's own limit
-constexpr qint64 maxSvgBytes = 256 << 20;   // an SVG is read through to find its metadata
 
 // CRC-32 of ISO 3309 as PNG chunks use it (the zlib one, without needing zlib here).
 std::uint32_t crc32(const QByteArray& data)
@@ -91,123 +85,6 @@ QByteArray xmlEscaped(const QByteArray& text)
     return out;
 }
 
-// The text of a PNG text chunk named "msr": tEXt as it is; zTXt and iTXt (which other
-// programs may write) inflated, at most maxRecordBytes. Empty for another keyword or a
-// chunk that is not well formed.
-QByteArray recordOfTextChunk(const QByteArray& type, const QByteArray& data)
-{
-    if (!data.startsWith(recordKey + '\0'))
-        return {};
-    QByteArray rest = data.mid(recordKey.size() + 1);
-    bool compressed = false;
-    if (type == "zTXt") {
-        if (rest.isEmpty() || rest.at(0) != 0)
-            return {};
-        rest.remove(0, 1);
-        compressed = true;
-    } else if (type == "iTXt") {
-        // compression flag, method, language tag\0, translated keyword\0, text
-        if (rest.size() < 2 || rest.at(1) != 0)
-            return {};
-        compressed = rest.at(0) != 0;
-        const qsizetype language = rest.indexOf('\0', 2);
-        const qsizetype translated = language < 0 ? -1 : rest.indexOf('\0', language + 1);
-        if (translated < 0)
-            return {};
-        rest.remove(0, translated + 1);
-    }
-    if (!compressed)
-        return rest;
-    const auto inflated = inflateBytes(std::string_view(rest.constData(), static_cast<std::size_t>(rest.size())),
-                                       InflateFormat::Zlib, static_cast<std::size_t>(maxRecordBytes));
-    return inflated ? QByteArray::fromStdString(*inflated) : QByteArray();
-}
-
-// The first text chunk named "msr" of a PNG, walking the chunks without reading image data.
-QByteArray pngTextChunk(QIODevice& in)
-{
-    if (!in.seek(8))
-        return {};
-    for (;;) {
-        const QByteArray head = in.read(8);
-        if (head.size() < 8)
-            return {};
-        const std::uint32_t length = readBigEndian(head.constData());
-        const QByteArray type = head.mid(4, 4);
-        if (type == "IEND")
-            return {};
-        if (isTextChunk(type) && length <= static_cast<std::uint32_t>(maxRecordBytes)) {
-            const QByteArray data = in.read(length);
-            if (data.size() != static_cast<qsizetype>(length))
-                return {};
-            const QByteArray record = recordOfTextChunk(type, data);
-            if (!record.isEmpty())
-                return record;
-            if (!in.seek(in.pos() + 4))
-                return {};
-            continue;
-        }
-        if (!in.seek(in.pos() + qint64(length) + 4))
-            return {};
-    }
-}
-
-PictureMetadata::Found readPng(QIODevice& in)
-{
-    PictureMetadata::Found found;
-    found.kind = PictureMetadata::Kind::Png;
-    found.record = pngTextChunk(in);
-    if (found.record.isEmpty())
-        found.problem = PictureMetadata::tr("the picture carries no grid (it has no “msr” record)");
-    return found;
-}
-
-PictureMetadata::Found readSvg(QIODevice& in)
-{
-    PictureMetadata::Found found;
-    found.kind = PictureMetadata::Kind::Svg;
-    QXmlStreamReader xml(&in);
-    int metadataDepth = 0;
-    int depth = 0;
-    while (!xml.atEnd()) {
-        const auto token = xml.readNext();
-        if (token == QXmlStreamReader::StartElement) {
-            ++depth;
-            if (xml.name() == QLatin1String("metadata") && metadataDepth == 0) {
-                metadataDepth = depth;
-            } else if (metadataDepth > 0 && xml.name() == QLatin1String("msr")) {
-                found.record = xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed().toUtf8();
-                --depth;
-                if (!found.record.isEmpty())
-                    return found;
-            }
-        } else if (token == QXmlStreamReader::EndElement) {
-            if (depth == metadataDepth)
-                metadataDepth = 0;
-            --depth;
-        }
-        if (in.pos() > maxSvgBytes)
-            break;
-    }
-    if (xml.hasError() && xml.error() != QXmlStreamReader::PrematureEndOfDocumentError)
-        found.problem =
-            PictureMetadata::tr("the SVG drawing is not well formed on line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
-    else
-        found.problem = PictureMetadata::tr("the drawing carries no grid (it has no <metadata> with an “msr” record)");
-    return found;
-}
-
-PictureMetadata::Found readDevice(QIODevice& in)
-{
-    const QByteArray head = in.peek(4096);
-    switch (PictureMetadata::sniff(head)) {
-    case PictureMetadata::Kind::Png: return readPng(in);
-    case PictureMetadata::Kind::Svg: return readSvg(in);
-    case PictureMetadata::Kind::NotAPicture: break;
-    }
-    return {};
-}
-
 } // namespace
 
 QByteArray PictureMetadata::record(Variant v, const std::vector<Move>& moves, const GridInfo& info)
@@ -266,37 +143,6 @@ QByteArray PictureMetadata::withSvgRecord(const QByteArray& svg, const QByteArra
     QByteArray out = svg;
     out.insert(end + 1, metadata);
     return out;
-}
-
-PictureMetadata::Kind PictureMetadata::sniff(const QByteArray& head)
-{
-    if (head.startsWith(pngSignature))
-        return Kind::Png;
-    QByteArray start = head.left(4096);
-    if (start.startsWith("\xef\xbb\xbf"))
-        start.remove(0, 3);
-    start = start.trimmed();
-    if ((start.startsWith("<?xml") || start.startsWith("<svg") || start.startsWith("<!--") ||
-         start.startsWith("<!DOCTYPE svg")) &&
-        start.contains("<svg"))
-        return Kind::Svg;
-    return Kind::NotAPicture;
-}
-
-PictureMetadata::Found PictureMetadata::readFile(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return readDevice(file);
-}
-
-PictureMetadata::Found PictureMetadata::read(const QByteArray& bytes)
-{
-    QBuffer buffer;
-    buffer.setData(bytes);
-    buffer.open(QIODevice::ReadOnly);
-    return readDevice(buffer);
 }
 
 } // namespace morpion::gui

@@ -25,14 +25,12 @@ namespace morpion::gui {
 //   with the compact JSON escaped for XML (&amp; &lt; &gt;). Reading takes any element
 //   whose local name is "msr" inside a <metadata> element, whatever its namespace.
 //
-// Only the record is read from a picture, never its pixels, so opening a picture costs
-// no more than opening a record.
+// This writes the record; reading it back is the core's (core/PictureRecord), so that the
+// command line and the program open pictures alike.
 class PictureMetadata {
     Q_DECLARE_TR_FUNCTIONS(morpion::gui::PictureMetadata)
 
 public:
-    enum class Kind { NotAPicture, Png, Svg };
-
     // The record a picture of this grid carries, with the grid's information: compact MSR
     // JSON, ASCII only. Empty when the moves do not replay (cannot happen for a document's grid).
     static QByteArray record(Variant v, const std::vector<Move>& moves, const GridInfo& info = {});
@@ -42,17 +40,6 @@ public:
     static QByteArray withPngRecord(const QByteArray& png, const QByteArray& record);
     static QByteArray withSvgRecord(const QByteArray& svg, const QByteArray& record);
 
-    // What the bytes are, by their content (the PNG signature, an <svg> root), not by name.
-    static Kind sniff(const QByteArray& head);
-
-    struct Found {
-        Kind kind = Kind::NotAPicture;
-        QByteArray record; // the MSR JSON, empty when the picture carries none
-        QString problem;   // translated; why there is no record, when it is a picture
-    };
-    // Reads the record of a picture file or of a picture's bytes.
-    static Found readFile(const QString& path);
-    static Found read(const QByteArray& bytes);
 };
 
 } // namespace morpion::gui

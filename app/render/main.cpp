@@ -4,7 +4,6 @@
 // of Qt but QtCore; `morpion-cli render` hands its arguments over to it unchanged.
 
 #include "app/cli/CliCommon.h"
-#include "app/cli/GridFormat.h"
 #include "app/common/FileWrite.h"
 
 #include "app/gui/BoardScene.h"
@@ -61,20 +60,23 @@ int writeThumbnail(const CommandLine& cl, const QString& output, const gui::Boar
 
 // The grid GRID names: a file in any grid format (- for standard input), or else the text
 // itself (a layer code or game number, with an optional prefix such as 5D:), as
-// `search --from` takes it.
-Result<GridInput> readGridArgument(CommandLine& cl)
+// `search --from` takes it, read by the one reader (core/GridReader). Nothing when it is
+// not valid: the message is out.
+std::optional<GridRead> readGridArgument(const CommandLine& cl)
 {
     const QString argument = cl.positional().at(0);
-    const bool variantGiven = cl.parser().isSet(QStringLiteral("variant"));
     // Codes and game numbers never hold a dot; a name with one is a file, even a missing one
-    // (then the message says the file cannot be read rather than that the code is bad).
-    if (argument == QLatin1String("-") || QFileInfo(argument).isFile() || argument.contains(QLatin1Char('.'))) {
+    // (then the message says the file cannot be read rather than that the code is bad). A
+    // FIFO or device exists and is refused by the file reader.
+    if (argument == QLatin1String("-") || QFileInfo::exists(argument) || argument.contains(QLatin1Char('.'))) {
         auto text = readInput(argument);
-        if (!text)
-            return text.error();
-        return readGrid(text.value(), GridFormat::Auto, cl.variant(), variantGiven);
+        if (!text) {
+            cl.fail(text.error());
+            return std::nullopt;
+        }
+        return cl.readGridText(text.value(), GridFormat::Auto);
     }
-    return readGrid(cl.codeArgument(0), GridFormat::Auto, cl.variant(), variantGiven);
+    return cl.readGridArgument(0, GridFormat::Auto);
 }
 
 int run(const QStringList& args)
@@ -130,9 +132,7 @@ int run(const QStringList& args)
 
     const auto grid = readGridArgument(cl);
     if (!grid)
-        return cl.fail(grid.error());
-    for (const std::string& note : grid->notes)
-        writeErrorLine("morpion-cli render: " + note);
+        return ExitBadInput;
     const Variant variant = grid->variant;
 
     // Fonts need a QGuiApplication; no display is needed.

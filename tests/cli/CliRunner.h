@@ -63,6 +63,9 @@ inline CliRun runCli(const QStringList& args, const QByteArray& input = {}, int 
     return run;
 }
 
+// The record files of tests/data/records (their bytes: fileBytes, tests/common/FileTestSupport.h).
+inline const QString records = QStringLiteral(MORPION_TEST_DATA "/records/");
+
 // The spec's test vectors (MORPION.md section 5 and 7).
 inline const QString code135 = QStringLiteral("BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70");
 inline const QString code160 = QStringLiteral("rERATctK6xgRY2YUwXTPWszMv3vd73c9zvV627392+/3t");

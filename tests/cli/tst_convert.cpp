@@ -2,6 +2,7 @@
 // that carry their grid, and bad inputs reported with where and why (exit status 1).
 
 #include "CliRunner.h"
+#include "tests/common/FileTestSupport.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -14,15 +15,8 @@ using namespace morpion::test;
 
 namespace {
 
-const QString records = QStringLiteral(MORPION_TEST_DATA "/records/");
 const QStringList formats = {QStringLiteral("code"),     QStringLiteral("number"), QStringLiteral("moves"),
                              QStringLiteral("pentasol"), QStringLiteral("msr"),    QStringLiteral("msr-compact")};
-
-QByteArray fileBytes(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 CliRun convert(const QString& from, const QString& to, const QByteArray& input, const QString& variant = {})
 {
@@ -122,16 +116,23 @@ private slots:
         QCOMPARE(run.out.trimmed(), expected);
     }
 
-    // A Pentasol file does not store its variant: without --variant the first legal one is
-    // used (5T for Rosin's 5D record), and standard error says which others were legal.
+    // A Pentasol file does not store its variant: without --variant the strictest legal one
+    // is used (5D for Rosin's 5D record, which 5T allows too), and standard error says which
+    // others were legal and how to ask for them.
     void pentasolVariantIsReported()
     {
         const CliRun run = convert(QStringLiteral("pentasol"), QStringLiteral("code"),
                                    fileBytes(records + QStringLiteral("5D-rosin82.pentasol.txt")));
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(!run.out.startsWith(QStringLiteral("5D:")));
-        QVERIFY2(run.err.contains(QStringLiteral("read as 5T")) && run.err.contains(QStringLiteral("also legal as 5D")),
+        QCOMPARE(run.out.trimmed(), QStringLiteral("5D:LG4VXOFJjGWQMXhsY7aRf+/97Y"));
+        QVERIFY2(run.err.contains(QStringLiteral("read as 5D")) && run.err.contains(QStringLiteral("also legal as 5T")) &&
+                     run.err.contains(QStringLiteral("--variant 5T")),
                  qPrintable(run.err));
+        const CliRun as5T = convert(QStringLiteral("pentasol"), QStringLiteral("code"),
+                                    fileBytes(records + QStringLiteral("5D-rosin82.pentasol.txt")), QStringLiteral("5T"));
+        QCOMPARE(as5T.exitCode, 0);
+        QVERIFY(!as5T.out.startsWith(QStringLiteral("5D:")));
+        QVERIFY2(as5T.err.isEmpty(), qPrintable(as5T.err));
         // The file is not legal as 4T: asking for it fails with the line at fault.
         const CliRun strict = convert(QStringLiteral("pentasol"), QStringLiteral("code"),
                                       fileBytes(records + QStringLiteral("5D-rosin82.pentasol.txt")), QStringLiteral("4T"));

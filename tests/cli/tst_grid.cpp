@@ -251,9 +251,9 @@ private slots:
         QTest::newRow("layers: bad character") << "layers"
                                                << "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70="
                                                << "bad character at position 40";
-        QTest::newRow("moves: space") << "moves"
-                                      << "BBYq jXK"
-                                      << "bad character at position 5";
+        QTest::newRow("moves: full stop") << "moves"
+                                          << "BBYq.jXK"
+                                          << "bad character at position 5";
         QTest::newRow("info: bits after the end") << "info" << code135 + "/"
                                                   << "bits left after the end of the game at position 40";
         QTest::newRow("number: bits after the end") << "number" << code135 + "AAB"

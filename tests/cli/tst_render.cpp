@@ -4,6 +4,7 @@
 // the hand-over to the desktop program's renderer when that is missing.
 
 #include "CliRunner.h"
+#include "tests/common/FileTestSupport.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -17,14 +18,6 @@ using namespace morpion::test;
 namespace {
 
 #ifdef MORPION_HAVE_RENDERER
-const QString records = QStringLiteral(MORPION_TEST_DATA "/records/");
-
-QByteArray fileBytes(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 // Width and height of a PNG from its IHDR chunk; {0, 0} when the bytes are not a PNG.
 QSize pngSize(const QByteArray& png)
 {

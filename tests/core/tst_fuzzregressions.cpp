@@ -22,6 +22,8 @@ const std::map<QString, Check>& targets()
         {QStringLiteral("layercode"), morpion::fuzz::layerCode}, {QStringLiteral("gamenumber"), morpion::fuzz::gameNumber},
         {QStringLiteral("movelist"), morpion::fuzz::moveList},   {QStringLiteral("pentasol"), morpion::fuzz::pentasol},
         {QStringLiteral("msr"), morpion::fuzz::msr},             {QStringLiteral("ms1"), morpion::fuzz::ms1},
+        {QStringLiteral("picture"), morpion::fuzz::picture},     {QStringLiteral("gridreader"), morpion::fuzz::gridReader},
+        {QStringLiteral("collection"), morpion::fuzz::codeCollection}, {QStringLiteral("searchlog"), morpion::fuzz::searchLog},
     };
     return all;
 }

@@ -13,6 +13,7 @@
 #include "app/gui/PictureMetadata.h"
 #include "core/MoveText.h"
 #include "core/Msr.h"
+#include "core/PictureRecord.h"
 #include "core/Position.h"
 #include "core/Random.h"
 
@@ -30,6 +31,17 @@
 
 using namespace morpion;
 using namespace morpion::gui;
+
+namespace {
+
+GridReader::Outcome readText(const QString& text, Variant variant)
+{
+    GridReadOptions options;
+    options.variant = variant;
+    return GridReader::read(text, options);
+}
+
+} // namespace
 
 class TestPaste : public QObject {
     Q_OBJECT
@@ -52,12 +64,12 @@ private slots:
         QTest::newRow("bad character after prefix") << QStringLiteral("5D:LG4V#XOF") << QStringLiteral("position 8");
         QTest::newRow("unknown variant") << QStringLiteral("6X:BBYq") << QStringLiteral("6X");
         QTest::newRow("neither code nor number") << QStringLiteral("//////////////////////////////////////////") << QStringLiteral("game number");
-        QTest::newRow("conflicting layer") << QStringLiteral("////") << QStringLiteral("layer 0");
+        QTest::newRow("conflicting layer") << QStringLiteral("////\t////") << QStringLiteral("layer 0");
         QTest::newRow("move list syntax") << QStringLiteral("2, 2 – (0,4,ne)\n3, 10 – (3,6,q)") << QStringLiteral("line 2");
         QTest::newRow("illegal move") << QStringLiteral("2, 2 – (0,4,ne)\n2, 2 – (0,4,ne)") << QStringLiteral("line 2");
         QTest::newRow("blank") << QStringLiteral("   \n ") << QStringLiteral("no text");
         QTest::newRow("wrapped, bad character") << QStringLiteral("  BBYqjXKm\n  CREU!k9") << QStringLiteral("position 18");
-        QTest::newRow("conflict position") << QStringLiteral("////") << QStringLiteral("position");
+        QTest::newRow("conflict position") << QStringLiteral("//// ////") << QStringLiteral("position");
         QTest::newRow("bad json") << QStringLiteral("{\"variant\": \"5T\", \"moves\": [") << QStringLiteral("MSR");
     }
     void badInput()
@@ -98,13 +110,13 @@ private slots:
         QTest::addColumn<int>("expectedVariant");
         QTest::addColumn<int>("score");
         QTest::addColumn<int>("kind");
-        QTest::newRow("layer code") << QString::fromLatin1(test::code178) << int(Variant::T5) << int(Variant::T5) << 178 << int(GridReader::Kind::LayerCode);
-        QTest::newRow("wrapped code") << QStringLiteral("LoyBD5plSCpD5FoFiiitZT6074\n  dfe79eZN1sxUc/drP/+0vf/7fw ") << int(Variant::T5) << int(Variant::T5) << 178 << int(GridReader::Kind::LayerCode);
-        QTest::newRow("prefix wins") << QStringLiteral("5D:") + QString::fromLatin1(test::code82d) << int(Variant::T5) << int(Variant::D5) << 82 << int(GridReader::Kind::LayerCode);
-        QTest::newRow("chosen variant") << QString::fromLatin1(test::code82d) << int(Variant::D5) << int(Variant::D5) << 82 << int(GridReader::Kind::LayerCode);
-        QTest::newRow("game number") << QStringLiteral("Dyi6lZ/DpXJdmwpM9ND9td/cpxNSy80Tz1APQmAFu5EpW+wmY4K+nhZPSaDjprNP8wS6z7") << int(Variant::T5) << int(Variant::T5) << 135 << int(GridReader::Kind::GameNumber);
-        QTest::newRow("unfinished game number") << QStringLiteral("CPdgnPwAGw/VDDKNT7XfoicfEU/cgnP8wS6z7") << int(Variant::T5) << int(Variant::T5) << 50 << int(GridReader::Kind::GameNumber);
-        QTest::newRow("move list") << QStringLiteral("# two moves\n2, 2 – (0,4,ne)\n3, 10 - (3,6,s)\n") << int(Variant::T5) << int(Variant::T5) << 2 << int(GridReader::Kind::MoveList);
+        QTest::newRow("layer code") << QString::fromLatin1(test::code178) << int(Variant::T5) << int(Variant::T5) << 178 << int(GridFormat::Code);
+        QTest::newRow("wrapped code") << QStringLiteral("LoyBD5plSCpD5FoFiiitZT6074\n  dfe79eZN1sxUc/drP/+0vf/7fw ") << int(Variant::T5) << int(Variant::T5) << 178 << int(GridFormat::Code);
+        QTest::newRow("prefix wins") << QStringLiteral("5D:") + QString::fromLatin1(test::code82d) << int(Variant::T5) << int(Variant::D5) << 82 << int(GridFormat::Code);
+        QTest::newRow("chosen variant") << QString::fromLatin1(test::code82d) << int(Variant::D5) << int(Variant::D5) << 82 << int(GridFormat::Code);
+        QTest::newRow("game number") << QStringLiteral("Dyi6lZ/DpXJdmwpM9ND9td/cpxNSy80Tz1APQmAFu5EpW+wmY4K+nhZPSaDjprNP8wS6z7") << int(Variant::T5) << int(Variant::T5) << 135 << int(GridFormat::Number);
+        QTest::newRow("unfinished game number") << QStringLiteral("CPdgnPwAGw/VDDKNT7XfoicfEU/cgnP8wS6z7") << int(Variant::T5) << int(Variant::T5) << 50 << int(GridFormat::Number);
+        QTest::newRow("move list") << QStringLiteral("# two moves\n2, 2 – (0,4,ne)\n3, 10 - (3,6,s)\n") << int(Variant::T5) << int(Variant::T5) << 2 << int(GridFormat::Moves);
     }
     void goodInput()
     {
@@ -113,9 +125,9 @@ private slots:
         QFETCH(int, expectedVariant);
         QFETCH(int, score);
         QFETCH(int, kind);
-        const auto read = GridReader::read(text, static_cast<Variant>(variant));
+        const auto read = readText(text, static_cast<Variant>(variant));
         QVERIFY2(read.ok, qPrintable(read.message));
-        QCOMPARE(int(read.kind), kind);
+        QCOMPARE(int(read.grid.format), kind);
 
         Document* doc = window_->document();
         const int steps = doc->undoStack()->index();
@@ -174,11 +186,16 @@ private slots:
         }
         Document doc;
         doc.load(v, moves, QStringLiteral("load"));
-        const auto read = GridReader::read(doc.gameNumber(), Variant::T5);
+        auto read = readText(doc.gameNumber(), Variant::T5);
         QVERIFY2(read.ok, qPrintable(read.message));
-        QCOMPARE(int(read.kind), int(GridReader::Kind::GameNumber));
-        QCOMPARE(read.variant, v);
-        QCOMPARE(read.moves, moves);
+        // A number that is also a layer code opens as the code, and the banner offers the number.
+        if (read.grid.format == GridFormat::Code) {
+            QVERIFY(read.alternative);
+            read = GridReader::read(doc.gameNumber(), read.alternative->options);
+        }
+        QCOMPARE(int(read.grid.format), int(GridFormat::Number));
+        QCOMPARE(read.grid.variant, v);
+        QCOMPARE(read.grid.moves, moves);
     }
 
     void msrRecordText()
@@ -252,10 +269,10 @@ private slots:
         copyNumber->click();
         QCOMPARE(QApplication::clipboard()->text(), window_->document()->gameNumber());
         // What is copied opens again to the same grid, prefix included.
-        const auto read = GridReader::read(QApplication::clipboard()->text(), Variant::T5);
+        const auto read = readText(QApplication::clipboard()->text(), Variant::T5);
         QVERIFY(read.ok);
-        QCOMPARE(read.variant, Variant::D5);
-        QCOMPARE(read.moves, window_->document()->moves());
+        QCOMPARE(read.grid.variant, Variant::D5);
+        QCOMPARE(read.grid.moves, window_->document()->moves());
     }
 
     // Ctrl+C then Ctrl+V inside the program gives back the same grid in the same move order:
@@ -279,7 +296,7 @@ private slots:
         QVERIFY(window_->openText(QString::fromUtf8(file.readAll()), Variant::T5));
         const std::vector<Move> played = doc->moves();
         const QString code = doc->layerCode();
-        const QByteArray record = PictureMetadata::record(doc->variant(), played);
+        const QByteArray record = PictureMetadata::record(doc->variant(), played, doc->info());
         window_->activateWindow();
         window_->boardView()->setFocus();
         QTest::keyClick(window_->boardView(), Qt::Key_C, Qt::ControlModifier);
@@ -287,7 +304,10 @@ private slots:
         const QMimeData* copied = QApplication::clipboard()->mimeData();
         QVERIFY(copied);
         QCOMPARE(copied->data(GridClipboard::msrMimeType()), record);
-        QCOMPARE(PictureMetadata::read(copied->data(QStringLiteral("image/png"))).record, record);
+        const QByteArray png = copied->data(QStringLiteral("image/png"));
+        const auto inPicture = readPictureRecord(std::string_view(png.constData(), static_cast<std::size_t>(png.size())));
+        QVERIFY(inPicture);
+        QCOMPARE(QByteArray::fromStdString(inPicture.value()), record);
         QVERIFY(!qvariant_cast<QImage>(copied->imageData()).isNull());
         QCOMPARE(copied->text(), code);
         if (keep != QLatin1String("all")) {

@@ -11,6 +11,7 @@
 #include "app/gui/MainWindow.h"
 #include "app/gui/MessageBanner.h"
 #include "app/gui/PictureMetadata.h"
+#include "core/PictureRecord.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -146,7 +147,7 @@ private slots:
             records += type == "tEXt" && data.startsWith(QByteArray("msr\0", 4));
         QCOMPARE(records, 1);
         QVERIFY(!QImage::fromData(again).isNull());
-        QCOMPARE(PictureMetadata::read(again).record, PictureMetadata::record(Variant::T5, {}));
+        QCOMPARE(QByteArray::fromStdString(readPictureRecord(again.toStdString()).value()), PictureMetadata::record(Variant::T5, {}));
     }
 
     // Records in compressed (zTXt) or international (iTXt) chunks, as other programs and Qt's
@@ -177,9 +178,10 @@ private slots:
         for (const auto& [type, data] : chunks(png))
             found = found || (type == chunk && data.startsWith(QByteArray("msr\0", 4)));
         QVERIFY2(found, "Qt wrote the record in another kind of chunk");
-        const auto read = PictureMetadata::read(png);
-        QCOMPARE(int(read.kind), int(PictureMetadata::Kind::Png));
-        QCOMPARE(read.record, text.toUtf8());
+        QCOMPARE(sniffPicture(png.toStdString()), PictureKind::Png);
+        const auto read = readPictureRecord(png.toStdString());
+        QVERIFY2(read.ok(), read.ok() ? "" : read.error().message().c_str());
+        QCOMPARE(QByteArray::fromStdString(*read), text.toUtf8());
     }
 
     // A compressed record that would inflate past the record limit is refused, not inflated.
@@ -200,10 +202,9 @@ private slots:
         chunk += "zTXt" + data + QByteArray(4, '\0'); // the CRC is not checked on reading
         png.insert(8 + 25, chunk);                     // after the signature and IHDR
         QCOMPARE(chunks(png).at(1).first, QByteArray("zTXt"));
-        const auto read = PictureMetadata::read(png);
-        QCOMPARE(int(read.kind), int(PictureMetadata::Kind::Png));
-        QVERIFY(read.record.isEmpty());
-        QVERIFY(!read.problem.isEmpty());
+        const auto read = readPictureRecord(png.toStdString());
+        QVERIFY(!read.ok());
+        QCOMPARE(read.error().kind, ErrorKind::TooLarge);
     }
 
     // The SVG record sits in <metadata>, escaped for XML, and the drawing stays valid.
@@ -225,7 +226,7 @@ private slots:
         const QByteArray withRecord = PictureMetadata::withSvgRecord(svg, record);
         QVERIFY(!withRecord.contains("a<b"));
         QVERIFY(QSvgRenderer(withRecord).isValid());
-        QCOMPARE(PictureMetadata::read(withRecord).record, record);
+        QCOMPARE(QByteArray::fromStdString(readPictureRecord(withRecord.toStdString()).value()), record);
     }
 
     void picturesWithoutAGrid_data()
@@ -278,21 +279,21 @@ private slots:
     {
         QTest::addColumn<QByteArray>("head");
         QTest::addColumn<int>("kind");
-        QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << int(PictureMetadata::Kind::Png);
-        QTest::newRow("svg") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\">") << int(PictureMetadata::Kind::Svg);
+        QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << int(PictureKind::Png);
+        QTest::newRow("svg") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\">") << int(PictureKind::Svg);
         QTest::newRow("svg with bom and prolog")
-            << QByteArray("\xef\xbb\xbf  <?xml version=\"1.0\"?><svg>") << int(PictureMetadata::Kind::Svg);
-        QTest::newRow("msr json") << QByteArray("{\"variant\":\"5T\"}") << int(PictureMetadata::Kind::NotAPicture);
-        QTest::newRow("pentasol") << QByteArray("(28,28)\n") << int(PictureMetadata::Kind::NotAPicture);
+            << QByteArray("\xef\xbb\xbf  <?xml version=\"1.0\"?><svg>") << int(PictureKind::Svg);
+        QTest::newRow("msr json") << QByteArray("{\"variant\":\"5T\"}") << int(PictureKind::None);
+        QTest::newRow("pentasol") << QByteArray("(28,28)\n") << int(PictureKind::None);
         QTest::newRow("xml but not svg") << QByteArray("<?xml version=\"1.0\"?><html/>")
-                                         << int(PictureMetadata::Kind::NotAPicture);
-        QTest::newRow("empty") << QByteArray() << int(PictureMetadata::Kind::NotAPicture);
+                                         << int(PictureKind::None);
+        QTest::newRow("empty") << QByteArray() << int(PictureKind::None);
     }
     void sniffing()
     {
         QFETCH(QByteArray, head);
         QFETCH(int, kind);
-        QCOMPARE(int(PictureMetadata::sniff(head)), kind);
+        QCOMPARE(int(sniffPicture(head.toStdString())), kind);
     }
 
 private:
