@@ -11,18 +11,19 @@ CollectionLoadCommand::CollectionLoadCommand(Document* doc, Variant variant, std
     , newMoves_(std::move(moves))
     , oldMoves_(doc->moves())
     , oldLayer_(doc->currentLayer())
+    , oldPlayedFrom_(doc->playedFrom())
 {
     setText(description);
 }
 
 void CollectionLoadCommand::redo()
 {
-    doc_->setGrid(newVariant_, newMoves_, 0);
+    doc_->setGrid(newVariant_, newMoves_, Document::openingLayer);
 }
 
 void CollectionLoadCommand::undo()
 {
-    doc_->setGrid(oldVariant_, oldMoves_, oldLayer_);
+    doc_->setGrid(oldVariant_, oldMoves_, oldLayer_, oldPlayedFrom_);
 }
 
 bool CollectionLoadCommand::mergeWith(const QUndoCommand* other)

@@ -30,6 +30,7 @@ private:
     Variant newVariant_, oldVariant_;
     std::vector<Move> newMoves_, oldMoves_;
     int oldLayer_;
+    int oldPlayedFrom_;
 };
 
 } // namespace morpion::gui

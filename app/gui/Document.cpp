@@ -70,7 +70,7 @@ void Document::newGame(Variant v)
     load(v, {}, tr("New %1 game").arg(QString::fromLatin1(variantName(v).data(), 2)));
 }
 
-void Document::setGrid(Variant v, std::vector<Move> moves, int layer)
+void Document::setGrid(Variant v, std::vector<Move> moves, int layer, int playedFrom)
 {
     variant_ = v;
     position_ = Position(v);
@@ -81,8 +81,10 @@ void Document::setGrid(Variant v, std::vector<Move> moves, int layer)
             break;
         moves_.push_back(m);
     }
-    lastChangeWasPlay_ = false;
+    playedFrom_ = playedFrom < 0 ? score() : std::min(playedFrom, score());
     recompute();
+    if (layer == openingLayer)
+        layer = isOver() ? 0 : layerCount() - 1;
     currentLayer_ = std::clamp(layer, 0, std::max(0, layerCount() - 1));
     emit gridChanged();
     emit gridReplaced();
@@ -94,7 +96,6 @@ void Document::pushMove(const Move& m)
     if (!position_.play(m))
         return;
     moves_.push_back(m);
-    lastChangeWasPlay_ = true;
     recompute();
     // Follow the game: the newest moves are in the last layers.
     currentLayer_ = std::max(0, layerCount() - 1);
@@ -108,7 +109,7 @@ void Document::popMove(int layer)
         return;
     position_.undo();
     moves_.pop_back();
-    lastChangeWasPlay_ = false;
+    playedFrom_ = std::min(playedFrom_, score());
     recompute();
     currentLayer_ = std::clamp(layer, 0, std::max(0, layerCount() - 1));
     emit gridChanged();

@@ -33,8 +33,9 @@ public:
     // Legal moves after every move, canonical order.
     const std::vector<Move>& legalMoves() const { return legal_; }
     bool isOver() const { return legal_.empty(); }
-    // True when the last change was a hand-played move (the view marks it).
-    bool lastChangeWasPlay() const { return lastChangeWasPlay_; }
+    // moves()[playedFrom()] and after were played by hand since the grid was put in place
+    // (the view makes them stand out).
+    int playedFrom() const { return playedFrom_; }
 
     const Layering& layering() const { return layering_; }
     int layerCount() const { return static_cast<int>(layering_.layers.size()); }
@@ -59,8 +60,13 @@ public:
     void load(Variant v, std::vector<Move> moves, const QString& description);
     void newGame(Variant v);
 
-    // For the undo commands only: the raw changes, without pushing anything.
-    void setGrid(Variant v, std::vector<Move> moves, int layer);
+    // For setGrid(): layer 0 of a finished grid, the last layer of an unfinished one, so that
+    // play can continue where it stopped.
+    static constexpr int openingLayer = -1;
+
+    // For the undo commands only: the raw changes, without pushing anything. `playedFrom`
+    // -1: none of the moves was played by hand.
+    void setGrid(Variant v, std::vector<Move> moves, int layer, int playedFrom = -1);
     void pushMove(const Move& m);
     void popMove(int layer);
 
@@ -84,7 +90,7 @@ private:
     Layering layering_;
     std::vector<int> layerOf_;
     int currentLayer_ = 0;
-    bool lastChangeWasPlay_ = false;
+    int playedFrom_ = 0;
     QString layerCode_;
     QString gameNumber_;
     QString filePath_;

@@ -48,7 +48,7 @@ LayerBar::LayerBar(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc)
     previous_ = makeAction(this, QStringLiteral("go-previous"), tr("&Previous Layer"), QKeySequence(Qt::Key_PageUp));
     next_ = makeAction(this, QStringLiteral("go-next"), tr("&Next Layer"), QKeySequence(Qt::Key_PageDown));
     last_ = makeAction(this, QStringLiteral("go-last"), tr("&Last Layer"), QKeySequence(Qt::Key_End));
-    play_ = makeAction(this, QStringLiteral("media-play"), tr("&Animate Layers"), QKeySequence(Qt::CTRL | Qt::Key_P));
+    play_ = makeAction(this, QStringLiteral("media-play"), tr("&Animate Layers"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     play_->setCheckable(true);
 
     slider_ = new QSlider(Qt::Horizontal, this);

@@ -25,6 +25,7 @@ private:
     Variant newVariant_, oldVariant_;
     std::vector<Move> newMoves_, oldMoves_;
     int oldLayer_;
+    int oldPlayedFrom_;
 };
 
 } // namespace morpion::gui

@@ -16,6 +16,7 @@ class BoardView;
 class CodeBar;
 class CollectionPanel;
 class Document;
+class DropTarget;
 class FamousGridsMenu;
 class FileActions;
 class GridTransformActions;
@@ -46,6 +47,7 @@ public:
     QDockWidget* searchDock() const { return searchDock_; }
     FamousGridsMenu* famousGridsMenu() const { return famousMenu_; }
     GridTransformActions* transformActions() const { return transforms_; }
+    DropTarget* dropTarget() const { return drops_; }
 
     // Loads a code, game number, move list or record text as one undo step; on failure shows
     // the reason and leaves the grid as it was.
@@ -100,6 +102,7 @@ private:
     QDockWidget* searchDock_;
     FamousGridsMenu* famousMenu_ = nullptr;
     GridTransformActions* transforms_;
+    DropTarget* drops_;
 
     QAction* numbersAction_ = nullptr;
     QAction* highlightAction_ = nullptr;

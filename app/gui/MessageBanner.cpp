@@ -15,6 +15,9 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent)
     icon_ = new QLabel(this);
     label_ = new QLabel(this);
     label_->setWordWrap(true);
+    // Over the board, a message may take a few lines but never most of it.
+    setMaximumHeight(110);
+    setAutoFillBackground(true);
     label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     close_ = new QToolButton(this);
     close_->setIcon(Icons::get(QStringLiteral("window-close")));
@@ -30,6 +33,25 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent)
     connect(timer_, &QTimer::timeout, this, &QWidget::hide);
     connect(close_, &QToolButton::clicked, this, &QWidget::hide);
     hide();
+}
+
+void MessageBanner::showEvent(QShowEvent* event)
+{
+    QFrame::showEvent(event);
+    emit coverChanged(geometry().bottom());
+}
+
+void MessageBanner::hideEvent(QHideEvent* event)
+{
+    QFrame::hideEvent(event);
+    emit coverChanged(0);
+}
+
+void MessageBanner::resizeEvent(QResizeEvent* event)
+{
+    QFrame::resizeEvent(event);
+    if (isVisible())
+        emit coverChanged(geometry().bottom());
 }
 
 QString MessageBanner::text() const

@@ -16,12 +16,12 @@ TransformGridCommand::TransformGridCommand(Document* doc, Symmetry symmetry, con
 void TransformGridCommand::redo()
 {
     // The image of a game is a game in the same order: the cross maps onto itself.
-    doc_->setGrid(doc_->variant(), after_, layer_);
+    doc_->setGrid(doc_->variant(), after_, layer_, doc_->playedFrom());
 }
 
 void TransformGridCommand::undo()
 {
-    doc_->setGrid(doc_->variant(), before_, layer_);
+    doc_->setGrid(doc_->variant(), before_, layer_, doc_->playedFrom());
 }
 
 } // namespace morpion::gui

@@ -1,0 +1,59 @@
+#include "app/gui/BoardFit.h"
+
+#include <algorithm>
+
+namespace morpion::gui {
+
+namespace {
+
+// Liang–Barsky: does the segment a-b meet the rectangle?
+bool meets(QPointF a, QPointF b, const QRectF& r)
+{
+    double t0 = 0.0, t1 = 1.0;
+    const double dx = b.x() - a.x(), dy = b.y() - a.y();
+    const double p[] = {-dx, dx, -dy, dy};
+    const double q[] = {a.x() - r.left(), r.right() - a.x(), a.y() - r.top(), r.bottom() - a.y()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0.0) {
+            if (q[i] < 0.0)
+                return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0.0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 > t1)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool BoardFit::covers(const std::vector<QLineF>& shapes, const BoardGeometry& g, const QRectF& rect)
+{
+    // Points are drawn with a radius of about a third of a cell.
+    const QRectF grown = rect.adjusted(-0.35 * g.cell, -0.35 * g.cell, 0.35 * g.cell, 0.35 * g.cell);
+    return std::any_of(shapes.begin(), shapes.end(), [&](const QLineF& l) {
+        return meets(g.map(l.x1(), l.y1()), g.map(l.x2(), l.y2()), grown);
+    });
+}
+
+BoardGeometry BoardFit::fit(const QRectF& bounds, const std::vector<QLineF>& shapes, const QRectF& area,
+                            const QSizeF& legend, double margin)
+{
+    const BoardGeometry whole = BoardGeometry::fit(bounds, area);
+    if (legend.isEmpty())
+        return whole;
+    const QRectF legendRect(area.left() + margin, area.bottom() - margin - legend.height(), legend.width(), legend.height());
+    if (!covers(shapes, whole, legendRect))
+        return whole;
+    const double gap = legend.width() + 2 * margin;
+    const BoardGeometry beside = BoardGeometry::fit(bounds, area.adjusted(gap, 0, 0, 0));
+    const BoardGeometry above = BoardGeometry::fit(bounds, area.adjusted(0, 0, 0, -(legend.height() + 2 * margin)));
+    return beside.cell >= above.cell ? beside : above;
+}
+
+} // namespace morpion::gui
