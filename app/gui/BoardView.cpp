@@ -577,8 +577,9 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
     const bool horizontal = key == Qt::Key_Left || key == Qt::Key_Right;
     const bool arrow = horizontal || key == Qt::Key_Up || key == Qt::Key_Down;
-    // Layers: Ctrl+←/→ always, ←/→ alone when the keyboard cursor is not on the board.
-    if (horizontal && (mods == Qt::ControlModifier || (!keyboard_ && mods == Qt::NoModifier))) {
+    // Layers: ←/→ when the keyboard cursor is not on the board (Ctrl+←/→ are the layer
+    // bar's shortcuts, from anywhere).
+    if (horizontal && !keyboard_ && mods == Qt::NoModifier) {
         doc_->setCurrentLayer(doc_->currentLayer() + (key == Qt::Key_Right ? 1 : -1));
         return;
     }

@@ -48,6 +48,9 @@ LayerBar::LayerBar(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc)
     previous_ = makeAction(this, QStringLiteral("go-previous"), tr("&Previous Layer"), QKeySequence(Qt::Key_PageUp));
     next_ = makeAction(this, QStringLiteral("go-next"), tr("&Next Layer"), QKeySequence(Qt::Key_PageDown));
     last_ = makeAction(this, QStringLiteral("go-last"), tr("&Last Layer"), QKeySequence(Qt::Key_End));
+    // Ctrl+←/→ as well: the board's own ←/→ move its keyboard cursor during keyboard play.
+    previous_->setShortcuts({QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::CTRL | Qt::Key_Left)});
+    next_->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_Right)});
     play_ = makeAction(this, QStringLiteral("media-play"), tr("&Animate Layers"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     play_->setCheckable(true);
 

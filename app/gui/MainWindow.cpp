@@ -315,6 +315,10 @@ void MainWindow::createMenus()
         });
     }
     view->addSeparator();
+    // The docks' titles have no access key of their own; their menu entries do.
+    panelDock_->toggleViewAction()->setText(tr("La&yer Panel"));
+    collectionDock_->toggleViewAction()->setText(tr("Coll&ection Panel"));
+    searchDock_->toggleViewAction()->setText(tr("Search &Panel"));
     view->addAction(panelDock_->toggleViewAction());
     view->addAction(collectionDock_->toggleViewAction());
     view->addAction(searchDock_->toggleViewAction());
