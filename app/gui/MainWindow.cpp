@@ -15,6 +15,7 @@
 #include "app/gui/GridReader.h"
 #include "app/gui/GridTransformActions.h"
 #include "app/gui/Icons.h"
+#include "app/gui/Language.h"
 #include "app/gui/LayerBar.h"
 #include "app/gui/LayerPanel.h"
 #include "app/gui/MessageBanner.h"
@@ -566,7 +567,7 @@ void MainWindow::showPreferences()
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (dialog.apply())
-        banner_->showInfo(tr("The new language will be used when Morpion Layers starts again."));
+        Language::install(Language::chosen());
     view_->setPaletteName(dialog.paletteName());
     panel_->setBoardStyle(view_->boardStyle());
     collection_->setBoardStyle(view_->boardStyle());
@@ -626,6 +627,17 @@ void MainWindow::saveSettings() const
     ViewSettings::showLegend.setValue(legendAction_->isChecked());
     ViewSettings::showHints.setValue(hintsAction_->isChecked());
     ViewSettings::cellSize.setValue(view_->isFitting() ? 0.0 : view_->cellSize());
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        updateStatus();
+        updateTitle();
+        // The panels rebuild their texts as when the layer changes.
+        emit doc_->currentLayerChanged(doc_->currentLayer());
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -78,6 +78,8 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // A new language: the texts built from values (status bar, title) are built again.
+    void changeEvent(QEvent* event) override;
 
 private:
     void createMenus();

@@ -6,7 +6,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QLabel>
 #include <QVBoxLayout>
 
 namespace morpion::gui {
@@ -26,15 +25,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     palette_->addItem(tr("Dark"), QStringLiteral("dark"));
     palette_->setCurrentIndex(std::max(0, palette_->findData(ViewSettings::palette.value())));
 
-    auto* note = new QLabel(tr("A new language takes effect when the program starts again."), this);
-    note->setWordWrap(true);
-    QFont small = note->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    note->setFont(small);
-
     auto* form = new QFormLayout;
     form->addRow(tr("&Language:"), language_);
-    form->addRow(QString(), note);
     form->addRow(tr("Board &colours:"), palette_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto* layout = new QVBoxLayout(this);

@@ -1,13 +1,20 @@
-// The French and German catalogues load, translate the menus, and bring Qt's own strings.
+// Every catalogue loads, translates the menus, and brings Qt's own strings; the languages offered are the catalogues built in.
 
 #include "GuiTestSupport.h"
 
 #include "app/gui/ErrorText.h"
 #include "app/gui/Language.h"
+#include "app/gui/LayerPanel.h"
 #include "app/gui/MainWindow.h"
 
 #include <QAction>
+#include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
+#include <QStatusBar>
+#include <QTreeWidget>
+#include <QProcess>
+#include <QTemporaryDir>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -47,6 +54,12 @@ private slots:
         QTest::addColumn<QString>("cancel");
         QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("&Fichier") << QStringLiteral("&Couches") << QStringLiteral("Annuler");
         QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("&Datei") << QStringLiteral("&Schichten") << QStringLiteral("Abbrechen");
+        QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("&Archivo") << QStringLiteral("&Capas") << QStringLiteral("Cancelar");
+        QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("&File") << QStringLiteral("&Strati") << QStringLiteral("Annulla");
+        QTest::newRow("pt") << QStringLiteral("pt") << QStringLiteral("&Arquivo") << QStringLiteral("&Camadas") << QStringLiteral("Cancelar");
+        QTest::newRow("nl") << QStringLiteral("nl") << QStringLiteral("&Bestand") << QStringLiteral("&Lagen") << QStringLiteral("Annuleren");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ファイル(&F)") << QStringLiteral("レイヤー(&L)") << QStringLiteral("キャンセル");
+        QTest::newRow("ko") << QStringLiteral("ko") << QStringLiteral("파일(&F)") << QStringLiteral("레이어(&L)") << QStringLiteral("취소");
     }
     void menus()
     {
@@ -79,6 +92,35 @@ private slots:
         QVERIFY2(translated * 10 >= total * 9, qPrintable(QStringLiteral("%1 of %2").arg(translated).arg(total)));
     }
 
+    // A language chosen while the program runs translates the open window at once: menus,
+    // actions, docks, and the texts built from values (status bar).
+    void switchesWithoutRestart()
+    {
+        Language::install(QStringLiteral("en"));
+        MainWindow w;
+        auto statusTexts = [&] {
+            QStringList texts;
+            for (const QLabel* label : w.statusBar()->findChildren<QLabel*>())
+                texts << label->text();
+            return texts.join(QLatin1Char('|'));
+        };
+        QVERIFY2(statusTexts().contains(QStringLiteral("Layer ")), qPrintable(statusTexts()));
+        Language::install(QStringLiteral("de"));
+        QCOMPARE(menuTitles(w).constFirst(), QStringLiteral("&Datei"));
+        QVERIFY2(statusTexts().contains(QStringLiteral("Schicht ")), qPrintable(statusTexts()));
+        QCOMPARE(w.searchDock()->windowTitle(), QCoreApplication::translate("morpion::gui::MainWindow", "Search"));
+        QVERIFY(w.searchDock()->windowTitle() != QStringLiteral("Search"));
+        Language::install(QStringLiteral("ja"));
+        QCOMPARE(menuTitles(w).constFirst(), QStringLiteral("ファイル(&F)"));
+        QCOMPARE(menuTitles(w).at(3), QStringLiteral("レイヤー(&L)"));
+        // Headers of item views set from tr() texts follow too.
+        QCOMPARE(w.layerPanel()->findChild<QTreeWidget*>()->headerItem()->text(1), QStringLiteral("手"));
+        Language::install(QStringLiteral("en"));
+        QCOMPARE(menuTitles(w), (QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"),
+                                             QStringLiteral("&Layers"), QStringLiteral("&Help")}));
+        QVERIFY2(statusTexts().contains(QStringLiteral("Layer ")), qPrintable(statusTexts()));
+    }
+
     void errorsAreTranslated()
     {
         Language::install(QStringLiteral("fr"));
@@ -91,9 +133,34 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("couche")), qPrintable(text));
     }
 
+    // main.cpp's own strings (the --help text) come from the catalogue too.
+    void commandLineHelpIsTranslated()
+    {
+        QTemporaryDir config;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("fr_FR.UTF-8"));
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("fr"));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(MORPION_LAYERS), {QStringLiteral("--help")});
+        QVERIFY(p.waitForFinished(30000));
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("couche par couche")), qPrintable(out));
+    }
+
     void systemLanguageFallsBackToEnglish()
     {
-        QCOMPARE(Language::install(QStringLiteral("ja")), QStringLiteral("en"));
+        QCOMPARE(Language::install(QStringLiteral("sv")), QStringLiteral("en"));
+    }
+
+    // The preferences offer every catalogue that is built in, English first.
+    void everyCatalogueIsOffered()
+    {
+        QCOMPARE(Language::codes(), (QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr"),
+                                                 QStringLiteral("it"), QStringLiteral("ja"), QStringLiteral("ko"), QStringLiteral("nl"),
+                                                 QStringLiteral("pt")}));
     }
 };
 

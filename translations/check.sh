@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# CI's catalogue check: refreshes a copy of every catalogue from the sources (keeping
+# strings gone from the sources, marked obsolete) and fails when any message is unfinished,
+# obsolete, empty, or loses a place marker or an access key. Fix with translations/update.sh,
+# then translate what it leaves unfinished.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+lupdate=${LUPDATE:-$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)}
+copy=$(mktemp -d)
+trap 'rm -rf "$copy"' EXIT
+cp translations/morpion_*.ts "$copy/"
+others=()
+for ts in "$copy"/morpion_*.ts; do
+    [[ $ts == "$copy/morpion_en.ts" ]] || others+=("$ts")
+done
+"$lupdate" -silent -locations none -I . app core -ts "${others[@]}" 2>/dev/null
+"$lupdate" -silent -locations none -pluralonly -I . app core -ts "$copy/morpion_en.ts" 2>/dev/null
+python3 translations/ts_tool.py check "$copy"/morpion_*.ts

@@ -1,0 +1,2047 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+21"/>
+        <source>Morpion Solitaire grids, layer by layer.</source>
+        <translation>Morpion Solitaire-roosters, laag voor laag.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A grid file, a layer code or a game number to open.</source>
+        <translation>Een roosterbestand, een laagcode of een spelnummer om te openen.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::BoardRenderer</name>
+    <message>
+        <location filename="../app/gui/BoardRenderer.cpp" line="+296"/>
+        <source>Earlier layers</source>
+        <translation>Eerdere lagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1: taken (%2)</source>
+        <translation>Laag %1: gespeeld (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1: not taken (%2)</source>
+        <translation>Laag %1: niet gespeeld (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taboo at layer %1 (%2)</source>
+        <translation>Taboe in laag %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Later layers</source>
+        <translation>Latere lagen</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::BoardView</name>
+    <message>
+        <location filename="../app/gui/BoardView.cpp" line="+252"/>
+        <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
+        <translation>%1 lijnen door (%2, %3), lijn %4 getoond — Tab of wiel: volgende lijn · klik: spelen · Esc: annuleren</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CodeBar</name>
+    <message>
+        <location filename="../app/gui/CodeBar.cpp" line="+36"/>
+        <source>The layer code of the grid: the set of its moves</source>
+        <translation>De laagcode van het rooster: de verzameling van zijn zetten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game number: the moves in their exact order</source>
+        <translation>Het spelnummer: de zetten in hun precieze volgorde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the layer code</source>
+        <translation>Laagcode kopiëren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy the game number</source>
+        <translation>Spelnummer kopiëren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paste a layer code, a game number or a move list, then press Enter</source>
+        <translation>Plak een laagcode, een spelnummer of een zettenlijst en druk op Enter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read codes as this variant (a prefix such as 5D: in the text wins)</source>
+        <translation>Codes lezen als deze variant (een voorvoegsel zoals 5D: in de tekst gaat voor)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the code typed on the left</source>
+        <translation>De links getypte code openen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Layer code:</source>
+        <translation>Laagcode:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game number:</source>
+        <translation>Spelnummer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open code:</source>
+        <translation>Code openen:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Layer code copied</source>
+        <translation>Laagcode gekopieerd</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game number copied</source>
+        <translation>Spelnummer gekopieerd</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionLoader</name>
+    <message>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
+        <source>line %1</source>
+        <translation>regel %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, line %2</source>
+        <translation>%1, regel %2</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>The folder %1 does not exist.</source>
+        <translation>De map %1 bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>the file is too large (%1 MB)</source>
+        <translation>het bestand is te groot (%1 MB)</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
+        <translation>De tekst is te groot om als collectie te lezen (%1 MB; hoogstens %2 MB).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cannot open %1: %2</source>
+        <translation>Kan %1 niet openen: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot open %1: the file is too large to read as a collection (%2 MB; at most %3 MB).</source>
+        <translation>Kan %1 niet openen: het bestand is te groot om als collectie te lezen (%2 MB; hoogstens %3 MB).</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionModel</name>
+    <message>
+        <location filename="../app/gui/CollectionModel.cpp" line="+72"/>
+        <source>Grid</source>
+        <translation>Rooster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Found at</source>
+        <translation>Gevonden in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <translation>Lagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length</source>
+        <translation>Lengte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same grid</source>
+        <translation>Zelfde rooster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same points</source>
+        <translation>Zelfde punten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the grid was found: a line of the text, or a file of the folder</source>
+        <translation>Waar het rooster gevonden is: een regel van de tekst of een bestand in de map</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers that take at least one move</source>
+        <translation>Lagen waarin minstens één zet gespeeld wordt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Characters of the layer code</source>
+        <translation>Tekens van de laagcode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows with the same grid up to rotation and reflection share a group, named by its first row</source>
+        <translation>Rijen met hetzelfde rooster op draaiing en spiegeling na vormen een groep, genoemd naar de eerste rij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rows with the same points up to rotation and reflection, whatever their lines, share a group</source>
+        <translation>Rijen met dezelfde punten op draaiing en spiegeling na, welke lijnen ook, vormen een groep</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+2"/>
+        <source>#%1 (×%2)</source>
+        <translation>nr. %1 (×%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%n other row(s) hold this grid, rotated or mirrored</source>
+        <translation>
+            <numerusform>Nog %n rij bevat dit rooster, gedraaid of gespiegeld</numerusform>
+            <numerusform>Nog %n rijen bevatten dit rooster, gedraaid of gespiegeld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same grid as row #%1, up to rotation and reflection</source>
+        <translation>Hetzelfde rooster als rij nr. %1, op draaiing en spiegeling na</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
+        <translation>
+            <numerusform>Nog %n rij heeft deze punten (op symmetrie na), met andere lijnen</numerusform>
+            <numerusform>Nog %n rijen hebben deze punten (op symmetrie na), sommige met andere lijnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The same points as row #%1, up to rotation and reflection</source>
+        <translation>Dezelfde punten als rij nr. %1, op draaiing en spiegeling na</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionPanel</name>
+    <message>
+        <location filename="../app/gui/CollectionPanel.cpp" line="+36"/>
+        <source>All variants</source>
+        <translation>Alle varianten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only the grids of one variant</source>
+        <translation>Alleen de roosters van één variant tonen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score ≥ </source>
+        <translation>Score ≥ </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the grids with at least this score</source>
+        <translation>Alleen de roosters met minstens deze score tonen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter by code or text</source>
+        <translation>Filteren op code of tekst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show only the rows whose code, place or line holds this text</source>
+        <translation>Alleen de rijen tonen waarvan de code, plaats of regel deze tekst bevat</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
+        <translation>Open een collectie: Bestand &gt; Collectie openen…, of plak een lijst codes met Bewerken &gt; Plakken als collectie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%v of %m</source>
+        <translation>%v van %m</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop reading; the grids read so far stay</source>
+        <translation>Stoppen met lezen; de tot nu toe gelezen roosters blijven</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Reading…</source>
+        <translation>Bezig met lezen…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%n grid(s)</source>
+        <translation>
+            <numerusform>%n rooster</numerusform>
+            <numerusform>%n roosters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n probleem</numerusform>
+            <numerusform>%n problemen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n group(s) of the same grid</source>
+        <translation>
+            <numerusform>%n groep van hetzelfde rooster</numerusform>
+            <numerusform>%n groepen van hetzelfde rooster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n group(s) of the same points with other lines</source>
+        <translation>
+            <numerusform>%n groep van dezelfde punten met andere lijnen</numerusform>
+            <numerusform>%n groepen van dezelfde punten met andere lijnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n line(s) without a code</source>
+        <translation>
+            <numerusform>%n regel zonder code</numerusform>
+            <numerusform>%n regels zonder code</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n other file(s) skipped</source>
+        <translation>
+            <numerusform>Nog %n bestand overgeslagen</numerusform>
+            <numerusform>Nog %n bestanden overgeslagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(%1 s)</source>
+        <translation>(%1 s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled; what was read so far: %1</source>
+        <translation>Geannuleerd; tot nu toe gelezen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Not read (%n):</source>
+        <translation>
+            <numerusform>Niet gelezen (%n):</numerusform>
+            <numerusform>Niet gelezen (%n):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionProblemModel</name>
+    <message>
+        <location filename="../app/gui/CollectionProblemModel.cpp" line="+34"/>
+        <source>Found at</source>
+        <translation>Gevonden in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why it was not read</source>
+        <translation>Waarom het niet gelezen is</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::Document</name>
+    <message>
+        <location filename="../app/gui/Document.cpp" line="+70"/>
+        <source>New %1 game</source>
+        <translation>Nieuw %1-spel</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/PlayMoveCommand.cpp" line="+11"/>
+        <source>Play %1</source>
+        <translation>%1 spelen</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ErrorText</name>
+    <message>
+        <location filename="../app/gui/ErrorText.cpp" line="+11"/>
+        <source> on line %1, column %2</source>
+        <translation> op regel %1, kolom %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> on line %1</source>
+        <translation> op regel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> at position %1</source>
+        <translation> op positie %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>there is nothing to read</source>
+        <translation>er is niets te lezen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bad character%1</source>
+        <translation>ongeldig teken%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conflicting moves in layer %1%2</source>
+        <translation>conflicterende zetten in laag %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bits left after the end of the game%1</source>
+        <translation>bits over na het einde van het spel%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number too large: digits are left after the end of the game</source>
+        <translation>getal te groot: er blijven cijfers over na het einde van het spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>syntax error%1</source>
+        <translation>syntaxisfout%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>illegal move%1</source>
+        <translation>ongeldige zet%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a move cannot be reached from the cross</source>
+        <translation>een zet is vanaf het kruis niet bereikbaar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>duplicate move%1</source>
+        <translation>dubbele zet%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
+        <translation>onbekende variant (verwacht 5T, 5D, 4T of 4D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>input too large</source>
+        <translation>invoer te groot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a stored value does not match the moves</source>
+        <translation>een opgeslagen waarde komt niet overeen met de zetten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot read or write the file</source>
+        <translation>kan het bestand niet lezen of schrijven</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::Examples</name>
+    <message>
+        <location filename="../app/gui/Examples.cpp" line="+8"/>
+        <source>An interesting 135 (layer encoding example)</source>
+        <translation>Een interessante 135 (voorbeeld van de laagcodering)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A 160 (move layering model)</source>
+        <translation>Een 160 (model van de zetlagen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rosin&apos;s 5T record, 178 moves (2011)</source>
+        <translation>Rosins 5T-record, 178 zetten (2011)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rosin&apos;s 5D record, 82 moves (2010)</source>
+        <translation>Rosins 5D-record, 82 zetten (2010)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ExportDialog</name>
+    <message>
+        <location filename="../app/gui/ExportDialog.cpp" line="+37"/>
+        <location line="+125"/>
+        <location line="+12"/>
+        <source>Export Picture</source>
+        <translation>Afbeelding exporteren</translation>
+    </message>
+    <message>
+        <location line="-135"/>
+        <source>As on screen</source>
+        <translation>Zoals op het scherm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clean print style</source>
+        <translation>Strakke afdrukstijl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move &amp;numbers</source>
+        <translation>&amp;Zetnummers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Highlight layer %1</source>
+        <translation>Laag %1 &amp;markeren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Legend</source>
+        <translation>&amp;Legenda</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Width of a PNG in pixels, of an SVG or PDF in points</source>
+        <translation>Breedte van een PNG in pixels, van een SVG of PDF in punten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Look:</source>
+        <translation>Uiterlijk:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Width:</source>
+        <translation>Breedte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size:</source>
+        <translation>Grootte:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save As…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Picture</source>
+        <translation>Afbeelding &amp;kopiëren</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>grid</source>
+        <translation>rooster</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-afbeelding (*.png);;SVG-tekening (*.svg);;PDF-document (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::FamousGridsMenu</name>
+    <message>
+        <location filename="../app/gui/FamousGridsMenu.cpp" line="+9"/>
+        <source>Famous &amp;Grids</source>
+        <translation>Beroemde roos&amp;ters</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The built-in list does not read: %1</source>
+        <translation>De ingebouwde lijst is onleesbaar: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 moves — %3 (%4)</source>
+        <translation>%1 %2 zetten — %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>c. %1</source>
+        <translation>ca. %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2, %3: %4</source>
+        <translation>%1 — %2, %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::FileActions</name>
+    <message>
+        <location filename="../app/gui/FileActions.cpp" line="+38"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a grid file (MSR JSON, Pentasol, a code or a move list)</source>
+        <translation>Een roosterbestand openen (MSR JSON, Pentasol, een code of een zettenlijst)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unsaved Grid</source>
+        <translation>Niet-opgeslagen rooster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The grid has changes that are not saved. Save them first?</source>
+        <translation>Het rooster heeft wijzigingen die niet zijn opgeslagen. Eerst opslaan?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open Grid</source>
+        <translation>Rooster openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
+        <translation>Roosters (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR-records (*.json *.msr);;Pentasol-bestanden (*.txt);;MS1-tekst (*.txt *.ms1);;Afbeeldingen met hun rooster (*.png *.svg);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+24"/>
+        <source>Cannot open %1: %2</source>
+        <translation>Kan %1 niet openen: %2</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Cannot open %1: %2.</source>
+        <translation>Kan %1 niet openen: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot open %1: the file is too large.</source>
+        <translation>Kan %1 niet openen: het bestand is te groot.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open %1</source>
+        <translation>%1 openen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>grid-%1</source>
+        <translation>rooster-%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Grid</source>
+        <translation>Rooster opslaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MSR record (*.json);;Pentasol file (*.txt);;MS1 text, the compact MSR record (*.ms1)</source>
+        <translation>MSR-record (*.json);;Pentasol-bestand (*.txt);;MS1-tekst, het compacte MSR-record (*.ms1)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>Cannot save %1: %2</source>
+        <translation>Kan %1 niet opslaan: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1</source>
+        <translation>%1 opgeslagen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;Clear List</source>
+        <translation>Lijst &amp;wissen</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridReader</name>
+    <message>
+        <location filename="../app/gui/GridReader.cpp" line="+79"/>
+        <source>layer code</source>
+        <translation>laagcode</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game number</source>
+        <translation>spelnummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move list</source>
+        <translation>zettenlijst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>record</source>
+        <translation>record</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The text is too long (%1 characters).</source>
+        <translation>De tekst is te lang (%1 tekens).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is nothing to read: paste a layer code, a game number or a move list.</source>
+        <translation>Er is niets te lezen: plak een laagcode, een spelnummer of een zettenlijst.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unknown variant “%1” (expected 5T, 5D, 4T or 4D).</source>
+        <translation>Onbekende variant ‘%1’ (verwacht 5T, 5D, 4T of 4D).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Not a valid MSR record: %1.</source>
+        <translation>Geen geldig MSR-record: %1.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+7"/>
+        <source>Not a valid Pentasol record: %1.</source>
+        <translation>Geen geldig Pentasol-record: %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
+        <translation>Het Pentasol-bestand is gelezen als %1: het is niet geldig als %2, de gekozen variant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Pentasol file was read as %1, the chosen variant.</source>
+        <translation>Het Pentasol-bestand is gelezen als %1, de gekozen variant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is also legal as %1; choose that variant in the code bar and open it again to read it so.</source>
+        <translation>Het is ook geldig als %1; kies die variant in de codebalk en open het opnieuw om het zo te lezen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <source>Not a valid move list: %1.</source>
+        <translation>Geen geldige zettenlijst: %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Not a code: %1 (“%2”; codes use A–Z, a–z, 0–9, + and /).</source>
+        <translation>Geen code: %1 (‘%2’; codes gebruiken A–Z, a–z, 0–9, + en /).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Not a valid %1 layer code: %2.
+Not a game number either: it runs out after move %3, and the rest of the game would be guessed.</source>
+        <translation>Geen geldige %1-laagcode: %2.
+Ook geen spelnummer: het raakt op na zet %3 en de rest van het spel zou geraden worden.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not a valid %1 layer code: %2.
+Not a game number either: %3.</source>
+        <translation>Geen geldige %1-laagcode: %2.
+Ook geen spelnummer: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridTransformActions</name>
+    <message>
+        <location filename="../app/gui/GridTransformActions.cpp" line="+18"/>
+        <source>&amp;Rotate / Flip Grid</source>
+        <translation>Rooster &amp;draaien / spiegelen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Changes the grid and its codes; Undo turns it back</source>
+        <translation>Verandert het rooster en zijn codes; Ongedaan maken draait het terug</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Canonical Orient&amp;ation</source>
+        <translation>&amp;Canonieke oriëntatie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn the grid so that its layer code is its canonical code, the smallest of its 8 images</source>
+        <translation>Het rooster zo draaien dat zijn laagcode de canonieke code is, de kleinste van zijn 8 beelden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Ca&amp;nonical Code</source>
+        <translation>Canonieke co&amp;de kopiëren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the smallest layer code over the 8 rotations and mirror images of the grid, the same for every image: a name for the grid up to symmetry</source>
+        <translation>De kleinste laagcode van de 8 draaiingen en spiegelbeelden van het rooster kopiëren, dezelfde voor elk beeld: een naam voor het rooster op symmetrie na</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Unchanged</source>
+        <translation>&amp;Ongewijzigd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip &amp;Left–Right</source>
+        <translation>&amp;Links–rechts spiegelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip &amp;Top–Bottom</source>
+        <translation>&amp;Boven–onder spiegelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotate &amp;180°</source>
+        <translation>&amp;180° draaien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip Along the &amp;Main Diagonal</source>
+        <translation>Spiegelen in de &amp;hoofddiagonaal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotate 90° &amp;Clockwise</source>
+        <translation>90° met de &amp;klok mee draaien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotate 90° Cou&amp;nter-Clockwise</source>
+        <translation>90° &amp;tegen de klok in draaien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip Along the &amp;Other Diagonal</source>
+        <translation>Spiegelen in de &amp;andere diagonaal</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Canonical code copied: the grid is in its canonical orientation</source>
+        <translation>Canonieke code gekopieerd: het rooster staat in zijn canonieke oriëntatie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Canonical code copied: the code of the grid after “%1”</source>
+        <translation>Canonieke code gekopieerd: de code van het rooster na ‘%1’</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The grid is already in its canonical orientation</source>
+        <translation>Het rooster staat al in zijn canonieke oriëntatie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turned to the canonical orientation (%1)</source>
+        <translation>Naar de canonieke oriëntatie gedraaid (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::LayerBar</name>
+    <message>
+        <location filename="../app/gui/LayerBar.cpp" line="+30"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;First Layer</source>
+        <translation>&amp;Eerste laag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Layer</source>
+        <translation>&amp;Vorige laag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Layer</source>
+        <translation>V&amp;olgende laag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Layer</source>
+        <translation>&amp;Laatste laag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animate Layers</source>
+        <translation>Lagen &amp;animeren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Drag to move through the layers</source>
+        <translation>Sleep om door de lagen te gaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer </source>
+        <translation>Laag </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The layer shown</source>
+        <translation>De getoonde laag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Animation speed</source>
+        <translation>Animatiesnelheid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By layer</source>
+        <translation>Per laag</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>By move</source>
+        <translation>Per zet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Animate the layers one by one, or replay the moves in their order</source>
+        <translation>De lagen een voor een animeren, of de zetten in hun volgorde afspelen</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source> / %1</source>
+        <translation> / %1</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::LayerChart</name>
+    <message>
+        <location filename="../app/gui/LayerChart.cpp" line="+17"/>
+        <source>Moves taken per layer; click a bar to show that layer</source>
+        <translation>Gespeelde zetten per laag; klik op een balk om die laag te tonen</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>max %1 per layer</source>
+        <translation>max. %1 per laag</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Layer %1: %n move(s) taken</source>
+        <translation>
+            <numerusform>Laag %1: %n zet gespeeld</numerusform>
+            <numerusform>Laag %1: %n zetten gespeeld</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::LayerPanel</name>
+    <message>
+        <location filename="../app/gui/LayerPanel.cpp" line="+56"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bit</source>
+        <translation>Bit</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Moves taken per layer</source>
+        <translation>Gespeelde zetten per laag</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>No layers</source>
+        <translation>Geen lagen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken, %5 taboo</source>
+        <translation>&lt;b&gt;Laag %1&lt;/b&gt; / %2&lt;br&gt;%3 van %4 kandidaten gespeeld, %5 taboe</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Taken in this layer (bit 1)</source>
+        <translation>Gespeeld in deze laag (bit 1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not taken: becomes taboo (bit 0)</source>
+        <translation>Niet gespeeld: wordt taboe (bit 0)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taboo at this layer (%1)</source>
+        <translation>Taboe in deze laag (%1)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Legal here but taboo: not taken in an earlier layer</source>
+        <translation>Hier geldig maar taboe: niet gespeeld in een eerdere laag</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::MainWindow</name>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
+        <source>Layers</source>
+        <translation>Lagen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Codes</source>
+        <translation>Codes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Layer</source>
+        <translation>Laag</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Collection</source>
+        <translation>Collectie</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Search</source>
+        <translation>Zoeken</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%1, %2): move %3, layer %4</source>
+        <translation>(%1, %2): zet %3, laag %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Move %1 / %2</source>
+        <translation>Zet %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Game over: no legal move is left. Score: %1.</source>
+        <translation>Spel voorbij: er is geen geldige zet meer. Score: %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 game</source>
+        <translation>%1-spel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Open &amp;Collection…</source>
+        <translation>&amp;Collectie openen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+        <translation>De roosters van een tekstbestand met codes tonen, met miniaturen, dubbelen en problemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Collection &amp;Folder…</source>
+        <translation>Collectie&amp;map openen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+        <translation>De roosters van een map met records tonen (Pentasol, MSR, afbeeldingen met hun rooster)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Export Picture…</source>
+        <translation>Afbeelding &amp;exporteren…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>A&amp;fsluiten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>Op&amp;nieuw</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Paste Code</source>
+        <translation>Code &amp;plakken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the layer code, game number or move list on the clipboard</source>
+        <translation>De laagcode, het spelnummer of de zettenlijst op het klembord openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste as Collec&amp;tion</source>
+        <translation>Plakken als &amp;collectie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Code…</source>
+        <translation>Co&amp;de openen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy &amp;Layer Code</source>
+        <translation>&amp;Laagcode kopiëren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer code copied</source>
+        <translation>Laagcode gekopieerd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;Game Number</source>
+        <translation>&amp;Spelnummer kopiëren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game number copied</source>
+        <translation>Spelnummer gekopieerd</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy P&amp;icture</source>
+        <translation>&amp;Afbeelding kopiëren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fit Grid</source>
+        <translation>&amp;Rooster passend maken</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Highlight Current Layer</source>
+        <translation>Huidige laag &amp;markeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ghost Later Layers</source>
+        <translation>Latere lagen &amp;vaag tonen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show later layers faintly instead of hiding them</source>
+        <translation>Latere lagen vaag tonen in plaats van ze te verbergen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;Numbers</source>
+        <translation>&amp;Zetnummers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Legend</source>
+        <translation>&amp;Legenda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hin&amp;ts: All Legal Moves</source>
+        <translation>&amp;Hints: alle geldige zetten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Colours</source>
+        <translation>&amp;Kleuren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the &amp;System</source>
+        <translation>Systeem &amp;volgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Licht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Donker</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
+        <translation>Roosters met een hoge score zoeken met NRPA of heuvelklimmen, op alle kernen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Layers</source>
+        <translation>&amp;Lagen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Morpion Layers</source>
+        <translation>&amp;Over Morpion Layers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Morpion Layers</source>
+        <translation>Over Morpion Layers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; wheel zooms, drag pans, click plays the highlighted move. Where several lines are possible, Tab or the wheel chooses, Esc cancels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Bekijk Morpion Solitaire-roosters laag voor laag, speel met de hand en deel roosters als laagcodes en spelnummers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Muis:&lt;/b&gt; het wiel zoomt, slepen verschuift, klikken speelt de gemarkeerde zet. Waar meerdere lijnen mogelijk zijn, kiezen Tab of het wiel, Esc annuleert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>About &amp;Qt</source>
+        <translation>Over &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Main</source>
+        <translation>Hoofd</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The point under the pointer</source>
+        <translation>Het punt onder de aanwijzer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score %1 (over)</source>
+        <translation>Score %1 (afgelopen)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Score %1, %n legal</source>
+        <translation>
+            <numerusform>Score %1, %n geldig</numerusform>
+            <numerusform>Score %1, %n geldig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n laag</numerusform>
+            <numerusform>%n lagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1</source>
+        <translation>Laag %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Untitled</source>
+        <translation>Naamloos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1[*] — Morpion Layers</source>
+        <translation>%1[*] — Morpion Layers</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+124"/>
+        <source>Open %1</source>
+        <translation>%1 openen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-120"/>
+        <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
+        <translation>
+            <numerusform>Een %1 geopend: %2, %3 zetten in %n laag</numerusform>
+            <numerusform>Een %1 geopend: %2, %3 zetten in %n lagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+32"/>
+        <source>The clipboard holds no text to open.</source>
+        <translation>Het klembord bevat geen tekst om te openen.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <location line="+9"/>
+        <source>the pasted text</source>
+        <translation>de geplakte tekst</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+        <translation>De tekst bevat %1 tekens, te veel voor één rooster: hij wordt gelezen als een collectie codes.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The text holds several codes: they are listed in the collection panel.</source>
+        <translation>De tekst bevat meerdere codes: ze staan in het collectiepaneel.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the clipboard</source>
+        <translation>het klembord</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open Collection</source>
+        <translation>Collectie openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+        <translation>Teksten met codes (*.txt *.log *.md *.csv);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open Collection Folder</source>
+        <translation>Collectiemap openen</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Open %1 from the collection</source>
+        <translation>%1 uit de collectie openen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#%1, %2: %3 %4 moves</source>
+        <translation>nr. %1, %2: %3 %4 zetten</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Picture copied</source>
+        <translation>Afbeelding gekopieerd</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::MessageBanner</name>
+    <message>
+        <location filename="../app/gui/MessageBanner.cpp" line="+22"/>
+        <source>Close this message</source>
+        <translation>Dit bericht sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::PictureExport</name>
+    <message>
+        <location filename="../app/gui/PictureExport.cpp" line="+81"/>
+        <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
+        <translation>Onbekend afbeeldingstype ‘%1’: gebruik .png, .svg of .pdf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+10"/>
+        <location line="+30"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Kan %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+9"/>
+        <source>Morpion Solitaire grid</source>
+        <translation>Morpion Solitaire-rooster</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Drawn by Morpion Layers</source>
+        <translation>Getekend door Morpion Layers</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::PictureMetadata</name>
+    <message>
+        <location filename="../app/gui/PictureMetadata.cpp" line="+135"/>
+        <source>the picture carries no grid (it has no “msr” record)</source>
+        <translation>de afbeelding bevat geen rooster (ze heeft geen ‘msr’-record)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>the SVG drawing is not well formed on line %1: %2</source>
+        <translation>de SVG-tekening is niet goed gevormd op regel %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the drawing carries no grid (it has no &lt;metadata&gt; with an “msr” record)</source>
+        <translation>de tekening bevat geen rooster (ze heeft geen &lt;metadata&gt; met een ‘msr’-record)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::PreferencesDialog</name>
+    <message>
+        <location filename="../app/gui/PreferencesDialog.cpp" line="+15"/>
+        <source>Preferences</source>
+        <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System language</source>
+        <translation>Systeemtaal</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Follow the system</source>
+        <translation>Systeem volgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Taal:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board &amp;colours:</source>
+        <translation>&amp;Kleuren van het bord:</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::SearchChart</name>
+    <message>
+        <location filename="../app/gui/SearchChart.cpp" line="+40"/>
+        <source>%1 h</source>
+        <translation>%1 u</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The best score found so far, over the time the search has run</source>
+        <translation>De beste score tot nu toe, over de tijd dat de zoektocht loopt</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>best score</source>
+        <translation>beste score</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The best score over time is drawn here while a search runs.</source>
+        <translation>De beste score in de tijd wordt hier getekend terwijl een zoektocht loopt.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Best %1 at %2 s</source>
+        <translation>Beste %1 na %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::SearchPanel</name>
+    <message>
+        <location filename="../app/gui/SearchPanel.cpp" line="+59"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>playouts/s</source>
+        <translation>playouts/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>iterations/s</source>
+        <translation>iteraties/s</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>NRPA (nested rollout policy adaptation)</source>
+        <translation>NRPA (geneste rollout-beleidsaanpassing)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hill climb (the seeds&apos; DNA search)</source>
+        <translation>Heuvelklimmen (de oorspronkelijke DNA-zoekmethode)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds&apos; search, quick to rise and then slow</source>
+        <translation>NRPA (Rosin 2011) vond het record van 178; heuvelklimmen is de oorspronkelijke zoekmethode, snel omhoog en daarna traag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Algorithm</source>
+        <translation>&amp;Algoritme</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
+        <translation>Nestingsniveau L: een zoektocht van niveau L speelt ongeveer iteraties^L playouts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Iterations of each level (N in the paper)</source>
+        <translation>Iteraties per niveau (N in het artikel)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Adaptation step: how far the policy moves toward the best game at each iteration</source>
+        <translation>Aanpassingsstap: hoe ver het beleid bij elke iteratie naar het beste spel opschuift</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How strongly the open grid&apos;s moves are preferred at first: about 1 barely, 3 keeps a good part of the grid, 5 and more nearly replay it</source>
+        <translation>Hoe sterk de zetten van het open rooster eerst de voorkeur krijgen: rond 1 nauwelijks, 3 behoudt een goed deel van het rooster, 5 en meer spelen het bijna na</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Level</source>
+        <translation>&amp;Niveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Iterations</source>
+        <translation>&amp;Iteraties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Al&amp;pha</source>
+        <translation>Al&amp;fa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Warm weight</source>
+        <translation>&amp;Startgewicht</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
+        <translation>Lijnen van het huidige spel die bij elke stap van het klimmen worden weggelaten (het origineel gebruikt 3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Blacklist</source>
+        <translation>&amp;Zwarte lijst</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Start &amp;from</source>
+        <translation>Beginnen &amp;vanaf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Independent searches run side by side, one per core; the best of them is shown</source>
+        <translation>Onafhankelijke zoektochten naast elkaar, één per kern; de beste wordt getoond</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same seed, threads and parameters search the same games again (with an iteration budget, exactly); &quot;random&quot; picks a new seed at each start</source>
+        <translation>Dezelfde seed, threads en parameters zoeken opnieuw dezelfde spellen (met een iteratiebudget, exact); ‘willekeurig’ kiest bij elke start een nieuwe seed</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New</source>
+        <translation>Nieuw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a new fixed seed</source>
+        <translation>Een nieuwe vaste seed kiezen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Threads</source>
+        <translation>&amp;Threads</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;eed</source>
+        <translation>S&amp;eed</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no limit</source>
+        <translation>geen limiet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after this many seconds (0: run until Stop)</source>
+        <translation>Stoppen na zoveel seconden (0: tot Stoppen)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop as soon as a game reaches this score (0: no target)</source>
+        <translation>Stoppen zodra een spel deze score haalt (0: geen doel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after</source>
+        <translation>Stoppen na</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>or at s&amp;core</source>
+        <translation>of bij sc&amp;ore</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>best score</source>
+        <translation>beste score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elapsed</source>
+        <translation>verstreken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pick an algorithm and press Start; the search runs beside your work.</source>
+        <translation>Kies een algoritme en druk op Starten; de zoektocht loopt naast je werk.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
+        <translation>Elke nieuwe beste: iteratie. score (seconden) laagcode. Klik op een regel om zijn rooster te bekijken, dubbelklik om het te laden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pre&amp;view best</source>
+        <translation>Voor&amp;beeld van de beste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
+        <translation>Het beste rooster (of de gekozen logregel) in een afbeelding hieronder tonen: het document verandert niet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L&amp;oad best</source>
+        <translation>Beste &amp;laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the best grid so far on the board as one undo step; the search goes on</source>
+        <translation>Het beste rooster tot nu toe op het bord openen als één stap voor ongedaan maken; de zoektocht gaat door</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy code</source>
+        <translation>Code kopiëren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the layer code of the best grid</source>
+        <translation>De laagcode van het beste rooster kopiëren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy log</source>
+        <translation>Log kopiëren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the log, one line per new best, in the seeds&apos; form</source>
+        <translation>Het log kopiëren, één regel per nieuwe beste, in het oorspronkelijke formaat</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Load &amp;Best Search Grid</source>
+        <translation>&amp;Beste rooster van de zoektocht laden</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The empty cross</source>
+        <translation>Het lege kruis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game starts from the cross of the variant</source>
+        <translation>Elk spel begint vanaf het kruis van de variant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The open grid, kept as the start</source>
+        <translation>Het open rooster, behouden als begin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The open grid, kept (NRPA only)</source>
+        <translation>Het open rooster, behouden (alleen NRPA)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every game begins with the moves of the open grid and goes on from its end</source>
+        <translation>Elk spel begint met de zetten van het open rooster en gaat verder vanaf het einde ervan</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Around the open grid (warm start)</source>
+        <translation>Rond het open rooster (warme start)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The policy first prefers the open grid&apos;s moves (see Warm weight), so the search explores grids near it</source>
+        <translation>Het beleid geeft eerst de voorkeur aan de zetten van het open rooster (zie Startgewicht), zodat de zoektocht roosters in de buurt verkent</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Climb from the open grid</source>
+        <translation>Klimmen vanaf het open rooster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The climb&apos;s first game is the open grid, finished at random when it is not</source>
+        <translation>Het eerste spel van het klimmen is het open rooster, willekeurig afgemaakt als het niet af is</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
+        <translation>Het open rooster is af: er is geen zet meer na, dus er valt vanaf het einde niets te zoeken. Begin vanaf het lege kruis of zoek rond het open rooster.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The target score %1 is not above the open grid&apos;s score %2: every game would reach it at once.</source>
+        <translation>De doelscore %1 ligt niet boven de score %2 van het open rooster: elk spel zou hem meteen halen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>These settings cannot be used: %1.</source>
+        <translation>Deze instellingen kunnen niet gebruikt worden: %1.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&amp;Stop</source>
+        <translation>Sto&amp;ppen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Start</source>
+        <translation>Sta&amp;rten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the search; its log and best grid stay</source>
+        <translation>De zoektocht stoppen; zijn log en beste rooster blijven</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start a search with these settings (F5)</source>
+        <translation>Een zoektocht starten met deze instellingen (F5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top Search</source>
+        <translation>Zoektocht s&amp;toppen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Start Search</source>
+        <translation>Zoektocht &amp;starten</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>NRPA</source>
+        <translation>NRPA</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hill climb</source>
+        <translation>Heuvelklimmen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 searching on %n thread(s), seed %2…</source>
+        <translation>
+            <numerusform>%1 zoekt op %n thread, seed %2…</numerusform>
+            <numerusform>%1 zoekt op %n threads, seed %2…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stopping…</source>
+        <translation>Bezig met stoppen…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+34"/>
+        <source>%1 in all</source>
+        <translation>%1 in totaal</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The search could not run: %1</source>
+        <translation>De zoektocht kon niet lopen: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the search finished its work</source>
+        <translation>de zoektocht heeft zijn werk gedaan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the time limit was reached</source>
+        <translation>de tijdslimiet is bereikt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the target score was reached</source>
+        <translation>de doelscore is bereikt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the iteration budget was spent</source>
+        <translation>het iteratiebudget is op</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped</source>
+        <translation>gestopt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 playouts</source>
+        <translation>%1 playouts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 iterations</source>
+        <translation>%1 iteraties</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
+        <translation>Beëindigd (%1): beste %2 na %3 in %4, seed %5.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ended (%1) before the first game was over.</source>
+        <translation>Beëindigd (%1) voordat het eerste spel voorbij was.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Preview, not loaded: the best so far, %1</source>
+        <translation>Voorbeeld, niet geladen: de beste tot nu toe, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview, not loaded: %1 at %2 s</source>
+        <translation>Voorbeeld, niet geladen: %1 na %2 s</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Load search result %1</source>
+        <translation>Zoekresultaat %1 laden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Loaded the search&apos;s grid of %1 moves; Undo brings back the previous grid.</source>
+        <translation>Het rooster van %1 zetten uit de zoektocht is geladen; Ongedaan maken brengt het vorige rooster terug.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Layer code of the best grid copied</source>
+        <translation>Laagcode van het beste rooster gekopieerd</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Search log copied</source>
+        <translation>Zoeklog gekopieerd</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::SearchPreview</name>
+    <message>
+        <location filename="../app/gui/SearchPreview.cpp" line="+15"/>
+        <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
+        <translation>Voorbeeld van een rooster dat de zoektocht vond: het document verandert niet. Dubbelklik, of Laden, om het te openen als één stap voor ongedaan maken.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The best grid is shown here.</source>
+        <translation>Het beste rooster wordt hier getoond.</translation>
+    </message>
+</context>
+</TS>

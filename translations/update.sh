@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Refreshes every catalogue from the sources with lupdate: new strings arrive unfinished,
+# strings gone from the sources are dropped. The English catalogue only holds the plural
+# forms of the English source strings (-pluralonly). Then fill the unfinished messages
+# (Qt Linguist, or translations/ts_tool.py export/import) and check with
+# `python3 translations/ts_tool.py check translations/*.ts`.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+lupdate=${LUPDATE:-$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)}
+sources=(app core)
+others=()
+for ts in translations/morpion_*.ts; do
+    [[ $ts == translations/morpion_en.ts ]] || others+=("$ts")
+done
+"$lupdate" -silent -no-obsolete -locations relative -I . "${sources[@]}" -ts "${others[@]}"
+"$lupdate" -silent -no-obsolete -locations relative -pluralonly -I . "${sources[@]}" -ts translations/morpion_en.ts
