@@ -41,15 +41,24 @@ bool BoardFit::covers(const std::vector<QLineF>& shapes, const BoardGeometry& g,
     });
 }
 
-BoardGeometry BoardFit::fit(const QRectF& bounds, const std::vector<QLineF>& shapes, const QRectF& area,
-                            const QSizeF& legend, double margin)
+QRectF BoardFit::legendRect(const QRectF& area, const QSizeF& size, double margin, Qt::Corner corner)
 {
+    const double x = corner == Qt::BottomRightCorner ? area.right() - margin - size.width() : area.left() + margin;
+    return {QPointF(x, area.bottom() - margin - size.height()), size};
+}
+
+BoardGeometry BoardFit::fit(const QRectF& bounds, const std::vector<QLineF>& shapes, const QRectF& area,
+                            const QSizeF& legend, double margin, Qt::Corner* corner)
+{
+    *corner = Qt::BottomLeftCorner;
     const BoardGeometry whole = BoardGeometry::fit(bounds, area);
     if (legend.isEmpty())
         return whole;
-    const QRectF legendRect(area.left() + margin, area.bottom() - margin - legend.height(), legend.width(), legend.height());
-    if (!covers(shapes, whole, legendRect))
-        return whole;
+    for (const Qt::Corner c : {Qt::BottomLeftCorner, Qt::BottomRightCorner})
+        if (!covers(shapes, whole, legendRect(area, legend, margin, c))) {
+            *corner = c;
+            return whole;
+        }
     const double gap = legend.width() + 2 * margin;
     const BoardGeometry beside = BoardGeometry::fit(bounds, area.adjusted(gap, 0, 0, 0));
     const BoardGeometry above = BoardGeometry::fit(bounds, area.adjusted(0, 0, 0, -(legend.height() + 2 * margin)));

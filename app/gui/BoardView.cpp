@@ -215,7 +215,7 @@ void BoardView::fitGrid()
     fitting_ = true;
     const QRectF target = QRectF(rect()).adjusted(8, 8, -8, -8);
     if (target.width() > 0 && target.height() > 0)
-        geometry_ = BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(), legendMargin - 8);
+        geometry_ = BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(), legendMargin - 8, &legendCorner_);
     geometry_.cell = std::clamp(geometry_.cell, minCell, maxCell);
     emit zoomChanged(geometry_.cell);
     update();
@@ -404,8 +404,7 @@ void BoardView::paintEvent(QPaintEvent*)
         p.setRenderHint(QPainter::Antialiasing);
         if (legendCollapsed_) {
             // Only the title, a tab to click open.
-            const QSizeF size = legendBox();
-            legendRect_ = QRectF(QPointF(legendMargin, height() - size.height() - legendMargin), size);
+            legendRect_ = BoardFit::legendRect(QRectF(rect()), legendBox(), legendMargin, legendCorner_);
             p.setPen(QPen(style_.ghost, 1));
             p.setBrush(style_.legendBack);
             p.drawRoundedRect(legendRect_, font * 0.4, font * 0.4);
@@ -417,7 +416,7 @@ void BoardView::paintEvent(QPaintEvent*)
         } else {
             const QSizeF size = BoardRenderer::legendSize(scene_, font);
             if (size.width() + 2 * legendMargin < width() && size.height() + 2 * legendMargin < height()) {
-                legendRect_ = QRectF(QPointF(legendMargin, height() - size.height() - legendMargin), size);
+                legendRect_ = BoardFit::legendRect(QRectF(rect()), size, legendMargin, legendCorner_);
                 BoardRenderer::paintLegend(p, scene_, style_, legendRect_.topLeft(), font);
                 // A mark that the legend folds away when clicked.
                 QFont f;

@@ -122,6 +122,7 @@ private:
     std::vector<QLineF> gridShapes_; // its lines and points (lattice), kept clear of the legend
     bool legendCollapsed_ = false;
     QRectF legendRect_;
+    Qt::Corner legendCorner_ = Qt::BottomLeftCorner; // the bottom corner the grid leaves free
     int topInset_ = 0;
     bool fitting_ = true;
     bool hints_ = false;
