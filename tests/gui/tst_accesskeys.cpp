@@ -110,9 +110,12 @@ private slots:
         for (QDockWidget* d : w.findChildren<QDockWidget*>())
             if (accessKey(d->toggleViewAction()->text()).isNull())
                 found << QStringLiteral("no access key to show the dock %1").arg(d->toggleViewAction()->text());
-        // The French and German catalogues get their new access keys in the translation pass
-        // that follows the English source's fixes; then these rows pass and this line goes.
-        if (language == QLatin1String("fr") || language == QLatin1String("de")) {
+        // The catalogues get their new access keys in the translation pass that follows the
+        // English source's fixes; a language whose row then passes (XPASS fails the test)
+        // leaves this list.
+        static const QStringList pending{QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr"),
+                                         QStringLiteral("it"), QStringLiteral("nl"), QStringLiteral("pt")};
+        if (pending.contains(language)) {
             // What the translator has to fix.
             if (!found.isEmpty())
                 qInfo().noquote() << found.join(QLatin1Char('\n'));
