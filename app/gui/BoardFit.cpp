@@ -54,15 +54,32 @@ BoardGeometry BoardFit::fit(const QRectF& bounds, const std::vector<QLineF>& sha
     const BoardGeometry whole = BoardGeometry::fit(bounds, area);
     if (legend.isEmpty())
         return whole;
+    // The grid beside or above the legend always leaves it free.
+    const double gap = legend.width() + 2 * margin;
+    const BoardGeometry beside = BoardGeometry::fit(bounds, area.adjusted(gap, 0, 0, 0));
+    const BoardGeometry above = BoardGeometry::fit(bounds, area.adjusted(0, 0, 0, -(legend.height() + 2 * margin)));
+    BoardGeometry best = beside.cell >= above.cell ? beside : above;
     for (const Qt::Corner c : {Qt::BottomLeftCorner, Qt::BottomRightCorner})
         if (!covers(shapes, whole, legendRect(area, legend, margin, c))) {
             *corner = c;
             return whole;
         }
-    const double gap = legend.width() + 2 * margin;
-    const BoardGeometry beside = BoardGeometry::fit(bounds, area.adjusted(gap, 0, 0, 0));
-    const BoardGeometry above = BoardGeometry::fit(bounds, area.adjusted(0, 0, 0, -(legend.height() + 2 * margin)));
-    return beside.cell >= above.cell ? beside : above;
+    // Larger still: the grid shrunk only until a bottom corner is free, pushed up and away
+    // from that corner (a grid's corners are often empty).
+    for (double scale = 0.98; whole.cell * scale > best.cell; scale -= 0.02) {
+        for (const Qt::Corner c : {Qt::BottomLeftCorner, Qt::BottomRightCorner}) {
+            BoardGeometry g;
+            g.cell = whole.cell * scale;
+            const QSizeF size = bounds.size() * g.cell;
+            const double x = c == Qt::BottomLeftCorner ? area.right() - size.width() : area.left();
+            g.origin = QPointF(x, area.top()) - bounds.topLeft() * g.cell;
+            if (!covers(shapes, g, legendRect(area, legend, margin, c))) {
+                *corner = c;
+                return g;
+            }
+        }
+    }
+    return best;
 }
 
 } // namespace morpion::gui
