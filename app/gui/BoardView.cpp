@@ -72,6 +72,7 @@ void BoardView::setReplay(int moves)
 void BoardView::setLegendCollapsed(bool collapsed)
 {
     legendCollapsed_ = collapsed;
+    legendOpened_ = !collapsed;
     legendCollapsedSetting.setValue(collapsed);
     if (fitting_)
         fitGrid();
@@ -182,12 +183,12 @@ double BoardView::legendFont() const
 
 // The space the legend takes at the bottom-left: its largest size at any layer, or the
 // collapsed title, or nothing.
-QSizeF BoardView::legendBox() const
+QSizeF BoardView::legendBox(bool folded) const
 {
     if (!options_.showLegend)
         return {};
     const double font = legendFont();
-    if (legendCollapsed_) {
+    if (folded) {
         QFont f;
         f.setPixelSize(static_cast<int>(std::lround(font)));
         const QFontMetricsF fm(f);
@@ -214,8 +215,17 @@ void BoardView::fitGrid()
 {
     fitting_ = true;
     const QRectF target = QRectF(rect()).adjusted(8, 8, -8, -8);
-    if (target.width() > 0 && target.height() > 0)
-        geometry_ = BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(), legendMargin - 8, &legendCorner_);
+    if (target.width() > 0 && target.height() > 0) {
+        geometry_ = BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(legendCollapsed_), legendMargin - 8, &legendCorner_);
+        // Where the legend would cost the grid much of its size, it folds to its title
+        // until it is clicked open.
+        legendFolded_ = false;
+        if (!legendCollapsed_ && !legendOpened_ && options_.showLegend &&
+            geometry_.cell < 0.8 * BoardGeometry::fit(gridBounds_, target).cell) {
+            legendFolded_ = true;
+            geometry_ = BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(true), legendMargin - 8, &legendCorner_);
+        }
+    }
     geometry_.cell = std::clamp(geometry_.cell, minCell, maxCell);
     emit zoomChanged(geometry_.cell);
     update();
@@ -402,9 +412,9 @@ void BoardView::paintEvent(QPaintEvent*)
     if (scene_.showLegend && (scene_.currentLayer >= 0 || scene_.playing)) {
         const double font = legendFont();
         p.setRenderHint(QPainter::Antialiasing);
-        if (legendCollapsed_) {
+        if (legendFolded()) {
             // Only the title, a tab to click open.
-            legendRect_ = BoardFit::legendRect(QRectF(rect()), legendBox(), legendMargin, legendCorner_);
+            legendRect_ = BoardFit::legendRect(QRectF(rect()), legendBox(true), legendMargin, legendCorner_);
             p.setPen(QPen(style_.ghost, 1));
             p.setBrush(style_.legendBack);
             p.drawRoundedRect(legendRect_, font * 0.4, font * 0.4);
@@ -468,7 +478,7 @@ void BoardView::resizeEvent(QResizeEvent*)
 void BoardView::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() == Qt::LeftButton && legendRect_.contains(event->position())) {
-        setLegendCollapsed(!legendCollapsed_);
+        setLegendCollapsed(!legendFolded());
         return;
     }
     if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {

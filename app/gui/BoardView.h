@@ -55,6 +55,8 @@ public:
     // The legend drawn over the board: collapsed to its title, or whole; where it was drawn.
     bool legendCollapsed() const { return legendCollapsed_; }
     void setLegendCollapsed(bool collapsed);
+    // Drawn as its title only: collapsed by the user, or folded for lack of room.
+    bool legendFolded() const { return legendCollapsed_ || legendFolded_; }
     QRectF legendRect() const { return legendRect_; }
     // Pixels at the top covered by a message floating over the board.
     void setTopInset(int pixels);
@@ -105,7 +107,7 @@ private:
     void playPreview();
     void moveCursor(int dx, int dy, bool toPlayable);
     void endKeyboardPlay();
-    QSizeF legendBox() const;
+    QSizeF legendBox(bool folded) const;
     double legendFont() const;
     void updateAccessibleText();
     void chooseByOffset(const QPointF& pos);
@@ -120,7 +122,9 @@ private:
     BoardGeometry geometry_;
     QRectF gridBounds_; // lattice rectangle of the whole grid at every layer
     std::vector<QLineF> gridShapes_; // its lines and points (lattice), kept clear of the legend
-    bool legendCollapsed_ = false;
+    bool legendCollapsed_ = false; // by the user, remembered
+    bool legendOpened_ = false;    // clicked open: never folded for lack of room
+    bool legendFolded_ = false;    // folded at the last fit for lack of room
     QRectF legendRect_;
     Qt::Corner legendCorner_ = Qt::BottomLeftCorner; // the bottom corner the grid leaves free
     int topInset_ = 0;

@@ -77,6 +77,8 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(d
     mono.setFamily(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::TypeWriter);
     list_->setFont(mono);
+    // Narrower, a move no longer reads: the dock gives up width to the board down to here.
+    list_->setMinimumWidth(QFontMetrics(mono).horizontalAdvance(QStringLiteral("000. 00, 00 - (00,00,ne)  0")) + 40);
     chart_ = new LayerChart(this);
     auto* chartLabel = new QLabel(tr("Moves taken per layer"), this);
 
@@ -143,12 +145,13 @@ void LayerPanel::rebuild()
         return;
     }
     const Layer& layer = doc_->layering().layers[static_cast<std::size_t>(k)];
-    QString title = tr("<b>Layer %1</b> / %2<br>%3 of %4 candidates taken; %5 legal, but left untaken in an earlier layer")
+    QString title = tr("<b>Layer %1</b> / %2<br>%3 of %4 candidates taken")
                         .arg(k)
                         .arg(doc_->layerCount() - 1)
                         .arg(layer.takenCount())
-                        .arg(layer.candidates.size())
-                        .arg(layer.taboo.size());
+                        .arg(layer.candidates.size());
+    if (!layer.taboo.empty())
+        title += tr("; %1 legal, but left untaken in an earlier layer").arg(layer.taboo.size());
     if (!doc_->isOver() && k == doc_->layerCount() - 1)
         title += QStringLiteral("<br>") + tr("In play: every one of the %n legal move(s) can be played.", nullptr, static_cast<int>(doc_->legalMoves().size()));
     title_->setText(title);

@@ -6,6 +6,7 @@
 #include "app/gui/CollectionLoader.h"
 #include "app/gui/CollectionModel.h"
 #include "app/gui/CollectionPanel.h"
+#include "app/gui/DockBudget.h"
 #include "app/gui/Document.h"
 #include "app/gui/DropTarget.h"
 #include "app/gui/Examples.h"
@@ -120,6 +121,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
         searchDock_->show();
         searchDock_->raise();
     });
+
+    // The board keeps at least half the window's width, whatever docks are open.
+    auto* budget = new DockBudget(this, 0.5);
+    for (QDockWidget* dock : {panelDock_, collectionDock_, searchDock_})
+        budget->watch(dock);
 
     files_ = new FileActions(doc_, this);
     files_->setVariantSource([this] { return codeBar_->readVariant(); });

@@ -11,6 +11,7 @@
 #include "app/gui/MainWindow.h"
 #include "app/gui/MessageBanner.h"
 
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QMimeData>
@@ -103,6 +104,26 @@ private slots:
         // It goes when the grid it was about changes.
         window_->document()->newGame(Variant::T5);
         QVERIFY(!window_->banner()->isVisible());
+    }
+
+    // Opening the search dock beside the layer panel takes its width from the docks, not
+    // only from the board.
+    void docksLeaveTheBoardItsRoom()
+    {
+        const BoardView* view = window_->boardView();
+        window_->searchDock()->show();
+        // Either the board has half the width, or every dock is down to what it needs.
+        auto fair = [&] {
+            if (view->width() >= window_->width() / 2)
+                return true;
+            for (const QDockWidget* dock : window_->findChildren<QDockWidget*>())
+                if (dock->isVisible() && dock->width() > dock->minimumSizeHint().width() + 2)
+                    return false;
+            return true;
+        };
+        QTRY_VERIFY(fair());
+        QVERIFY(window_->layerPanel()->width() >= window_->layerPanel()->minimumSizeHint().width());
+        window_->searchDock()->hide();
     }
 
     void dropOnAPanelOpensTheGrid()
