@@ -58,17 +58,22 @@ LayerBar::LayerBar(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc)
     slider_->setMinimumWidth(160);
     slider_->setPageStep(5);
     slider_->setToolTip(tr("Drag to move through the layers"));
+    slider_->setAccessibleName(tr("Layer shown"));
+    setAccessibleName(tr("Layers"));
     spin_ = new QSpinBox(this);
     spin_->setPrefix(tr("Layer "));
     spin_->setToolTip(tr("The layer shown"));
+    spin_->setAccessibleName(spin_->toolTip());
     speed_ = new QComboBox(this);
     speed_->addItems({tr("Slow"), tr("Normal"), tr("Fast")});
     speed_->setCurrentIndex(std::clamp(animationSpeed.value(), 0, 2));
     speed_->setToolTip(tr("Animation speed"));
+    speed_->setAccessibleName(speed_->toolTip());
     mode_ = new QComboBox(this);
     mode_->addItems({tr("By layer"), tr("By move")});
     mode_->setCurrentIndex(animationMoves.value() ? 1 : 0);
     mode_->setToolTip(tr("Animate the layers one by one, or replay the moves in their order"));
+    mode_->setAccessibleName(tr("Animation mode"));
     timer_ = new QTimer(this);
     timer_->setInterval(interval());
 

@@ -79,6 +79,9 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(d
     list_->setFont(mono);
     // Narrower, a move no longer reads: the dock gives up width to the board down to here.
     list_->setMinimumWidth(QFontMetrics(mono).horizontalAdvance(QStringLiteral("000. 00, 00 - (00,00,ne)  0")) + 40);
+    list_->setAccessibleName(tr("Candidates of the layer"));
+    list_->setAccessibleDescription(tr("Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one."));
+    setAccessibleName(tr("Layer panel"));
     chart_ = new LayerChart(this);
     auto* chartLabel = new QLabel(tr("Moves taken per layer"), this);
 

@@ -12,6 +12,7 @@ namespace morpion::gui {
 MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent)
 {
     setObjectName(QStringLiteral("messageBanner"));
+    setAccessibleName(tr("Note"));
     icon_ = new QLabel(this);
     label_ = new QLabel(this);
     label_->setWordWrap(true);
@@ -23,6 +24,7 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent)
     close_->setIcon(Icons::get(QStringLiteral("window-close")));
     close_->setAutoRaise(true);
     close_->setToolTip(tr("Close this message"));
+    close_->setAccessibleName(close_->toolTip());
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 6, 6, 6);
     layout->addWidget(icon_);
@@ -63,6 +65,8 @@ void MessageBanner::showMessage(const QString& text, Kind kind)
 {
     kind_ = kind;
     label_->setText(text);
+    setAccessibleName(kind == Kind::Error ? tr("Error") : tr("Note"));
+    setAccessibleDescription(text);
     const bool error = kind == Kind::Error;
     icon_->setPixmap(Icons::get(error ? QStringLiteral("dialog-error") : QStringLiteral("dialog-information")).pixmap(22, 22));
     setStyleSheet(error ? QStringLiteral("#messageBanner { background: #fdecea; border: 1px solid #e0a19b; border-radius: 4px; }"

@@ -97,6 +97,7 @@ QString iterationWord(SearchAlgorithm a)
 
 SearchPanel::SearchPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc), worker_(new SearchWorker(this))
 {
+    setAccessibleName(tr("Search panel"));
     buildControls();
     restoreSettings();
     updateStartNames();

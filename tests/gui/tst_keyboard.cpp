@@ -10,9 +10,15 @@
 #include "app/gui/LayerBar.h"
 #include "app/gui/MainWindow.h"
 
+#include <QAbstractButton>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QAccessible>
+#include <QComboBox>
 #include <QAction>
 #include <QLineEdit>
+#include <QMenu>
+#include <QScrollBar>
 #include <QMouseEvent>
 
 #include <map>
@@ -134,6 +140,33 @@ private slots:
         const int before = view->choiceIndex();
         QTest::keyClick(field, Qt::Key_Tab);
         QCOMPARE(view->choiceIndex(), (before + 1) % view->choiceCount());
+    }
+
+    // Every widget of the program's own, and every control without visible text (icon
+    // buttons, combo boxes, sliders), has a name a screen reader can say.
+    void everyWidgetHasAnAccessibleName()
+    {
+        QStringList nameless;
+        for (QWidget* w : window_->findChildren<QWidget*>()) {
+            const QString cls = QString::fromLatin1(w->metaObject()->className());
+            const bool own = cls.startsWith(QLatin1String("morpion::gui::"));
+            const bool control = qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) ||
+                                 qobject_cast<QAbstractSlider*>(w) || qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QLineEdit*>(w);
+            if ((!own && !control) || qobject_cast<QMenu*>(w) || qobject_cast<QScrollBar*>(w))
+                continue;
+            // Qt's own helpers (tool bar extension, the clear button of a line edit, …).
+            if (w->objectName().startsWith(QLatin1String("qt_")) || cls == QLatin1String("QLineEditIconButton") ||
+                cls == QLatin1String("QTableCornerButton"))
+                continue;
+            if (w->parentWidget() && qobject_cast<QAbstractSpinBox*>(w->parentWidget()))
+                continue; // a spin box's own line edit
+            if (qobject_cast<QComboBox*>(w->parentWidget()))
+                continue;
+            QAccessibleInterface* a = QAccessible::queryAccessibleInterface(w);
+            if (!a || a->text(QAccessible::Name).remove(QLatin1Char('&')).trimmed().isEmpty())
+                nameless << cls + QLatin1Char(' ') + w->objectName() + QLatin1Char(' ') + w->toolTip();
+        }
+        QVERIFY2(nameless.isEmpty(), qPrintable(nameless.join(QLatin1Char('\n'))));
     }
 
 private:
