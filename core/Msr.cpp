@@ -1,6 +1,7 @@
 #include "core/Msr.h"
 
 #include "core/Cross.h"
+#include "core/Inflate.h"
 #include "core/LayerCode.h"
 #include "core/MoveText.h"
 #include "core/Position.h"
@@ -289,53 +290,6 @@ Result<std::string> base64UrlDecode(std::string_view text, std::size_t offset)
 }
 
 #ifdef MORPION_HAVE_ZLIB
-Result<std::string> inflateRaw(std::string_view data)
-{
-    z_stream z{};
-    if (inflateInit2(&z, -15) != Z_OK) {
-        Error e;
-        e.kind = ErrorKind::Io;
-        e.detail = "cannot start zlib";
-        return e;
-    }
-    std::string out;
-    std::array<unsigned char, 64 * 1024> chunk{};
-    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
-    z.avail_in = static_cast<uInt>(data.size());
-    int rc = Z_OK;
-    Error e;
-    e.kind = ErrorKind::Syntax;
-    for (;;) {
-        z.next_out = chunk.data();
-        z.avail_out = static_cast<uInt>(chunk.size());
-        rc = inflate(&z, Z_NO_FLUSH);
-        const std::size_t produced = chunk.size() - z.avail_out;
-        if (out.size() + produced > msrMaxTextBytes) {
-            e.kind = ErrorKind::TooLarge;
-            e.detail = "the MS1 data inflates to more than " + std::to_string(msrMaxTextBytes >> 20) + " MiB";
-            break;
-        }
-        out.append(reinterpret_cast<const char*>(chunk.data()), produced);
-        if (rc == Z_STREAM_END) {
-            if (z.avail_in != 0)
-                e.detail = "data after the end of the DEFLATE stream";
-            break;
-        }
-        if (rc == Z_DATA_ERROR || rc == Z_NEED_DICT || rc == Z_MEM_ERROR || rc == Z_STREAM_ERROR) {
-            e.detail = std::string("bad DEFLATE data") + (z.msg ? std::string(": ") + z.msg : std::string());
-            break;
-        }
-        if (rc == Z_BUF_ERROR || (z.avail_in == 0 && produced == 0)) {
-            e.detail = "the DEFLATE data is cut short";
-            break;
-        }
-    }
-    inflateEnd(&z);
-    if (!e.detail.empty())
-        return e;
-    return out;
-}
-
 Result<std::string> deflateRaw(std::string_view data)
 {
     z_stream z{};
@@ -500,7 +454,7 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
         e.detail = "no data after \"MS1:\"";
         return e;
     }
-    auto json = inflateRaw(*bytes);
+    auto json = inflateBytes(*bytes, InflateFormat::Raw, msrMaxTextBytes);
     if (!json)
         return json.error();
     auto rec = readMsrJson(*json, fallback);

@@ -4,8 +4,10 @@
 
 #include <QFile>
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 namespace morpion::cli {
 
@@ -149,20 +151,46 @@ std::optional<Layering> CommandLine::decodeCode(int n) const
     return std::move(layering).value();
 }
 
+namespace {
+// The first failure on standard output (an errno value), reported once at exit.
+int stdoutErrno = 0;
+
+void noteStdoutFailure()
+{
+    if (stdoutErrno == 0)
+        stdoutErrno = errno != 0 ? errno : EIO;
+}
+} // namespace
+
 void writeOut(std::string_view text)
 {
-    std::fwrite(text.data(), 1, text.size(), stdout);
+    if (!text.empty() && std::fwrite(text.data(), 1, text.size(), stdout) != text.size())
+        noteStdoutFailure();
 }
 
 void writeLine(std::string_view text)
 {
     writeOut(text);
-    std::fputc('\n', stdout);
+    if (std::fputc('\n', stdout) == EOF)
+        noteStdoutFailure();
 }
 
 void flushOut()
 {
-    std::fflush(stdout);
+    if (std::fflush(stdout) != 0)
+        noteStdoutFailure();
+}
+
+int finishOut(const QString& command, int status)
+{
+    flushOut();
+    if (stdoutErrno == 0 && std::ferror(stdout))
+        stdoutErrno = EIO;
+    if (stdoutErrno == 0)
+        return status;
+    writeErrorLine((command.isEmpty() ? std::string("morpion-cli") : "morpion-cli " + command.toStdString()) +
+                   ": cannot write standard output: " + std::strerror(stdoutErrno));
+    return status == ExitOk ? ExitBadInput : status;
 }
 
 void writeErrorLine(std::string_view text)
@@ -173,7 +201,7 @@ void writeErrorLine(std::string_view text)
         if (c == '\n' || c == '\r')
             c = ' ';
     line += '\n';
-    std::fflush(stdout);
+    flushOut();
     std::fwrite(line.data(), 1, line.size(), stderr);
     std::fflush(stderr);
 }

@@ -18,8 +18,10 @@ namespace morpion::cli {
 // Exit statuses every subcommand shares: scripts tell bad data from a bad command line.
 enum Exit : int {
     ExitOk = 0,
-    ExitBadInput = 1, // the input (code, number, move list, file) is not valid
+    ExitBadInput = 1, // the input (code, number, move list, file) is not valid, or an output
+                      // (a file, the log, standard output) could not be written
     ExitUsage = 2,    // unknown option, missing or extra argument, bad option value
+    ExitUnavailable = 3, // a part of the program that is not installed (render's renderer)
 };
 
 // The command line of one subcommand, with what they all share: --help, --variant, and
@@ -71,10 +73,15 @@ private:
     bool repeatedLast_ = false;
 };
 
-// Standard output as raw UTF-8 bytes (the core's text is UTF-8).
+// Standard output as raw UTF-8 bytes (the core's text is UTF-8). A failed write is
+// remembered, never ignored: finishOut reports it.
 void writeOut(std::string_view text);
 void writeLine(std::string_view text);
 void flushOut();
+// Flushes standard output at the end of a command. When anything written to it was lost
+// (a full disk, /dev/full), says "cannot write standard output: <reason>" on standard
+// error and turns a success into ExitBadInput; otherwise returns status.
+int finishOut(const QString& command, int status);
 // One line on standard error.
 void writeErrorLine(std::string_view text);
 

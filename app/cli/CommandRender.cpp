@@ -1,126 +1,69 @@
-// render: a picture of a grid without a display, through the desktop program's renderer,
-// so that it looks exactly like the program's own export.
-
-#ifdef MORPION_HAVE_RENDER
+// render: hands over to morpion-render, the desktop program's renderer as a program of its
+// own. Drawing needs QtGui and QtSvg; morpion-cli keeps to QtCore so that a cluster node can
+// install it without a desktop stack, and the one renderer (screen, pictures, print) stays
+// in the desktop program's library. Without the desktop program installed, render says so.
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 
-#include "app/gui/BoardScene.h"
-#include "app/gui/BoardStyle.h"
-#include "app/gui/Document.h"
-#include "app/gui/PictureExport.h"
-#include "app/gui/PictureMetadata.h"
-#include "core/LayerCode.h"
-
+#include <QByteArray>
 #include <QFileInfo>
-#include <QGuiApplication>
+#include <QString>
 
-#include <cstdio>
-#include <memory>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+#ifndef MORPION_RENDERER_RELATIVE
+#define MORPION_RENDERER_RELATIVE "../libexec/morpion-layers/morpion-render"
+#endif
 
 namespace morpion::cli {
 
 namespace {
 
-// The offscreen platform warns about a missing XDG_RUNTIME_DIR, which a picture does not
-// need; everything else still reaches standard error.
-void quietHandler(QtMsgType type, const QMessageLogContext& context, const QString& message)
+// morpion-render beside this program (the build tree), or where the packages install it
+// relative to this program (bin/ and libexec/morpion-layers/ of the same prefix).
+QString rendererPath()
 {
-    if (type == QtWarningMsg && message.contains(QLatin1String("XDG_RUNTIME_DIR")))
-        return;
-    const QByteArray text = qFormatLogMessage(type, context, message).toLocal8Bit();
-    std::fprintf(stderr, "%s\n", text.constData());
+    std::error_code error;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (error)
+        return {};
+    const std::filesystem::path dir = self.parent_path();
+    for (const std::filesystem::path& candidate : {dir / "morpion-render", dir / MORPION_RENDERER_RELATIVE}) {
+        const QString path = QString::fromStdString(candidate.lexically_normal().string());
+        if (QFileInfo(path).isExecutable())
+            return path;
+    }
+    return {};
 }
 
 } // namespace
 
 int runRender(const QStringList& args)
 {
-    CommandLine cl(QStringLiteral("render"),
-                   QStringLiteral("Draws the grid of a layer code as a PNG, SVG or PDF picture, as the desktop\n"
-                                  "program exports it. A prefix such as 5D: in the code sets the variant."));
-    cl.addPositional(QStringLiteral("CODE"), QStringLiteral("A layer code (spec section 5), e.g. BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70."));
-    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
-                                          QStringLiteral("The picture to write; its suffix (.png, .svg, .pdf) sets the type."),
-                                          QStringLiteral("FILE"));
-    const QCommandLineOption layerOption(QStringLiteral("layer"),
-                                         QStringLiteral("Highlight layer K: its taken moves, the candidates it did not take,\n"
-                                                        "its taboo moves, with a legend; later layers faint."),
-                                         QStringLiteral("K"));
-    const QCommandLineOption numbersOption(QStringLiteral("numbers"), QStringLiteral("Number the moves in their order."));
-    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Width in pixels (PNG) or points (SVG, PDF); default 1600."),
-                                        QStringLiteral("N"));
-    const QCommandLineOption printOption(QStringLiteral("print"), QStringLiteral("Clean print style (no guide lattice, black ink)."));
-    const QCommandLineOption darkOption(QStringLiteral("dark"), QStringLiteral("The dark screen colours."));
-    for (const auto* o : {&outputOption, &layerOption, &numbersOption, &sizeOption, &printOption, &darkOption})
-        cl.parser().addOption(*o);
-    if (auto stop = cl.parse(args))
-        return *stop;
-    if (!cl.parser().isSet(outputOption))
-        return cl.usageError(QStringLiteral("missing -o FILE"));
-    const QString output = cl.parser().value(outputOption);
-    const QString suffix = QFileInfo(output).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
-        return cl.usageError(QStringLiteral("the output must end in .png, .svg or .pdf"));
-    if (cl.parser().isSet(printOption) && cl.parser().isSet(darkOption))
-        return cl.usageError(QStringLiteral("--print and --dark exclude each other"));
-    std::uint64_t width = 1600;
-    if (!cl.integerOption(QStringLiteral("size"), width, 16, 20000))
-        return ExitUsage;
-
-    // An optional variant prefix, as the desktop program writes it.
-    Variant variant = cl.variant();
-    std::string code = cl.codeArgument(0);
-    if (code.size() >= 3 && code[2] == ':') {
-        const auto v = parseVariant(std::string_view(code).substr(0, 2));
-        if (!v)
-            return cl.fail("unknown variant '" + code.substr(0, 2) + "' (expected 5T, 5D, 4T or 4D)");
-        variant = *v;
-        code.erase(0, 3);
+    const QString renderer = rendererPath();
+    if (renderer.isEmpty()) {
+        writeErrorLine("morpion-cli render: pictures are drawn by the desktop program's renderer, which is not "
+                       "installed (install the morpion-layers package, or build the target morpion-render)");
+        return ExitUnavailable;
     }
-    const auto layering = decodeLayerCode(variant, code);
-    if (!layering)
-        return cl.fail(layering.error());
-
-    // Fonts need a QGuiApplication; no display is needed.
-    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "morpion-cli";
-    static char* argv[] = {name, nullptr};
-    qInstallMessageHandler(quietHandler);
-    std::unique_ptr<QGuiApplication> app;
-    if (!QGuiApplication::instance())
-        app = std::make_unique<QGuiApplication>(argc, argv);
-
-    gui::Document doc;
-    doc.setGrid(variant, layering->movesInOrder(), 0);
-    gui::ViewOptions view;
-    view.highlightLayer = cl.parser().isSet(layerOption);
-    view.showNumbers = cl.parser().isSet(numbersOption);
-    view.showLegend = view.highlightLayer;
-    if (view.highlightLayer) {
-        std::uint64_t k = 0;
-        if (!cl.integerOption(QStringLiteral("layer"), k, 0, static_cast<std::uint64_t>(std::max(0, doc.layerCount() - 1))))
-            return ExitUsage;
-        doc.setCurrentLayer(static_cast<int>(k));
-    }
-    gui::PictureOptions options;
-    options.printStyle = cl.parser().isSet(printOption);
-    options.numbers = view.showNumbers;
-    options.legend = view.showLegend;
-    options.width = static_cast<int>(width);
-    const gui::BoardStyle style = options.printStyle                 ? gui::BoardStyle::print()
-                                  : cl.parser().isSet(darkOption) ? gui::BoardStyle::dark()
-                                                                  : gui::BoardStyle::light();
-    const gui::BoardScene scene = gui::PictureExport::adjusted(gui::BoardScene::fromDocument(doc, view), options);
-    const QString error = gui::PictureExport::write(output, scene, style, options, gui::PictureMetadata::record(variant, doc.moves()));
-    if (!error.isEmpty())
-        return cl.fail(error.toStdString());
-    return ExitOk;
+    // Replace this process: the renderer's output and exit status are render's own.
+    std::vector<QByteArray> storage{renderer.toLocal8Bit()};
+    for (qsizetype i = 1; i < args.size(); ++i)
+        storage.push_back(args.at(i).toLocal8Bit());
+    std::vector<char*> argv;
+    for (QByteArray& a : storage)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    flushOut();
+    ::execv(argv[0], argv.data());
+    writeErrorLine("morpion-cli render: cannot run " + renderer.toStdString() + ": " + std::strerror(errno));
+    return ExitUnavailable;
 }
 
 } // namespace morpion::cli
-
-#endif // MORPION_HAVE_RENDER

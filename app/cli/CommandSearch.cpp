@@ -260,12 +260,16 @@ int runSearch(const QStringList& args)
             return cl.fail(opened.error());
         log.emplace(std::move(opened).value());
     }
+    // A failed append is said once; the search goes on (its lines still reach standard
+    // output) but its exit status says that the log is incomplete.
+    bool logFailed = false;
     auto appendToLog = [&](const std::string& line) {
         if (!log)
             return;
         if (auto bad = log->append(line)) {
-            writeErrorLine("morpion-cli search: " + bad->message() + "; the log file is no longer written");
+            writeErrorLine("morpion-cli search: " + bad->message() + "; the log file is no longer written (exit status 1)");
             log.reset();
+            logFailed = true;
         }
     };
     const std::string algoName = searchAlgorithmName(options.algorithm);
@@ -301,7 +305,7 @@ int runSearch(const QStringList& args)
     std::string comment = summary;
     comment.replace(comment.find("iterations/s"), 12, "per second");
     appendToLog("# " + comment);
-    return ExitOk;
+    return logFailed ? ExitBadInput : ExitOk;
 }
 
 } // namespace morpion::cli

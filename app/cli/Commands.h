@@ -18,8 +18,6 @@ int runConvert(const QStringList& args);
 int runCanon(const QStringList& args);
 int runExamples(const QStringList& args);
 int runMerge(const QStringList& args);
-#ifdef MORPION_HAVE_RENDER
-int runRender(const QStringList& args); // needs the GUI library (MORPION_BUILD_GUI)
-#endif
+int runRender(const QStringList& args); // hands over to morpion-render (CommandRender.cpp)
 
 } // namespace morpion::cli

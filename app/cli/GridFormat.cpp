@@ -7,10 +7,8 @@
 #include "core/Pentasol.h"
 #include "core/Position.h"
 
-#ifdef MORPION_HAVE_RENDER
 #include "app/gui/PictureMetadata.h"
 #include <QByteArray>
-#endif
 
 #include <algorithm>
 #include <cctype>
@@ -192,7 +190,6 @@ Result<GridInput> readPentasolText(std::string_view text, Variant variant, bool 
 Result<GridInput> readMsrText(std::string_view text, Variant variant, bool variantGiven)
 {
     std::string fromPicture;
-#ifdef MORPION_HAVE_RENDER
     const QByteArray bytes = QByteArray::fromRawData(text.data(), static_cast<qsizetype>(text.size()));
     if (gui::PictureMetadata::sniff(bytes.left(4096)) != gui::PictureMetadata::Kind::NotAPicture) {
         const auto found = gui::PictureMetadata::read(bytes);
@@ -205,7 +202,6 @@ Result<GridInput> readMsrText(std::string_view text, Variant variant, bool varia
         fromPicture = found.record.toStdString();
         text = fromPicture;
     }
-#endif
     auto record = readMsr(text, variantGiven ? std::optional<Variant>(variant) : std::nullopt);
     if (!record) {
         Error e = record.error();
@@ -246,21 +242,12 @@ double guessedBits(Variant v, const std::vector<Move>& moves)
 
 Result<GridInput> readAuto(std::string_view text, Variant variant, bool variantGiven)
 {
-#ifdef MORPION_HAVE_RENDER
     {
         const QByteArray head =
             QByteArray::fromRawData(text.data(), static_cast<qsizetype>(std::min<std::size_t>(text.size(), 4096)));
         if (gui::PictureMetadata::sniff(head) != gui::PictureMetadata::Kind::NotAPicture)
             return readMsrText(text, variant, variantGiven);
     }
-#else
-    if (text.substr(0, 4) == "\x89PNG") {
-        Error e;
-        e.kind = ErrorKind::Syntax;
-        e.detail = "pictures can only be read by a morpion-cli built with the desktop program";
-        return e;
-    }
-#endif
     std::string_view body = trimmed(text);
     if (body.substr(0, 3) == "\xef\xbb\xbf")
         body = trimmed(body.substr(3));

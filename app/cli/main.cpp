@@ -38,9 +38,7 @@ const Command commands[] = {
     {"canon", "the canonical code of a layer code (smallest over the 8 symmetries) and the symmetry", runCanon},
     {"merge", "many search logs or code lists into one list of distinct grids (by canonical code), best first", runMerge},
     {"examples", "the famous grids built in (record grids, the seeds' grids); with NAME, one's code", runExamples},
-#ifdef MORPION_HAVE_RENDER
-    {"render", "a PNG, SVG or PDF picture of a layer code, as the desktop program draws it", runRender},
-#endif
+    {"render", "a PNG, SVG or PDF picture of a grid (a code or a file), as the desktop program draws it", runRender},
 };
 
 const Command* findCommand(const QString& name)
@@ -53,7 +51,7 @@ const Command* findCommand(const QString& name)
 std::string overview()
 {
     std::string text = "Usage: morpion-cli <command> [options] [arguments]\n"
-                       "Morpion Solitaire grids, layer codes and game numbers (spec: MORPION.md).\n\n"
+                       "Morpion Solitaire grids, layer codes and game numbers (formats: see man morpion-cli).\n\n"
                        "Commands:\n";
     std::size_t width = 0;
     for (const Command& c : commands)
@@ -61,7 +59,8 @@ std::string overview()
     for (const Command& c : commands)
         text += "  " + std::string(c.name) + std::string(width + 2 - std::string(c.name).size(), ' ') + c.summary + "\n";
     text += "\nEvery command takes --variant 5T|5D|4T|4D (default 5T) and --help.\n"
-            "Exit status: 0 success, 1 invalid input, 2 wrong usage.\n";
+            "Exit status: 0 success, 1 invalid input or a failed write, 2 wrong usage,\n"
+            "3 a part that is not installed (render without the desktop program).\n";
     return text;
 }
 
@@ -85,12 +84,12 @@ int main(int argc, char** argv)
             args = QStringList{args.at(0), name, QStringLiteral("--help")};
         } else {
             writeOut(overview());
-            return ExitOk;
+            return finishOut({}, ExitOk);
         }
     }
     if (name == QStringLiteral("--version") || name == QStringLiteral("-v")) {
         writeLine(std::string("morpion-cli ") + MORPION_VERSION);
-        return ExitOk;
+        return finishOut({}, ExitOk);
     }
     const Command* command = findCommand(name);
     if (!command) {
@@ -99,7 +98,6 @@ int main(int argc, char** argv)
     }
     QStringList rest = args.mid(2);
     rest.prepend(QStringLiteral("morpion-cli ") + name);
-    const int status = command->run(rest);
-    flushOut();
-    return status;
+    // Every command's output is checked here, once: a lost line is a failure.
+    return finishOut(name, command->run(rest));
 }

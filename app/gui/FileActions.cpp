@@ -1,5 +1,6 @@
 #include "app/gui/FileActions.h"
 
+#include "app/common/FileWrite.h"
 #include "app/gui/Document.h"
 #include "app/gui/ErrorText.h"
 #include "app/gui/GridReader.h"
@@ -16,7 +17,6 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUndoStack>
 
@@ -129,16 +129,22 @@ bool FileActions::saveAs()
     QString selected;
     QString suggestion = doc_->filePath();
     if (suggestion.isEmpty())
-        suggestion = startDirectory() + QLatin1Char('/') + tr("grid-%1").arg(doc_->score()) + QStringLiteral(".json");
-    QString path = QFileDialog::getSaveFileName(window_, tr("Save Grid"), suggestion,
-                                                tr("MSR record (*.json);;Pentasol file (*.txt);;MS1 text, the compact MSR record (*.ms1)"), &selected);
+        suggestion = startDirectory() + QLatin1Char('/') + tr("grid-%1").arg(doc_->score()) + QStringLiteral(".msr.json");
+    const QString path = QFileDialog::getSaveFileName(
+        window_, tr("Save Grid"), suggestion,
+        tr("MSR record (*.msr.json);;Pentasol file (*.pentasol.txt);;MS1 text, the compact MSR record (*.ms1)"), &selected);
     if (path.isEmpty())
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += selected.contains(QLatin1String("*.txt"))   ? QStringLiteral(".txt")
-                : selected.contains(QLatin1String("*.ms1")) ? QStringLiteral(".ms1")
-                                                            : QStringLiteral(".json");
-    return saveTo(path);
+    return saveTo(withRecordSuffix(path, selected));
+}
+
+QString FileActions::withRecordSuffix(const QString& path, const QString& selectedFilter)
+{
+    if (!QFileInfo(path).suffix().isEmpty())
+        return path;
+    return path + (selectedFilter.contains(QLatin1String("*.pentasol.txt")) ? QStringLiteral(".pentasol.txt")
+                   : selectedFilter.contains(QLatin1String("*.ms1"))        ? QStringLiteral(".ms1")
+                                                                            : QStringLiteral(".msr.json"));
 }
 
 bool FileActions::saveTo(const QString& path)
@@ -159,14 +165,10 @@ bool FileActions::saveTo(const QString& path)
         emit error(tr("Cannot save %1: %2").arg(name, ErrorText::describe(text.error())));
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        emit error(tr("Cannot save %1: %2").arg(name, file.errorString()));
-        return false;
-    }
-    file.write(text->data(), static_cast<qint64>(text->size()));
-    if (!file.commit()) {
-        emit error(tr("Cannot save %1: %2").arg(name, file.errorString()));
+    // On failure the old file is intact and the document stays modified.
+    const QString failure = FileWrite::replace(path, QByteArray::fromStdString(*text));
+    if (!failure.isEmpty()) {
+        emit error(tr("Cannot save %1: %2").arg(name, failure));
         return false;
     }
     doc_->setFilePath(path);

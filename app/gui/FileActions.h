@@ -16,8 +16,9 @@ namespace morpion::gui {
 class Document;
 
 // Open, save, save as and recent files for the document. Native saves are MSR JSON
-// (spec §8, with the layer code as an extra field), Pentasol on request; saving is atomic
-// (QSaveFile); replacing or closing unsaved work asks first.
+// (spec §8, with the layer code as an extra field), Pentasol on request; saving goes through
+// FileWrite (checked and atomic: a failed save leaves the old file and the modified mark);
+// replacing or closing unsaved work asks first.
 class FileActions : public QObject {
     Q_OBJECT
 
@@ -39,7 +40,12 @@ public:
     // be. Without one, the document's variant.
     void setVariantSource(std::function<Variant()> source) { variantSource_ = std::move(source); }
     // Writes MSR JSON, or Pentasol for a .txt path, or the compact MS1 text for a .ms1 path.
+    // False, with `error` emitted, when the file could not be written completely.
     bool saveTo(const QString& path);
+    // The name a save gets when the user typed none of its suffix: the record types' own
+    // (.msr.json, .pentasol.txt, .ms1, by the chosen filter), which the desktop knows by
+    // their MIME types and shows with thumbnails. A name with a suffix is kept.
+    static QString withRecordSuffix(const QString& path, const QString& selectedFilter);
 
 public slots:
     void open();

@@ -1,5 +1,6 @@
 #include "app/gui/MainWindow.h"
 
+#include "app/gui/Autosave.h"
 #include "app/gui/BoardView.h"
 #include "app/gui/CodeBar.h"
 #include "app/gui/CollectionLoadCommand.h"
@@ -129,6 +130,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
 
     files_ = new FileActions(doc_, this);
     files_->setVariantSource([this] { return codeBar_->readVariant(); });
+    autosave_ = new Autosave(doc_, this);
+    connect(autosave_, &Autosave::error, banner_, &MessageBanner::showError);
     transforms_ = new GridTransformActions(doc_, this);
     createMenus();
     createStatusBar();
@@ -652,6 +655,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    autosave_->finish(); // saved or knowingly discarded
     layerBar_->setAnimating(false);
     // A search still running ends with the window; its thread is joined as the panel goes.
     search_->stopSearch();

@@ -12,6 +12,7 @@ class QMenu;
 
 namespace morpion::gui {
 
+class Autosave;
 class BoardView;
 class CodeBar;
 class CollectionPanel;
@@ -41,6 +42,7 @@ public:
     CodeBar* codeBar() const { return codeBar_; }
     MessageBanner* banner() const { return banner_; }
     FileActions* fileActions() const { return files_; }
+    Autosave* autosave() const { return autosave_; }
     CollectionPanel* collectionPanel() const { return collection_; }
     QDockWidget* collectionDock() const { return collectionDock_; }
     SearchPanel* searchPanel() const { return search_; }
@@ -97,6 +99,7 @@ private:
     CodeBar* codeBar_;
     MessageBanner* banner_;
     FileActions* files_;
+    Autosave* autosave_;
     QDockWidget* panelDock_;
     CollectionPanel* collection_;
     QDockWidget* collectionDock_;

@@ -1,5 +1,6 @@
 #include "app/gui/PictureExport.h"
 
+#include "app/common/FileWrite.h"
 #include "app/gui/BoardRenderer.h"
 #include "app/gui/PictureMetadata.h"
 
@@ -10,7 +11,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -79,25 +79,20 @@ QString PictureExport::write(const QString& path, const BoardScene& scene, const
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
         return tr("Unknown picture type “%1”: use .png, .svg or .pdf.").arg(suffix);
-
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    const QString name = QDir::toNativeSeparators(path);
     const QSizeF size = pictureSize(scene, options);
 
+    // The picture is made in memory and checked there; only a complete one reaches the file.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QByteArray bytes;
     if (suffix == QLatin1String("png")) {
-        // Written in memory first: the record chunk goes in after the header.
-        QBuffer buffer;
-        buffer.open(QIODevice::WriteOnly);
         QImageWriter writer(&buffer, "png");
-        if (!writer.write(image(scene, style, options))) {
-            file.cancelWriting();
-            return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString());
-        }
-        file.write(record.isEmpty() ? buffer.data() : PictureMetadata::withPngRecord(buffer.data(), record));
+        if (!writer.write(image(scene, style, options)))
+            return tr("Cannot write %1: %2").arg(name, writer.errorString());
+        // The record chunk goes in after the header.
+        bytes = record.isEmpty() ? buffer.data() : PictureMetadata::withPngRecord(buffer.data(), record);
     } else if (suffix == QLatin1String("svg")) {
-        QBuffer buffer;
-        buffer.open(QIODevice::WriteOnly);
         QSvgGenerator svg;
         svg.setOutputDevice(&buffer);
         // The size is written in mm; at the CSS 96 dpi a browser shows it at `size` pixels.
@@ -106,23 +101,33 @@ QString PictureExport::write(const QString& path, const BoardScene& scene, const
         svg.setViewBox(QRectF(QPointF(0, 0), size));
         svg.setTitle(tr("Morpion Solitaire grid"));
         svg.setDescription(tr("Drawn by Morpion Layers"));
-        QPainter p(&svg);
+        QPainter p;
+        if (!p.begin(&svg))
+            return tr("Cannot write %1: the SVG drawing did not start.").arg(name);
         paint(p, scene, style, options);
-        p.end();
-        file.write(record.isEmpty() ? buffer.data() : PictureMetadata::withSvgRecord(buffer.data(), record));
+        if (!p.end())
+            return tr("Cannot write %1: the SVG drawing did not finish.").arg(name);
+        bytes = record.isEmpty() ? buffer.data() : PictureMetadata::withSvgRecord(buffer.data(), record);
     } else {
-        QPdfWriter pdf(&file);
+        QPdfWriter pdf(&buffer);
         pdf.setCreator(QStringLiteral("Morpion Layers"));
         pdf.setTitle(tr("Morpion Solitaire grid"));
         pdf.setResolution(72); // one device unit = one point
         pdf.setPageSize(QPageSize(size, QPageSize::Point, QString(), QPageSize::ExactMatch));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        QPainter p(&pdf);
+        QPainter p;
+        if (!p.begin(&pdf))
+            return tr("Cannot write %1: the PDF drawing did not start.").arg(name);
         paint(p, scene, style, options);
-        p.end();
+        if (!p.end())
+            return tr("Cannot write %1: the PDF drawing did not finish.").arg(name);
+        bytes = buffer.data();
     }
-    if (!file.commit())
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    if (bytes.isEmpty())
+        return tr("Cannot write %1: the picture came out empty.").arg(name);
+    const QString failure = FileWrite::replace(path, bytes);
+    if (!failure.isEmpty())
+        return tr("Cannot write %1: %2").arg(name, failure);
     return {};
 }
 

@@ -34,8 +34,9 @@ public:
     static QSizeF pictureSize(const BoardScene& scene, const PictureOptions& options);
     static void paint(QPainter& painter, const BoardScene& scene, const BoardStyle& style, const PictureOptions& options);
     static QImage image(const BoardScene& scene, const BoardStyle& style, const PictureOptions& options);
-    // Writes path by its suffix (.png, .svg, .pdf) atomically; returns an empty string on
-    // success, else a translated message that says why. A non-empty `record` (MSR JSON, see
+    // Writes path by its suffix (.png, .svg, .pdf) through FileWrite (checked, atomic: a failed
+    // write leaves the old file as it was); returns an empty string on success, else a
+    // translated message that names the file and says why. A non-empty `record` (MSR JSON, see
     // PictureMetadata) goes into a PNG or SVG, so that the picture opens again as the grid.
     static QString write(const QString& path, const BoardScene& scene, const BoardStyle& style, const PictureOptions& options,
                          const QByteArray& record = {});

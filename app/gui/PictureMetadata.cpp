@@ -1,11 +1,11 @@
 #include "app/gui/PictureMetadata.h"
 
+#include "core/Inflate.h"
 #include "core/Json.h"
 #include "core/Msr.h"
 
 #include <QBuffer>
 #include <QFile>
-#include <QImageReader>
 #include <QXmlStreamReader>
 
 #include <array>
@@ -91,7 +91,39 @@ QByteArray xmlEscaped(const QByteArray& text)
     return out;
 }
 
-// The first tEXt "msr" chunk of a PNG, walking the chunks without reading image data.
+// The text of a PNG text chunk named "msr": tEXt as it is; zTXt and iTXt (which other
+// programs may write) inflated, at most maxRecordBytes. Empty for another keyword or a
+// chunk that is not well formed.
+QByteArray recordOfTextChunk(const QByteArray& type, const QByteArray& data)
+{
+    if (!data.startsWith(recordKey + '\0'))
+        return {};
+    QByteArray rest = data.mid(recordKey.size() + 1);
+    bool compressed = false;
+    if (type == "zTXt") {
+        if (rest.isEmpty() || rest.at(0) != 0)
+            return {};
+        rest.remove(0, 1);
+        compressed = true;
+    } else if (type == "iTXt") {
+        // compression flag, method, language tag\0, translated keyword\0, text
+        if (rest.size() < 2 || rest.at(1) != 0)
+            return {};
+        compressed = rest.at(0) != 0;
+        const qsizetype language = rest.indexOf('\0', 2);
+        const qsizetype translated = language < 0 ? -1 : rest.indexOf('\0', language + 1);
+        if (translated < 0)
+            return {};
+        rest.remove(0, translated + 1);
+    }
+    if (!compressed)
+        return rest;
+    const auto inflated = inflateBytes(std::string_view(rest.constData(), static_cast<std::size_t>(rest.size())),
+                                       InflateFormat::Zlib, static_cast<std::size_t>(maxRecordBytes));
+    return inflated ? QByteArray::fromStdString(*inflated) : QByteArray();
+}
+
+// The first text chunk named "msr" of a PNG, walking the chunks without reading image data.
 QByteArray pngTextChunk(QIODevice& in)
 {
     if (!in.seek(8))
@@ -104,12 +136,13 @@ QByteArray pngTextChunk(QIODevice& in)
         const QByteArray type = head.mid(4, 4);
         if (type == "IEND")
             return {};
-        if (type == "tEXt" && length <= static_cast<std::uint32_t>(maxRecordBytes)) {
+        if (isTextChunk(type) && length <= static_cast<std::uint32_t>(maxRecordBytes)) {
             const QByteArray data = in.read(length);
             if (data.size() != static_cast<qsizetype>(length))
                 return {};
-            if (data.startsWith(recordKey + '\0'))
-                return data.mid(recordKey.size() + 1);
+            const QByteArray record = recordOfTextChunk(type, data);
+            if (!record.isEmpty())
+                return record;
             if (!in.seek(in.pos() + 4))
                 return {};
             continue;
@@ -124,13 +157,6 @@ PictureMetadata::Found readPng(QIODevice& in)
     PictureMetadata::Found found;
     found.kind = PictureMetadata::Kind::Png;
     found.record = pngTextChunk(in);
-    if (found.record.isEmpty()) {
-        // Compressed or international text chunks before the image data, as other
-        // programs may write them: Qt's reader inflates those.
-        in.seek(0);
-        QImageReader reader(&in, "png");
-        found.record = reader.text(QString::fromLatin1(recordKey)).toUtf8();
-    }
     if (found.record.isEmpty())
         found.problem = PictureMetadata::tr("the picture carries no grid (it has no “msr” record)");
     return found;

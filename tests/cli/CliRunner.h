@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <QTest>
 
+#include <functional>
+
 namespace morpion::test {
 
 struct CliRun {
@@ -30,12 +32,16 @@ struct CliRun {
     }
 };
 
-inline CliRun runCli(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 60000)
+// `setup` prepares the process before it starts (limits, redirections).
+inline CliRun runCli(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 60000,
+                     const std::function<void(QProcess&)>& setup = {})
 {
     CliRun run;
     QProcess process;
     process.setProgram(QStringLiteral(MORPION_CLI));
     process.setArguments(args);
+    if (setup)
+        setup(process);
     process.start();
     if (!process.waitForStarted()) {
         run.err = process.errorString();

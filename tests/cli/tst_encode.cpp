@@ -146,6 +146,10 @@ private slots:
                                      << "on line 4: 2, 2 \u2013 (0,4,ne): the point 2, 2 is already on the board";
         QTest::newRow("overlap (5T)") << "5T" << QByteArray("5, 3 - (5,3,e)\n10, 3 - (6,3,e)\n")
                                       << "on line 2: 10, 3 \u2013 (6,3,e): the line overlaps the line (5,3,e) of move 1";
+        // The first line only touches the bad one (allowed in 5T); the second overlaps it.
+        QTest::newRow("touch, then overlap (5T)")
+            << "5T" << QByteArray("4, 3 - (0,3,e)\n10, 3 - (6,3,e)\n5, 3 - (4,3,e)\n")
+            << "on line 3: 5, 3 \u2013 (4,3,e): the line overlaps the line (6,3,e) of move 2";
         QTest::newRow("touch (5D)") << "5D" << QByteArray("4, 3 - (0,3,e)\n5, 3 - (4,3,e)\n")
                                     << "on line 2: 5, 3 \u2013 (4,3,e): the line touches the line (0,3,e) of move 1";
         QTest::newRow("after legal moves") << "5T"

@@ -236,6 +236,28 @@ private slots:
         QVERIFY(lastScore(run.outLines()) >= 100);
     }
 
+    // --target equal to the first game's score stops right after that game: the log is
+    // that one line, the same as in a run without a target.
+    void targetReachedByFirstGame_data()
+    {
+        target_data();
+    }
+    void targetReachedByFirstGame()
+    {
+        QFETCH(QString, algo);
+        const QStringList base{QStringLiteral("search"), QStringLiteral("--algo"), algo, QStringLiteral("--threads"),
+                               QStringLiteral("1"), QStringLiteral("--seed"), QStringLiteral("3")};
+        const CliRun free = runCli(base + QStringList{QStringLiteral("--iterations"), QStringLiteral("300")});
+        QCOMPARE(free.exitCode, 0);
+        const QStringList lines = free.outLines();
+        QVERIFY2(lines.size() >= 2, qPrintable(free.out)); // so that an overshoot would show
+        const int first = logLine.match(lines.first()).captured(2).toInt();
+        QVERIFY(first > 0);
+        const CliRun run = runCli(base + QStringList{QStringLiteral("--target"), QString::number(first)});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(withoutTimes(run.outLines()), withoutTimes({lines.first()}));
+    }
+
     // --from: the hill climb starts from the grid (its first line is the grid itself).
     void fromGrid()
     {

@@ -6,6 +6,8 @@
 #include <QElapsedTimer>
 #include <QTest>
 
+#include <cstdio>
+
 using namespace morpion;
 
 class TestJson : public QObject {
@@ -45,6 +47,32 @@ private slots:
         auto again = Json::parse(j->dump(true));
         QVERIFY(again.ok());
         QVERIFY(*again == *j);
+    }
+
+    // Every control character goes out as \u00XX and comes back as itself; the ones
+    // from U+0010 on need the high hex digit right.
+    void controlCharacters_data()
+    {
+        QTest::addColumn<int>("code");
+        for (int c = 0x01; c < 0x20; ++c)
+            QTest::addRow("U+%04X", c) << c;
+    }
+    void controlCharacters()
+    {
+        QFETCH(int, code);
+        const std::string text = std::string("a") + static_cast<char>(code) + "b";
+        const std::string written = Json::string(text).dump(false);
+        static const std::string shortForms[] = {"\\b", "\\t", "\\n", "", "\\f", "\\r"};
+        char escape[8];
+        std::snprintf(escape, sizeof escape, "\\u%04x", code);
+        const std::string expected = code >= 0x08 && code <= 0x0d && !shortForms[code - 0x08].empty()
+                                         ? shortForms[code - 0x08]
+                                         : std::string(escape);
+        QCOMPARE(QByteArray::fromStdString(written), QByteArray::fromStdString("\"a" + expected + "b\""));
+        const auto back = Json::parse(written);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().message().c_str());
+        QVERIFY(back->isString());
+        QCOMPARE(QByteArray::fromStdString(back->text()), QByteArray::fromStdString(text));
     }
 
     void integers()

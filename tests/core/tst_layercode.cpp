@@ -310,6 +310,8 @@ private slots:
         const QString c = QString::fromLatin1(code135.data(), code135.size());
         // 232 bits: the last character '0' = 110100 holds 4 bits of the game and 2 of padding.
         QTest::newRow("padding bit of the last character") << c.left(38) + "1" << 38;
+        // '2' = 110110: the higher of the two padding bits.
+        QTest::newRow("high padding bit of the last character") << c.left(38) + "2" << 38;
         QTest::newRow("one more character") << c + "B" << 39;
         QTest::newRow("after zero characters") << c + "AAAAAAg" << 45;
         QTest::newRow("empty game with bits") << "AAAAAB" << 5; // 28 start moves not taken, then a 1

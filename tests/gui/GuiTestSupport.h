@@ -3,10 +3,12 @@
 // Shared by the gui.* suites: settings kept apart from the user's, and the grids the
 // suites load.
 
+#include "app/gui/Autosave.h"
 #include "core/LayerCode.h"
 #include "core/Variant.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -24,6 +26,8 @@ inline void isolateSettings(const char* suite)
     QCoreApplication::setOrganizationName(QStringLiteral("MorpionLayersTest"));
     QCoreApplication::setApplicationName(QString::fromLatin1(suite));
     QSettings().clear();
+    // A window left modified when a suite ends leaves an autosave behind, as after a crash.
+    QDir(Autosave::defaultDirectory()).removeRecursively();
 }
 
 inline Layering decoded(Variant v, const char* code)

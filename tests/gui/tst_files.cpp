@@ -37,6 +37,33 @@ private slots:
         QTest::newRow("msr 5T") << QStringLiteral("a.json") << int(Variant::T5) << QString::fromLatin1(test::code178);
         QTest::newRow("msr 5D") << QStringLiteral("b.json") << int(Variant::D5) << QString::fromLatin1(test::code82d);
         QTest::newRow("pentasol 5T") << QStringLiteral("c.txt") << int(Variant::T5) << QString::fromLatin1(test::code135);
+        // The names saves get by default (withRecordSuffix), which the MIME types know.
+        QTest::newRow("msr.json 5D") << QStringLiteral("d.msr.json") << int(Variant::D5) << QString::fromLatin1(test::code82d);
+        QTest::newRow("pentasol.txt 5T") << QStringLiteral("e.pentasol.txt") << int(Variant::T5) << QString::fromLatin1(test::code135);
+        QTest::newRow("ms1 5T") << QStringLiteral("f.ms1") << int(Variant::T5) << QString::fromLatin1(test::code178);
+    }
+
+    void recordSuffix_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("filter");
+        QTest::addColumn<QString>("saved");
+        const QString msr = QStringLiteral("MSR record (*.msr.json)");
+        const QString pentasol = QStringLiteral("Pentasol file (*.pentasol.txt)");
+        const QString ms1 = QStringLiteral("MS1 text, the compact MSR record (*.ms1)");
+        QTest::newRow("msr") << QStringLiteral("/d/grid") << msr << QStringLiteral("/d/grid.msr.json");
+        QTest::newRow("pentasol") << QStringLiteral("/d/grid") << pentasol << QStringLiteral("/d/grid.pentasol.txt");
+        QTest::newRow("ms1") << QStringLiteral("/d/grid") << ms1 << QStringLiteral("/d/grid.ms1");
+        QTest::newRow("no filter") << QStringLiteral("/d/grid") << QString() << QStringLiteral("/d/grid.msr.json");
+        QTest::newRow("own suffix kept") << QStringLiteral("/d/grid.json") << pentasol << QStringLiteral("/d/grid.json");
+        QTest::newRow("dotted folder") << QStringLiteral("/d.x/grid") << ms1 << QStringLiteral("/d.x/grid.ms1");
+    }
+    void recordSuffix()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, filter);
+        QFETCH(QString, saved);
+        QCOMPARE(FileActions::withRecordSuffix(typed, filter), saved);
     }
     void saveAndOpen()
     {
@@ -69,6 +96,10 @@ private slots:
             // The layer code rides along as an extra field.
             QVERIFY(code.endsWith(o.value(QStringLiteral("code")).toString()) || !o.value(QStringLiteral("code")).toString().isEmpty());
         }
+        if (file.endsWith(QLatin1String(".ms1")))
+            QVERIFY(data.startsWith("MS1:"));
+        if (file.endsWith(QLatin1String(".txt")))
+            QVERIFY(data.contains("\n(28,28)\n"));
         MainWindow w2;
         QVERIFY(w2.fileActions()->openFile(path));
         QCOMPARE(w2.document()->moves(), moves);

@@ -150,6 +150,63 @@ private slots:
         QCOMPARE(PictureMetadata::read(again).record, PictureMetadata::record(Variant::T5, {}));
     }
 
+    // Records in compressed (zTXt) or international (iTXt) chunks, as other programs and Qt's
+    // own QImage::setText write them, are inflated by PictureMetadata itself (no QtGui, so
+    // that morpion-cli reads them too).
+    void compressedTextChunks_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QByteArray>("chunk");
+        const QString record = QString::fromLatin1(PictureMetadata::record(Variant::T5, {}));
+        QTest::newRow("zTXt") << record << QByteArray("zTXt");
+        QString international = record;
+        international.replace(QStringLiteral("\"version\""), QStringLiteral("\"description\":\"Rosin’s grid → 178\",\"version\""));
+        QTest::newRow("iTXt") << international << QByteArray("iTXt");
+    }
+    void compressedTextChunks()
+    {
+        QFETCH(QString, text);
+        QFETCH(QByteArray, chunk);
+        QImage image(8, 8, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        image.setText(QStringLiteral("msr"), text);
+        QByteArray png;
+        QBuffer buffer(&png);
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        QVERIFY(image.save(&buffer, "PNG"));
+        bool found = false;
+        for (const auto& [type, data] : chunks(png))
+            found = found || (type == chunk && data.startsWith(QByteArray("msr\0", 4)));
+        QVERIFY2(found, "Qt wrote the record in another kind of chunk");
+        const auto read = PictureMetadata::read(png);
+        QCOMPARE(int(read.kind), int(PictureMetadata::Kind::Png));
+        QCOMPARE(read.record, text.toUtf8());
+    }
+
+    // A compressed record that would inflate past the record limit is refused, not inflated.
+    void compressedRecordBomb()
+    {
+        QImage image(8, 8, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QByteArray png;
+        QBuffer buffer(&png);
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        QVERIFY(image.save(&buffer, "PNG"));
+        // qCompress's zlib stream follows a 4-byte length; zTXt holds the stream alone.
+        const QByteArray spaces(17 << 20, ' ');
+        const QByteArray data = QByteArray("msr\0\0", 5) + qCompress(spaces, 9).mid(4);
+        QByteArray chunk;
+        chunk.resize(4);
+        qToBigEndian<quint32>(quint32(data.size()), chunk.data());
+        chunk += "zTXt" + data + QByteArray(4, '\0'); // the CRC is not checked on reading
+        png.insert(8 + 25, chunk);                     // after the signature and IHDR
+        QCOMPARE(chunks(png).at(1).first, QByteArray("zTXt"));
+        const auto read = PictureMetadata::read(png);
+        QCOMPARE(int(read.kind), int(PictureMetadata::Kind::Png));
+        QVERIFY(read.record.isEmpty());
+        QVERIFY(!read.problem.isEmpty());
+    }
+
     // The SVG record sits in <metadata>, escaped for XML, and the drawing stays valid.
     void svgHoldsMetadata()
     {

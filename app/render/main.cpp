@@ -1,0 +1,173 @@
+// morpion-render: `morpion-cli render`, a picture of a grid without a display, drawn by the
+// desktop program's renderer so that it looks exactly like the program's own export. It is
+// a program of its own, shipped with the desktop program, so that morpion-cli needs nothing
+// of Qt but QtCore; `morpion-cli render` hands its arguments over to it unchanged.
+
+#include "app/cli/CliCommon.h"
+#include "app/cli/GridFormat.h"
+
+#include "app/gui/BoardScene.h"
+#include "app/gui/BoardStyle.h"
+#include "app/gui/Document.h"
+#include "app/gui/PictureExport.h"
+#include "app/gui/PictureMetadata.h"
+
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QImage>
+#include <QSaveFile>
+#include <QStringList>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+namespace morpion::cli {
+
+namespace {
+
+// The offscreen platform warns about a missing XDG_RUNTIME_DIR, which a picture does not
+// need; everything else still reaches standard error.
+void quietHandler(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (type == QtWarningMsg && message.contains(QLatin1String("XDG_RUNTIME_DIR")))
+        return;
+    const QByteArray text = qFormatLogMessage(type, context, message).toLocal8Bit();
+    std::fprintf(stderr, "%s\n", text.constData());
+}
+
+// A thumbnail as the freedesktop thumbnailers make them: a PNG at `output` whatever its
+// name says, whose longer side is options.width (the size the file manager asked for).
+int writeThumbnail(const CommandLine& cl, const QString& output, const gui::BoardScene& scene, const gui::BoardStyle& style,
+                   gui::PictureOptions options)
+{
+    const QSizeF size = gui::PictureExport::pictureSize(scene, options);
+    if (size.height() > size.width())
+        options.width = std::max(1, static_cast<int>(options.width * size.width() / size.height()));
+    const QImage image = gui::PictureExport::image(scene, style, options);
+    QSaveFile file(output);
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
+        return cl.fail("cannot write " + output.toStdString() + ": " + file.errorString().toStdString());
+    return ExitOk;
+}
+
+// The grid GRID names: a file in any grid format (- for standard input), or else the text
+// itself (a layer code or game number, with an optional prefix such as 5D:), as
+// `search --from` takes it.
+Result<GridInput> readGridArgument(CommandLine& cl)
+{
+    const QString argument = cl.positional().at(0);
+    const bool variantGiven = cl.parser().isSet(QStringLiteral("variant"));
+    // Codes and game numbers never hold a dot; a name with one is a file, even a missing one
+    // (then the message says the file cannot be read rather than that the code is bad).
+    if (argument == QLatin1String("-") || QFileInfo(argument).isFile() || argument.contains(QLatin1Char('.'))) {
+        auto text = readInput(argument);
+        if (!text)
+            return text.error();
+        return readGrid(text.value(), GridFormat::Auto, cl.variant(), variantGiven);
+    }
+    return readGrid(cl.codeArgument(0), GridFormat::Auto, cl.variant(), variantGiven);
+}
+
+int run(const QStringList& args)
+{
+    CommandLine cl(QStringLiteral("render"),
+                   QStringLiteral("Draws a grid as a PNG, SVG or PDF picture, as the desktop program exports it.\n"
+                                  "A prefix such as 5D: in a code sets the variant."));
+    cl.addPositional(QStringLiteral("GRID"),
+                     QStringLiteral("A grid file in any format (MSR, MS1, Pentasol, move list, code; - for standard\n"
+                                    "input), or a layer code or game number, e.g. BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70."));
+    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
+                                          QStringLiteral("The picture to write; its suffix (.png, .svg, .pdf) sets the type."),
+                                          QStringLiteral("FILE"));
+    const QCommandLineOption layerOption(QStringLiteral("layer"),
+                                         QStringLiteral("Highlight layer K: its taken moves, the candidates it did not take,\n"
+                                                        "its taboo moves, with a legend; later layers faint."),
+                                         QStringLiteral("K"));
+    const QCommandLineOption numbersOption(QStringLiteral("numbers"), QStringLiteral("Number the moves in their order."));
+    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Width in pixels (PNG) or points (SVG, PDF); default 1600."),
+                                        QStringLiteral("N"));
+    const QCommandLineOption printOption(QStringLiteral("print"), QStringLiteral("Clean print style (no guide lattice, black ink)."));
+    const QCommandLineOption darkOption(QStringLiteral("dark"), QStringLiteral("The dark screen colours."));
+    const QCommandLineOption thumbnailOption(QStringLiteral("thumbnail"),
+                                             QStringLiteral("A file manager's thumbnail: a PNG whatever FILE's name, the plain grid\n"
+                                                            "within N x N pixels (the .thumbnailer file's command)."));
+    for (const auto* o : {&outputOption, &layerOption, &numbersOption, &sizeOption, &printOption, &darkOption, &thumbnailOption})
+        cl.parser().addOption(*o);
+    if (auto stop = cl.parse(args))
+        return *stop;
+    if (!cl.parser().isSet(outputOption))
+        return cl.usageError(QStringLiteral("missing -o FILE"));
+    const QString output = cl.parser().value(outputOption);
+    const QString suffix = QFileInfo(output).suffix().toLower();
+    const bool thumbnail = cl.parser().isSet(thumbnailOption);
+    if (!thumbnail && suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
+        return cl.usageError(QStringLiteral("the output must end in .png, .svg or .pdf"));
+    if (cl.parser().isSet(printOption) && cl.parser().isSet(darkOption))
+        return cl.usageError(QStringLiteral("--print and --dark exclude each other"));
+    if (thumbnail && (cl.parser().isSet(layerOption) || cl.parser().isSet(numbersOption)))
+        return cl.usageError(QStringLiteral("--thumbnail draws the plain grid, without --layer or --numbers"));
+    std::uint64_t width = 1600;
+    if (!cl.integerOption(QStringLiteral("size"), width, 16, 20000))
+        return ExitUsage;
+
+    const auto grid = readGridArgument(cl);
+    if (!grid)
+        return cl.fail(grid.error());
+    for (const std::string& note : grid->notes)
+        writeErrorLine("morpion-cli render: " + note);
+    const Variant variant = grid->variant;
+
+    // Fonts need a QGuiApplication; no display is needed.
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "morpion-cli";
+    static char* argv[] = {name, nullptr};
+    qInstallMessageHandler(quietHandler);
+    std::unique_ptr<QGuiApplication> app;
+    if (!QGuiApplication::instance())
+        app = std::make_unique<QGuiApplication>(argc, argv);
+
+    gui::Document doc;
+    doc.setGrid(variant, grid->moves, 0);
+    gui::ViewOptions view;
+    view.highlightLayer = cl.parser().isSet(layerOption);
+    view.showNumbers = cl.parser().isSet(numbersOption);
+    view.showLegend = view.highlightLayer;
+    if (view.highlightLayer) {
+        std::uint64_t k = 0;
+        if (!cl.integerOption(QStringLiteral("layer"), k, 0, static_cast<std::uint64_t>(std::max(0, doc.layerCount() - 1))))
+            return ExitUsage;
+        doc.setCurrentLayer(static_cast<int>(k));
+    }
+    gui::PictureOptions options;
+    options.printStyle = cl.parser().isSet(printOption);
+    options.numbers = view.showNumbers;
+    options.legend = view.showLegend;
+    options.width = static_cast<int>(width);
+    const gui::BoardStyle style = options.printStyle                 ? gui::BoardStyle::print()
+                                  : cl.parser().isSet(darkOption) ? gui::BoardStyle::dark()
+                                                                  : gui::BoardStyle::light();
+    const gui::BoardScene scene = gui::PictureExport::adjusted(gui::BoardScene::fromDocument(doc, view), options);
+    if (thumbnail)
+        return writeThumbnail(cl, output, scene, style, options);
+    const QString error = gui::PictureExport::write(output, scene, style, options, gui::PictureMetadata::record(variant, doc.moves()));
+    if (!error.isEmpty())
+        return cl.fail(error.toStdString());
+    return ExitOk;
+}
+
+} // namespace
+} // namespace morpion::cli
+
+int main(int argc, char** argv)
+{
+    // Messages and --help read as those of `morpion-cli render`, which runs this.
+    QStringList args{QStringLiteral("morpion-cli render")};
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    const int status = morpion::cli::run(args);
+    morpion::cli::flushOut();
+    return status;
+}

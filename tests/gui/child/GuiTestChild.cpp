@@ -1,0 +1,112 @@
+// A child process for the gui.* suites that must kill the program or starve its writes:
+// the real window, autosave and signal handling (set up as app/main.cpp does), or the real
+// save and export code, driven from the command line:
+//   save FILE CODE      FileActions::saveTo of the 5T grid CODE (exit 0 saved, 1 refused)
+//   picture FILE CODE   PictureExport::write of it, as File > Export does
+//   play N              the window, a new game and N hand-played moves, then waits to be killed
+//   restore             the window; answers the restore offer with Restore
+// Standard output: "number: <game number>", "modified: 0|1", "error: <message>".
+
+#include "app/gui/Autosave.h"
+#include "app/gui/BoardScene.h"
+#include "app/gui/BoardStyle.h"
+#include "app/gui/Document.h"
+#include "app/gui/FileActions.h"
+#include "app/gui/MainWindow.h"
+#include "app/gui/PictureExport.h"
+#include "app/gui/PictureMetadata.h"
+#include "app/gui/SignalQuit.h"
+#include "core/LayerCode.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
+#include <QUndoStack>
+
+#include <cstdio>
+
+using namespace morpion;
+using namespace morpion::gui;
+
+namespace {
+
+void say(const QString& key, const QString& value)
+{
+    std::printf("%s: %s\n", qPrintable(key), value.toUtf8().constData());
+    std::fflush(stdout);
+}
+
+void report(const Document& doc)
+{
+    say(QStringLiteral("number"), doc.gameNumber());
+    say(QStringLiteral("modified"), doc.isModified() ? QStringLiteral("1") : QStringLiteral("0"));
+    say(QStringLiteral("undo"), QString::number(doc.undoStack()->index()));
+}
+
+int writeFile(const QString& mode, const QString& path, const QString& code)
+{
+    const auto layering = decodeLayerCode(Variant::T5, code.toStdString());
+    if (!layering)
+        return 2;
+    Document doc;
+    doc.load(Variant::T5, layering->movesInOrder(), QStringLiteral("test"));
+    if (mode == QLatin1String("save")) {
+        FileActions files(&doc, nullptr);
+        QObject::connect(&files, &FileActions::error, [](const QString& m) { say(QStringLiteral("error"), m); });
+        const bool saved = files.saveTo(path);
+        report(doc);
+        return saved ? 0 : 1;
+    }
+    const PictureOptions options;
+    const BoardScene scene = PictureExport::adjusted(BoardScene::fromDocument(doc, ViewOptions{}), options);
+    const QString error = PictureExport::write(path, scene, BoardStyle::light(), options,
+                                               PictureMetadata::record(doc.variant(), doc.moves()));
+    if (!error.isEmpty())
+        say(QStringLiteral("error"), error);
+    return error.isEmpty() ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("MorpionLayersTest"));
+    // The application name stays the executable's: the autosave locks check it.
+    const QStringList args = QApplication::arguments().mid(1);
+    if (args.isEmpty())
+        return 2;
+    const QString mode = args.first();
+    if ((mode == QLatin1String("save") || mode == QLatin1String("picture")) && args.size() == 3)
+        return writeFile(mode, args.at(1), args.at(2));
+
+    MainWindow window;
+    new SignalQuit(&window);
+    window.show();
+    Document* doc = window.document();
+    if (mode == QLatin1String("play") && args.size() == 2) {
+        const int n = args.at(1).toInt();
+        window.newGame(Variant::T5);
+        for (int i = 0; i < n && !doc->isOver(); ++i)
+            doc->play(doc->legalMoves()[static_cast<std::size_t>(i) % doc->legalMoves().size()]);
+        report(*doc);
+        say(QStringLiteral("autosave"), window.autosave()->filePath());
+        return app.exec();
+    }
+    if (mode == QLatin1String("restore") && args.size() == 1) {
+        window.autosave()->offerRecovery();
+        QMessageBox* offer = window.autosave()->offer();
+        if (!offer) {
+            say(QStringLiteral("offer"), QStringLiteral("none"));
+            return 3;
+        }
+        say(QStringLiteral("offer"), offer->text());
+        for (QAbstractButton* b : offer->buttons())
+            if (offer->buttonRole(b) == QMessageBox::AcceptRole)
+                b->click();
+        report(*doc);
+        say(QStringLiteral("file"), doc->filePath());
+        return 0;
+    }
+    return 2;
+}
