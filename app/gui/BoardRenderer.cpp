@@ -412,10 +412,16 @@ void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const Boar
             p.setBrush(style.current);
             p.drawEllipse(dot, r, r);
             break;
+        case LegendEntry::Hint:
+            // The glow, under a candidate's stroke.
+            p.setPen(roundPen(style.hint, std::max(5.0, 0.36 * cell)));
+            p.drawLine(a, b);
+            [[fallthrough]];
         case LegendEntry::Candidate:
             p.setPen(dashedPen(style.candidate, std::max(1.0, 0.09 * cell), cell, 0.3, 0.18));
             p.drawLine(a, b);
             p.setPen(QPen(style.candidate, 1.4));
+            p.setBrush(style.background);
             p.drawEllipse(dot, r, r);
             break;
         case LegendEntry::Taboo: {
@@ -428,15 +434,6 @@ void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const Boar
             p.drawPolygon(diamond, 4);
             break;
         }
-        case LegendEntry::Hint:
-            p.setPen(roundPen(style.hint, std::max(5.0, 0.36 * cell)));
-            p.drawLine(a, b);
-            p.setPen(dashedPen(style.candidate, std::max(1.0, 0.09 * cell), cell, 0.3, 0.18));
-            p.drawLine(a, b);
-            p.setPen(QPen(style.candidate, 1.4));
-            p.setBrush(style.background);
-            p.drawEllipse(dot, r, r);
-            break;
         case LegendEntry::LastMove:
             p.setPen(Qt::NoPen);
             p.setBrush(style.current);
