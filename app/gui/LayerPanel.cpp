@@ -20,7 +20,7 @@ enum Column { NumberColumn, MoveColumn, BitColumn };
 enum class Mark { Taken, Open, Untaken };
 
 // A small swatch in a board colour, so that the list reads like the board.
-QIcon swatch(const QColor& color, const QColor& background, Mark mark)
+QIcon swatch(const QColor& color, Mark mark)
 {
     QPixmap pm(16, 16);
     pm.fill(Qt::transparent);
@@ -40,7 +40,7 @@ QIcon swatch(const QColor& color, const QColor& background, Mark mark)
     case Mark::Untaken: {
         // The board's quiet diamond: legal, only left for later.
         p.setPen(QPen(color, 1.6));
-        p.setBrush(background);
+        p.setBrush(Qt::NoBrush);
         const QPointF diamond[] = {{8, 2.5}, {13.5, 8}, {8, 13.5}, {2.5, 8}};
         p.drawPolygon(diamond, 4);
         break;
@@ -159,9 +159,9 @@ void LayerPanel::rebuild()
         title += QStringLiteral("<br>") + tr("In play: every one of the %n legal move(s) can be played.", nullptr, static_cast<int>(doc_->legalMoves().size()));
     title_->setText(title);
 
-    const QIcon takenIcon = swatch(style_.current, style_.background, Mark::Taken);
-    const QIcon openIcon = swatch(style_.candidate, style_.background, Mark::Open);
-    const QIcon tabooIcon = swatch(style_.taboo, style_.background, Mark::Untaken);
+    const QIcon takenIcon = swatch(style_.current, Mark::Taken);
+    const QIcon openIcon = swatch(style_.candidate, Mark::Open);
+    const QIcon tabooIcon = swatch(style_.taboo, Mark::Untaken);
     QList<QTreeWidgetItem*> items;
     for (std::size_t i = 0; i < layer.candidates.size(); ++i) {
         auto* item = new QTreeWidgetItem;
