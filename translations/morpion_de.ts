@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+19"/>
         <source>Morpion Solitaire grids, layer by layer.</source>
         <translation>Morpion-Solitaire-Gitter, Schicht für Schicht.</translation>
     </message>
@@ -12,6 +12,67 @@
         <location line="+3"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>Eine Gitterdatei, ein Schichtcode oder eine Partienummer zum Öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::Autosave</name>
+    <message>
+        <location filename="../app/gui/Autosave.cpp" line="+173"/>
+        <source>cannot create the folder or its lock file</source>
+        <translation>der Ordner oder seine Sperrdatei kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot keep a copy of the unsaved work in %1: %2</source>
+        <translation>Keine Kopie der ungespeicherten Arbeit in %1 möglich: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>a %1 grid of %n move(s)</source>
+        <translation>
+            <numerusform>ein %1-Gitter mit %n Zug</numerusform>
+            <numerusform>ein %1-Gitter mit %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morpion Layers ended on %1 without saving %2.</source>
+        <translation>Morpion Layers wurde am %1 beendet, ohne %2 zu speichern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morpion Layers ended on %1 without saving %2, from %3.</source>
+        <translation>Morpion Layers wurde am %1 beendet, ohne %2 aus %3 zu speichern.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore Unsaved Work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
+        <translation>„Wiederherstellen“ legt sie in einem Schritt aufs Brett, der sich rückgängig machen lässt; gespeichert ist sie erst, wenn Sie speichern.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep for &amp;Later</source>
+        <translation>Für &amp;später behalten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Restore unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -719,19 +780,18 @@
         <translation>gitter-%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save Grid</source>
         <translation>Gitter speichern</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>MSR record (*.json);;Pentasol file (*.txt);;MS1 text, the compact MSR record (*.ms1)</source>
-        <translation>MSR-Datensatz (*.json);;Pentasol-Datei (*.txt);;MS1-Text, der kompakte MSR-Datensatz (*.ms1)</translation>
+        <source>MSR record (*.msr.json);;Pentasol file (*.pentasol.txt);;MS1 text, the compact MSR record (*.ms1)</source>
+        <translation>MSR-Datensatz (*.msr.json);;Pentasol-Datei (*.pentasol.txt);;MS1-Text, der kompakte MSR-Datensatz (*.ms1)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+5"/>
-        <location line="+5"/>
+        <location line="+30"/>
+        <location line="+6"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -1093,7 +1153,7 @@ Auch keine Partienummer: %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+74"/>
         <source>Layers</source>
         <translation>Schichten</translation>
     </message>
@@ -1108,7 +1168,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>Schicht</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
     </message>
@@ -1263,7 +1323,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>&amp;Bild kopieren</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>Collection</source>
         <translation>Sammlung</translation>
     </message>
@@ -1273,7 +1333,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>Suche</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Open &amp;Collection…</source>
         <translation>Samm&amp;lung öffnen …</translation>
     </message>
@@ -1484,6 +1544,20 @@ Auch keine Partienummer: %3.</translation>
     </message>
 </context>
 <context>
+    <name>morpion::gui::NoDisplay</name>
+    <message>
+        <location filename="../app/gui/NoDisplay.cpp" line="+33"/>
+        <source>morpion-layers: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set).
+The command-line tool needs none; for example, the start-up grid:
+  %1 info %2
+  %1 render %2 -o grid.png</source>
+        <translation>morpion-layers: Es gibt keinen Bildschirm, auf dem ein Fenster geöffnet werden kann (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt).
+Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
+  %1 info %2
+  %1 render %2 -o grid.png</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::PictureExport</name>
     <message>
         <location filename="../app/gui/PictureExport.cpp" line="+81"/>
@@ -1491,28 +1565,52 @@ Auch keine Partienummer: %3.</translation>
         <translation>Unbekannter Bildtyp „%1“: .png, .svg oder .pdf verwenden.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+10"/>
-        <location line="+30"/>
+        <location line="+11"/>
+        <location line="+38"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+9"/>
+        <location line="-28"/>
+        <location line="+12"/>
         <source>Morpion Solitaire grid</source>
         <translation>Morpion-Solitaire-Gitter</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>Drawn by Morpion Layers</source>
         <translation>Gezeichnet von Morpion Layers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the SVG drawing did not start.</source>
+        <translation>%1 kann nicht geschrieben werden: Die SVG-Zeichnung hat nicht begonnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the SVG drawing did not finish.</source>
+        <translation>%1 kann nicht geschrieben werden: Die SVG-Zeichnung wurde nicht fertig.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot write %1: the PDF drawing did not start.</source>
+        <translation>%1 kann nicht geschrieben werden: Die PDF-Zeichnung hat nicht begonnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the PDF drawing did not finish.</source>
+        <translation>%1 kann nicht geschrieben werden: Die PDF-Zeichnung wurde nicht fertig.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot write %1: the picture came out empty.</source>
+        <translation>%1 kann nicht geschrieben werden: Das Bild ist leer.</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::PictureMetadata</name>
     <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+135"/>
+        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>das Bild trägt kein Gitter (es hat keinen „msr“-Datensatz)</translation>
     </message>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>morpion::gui::Autosave</name>
+    <message numerus="yes">
+        <location filename="../app/gui/Autosave.cpp" line="+214"/>
+        <source>a %1 grid of %n move(s)</source>
+        <translation>
+            <numerusform>a %1 grid of %n move</numerusform>
+            <numerusform>a %1 grid of %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::CollectionModel</name>
     <message numerus="yes">
         <location filename="../app/gui/CollectionModel.cpp" line="+152"/>
@@ -93,7 +104,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="+378"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+381"/>
         <source>Score %1, %n legal</source>
         <translation>
             <numerusform>Score %1, %n legal move</numerusform>

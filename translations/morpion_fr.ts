@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+19"/>
         <source>Morpion Solitaire grids, layer by layer.</source>
         <translation>Grilles de Morpion solitaire, couche par couche.</translation>
     </message>
@@ -12,6 +12,67 @@
         <location line="+3"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>Un fichier de grille, un code de couches ou un numéro de partie à ouvrir.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::Autosave</name>
+    <message>
+        <location filename="../app/gui/Autosave.cpp" line="+173"/>
+        <source>cannot create the folder or its lock file</source>
+        <translation>impossible de créer le dossier ou son fichier de verrou</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot keep a copy of the unsaved work in %1: %2</source>
+        <translation>Impossible de garder une copie du travail non enregistré dans %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>a %1 grid of %n move(s)</source>
+        <translation>
+            <numerusform>une grille %1 de %n coup</numerusform>
+            <numerusform>une grille %1 de %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morpion Layers ended on %1 without saving %2.</source>
+        <translation>Morpion Layers s’est arrêté le %1 sans enregistrer %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morpion Layers ended on %1 without saving %2, from %3.</source>
+        <translation>Morpion Layers s’est arrêté le %1 sans enregistrer %2, issue de %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore Unsaved Work</source>
+        <translation>Restaurer le travail non enregistré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
+        <translation>« Restaurer » la remet sur le plateau en une étape qu’on peut annuler ; elle n’est enregistrée que lorsque vous l’enregistrez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep for &amp;Later</source>
+        <translation>Garder pour &amp;plus tard</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Restore unsaved work</source>
+        <translation>Restaurer le travail non enregistré</translation>
     </message>
 </context>
 <context>
@@ -719,19 +780,18 @@
         <translation>grille-%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save Grid</source>
         <translation>Enregistrer la grille</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>MSR record (*.json);;Pentasol file (*.txt);;MS1 text, the compact MSR record (*.ms1)</source>
-        <translation>Enregistrement MSR (*.json);;Fichier Pentasol (*.txt);;Texte MS1, l’enregistrement MSR compact (*.ms1)</translation>
+        <source>MSR record (*.msr.json);;Pentasol file (*.pentasol.txt);;MS1 text, the compact MSR record (*.ms1)</source>
+        <translation>Enregistrement MSR (*.msr.json);;Fichier Pentasol (*.pentasol.txt);;Texte MS1, l’enregistrement MSR compact (*.ms1)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+5"/>
-        <location line="+5"/>
+        <location line="+30"/>
+        <location line="+6"/>
         <source>Cannot save %1: %2</source>
         <translation>Impossible d’enregistrer %1 : %2</translation>
     </message>
@@ -1093,7 +1153,7 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+74"/>
         <source>Layers</source>
         <translation>Couches</translation>
     </message>
@@ -1108,7 +1168,7 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>Couche</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
     </message>
@@ -1263,7 +1323,7 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>Copier l’&amp;image</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>Collection</source>
         <translation>Collection</translation>
     </message>
@@ -1273,7 +1333,7 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Open &amp;Collection…</source>
         <translation>Ouvrir une &amp;collection…</translation>
     </message>
@@ -1484,6 +1544,20 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     </message>
 </context>
 <context>
+    <name>morpion::gui::NoDisplay</name>
+    <message>
+        <location filename="../app/gui/NoDisplay.cpp" line="+33"/>
+        <source>morpion-layers: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set).
+The command-line tool needs none; for example, the start-up grid:
+  %1 info %2
+  %1 render %2 -o grid.png</source>
+        <translation>morpion-layers : il n’y a pas d’écran où ouvrir une fenêtre (ni DISPLAY ni WAYLAND_DISPLAY n’est défini).
+L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de démarrage :
+  %1 info %2
+  %1 render %2 -o grid.png</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::PictureExport</name>
     <message>
         <location filename="../app/gui/PictureExport.cpp" line="+81"/>
@@ -1491,28 +1565,52 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>Type d’image « %1 » inconnu : utilisez .png, .svg ou .pdf.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+10"/>
-        <location line="+30"/>
+        <location line="+11"/>
+        <location line="+38"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+9"/>
+        <location line="-28"/>
+        <location line="+12"/>
         <source>Morpion Solitaire grid</source>
         <translation>Grille de Morpion solitaire</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>Drawn by Morpion Layers</source>
         <translation>Dessinée par Morpion Layers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the SVG drawing did not start.</source>
+        <translation>Impossible d’écrire %1 : le dessin SVG n’a pas commencé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the SVG drawing did not finish.</source>
+        <translation>Impossible d’écrire %1 : le dessin SVG ne s’est pas terminé.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot write %1: the PDF drawing did not start.</source>
+        <translation>Impossible d’écrire %1 : le dessin PDF n’a pas commencé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the PDF drawing did not finish.</source>
+        <translation>Impossible d’écrire %1 : le dessin PDF ne s’est pas terminé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot write %1: the picture came out empty.</source>
+        <translation>Impossible d’écrire %1 : l’image est vide.</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::PictureMetadata</name>
     <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+135"/>
+        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>l’image ne contient pas de grille (elle n’a pas d’enregistrement « msr »)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+19"/>
         <source>Morpion Solitaire grids, layer by layer.</source>
         <translation>Griglie di Morpion Solitaire, strato per strato.</translation>
     </message>
@@ -12,6 +12,67 @@
         <location line="+3"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>Un file di griglia, un codice a strati o un numero di partita da aprire.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::Autosave</name>
+    <message>
+        <location filename="../app/gui/Autosave.cpp" line="+173"/>
+        <source>cannot create the folder or its lock file</source>
+        <translation>impossibile creare la cartella o il suo file di blocco</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot keep a copy of the unsaved work in %1: %2</source>
+        <translation>Impossibile conservare una copia del lavoro non salvato in %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>a %1 grid of %n move(s)</source>
+        <translation>
+            <numerusform>una griglia %1 di %n mossa</numerusform>
+            <numerusform>una griglia %1 di %n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morpion Layers ended on %1 without saving %2.</source>
+        <translation>Morpion Layers si è chiuso il %1 senza salvare %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morpion Layers ended on %1 without saving %2, from %3.</source>
+        <translation>Morpion Layers si è chiuso il %1 senza salvare %2, da %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore Unsaved Work</source>
+        <translation>Ripristina il lavoro non salvato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
+        <translation>Ripristina la mette sulla scacchiera come un passo annullabile; non è salvata finché non la salvi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Ripristina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Scarta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep for &amp;Later</source>
+        <translation>Tieni per &amp;dopo</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Restore unsaved work</source>
+        <translation>Ripristina il lavoro non salvato</translation>
     </message>
 </context>
 <context>
@@ -719,19 +780,18 @@
         <translation>griglia-%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save Grid</source>
         <translation>Salva griglia</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>MSR record (*.json);;Pentasol file (*.txt);;MS1 text, the compact MSR record (*.ms1)</source>
-        <translation>Record MSR (*.json);;File Pentasol (*.txt);;Testo MS1, il record MSR compatto (*.ms1)</translation>
+        <source>MSR record (*.msr.json);;Pentasol file (*.pentasol.txt);;MS1 text, the compact MSR record (*.ms1)</source>
+        <translation>Record MSR (*.msr.json);;File Pentasol (*.pentasol.txt);;Testo MS1, il record MSR compatto (*.ms1)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+5"/>
-        <location line="+5"/>
+        <location line="+30"/>
+        <location line="+6"/>
         <source>Cannot save %1: %2</source>
         <translation>Impossibile salvare %1: %2</translation>
     </message>
@@ -1093,7 +1153,7 @@ Non è nemmeno un numero di partita: %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+74"/>
         <source>Layers</source>
         <translation>Strati</translation>
     </message>
@@ -1118,7 +1178,7 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Ricerca</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
     </message>
@@ -1484,6 +1544,20 @@ Non è nemmeno un numero di partita: %3.</translation>
     </message>
 </context>
 <context>
+    <name>morpion::gui::NoDisplay</name>
+    <message>
+        <location filename="../app/gui/NoDisplay.cpp" line="+33"/>
+        <source>morpion-layers: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set).
+The command-line tool needs none; for example, the start-up grid:
+  %1 info %2
+  %1 render %2 -o grid.png</source>
+        <translation>morpion-layers: non c&apos;è uno schermo su cui aprire una finestra (né DISPLAY né WAYLAND_DISPLAY sono impostati).
+Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia iniziale:
+  %1 info %2
+  %1 render %2 -o grid.png</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::PictureExport</name>
     <message>
         <location filename="../app/gui/PictureExport.cpp" line="+81"/>
@@ -1491,28 +1565,52 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Tipo di immagine sconosciuto «%1»: usa .png, .svg o .pdf.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+10"/>
-        <location line="+30"/>
+        <location line="+11"/>
+        <location line="+38"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+9"/>
+        <location line="-28"/>
+        <location line="+12"/>
         <source>Morpion Solitaire grid</source>
         <translation>Griglia di Morpion Solitaire</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>Drawn by Morpion Layers</source>
         <translation>Disegnato da Morpion Layers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the SVG drawing did not start.</source>
+        <translation>Impossibile scrivere %1: il disegno SVG non è iniziato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the SVG drawing did not finish.</source>
+        <translation>Impossibile scrivere %1: il disegno SVG non è terminato.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot write %1: the PDF drawing did not start.</source>
+        <translation>Impossibile scrivere %1: il disegno PDF non è iniziato.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the PDF drawing did not finish.</source>
+        <translation>Impossibile scrivere %1: il disegno PDF non è terminato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot write %1: the picture came out empty.</source>
+        <translation>Impossibile scrivere %1: l&apos;immagine è risultata vuota.</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::PictureMetadata</name>
     <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+135"/>
+        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>l&apos;immagine non contiene una griglia (non ha un record «msr»)</translation>
     </message>

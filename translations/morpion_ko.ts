@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+19"/>
         <source>Morpion Solitaire grids, layer by layer.</source>
         <translation>모르피온 솔리테어 격자를 레이어별로.</translation>
     </message>
@@ -12,6 +12,66 @@
         <location line="+3"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>열 격자 파일, 레이어 코드 또는 게임 번호.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::Autosave</name>
+    <message>
+        <location filename="../app/gui/Autosave.cpp" line="+173"/>
+        <source>cannot create the folder or its lock file</source>
+        <translation>폴더나 잠금 파일을 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot keep a copy of the unsaved work in %1: %2</source>
+        <translation>저장하지 않은 작업의 사본을 %1에 보관할 수 없습니다: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>a %1 grid of %n move(s)</source>
+        <translation>
+            <numerusform>%n수의 %1 격자</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morpion Layers ended on %1 without saving %2.</source>
+        <translation>Morpion Layers가 %1에 %2을(를) 저장하지 않고 끝났습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morpion Layers ended on %1 without saving %2, from %3.</source>
+        <translation>Morpion Layers가 %1에 %3의 %2을(를) 저장하지 않고 끝났습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore Unsaved Work</source>
+        <translation>저장하지 않은 작업 복원</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
+        <translation>복원하면 실행 취소할 수 있는 한 단계로 판에 놓입니다. 직접 저장하기 전에는 저장되지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restore</source>
+        <translation>복원(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>버리기(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep for &amp;Later</source>
+        <translation>나중에(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Restore unsaved work</source>
+        <translation>저장하지 않은 작업 복원</translation>
     </message>
 </context>
 <context>
@@ -710,19 +770,18 @@
         <translation>grid-%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save Grid</source>
         <translation>격자 저장</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>MSR record (*.json);;Pentasol file (*.txt);;MS1 text, the compact MSR record (*.ms1)</source>
-        <translation>MSR 기록 (*.json);;Pentasol 파일 (*.txt);;MS1 텍스트, 압축된 MSR 기록 (*.ms1)</translation>
+        <source>MSR record (*.msr.json);;Pentasol file (*.pentasol.txt);;MS1 text, the compact MSR record (*.ms1)</source>
+        <translation>MSR 기록 (*.msr.json);;Pentasol 파일 (*.pentasol.txt);;MS1 텍스트, 압축된 MSR 기록 (*.ms1)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+5"/>
-        <location line="+5"/>
+        <location line="+30"/>
+        <location line="+6"/>
         <source>Cannot save %1: %2</source>
         <translation>%1을(를) 저장할 수 없습니다: %2</translation>
     </message>
@@ -1083,7 +1142,7 @@ Not a game number either: %3.</source>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+74"/>
         <source>Layers</source>
         <translation>레이어</translation>
     </message>
@@ -1108,7 +1167,7 @@ Not a game number either: %3.</source>
         <translation>탐색</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
     </message>
@@ -1471,6 +1530,20 @@ Not a game number either: %3.</source>
     </message>
 </context>
 <context>
+    <name>morpion::gui::NoDisplay</name>
+    <message>
+        <location filename="../app/gui/NoDisplay.cpp" line="+33"/>
+        <source>morpion-layers: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set).
+The command-line tool needs none; for example, the start-up grid:
+  %1 info %2
+  %1 render %2 -o grid.png</source>
+        <translation>morpion-layers: 창을 열 디스플레이가 없습니다 (DISPLAY도 WAYLAND_DISPLAY도 설정되지 않음).
+명령줄 도구는 디스플레이가 필요 없습니다. 예를 들어 시작 격자:
+  %1 info %2
+  %1 render %2 -o grid.png</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::PictureExport</name>
     <message>
         <location filename="../app/gui/PictureExport.cpp" line="+81"/>
@@ -1478,28 +1551,52 @@ Not a game number either: %3.</source>
         <translation>알 수 없는 그림 형식 “%1”: .png, .svg 또는 .pdf를 쓰세요.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+10"/>
-        <location line="+30"/>
+        <location line="+11"/>
+        <location line="+38"/>
         <source>Cannot write %1: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+9"/>
+        <location line="-28"/>
+        <location line="+12"/>
         <source>Morpion Solitaire grid</source>
         <translation>모르피온 솔리테어 격자</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>Drawn by Morpion Layers</source>
         <translation>Morpion Layers로 그림</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the SVG drawing did not start.</source>
+        <translation>%1에 쓸 수 없습니다: SVG 그리기가 시작되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the SVG drawing did not finish.</source>
+        <translation>%1에 쓸 수 없습니다: SVG 그리기가 끝나지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot write %1: the PDF drawing did not start.</source>
+        <translation>%1에 쓸 수 없습니다: PDF 그리기가 시작되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the PDF drawing did not finish.</source>
+        <translation>%1에 쓸 수 없습니다: PDF 그리기가 끝나지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot write %1: the picture came out empty.</source>
+        <translation>%1에 쓸 수 없습니다: 그림이 비어 있습니다.</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::PictureMetadata</name>
     <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+135"/>
+        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>그림에 격자가 없습니다 (“msr” 기록이 없음)</translation>
     </message>

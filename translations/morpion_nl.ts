@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+19"/>
         <source>Morpion Solitaire grids, layer by layer.</source>
         <translation>Morpion Solitaire-roosters, laag voor laag.</translation>
     </message>
@@ -12,6 +12,67 @@
         <location line="+3"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>Een roosterbestand, een laagcode of een spelnummer om te openen.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::Autosave</name>
+    <message>
+        <location filename="../app/gui/Autosave.cpp" line="+173"/>
+        <source>cannot create the folder or its lock file</source>
+        <translation>kan de map of het vergrendelingsbestand niet aanmaken</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot keep a copy of the unsaved work in %1: %2</source>
+        <translation>Kan geen kopie van het niet-opgeslagen werk bewaren in %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>a %1 grid of %n move(s)</source>
+        <translation>
+            <numerusform>een %1-rooster van %n zet</numerusform>
+            <numerusform>een %1-rooster van %n zetten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morpion Layers ended on %1 without saving %2.</source>
+        <translation>Morpion Layers stopte op %1 zonder %2 op te slaan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morpion Layers ended on %1 without saving %2, from %3.</source>
+        <translation>Morpion Layers stopte op %1 zonder %2 uit %3 op te slaan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore Unsaved Work</source>
+        <translation>Niet-opgeslagen werk herstellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
+        <translation>Herstellen zet het op het bord als één stap die ongedaan kan worden; het is pas opgeslagen als u het opslaat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Herstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Weggooien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep for &amp;Later</source>
+        <translation>Bewaren voor &amp;later</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Restore unsaved work</source>
+        <translation>Niet-opgeslagen werk herstellen</translation>
     </message>
 </context>
 <context>
@@ -719,19 +780,18 @@
         <translation>rooster-%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save Grid</source>
         <translation>Rooster opslaan</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>MSR record (*.json);;Pentasol file (*.txt);;MS1 text, the compact MSR record (*.ms1)</source>
-        <translation>MSR-record (*.json);;Pentasol-bestand (*.txt);;MS1-tekst, het compacte MSR-record (*.ms1)</translation>
+        <source>MSR record (*.msr.json);;Pentasol file (*.pentasol.txt);;MS1 text, the compact MSR record (*.ms1)</source>
+        <translation>MSR-record (*.msr.json);;Pentasol-bestand (*.pentasol.txt);;MS1-tekst, het compacte MSR-record (*.ms1)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+5"/>
-        <location line="+5"/>
+        <location line="+30"/>
+        <location line="+6"/>
         <source>Cannot save %1: %2</source>
         <translation>Kan %1 niet opslaan: %2</translation>
     </message>
@@ -1093,7 +1153,7 @@ Ook geen spelnummer: %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+74"/>
         <source>Layers</source>
         <translation>Lagen</translation>
     </message>
@@ -1118,7 +1178,7 @@ Ook geen spelnummer: %3.</translation>
         <translation>Zoeken</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
     </message>
@@ -1484,6 +1544,20 @@ Ook geen spelnummer: %3.</translation>
     </message>
 </context>
 <context>
+    <name>morpion::gui::NoDisplay</name>
+    <message>
+        <location filename="../app/gui/NoDisplay.cpp" line="+33"/>
+        <source>morpion-layers: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set).
+The command-line tool needs none; for example, the start-up grid:
+  %1 info %2
+  %1 render %2 -o grid.png</source>
+        <translation>morpion-layers: er is geen scherm om een venster op te openen (DISPLAY noch WAYLAND_DISPLAY is ingesteld).
+Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
+  %1 info %2
+  %1 render %2 -o grid.png</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::PictureExport</name>
     <message>
         <location filename="../app/gui/PictureExport.cpp" line="+81"/>
@@ -1491,28 +1565,52 @@ Ook geen spelnummer: %3.</translation>
         <translation>Onbekend afbeeldingstype ‘%1’: gebruik .png, .svg of .pdf.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+10"/>
-        <location line="+30"/>
+        <location line="+11"/>
+        <location line="+38"/>
         <source>Cannot write %1: %2</source>
         <translation>Kan %1 niet schrijven: %2</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+9"/>
+        <location line="-28"/>
+        <location line="+12"/>
         <source>Morpion Solitaire grid</source>
         <translation>Morpion Solitaire-rooster</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>Drawn by Morpion Layers</source>
         <translation>Getekend door Morpion Layers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the SVG drawing did not start.</source>
+        <translation>Kan %1 niet schrijven: de SVG-tekening is niet begonnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the SVG drawing did not finish.</source>
+        <translation>Kan %1 niet schrijven: de SVG-tekening is niet afgerond.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot write %1: the PDF drawing did not start.</source>
+        <translation>Kan %1 niet schrijven: de PDF-tekening is niet begonnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the PDF drawing did not finish.</source>
+        <translation>Kan %1 niet schrijven: de PDF-tekening is niet afgerond.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot write %1: the picture came out empty.</source>
+        <translation>Kan %1 niet schrijven: de afbeelding is leeg.</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::PictureMetadata</name>
     <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+135"/>
+        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>de afbeelding bevat geen rooster (ze heeft geen ‘msr’-record)</translation>
     </message>

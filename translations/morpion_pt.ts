@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+19"/>
         <source>Morpion Solitaire grids, layer by layer.</source>
         <translation>Grades de Morpion Solitaire, camada por camada.</translation>
     </message>
@@ -12,6 +12,67 @@
         <location line="+3"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>Um arquivo de grade, um código de camadas ou um número de partida para abrir.</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::Autosave</name>
+    <message>
+        <location filename="../app/gui/Autosave.cpp" line="+173"/>
+        <source>cannot create the folder or its lock file</source>
+        <translation>não é possível criar a pasta ou o seu arquivo de bloqueio</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cannot keep a copy of the unsaved work in %1: %2</source>
+        <translation>Não é possível manter uma cópia do trabalho não salvo em %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>a %1 grid of %n move(s)</source>
+        <translation>
+            <numerusform>uma grade %1 de %n jogada</numerusform>
+            <numerusform>uma grade %1 de %n jogadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Morpion Layers ended on %1 without saving %2.</source>
+        <translation>O Morpion Layers terminou em %1 sem salvar %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morpion Layers ended on %1 without saving %2, from %3.</source>
+        <translation>O Morpion Layers terminou em %1 sem salvar %2, de %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore Unsaved Work</source>
+        <translation>Restaurar o trabalho não salvo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
+        <translation>Restaurar a coloca no tabuleiro como um passo que pode ser desfeito; ela não é salva até que você a salve.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep for &amp;Later</source>
+        <translation>Guardar para &amp;depois</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Restore unsaved work</source>
+        <translation>Restaurar o trabalho não salvo</translation>
     </message>
 </context>
 <context>
@@ -719,19 +780,18 @@
         <translation>grade-%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save Grid</source>
         <translation>Salvar grade</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>MSR record (*.json);;Pentasol file (*.txt);;MS1 text, the compact MSR record (*.ms1)</source>
-        <translation>Registro MSR (*.json);;Arquivo Pentasol (*.txt);;Texto MS1, o registro MSR compacto (*.ms1)</translation>
+        <source>MSR record (*.msr.json);;Pentasol file (*.pentasol.txt);;MS1 text, the compact MSR record (*.ms1)</source>
+        <translation>Registro MSR (*.msr.json);;Arquivo Pentasol (*.pentasol.txt);;Texto MS1, o registro MSR compacto (*.ms1)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+5"/>
-        <location line="+5"/>
+        <location line="+30"/>
+        <location line="+6"/>
         <source>Cannot save %1: %2</source>
         <translation>Não é possível salvar %1: %2</translation>
     </message>
@@ -1093,7 +1153,7 @@ Também não é um número de partida: %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+73"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+74"/>
         <source>Layers</source>
         <translation>Camadas</translation>
     </message>
@@ -1118,7 +1178,7 @@ Também não é um número de partida: %3.</translation>
         <translation>Busca</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>(%1, %2)</source>
         <translation>(%1, %2)</translation>
     </message>
@@ -1484,6 +1544,20 @@ Também não é um número de partida: %3.</translation>
     </message>
 </context>
 <context>
+    <name>morpion::gui::NoDisplay</name>
+    <message>
+        <location filename="../app/gui/NoDisplay.cpp" line="+33"/>
+        <source>morpion-layers: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set).
+The command-line tool needs none; for example, the start-up grid:
+  %1 info %2
+  %1 render %2 -o grid.png</source>
+        <translation>morpion-layers: não há tela onde abrir uma janela (nem DISPLAY nem WAYLAND_DISPLAY estão definidos).
+A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inicial:
+  %1 info %2
+  %1 render %2 -o grid.png</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::PictureExport</name>
     <message>
         <location filename="../app/gui/PictureExport.cpp" line="+81"/>
@@ -1491,28 +1565,52 @@ Também não é um número de partida: %3.</translation>
         <translation>Tipo de imagem desconhecido “%1”: use .png, .svg ou .pdf.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+10"/>
-        <location line="+30"/>
+        <location line="+11"/>
+        <location line="+38"/>
         <source>Cannot write %1: %2</source>
         <translation>Não é possível gravar %1: %2</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+9"/>
+        <location line="-28"/>
+        <location line="+12"/>
         <source>Morpion Solitaire grid</source>
         <translation>Grade de Morpion Solitaire</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>Drawn by Morpion Layers</source>
         <translation>Desenhado pelo Morpion Layers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the SVG drawing did not start.</source>
+        <translation>Não é possível gravar %1: o desenho SVG não começou.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the SVG drawing did not finish.</source>
+        <translation>Não é possível gravar %1: o desenho SVG não terminou.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot write %1: the PDF drawing did not start.</source>
+        <translation>Não é possível gravar %1: o desenho PDF não começou.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write %1: the PDF drawing did not finish.</source>
+        <translation>Não é possível gravar %1: o desenho PDF não terminou.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot write %1: the picture came out empty.</source>
+        <translation>Não é possível gravar %1: a imagem saiu vazia.</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::PictureMetadata</name>
     <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+135"/>
+        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>a imagem não traz nenhuma grade (não tem registro “msr”)</translation>
     </message>

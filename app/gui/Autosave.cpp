@@ -48,6 +48,13 @@ std::unique_ptr<QLockFile> takeOrphanLock(const QString& file)
     return lock;
 }
 
+// This program's files: unique among the programs running now and those that ran before.
+QString sessionName()
+{
+    const quint32 random = QRandomGenerator::global()->generate();
+    return QStringLiteral("%1-%2").arg(QCoreApplication::applicationPid()).arg(random, 8, 16, QLatin1Char('0'));
+}
+
 struct Saved {
     Variant variant = Variant::T5;
     std::vector<Move> moves;
@@ -81,8 +88,7 @@ std::optional<Saved> readSaved(const QString& path)
 
 Autosave::Autosave(Document* doc, QWidget* window, const QString& directory)
     : QObject(window), doc_(doc), window_(window), dir_(directory.isEmpty() ? defaultDirectory() : directory),
-      session_(QStringLiteral("%1-%2").arg(QCoreApplication::applicationPid()).arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'))),
-      timer_(new QTimer(this))
+      session_(sessionName()), timer_(new QTimer(this))
 {
     timer_->setSingleShot(true);
     timer_->setInterval(delayMs);
@@ -133,13 +139,14 @@ void Autosave::remove()
 {
     timer_->stop();
     QFile::remove(filePath());
+    // The lock only guards a file: none is left behind by a kill while nothing is unsaved.
+    ownLock_.reset();
 }
 
 void Autosave::finish()
 {
     remove();
     finished_ = true;
-    ownLock_.reset();
 }
 
 bool Autosave::lockOwn()
@@ -161,7 +168,7 @@ bool Autosave::write()
     if (finished_ || !doc_)
         return true;
     if (!doc_->isModified()) {
-        QFile::remove(filePath());
+        remove();
         failing_ = false;
         return true;
     }

@@ -656,12 +656,17 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     autosave_->finish(); // saved or knowingly discarded
+    prepareToQuit();
+    event->accept();
+}
+
+void MainWindow::prepareToQuit()
+{
     layerBar_->setAnimating(false);
     // A search still running ends with the window; its thread is joined as the panel goes.
     search_->stopSearch();
     search_->saveSettings();
     saveSettings();
-    event->accept();
 }
 
 } // namespace morpion::gui

@@ -65,6 +65,9 @@ public:
     // Shows row `row` of the collection on the board: browsing rows is one undo step, and
     // unsaved work is asked about first, as when opening a file.
     void showCollectionGrid(int row);
+    // What Quit does once the unsaved work is saved, discarded or autosaved: stops the
+    // search and keeps the window's settings. Also for a quit asked by a signal.
+    void prepareToQuit();
 
 public slots:
     void pasteFromClipboard();

@@ -35,6 +35,8 @@ extern "C" void onSignal(int number)
 SignalQuit::SignalQuit(MainWindow* window) : QObject(window), window_(window)
 {
     connect(qApp, &QGuiApplication::commitDataRequest, this, &SignalQuit::commitData);
+    // The session is saved (it may end without asking): the work must be on disk now.
+    connect(qApp, &QGuiApplication::saveStateRequest, this, [this] { window_->autosave()->flush(); });
     if (pipeFds[0] >= 0 || ::pipe(pipeFds) != 0)
         return;
     for (int fd : pipeFds) {
@@ -69,8 +71,10 @@ void SignalQuit::readSignal()
     unsigned char byte = 0;
     if (::read(pipeFds[0], &byte, 1) != 1)
         return;
-    // No question can be asked: the work goes where the next start finds it.
+    // No question can be asked: the work goes where the next start finds it, and the rest
+    // is what Quit does.
     window_->autosave()->flush();
+    window_->prepareToQuit();
     emit quitting(byte);
     QCoreApplication::exit(0);
 }

@@ -13,7 +13,8 @@ class MainWindow;
 // session manager's end of session. They are handled like Quit, with no silent loss. A
 // signal cannot wait for an answer, so the unsaved work goes to the autosave at once and
 // the program quits; the next start offers it back. The session manager may allow a
-// question: then the usual "Save first?" is asked, and Cancel cancels the logout.
+// question: then the usual "Save first?" is asked, and Cancel cancels the logout; when it
+// only saves its state, the autosave is written.
 // The signals reach the GUI thread through a self-pipe read by a QSocketNotifier (a signal
 // handler may do nothing but write()). One per process.
 class SignalQuit : public QObject {

@@ -4,6 +4,7 @@
 // of Qt but QtCore; `morpion-cli render` hands its arguments over to it unchanged.
 
 #include "app/cli/CliCommon.h"
+#include "app/common/FileWrite.h"
 #include "app/cli/GridFormat.h"
 
 #include "app/gui/BoardScene.h"
@@ -12,10 +13,11 @@
 #include "app/gui/PictureExport.h"
 #include "app/gui/PictureMetadata.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
-#include <QSaveFile>
+#include <QImageWriter>
 #include <QStringList>
 
 #include <algorithm>
@@ -45,9 +47,15 @@ int writeThumbnail(const CommandLine& cl, const QString& output, const gui::Boar
     if (size.height() > size.width())
         options.width = std::max(1, static_cast<int>(options.width * size.width() / size.height()));
     const QImage image = gui::PictureExport::image(scene, style, options);
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
-        return cl.fail("cannot write " + output.toStdString() + ": " + file.errorString().toStdString());
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    QImageWriter writer(&png, "png");
+    if (!writer.write(image))
+        return cl.fail("cannot write " + output.toStdString() + ": " + writer.errorString().toStdString());
+    // Checked and atomic, as every file the programs write: a failure leaves no partial PNG.
+    const QString failure = FileWrite::replace(output, png.data());
+    if (!failure.isEmpty())
+        return cl.fail("cannot write " + output.toStdString() + ": " + failure.toStdString());
     return ExitOk;
 }
 
@@ -167,7 +175,5 @@ int main(int argc, char** argv)
     QStringList args{QStringLiteral("morpion-cli render")};
     for (int i = 1; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
-    const int status = morpion::cli::run(args);
-    morpion::cli::flushOut();
-    return status;
+    return morpion::cli::finishOut(QStringLiteral("render"), morpion::cli::run(args));
 }

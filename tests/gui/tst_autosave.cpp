@@ -113,9 +113,12 @@ private slots:
         playSome(doc, 5);
         QTRY_VERIFY(QFile::exists(autosave.filePath()));
         QCOMPARE(savedMoves(autosave.filePath()).size(), std::size_t(5));
-        // A save marks the stack clean: nothing is unsaved any more.
+        const QString lock = autosave.filePath().chopped(int(qstrlen(".autosave.json"))) + QStringLiteral(".lock");
+        QVERIFY(QFile::exists(lock));
+        // A save marks the stack clean: nothing is unsaved any more, and no lock is left.
         doc.undoStack()->setClean();
         QTRY_VERIFY(!QFile::exists(autosave.filePath()));
+        QVERIFY(!QFile::exists(lock));
         // Undo back to the saved state removes it too; a change writes it again.
         playSome(doc, 1);
         QTRY_VERIFY(QFile::exists(autosave.filePath()));
@@ -219,9 +222,11 @@ private slots:
         if (signalNumber == SIGKILL) {
             QCOMPARE(player.process().exitStatus(), QProcess::CrashExit);
         } else {
-            // Handled like Quit, without waiting for an answer; the work was written first.
+            // Handled like Quit, without waiting for an answer; the work was written first,
+            // and the window's settings were kept as Quit keeps them.
             QCOMPARE(player.process().exitStatus(), QProcess::NormalExit);
             QCOMPARE(player.process().exitCode(), 0);
+            QVERIFY(QFile::exists(home.path() + QStringLiteral("/config/MorpionLayersTest/gui_test_child.conf")));
         }
         QVERIFY(QFile::exists(file));
 

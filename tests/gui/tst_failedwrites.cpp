@@ -70,8 +70,8 @@ private slots:
         const ChildRun run = runChild(args, true);
         QCOMPARE(run.exitCode, 1);
         const QString verb = mode == QLatin1String("save") ? QStringLiteral("save") : QStringLiteral("write");
-        QVERIFY2(run.out.contains(QStringLiteral("error: Cannot %1 %2: File too large").arg(verb, QDir::toNativeSeparators(path))),
-                 qPrintable(run.out));
+        const QString expected = QStringLiteral("error: Cannot %1 %2: File too large").arg(verb, QDir::toNativeSeparators(path));
+        QVERIFY2(run.out.contains(expected), qPrintable(run.out));
         if (mode == QLatin1String("save"))
             QVERIFY2(run.out.contains(QStringLiteral("modified: 1")), qPrintable(run.out)); // still to be saved
         QCOMPARE(morpion::test::fileBytes(path), old);
