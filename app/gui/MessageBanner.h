@@ -8,8 +8,10 @@ class QToolButton;
 
 namespace morpion::gui {
 
-// A message above the board that does not block: why a code was refused, or that the game
-// is over. Errors stay until closed or replaced; notes fade after a few seconds.
+// A message floating over the top of the board, which does not block and does not move the
+// board: why a code was refused, or that the game is over. Errors stay until closed,
+// replaced or made moot (the main window hides it when the grid changes); notes fade
+// after a few seconds.
 class MessageBanner : public QFrame {
     Q_OBJECT
 
@@ -24,6 +26,15 @@ public slots:
     void showMessage(const QString& text, morpion::gui::MessageBanner::Kind kind);
     void showError(const QString& text) { showMessage(text, Kind::Error); }
     void showInfo(const QString& text) { showMessage(text, Kind::Info); }
+
+signals:
+    // Shown or hidden, or its height changed: what it covers of the widget below it.
+    void coverChanged(int bottom);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QLabel* icon_;

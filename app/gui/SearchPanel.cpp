@@ -99,6 +99,7 @@ QString iterationWord(SearchAlgorithm a)
 
 SearchPanel::SearchPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc), worker_(new SearchWorker(this))
 {
+    setAccessibleName(tr("Search panel"));
     buildControls();
     restoreSettings();
     updateStartNames();
@@ -164,10 +165,10 @@ void SearchPanel::buildControls()
     warmWeight_->setDecimals(1);
     warmWeight_->setToolTip(tr("How strongly the open grid's moves are preferred at first: about 1 barely, "
                                "3 keeps a good part of the grid, 5 and more nearly replay it"));
-    auto* levelLabel = label(tr("&Level"), level_);
+    auto* levelLabel = label(tr("&Nesting level"), level_);
     auto* iterationsLabel = label(tr("&Iterations"), nrpaIterations_);
     auto* alphaLabel = label(tr("Al&pha"), alpha_);
-    auto* warmLabel = label(tr("&Warm weight"), warmWeight_);
+    auto* warmLabel = label(tr("Warm wei&ght"), warmWeight_);
     grid->addWidget(levelLabel, 1, 0);
     grid->addWidget(level_, 1, 1);
     grid->addWidget(iterationsLabel, 1, 2);
@@ -192,7 +193,7 @@ void SearchPanel::buildControls()
     startFrom_->setObjectName(QStringLiteral("searchStartFrom"));
     for (int i = 0; i < 3; ++i)
         startFrom_->addItem(QString(), i);
-    grid->addWidget(label(tr("Start &from"), startFrom_), 4, 0);
+    grid->addWidget(label(tr("Start f&rom"), startFrom_), 4, 0);
     grid->addWidget(startFrom_, 4, 1, 1, 3);
 
     threads_ = new QSpinBox(parameters_);
@@ -214,7 +215,7 @@ void SearchPanel::buildControls()
     seedBox->addWidget(newSeed_);
     grid->addWidget(label(tr("&Threads"), threads_), 5, 0);
     grid->addWidget(threads_, 5, 1);
-    grid->addWidget(label(tr("S&eed"), seed_), 5, 2);
+    grid->addWidget(label(tr("See&d"), seed_), 5, 2);
     grid->addLayout(seedBox, 5, 3);
 
     seconds_ = new QSpinBox(parameters_);
@@ -275,7 +276,7 @@ void SearchPanel::buildControls()
     splitter->setStretchFactor(1, 2);
     splitter->setStretchFactor(2, 3);
 
-    previewBest_ = new QPushButton(tr("Pre&view best"), this);
+    previewBest_ = new QPushButton(tr("Previe&w best"), this);
     previewBest_->setCheckable(true);
     previewBest_->setToolTip(tr("Show the best grid (or the log line picked) in a picture below: the document "
                                 "does not change"));
@@ -516,7 +517,7 @@ void SearchPanel::setRunning(bool running)
     start_->setText(running ? tr("&Stop") : tr("&Start"));
     start_->setIcon(Icons::get(running ? QStringLiteral("media-pause") : QStringLiteral("media-play")));
     start_->setToolTip(running ? tr("Stop the search; its log and best grid stay") : tr("Start a search with these settings (F5)"));
-    startStopAction_->setText(running ? tr("S&top Search") : tr("&Start Search"));
+    startStopAction_->setText(running ? tr("Stop Se&arch") : tr("&Start Search"));
     startStopAction_->setEnabled(true);
     const bool found = !entries_.empty();
     loadBest_->setEnabled(found);

@@ -11,6 +11,7 @@ namespace morpion::gui {
 
 SearchPreview::SearchPreview(QWidget* parent) : QWidget(parent), style_(BoardStyle::light())
 {
+    setAccessibleName(tr("Best grid of the search"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     setToolTip(tr("A preview of a grid the search found: the document does not change. "
                   "Double-click, or Load, to open it as one undo step."));
@@ -21,6 +22,7 @@ void SearchPreview::setGrid(Variant variant, std::vector<Move> moves, const QStr
     variant_ = variant;
     moves_ = std::move(moves);
     caption_ = caption;
+    setAccessibleDescription(caption);
     picture_ = QPixmap();
     update();
 }
