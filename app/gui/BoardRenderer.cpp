@@ -136,6 +136,8 @@ QRectF BoardRenderer::bounds(const BoardScene& scene)
     if (scene.comparison)
         for (const auto& m : scene.comparison->onlyThere)
             addMove(m);
+    for (const auto& m : scene.playable)
+        addMove(m);
     return QRectF(minX - 1.0, minY - 1.0, maxX - minX + 2.0, maxY - minY + 2.0);
 }
 
@@ -224,25 +226,28 @@ void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle
     if (scene.ghostLater)
         drawBatch(later, linePen(style.ghost, mt.line));
 
-    // Taboo at this layer: struck through, dashed, with a cross on the forbidden point.
-    {
-        std::vector<QLineF> lines;
-        for (const Move& m : scene.taboo)
-            lines.push_back(segment(g, m, n));
-        drawBatch(lines, dashedPen(style.taboo, std::max(1.0, 0.05 * cell), cell, 0.12, 0.12));
-    }
-    // Candidates not taken: dashed in their own colour.
-    {
-        std::vector<QLineF> lines;
-        for (const Move& m : scene.openCandidates)
-            lines.push_back(segment(g, m, n));
-        drawBatch(lines, dashedPen(style.candidate, mt.line, cell, 0.3, 0.18));
-    }
+    // Hints: a soft glow under the legal lines, wider than any line drawn over it, so that a
+    // hinted candidate reads as lit up rather than as a two-coloured stripe.
     if (!scene.hints.empty()) {
         std::vector<QLineF> lines;
         for (const Move& m : scene.hints)
             lines.push_back(segment(g, m, n));
-        drawBatch(lines, linePen(style.hint, mt.line));
+        drawBatch(lines, roundPen(style.hint, std::max(5.0, 0.36 * cell)));
+    }
+    // Legal but left untaken in an earlier layer: a quiet dotted line, not a warning.
+    {
+        std::vector<QLineF> lines;
+        for (const Move& m : scene.taboo)
+            lines.push_back(segment(g, m, n));
+        drawBatch(lines, dashedPen(style.taboo, std::max(1.0, 0.05 * cell), cell, 0.06, 0.14));
+    }
+    // Candidates not taken, and in hand play every legal move: dashed in the candidate colour.
+    {
+        std::vector<QLineF> lines;
+        for (const auto* list : {&scene.openCandidates, &scene.playable})
+            for (const Move& m : *list)
+                lines.push_back(segment(g, m, n));
+        drawBatch(lines, dashedPen(style.candidate, mt.line, cell, 0.3, 0.18));
     }
     drawBatch(earlier, linePen(style.line, mt.line));
     drawBatch(current, linePen(style.current, mt.current));
@@ -320,18 +325,27 @@ void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle
     };
     drawPoints(true);
 
-    // Open candidates: rings on an empty point; taboo: a cross on the point.
+    // Open candidates and playable moves: rings on an empty point; moves left untaken
+    // earlier: a small hollow diamond.
+    const double cr = std::max(2.5, (scene.showNumbers ? 0.3 : 0.19) * cell);
+    if (!scene.hints.empty()) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(style.hint);
+        const double hr = std::max(4.0, 0.3 * cell);
+        for (const Move& m : scene.hints)
+            p.drawEllipse(g.map(m.point), hr, hr);
+    }
     p.setBrush(style.background);
     p.setPen(QPen(style.candidate, mt.outline * 1.4));
-    const double cr = std::max(2.5, (scene.showNumbers ? 0.3 : 0.19) * cell);
-    for (const Move& m : scene.openCandidates)
-        p.drawEllipse(g.map(m.point), cr, cr);
-    p.setPen(roundPen(style.taboo, std::max(1.2, 0.07 * cell)));
+    for (const auto* list : {&scene.openCandidates, &scene.playable})
+        for (const Move& m : *list)
+            p.drawEllipse(g.map(m.point), cr, cr);
+    p.setPen(QPen(style.taboo, std::max(1.0, 0.05 * cell)));
     const double tr = std::max(2.5, 0.15 * cell);
     for (const Move& m : scene.taboo) {
         const QPointF c = g.map(m.point);
-        p.drawLine(QLineF(c.x() - tr, c.y() - tr, c.x() + tr, c.y() + tr));
-        p.drawLine(QLineF(c.x() - tr, c.y() + tr, c.x() + tr, c.y() - tr));
+        const QPointF diamond[] = {{c.x(), c.y() - tr}, {c.x() + tr, c.y()}, {c.x(), c.y() + tr}, {c.x() - tr, c.y()}};
+        p.drawPolygon(diamond, 4);
     }
     drawPoints(false);
     if (scene.preview) {
@@ -340,10 +354,20 @@ void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle
         p.drawEllipse(g.map(scene.preview->point), r, r);
     }
     if (scene.lastMovePoint) {
-        p.setPen(QPen(style.preview, mt.outline * 1.5));
+        p.setPen(QPen(style.lastMove, std::max(2.0, mt.outline * 2.0)));
         p.setBrush(Qt::NoBrush);
-        const double lr = r + std::max(2.0, 0.12 * cell);
+        const double lr = r + std::max(2.5, 0.12 * cell);
         p.drawEllipse(g.map(*scene.lastMovePoint), lr, lr);
+    }
+    // The keyboard cursor: a square, unlike every round mark on the board.
+    if (scene.cursor) {
+        const QPointF c = g.map(*scene.cursor);
+        const double h = std::max(6.0, 0.42 * cell);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(style.background, std::max(3.0, 0.12 * cell)));
+        p.drawRect(QRectF(c.x() - h, c.y() - h, 2 * h, 2 * h));
+        p.setPen(QPen(style.preview, std::max(1.5, 0.06 * cell)));
+        p.drawRect(QRectF(c.x() - h, c.y() - h, 2 * h, 2 * h));
     }
     p.restore();
 }
@@ -351,58 +375,89 @@ void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle
 namespace {
 
 struct LegendEntry {
-    enum Kind { Earlier, Current, Candidate, Taboo, Later, Needs, NeededBy, Common, OnlyHere, OnlyThere };
+    enum Kind { Earlier, Current, Candidate, Taboo, Later, Hint, LastMove, Needs, NeededBy, Common, OnlyHere, OnlyThere };
     Kind kind;
     QString text;
 };
 
-std::vector<LegendEntry> legendEntries(const BoardScene& scene)
+// The entries of `scene`; with `bound`, every entry any mode can show (reading, playing,
+// a move's dependencies, a comparison), with wide numbers, so that the space kept for the
+// legend does not change with the layer or the move under the pointer.
+std::vector<LegendEntry> legendEntries(const BoardScene& scene, bool bound = false)
 {
     std::vector<LegendEntry> e;
-    if (scene.comparison) {
-        const auto& c = *scene.comparison;
-        e.push_back({LegendEntry::Common, BoardRenderer::tr("In both grids (%1)").arg(c.common.size())});
-        e.push_back({LegendEntry::OnlyHere, BoardRenderer::tr("Only in this grid (%1)").arg(c.onlyHere.size())});
-        e.push_back({LegendEntry::OnlyThere, BoardRenderer::tr("Only in the other grid (%1)").arg(c.onlyThere.size())});
-        return e;
+    auto count = [bound](std::size_t n) { return bound ? 9999 : static_cast<int>(n); };
+    if (scene.comparison || bound) {
+        const BoardScene::Comparison c = scene.comparison.value_or(BoardScene::Comparison{});
+        e.push_back({LegendEntry::Common, BoardRenderer::tr("In both grids (%1)").arg(count(c.common.size()))});
+        e.push_back({LegendEntry::OnlyHere, BoardRenderer::tr("Only in this grid (%1)").arg(count(c.onlyHere.size()))});
+        e.push_back({LegendEntry::OnlyThere, BoardRenderer::tr("Only in the other grid (%1)").arg(count(c.onlyThere.size()))});
+        if (!bound)
+            return e;
     }
-    if (scene.focus) {
-        e.push_back({LegendEntry::Needs, BoardRenderer::tr("Needs (%1)").arg(scene.needs.size())});
-        e.push_back({LegendEntry::NeededBy, BoardRenderer::tr("Needed by (%1)").arg(scene.neededBy.size())});
+    if (scene.focus || bound) {
+        e.push_back({LegendEntry::Needs, BoardRenderer::tr("Needs (%1)").arg(count(scene.needs.size()))});
+        e.push_back({LegendEntry::NeededBy, BoardRenderer::tr("Needed by (%1)").arg(count(scene.neededBy.size()))});
     }
-    int current = 0;
-    for (const auto& item : scene.items)
+    int current = 0, earlier = 0;
+    for (const auto& item : scene.items) {
         current += item.role == BoardScene::Role::Current;
-    const int k = scene.currentLayer;
-    e.push_back({LegendEntry::Earlier, BoardRenderer::tr("Earlier layers")});
-    e.push_back({LegendEntry::Current, BoardRenderer::tr("Layer %1: taken (%2)").arg(k).arg(current)});
-    e.push_back({LegendEntry::Candidate, BoardRenderer::tr("Layer %1: not taken (%2)").arg(k).arg(scene.openCandidates.size())});
-    e.push_back({LegendEntry::Taboo, BoardRenderer::tr("Taboo at layer %1 (%2)").arg(k).arg(scene.taboo.size())});
-    if (scene.ghostLater)
-        e.push_back({LegendEntry::Later, BoardRenderer::tr("Later layers")});
+        earlier += item.role == BoardScene::Role::Earlier;
+    }
+    const int k = bound ? 999 : scene.currentLayer;
+    if (scene.playing || bound) {
+        if (earlier > 0 || bound)
+            e.push_back({LegendEntry::Earlier, BoardRenderer::tr("The grid as opened (%1)").arg(count(earlier))});
+        e.push_back({LegendEntry::Current, BoardRenderer::tr("Your moves (%1)").arg(count(current))});
+        e.push_back({LegendEntry::Candidate, BoardRenderer::tr("Legal moves: click to play (%1)").arg(count(scene.playable.size()))});
+    }
+    if (!scene.playing || bound) {
+        e.push_back({LegendEntry::Earlier, BoardRenderer::tr("Earlier layers")});
+        e.push_back({LegendEntry::Current, BoardRenderer::tr("Layer %1: taken (%2)").arg(k).arg(count(current))});
+        e.push_back({LegendEntry::Candidate, BoardRenderer::tr("Layer %1: not taken (%2)").arg(k).arg(count(scene.openCandidates.size()))});
+        e.push_back({LegendEntry::Taboo, BoardRenderer::tr("Legal, but left untaken in an earlier layer (%1)").arg(count(scene.taboo.size()))});
+        if (scene.ghostLater || bound)
+            e.push_back({LegendEntry::Later, BoardRenderer::tr("Later layers")});
+    }
+    if (!scene.hints.empty() || bound)
+        e.push_back({LegendEntry::Hint, BoardRenderer::tr("Hint: a legal move (%1)").arg(count(scene.hints.size()))});
+    if (scene.lastMovePoint || bound)
+        e.push_back({LegendEntry::LastMove, BoardRenderer::tr("Last move")});
     return e;
+}
+
+QSizeF sizeOf(const std::vector<LegendEntry>& entries, double fontPixels, std::size_t rows)
+{
+    QFont font;
+    font.setPixelSize(std::max(6, static_cast<int>(std::lround(fontPixels))));
+    const QFontMetricsF fm(font);
+    double w = 0;
+    for (const auto& e : entries)
+        w = std::max(w, fm.horizontalAdvance(e.text));
+    const double row = fm.height() * 1.35;
+    const double pad = fontPixels * 0.7;
+    return {pad * 2 + fontPixels * 3.2 + w, pad * 2 + row * static_cast<double>(rows)};
 }
 
 } // namespace
 
 QSizeF BoardRenderer::legendSize(const BoardScene& scene, double fontPixels)
 {
-    QFont font;
-    font.setPixelSize(std::max(6, static_cast<int>(std::lround(fontPixels))));
-    const QFontMetricsF fm(font);
-    double w = 0;
     const auto entries = legendEntries(scene);
-    for (const auto& e : entries)
-        w = std::max(w, fm.horizontalAdvance(e.text));
-    const double row = fm.height() * 1.35;
-    const double pad = fontPixels * 0.7;
-    return {pad * 2 + fontPixels * 3.2 + w, pad * 2 + row * static_cast<double>(entries.size())};
+    return sizeOf(entries, fontPixels, entries.size());
+}
+
+QSizeF BoardRenderer::legendBound(const BoardScene& scene, double fontPixels)
+{
+    // The reading mode has the most rows: five, the dependencies of a move, a hint and the
+    // last move.
+    return sizeOf(legendEntries(scene, true), fontPixels, 9);
 }
 
 void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const BoardStyle& style,
                                 const QPointF& topLeft, double fontPixels)
 {
-    if (scene.currentLayer < 0 && !scene.comparison)
+    if (scene.currentLayer < 0 && !scene.playing && !scene.comparison)
         return;
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -442,21 +497,36 @@ void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const Boar
             p.setBrush(style.current);
             p.drawEllipse(dot, r, r);
             break;
+        case LegendEntry::Hint:
+            // The glow, under a candidate's stroke.
+            p.setPen(roundPen(style.hint, std::max(5.0, 0.36 * cell)));
+            p.drawLine(a, b);
+            [[fallthrough]];
         case LegendEntry::Candidate:
             p.setPen(dashedPen(style.candidate, std::max(1.0, 0.09 * cell), cell, 0.3, 0.18));
             p.drawLine(a, b);
             p.setPen(QPen(style.candidate, 1.4));
+            p.setBrush(style.background);
             p.drawEllipse(dot, r, r);
             break;
         case LegendEntry::Taboo: {
-            p.setPen(dashedPen(style.taboo, std::max(1.0, 0.06 * cell), cell, 0.12, 0.12));
+            p.setPen(dashedPen(style.taboo, std::max(1.0, 0.06 * cell), cell, 0.06, 0.14));
             p.drawLine(a, b);
-            p.setPen(roundPen(style.taboo, 1.5));
-            const double t = r * 0.9;
-            p.drawLine(QLineF(dot.x() - t, dot.y() - t, dot.x() + t, dot.y() + t));
-            p.drawLine(QLineF(dot.x() - t, dot.y() + t, dot.x() + t, dot.y() - t));
+            p.setPen(QPen(style.taboo, 1.2));
+            p.setBrush(style.background);
+            const double t = r * 1.1;
+            const QPointF diamond[] = {{dot.x(), dot.y() - t}, {dot.x() + t, dot.y()}, {dot.x(), dot.y() + t}, {dot.x() - t, dot.y()}};
+            p.drawPolygon(diamond, 4);
             break;
         }
+        case LegendEntry::LastMove:
+            p.setPen(Qt::NoPen);
+            p.setBrush(style.current);
+            p.drawEllipse(dot, r, r);
+            p.setPen(QPen(style.lastMove, 2.0));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(dot, r + 2.5, r + 2.5);
+            break;
         case LegendEntry::Needs:
         case LegendEntry::NeededBy: {
             const QColor colour = e.kind == LegendEntry::Needs ? style.needs : style.neededBy;

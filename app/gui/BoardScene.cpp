@@ -12,10 +12,11 @@ BoardScene BoardScene::fromDocument(const Document& doc, const ViewOptions& opti
     s.cross = crossPoints(doc.variant());
     s.ghostLater = options.ghostLater;
     s.showNumbers = options.showNumbers;
-    s.showLegend = options.showLegend && options.highlightLayer;
     s.layerCount = doc.layerCount();
 
     const int k = doc.currentLayer();
+    s.playing = options.handPlay && options.replayMoves < 1 && !doc.isOver() && k >= doc.layerCount() - 1;
+    s.showLegend = options.showLegend && (options.highlightLayer || s.playing);
     s.currentLayer = options.highlightLayer ? k : -1;
     const auto& moves = doc.moves();
     s.items.reserve(moves.size());
@@ -24,7 +25,10 @@ BoardScene BoardScene::fromDocument(const Document& doc, const ViewOptions& opti
         item.move = moves[i];
         item.number = static_cast<int>(i) + 1;
         item.layer = doc.layerOfMove(static_cast<int>(i));
-        if (!options.highlightLayer || item.layer < k)
+        item.played = static_cast<int>(i) >= doc.playedFrom();
+        if (s.playing)
+            item.role = item.played ? Role::Current : Role::Earlier;
+        else if (!options.highlightLayer || item.layer < k)
             item.role = Role::Earlier;
         else if (item.layer == k)
             item.role = Role::Current;
@@ -42,6 +46,12 @@ BoardScene BoardScene::fromDocument(const Document& doc, const ViewOptions& opti
                                                            : Role::Later;
         return s;
     }
+    if (!moves.empty() && s.items.back().role != Role::Later)
+        s.lastMovePoint = moves.back().point;
+    if (s.playing) {
+        s.playable = doc.legalMoves();
+        return s;
+    }
     if (options.highlightLayer && k >= 0 && k < doc.layerCount()) {
         const Layer& layer = doc.layering().layers[static_cast<std::size_t>(k)];
         for (std::size_t i = 0; i < layer.candidates.size(); ++i)
@@ -49,8 +59,6 @@ BoardScene BoardScene::fromDocument(const Document& doc, const ViewOptions& opti
                 s.openCandidates.push_back(layer.candidates[i]);
         s.taboo = layer.taboo;
     }
-    if (!moves.empty() && doc.lastChangeWasPlay())
-        s.lastMovePoint = moves.back().point;
     return s;
 }
 

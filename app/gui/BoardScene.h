@@ -17,6 +17,10 @@ struct ViewOptions {
     bool showNumbers = false;
     bool showLegend = true;
     int replayMoves = -1;       // >= 1: replay, only the first N moves in play order, the N-th highlighted
+    // The interactive board, not a picture: when the grid is unfinished and its last layer is
+    // shown, the scene is one of hand play (every legal move playable, the user's moves
+    // standing out) rather than of reading layers.
+    bool handPlay = false;
 };
 
 // Everything a picture of the board needs, as plain data: the renderer draws it for the
@@ -29,6 +33,7 @@ struct BoardScene {
         int number = 0; // 1-based place in the game's order
         int layer = 0;
         Role role = Role::Earlier;
+        bool played = false; // played by hand since the grid was opened
     };
 
     Variant variant = Variant::T5;
@@ -37,11 +42,17 @@ struct BoardScene {
     int currentLayer = -1;                 // -1: no layer highlight
     int layerCount = 0;
     std::vector<Move> openCandidates;      // candidates of the current layer that were not taken
-    std::vector<Move> taboo;               // taboo moves shown at the current layer
+    std::vector<Move> taboo;               // legal at the current layer, but left untaken in an earlier one
+    // Hand play (see ViewOptions::handPlay): every legal move, drawn as playable; then the
+    // current layer's candidates and taboo are not shown, and the roles are Current for the
+    // moves played by hand and Earlier for the grid that was opened.
+    bool playing = false;
+    std::vector<Move> playable;
     std::vector<Move> hints;               // legal moves, when hints are on
     std::optional<Move> preview;           // the move a click would play
     std::optional<Move> selected;          // the move picked in the layer panel
-    std::optional<Point> lastMovePoint;    // ring around the last hand-played point
+    std::optional<Point> lastMovePoint;    // gold ring around the grid's last move
+    std::optional<Point> cursor;           // the keyboard cursor of hand play
     // The dependencies of one move (under the pointer, or picked in the layer panel): the
     // moves it rests on and the moves resting on it, transitively, each in its own style.
     std::optional<Move> focus;

@@ -17,9 +17,10 @@ struct BoardStyle {
     QColor current;       // the taken moves of the current layer
     QColor currentText;   // numbers on current-layer points
     QColor candidate;     // current layer's candidates that were not taken
-    QColor taboo;         // taboo moves shown at the current layer
+    QColor taboo;         // legal at the current layer but left untaken earlier: muted, not alarming
     QColor ghost;         // later layers when ghosted
-    QColor hint;          // legal moves when hints are on
+    QColor hint;          // the glow under legal moves when hints are on
+    QColor lastMove;      // the ring around the grid's last move (gold, as the record programs do)
     QColor preview;       // the move under the pointer in hand play
     QColor selection;     // the move picked in the layer panel or hovered
     QColor needs;         // halo of the moves the focused move rests on

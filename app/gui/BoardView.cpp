@@ -1,17 +1,16 @@
 #include "app/gui/BoardView.h"
 
+#include "app/gui/BoardDescription.h"
+#include "app/gui/BoardFit.h"
 #include "app/gui/BoardRenderer.h"
 #include "app/gui/Document.h"
+#include "app/gui/Setting.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QFontInfo>
 #include <QFontMetrics>
 #include <QKeyEvent>
-#include <QMimeData>
-#include <QUrl>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QWheelEvent>
@@ -26,14 +25,17 @@ namespace {
 constexpr double minCell = 3.0;
 constexpr double maxCell = 200.0;
 constexpr double zoomStep = 1.25;
+constexpr double legendMargin = 10.0;
+const Setting<bool> legendCollapsedSetting{"View/legendCollapsed", false};
 } // namespace
 
 BoardView::BoardView(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc), style_(BoardStyle::named(paletteName_))
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
-    setAcceptDrops(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    legendCollapsed_ = legendCollapsedSetting.value();
+    qApp->installEventFilter(this);
     setMinimumSize(200, 150);
     connect(doc_, &Document::gridChanged, this, &BoardView::gridChanged);
     // A new grid is shown whole; moves played by hand keep the zoom the user chose.
@@ -65,6 +67,31 @@ void BoardView::setReplay(int moves)
 {
     options_.replayMoves = moves;
     rebuildScene();
+    update();
+}
+
+void BoardView::setLegendCollapsed(bool collapsed)
+{
+    legendCollapsed_ = collapsed;
+    legendOpened_ = !collapsed;
+    legendCollapsedSetting.setValue(collapsed);
+    if (fitting_)
+        fitGrid();
+    update();
+}
+
+std::optional<Point> BoardView::cursorPoint() const
+{
+    return keyboard_ ? hoverPoint_ : std::nullopt;
+}
+
+void BoardView::setCursorPoint(Point p)
+{
+    keyboard_ = true;
+    hoverPoint(p);
+    scene_.preview = previewMove();
+    scene_.cursor = p;
+    updateAccessibleText();
     update();
 }
 
@@ -125,41 +152,112 @@ std::optional<Move> BoardView::previewMove() const
 
 void BoardView::gridChanged()
 {
-    // Bounds of the grid at every layer, so that stepping layers never moves the picture.
+    // Bounds of the grid at every layer, so that stepping layers never moves the picture,
+    // and its shapes, which the legend must not cover at fit zoom.
     BoardScene all = BoardScene::fromDocument(*doc_, ViewOptions{false, true, false, false});
-    QRectF bounds = BoardRenderer::bounds(all);
     const int n = lineLength(doc_->variant());
+    gridShapes_.clear();
+    auto addMove = [&](const Move& m) {
+        gridShapes_.emplace_back(m.line.at(0).x, m.line.at(0).y, m.line.at(n - 1).x, m.line.at(n - 1).y);
+    };
+    for (const Point p : all.cross)
+        gridShapes_.emplace_back(p.x, p.y, p.x, p.y);
+    for (const auto& item : all.items)
+        addMove(item.move);
     for (const Layer& layer : doc_->layering().layers)
         for (const auto* list : {&layer.candidates, &layer.taboo})
             for (const Move& m : *list)
-                for (const Point p : {m.line.at(0), m.line.at(n - 1)})
-                    bounds |= QRectF(p.x - 1.0, p.y - 1.0, 2.0, 2.0);
+                addMove(m);
+    for (const Move& m : doc_->legalMoves())
+        addMove(m);
+    QRectF bounds = BoardRenderer::bounds(all);
+    for (const QLineF& l : gridShapes_)
+        for (const QPointF p : {l.p1(), l.p2()})
+            bounds |= QRectF(p.x() - 1.0, p.y() - 1.0, 2.0, 2.0);
     gridBounds_ = bounds;
+    rebuildScene();
     if (fitting_)
         fitGrid();
-    rebuildScene();
-    if (hoverPoint_)
-        updateHover(lastPos_);
+    // Same point, new board: look again at what is legal there.
+    if (hoverPoint_) {
+        const Point p = *hoverPoint_;
+        const bool keyboard = keyboard_;
+        clearHover();
+        hoverPoint(p);
+        if (!keyboard)
+            chooseByOffset(lastPos_);
+        scene_.preview = previewMove();
+        scene_.cursor = cursorPoint();
+        updateAccessibleText();
+    }
     update();
 }
 
 void BoardView::rebuildScene()
 {
-    scene_ = BoardScene::fromDocument(*doc_, options_);
+    ViewOptions o = options_;
+    o.handPlay = true;
+    scene_ = BoardScene::fromDocument(*doc_, o);
     scene_.selected = selected_;
     if (hints_)
         scene_.hints = doc_->legalMoves();
     scene_.preview = previewMove();
     scene_.comparison = comparison_;
     updateFocus();
+    scene_.cursor = cursorPoint();
+    updateAccessibleText();
+}
+
+double BoardView::legendFont() const
+{
+    return QFontInfo(QWidget::font()).pixelSize() * 0.95;
+}
+
+// The space the legend takes at the bottom-left: its largest size at any layer, or the
+// collapsed title, or nothing.
+QSizeF BoardView::legendBox(bool folded) const
+{
+    if (!options_.showLegend)
+        return {};
+    const double font = legendFont();
+    if (folded) {
+        QFont f;
+        f.setPixelSize(static_cast<int>(std::lround(font)));
+        const QFontMetricsF fm(f);
+        return {fm.horizontalAdvance(tr("Legend") + QStringLiteral("  \u25b8")) + font * 1.4, fm.height() + font};
+    }
+    return BoardRenderer::legendBound(scene_, font);
+}
+
+void BoardView::updateAccessibleText()
+{
+    QString description = BoardDescription::state(*doc_, scene_);
+    if (keyboard_ && hoverPoint_) {
+        const QString at = BoardDescription::point(*hoverPoint_, choices_, choiceIndex_);
+        setAccessibleName(tr("Board, cursor at %1").arg(at));
+        description += QLatin1Char(' ') + tr("Cursor at %1").arg(at);
+    } else {
+        setAccessibleName(tr("Board"));
+        description += QLatin1Char(' ') + tr("Enter: play with the keyboard. Left and right arrows: previous and next layer.");
+    }
+    setAccessibleDescription(description);
 }
 
 void BoardView::fitGrid()
 {
     fitting_ = true;
     const QRectF target = QRectF(rect()).adjusted(8, 8, -8, -8);
-    if (target.width() > 0 && target.height() > 0)
-        geometry_ = BoardGeometry::fit(gridBounds_, target);
+    if (target.width() > 0 && target.height() > 0) {
+        geometry_ = BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(legendCollapsed_), legendMargin - 8, &legendCorner_);
+        // Where the legend would cost the grid much of its size, it folds to its title
+        // until it is clicked open.
+        legendFolded_ = false;
+        if (!legendCollapsed_ && !legendOpened_ && options_.showLegend &&
+            geometry_.cell < 0.8 * BoardGeometry::fit(gridBounds_, target).cell) {
+            legendFolded_ = true;
+            geometry_ = BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(true), legendMargin - 8, &legendCorner_);
+        }
+    }
     geometry_.cell = std::clamp(geometry_.cell, minCell, maxCell);
     emit zoomChanged(geometry_.cell);
     update();
@@ -207,6 +305,7 @@ void BoardView::cycleChoice(int step)
     choiceLocked_ = true;
     cancelled_ = false;
     scene_.preview = previewMove();
+    updateAccessibleText();
     update();
 }
 
@@ -227,23 +326,93 @@ void BoardView::clearHover()
     scene_.preview.reset();
 }
 
+void BoardView::hoverPoint(Point p)
+{
+    if (hoverPoint_ && *hoverPoint_ == p)
+        return;
+    clearHover();
+    hoverPoint_ = p;
+    // No hand play over a comparison: a click there must not change the grid.
+    if (!comparison_)
+        for (const Move& m : doc_->legalMoves())
+            if (m.point == p)
+                choices_.push_back(m);
+    emit pointerMoved(true, p.x, p.y);
+    updateFocus();
+}
+
 void BoardView::updateHover(const QPointF& pos)
 {
     lastPos_ = pos;
-    const Point p = geometry_.nearestPoint(pos);
-    if (!hoverPoint_ || *hoverPoint_ != p) {
-        clearHover();
-        hoverPoint_ = p;
-        // No hand play over a comparison: a click there must not change the grid.
-        for (const Move& m : doc_->legalMoves())
-            if (m.point == p && !comparison_)
-                choices_.push_back(m);
-        emit pointerMoved(true, p.x, p.y);
-        updateFocus();
-    }
+    hoverPoint(geometry_.nearestPoint(pos));
     if (!choiceLocked_)
         chooseByOffset(pos);
     scene_.preview = previewMove();
+    update();
+}
+
+void BoardView::playPreview()
+{
+    const auto m = previewMove();
+    if (!m) {
+        if (keyboard_ && hoverPoint_)
+            emit message(BoardDescription::point(*hoverPoint_, choices_, 0));
+        return;
+    }
+    // The document's change signal looks again at what is legal under the pointer.
+    doc_->play(*m);
+}
+
+void BoardView::moveCursor(int dx, int dy, bool toPlayable)
+{
+    Point p = *hoverPoint_;
+    if (!toPlayable) {
+        p.x = std::clamp(p.x + dx, static_cast<int>(std::floor(gridBounds_.left())), static_cast<int>(std::ceil(gridBounds_.right())));
+        p.y = std::clamp(p.y + dy, static_cast<int>(std::floor(gridBounds_.top())), static_cast<int>(std::ceil(gridBounds_.bottom())));
+    } else {
+        // The nearest playable point within 45 degrees of the arrow's direction.
+        std::optional<Point> best;
+        int bestScore = std::numeric_limits<int>::max();
+        for (const Move& m : doc_->legalMoves()) {
+            const int vx = m.point.x - p.x, vy = m.point.y - p.y;
+            const int along = vx * dx + vy * dy, across = std::abs(vx * dy - vy * dx);
+            if (along <= 0 || across > along)
+                continue;
+            if (along + 2 * across < bestScore) {
+                bestScore = along + 2 * across;
+                best = m.point;
+            }
+        }
+        if (!best) {
+            emit message(tr("No playable point further in that direction."));
+            return;
+        }
+        p = *best;
+    }
+    hoverPoint(p);
+    // Keep the cursor in sight.
+    const QPointF at = geometry_.map(p);
+    const QRectF inside = QRectF(rect()).adjusted(geometry_.cell, geometry_.cell, -geometry_.cell, -geometry_.cell);
+    if (!inside.contains(at)) {
+        geometry_.origin += QPointF(at.x() < inside.left() ? inside.left() - at.x() : at.x() > inside.right() ? inside.right() - at.x() : 0.0,
+                                    at.y() < inside.top() ? inside.top() - at.y() : at.y() > inside.bottom() ? inside.bottom() - at.y() : 0.0);
+        fitting_ = false;
+    }
+    scene_.preview = previewMove();
+    scene_.cursor = p;
+    updateAccessibleText();
+    update();
+}
+
+void BoardView::endKeyboardPlay()
+{
+    keyboard_ = false;
+    clearHover();
+    emit pointerMoved(false, 0, 0);
+    updateFocus();
+    scene_.cursor.reset();
+    updateAccessibleText();
+    emit message(tr("Keyboard play ended. Enter starts it again; ←/→ step layers."));
     update();
 }
 
@@ -283,32 +452,65 @@ void BoardView::paintEvent(QPaintEvent*)
         p.setBrush(fill);
         p.drawRect(QRectF(*regionStart_, regionEnd_).normalized());
     }
-    if (scene_.showLegend && (scene_.currentLayer >= 0 || scene_.comparison)) {
-        const double font = QFontInfo(QWidget::font()).pixelSize() * 0.95;
-        const QSizeF size = BoardRenderer::legendSize(scene_, font);
-        if (size.width() + 20 < width() && size.height() + 20 < height())
-            BoardRenderer::paintLegend(p, scene_, style_, QPointF(10, height() - size.height() - 10), font);
+    legendRect_ = QRectF();
+    if (scene_.showLegend && (scene_.currentLayer >= 0 || scene_.playing || scene_.comparison)) {
+        const double font = legendFont();
+        p.setRenderHint(QPainter::Antialiasing);
+        if (legendFolded()) {
+            // Only the title, a tab to click open.
+            legendRect_ = BoardFit::legendRect(QRectF(rect()), legendBox(true), legendMargin, legendCorner_);
+            p.setPen(QPen(style_.ghost, 1));
+            p.setBrush(style_.legendBack);
+            p.drawRoundedRect(legendRect_, font * 0.4, font * 0.4);
+            QFont f;
+            f.setPixelSize(static_cast<int>(std::lround(font)));
+            p.setFont(f);
+            p.setPen(style_.legendText);
+            p.drawText(legendRect_, Qt::AlignCenter, tr("Legend") + QStringLiteral("  \u25b8"));
+        } else {
+            const QSizeF size = BoardRenderer::legendSize(scene_, font);
+            if (size.width() + 2 * legendMargin < width() && size.height() + 2 * legendMargin < height()) {
+                legendRect_ = BoardFit::legendRect(QRectF(rect()), size, legendMargin, legendCorner_);
+                BoardRenderer::paintLegend(p, scene_, style_, legendRect_.topLeft(), font);
+                // A mark that the legend folds away when clicked.
+                QFont f;
+                f.setPixelSize(static_cast<int>(std::lround(font)));
+                p.setFont(f);
+                p.setPen(style_.legendText);
+                p.drawText(legendRect_.adjusted(0, font * 0.2, -font * 0.5, 0), Qt::AlignRight | Qt::AlignTop, QStringLiteral("\u25be"));
+            }
+        }
     }
-    // The line picker's instructions, at the top of the view.
+    // The line picker's instructions, at the top of the view (below a message shown there).
     if (choices_.size() > 1 && !cancelled_) {
-        const QString text = tr("%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel")
+        const QString keys = keyboard_ ? tr("Tab: next line · Enter: play · Esc: end keyboard play")
+                                       : tr("Tab or wheel: next line · click: play · Esc: cancel");
+        const QString text = tr("%1 lines through (%2, %3), showing %4 — %5")
                                  .arg(choices_.size())
                                  .arg(hoverPoint_->x)
                                  .arg(hoverPoint_->y)
-                                 .arg(choiceIndex_ + 1);
+                                 .arg(choiceIndex_ + 1)
+                                 .arg(keys);
         const QFontMetrics fm(font());
-        const QRect box = fm.boundingRect(text).adjusted(-10, -6, 10, 6);
+        const int maxWidth = std::max(100, width() - 24);
+        const QRect box = fm.boundingRect(QRect(0, 0, maxWidth, 1000), Qt::TextWordWrap | Qt::AlignCenter, text).adjusted(-10, -6, 10, 6);
         QRect placed = box;
-        placed.moveTopLeft(QPoint((width() - box.width()) / 2, 8));
+        placed.moveTopLeft(QPoint((width() - box.width()) / 2, topInset_ + 8));
         p.setRenderHint(QPainter::Antialiasing);
         p.setPen(Qt::NoPen);
-        QColor back = style_.preview;
+        QColor back = style_.preview.darker(150);
         back.setAlpha(235);
         p.setBrush(back);
         p.drawRoundedRect(placed, 6, 6);
         p.setPen(Qt::white);
-        p.drawText(placed, Qt::AlignCenter, text);
+        p.drawText(placed.adjusted(10, 6, -10, -6), Qt::TextWordWrap | Qt::AlignCenter, text);
     }
+}
+
+void BoardView::setTopInset(int pixels)
+{
+    topInset_ = pixels;
+    update();
 }
 
 void BoardView::resizeEvent(QResizeEvent*)
@@ -319,6 +521,10 @@ void BoardView::resizeEvent(QResizeEvent*)
 
 void BoardView::mousePressEvent(QMouseEvent* event)
 {
+    if (event->button() == Qt::LeftButton && legendRect_.contains(event->position())) {
+        setLegendCollapsed(!legendFolded());
+        return;
+    }
     if (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier)) {
         regionStart_ = event->position();
         regionEnd_ = event->position();
@@ -356,6 +562,13 @@ void BoardView::mouseMoveEvent(QMouseEvent* event)
             return;
         }
     }
+    // The mouse takes over from the keyboard cursor once it really moves.
+    if (keyboard_) {
+        if ((event->position() - lastPos_).manhattanLength() < 3)
+            return;
+        keyboard_ = false;
+        scene_.cursor.reset();
+    }
     updateHover(event->position());
 }
 
@@ -381,27 +594,18 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event)
     }
     if (!click)
         return;
+    keyboard_ = false;
     updateHover(event->position());
-    if (const auto m = previewMove()) {
-        const Point p = m->point;
-        if (doc_->play(*m)) {
-            // Same point, new board: look again at what is legal there.
-            clearHover();
-            hoverPoint_ = p;
-            for (const Move& c : doc_->legalMoves())
-                if (c.point == p)
-                    choices_.push_back(c);
-            chooseByOffset(event->position());
-            scene_.preview = previewMove();
-            update();
-        }
-    }
+    playPreview();
 }
 
 void BoardView::leaveEvent(QEvent*)
 {
+    if (keyboard_)
+        return;
     clearHover();
     emit pointerMoved(false, 0, 0);
+    updateFocus();
     update();
 }
 
@@ -432,24 +636,79 @@ bool BoardView::event(QEvent* event)
     return QWidget::event(event);
 }
 
+bool BoardView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::KeyPress && watched != this && watched->isWidgetType() && choices_.size() > 1 && !cancelled_ &&
+        !keyboard_ && underMouse() && static_cast<QWidget*>(watched)->window() == window()) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) {
+            cycleChoice(key->key() == Qt::Key_Tab ? 1 : -1);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void BoardView::keyPressEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_Escape && !choices_.empty() && !cancelled_) {
-        cancelChoice();
+    const int key = event->key();
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+    const bool horizontal = key == Qt::Key_Left || key == Qt::Key_Right;
+    const bool arrow = horizontal || key == Qt::Key_Up || key == Qt::Key_Down;
+    // Layers: ←/→ when the keyboard cursor is not on the board (Ctrl+←/→ are the layer
+    // bar's shortcuts, from anywhere).
+    if (horizontal && !keyboard_ && mods == Qt::NoModifier) {
+        doc_->setCurrentLayer(doc_->currentLayer() + (key == Qt::Key_Right ? 1 : -1));
         return;
     }
-    if (event->key() == Qt::Key_Escape && comparison_) {
-        setComparison(std::nullopt);
-        emit comparisonClosed();
+    if (keyboard_ && arrow && (mods == Qt::NoModifier || mods == Qt::ShiftModifier)) {
+        const int dx = key == Qt::Key_Left ? -1 : key == Qt::Key_Right ? 1 : 0;
+        const int dy = key == Qt::Key_Up ? -1 : key == Qt::Key_Down ? 1 : 0;
+        moveCursor(dx, dy, mods == Qt::ShiftModifier);
         return;
     }
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-        if (const auto m = previewMove()) {
-            doc_->play(*m);
+    if ((key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) && mods == Qt::NoModifier) {
+        if (!keyboard_) {
+            // Start where the eye already is: the point under the pointer, the last move,
+            // the first legal move, or the middle of the cross.
+            Point start{crossWidth(doc_->variant()) / 2, crossWidth(doc_->variant()) / 2};
+            if (hoverPoint_)
+                start = *hoverPoint_;
+            else if (!doc_->moves().empty())
+                start = doc_->moves().back().point;
+            else if (!doc_->legalMoves().empty())
+                start = doc_->legalMoves().front().point;
+            setCursorPoint(start);
+            emit message(tr("Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, "
+                            "Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers."));
+            return;
+        }
+        playPreview();
+        return;
+    }
+    if (key == Qt::Key_Escape) {
+        if (keyboard_) {
+            endKeyboardPlay();
+            return;
+        }
+        if (!choices_.empty() && !cancelled_) {
+            cancelChoice();
+            return;
+        }
+        if (comparison_) {
+            setComparison(std::nullopt);
+            emit comparisonClosed();
             return;
         }
     }
     QWidget::keyPressEvent(event);
+}
+
+void BoardView::focusInEvent(QFocusEvent* event)
+{
+    if (!keyboard_)
+        emit message(tr("Board: ←/→ step layers, Enter plays with the keyboard."));
+    QWidget::focusInEvent(event);
 }
 
 void BoardView::changeEvent(QEvent* event)
@@ -463,25 +722,6 @@ void BoardView::contextMenuEvent(QContextMenuEvent* event)
 {
     const int index = doc_->moveAtPoint(geometry_.nearestPoint(event->pos()));
     emit contextMenuRequested(index, event->globalPos());
-}
-
-void BoardView::dragEnterEvent(QDragEnterEvent* event)
-{
-    const QMimeData* mime = event->mimeData();
-    const bool file = mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().constFirst().isLocalFile();
-    if (file || mime->hasText())
-        event->acceptProposedAction();
-}
-
-void BoardView::dropEvent(QDropEvent* event)
-{
-    // A file dragged from a file manager also carries its URL as text: the file wins.
-    const QMimeData* mime = event->mimeData();
-    if (mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().constFirst().isLocalFile())
-        emit fileDropped(mime->urls().constFirst().toLocalFile());
-    else
-        emit textDropped(mime->text());
-    event->acceptProposedAction();
 }
 
 } // namespace morpion::gui

@@ -19,7 +19,10 @@ class Document;
 // The board: paints the document through BoardRenderer, zooms towards the pointer, pans by
 // dragging, and plays moves by hand. Where several lines are legal through the point under
 // the pointer, the one nearest the pointer's offset is previewed; the wheel or Tab cycles,
-// a click plays, Esc cancels.
+// a click plays, Esc cancels. Without a mouse: Enter shows a keyboard cursor that the
+// arrows move (Shift+arrows jump to the next playable point), Enter plays, Esc hides it;
+// without the cursor ←/→ step layers (Ctrl+←/→ always do). It tells assistive technology
+// what it shows through its accessible name and description.
 class BoardView : public QWidget {
     Q_OBJECT
 
@@ -50,8 +53,19 @@ public:
     double cellSize() const { return geometry_.cell; }
     bool isFitting() const { return fitting_; }
 
-    // Hand play state under the pointer.
+    // Hand play state under the pointer or the keyboard cursor.
     std::optional<Move> previewMove() const;
+    // The keyboard cursor, when keyboard play is on.
+    std::optional<Point> cursorPoint() const;
+    void setCursorPoint(Point p);
+    // The legend drawn over the board: collapsed to its title, or whole; where it was drawn.
+    bool legendCollapsed() const { return legendCollapsed_; }
+    void setLegendCollapsed(bool collapsed);
+    // Drawn as its title only: collapsed by the user, or folded for lack of room.
+    bool legendFolded() const { return legendCollapsed_ || legendFolded_; }
+    QRectF legendRect() const { return legendRect_; }
+    // Pixels at the top covered by a message floating over the board.
+    void setTopInset(int pixels);
     int choiceCount() const { return static_cast<int>(choices_.size()); }
     int choiceIndex() const { return choiceIndex_; }
 
@@ -79,9 +93,9 @@ signals:
     void contextMenuRequested(int moveIndex, const QPoint& globalPos);
     // Esc left the comparison.
     void comparisonClosed();
-    void textDropped(const QString& text);
-    void fileDropped(const QString& path);
     void zoomChanged(double cell);
+    // What the keys do now, for the status bar.
+    void message(const QString& text);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -94,14 +108,23 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
-    void dragEnterEvent(QDragEnterEvent* event) override;
-    void dropEvent(QDropEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    // Tab picks the line wherever the keyboard focus is, while the pointer rests on a point
+    // with several lines.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void rebuildScene();
     void gridChanged();
     void updateHover(const QPointF& pos);
+    void hoverPoint(Point p);
+    void playPreview();
+    void moveCursor(int dx, int dy, bool toPlayable);
+    void endKeyboardPlay();
+    QSizeF legendBox(bool folded) const;
+    double legendFont() const;
+    void updateAccessibleText();
     void chooseByOffset(const QPointF& pos);
     void zoomAt(double factor, const QPointF& anchor);
     void clearHover();
@@ -114,6 +137,13 @@ private:
     BoardScene scene_;
     BoardGeometry geometry_;
     QRectF gridBounds_; // lattice rectangle of the whole grid at every layer
+    std::vector<QLineF> gridShapes_; // its lines and points (lattice), kept clear of the legend
+    bool legendCollapsed_ = false; // by the user, remembered
+    bool legendOpened_ = false;    // clicked open: never folded for lack of room
+    bool legendFolded_ = false;    // folded at the last fit for lack of room
+    QRectF legendRect_;
+    Qt::Corner legendCorner_ = Qt::BottomLeftCorner; // the bottom corner the grid leaves free
+    int topInset_ = 0;
     bool fitting_ = true;
     bool hints_ = false;
     std::optional<Move> selected_;
@@ -130,6 +160,7 @@ private:
     int choiceIndex_ = 0;
     bool choiceLocked_ = false; // picked with Tab or the wheel: the offset no longer decides
     bool cancelled_ = false;
+    bool keyboard_ = false;     // the hovered point is the keyboard cursor
     bool pressed_ = false;
     bool dragging_ = false;
     QPointF pressPos_;

@@ -40,11 +40,13 @@ CodeBar::CodeBar(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc)
     copyCode->setIcon(Icons::get(QStringLiteral("edit-copy")));
     copyCode->setToolTip(tr("Copy the layer code"));
     copyCode->setObjectName(QStringLiteral("copyCodeButton"));
+    copyCode->setAccessibleName(copyCode->toolTip());
     copyCode->setAutoRaise(true);
     auto* copyNumber = new QToolButton(this);
     copyNumber->setIcon(Icons::get(QStringLiteral("edit-copy")));
     copyNumber->setToolTip(tr("Copy the game number"));
     copyNumber->setObjectName(QStringLiteral("copyNumberButton"));
+    copyNumber->setAccessibleName(copyNumber->toolTip());
     copyNumber->setAutoRaise(true);
 
     input_ = new QLineEdit(this);
@@ -56,6 +58,8 @@ CodeBar::CodeBar(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc)
     variant_->setToolTip(tr("Read codes as this variant (a prefix such as 5D: in the text wins)"));
     open_ = new QPushButton(Icons::get(QStringLiteral("document-open")), tr("Open"), this);
     open_->setToolTip(tr("Open the code typed on the left"));
+    variant_->setAccessibleName(tr("Variant of the code"));
+    setAccessibleName(tr("Codes"));
 
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(6, 3, 6, 3);

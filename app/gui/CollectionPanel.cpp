@@ -37,12 +37,16 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     for (Variant v : allVariants)
         variant_->addItem(QString::fromLatin1(variantName(v).data(), 2), static_cast<int>(v));
     variant_->setToolTip(tr("Show only the grids of one variant"));
+    variant_->setAccessibleName(variant_->toolTip());
+    setAccessibleName(tr("Collection panel"));
     minScore_ = new QSpinBox(this);
     minScore_->setRange(0, 100000);
     minScore_->setPrefix(tr("Score ≥ "));
     minScore_->setToolTip(tr("Show only the grids with at least this score"));
+    minScore_->setAccessibleName(minScore_->toolTip());
     text_ = new QLineEdit(this);
     text_->setPlaceholderText(tr("Filter by code or text"));
+    text_->setAccessibleName(text_->placeholderText());
     text_->setClearButtonEnabled(true);
     text_->setToolTip(tr("Show only the rows whose code, place or line holds this text"));
 

@@ -126,7 +126,7 @@ void Document::newGame(Variant v)
     load(v, {}, tr("New %1 game").arg(QString::fromLatin1(variantName(v).data(), 2)));
 }
 
-void Document::setGrid(Variant v, std::vector<Move> moves, int layer, bool replaced)
+void Document::setGrid(Variant v, std::vector<Move> moves, int layer, int playedFrom, bool replaced)
 {
     variant_ = v;
     position_ = Position(v);
@@ -137,8 +137,10 @@ void Document::setGrid(Variant v, std::vector<Move> moves, int layer, bool repla
             break;
         moves_.push_back(m);
     }
-    lastChangeWasPlay_ = false;
+    playedFrom_ = playedFrom < 0 ? score() : std::min(playedFrom, score());
     recompute();
+    if (layer == openingLayer)
+        layer = isOver() ? 0 : layerCount() - 1;
     currentLayer_ = std::clamp(layer, 0, std::max(0, layerCount() - 1));
     emit gridChanged();
     if (replaced)
@@ -151,7 +153,6 @@ void Document::pushMove(const Move& m)
     if (!position_.play(m))
         return;
     moves_.push_back(m);
-    lastChangeWasPlay_ = true;
     recompute();
     // Follow the game: the newest moves are in the last layers.
     currentLayer_ = std::max(0, layerCount() - 1);
@@ -165,7 +166,7 @@ void Document::popMove(int layer)
         return;
     position_.undo();
     moves_.pop_back();
-    lastChangeWasPlay_ = false;
+    playedFrom_ = std::min(playedFrom_, score());
     recompute();
     currentLayer_ = std::clamp(layer, 0, std::max(0, layerCount() - 1));
     emit gridChanged();

@@ -35,8 +35,9 @@ public:
     // Legal moves after every move, canonical order.
     const std::vector<Move>& legalMoves() const { return legal_; }
     bool isOver() const { return legal_.empty(); }
-    // True when the last change was a hand-played move (the view marks it).
-    bool lastChangeWasPlay() const { return lastChangeWasPlay_; }
+    // moves()[playedFrom()] and after were played by hand since the grid was put in place
+    // (the view makes them stand out).
+    int playedFrom() const { return playedFrom_; }
 
     const Layering& layering() const { return layering_; }
     int layerCount() const { return static_cast<int>(layering_.layers.size()); }
@@ -82,9 +83,14 @@ public:
     // same variant, the view keeps its zoom. The moves must be in a legal order.
     void edit(std::vector<Move> moves, const QString& description);
 
-    // For the undo commands only: the raw changes, without pushing anything.
-    // replaced: a different grid (the view shows it whole), not an edit of this one.
-    void setGrid(Variant v, std::vector<Move> moves, int layer, bool replaced = true);
+    // For setGrid(): layer 0 of a finished grid, the last layer of an unfinished one, so that
+    // play can continue where it stopped.
+    static constexpr int openingLayer = -1;
+
+    // For the undo commands only: the raw changes, without pushing anything. `playedFrom`
+    // -1: none of the moves was played by hand. `replaced`: a different grid (the view shows
+    // it whole), not an edit of this one.
+    void setGrid(Variant v, std::vector<Move> moves, int layer, int playedFrom = -1, bool replaced = true);
     void pushMove(const Move& m);
     void popMove(int layer);
     void setInfo(GridInfo info);
@@ -112,7 +118,7 @@ private:
     Dependencies dependencies_;
     std::vector<int> layerOf_;
     int currentLayer_ = 0;
-    bool lastChangeWasPlay_ = false;
+    int playedFrom_ = 0;
     QString layerCode_;
     QString gameNumber_;
     QString filePath_;

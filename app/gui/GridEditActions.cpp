@@ -17,7 +17,7 @@ namespace morpion::gui {
 GridEditActions::GridEditActions(Document* doc, BoardView* view, LayerPanel* panel, QWidget* parent)
     : QObject(parent), doc_(doc), view_(view), panel_(panel), parent_(parent)
 {
-    remove_ = new QAction(tr("&Remove Move"), this);
+    remove_ = new QAction(tr("Remo&ve Move"), this);
     remove_->setShortcut(QKeySequence::Delete);
     remove_->setStatusTip(tr("Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it"));
     connect(remove_, &QAction::triggered, this, [this] {

@@ -48,24 +48,32 @@ LayerBar::LayerBar(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc)
     previous_ = makeAction(this, QStringLiteral("go-previous"), tr("&Previous Layer"), QKeySequence(Qt::Key_PageUp));
     next_ = makeAction(this, QStringLiteral("go-next"), tr("&Next Layer"), QKeySequence(Qt::Key_PageDown));
     last_ = makeAction(this, QStringLiteral("go-last"), tr("&Last Layer"), QKeySequence(Qt::Key_End));
-    play_ = makeAction(this, QStringLiteral("media-play"), tr("&Animate Layers"), QKeySequence(Qt::CTRL | Qt::Key_P));
+    // Ctrl+←/→ as well: the board's own ←/→ move its keyboard cursor during keyboard play.
+    previous_->setShortcuts({QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::CTRL | Qt::Key_Left)});
+    next_->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_Right)});
+    play_ = makeAction(this, QStringLiteral("media-play"), tr("&Animate Layers"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     play_->setCheckable(true);
 
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setMinimumWidth(160);
     slider_->setPageStep(5);
     slider_->setToolTip(tr("Drag to move through the layers"));
+    slider_->setAccessibleName(tr("Layer shown"));
+    setAccessibleName(tr("Layers"));
     spin_ = new QSpinBox(this);
     spin_->setPrefix(tr("Layer "));
     spin_->setToolTip(tr("The layer shown"));
+    spin_->setAccessibleName(spin_->toolTip());
     speed_ = new QComboBox(this);
     speed_->addItems({tr("Slow"), tr("Normal"), tr("Fast")});
     speed_->setCurrentIndex(std::clamp(animationSpeed.value(), 0, 2));
     speed_->setToolTip(tr("Animation speed"));
+    speed_->setAccessibleName(speed_->toolTip());
     mode_ = new QComboBox(this);
     mode_->addItems({tr("By layer"), tr("By move")});
     mode_->setCurrentIndex(animationMoves.value() ? 1 : 0);
     mode_->setToolTip(tr("Animate the layers one by one, or replay the moves in their order"));
+    mode_->setAccessibleName(tr("Animation mode"));
     timer_ = new QTimer(this);
     timer_->setInterval(interval());
 

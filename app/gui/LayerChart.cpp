@@ -20,13 +20,30 @@ LayerChart::LayerChart(QWidget* parent) : QWidget(parent), bar_(0x8a, 0x96, 0xa8
 void LayerChart::setCounts(std::vector<int> counts)
 {
     counts_ = std::move(counts);
+    describe();
     update();
 }
 
 void LayerChart::setCurrent(int layer)
 {
     current_ = layer;
+    describe();
     update();
+}
+
+void LayerChart::describe()
+{
+    // The bars in words, for screen readers.
+    setAccessibleName(tr("Moves taken per layer"));
+    if (counts_.empty()) {
+        setAccessibleDescription(tr("No layers."));
+        return;
+    }
+    const int most = *std::max_element(counts_.begin(), counts_.end());
+    QString text = tr("%n layer(s), at most %1 moves taken in one.", nullptr, static_cast<int>(counts_.size())).arg(most);
+    if (current_ >= 0 && current_ < static_cast<int>(counts_.size()))
+        text += QLatin1Char(' ') + tr("Layer %1: %2 taken.").arg(current_).arg(counts_[static_cast<std::size_t>(current_)]);
+    setAccessibleDescription(text);
 }
 
 void LayerChart::setColors(const QColor& bar, const QColor& current)

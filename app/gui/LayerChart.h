@@ -35,6 +35,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    void describe();
     QRectF plotRect() const;
 
     std::vector<int> counts_;

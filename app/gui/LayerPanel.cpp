@@ -17,24 +17,34 @@ namespace {
 
 enum Column { NumberColumn, MoveColumn, BitColumn };
 
+enum class Mark { Taken, Open, Untaken };
+
 // A small swatch in a board colour, so that the list reads like the board.
-QIcon swatch(const QColor& color, bool dashed, bool cross)
+QIcon swatch(const QColor& color, Mark mark)
 {
     QPixmap pm(16, 16);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
-    QPen pen(color, 2.2, dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
-    p.setPen(pen);
-    if (cross) {
-        p.drawLine(QPointF(4, 4), QPointF(12, 12));
-        p.drawLine(QPointF(4, 12), QPointF(12, 4));
-    } else if (dashed) {
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(QPointF(8, 8), 5, 5);
-    } else {
+    switch (mark) {
+    case Mark::Taken:
+        p.setPen(QPen(color, 2.2));
         p.setBrush(color);
         p.drawEllipse(QPointF(8, 8), 5, 5);
+        break;
+    case Mark::Open:
+        p.setPen(QPen(color, 2.2, Qt::DashLine, Qt::RoundCap));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(QPointF(8, 8), 5, 5);
+        break;
+    case Mark::Untaken: {
+        // The board's quiet diamond: legal, only left for later.
+        p.setPen(QPen(color, 1.6));
+        p.setBrush(Qt::NoBrush);
+        const QPointF diamond[] = {{8, 2.5}, {13.5, 8}, {8, 13.5}, {2.5, 8}};
+        p.drawPolygon(diamond, 4);
+        break;
+    }
     }
     return QIcon(pm);
 }
@@ -49,6 +59,7 @@ QString moveText(const Move& m)
 LayerPanel::LayerPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc), style_(BoardStyle::light())
 {
     title_ = new QLabel(this);
+    title_->setObjectName(QStringLiteral("layerTitle"));
     title_->setWordWrap(true);
     title_->setTextFormat(Qt::RichText);
     list_ = new QTreeWidget(this);
@@ -66,6 +77,11 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(d
     mono.setFamily(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::TypeWriter);
     list_->setFont(mono);
+    // Narrower, a move no longer reads: the dock gives up width to the board down to here.
+    list_->setMinimumWidth(QFontMetrics(mono).horizontalAdvance(QStringLiteral("000. 00, 00 - (00,00,ne)  0")) + 40);
+    list_->setAccessibleName(tr("Candidates of the layer"));
+    list_->setAccessibleDescription(tr("Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one."));
+    setAccessibleName(tr("Layer panel"));
     chart_ = new LayerChart(this);
     auto* chartLabel = new QLabel(tr("Moves taken per layer"), this);
 
@@ -132,16 +148,20 @@ void LayerPanel::rebuild()
         return;
     }
     const Layer& layer = doc_->layering().layers[static_cast<std::size_t>(k)];
-    title_->setText(tr("<b>Layer %1</b> / %2<br>%3 of %4 candidates taken, %5 taboo")
+    QString title = tr("<b>Layer %1</b> / %2<br>%3 of %4 candidates taken")
                         .arg(k)
                         .arg(doc_->layerCount() - 1)
                         .arg(layer.takenCount())
-                        .arg(layer.candidates.size())
-                        .arg(layer.taboo.size()));
+                        .arg(layer.candidates.size());
+    if (!layer.taboo.empty())
+        title += tr("; %1 legal, but left untaken in an earlier layer").arg(layer.taboo.size());
+    if (!doc_->isOver() && k == doc_->layerCount() - 1)
+        title += QStringLiteral("<br>") + tr("In play: every one of the %n legal move(s) can be played.", nullptr, static_cast<int>(doc_->legalMoves().size()));
+    title_->setText(title);
 
-    const QIcon takenIcon = swatch(style_.current, false, false);
-    const QIcon openIcon = swatch(style_.candidate, true, false);
-    const QIcon tabooIcon = swatch(style_.taboo, false, true);
+    const QIcon takenIcon = swatch(style_.current, Mark::Taken);
+    const QIcon openIcon = swatch(style_.candidate, Mark::Open);
+    const QIcon tabooIcon = swatch(style_.taboo, Mark::Untaken);
     QList<QTreeWidgetItem*> items;
     for (std::size_t i = 0; i < layer.candidates.size(); ++i) {
         auto* item = new QTreeWidgetItem;
@@ -151,29 +171,35 @@ void LayerPanel::rebuild()
         item->setIcon(MoveColumn, layer.taken[i] ? takenIcon : openIcon);
         item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(BitColumn, Qt::AlignCenter);
-        item->setToolTip(MoveColumn, layer.taken[i] ? tr("Taken in this layer (bit 1)") : tr("Not taken: becomes taboo (bit 0)"));
+        item->setToolTip(MoveColumn, layer.taken[i] ? tr("Taken in this layer (bit 1)") : tr("Not taken in this layer (bit 0): it stays legal, left for later"));
         items.append(item);
         rowMoves_.push_back(layer.candidates[i]);
     }
+    QTreeWidgetItem* sep = nullptr;
     if (!layer.taboo.empty()) {
-        auto* sep = new QTreeWidgetItem;
-        sep->setText(MoveColumn, tr("Taboo at this layer (%1)").arg(layer.taboo.size()));
+        // A heading across the columns: the text is long, and these rows have no bit.
+        sep = new QTreeWidgetItem;
+        sep->setText(NumberColumn, tr("Left untaken earlier (%1)").arg(layer.taboo.size()));
+        sep->setToolTip(NumberColumn, tr("Legal at this layer, but left untaken in an earlier layer"));
+        sep->setTextAlignment(NumberColumn, Qt::AlignLeft | Qt::AlignVCenter);
         sep->setFlags(Qt::NoItemFlags);
         QFont f = list_->font();
         f.setItalic(true);
-        sep->setFont(MoveColumn, f);
+        sep->setFont(NumberColumn, f);
         items.append(sep);
         rowMoves_.push_back(std::nullopt);
         for (const Move& m : layer.taboo) {
             auto* item = new QTreeWidgetItem;
             item->setText(MoveColumn, QStringLiteral("[%1]").arg(moveText(m)));
             item->setIcon(MoveColumn, tabooIcon);
-            item->setToolTip(MoveColumn, tr("Legal here but taboo: not taken in an earlier layer"));
+            item->setToolTip(MoveColumn, tr("Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)"));
             items.append(item);
             rowMoves_.push_back(m);
         }
     }
     list_->addTopLevelItems(items);
+    if (sep)
+        sep->setFirstColumnSpanned(true);
 }
 
 void LayerPanel::highlightPoint(bool onBoard, int x, int y)

@@ -31,6 +31,7 @@ protected:
     std::vector<Move> newMoves_, oldMoves_;
     GridInfo newInfo_, oldInfo_;
     int oldLayer_;
+    int oldPlayedFrom_;
     bool work_;
 };
 

@@ -9,7 +9,9 @@
 #include "app/gui/CollectionLoader.h"
 #include "app/gui/CollectionModel.h"
 #include "app/gui/CollectionPanel.h"
+#include "app/gui/DockBudget.h"
 #include "app/gui/Document.h"
+#include "app/gui/DropTarget.h"
 #include "app/gui/ExportDialog.h"
 #include "app/gui/FamousGridsMenu.h"
 #include "app/gui/FileActions.h"
@@ -51,6 +53,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QGridLayout>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -70,15 +73,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     view_ = new BoardView(doc_, this);
     banner_ = new MessageBanner(this);
     auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
+    // The message floats over the top of the board: showing or hiding it never moves the grid.
+    auto* layout = new QGridLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
+    layout->addWidget(view_, 0, 0);
     auto* bannerBox = new QVBoxLayout;
-    bannerBox->setContentsMargins(6, 4, 6, 0);
+    bannerBox->setContentsMargins(8, 6, 8, 0);
     bannerBox->addWidget(banner_);
-    layout->addLayout(bannerBox);
-    layout->addWidget(view_, 1);
+    bannerBox->addStretch(1);
+    layout->addLayout(bannerBox, 0, 0);
     setCentralWidget(central);
+    connect(banner_, &MessageBanner::coverChanged, view_, &BoardView::setTopInset);
 
     layerBar_ = new LayerBar(doc_, this);
     auto* layerToolBar = addToolBar(tr("Layers"));
@@ -133,6 +138,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
         searchDock_->raise();
     });
 
+    // The board keeps at least half the window's width, whatever docks are open.
+    auto* budget = new DockBudget(this, 0.5);
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(panelDock_), static_cast<QDockWidget*>(infoDock_), collectionDock_, searchDock_})
+        budget->watch(dock);
+
     files_ = new FileActions(doc_, this);
     files_->setVariantSource([this] { return codeBar_->readVariant(); });
     autosave_ = new Autosave(doc_, this);
@@ -159,8 +169,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
                 text = tr("(%1, %2): move %3, layer %4").arg(x).arg(y).arg(i + 1).arg(doc_->layerOfMove(static_cast<int>(i)));
         pointerLabel_->setText(text);
     });
-    connect(view_, &BoardView::textDropped, this, &MainWindow::openPastedText);
-    connect(view_, &BoardView::fileDropped, this, [this](const QString& path) {
+    connect(view_, &BoardView::message, this, [this](const QString& what) { statusBar()->showMessage(what, 10000); });
+    drops_ = new DropTarget(this);
+    connect(drops_, &DropTarget::textDropped, this, &MainWindow::openPastedText);
+    connect(drops_, &DropTarget::fileDropped, this, [this](const QString& path) {
         // A dropped folder is a collection of record files.
         if (QFileInfo(path).isDir()) {
             openCollectionFolder(path);
@@ -180,6 +192,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     connect(codeBar_, &CodeBar::openRequested, this, [this](const QString& text, Variant v) {
         if (openText(text, v)) {
             codeBar_->clearOpenField();
+            // Back to the board, whose keys (Tab, arrows, Home/End) are what comes next.
+            view_->setFocus(Qt::OtherFocusReason);
             return;
         }
         // Point at the character at fault, so that it can be fixed in place.
@@ -212,9 +226,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     connect(collection_, &CollectionPanel::loaded, this, [this](const QString& summary) { statusBar()->showMessage(summary, 8000); });
     connect(collection_, &CollectionPanel::error, banner_, &MessageBanner::showError);
     connect(doc_, &Document::gridChanged, this, &MainWindow::updateStatus);
-    // A note (such as "game over") is about the grid it was shown for.
-    connect(doc_, &Document::gridChanged, this, [this] {
-        if (banner_->kind() == MessageBanner::Kind::Info)
+    // A message (a refused code, "game over") is about the grid it was shown for, or about
+    // the text in the open field: it goes when they change.
+    connect(doc_, &Document::gridChanged, banner_, &QWidget::hide);
+    connect(codeBar_->openField(), &QLineEdit::textEdited, this, [this] {
+        if (banner_->kind() == MessageBanner::Kind::Error)
             banner_->hide();
     });
     connect(doc_, &Document::currentLayerChanged, this, &MainWindow::updateStatus);
@@ -229,6 +245,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     restoreSettings();
     updateStatus();
     updateTitle();
+    // The keys of the board (layers, keyboard play) work from the start.
+    view_->setFocus(Qt::OtherFocusReason);
 }
 
 void MainWindow::createMenus()
@@ -347,6 +365,11 @@ void MainWindow::createMenus()
         });
     }
     view->addSeparator();
+    // The docks' titles have no access key of their own; their menu entries do.
+    panelDock_->toggleViewAction()->setText(tr("La&yer Panel"));
+    collectionDock_->toggleViewAction()->setText(tr("Coll&ection Panel"));
+    searchDock_->toggleViewAction()->setText(tr("Search &Panel"));
+    infoDock_->toggleViewAction()->setText(tr("Grid Infor&mation"));
     view->addAction(panelDock_->toggleViewAction());
     view->addAction(infoDock_->toggleViewAction());
     view->addAction(collectionDock_->toggleViewAction());

@@ -19,6 +19,7 @@ class CodeBar;
 class CollectionPanel;
 class BoardPrinter;
 class Document;
+class DropTarget;
 class FamousGridsMenu;
 class FileActions;
 class GridCompare;
@@ -57,6 +58,7 @@ public:
     GridEditActions* editActions() const { return edits_; }
     GridCompare* gridCompare() const { return compare_; }
     GridInfoPanel* gridInfoPanel() const { return infoDock_; }
+    DropTarget* dropTarget() const { return drops_; }
 
     // Loads a code, game number, move list or record text as one undo step; on failure shows
     // the reason and leaves the grid as it was.
@@ -126,6 +128,7 @@ private:
     GridTransformActions* transforms_;
     GridEditActions* edits_;
     GridCompare* compare_;
+    DropTarget* drops_;
 
     QAction* numbersAction_ = nullptr;
     QAction* highlightAction_ = nullptr;

@@ -13,9 +13,13 @@ namespace morpion::gui {
 MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent)
 {
     setObjectName(QStringLiteral("messageBanner"));
+    setAccessibleName(tr("Note"));
     icon_ = new QLabel(this);
     label_ = new QLabel(this);
     label_->setWordWrap(true);
+    // Over the board, a message may take a few lines but never most of it.
+    setMaximumHeight(110);
+    setAutoFillBackground(true);
     label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     actionButton_ = new QPushButton(this);
     actionButton_->hide();
@@ -23,6 +27,7 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent)
     close_->setIcon(Icons::get(QStringLiteral("window-close")));
     close_->setAutoRaise(true);
     close_->setToolTip(tr("Close this message"));
+    close_->setAccessibleName(close_->toolTip());
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 6, 6, 6);
     layout->addWidget(icon_);
@@ -42,6 +47,25 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent)
             action();
     });
     hide();
+}
+
+void MessageBanner::showEvent(QShowEvent* event)
+{
+    QFrame::showEvent(event);
+    emit coverChanged(geometry().bottom());
+}
+
+void MessageBanner::hideEvent(QHideEvent* event)
+{
+    QFrame::hideEvent(event);
+    emit coverChanged(0);
+}
+
+void MessageBanner::resizeEvent(QResizeEvent* event)
+{
+    QFrame::resizeEvent(event);
+    if (isVisible())
+        emit coverChanged(geometry().bottom());
 }
 
 QString MessageBanner::text() const
@@ -64,6 +88,8 @@ void MessageBanner::showMessage(const QString& text, Kind kind)
     action_ = nullptr;
     actionButton_->hide();
     label_->setText(text);
+    setAccessibleName(kind == Kind::Error ? tr("Error") : tr("Note"));
+    setAccessibleDescription(text);
     const bool error = kind == Kind::Error;
     icon_->setPixmap(Icons::get(error ? QStringLiteral("dialog-error") : QStringLiteral("dialog-information")).pixmap(22, 22));
     setStyleSheet(error ? QStringLiteral("#messageBanner { background: #fdecea; border: 1px solid #e0a19b; border-radius: 4px; }"

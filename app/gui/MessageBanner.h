@@ -11,9 +11,11 @@ class QToolButton;
 
 namespace morpion::gui {
 
-// A message above the board that does not block: why a code was refused, or that the game
-// is over. Errors stay until closed or replaced; notes fade after a few seconds, but for
-// a note that offers an action ("Read as game number"), which stays until used or closed.
+// A message floating over the top of the board, which does not block and does not move the
+// board: why a code was refused, or that the game is over. Errors stay until closed,
+// replaced or made moot (the main window hides it when the grid changes); notes fade
+// after a few seconds, but for a note that offers an action ("Read as game number"), which
+// stays until used or closed.
 class MessageBanner : public QFrame {
     Q_OBJECT
 
@@ -33,6 +35,15 @@ public:
     // A note with a button that does `action` (once) and closes the banner.
     void showInfo(const QString& text, const QString& actionText, std::function<void()> action);
     QPushButton* actionButton() const { return actionButton_; }
+
+signals:
+    // Shown or hidden, or its height changed: what it covers of the widget below it.
+    void coverChanged(int bottom);
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QLabel* icon_;

@@ -49,6 +49,7 @@ QString timeLabel(double seconds, double step)
 
 SearchChart::SearchChart(QWidget* parent) : QWidget(parent), line_(0xe0, 0x5a, 0x00)
 {
+    setAccessibleName(tr("Best score over time"));
     setToolTip(tr("The best score found so far, over the time the search has run"));
     setAttribute(Qt::WA_OpaquePaintEvent);
 }

@@ -95,6 +95,7 @@ const Setting<QString> stateDirectory{"Search/stateDirectory", QDir::homePath()}
 
 SearchPanel::SearchPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc), worker_(new SearchWorker(this))
 {
+    setAccessibleName(tr("Search panel"));
     buildControls();
 
     connect(worker_, &SearchWorker::improved, this, &SearchPanel::addEntry);
@@ -176,7 +177,7 @@ void SearchPanel::buildControls()
     saveState_->setToolTip(tr("Save the stopped search's state to a file, to go on with it later here or with "
                               "morpion-cli search --checkpoint"));
 
-    previewBest_ = new QPushButton(tr("Pre&view best"), this);
+    previewBest_ = new QPushButton(tr("Previe&w best"), this);
     previewBest_->setCheckable(true);
     previewBest_->setToolTip(tr("Show the best grid (or the log line picked) in a picture below: the document "
                                 "does not change"));
@@ -344,7 +345,7 @@ void SearchPanel::setRunning(bool running)
     start_->setText(running ? tr("&Stop") : tr("&Start"));
     start_->setIcon(Icons::get(running ? QStringLiteral("media-pause") : QStringLiteral("media-play")));
     start_->setToolTip(running ? tr("Stop the search; its log and best grid stay") : tr("Start a search with these settings (F5)"));
-    startStopAction_->setText(running ? tr("S&top Search") : tr("&Start Search"));
+    startStopAction_->setText(running ? tr("Stop Se&arch") : tr("&Start Search"));
     startStopAction_->setEnabled(true);
     const bool found = !entries_.empty();
     resume_->setEnabled(!running && paused_.has_value());

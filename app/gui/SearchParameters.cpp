@@ -83,10 +83,10 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     warmWeight_->setDecimals(1);
     warmWeight_->setToolTip(SearchPanel::tr("How strongly the open grid's moves are preferred at first: about 1 barely, "
                                "3 keeps a good part of the grid, 5 and more nearly replay it"));
-    auto* levelLabel = label(SearchPanel::tr("&Level"), level_);
+    auto* levelLabel = label(SearchPanel::tr("&Nesting level"), level_);
     auto* iterationsLabel = label(SearchPanel::tr("&Iterations"), nrpaIterations_);
     auto* alphaLabel = label(SearchPanel::tr("Al&pha"), alpha_);
-    auto* warmLabel = label(SearchPanel::tr("&Warm weight"), warmWeight_);
+    auto* warmLabel = label(SearchPanel::tr("Warm wei&ght"), warmWeight_);
     grid->addWidget(levelLabel, 1, 0);
     grid->addWidget(level_, 1, 1);
     grid->addWidget(iterationsLabel, 1, 2);
@@ -111,7 +111,7 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     startFrom_->setObjectName(QStringLiteral("searchStartFrom"));
     for (int i = 0; i < 3; ++i)
         startFrom_->addItem(QString(), i);
-    grid->addWidget(label(SearchPanel::tr("Start &from"), startFrom_), 4, 0);
+    grid->addWidget(label(SearchPanel::tr("Start f&rom"), startFrom_), 4, 0);
     grid->addWidget(startFrom_, 4, 1, 1, 3);
 
     threads_ = new QSpinBox(this);
@@ -133,7 +133,7 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     seedBox->addWidget(newSeed_);
     grid->addWidget(label(SearchPanel::tr("&Threads"), threads_), 5, 0);
     grid->addWidget(threads_, 5, 1);
-    grid->addWidget(label(SearchPanel::tr("S&eed"), seed_), 5, 2);
+    grid->addWidget(label(SearchPanel::tr("See&d"), seed_), 5, 2);
     grid->addLayout(seedBox, 5, 3);
 
     seconds_ = new QSpinBox(this);

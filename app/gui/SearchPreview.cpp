@@ -16,6 +16,7 @@ SearchPreview::SearchPreview(QWidget* parent) : QWidget(parent), style_(BoardSty
     setWindowTitle(tr("Search Preview"));
     setMinimumSize(minimumSizeHint());
     resize(sizeHint());
+    setAccessibleName(tr("Best grid of the search"));
     setToolTip(tr("A preview of a grid the search found: the document does not change. "
                   "Double-click, or Load, to open it as one undo step."));
 }
@@ -25,6 +26,7 @@ void SearchPreview::setGrid(Variant variant, std::vector<Move> moves, const QStr
     variant_ = variant;
     moves_ = std::move(moves);
     caption_ = caption;
+    setAccessibleDescription(caption);
     picture_ = QPixmap();
     update();
 }

@@ -9,6 +9,7 @@
 #include "app/gui/Document.h"
 #include "app/gui/GridCompare.h"
 #include "app/gui/GridEditActions.h"
+#include "app/gui/GridTransformActions.h"
 #include "app/gui/LayerPanel.h"
 #include "app/gui/MainWindow.h"
 #include "app/gui/SearchPanel.h"
@@ -174,6 +175,39 @@ private slots:
     }
 
     // Picking a move shows its cones on the board, as the core computes them.
+    // The moves played by hand since the grid was opened stay the user's through edits: a
+    // turned image keeps them, a removal keeps as opened only the leading moves that were
+    // opened before, and undo gives the old mark back.
+    void handPlayedMovesSurviveEdits()
+    {
+        MainWindow window;
+        Document* doc = window.document();
+        const auto opened = test::decoded(Variant::T5, test::code135).movesInOrder();
+        doc->load(Variant::T5, std::vector<Move>(opened.begin(), opened.begin() + 40), QStringLiteral("40 moves"));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(doc->play(doc->legalMoves().front()));
+        QCOMPARE(doc->playedFrom(), 40);
+        window.transformActions()->apply(Symmetry(1));
+        QCOMPARE(doc->playedFrom(), 40);
+        doc->undoStack()->undo();
+        const auto before = doc->moves();
+        QVERIFY(window.editActions()->removeMove(20));
+        const auto& after = doc->moves();
+        QVERIFY(after.size() < before.size() && after.size() > 20);
+        int expected = 0;
+        while (expected < static_cast<int>(after.size()) &&
+               std::find(before.begin(), before.begin() + 40, after[static_cast<std::size_t>(expected)]) != before.begin() + 40)
+            ++expected;
+        QVERIFY(expected < 40);
+        QCOMPARE(doc->playedFrom(), expected);
+        // The user's moves that were not removed are still drawn as the user's.
+        for (std::size_t i = 0; i < after.size(); ++i)
+            if (std::find(before.begin() + 40, before.end(), after[i]) != before.end())
+                QVERIFY(static_cast<int>(i) >= doc->playedFrom());
+        doc->undoStack()->undo();
+        QCOMPARE(doc->playedFrom(), 40);
+    }
+
     void dependencyHighlight()
     {
         MainWindow window;

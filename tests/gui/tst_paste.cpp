@@ -139,13 +139,17 @@ private slots:
         if (text.contains(QLatin1Char('\n'))) {
             QVERIFY(window_->openText(text, static_cast<Variant>(variant)));
         } else {
+            bar->openField()->setFocus();
             QTest::keyClick(bar->openField(), Qt::Key_Return);
             QVERIFY(bar->openField()->text().isEmpty());
+            // The keys that come next (Tab, arrows, Home/End) are the board's.
+            QCOMPARE(window_->focusWidget(), static_cast<QWidget*>(window_->boardView()));
         }
         QCOMPARE(doc->score(), score);
         QCOMPARE(doc->variant(), static_cast<Variant>(expectedVariant));
         QCOMPARE(doc->undoStack()->index(), steps + 1);
-        QCOMPARE(doc->currentLayer(), 0);
+        // A finished grid opens at layer 0, an unfinished one where play continues.
+        QCOMPARE(doc->currentLayer(), doc->isOver() ? 0 : doc->layerCount() - 1);
         QCOMPARE(bar->codeField()->text(), doc->layerCode());
         QCOMPARE(bar->numberField()->text(), doc->gameNumber());
         QVERIFY(!window_->banner()->isVisible() || window_->banner()->kind() != MessageBanner::Kind::Error);

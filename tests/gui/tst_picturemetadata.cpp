@@ -6,6 +6,7 @@
 
 #include "app/gui/BoardView.h"
 #include "app/gui/Document.h"
+#include "app/gui/DropTarget.h"
 #include "app/gui/ExportDialog.h"
 #include "app/gui/FileActions.h"
 #include "app/gui/MainWindow.h"
@@ -111,7 +112,7 @@ private slots:
         QVERIFY(w2.document()->filePath().isEmpty());
         // By drag and drop as well.
         MainWindow w3;
-        emit w3.boardView()->fileDropped(path);
+        emit w3.dropTarget()->fileDropped(path);
         QCOMPARE(w3.document()->moves(), moves);
     }
 

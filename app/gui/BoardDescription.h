@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/Move.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace morpion::gui {
+
+class Document;
+struct BoardScene;
+
+// The board in words, for screen readers (the board view's accessible name and
+// description) and for the status bar: what grid is shown, which layer, and what the
+// keyboard cursor would play.
+class BoardDescription {
+    Q_DECLARE_TR_FUNCTIONS(morpion::gui::BoardDescription)
+
+public:
+    // Variant, score, legal moves, and the layer or hand play shown.
+    static QString state(const Document& doc, const BoardScene& scene);
+    // The point `p` and the moves through it (`choices`, `index` the one a key would play).
+    static QString point(Point p, const std::vector<Move>& choices, int index);
+};
+
+} // namespace morpion::gui

@@ -1,0 +1,69 @@
+#include "app/gui/DockBudget.h"
+
+#include <QDockWidget>
+#include <QEvent>
+#include <QMainWindow>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+
+namespace morpion::gui {
+
+DockBudget::DockBudget(QMainWindow* window, double share) : QObject(window), window_(window), share_(share)
+{
+    window->installEventFilter(this);
+}
+
+void DockBudget::watch(QDockWidget* dock)
+{
+    docks_.append(dock);
+    // After the dock's own first sizing, which happens on the same signal.
+    connect(dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && !queued_) {
+            queued_ = true;
+            QTimer::singleShot(0, this, [this] {
+                queued_ = false;
+                apply();
+            });
+        }
+    });
+}
+
+void DockBudget::apply()
+{
+    QList<QDockWidget*> side;
+    QList<int> widths;
+    int total = 0, spare = 0;
+    for (const auto& dock : docks_) {
+        if (!dock || !dock->isVisible() || dock->isFloating())
+            continue;
+        const Qt::DockWidgetArea area = window_->dockWidgetArea(dock);
+        if (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)
+            continue;
+        side << dock;
+        widths << dock->width();
+        total += dock->width();
+        spare += std::max(0, dock->width() - dock->minimumSizeHint().width());
+    }
+    const int board = window_->width() - total;
+    const int wanted = static_cast<int>(std::lround(window_->width() * share_));
+    if (side.isEmpty() || board >= wanted || spare == 0)
+        return;
+    // Each dock gives in proportion to what it can spare.
+    const double give = std::min(1.0, static_cast<double>(wanted - board) / spare);
+    for (qsizetype i = 0; i < side.size(); ++i) {
+        const int canSpare = std::max(0, widths[i] - side[i]->minimumSizeHint().width());
+        widths[i] -= static_cast<int>(std::floor(canSpare * give));
+    }
+    window_->resizeDocks(side, widths, Qt::Horizontal);
+}
+
+bool DockBudget::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == window_ && event->type() == QEvent::Resize)
+        apply();
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace morpion::gui

@@ -1,0 +1,129 @@
+// Access keys (Alt+letter) are unique in every language: among the menu bar, the labels
+// and buttons of the window and its docks, and within each menu.
+
+#include "GuiTestSupport.h"
+
+#include "app/gui/Language.h"
+#include "app/gui/MainWindow.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMap>
+#include <QMenu>
+#include <QMenuBar>
+
+using namespace morpion;
+using namespace morpion::gui;
+
+namespace {
+
+// The access key of a text ("&File" → 'f'), or a null char.
+QChar accessKey(const QString& text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return {};
+}
+
+using Owners = QMap<QChar, QStringList>;
+
+void add(Owners& owners, const QString& text)
+{
+    const QChar key = accessKey(text);
+    if (!key.isNull())
+        owners[key] << text;
+}
+
+QStringList clashes(const Owners& owners, const QString& where)
+{
+    QStringList out;
+    for (auto it = owners.begin(); it != owners.end(); ++it)
+        if (it.value().size() > 1)
+            out << QStringLiteral("%1: Alt+%2 for %3").arg(where, it.key().toUpper(), it.value().join(QStringLiteral(", ")));
+    return out;
+}
+
+// Each menu and its submenus, one scope each.
+void menuClashes(QMenu* menu, QStringList& out)
+{
+    Owners owners;
+    for (QAction* a : menu->actions()) {
+        if (a->isSeparator() || !a->isVisible())
+            continue;
+        add(owners, a->text());
+        if (a->menu())
+            menuClashes(a->menu(), out);
+    }
+    out << clashes(owners, menu->title());
+}
+
+} // namespace
+
+class TestAccessKeys : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::isolateSettings("tst_accesskeys"); }
+    void cleanup() { Language::uninstall(); }
+
+    void unique_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString& code : Language::codes())
+            if (!code.isEmpty())
+                QTest::newRow(qPrintable(code)) << code;
+    }
+    void unique()
+    {
+        QFETCH(QString, language);
+        QCOMPARE(Language::install(language), language);
+        MainWindow w;
+        QStringList found;
+        // The window: menu bar titles, and what a label, button or group box of the window
+        // or any dock (docks share the window's Alt keys) reaches.
+        Owners window;
+        for (QAction* a : w.menuBar()->actions()) {
+            QVERIFY2(!accessKey(a->text()).isNull(), qPrintable(a->text()));
+            add(window, a->text());
+        }
+        for (QLabel* l : w.findChildren<QLabel*>())
+            if (l->buddy())
+                add(window, l->text());
+        for (QAbstractButton* b : w.findChildren<QAbstractButton*>())
+            add(window, b->text());
+        for (QGroupBox* g : w.findChildren<QGroupBox*>())
+            add(window, g->title());
+        found << clashes(window, QStringLiteral("window"));
+        for (QAction* a : w.menuBar()->actions())
+            menuClashes(a->menu(), found);
+        // Every dock can be shown from the View menu with its own key.
+        for (QDockWidget* d : w.findChildren<QDockWidget*>())
+            if (accessKey(d->toggleViewAction()->text()).isNull())
+                found << QStringLiteral("no access key to show the dock %1").arg(d->toggleViewAction()->text());
+        // The catalogues get their new access keys in the translation pass that follows the
+        // English source's fixes; a language whose row then passes (XPASS fails the test)
+        // leaves this list.
+        static const QStringList pending{QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr"),
+                                         QStringLiteral("it"), QStringLiteral("nl"), QStringLiteral("pt")};
+        if (pending.contains(language)) {
+            // What the translator has to fix.
+            if (!found.isEmpty())
+                qInfo().noquote() << found.join(QLatin1Char('\n'));
+            QEXPECT_FAIL("", "catalogue not yet updated to unique access keys", Continue);
+        }
+        QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("\n") + found.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_MAIN(TestAccessKeys)
+#include "tst_accesskeys.moc"

@@ -1,0 +1,149 @@
+// The window at 1024×640: the board keeps most of the room, the legend never covers the
+// grid at fit zoom and folds away, a message does not move the board, and grids dropped
+// anywhere in the window open.
+
+#include "GuiTestSupport.h"
+
+#include "app/gui/BoardFit.h"
+#include "app/gui/BoardView.h"
+#include "app/gui/Document.h"
+#include "app/gui/LayerPanel.h"
+#include "app/gui/MainWindow.h"
+#include "app/gui/MessageBanner.h"
+
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
+
+#include <memory>
+
+using namespace morpion;
+using namespace morpion::gui;
+
+namespace {
+
+// The grid's shapes at every layer, in lattice coordinates, as the fit sees them.
+std::vector<QLineF> shapesOf(const Document& doc)
+{
+    std::vector<QLineF> out;
+    const int n = lineLength(doc.variant());
+    for (const Layer& layer : doc.layering().layers)
+        for (const auto* list : {&layer.candidates, &layer.taboo})
+            for (const Move& m : *list)
+                out.emplace_back(m.line.at(0).x, m.line.at(0).y, m.line.at(n - 1).x, m.line.at(n - 1).y);
+    return out;
+}
+
+} // namespace
+
+class TestLayout : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateSettings("tst_layout");
+        window_ = std::make_unique<MainWindow>();
+        window_->resize(1024, 640);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+    void cleanupTestCase() { window_.reset(); }
+
+    void boardKeepsTheRoom()
+    {
+        const BoardView* view = window_->boardView();
+        QVERIFY2(view->width() >= 600 && view->height() >= 380,
+                 qPrintable(QStringLiteral("%1×%2").arg(view->width()).arg(view->height())));
+    }
+
+    void legendNeverCoversTheGrid_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("135") << QString::fromLatin1(test::code135);
+        QTest::newRow("178") << QString::fromLatin1(test::code178);
+    }
+    void legendNeverCoversTheGrid()
+    {
+        QFETCH(QString, code);
+        Document* doc = window_->document();
+        BoardView* view = window_->boardView();
+        doc->load(Variant::T5, test::decoded(Variant::T5, code.toLatin1().constData()).movesInOrder(), code);
+        view->setLegendCollapsed(false);
+        view->fitGrid();
+        for (int k = 0; k < doc->layerCount(); k += 7) {
+            doc->setCurrentLayer(k);
+            view->repaint();
+            QVERIFY(!view->legendRect().isEmpty());
+            QVERIFY2(!BoardFit::covers(shapesOf(*doc), view->boardGeometry(), view->legendRect()), qPrintable(QString::number(k)));
+        }
+        // Folded, it is only a title, and the grid grows into the room it gave back.
+        const double open = view->cellSize();
+        const double height = view->legendRect().height();
+        view->setLegendCollapsed(true);
+        view->repaint();
+        QVERIFY(view->legendRect().height() < height / 2);
+        QVERIFY(view->cellSize() >= open);
+        QVERIFY(!BoardFit::covers(shapesOf(*doc), view->boardGeometry(), view->legendRect()));
+        // A click on the title opens it again.
+        QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, view->legendRect().center().toPoint());
+        QVERIFY(!view->legendCollapsed());
+    }
+
+    void messageDoesNotMoveTheBoard()
+    {
+        BoardView* view = window_->boardView();
+        const QRect before = view->geometry();
+        const BoardGeometry g = view->boardGeometry();
+        window_->banner()->showError(QStringLiteral("A long message that wraps. ").repeated(20));
+        QCoreApplication::processEvents();
+        QCOMPARE(view->geometry(), before);
+        QCOMPARE(view->boardGeometry().origin, g.origin);
+        QVERIFY(window_->banner()->height() <= 110);
+        // It goes when the grid it was about changes.
+        window_->document()->newGame(Variant::T5);
+        QVERIFY(!window_->banner()->isVisible());
+    }
+
+    // Opening the search dock beside the layer panel takes its width from the docks, not
+    // only from the board.
+    void docksLeaveTheBoardItsRoom()
+    {
+        const BoardView* view = window_->boardView();
+        window_->searchDock()->show();
+        // Either the board has half the width, or every dock is down to what it needs.
+        auto fair = [&] {
+            if (view->width() >= window_->width() / 2)
+                return true;
+            for (const QDockWidget* dock : window_->findChildren<QDockWidget*>())
+                if (dock->isVisible() && dock->width() > dock->minimumSizeHint().width() + 2)
+                    return false;
+            return true;
+        };
+        QTRY_VERIFY(fair());
+        QVERIFY(window_->layerPanel()->width() >= window_->layerPanel()->minimumSizeHint().width());
+        window_->searchDock()->hide();
+    }
+
+    void dropOnAPanelOpensTheGrid()
+    {
+        Document* doc = window_->document();
+        doc->newGame(Variant::T5);
+        QWidget* panel = window_->layerPanel();
+        QMimeData mime;
+        mime.setText(QString::fromLatin1(test::code135));
+        QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(panel, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(panel, &drop);
+        QCOMPARE(doc->score(), 135);
+    }
+
+private:
+    std::unique_ptr<MainWindow> window_;
+};
+
+QTEST_MAIN(TestLayout)
+#include "tst_layout.moc"

@@ -1,0 +1,205 @@
+// What hand play looks like: every legal move is drawn playable, the user's moves stand
+// out, the grid's last move is ringed, hints have their own legend entry, and "taboo" is
+// only named (in plain words) when reading the layers of a grid.
+
+#include "GuiTestSupport.h"
+
+#include "app/gui/BoardRenderer.h"
+#include "app/gui/BoardView.h"
+#include "app/gui/Document.h"
+#include "app/gui/LayerPanel.h"
+#include "app/gui/MainWindow.h"
+
+#include <QLabel>
+#include <QMouseEvent>
+#include <QUndoStack>
+#include <QTreeWidget>
+
+#include <algorithm>
+#include <memory>
+
+using namespace morpion;
+using namespace morpion::gui;
+
+namespace {
+
+void click(QWidget* w, QPointF pos)
+{
+    for (auto type : {QEvent::MouseMove, QEvent::MouseButtonPress, QEvent::MouseButtonRelease}) {
+        const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
+        const Qt::MouseButtons buttons = type == QEvent::MouseButtonPress ? Qt::LeftButton : Qt::NoButton;
+        QMouseEvent e(type, pos, w->mapToGlobal(pos), button, buttons, Qt::NoModifier);
+        QApplication::sendEvent(w, &e);
+    }
+}
+
+std::vector<Move> sorted(std::vector<Move> v)
+{
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
+} // namespace
+
+class TestPlayLook : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateSettings("tst_playlook");
+        window_ = std::make_unique<MainWindow>();
+        window_->resize(1200, 800);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+    void cleanupTestCase() { window_.reset(); }
+
+    // New game, three clicks: every one of the legal moves is drawn playable, none crossed
+    // out as taboo, and the three moves are the user's.
+    void everyLegalMoveLooksPlayable_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::newRow("5T") << int(Variant::T5);
+        QTest::newRow("5D") << int(Variant::D5);
+        QTest::newRow("4T") << int(Variant::T4);
+        QTest::newRow("4D") << int(Variant::D4);
+    }
+    void everyLegalMoveLooksPlayable()
+    {
+        QFETCH(int, variant);
+        Document* doc = window_->document();
+        BoardView* view = window_->boardView();
+        doc->newGame(static_cast<Variant>(variant));
+        view->fitGrid();
+        for (int i = 0; i < 3; ++i) {
+            // A point with a single legal line, so that the click needs no aim.
+            const auto& legal = doc->legalMoves();
+            const auto single = std::find_if(legal.begin(), legal.end(), [&](const Move& m) {
+                return std::count_if(legal.begin(), legal.end(), [&](const Move& o) { return o.point == m.point; }) == 1;
+            });
+            QVERIFY(single != legal.end());
+            click(view, view->widgetPosition(single->point));
+            QCOMPARE(doc->score(), i + 1);
+        }
+        const BoardScene& s = view->scene();
+        QVERIFY(s.playing);
+        QCOMPARE(sorted(s.playable), sorted(doc->legalMoves()));
+        QVERIFY(s.taboo.empty());
+        QVERIFY(s.openCandidates.empty());
+        // The user's moves stand out; the last one is ringed.
+        QCOMPARE(s.movesWithRole(BoardScene::Role::Current), doc->moves());
+        QVERIFY(std::all_of(s.items.begin(), s.items.end(), [](const BoardScene::Item& it) { return it.played; }));
+        QVERIFY(s.lastMovePoint.has_value());
+        QCOMPARE(*s.lastMovePoint, doc->moves().back().point);
+        // The panel says so as well.
+        QVERIFY(window_->layerPanel()->findChild<QLabel*>(QStringLiteral("layerTitle"))->text().contains(QString::number(doc->legalMoves().size())));
+    }
+
+    // A loaded unfinished grid opens at its last layer, in play: its own moves are not the
+    // user's; moves played on it are.
+    void unfinishedGridOpensForPlay()
+    {
+        Document* doc = window_->document();
+        const auto moves = test::decoded(Variant::T5, test::code135).movesInOrder();
+        doc->load(Variant::T5, std::vector<Move>(moves.begin(), moves.begin() + 40), QStringLiteral("40 moves"));
+        QVERIFY(!doc->isOver());
+        QCOMPARE(doc->currentLayer(), doc->layerCount() - 1);
+        BoardView* view = window_->boardView();
+        QVERIFY(view->scene().playing);
+        QVERIFY(view->scene().movesWithRole(BoardScene::Role::Current).empty());
+        QCOMPARE(view->scene().movesWithRole(BoardScene::Role::Earlier).size(), std::size_t{40});
+        QCOMPARE(*view->scene().lastMovePoint, moves[39].point);
+        QVERIFY(doc->play(doc->legalMoves().front()));
+        QCOMPARE(view->scene().movesWithRole(BoardScene::Role::Current), std::vector<Move>{doc->moves().back()});
+        // Undoing the load gives back the user's moves as the user's.
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QCOMPARE(doc->playedFrom(), 0);
+        // Stepping back reads the layers again: the candidates and the moves left untaken.
+        doc->undoStack()->redo();
+        doc->setCurrentLayer(doc->layerCount() - 2);
+        QVERIFY(!view->scene().playing);
+        QVERIFY(view->scene().playable.empty());
+        QCOMPARE(view->scene().taboo, doc->layering().layers[static_cast<std::size_t>(doc->layerCount() - 2)].taboo);
+    }
+
+    // A finished grid (the 178) is read, not played: layer 0, its last move ringed in gold
+    // at the layers where it is drawn.
+    void finishedGridIsRead()
+    {
+        Document* doc = window_->document();
+        const auto moves = test::decoded(Variant::T5, test::code178).movesInOrder();
+        doc->load(Variant::T5, moves, QStringLiteral("178"));
+        QCOMPARE(doc->currentLayer(), 0);
+        BoardView* view = window_->boardView();
+        QVERIFY(!view->scene().playing);
+        QVERIFY(!view->scene().lastMovePoint.has_value()); // a later layer's move, ghosted
+        doc->setCurrentLayer(doc->layerCount() - 1);
+        QVERIFY(view->scene().lastMovePoint.has_value());
+        QCOMPARE(*view->scene().lastMovePoint, moves.back().point);
+        QVERIFY(!view->scene().playing); // finished: nothing to play
+    }
+
+    // The legend names what the board shows: hand play, reading with moves left untaken,
+    // hints and the last move each add their row.
+    void legendHasARowForEachMark()
+    {
+        Document* doc = window_->document();
+        BoardView* view = window_->boardView();
+        const double font = 12;
+        doc->load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
+        doc->setCurrentLayer(30);
+        const QSizeF reading = BoardRenderer::legendSize(view->scene(), font);
+        view->setHintsShown(true);
+        QVERIFY(view->scene().hints.empty()); // a finished grid has none
+        doc->newGame(Variant::T5);
+        QVERIFY(doc->play(doc->legalMoves().front()));
+        const QSizeF playing = BoardRenderer::legendSize(view->scene(), font);
+        QVERIFY(!view->scene().hints.empty());
+        view->setHintsShown(false);
+        const QSizeF playingNoHints = BoardRenderer::legendSize(view->scene(), font);
+        QVERIFY(playing.height() > playingNoHints.height());
+        // No legend is ever larger than the room kept for it.
+        const QSizeF bound = BoardRenderer::legendBound(view->scene(), font);
+        for (const QSizeF& s : {reading, playing, playingNoHints}) {
+            QVERIFY(s.width() <= bound.width());
+            QVERIFY(s.height() <= bound.height());
+        }
+    }
+
+    // Hints glow under the legal lines in their own colour, not over other dashes.
+    void hintsHaveTheirOwnStyle()
+    {
+        for (const BoardStyle& s : {BoardStyle::light(), BoardStyle::dark(), BoardStyle::print()}) {
+            QVERIFY(s.hint != s.candidate);
+            QVERIFY(s.hint != s.taboo);
+            QVERIFY(s.lastMove.isValid());
+            // Left untaken earlier is not drawn in an alarm colour.
+            QVERIFY(s.taboo.hslSaturationF() < 0.5);
+        }
+    }
+
+    // The panel names moves left untaken in plain words, not "taboo".
+    void panelSpeaksPlainly()
+    {
+        Document* doc = window_->document();
+        doc->load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
+        doc->setCurrentLayer(20);
+        const QTreeWidget* list = window_->layerPanel()->list();
+        bool heading = false;
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            const QString t = list->topLevelItem(i)->text(0) + list->topLevelItem(i)->text(1);
+            QVERIFY2(!t.contains(QStringLiteral("Taboo"), Qt::CaseInsensitive), qPrintable(t));
+            heading |= t.startsWith(QStringLiteral("Left untaken earlier"));
+        }
+        QVERIFY(heading);
+        QVERIFY(window_->layerPanel()->findChild<QLabel*>(QStringLiteral("layerTitle"))->text().contains(QStringLiteral("left untaken in an earlier layer")));
+    }
+
+private:
+    std::unique_ptr<MainWindow> window_;
+};
+
+QTEST_MAIN(TestPlayLook)
+#include "tst_playlook.moc"
