@@ -22,6 +22,7 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent)
     setAutoFillBackground(true);
     label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     actionButton_ = new QPushButton(this);
+    actionButton_->setAccessibleName(tr("What the message offers"));
     actionButton_->hide();
     close_ = new QToolButton(this);
     close_->setIcon(Icons::get(QStringLiteral("window-close")));

@@ -52,6 +52,7 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
         return l;
     };
 
+    setAccessibleName(SearchPanel::tr("Search settings"));
     algorithm_ = new QComboBox(this);
     algorithm_->setObjectName(QStringLiteral("searchAlgorithm"));
     algorithm_->addItem(SearchPanel::tr("NRPA (nested rollout policy adaptation)"), static_cast<int>(SearchAlgorithm::Nrpa));
