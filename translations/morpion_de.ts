@@ -19,12 +19,12 @@
     <message>
         <location filename="../app/gui/AboutDialog.cpp" line="+17"/>
         <source>About Morpion Layers</source>
-        <translation type="unfinished">Über Morpion Layers</translation>
+        <translation>Über Morpion Layers</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Morpion-Solitaire-Gitter Schicht für Schicht betrachten, von Hand spielen, nach langen Partien suchen und Gitter als Schichtcodes und Partienummern weitergeben.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz (siehe unten).&lt;br&gt;Projektseite: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -89,72 +89,136 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::BoardDescription</name>
+    <message>
+        <location filename="../app/gui/BoardDescription.cpp" line="+12"/>
+        <source>%1 grid, score %2, finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 grid, score %2, %n legal move(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layer %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(%1, %2): no legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1, %2): Enter plays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
         <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
         <source>Morpion Solitaire grid</source>
-        <translation type="unfinished">Morpion-Solitaire-Gitter</translation>
+        <translation>Morpion-Solitaire-Gitter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print the grid as File &gt; Export Picture draws it</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gitter so drucken, wie Datei &gt; Bild exportieren es zeichnet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page Set&amp;up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite &amp;einrichten…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Print Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gitter drucken</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::BoardRenderer</name>
     <message>
-        <location filename="../app/gui/BoardRenderer.cpp" line="+364"/>
+        <location filename="../app/gui/BoardRenderer.cpp" line="+392"/>
         <source>In both grids (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>In beiden Gittern (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in this grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur in diesem Gitter (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in the other grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur im anderen Gitter (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Needs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigt (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needed by (%1)</source>
+        <translation>Benötigt von (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The grid as opened (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Your moves (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves: click to play (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Earlier layers</source>
         <translation>Frühere Schichten</translation>
     </message>
@@ -170,11 +234,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Taboo at layer %1 (%2)</source>
-        <translation>Tabu in Schicht %1 (%2)</translation>
+        <source>Legal, but left untaken in an earlier layer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: a legal move (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Later layers</source>
         <translation>Spätere Schichten</translation>
     </message>
@@ -182,9 +256,65 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/BoardView.cpp" line="+294"/>
-        <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation>%1 Linien durch (%2, %3), Linie %4 angezeigt — Tab oder Mausrad: nächste Linie · Klick: spielen · Esc: abbrechen</translation>
+        <location filename="../app/gui/BoardView.cpp" line="+227"/>
+        <location line="+242"/>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>Board, cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>No playable point further in that direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab or wheel: next line · click: play · Esc: cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lines through (%2, %3), showing %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -205,12 +335,12 @@
         <translation>Schichtcode kopieren</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Copy the game number</source>
         <translation>Partienummer kopieren</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Paste a layer code, a game number or a move list, then press Enter</source>
         <translation>Schichtcode, Partienummer oder Zugliste einfügen, dann Eingabe drücken</translation>
     </message>
@@ -228,6 +358,16 @@
         <location line="+1"/>
         <source>Open the code typed on the left</source>
         <translation>Den links eingegebenen Code öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant of the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes</source>
+        <translation type="unfinished">Codes</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -258,7 +398,7 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+110"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -268,29 +408,19 @@
         <translation>%1, Zeile %2</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+103"/>
         <source>The folder %1 does not exist.</source>
         <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>the file is too large (%1 MB)</source>
-        <translation>die Datei ist zu groß (%1 MB)</translation>
+        <location line="+147"/>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished">%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-19"/>
         <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
         <translation>Der Text ist zu groß, um als Sammlung gelesen zu werden (%1 MB; höchstens %2 MB).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot open %1: the file is too large to read as a collection (%2 MB; at most %3 MB).</source>
-        <translation>%1 kann nicht geöffnet werden: Die Datei ist zu groß, um als Sammlung gelesen zu werden (%2 MB; höchstens %3 MB).</translation>
     </message>
 </context>
 <context>
@@ -411,6 +541,11 @@
         <translation>Nur die Gitter einer Variante zeigen</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Collection panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Score ≥ </source>
         <translation>Punkte ≥ </translation>
@@ -421,12 +556,12 @@
         <translation>Nur die Gitter mit mindestens dieser Punktzahl zeigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Filter by code or text</source>
         <translation>Nach Code oder Text filtern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show only the rows whose code, place or line holds this text</source>
         <translation>Nur die Zeilen zeigen, deren Code, Fundstelle oder Zeile diesen Text enthält</translation>
     </message>
@@ -556,9 +691,9 @@
     <message numerus="yes">
         <location line="-36"/>
         <source>%1 grid, %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1-Gitter, %n Zug</numerusform>
+            <numerusform>%1-Gitter, %n Züge</numerusform>
         </translation>
     </message>
     <message>
@@ -572,7 +707,7 @@
     <message>
         <location filename="../app/gui/EditGridInfoCommand.cpp" line="+11"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -664,8 +799,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the picture carries no grid (it has no “msr” record)</source>
+        <translation type="unfinished">das Bild trägt kein Gitter (es hat keinen „msr“-Datensatz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the system is out of resources</source>
-        <translation type="unfinished"></translation>
+        <translation>das System hat keine Ressourcen mehr</translation>
     </message>
 </context>
 <context>
@@ -715,32 +855,32 @@
     <message>
         <location line="+2"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter (US)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit the picture, with a margin</source>
-        <translation type="unfinished"></translation>
+        <translation>An das Bild angepasst, mit Rand</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite eines PDF oder SVG: Das Bild wird auf das Papier skaliert, oder die Seite passt sich in der Breite dem Bild an</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capt&amp;ion line: variant, score and code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bildunterschrift: Variante, Punktzahl und Code</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A line under the grid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile unter dem Gitter: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -755,7 +895,7 @@
     <message>
         <location line="+1"/>
         <source>PDF/SVG &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF/SVG-S&amp;eite:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -775,12 +915,12 @@
     <message>
         <location line="+66"/>
         <source>%1 · score %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Punktzahl %2 · %3</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG %1 × %2 px; PDF/SVG-Seite %3 × %4 mm</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -808,7 +948,7 @@
     <message>
         <location line="+11"/>
         <source>%1 %2 moves — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 Züge — %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -823,7 +963,7 @@
     <message>
         <location line="+7"/>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -834,7 +974,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="+38"/>
+        <location filename="../app/gui/FileActions.cpp" line="+37"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -879,23 +1019,17 @@
         <translation>Gitter (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR-Datensätze (*.json *.msr);;Pentasol-Dateien (*.txt);;MS1-Text (*.txt *.ms1);;Bilder mit ihrem Gitter (*.png *.svg);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-5"/>
         <source>Cannot open %1: %2.</source>
         <translation>%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Cannot open %1: the file is too large.</source>
-        <translation>%1 kann nicht geöffnet werden: die Datei ist zu groß.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
@@ -934,198 +1068,198 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/GridClipboard.cpp" line="+38"/>
+        <location filename="../app/gui/GridClipboard.cpp" line="+39"/>
         <source>The clipboard is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage ist leer.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält ein Bild ohne Gitter: Nur Bilder, die Morpion Layers gespeichert oder kopiert hat, tragen ihr Gitter.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The clipboard holds no text to open.</source>
-        <translation type="unfinished">Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
+        <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/GridCompare.cpp" line="+24"/>
+        <location filename="../app/gui/GridCompare.cpp" line="+21"/>
         <source>Co&amp;mpare With…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergleichen mit…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Gitter über dieses zeichnen: die Züge, die beide haben, und die Züge, die nur eines hat</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Compare With</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen mit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A layer code, game number, move list or record to compare the open grid with, or the path of a file holding one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schichtcode, eine Partienummer, eine Zugliste oder ein Datensatz zum Vergleich mit dem geöffneten Gitter, oder der Pfad einer Datei, die so etwas enthält:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Cannot read %1 to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht zum Vergleich gelesen werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>That is a %1 grid; the open grid is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist ein %1-Gitter; das geöffnete Gitter ist ein %2-Gitter</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich: %1 Züge in beiden, %2 nur in diesem Gitter, %3 nur im anderen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · the grids are the same</source>
-        <translation type="unfinished"></translation>
+        <translation> · die Gitter sind gleich</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · the other grid is this one transformed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · das andere Gitter ist dieses, umgeformt: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · the same points, with other lines</source>
-        <translation type="unfinished"></translation>
+        <translation> · dieselben Punkte, mit anderen Linien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · Esc leaves the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation> · Esc beendet den Vergleich</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
-        <source>&amp;Remove Move</source>
+        <source>Remo&amp;ve Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zug unter dem Mauszeiger (oder den in der Seitenleiste „Schicht“ gewählten) mit allen Zügen entfernen, die ihn benötigen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen Sie auf einen Zug auf dem Brett oder wählen Sie einen in der Seitenleiste „Schicht“, um ihn zu entfernen</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Remove move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 entfernen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 entfernt</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed move %1 and the %n move(s) that need it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zug %1 entfernt, dazu %n Zug, der ihn benötigt</numerusform>
+            <numerusform>Zug %1 entfernt, dazu %n Züge, die ihn benötigen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No move has its point in (%1, %2)–(%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Zug hat seinen Punkt in (%1, %2)–(%3, %4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Remove region</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich entfernen</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed %n move(s) from the region and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug aus dem Bereich entfernt, samt allem, was ihn benötigt</numerusform>
+            <numerusform>%n Züge aus dem Bereich entfernt, samt allem, was sie benötigt</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Take back to move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis Zug %1 zurücknehmen</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+10"/>
         <source>Took back %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug zurückgenommen</numerusform>
+            <numerusform>%n Züge zurückgenommen</numerusform>
         </translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Take back to layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis Schicht %1 zurücknehmen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take this one instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen diesen Zug spielen</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zug gespielt; %n Zug im Weg entfernt, samt allem, was ihn benötigt</numerusform>
+            <numerusform>Zug gespielt; %n Züge im Weg entfernt, samt allem, was sie benötigt</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+19"/>
         <source>Remove Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 entfernen</translation>
     </message>
     <message numerus="yes">
         <location line="-18"/>
         <source>Remove Move %1 and the %n Move(s) That Need It</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zug %1 und %n Zug entfernen, der ihn benötigt</numerusform>
+            <numerusform>Zug %1 und die %n Züge entfernen, die ihn benötigen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take Back to Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis Zug %1 zurücknehmen</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <source>Take Back to Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis Schicht %1 zurücknehmen</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Take Back to Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis hierher zurücknehmen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take This One Instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen diesen Zug spielen</translation>
     </message>
 </context>
 <context>
@@ -1133,95 +1267,95 @@
     <message>
         <location filename="../app/gui/GridInfoPanel.cpp" line="+60"/>
         <source>Grid Information</source>
-        <translation type="unfinished"></translation>
+        <translation>Gitterinformationen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the grid is called</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das Gitter heißt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who found it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer es gefunden hat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where it was published</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo es veröffentlicht wurde</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>When, e.g. 2011-08</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann, z. B. 2011-08</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Anything worth keeping with the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles, was beim Gitter bleiben soll</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%1 · %n move(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n Zug · %2</numerusform>
+            <numerusform>%1 · %n Züge · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n layer(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Schicht</numerusform>
             <numerusform>%n Schichten</numerusform>
         </translation>
@@ -1229,18 +1363,35 @@
     <message>
         <location line="+11"/>
         <source>Other fields of the record (kept when saved):</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Felder des Datensatzes (bleiben beim Speichern erhalten):</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::GridReader</name>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="+79"/>
+        <location filename="../app/gui/GridReader.cpp" line="+31"/>
+        <source>picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+49"/>
         <source>layer code</source>
         <translation>Schichtcode</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <source>Not a valid %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+4"/>
+        <source>Read as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>game number</source>
         <translation>Partienummer</translation>
     </message>
@@ -1251,74 +1402,51 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>record</source>
-        <translation>Datensatz</translation>
+        <source>Pentasol record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The text is too long (%1 characters).</source>
-        <translation>Der Text ist zu lang (%1 Zeichen).</translation>
+        <location line="+1"/>
+        <source>MSR record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>There is nothing to read: paste a layer code, a game number or a move list.</source>
-        <translation>Es gibt nichts zu lesen: fügen Sie einen Schichtcode, eine Partienummer oder eine Zugliste ein.</translation>
+        <location line="+1"/>
+        <source>MS1 record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unknown variant “%1” (expected 5T, 5D, 4T or 4D).</source>
-        <translation>Unbekannte Variante „%1“ (erwartet: 5T, 5D, 4T oder 4D).</translation>
+        <location line="+2"/>
+        <source>grid</source>
+        <translation type="unfinished">gitter</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Not a valid MSR record: %1.</source>
-        <translation>Kein gültiger MSR-Datensatz: %1.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
         <location line="+7"/>
-        <source>Not a valid Pentasol record: %1.</source>
-        <translation>Keine gültige Pentasol-Datei: %1.</translation>
+        <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
-        <translation>Die Pentasol-Datei wurde als %1 gelesen: Als %2, die gewählte Variante, ist sie nicht regelgerecht.</translation>
+        <location line="+4"/>
+        <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The text was read as a %1; it is also a valid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>The Pentasol file was read as %1, the chosen variant.</source>
-        <translation>Die Pentasol-Datei wurde als %1 gelesen, die gewählte Variante.</translation>
+        <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>It is also legal as %1; choose that variant in the code bar and open it again to read it so.</source>
-        <translation>Sie ist auch als %1 regelgerecht; wählen Sie diese Variante in der Codeleiste und öffnen Sie sie erneut, um sie so zu lesen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <location line="+5"/>
-        <source>Not a valid move list: %1.</source>
-        <translation>Keine gültige Zugliste: %1.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Not a code: %1 (“%2”; codes use A–Z, a–z, 0–9, + and /).</source>
-        <translation>Kein Code: %1 („%2“; Codes bestehen aus A–Z, a–z, 0–9, + und /).</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: it runs out after move %3, and the rest of the game would be guessed.</source>
-        <translation>Kein gültiger %1-Schichtcode: %2.
-Auch keine Partienummer: sie endet nach Zug %3, der Rest der Partie wäre geraten.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: %3.</source>
-        <translation>Kein gültiger %1-Schichtcode: %2.
-Auch keine Partienummer: %3.</translation>
+        <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1419,32 +1547,32 @@ Auch keine Partienummer: %3.</translation>
     <message>
         <location filename="../app/gui/HelpMenu.cpp" line="+13"/>
         <source>&amp;Help</source>
-        <translation type="unfinished">&amp;Hilfe</translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How to Read the &amp;Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>So lesen Sie die &amp;Schichtansicht</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln der vier Varianten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;About Morpion Layers</source>
-        <translation type="unfinished">&amp;Über Morpion Layers</translation>
+        <translation>&amp;Über Morpion Layers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished">Über &amp;Qt</translation>
+        <translation>Über &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -1475,7 +1603,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>&amp;Letzte Schicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Animate Layers</source>
         <translation>Schichten &amp;animieren</translation>
     </message>
@@ -1483,6 +1611,16 @@ Auch keine Partienummer: %3.</translation>
         <location line="+6"/>
         <source>Drag to move through the layers</source>
         <translation>Ziehen, um durch die Schichten zu gehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <translation type="unfinished">Schichten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1495,7 +1633,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>Die angezeigte Schicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
@@ -1515,7 +1653,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>By layer</source>
         <translation>Schichtweise</translation>
     </message>
@@ -1528,6 +1666,11 @@ Auch keine Partienummer: %3.</translation>
         <location line="+2"/>
         <source>Animate the layers one by one, or replay the moves in their order</source>
         <translation>Die Schichten einzeln zeigen oder die Züge in ihrer Reihenfolge nachspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation mode</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+118"/>
@@ -1543,7 +1686,30 @@ Auch keine Partienummer: %3.</translation>
         <translation>Gespielte Züge je Schicht; Klick auf einen Balken zeigt diese Schicht</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+20"/>
+        <source>Moves taken per layer</source>
+        <translation type="unfinished">Gespielte Züge je Schicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n layer(s), at most %1 moves taken in one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1: %2 taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>max %1 per layer</source>
         <translation>max. %1 je Schicht</translation>
     </message>
@@ -1559,7 +1725,7 @@ Auch keine Partienummer: %3.</translation>
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/LayerPanel.cpp" line="+56"/>
+        <location filename="../app/gui/LayerPanel.cpp" line="+67"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
@@ -1574,7 +1740,22 @@ Auch keine Partienummer: %3.</translation>
         <translation>Bit</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Candidates of the layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Moves taken per layer</source>
         <translation>Gespielte Züge je Schicht</translation>
     </message>
@@ -1585,28 +1766,46 @@ Auch keine Partienummer: %3.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken, %5 taboo</source>
-        <translation>&lt;b&gt;Schicht %1&lt;/b&gt; / %2&lt;br&gt;%3 von %4 Kandidaten gespielt, %5 tabu</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Taken in this layer (bit 1)</source>
-        <translation>In dieser Schicht gespielt (Bit 1)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Not taken: becomes taboo (bit 0)</source>
-        <translation>Nicht gespielt: wird tabu (Bit 0)</translation>
+        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Taboo at this layer (%1)</source>
-        <translation>Tabu in dieser Schicht (%1)</translation>
+        <source>; %1 legal, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In play: every one of the %n legal move(s) can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Legal here but taboo: not taken in an earlier layer</source>
-        <translation>Hier zulässig, aber tabu: in einer früheren Schicht nicht gespielt</translation>
+        <location line="+15"/>
+        <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Left untaken earlier (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal at this layer, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Taken in this layer (bit 1)</source>
+        <translation>In dieser Schicht gespielt (Bit 1)</translation>
     </message>
 </context>
 <context>
@@ -1614,18 +1813,18 @@ Auch keine Partienummer: %3.</translation>
     <message>
         <location filename="../app/gui/LayerViewGuide.cpp" line="+149"/>
         <source>How to Read the Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>So lesen Sie die Schichtansicht</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Das Bild zeigt das 135er-Gitter aus dem Menü „Berühmte Gitter“ in Schicht %1. Eine Schicht ist die Menge der Züge, die durch die Schichten davor möglich wurden; die Schichtleiste und das Menü „Schichten“ gehen sie der Reihe nach durch.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Frühere Schichten&lt;/b&gt;: bereits gespielte Züge, in der normalen Linienfarbe.&lt;/li&gt;&lt;li&gt;&lt;b&gt;In dieser Schicht gespielt&lt;/b&gt;: die Züge der Schicht, die die Partie gespielt hat, in der Hervorhebungsfarbe. Sie können in beliebiger Reihenfolge gespielt werden.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nicht gespielt&lt;/b&gt;: Züge, die in dieser Schicht möglich waren und die die Partie ausgelassen hat. Sie werden auch später nie gespielt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabu&lt;/b&gt;: hier zulässig, aber in einer früheren Schicht ausgelassen, also kein Zug dieser Partie. Gezeigt, damit sich die Schicht vollständig lesen lässt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spätere Schichten&lt;/b&gt;: blass gezeichnet (Ansicht › Spätere Schichten blass zeigen) oder verborgen.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Die Seitenleiste „Schicht“ listet die möglichen Züge der Schicht in der festen Reihenfolge des Codes auf. Ihre Spalte &lt;b&gt;Bit&lt;/b&gt; ist der Schichtcode selbst: 1 für einen gespielten Zug, 0 für einen ausgelassenen. Tabu-Züge bekommen kein Bit: Der Code hat für sie schon 0 gesagt. Sechs Bits ergeben ein Zeichen des Codes.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;Nr.&lt;/th&gt;&lt;th&gt;Zug&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+89"/>
         <source>Layers</source>
         <translation>Schichten</translation>
     </message>
@@ -1640,9 +1839,9 @@ Auch keine Partienummer: %3.</translation>
         <translation>Schicht</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Printed on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckt auf %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1655,22 +1854,22 @@ Auch keine Partienummer: %3.</translation>
         <translation>(%1, %2): Zug %3, Schicht %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Move %1 / %2</source>
         <translation>Zug %1 / %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>needs %1, needed by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>benötigt %1, benötigt von %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1752,12 +1951,12 @@ Auch keine Partienummer: %3.</translation>
     <message>
         <location line="+6"/>
         <source>Copy Grid and P&amp;icture</source>
-        <translation type="unfinished"></translation>
+        <translation>Gitter und &amp;Bild kopieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gitter als Bild (mit seinem Datensatz), seinen Schichtcode und seinen Datensatz kopieren: Einfügen öffnet es wieder</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1810,17 +2009,37 @@ Auch keine Partienummer: %3.</translation>
         <translation>&amp;Legende</translation>
     </message>
     <message>
-        <location line="+248"/>
-        <source>Grid copied: its picture, layer code and record</source>
+        <location line="+21"/>
+        <source>La&amp;yer Panel</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coll&amp;ection Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search &amp;Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid Infor&amp;mation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+242"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation>Gitter kopiert: Bild, Schichtcode und Datensatz</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Picture saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild in %1 gespeichert</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-511"/>
         <source>Collection</source>
         <translation>Sammlung</translation>
     </message>
@@ -1830,7 +2049,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>Suche</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+146"/>
         <source>Open &amp;Collection…</source>
         <translation>Samm&amp;lung öffnen …</translation>
     </message>
@@ -1875,7 +2094,7 @@ Auch keine Partienummer: %3.</translation>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>Mit NRPA oder Hill-Climbing auf allen Kernen nach Gittern mit hoher Punktzahl suchen</translation>
     </message>
@@ -1931,13 +2150,13 @@ Auch keine Partienummer: %3.</translation>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+128"/>
+        <location line="+21"/>
+        <location line="+133"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message numerus="yes">
-        <location line="-124"/>
+        <location line="-126"/>
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
@@ -1945,23 +2164,23 @@ Auch keine Partienummer: %3.</translation>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The clipboard holds no text to open.</source>
         <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+11"/>
+        <location line="-25"/>
+        <location line="+13"/>
         <source>the pasted text</source>
         <translation>der eingefügte Text</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
         <translation>Der Text enthält %1 Zeichen, zu viele für ein Gitter: Er wird als Sammlung von Codes gelesen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The text holds several codes: they are listed in the collection panel.</source>
         <translation>Der Text enthält mehrere Codes: Sie werden in der Sammlungsleiste aufgelistet.</translation>
     </message>
@@ -1999,9 +2218,25 @@ Auch keine Partienummer: %3.</translation>
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/MessageBanner.cpp" line="+22"/>
+        <location filename="../app/gui/MessageBanner.cpp" line="+16"/>
+        <location line="+76"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>What the message offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close this message</source>
         <translation>Diese Meldung schließen</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2069,24 +2304,6 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     </message>
 </context>
 <context>
-    <name>morpion::gui::PictureMetadata</name>
-    <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
-        <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation>das Bild trägt kein Gitter (es hat keinen „msr“-Datensatz)</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>the SVG drawing is not well formed on line %1: %2</source>
-        <translation>die SVG-Zeichnung ist in Zeile %1 nicht wohlgeformt: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the drawing carries no grid (it has no &lt;metadata&gt; with an “msr” record)</source>
-        <translation>die Zeichnung trägt kein Gitter (sie hat kein &lt;metadata&gt; mit einem „msr“-Datensatz)</translation>
-    </message>
-</context>
-<context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
         <location filename="../app/gui/PreferencesDialog.cpp" line="+15"/>
@@ -2129,12 +2346,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location filename="../app/gui/RulesDialog.cpp" line="+12"/>
         <source>Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln der vier Varianten</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;Die Partie beginnt mit einem Kreuz aus Punkten auf Karopapier: 36 Punkte für die 5-Punkte-Spiele, 24 für die 4-Punkte-Spiele. Ein &lt;b&gt;Zug&lt;/b&gt; setzt einen neuen Punkt und zieht durch ihn eine gerade Linie – waagerecht, senkrecht oder diagonal –, die 5 Punkte überdeckt (4 in den 4-Punkte-Spielen), die bis auf den neuen alle schon auf dem Brett sind. Die Partie endet, wenn kein Zug mehr übrig ist; die &lt;b&gt;Punktzahl&lt;/b&gt; ist die Zahl der Züge. Es gibt keinen Gegner: Ziel ist die längste Partie.&lt;/p&gt;&lt;h3&gt;Die vier Varianten&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-Punkte-Linien, &lt;i&gt;berührend&lt;/i&gt;: Zwei Linien derselben Richtung dürfen einen Endpunkt teilen, nie aber ein Stück zwischen zwei Punkten. Das klassische Spiel; der Rekord liegt bei 178 Zügen.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-Punkte-Linien, &lt;i&gt;disjunkt&lt;/i&gt;: Zwei Linien derselben Richtung dürfen keinen Punkt teilen. Schwerer; der Rekord liegt bei 82 Zügen.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-Punkte-Linien auf dem kleinen Kreuz, Berühren erlaubt. Die beste Partie mit 62 Zügen ist nachweislich optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-Punkte-Linien auf dem kleinen Kreuz, disjunkt. Die beste Partie mit 35 Zügen ist nachweislich optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Linien verschiedener Richtungen dürfen sich immer kreuzen. Jede in einer D-Variante zulässige Partie ist auch in der T-Variante derselben Länge zulässig, aber nicht umgekehrt.&lt;/p&gt;&lt;h3&gt;Schichten&lt;/h3&gt;&lt;p&gt;Das Programm zeigt ein fertiges Gitter in &lt;b&gt;Schichten&lt;/b&gt;: Schicht 0 enthält die Züge, die zu Beginn spielbar waren und gespielt wurden; jede spätere Schicht die Züge, die durch die Schichten davor möglich wurden. Die Züge einer Schicht können in beliebiger Reihenfolge gespielt werden. Ein Zug, der in einer Schicht möglich war, aber nicht gespielt wurde, bleibt für immer ungespielt: Er wird in den späteren Schichten, in denen er noch zulässig ist, als &lt;i&gt;tabu&lt;/i&gt; gezeigt. Der Schichtcode schreibt ein Bit je möglichem Zug, Schicht für Schicht: 1 gespielt, 0 ausgelassen. Hilfe &amp;gt; So lesen Sie die Schichtansicht zeigt das an einem Gitter.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2374,11 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     </message>
     <message>
         <location line="+7"/>
+        <source>Best score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The best score found so far, over the time the search has run</source>
         <translation>Die bisher beste Punktzahl über die Laufzeit der Suche</translation>
     </message>
@@ -2186,7 +2408,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location line="+35"/>
         <source>neighbourhoods/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachbarschaften/s</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2199,7 +2421,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Iterationen/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+57"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+58"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (nested rollout policy adaptation)</translation>
     </message>
@@ -2211,7 +2433,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location line="+1"/>
         <source>Improve the open grid (large neighbourhood search)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das geöffnete Gitter verbessern (Suche mit großen Nachbarschaften)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2244,12 +2466,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Wie stark die Züge des geöffneten Gitters anfangs bevorzugt werden: um 1 kaum, 3 behält einen guten Teil des Gitters, ab 5 wird es fast nachgespielt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Level</source>
-        <translation>&amp;Ebene</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Iterations</source>
         <translation>&amp;Iterationen</translation>
     </message>
@@ -2259,12 +2476,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Al&amp;pha</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Warm weight</source>
-        <translation>&amp;Warmstart-Gewicht</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
         <translation>Linien der aktuellen Partie, die bei jedem Schritt des Hill-Climbings ausgelassen werden (das Original nimmt 3)</translation>
     </message>
@@ -2274,12 +2486,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>&amp;Sperrliste</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Start &amp;from</source>
-        <translation>Aus&amp;gangspunkt</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Independent searches run side by side, one per core; the best of them is shown</source>
         <translation>Unabhängige Suchen laufen nebeneinander, eine je Kern; die beste von ihnen wird angezeigt</translation>
     </message>
@@ -2309,12 +2516,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>&amp;Threads</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>S&amp;eed</source>
-        <translation>See&amp;d</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -2349,7 +2551,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>oder bei Punkt&amp;zahl</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchPanel.cpp" line="+49"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+50"/>
         <source>best score</source>
         <translation>beste Punktzahl</translation>
     </message>
@@ -2371,40 +2573,35 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location line="+12"/>
         <source>Res&amp;ume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gestoppte Suche genau dort fortsetzen, wo sie stoppte (Stoppen hält sie an)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand öffnen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen hier oder mit morpion-cli search --checkpoint gespeicherten Suchzustand öffnen; Fortsetzen macht damit weiter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand speichern…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zustand der gestoppten Suche in einer Datei speichern, um später hier oder mit morpion-cli search --checkpoint weiterzumachen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Pre&amp;view best</source>
-        <translation>&amp;Vorschau des Besten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
         <translation>Das beste Gitter (oder die gewählte Protokollzeile) unten als Bild zeigen: Das Dokument ändert sich nicht</translation>
     </message>
@@ -2444,7 +2641,32 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Bestes Gitter der Suche l&amp;aden</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+70"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
+        <source>Search settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;Nesting level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warm wei&amp;ght</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Start f&amp;rom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>See&amp;d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>The empty cross</source>
         <translation>Das leere Kreuz</translation>
     </message>
@@ -2471,12 +2693,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location line="+9"/>
         <source>The open grid, improved</source>
-        <translation type="unfinished"></translation>
+        <translation>Das geöffnete Gitter, verbessert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Improve takes neighbourhoods out of the open grid and refills them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbesserung nimmt Nachbarschaften aus dem geöffneten Gitter heraus und füllt sie neu</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2501,22 +2723,22 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location filename="../app/gui/SearchPanel.cpp" line="+72"/>
         <source>Searching %1 grids</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche nach %1-Gittern</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A %1 search, stopped: Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine %1-Suche, gestoppt: Fortsetzen macht damit weiter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Searches %1 grids, the variant of the open grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Sucht %1-Gitter, die Variante des geöffneten Gitters</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbesserung arbeitet am geöffneten Gitter, das noch keinen Zug hat: Öffnen oder spielen Sie zuerst ein Gitter.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2554,14 +2776,24 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Eine Suche mit diesen Einstellungen starten (F5)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>S&amp;top Search</source>
-        <translation>Suche s&amp;toppen</translation>
+        <location line="-249"/>
+        <source>Search panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Previe&amp;w best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>&amp;Start Search</source>
+        <translation>Suche &amp;starten</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Start Search</source>
-        <translation>Suche &amp;starten</translation>
+        <source>Stop Se&amp;arch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2572,7 +2804,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location line="-87"/>
         <source>Improve</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbesserung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2591,37 +2823,37 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location line="+26"/>
         <source>Going on from %1 %2, best %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter ab %1 %2, Bestwert %3…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>playouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Playouts</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterationen</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Search state saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchzustand in %1 gespeichert</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchzustand speichern</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Suche nach %2-Gittern geöffnet (Seed %3), Stand %4 nach %5, Bestwert %6: Fortsetzen macht damit weiter.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Open Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchzustand öffnen</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2672,7 +2904,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location line="+1"/>
         <source>%1 neighbourhoods</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Nachbarschaften</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2692,7 +2924,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location line="+5"/>
         <source>Resume goes on from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen macht hier weiter.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2730,15 +2962,20 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location filename="../app/gui/SearchPreview.cpp" line="+16"/>
         <source>Search Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchvorschau</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Best grid of the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
         <translation>Vorschau eines Gitters, das die Suche gefunden hat: Das Dokument ändert sich nicht. Doppelklick oder „Bestes laden“ öffnet es als ein Rückgängig-Schritt.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The best grid is shown here.</source>
         <translation>Hier wird das beste Gitter gezeigt.</translation>
     </message>
@@ -2748,27 +2985,27 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location filename="../app/gui/SearchStateFile.cpp" line="+21"/>
         <source>Cannot save the search state to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Suchzustand kann nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished">%1 kann nicht geöffnet werden: %2</translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is too large to be a search state.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu groß für einen Suchzustand.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not a search state Morpion Layers can go on from: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Suchzustand, mit dem Morpion Layers weitermachen kann: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Search states (*.checkpoint);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchzustände (*.checkpoint);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2776,17 +3013,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location filename="../app/gui/ShortcutsDialog.cpp" line="+41"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Menübefehle&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Auf dem Brett&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Klick&lt;/td&gt;&lt;td&gt;den hervorgehobenen Zug spielen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Umschalt+Tab, Mausrad&lt;/td&gt;&lt;td&gt;wo ein Punkt mehrere Linien hat: die Linie wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;den Zug unter dem Mauszeiger abbrechen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mausrad (Strg + Mausrad beim Wählen einer Linie)&lt;/td&gt;&lt;td&gt;zoomen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ziehen&lt;/td&gt;&lt;td&gt;verschieben&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 </TS>

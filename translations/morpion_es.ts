@@ -19,12 +19,12 @@
     <message>
         <location filename="../app/gui/AboutDialog.cpp" line="+17"/>
         <source>About Morpion Layers</source>
-        <translation type="unfinished">Acerca de Morpion Layers</translation>
+        <translation>Acerca de Morpion Layers</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Ver cuadrículas de Morpion Solitaire capa por capa, jugar a mano, buscar partidas largas y compartir cuadrículas como códigos de capas y números de partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la licencia MIT (abajo).&lt;br&gt;Página del proyecto: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -89,72 +89,136 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::BoardDescription</name>
+    <message>
+        <location filename="../app/gui/BoardDescription.cpp" line="+12"/>
+        <source>%1 grid, score %2, finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 grid, score %2, %n legal move(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layer %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(%1, %2): no legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1, %2): Enter plays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
         <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
         <source>Morpion Solitaire grid</source>
-        <translation type="unfinished">Cuadrícula de Morpion Solitaire</translation>
+        <translation>Cuadrícula de Morpion Solitaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;mprimir…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print the grid as File &gt; Export Picture draws it</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la cuadrícula tal como la dibuja Archivo &gt; Exportar imagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vista previa de impresión…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page Set&amp;up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Con&amp;figurar página…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Print Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir cuadrícula</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de impresión</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::BoardRenderer</name>
     <message>
-        <location filename="../app/gui/BoardRenderer.cpp" line="+364"/>
+        <location filename="../app/gui/BoardRenderer.cpp" line="+392"/>
         <source>In both grids (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>En ambas cuadrículas (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in this grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo en esta cuadrícula (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in the other grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo en la otra cuadrícula (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Needs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Requiere (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needed by (%1)</source>
+        <translation>Requerida por (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The grid as opened (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Your moves (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves: click to play (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Earlier layers</source>
         <translation>Capas anteriores</translation>
     </message>
@@ -170,11 +234,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Taboo at layer %1 (%2)</source>
-        <translation>Tabú en la capa %1 (%2)</translation>
+        <source>Legal, but left untaken in an earlier layer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: a legal move (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Later layers</source>
         <translation>Capas posteriores</translation>
     </message>
@@ -182,9 +256,65 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/BoardView.cpp" line="+294"/>
-        <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation>%1 líneas pasan por (%2, %3), se muestra la %4 — Tab o rueda: línea siguiente · clic: jugar · Esc: cancelar</translation>
+        <location filename="../app/gui/BoardView.cpp" line="+227"/>
+        <location line="+242"/>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>Board, cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>No playable point further in that direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab or wheel: next line · click: play · Esc: cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lines through (%2, %3), showing %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -205,12 +335,12 @@
         <translation>Copiar el código de capas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Copy the game number</source>
         <translation>Copiar el número de partida</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Paste a layer code, a game number or a move list, then press Enter</source>
         <translation>Pegue un código de capas, un número de partida o una lista de jugadas y pulse Intro</translation>
     </message>
@@ -228,6 +358,16 @@
         <location line="+1"/>
         <source>Open the code typed on the left</source>
         <translation>Abrir el código escrito a la izquierda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant of the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes</source>
+        <translation type="unfinished">Códigos</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -258,7 +398,7 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+110"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
         <source>line %1</source>
         <translation>línea %1</translation>
     </message>
@@ -268,29 +408,19 @@
         <translation>%1, línea %2</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+103"/>
         <source>The folder %1 does not exist.</source>
         <translation>La carpeta %1 no existe.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>the file is too large (%1 MB)</source>
-        <translation>el archivo es demasiado grande (%1 MB)</translation>
+        <location line="+147"/>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished">No se puede abrir %1: %2.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-19"/>
         <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
         <translation>El texto es demasiado grande para leerlo como colección (%1 MB; como máximo %2 MB).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot open %1: the file is too large to read as a collection (%2 MB; at most %3 MB).</source>
-        <translation>No se puede abrir %1: el archivo es demasiado grande para leerlo como colección (%2 MB; como máximo %3 MB).</translation>
     </message>
 </context>
 <context>
@@ -411,6 +541,11 @@
         <translation>Mostrar solo las cuadrículas de una variante</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Collection panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Score ≥ </source>
         <translation>Puntuación ≥ </translation>
@@ -421,12 +556,12 @@
         <translation>Mostrar solo las cuadrículas con al menos esta puntuación</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Filter by code or text</source>
         <translation>Filtrar por código o texto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show only the rows whose code, place or line holds this text</source>
         <translation>Mostrar solo las filas cuyo código, lugar o línea contiene este texto</translation>
     </message>
@@ -556,9 +691,9 @@
     <message numerus="yes">
         <location line="-36"/>
         <source>%1 grid, %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cuadrícula %1, %n jugada</numerusform>
+            <numerusform>Cuadrícula %1, %n jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -572,7 +707,7 @@
     <message>
         <location filename="../app/gui/EditGridInfoCommand.cpp" line="+11"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar %1</translation>
     </message>
 </context>
 <context>
@@ -664,8 +799,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the picture carries no grid (it has no “msr” record)</source>
+        <translation type="unfinished">la imagen no lleva ninguna cuadrícula (no tiene registro «msr»)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the system is out of resources</source>
-        <translation type="unfinished"></translation>
+        <translation>el sistema no tiene recursos suficientes</translation>
     </message>
 </context>
 <context>
@@ -715,32 +855,32 @@
     <message>
         <location line="+2"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit the picture, with a margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar a la imagen, con margen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
-        <translation type="unfinished"></translation>
+        <translation>La página de un PDF o SVG: la imagen se escala al papel, o la página se ajusta a la imagen según su anchura</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capt&amp;ion line: variant, score and code</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea de p&amp;ie: variante, puntuación y código</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A line under the grid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Una línea bajo la cuadrícula: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -755,7 +895,7 @@
     <message>
         <location line="+1"/>
         <source>PDF/SVG &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Página PDF/SVG:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -775,12 +915,12 @@
     <message>
         <location line="+66"/>
         <source>%1 · score %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · puntuación %2 · %3</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG %1 × %2 px; página PDF/SVG %3 × %4 mm</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -808,7 +948,7 @@
     <message>
         <location line="+11"/>
         <source>%1 %2 moves — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 jugadas — %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -823,7 +963,7 @@
     <message>
         <location line="+7"/>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -834,7 +974,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="+38"/>
+        <location filename="../app/gui/FileActions.cpp" line="+37"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -879,23 +1019,17 @@
         <translation>Cuadrículas (*.json *.msr *.txt *.ms1 *.png *.svg);;Registros MSR (*.json *.msr);;Archivos Pentasol (*.txt);;Texto MS1 (*.txt *.ms1);;Imágenes con su cuadrícula (*.png *.svg);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Cannot open %1: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-5"/>
         <source>Cannot open %1: %2.</source>
         <translation>No se puede abrir %1: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Cannot open %1: the file is too large.</source>
-        <translation>No se puede abrir %1: el archivo es demasiado grande.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Open %1</source>
         <translation>Abrir %1</translation>
     </message>
@@ -934,198 +1068,198 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/GridClipboard.cpp" line="+38"/>
+        <location filename="../app/gui/GridClipboard.cpp" line="+39"/>
         <source>The clipboard is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portapapeles está vacío.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portapapeles contiene una imagen sin cuadrícula: solo las imágenes que Morpion Layers guardó o copió llevan su cuadrícula.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The clipboard holds no text to open.</source>
-        <translation type="unfinished">El portapapeles no contiene ningún texto que abrir.</translation>
+        <translation>El portapapeles no contiene ningún texto que abrir.</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/GridCompare.cpp" line="+24"/>
+        <location filename="../app/gui/GridCompare.cpp" line="+21"/>
         <source>Co&amp;mpare With…</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mparar con…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar otra cuadrícula sobre esta: las jugadas que tienen ambas y las que solo tiene cada una</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Compare With</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar con</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A layer code, game number, move list or record to compare the open grid with, or the path of a file holding one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un código de capas, número de partida, lista de jugadas o registro con el que comparar la cuadrícula abierta, o la ruta de un archivo que lo contenga:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Cannot read %1 to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1 para comparar</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>That is a %1 grid; the open grid is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Es una cuadrícula %1; la cuadrícula abierta es %2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparación: %1 jugadas en ambas, %2 solo en esta cuadrícula, %3 solo en la otra</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · the grids are the same</source>
-        <translation type="unfinished"></translation>
+        <translation> · las cuadrículas son iguales</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · the other grid is this one transformed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · la otra cuadrícula es esta transformada: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · the same points, with other lines</source>
-        <translation type="unfinished"></translation>
+        <translation> · los mismos puntos, con otras líneas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · Esc leaves the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation> · Esc sale de la comparación</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
-        <source>&amp;Remove Move</source>
+        <source>Remo&amp;ve Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar la jugada bajo el puntero (o la elegida en el panel de capas) junto con todas las jugadas que la necesitan</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Señale una jugada en el tablero, o elija una en el panel de capas, para eliminarla</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Remove move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar la jugada %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se eliminó la jugada %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed move %1 and the %n move(s) that need it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se eliminaron la jugada %1 y %n jugada que la necesita</numerusform>
+            <numerusform>Se eliminaron la jugada %1 y %n jugadas que la necesitan</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No move has its point in (%1, %2)–(%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna jugada tiene su punto en (%1, %2)–(%3, %4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Remove region</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar región</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed %n move(s) from the region and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se eliminó %n jugada de la región y lo que depende de ella</numerusform>
+            <numerusform>Se eliminaron %n jugadas de la región y lo que depende de ellas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Take back to move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la jugada %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+10"/>
         <source>Took back %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se retiró %n jugada</numerusform>
+            <numerusform>Se retiraron %n jugadas</numerusform>
         </translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Take back to layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la capa %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take this one instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar esta en su lugar</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jugada hecha; se eliminó %n jugada que estorbaba y lo que depende de ella</numerusform>
+            <numerusform>Jugada hecha; se eliminaron %n jugadas que estorbaban y lo que depende de ellas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+19"/>
         <source>Remove Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar la jugada %1</translation>
     </message>
     <message numerus="yes">
         <location line="-18"/>
         <source>Remove Move %1 and the %n Move(s) That Need It</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eliminar la jugada %1 y %n jugada que la necesita</numerusform>
+            <numerusform>Eliminar la jugada %1 y %n jugadas que la necesitan</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take Back to Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la jugada %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <source>Take Back to Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la capa %1</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Take Back to Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver hasta aquí</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take This One Instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar esta en su lugar</translation>
     </message>
 </context>
 <context>
@@ -1133,95 +1267,95 @@
     <message>
         <location filename="../app/gui/GridInfoPanel.cpp" line="+60"/>
         <source>Grid Information</source>
-        <translation type="unfinished"></translation>
+        <translation>Información de la cuadrícula</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Título:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the grid is called</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se llama la cuadrícula</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who found it</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién la encontró</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where it was published</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde se publicó</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>When, e.g. 2011-08</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuándo, p. ej. 2011-08</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Anything worth keeping with the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier cosa que merezca guardarse con la cuadrícula</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Título</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentario</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%1 · %n move(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n jugada · %2</numerusform>
+            <numerusform>%1 · %n jugadas · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n layer(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n capa</numerusform>
             <numerusform>%n capas</numerusform>
         </translation>
@@ -1229,18 +1363,35 @@
     <message>
         <location line="+11"/>
         <source>Other fields of the record (kept when saved):</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros campos del registro (se conservan al guardar):</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::GridReader</name>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="+79"/>
+        <location filename="../app/gui/GridReader.cpp" line="+31"/>
+        <source>picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+49"/>
         <source>layer code</source>
         <translation>código de capas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <source>Not a valid %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+4"/>
+        <source>Read as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>game number</source>
         <translation>número de partida</translation>
     </message>
@@ -1251,74 +1402,51 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>record</source>
-        <translation>registro</translation>
+        <source>Pentasol record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The text is too long (%1 characters).</source>
-        <translation>El texto es demasiado largo (%1 caracteres).</translation>
+        <location line="+1"/>
+        <source>MSR record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>There is nothing to read: paste a layer code, a game number or a move list.</source>
-        <translation>No hay nada que leer: pegue un código de capas, un número de partida o una lista de jugadas.</translation>
+        <location line="+1"/>
+        <source>MS1 record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unknown variant “%1” (expected 5T, 5D, 4T or 4D).</source>
-        <translation>Variante desconocida «%1» (se esperaba 5T, 5D, 4T o 4D).</translation>
+        <location line="+2"/>
+        <source>grid</source>
+        <translation type="unfinished">cuadricula</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Not a valid MSR record: %1.</source>
-        <translation>No es un registro MSR válido: %1.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
         <location line="+7"/>
-        <source>Not a valid Pentasol record: %1.</source>
-        <translation>No es un registro Pentasol válido: %1.</translation>
+        <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
-        <translation>El archivo Pentasol se leyó como %1: no es legal como %2, la variante elegida.</translation>
+        <location line="+4"/>
+        <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The text was read as a %1; it is also a valid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>The Pentasol file was read as %1, the chosen variant.</source>
-        <translation>El archivo Pentasol se leyó como %1, la variante elegida.</translation>
+        <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>It is also legal as %1; choose that variant in the code bar and open it again to read it so.</source>
-        <translation>También es legal como %1; elija esa variante en la barra de códigos y ábralo de nuevo para leerlo así.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <location line="+5"/>
-        <source>Not a valid move list: %1.</source>
-        <translation>No es una lista de jugadas válida: %1.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Not a code: %1 (“%2”; codes use A–Z, a–z, 0–9, + and /).</source>
-        <translation>No es un código: %1 («%2»; los códigos usan A–Z, a–z, 0–9, + y /).</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: it runs out after move %3, and the rest of the game would be guessed.</source>
-        <translation>No es un código de capas %1 válido: %2.
-Tampoco es un número de partida: se agota tras la jugada %3 y el resto de la partida se adivinaría.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: %3.</source>
-        <translation>No es un código de capas %1 válido: %2.
-Tampoco es un número de partida: %3.</translation>
+        <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1419,32 +1547,32 @@ Tampoco es un número de partida: %3.</translation>
     <message>
         <location filename="../app/gui/HelpMenu.cpp" line="+13"/>
         <source>&amp;Help</source>
-        <translation type="unfinished">Ay&amp;uda</translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How to Read the &amp;Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo leer la vista de &amp;capas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas de las cuatro variantes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de &amp;teclado</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;About Morpion Layers</source>
-        <translation type="unfinished">&amp;Acerca de Morpion Layers</translation>
+        <translation>&amp;Acerca de Morpion Layers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished">Acerca de &amp;Qt</translation>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -1475,7 +1603,7 @@ Tampoco es un número de partida: %3.</translation>
         <translation>Últi&amp;ma capa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Animate Layers</source>
         <translation>A&amp;nimar capas</translation>
     </message>
@@ -1483,6 +1611,16 @@ Tampoco es un número de partida: %3.</translation>
         <location line="+6"/>
         <source>Drag to move through the layers</source>
         <translation>Arrastre para recorrer las capas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <translation type="unfinished">Capas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1495,7 +1633,7 @@ Tampoco es un número de partida: %3.</translation>
         <translation>La capa mostrada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
@@ -1515,7 +1653,7 @@ Tampoco es un número de partida: %3.</translation>
         <translation>Velocidad de la animación</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>By layer</source>
         <translation>Por capa</translation>
     </message>
@@ -1528,6 +1666,11 @@ Tampoco es un número de partida: %3.</translation>
         <location line="+2"/>
         <source>Animate the layers one by one, or replay the moves in their order</source>
         <translation>Animar las capas una a una, o repetir las jugadas en su orden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation mode</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+118"/>
@@ -1543,7 +1686,30 @@ Tampoco es un número de partida: %3.</translation>
         <translation>Jugadas por capa; haga clic en una barra para mostrar esa capa</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+20"/>
+        <source>Moves taken per layer</source>
+        <translation type="unfinished">Jugadas por capa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n layer(s), at most %1 moves taken in one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1: %2 taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>max %1 per layer</source>
         <translation>máx. %1 por capa</translation>
     </message>
@@ -1559,7 +1725,7 @@ Tampoco es un número de partida: %3.</translation>
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/LayerPanel.cpp" line="+56"/>
+        <location filename="../app/gui/LayerPanel.cpp" line="+67"/>
         <source>No.</source>
         <translation>N.º</translation>
     </message>
@@ -1574,7 +1740,22 @@ Tampoco es un número de partida: %3.</translation>
         <translation>Bit</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Candidates of the layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Moves taken per layer</source>
         <translation>Jugadas por capa</translation>
     </message>
@@ -1585,28 +1766,46 @@ Tampoco es un número de partida: %3.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken, %5 taboo</source>
-        <translation>&lt;b&gt;Capa %1&lt;/b&gt; / %2&lt;br&gt;%3 de %4 candidatas jugadas, %5 tabú</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Taken in this layer (bit 1)</source>
-        <translation>Jugada en esta capa (bit 1)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Not taken: becomes taboo (bit 0)</source>
-        <translation>No jugada: pasa a ser tabú (bit 0)</translation>
+        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Taboo at this layer (%1)</source>
-        <translation>Tabú en esta capa (%1)</translation>
+        <source>; %1 legal, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In play: every one of the %n legal move(s) can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Legal here but taboo: not taken in an earlier layer</source>
-        <translation>Legal aquí pero tabú: no se jugó en una capa anterior</translation>
+        <location line="+15"/>
+        <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Left untaken earlier (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal at this layer, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Taken in this layer (bit 1)</source>
+        <translation>Jugada en esta capa (bit 1)</translation>
     </message>
 </context>
 <context>
@@ -1614,18 +1813,18 @@ Tampoco es un número de partida: %3.</translation>
     <message>
         <location filename="../app/gui/LayerViewGuide.cpp" line="+149"/>
         <source>How to Read the Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo leer la vista de capas</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La imagen es la 135 del menú Partidas famosas en la capa %1. Una capa es el conjunto de jugadas que se hicieron posibles gracias a las capas anteriores; la barra de capas y el menú Capas las recorren.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Capas anteriores&lt;/b&gt;: jugadas ya hechas, en el color de línea normal.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jugadas en esta capa&lt;/b&gt;: las jugadas de la capa que hizo la partida, en el color de resaltado. Se pueden hacer en cualquier orden.&lt;/li&gt;&lt;li&gt;&lt;b&gt;No jugadas&lt;/b&gt;: jugadas que eran posibles en esta capa y que la partida dejó. Nunca se hacen más tarde.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabú&lt;/b&gt;: legales aquí, pero no jugadas en una capa anterior, así que no son jugadas de esta partida. Se muestran para que la capa se pueda leer entera.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Capas posteriores&lt;/b&gt;: dibujadas atenuadas (Ver › Atenuar las capas posteriores) u ocultas.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;El panel de capas lista las jugadas posibles de la capa en el orden fijo del código. Su columna &lt;b&gt;Bit&lt;/b&gt; es el propio código de capas: 1 para una jugada hecha, 0 para una dejada. Las jugadas tabú no reciben bit: el código ya indicó 0 para ellas. Seis bits forman un carácter del código.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;N.º&lt;/th&gt;&lt;th&gt;Jugada&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+89"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
@@ -1650,9 +1849,9 @@ Tampoco es un número de partida: %3.</translation>
         <translation>Búsqueda</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Printed on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impreso en %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1665,22 +1864,22 @@ Tampoco es un número de partida: %3.</translation>
         <translation>(%1, %2): jugada %3, capa %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Move %1 / %2</source>
         <translation>Jugada %1 / %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>needs %1, needed by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>requiere %1, requerida por %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1780,17 +1979,37 @@ Tampoco es un número de partida: %3.</translation>
         <translation>Número de partida copiado</translation>
     </message>
     <message>
-        <location line="+284"/>
-        <source>Grid copied: its picture, layer code and record</source>
+        <location line="+57"/>
+        <source>La&amp;yer Panel</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coll&amp;ection Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search &amp;Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid Infor&amp;mation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+242"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation>Cuadrícula copiada: su imagen, su código de capas y su registro</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Picture saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen guardada en %1</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-300"/>
         <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferencias…</translation>
     </message>
@@ -1865,7 +2084,7 @@ Tampoco es un número de partida: %3.</translation>
         <translation>&amp;Oscuro</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>Buscar cuadrículas de alta puntuación con NRPA o el ascenso de colinas, en todos los núcleos</translation>
     </message>
@@ -1921,13 +2140,13 @@ Tampoco es un número de partida: %3.</translation>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+128"/>
+        <location line="+21"/>
+        <location line="+133"/>
         <source>Open %1</source>
         <translation>Abrir %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-124"/>
+        <location line="-126"/>
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>Abierto un %1: %2, %3 jugadas en %n capa</numerusform>
@@ -1935,33 +2154,33 @@ Tampoco es un número de partida: %3.</translation>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The clipboard holds no text to open.</source>
         <translation>El portapapeles no contiene ningún texto que abrir.</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+11"/>
+        <location line="-25"/>
+        <location line="+13"/>
         <source>the pasted text</source>
         <translation>el texto pegado</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-202"/>
         <source>Copy Grid and P&amp;icture</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar cuadrícula e &amp;imagen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la cuadrícula como imagen (con su registro), su código de capas y su registro: Pegar código la vuelve a abrir</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+188"/>
         <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
         <translation>El texto tiene %1 caracteres, demasiados para una cuadrícula: se lee como una colección de códigos.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The text holds several codes: they are listed in the collection panel.</source>
         <translation>El texto contiene varios códigos: se listan en el panel de colección.</translation>
     </message>
@@ -1999,9 +2218,25 @@ Tampoco es un número de partida: %3.</translation>
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/MessageBanner.cpp" line="+22"/>
+        <location filename="../app/gui/MessageBanner.cpp" line="+16"/>
+        <location line="+76"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>What the message offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close this message</source>
         <translation>Cerrar este mensaje</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2069,24 +2304,6 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     </message>
 </context>
 <context>
-    <name>morpion::gui::PictureMetadata</name>
-    <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
-        <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation>la imagen no lleva ninguna cuadrícula (no tiene registro «msr»)</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>the SVG drawing is not well formed on line %1: %2</source>
-        <translation>el dibujo SVG no está bien formado en la línea %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the drawing carries no grid (it has no &lt;metadata&gt; with an “msr” record)</source>
-        <translation>el dibujo no lleva ninguna cuadrícula (no tiene &lt;metadata&gt; con un registro «msr»)</translation>
-    </message>
-</context>
-<context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
         <location filename="../app/gui/PreferencesDialog.cpp" line="+15"/>
@@ -2129,12 +2346,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location filename="../app/gui/RulesDialog.cpp" line="+12"/>
         <source>Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de las cuatro variantes</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;La partida empieza con una cruz de puntos en papel cuadriculado: 36 puntos para las partidas de 5 puntos, 24 para las de 4 puntos. Una &lt;b&gt;jugada&lt;/b&gt; añade un punto nuevo y traza una línea recta que pasa por él: horizontal, vertical o diagonal, que cubre 5 puntos (4 en las partidas de 4 puntos), todos ya en el tablero salvo el nuevo. La partida termina cuando no queda ninguna jugada; la &lt;b&gt;puntuación&lt;/b&gt; es el número de jugadas. No hay adversario: el objetivo es la partida más larga.&lt;/p&gt;&lt;h3&gt;Las cuatro variantes&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Líneas de 5 puntos &lt;i&gt;que se tocan&lt;/i&gt;: dos líneas de la misma dirección pueden compartir un extremo, nunca un tramo entre dos puntos. El juego clásico; el récord es de 178 jugadas.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Líneas de 5 puntos &lt;i&gt;disjuntas&lt;/i&gt;: dos líneas de la misma dirección no pueden compartir ningún punto. Más difícil; el récord es de 82 jugadas.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Líneas de 4 puntos sobre la cruz pequeña; se permite que se toquen. Está demostrado que la mejor partida, de 62 jugadas, es óptima.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Líneas de 4 puntos sobre la cruz pequeña, disjuntas. Está demostrado que la mejor partida, de 35 jugadas, es óptima.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Las líneas de direcciones distintas siempre pueden cruzarse. Toda partida legal en una variante D es legal en la variante T de la misma longitud, pero no al revés.&lt;/p&gt;&lt;h3&gt;Capas&lt;/h3&gt;&lt;p&gt;El programa muestra una cuadrícula terminada en &lt;b&gt;capas&lt;/b&gt;: la capa 0 contiene las jugadas que se podían hacer al principio y se hicieron; cada capa posterior, las jugadas que se hicieron posibles gracias a las capas anteriores. Las jugadas de una capa se pueden hacer en cualquier orden. Una jugada que era posible en una capa pero no se hizo queda sin hacer para siempre: se muestra como &lt;i&gt;tabú&lt;/i&gt; en las capas posteriores en las que sigue siendo legal. El código de capas escribe un bit por jugada posible, capa por capa: 1 hecha, 0 dejada. Ayuda &amp;gt; Cómo leer la vista de capas lo muestra en una cuadrícula.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2374,11 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     </message>
     <message>
         <location line="+7"/>
+        <source>Best score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The best score found so far, over the time the search has run</source>
         <translation>La mejor puntuación encontrada hasta ahora, a lo largo del tiempo de búsqueda</translation>
     </message>
@@ -2186,7 +2408,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+35"/>
         <source>neighbourhoods/s</source>
-        <translation type="unfinished"></translation>
+        <translation>vecindarios/s</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2199,7 +2421,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         <translation>iteraciones/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+57"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+58"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (adaptación de políticas por simulaciones anidadas)</translation>
     </message>
@@ -2211,7 +2433,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+1"/>
         <source>Improve the open grid (large neighbourhood search)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejorar la cuadrícula abierta (búsqueda en vecindarios grandes)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2244,12 +2466,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         <translation>Cuánto se prefieren al principio las jugadas de la cuadrícula abierta: hacia 1 apenas, 3 conserva buena parte de la cuadrícula, 5 o más casi la repiten</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Level</source>
-        <translation>&amp;Nivel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Iterations</source>
         <translation>&amp;Iteraciones</translation>
     </message>
@@ -2259,12 +2476,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         <translation>Al&amp;fa</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Warm weight</source>
-        <translation>Pe&amp;so inicial</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
         <translation>Líneas de la partida actual que se omiten en cada paso del ascenso (el original usa 3)</translation>
     </message>
@@ -2274,12 +2486,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         <translation>Lista ne&amp;gra</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Start &amp;from</source>
-        <translation>Empezar &amp;desde</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Independent searches run side by side, one per core; the best of them is shown</source>
         <translation>Búsquedas independientes en paralelo, una por núcleo; se muestra la mejor</translation>
     </message>
@@ -2309,12 +2516,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         <translation>&amp;Hilos</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>S&amp;eed</source>
-        <translation>S&amp;emilla</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -2349,7 +2551,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         <translation>o con pun&amp;tuación</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchPanel.cpp" line="+49"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+50"/>
         <source>best score</source>
         <translation>mejor puntuación</translation>
     </message>
@@ -2371,40 +2573,35 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+12"/>
         <source>Res&amp;ume</source>
-        <translation type="unfinished"></translation>
+        <translation>Rean&amp;udar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la búsqueda detenida exactamente donde se detuvo (Parar la pone en pausa)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir estado…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un estado de búsqueda guardado aquí o por morpion-cli search --checkpoint; Reanudar lo continúa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar estado…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar en un archivo el estado de la búsqueda detenida, para continuarla más tarde aquí o con morpion-cli search --checkpoint</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Pre&amp;view best</source>
-        <translation>&amp;Vista previa de la mejor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
         <translation>Mostrar la mejor cuadrícula (o la línea elegida del registro) en una imagen debajo: el documento no cambia</translation>
     </message>
@@ -2444,7 +2641,32 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         <translation>Cargar la &amp;mejor cuadrícula de la búsqueda</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+70"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
+        <source>Search settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;Nesting level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warm wei&amp;ght</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Start f&amp;rom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>See&amp;d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>The empty cross</source>
         <translation>La cruz vacía</translation>
     </message>
@@ -2471,12 +2693,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+9"/>
         <source>The open grid, improved</source>
-        <translation type="unfinished"></translation>
+        <translation>La cuadrícula abierta, mejorada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Improve takes neighbourhoods out of the open grid and refills them</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejorar quita vecindarios de la cuadrícula abierta y los vuelve a rellenar</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2501,22 +2723,22 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location filename="../app/gui/SearchPanel.cpp" line="+72"/>
         <source>Searching %1 grids</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando cuadrículas %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A %1 search, stopped: Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Una búsqueda %1 detenida: Reanudar la continúa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Searches %1 grids, the variant of the open grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca cuadrículas %1, la variante de la cuadrícula abierta</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejorar trabaja sobre la cuadrícula abierta, que aún no tiene ninguna jugada: abra o juegue primero una cuadrícula.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2554,14 +2776,24 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         <translation>Iniciar una búsqueda con esta configuración (F5)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>S&amp;top Search</source>
-        <translation>&amp;Detener la búsqueda</translation>
+        <location line="-249"/>
+        <source>Search panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Previe&amp;w best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>&amp;Start Search</source>
+        <translation>&amp;Iniciar la búsqueda</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Start Search</source>
-        <translation>&amp;Iniciar la búsqueda</translation>
+        <source>Stop Se&amp;arch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2572,7 +2804,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="-87"/>
         <source>Improve</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejorar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2591,37 +2823,37 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+26"/>
         <source>Going on from %1 %2, best %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuando desde %1 %2, mejor %3…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>playouts</source>
-        <translation type="unfinished"></translation>
+        <translation>partidas simuladas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>iteraciones</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Search state saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado de búsqueda guardado en %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar estado de búsqueda</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierta una búsqueda %1 de cuadrículas %2 (semilla %3) en %4 tras %5, mejor %6: Reanudar la continúa.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Open Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir estado de búsqueda</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2672,7 +2904,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+1"/>
         <source>%1 neighbourhoods</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vecindarios</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2692,7 +2924,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+5"/>
         <source>Resume goes on from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar continúa desde aquí.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2730,15 +2962,20 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location filename="../app/gui/SearchPreview.cpp" line="+16"/>
         <source>Search Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de la búsqueda</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Best grid of the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
         <translation>Vista previa de una cuadrícula encontrada por la búsqueda: el documento no cambia. Doble clic, o Cargar, para abrirla como un paso de deshacer.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The best grid is shown here.</source>
         <translation>Aquí se muestra la mejor cuadrícula.</translation>
     </message>
@@ -2748,27 +2985,27 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location filename="../app/gui/SearchStateFile.cpp" line="+21"/>
         <source>Cannot save the search state to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar el estado de búsqueda en %1: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished">No se puede abrir %1: %2</translation>
+        <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is too large to be a search state.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es demasiado grande para ser un estado de búsqueda.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not a search state Morpion Layers can go on from: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un estado de búsqueda desde el que Morpion Layers pueda continuar: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Search states (*.checkpoint);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados de búsqueda (*.checkpoint);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -2776,17 +3013,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location filename="../app/gui/ShortcutsDialog.cpp" line="+41"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Comandos de menú&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;En el tablero&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Clic&lt;/td&gt;&lt;td&gt;hacer la jugada resaltada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Mayús+Tab, rueda del ratón&lt;/td&gt;&lt;td&gt;donde un punto tiene varias líneas: elegir la línea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancelar la jugada bajo el puntero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rueda del ratón (Ctrl + rueda al elegir una línea)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrastrar&lt;/td&gt;&lt;td&gt;desplazar&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 </TS>

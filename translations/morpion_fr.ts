@@ -19,12 +19,12 @@
     <message>
         <location filename="../app/gui/AboutDialog.cpp" line="+17"/>
         <source>About Morpion Layers</source>
-        <translation type="unfinished">À propos de Morpion Layers</translation>
+        <translation>À propos de Morpion Layers</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Parcourez les grilles de Morpion solitaire couche par couche, jouez à la main, cherchez de longues parties et partagez des grilles sous forme de codes de couches et de numéros de partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT (ci-dessous).&lt;br&gt;Page du projet&#xa0;: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -37,7 +37,7 @@
     <message>
         <location line="+15"/>
         <source>Cannot keep a copy of the unsaved work in %1: %2</source>
-        <translation>Impossible de garder une copie du travail non enregistré dans %1 : %2</translation>
+        <translation>Impossible de garder une copie du travail non enregistré dans %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+26"/>
@@ -65,7 +65,7 @@
     <message>
         <location line="+2"/>
         <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
-        <translation>« Restaurer » la remet sur le plateau en une étape qu’on peut annuler ; elle n’est enregistrée que lorsque vous l’enregistrez.</translation>
+        <translation>«&#xa0;Restaurer&#xa0;» la remet sur le plateau en une étape qu’on peut annuler&#xa0;; elle n’est enregistrée que lorsque vous l’enregistrez.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -89,92 +89,166 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::BoardDescription</name>
+    <message>
+        <location filename="../app/gui/BoardDescription.cpp" line="+12"/>
+        <source>%1 grid, score %2, finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 grid, score %2, %n legal move(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layer %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(%1, %2): no legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1, %2): Enter plays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
         <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
         <source>Morpion Solitaire grid</source>
-        <translation type="unfinished">Grille de Morpion solitaire</translation>
+        <translation>Grille de Morpion solitaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print the grid as File &gt; Export Picture draws it</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la grille telle que Fichier &gt; Exporter l’image la dessine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page Set&amp;up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en &amp;page…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Print Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la grille</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu avant impression</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::BoardRenderer</name>
     <message>
-        <location filename="../app/gui/BoardRenderer.cpp" line="+364"/>
+        <location filename="../app/gui/BoardRenderer.cpp" line="+392"/>
         <source>In both grids (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans les deux grilles (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in this grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement dans cette grille (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in the other grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement dans l’autre grille (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Needs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dépend de (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needed by (%1)</source>
+        <translation>Requis par (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The grid as opened (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Your moves (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves: click to play (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Earlier layers</source>
         <translation>Couches précédentes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layer %1: taken (%2)</source>
-        <translation>Couche %1 : jouées (%2)</translation>
+        <translation>Couche %1&#xa0;: jouées (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layer %1: not taken (%2)</source>
-        <translation>Couche %1 : non jouées (%2)</translation>
+        <translation>Couche %1&#xa0;: non jouées (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Taboo at layer %1 (%2)</source>
-        <translation>Tabou à la couche %1 (%2)</translation>
+        <source>Legal, but left untaken in an earlier layer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: a legal move (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Later layers</source>
         <translation>Couches suivantes</translation>
     </message>
@@ -182,9 +256,65 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/BoardView.cpp" line="+294"/>
-        <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation>%1 lignes passent par (%2, %3), ligne %4 affichée — Tab ou molette : ligne suivante · clic : jouer · Échap : annuler</translation>
+        <location filename="../app/gui/BoardView.cpp" line="+227"/>
+        <location line="+242"/>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>Board, cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>No playable point further in that direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab or wheel: next line · click: play · Esc: cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lines through (%2, %3), showing %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -192,12 +322,12 @@
     <message>
         <location filename="../app/gui/CodeBar.cpp" line="+36"/>
         <source>The layer code of the grid: the set of its moves</source>
-        <translation>Le code de couches de la grille : l’ensemble de ses coups</translation>
+        <translation>Le code de couches de la grille&#xa0;: l’ensemble de ses coups</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game number: the moves in their exact order</source>
-        <translation>Le numéro de partie : les coups dans leur ordre exact</translation>
+        <translation>Le numéro de partie&#xa0;: les coups dans leur ordre exact</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -205,12 +335,12 @@
         <translation>Copier le code de couches</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Copy the game number</source>
         <translation>Copier le numéro de partie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Paste a layer code, a game number or a move list, then press Enter</source>
         <translation>Collez un code de couches, un numéro de partie ou une liste de coups, puis appuyez sur Entrée</translation>
     </message>
@@ -230,19 +360,29 @@
         <translation>Ouvrir le code saisi à gauche</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Variant of the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes</source>
+        <translation type="unfinished">Codes</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Layer code:</source>
-        <translation>Code de couches :</translation>
+        <translation>Code de couches&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game number:</source>
-        <translation>Numéro de partie :</translation>
+        <translation>Numéro de partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open code:</source>
-        <translation>Ouvrir un code :</translation>
+        <translation>Ouvrir un code&#xa0;:</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -258,7 +398,7 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+110"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
@@ -268,29 +408,19 @@
         <translation>%1, ligne %2</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+103"/>
         <source>The folder %1 does not exist.</source>
         <translation>Le dossier %1 n’existe pas.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>the file is too large (%1 MB)</source>
-        <translation>le fichier est trop gros (%1 Mo)</translation>
+        <location line="+147"/>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished">Impossible d’ouvrir %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-19"/>
         <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
-        <translation>Le texte est trop gros pour être lu comme collection (%1 Mo ; au plus %2 Mo).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot open %1: the file is too large to read as a collection (%2 MB; at most %3 MB).</source>
-        <translation>Impossible d’ouvrir %1 : le fichier est trop gros pour être lu comme collection (%2 Mo ; au plus %3 Mo).</translation>
+        <translation>Le texte est trop gros pour être lu comme collection (%1 Mo&#xa0;; au plus %2 Mo).</translation>
     </message>
 </context>
 <context>
@@ -343,7 +473,7 @@
     <message>
         <location line="+4"/>
         <source>Where the grid was found: a line of the text, or a file of the folder</source>
-        <translation>Où la grille a été trouvée : une ligne du texte ou un fichier du dossier</translation>
+        <translation>Où la grille a été trouvée&#xa0;: une ligne du texte ou un fichier du dossier</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -411,6 +541,11 @@
         <translation>N’afficher que les grilles d’une variante</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Collection panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Score ≥ </source>
         <translation>Score ≥ </translation>
@@ -421,19 +556,19 @@
         <translation>N’afficher que les grilles d’au moins ce score</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Filter by code or text</source>
         <translation>Filtrer par code ou texte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show only the rows whose code, place or line holds this text</source>
         <translation>N’afficher que les lignes dont le code, l’emplacement ou la ligne contient ce texte</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
-        <translation>Ouvrez une collection : Fichier &gt; Ouvrir une collection…, ou collez une liste de codes avec Édition &gt; Coller comme collection.</translation>
+        <translation>Ouvrez une collection&#xa0;: Fichier &gt; Ouvrir une collection…, ou collez une liste de codes avec Édition &gt; Coller comme collection.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -448,7 +583,7 @@
     <message>
         <location line="+1"/>
         <source>Stop reading; the grids read so far stay</source>
-        <translation>Arrêter la lecture ; les grilles déjà lues restent</translation>
+        <translation>Arrêter la lecture&#xa0;; les grilles déjà lues restent</translation>
     </message>
     <message>
         <location line="+62"/>
@@ -506,7 +641,7 @@
     <message>
         <location line="+1"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -516,14 +651,14 @@
     <message>
         <location line="+2"/>
         <source>Cancelled; what was read so far: %1</source>
-        <translation>Annulé ; ce qui a été lu : %1</translation>
+        <translation>Annulé&#xa0;; ce qui a été lu&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Not read (%n):</source>
         <translation>
-            <numerusform>Non lu (%n) :</numerusform>
-            <numerusform>Non lus (%n) :</numerusform>
+            <numerusform>Non lu (%n)&#xa0;:</numerusform>
+            <numerusform>Non lus (%n)&#xa0;:</numerusform>
         </translation>
     </message>
 </context>
@@ -556,9 +691,9 @@
     <message numerus="yes">
         <location line="-36"/>
         <source>%1 grid, %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Grille %1, %n coup</numerusform>
+            <numerusform>Grille %1, %n coups</numerusform>
         </translation>
     </message>
     <message>
@@ -572,7 +707,7 @@
     <message>
         <location filename="../app/gui/EditGridInfoCommand.cpp" line="+11"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le champ «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -595,7 +730,7 @@
     <message>
         <location line="+8"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -620,7 +755,7 @@
     <message>
         <location line="+2"/>
         <source>number too large: digits are left after the end of the game</source>
-        <translation>nombre trop grand : des chiffres restent après la fin de la partie</translation>
+        <translation>nombre trop grand&#xa0;: des chiffres restent après la fin de la partie</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -645,7 +780,7 @@
     <message>
         <location line="+2"/>
         <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
-        <translation>variante inconnue (attendu : 5T, 5D, 4T ou 4D)</translation>
+        <translation>variante inconnue (attendu&#xa0;: 5T, 5D, 4T ou 4D)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -664,8 +799,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the picture carries no grid (it has no “msr” record)</source>
+        <translation type="unfinished">l’image ne contient pas de grille (elle n’a pas d’enregistrement «&#xa0;msr&#xa0;»)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the system is out of resources</source>
-        <translation type="unfinished"></translation>
+        <translation>le système manque de ressources</translation>
     </message>
 </context>
 <context>
@@ -715,52 +855,52 @@
     <message>
         <location line="+2"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettre US</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit the picture, with a margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustée à l’image, avec une marge</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
-        <translation type="unfinished"></translation>
+        <translation>La page d’un PDF ou d’un SVG&#xa0;: l’image est mise à l’échelle du papier, ou la page s’ajuste à l’image sur sa largeur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capt&amp;ion line: variant, score and code</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;igne sous la grille&#xa0;: variante, score et code</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A line under the grid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne sous la grille&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Look:</source>
-        <translation>Aspect :</translation>
+        <translation>Aspect&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Width:</source>
-        <translation>Largeur :</translation>
+        <translation>Largeur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF/SVG &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Page PDF/SVG&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size:</source>
-        <translation>Taille :</translation>
+        <translation>Taille&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -775,12 +915,12 @@
     <message>
         <location line="+66"/>
         <source>%1 · score %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · score %2 · %3</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG %1 × %2 px&#xa0;; page PDF/SVG %3 × %4 mm</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -803,12 +943,12 @@
     <message>
         <location line="+6"/>
         <source>The built-in list does not read: %1</source>
-        <translation>La liste intégrée ne se lit pas : %1</translation>
+        <translation>La liste intégrée ne se lit pas&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2 moves — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 coups — %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -823,18 +963,18 @@
     <message>
         <location line="+7"/>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2, %3: %4</source>
-        <translation>%1 — %2, %3 : %4</translation>
+        <translation>%1 — %2, %3&#xa0;: %4</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="+38"/>
+        <location filename="../app/gui/FileActions.cpp" line="+37"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -866,7 +1006,7 @@
     <message>
         <location line="+1"/>
         <source>The grid has changes that are not saved. Save them first?</source>
-        <translation>La grille a des modifications non enregistrées. Les enregistrer d’abord ?</translation>
+        <translation>La grille a des modifications non enregistrées. Les enregistrer d’abord&#xa0;?</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -879,23 +1019,17 @@
         <translation>Grilles (*.json *.msr *.txt *.ms1 *.png *.svg);;Enregistrements MSR (*.json *.msr);;Fichiers Pentasol (*.txt);;Texte MS1 (*.txt *.ms1);;Images avec leur grille (*.png *.svg);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Cannot open %1: %2</source>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-5"/>
         <source>Cannot open %1: %2.</source>
-        <translation>Impossible d’ouvrir %1 : %2.</translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Cannot open %1: the file is too large.</source>
-        <translation>Impossible d’ouvrir %1 : le fichier est trop grand.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
@@ -918,7 +1052,7 @@
         <location line="+37"/>
         <location line="+6"/>
         <source>Cannot save %1: %2</source>
-        <translation>Impossible d’enregistrer %1 : %2</translation>
+        <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -934,198 +1068,198 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/GridClipboard.cpp" line="+38"/>
+        <location filename="../app/gui/GridClipboard.cpp" line="+39"/>
         <source>The clipboard is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le presse-papiers est vide.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le presse-papiers contient une image sans grille&#xa0;: seules les images enregistrées ou copiées par Morpion Layers portent leur grille.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The clipboard holds no text to open.</source>
-        <translation type="unfinished">Le presse-papiers ne contient aucun texte à ouvrir.</translation>
+        <translation>Le presse-papiers ne contient aucun texte à ouvrir.</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/GridCompare.cpp" line="+24"/>
+        <location filename="../app/gui/GridCompare.cpp" line="+21"/>
         <source>Co&amp;mpare With…</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mparer avec…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiner une autre grille par-dessus celle-ci&#xa0;: les coups qu’elles ont en commun et ceux propres à chacune</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Compare With</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer avec</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A layer code, game number, move list or record to compare the open grid with, or the path of a file holding one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un code de couches, un numéro de partie, une liste de coups ou un enregistrement à comparer avec la grille ouverte, ou le chemin d’un fichier qui en contient un&#xa0;:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Cannot read %1 to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1 pour la comparaison</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>That is a %1 grid; the open grid is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est une grille %1&#xa0;; la grille ouverte est une grille %2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison&#xa0;: %1 coups en commun, %2 seulement dans cette grille, %3 seulement dans l’autre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · the grids are the same</source>
-        <translation type="unfinished"></translation>
+        <translation> · les grilles sont identiques</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · the other grid is this one transformed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · l’autre grille est celle-ci transformée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · the same points, with other lines</source>
-        <translation type="unfinished"></translation>
+        <translation> · les mêmes points, avec d’autres traits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · Esc leaves the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation> · Échap quitte la comparaison</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
-        <source>&amp;Remove Move</source>
+        <source>Remo&amp;ve Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le coup sous le pointeur (ou celui choisi dans le panneau Couche) avec tous les coups qui en dépendent</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointez un coup sur le plateau, ou choisissez-en un dans le panneau Couche, pour le supprimer</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Remove move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le coup %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup %1 supprimé</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed move %1 and the %n move(s) that need it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coup %1 supprimé, avec %n coup qui en dépend</numerusform>
+            <numerusform>Coup %1 supprimé, avec les %n coups qui en dépendent</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No move has its point in (%1, %2)–(%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun coup n’a son point dans (%1, %2)–(%3, %4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Remove region</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la zone</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed %n move(s) from the region and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coup supprimé dans la zone, avec ce qui en dépend</numerusform>
+            <numerusform>%n coups supprimés dans la zone, avec ce qui en dépend</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Take back to move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir au coup %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+10"/>
         <source>Took back %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coup repris</numerusform>
+            <numerusform>%n coups repris</numerusform>
         </translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Take back to layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la couche %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take this one instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer ce coup à la place</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Coup joué&#xa0;; %n coup qui le gênait supprimé, avec ce qui en dépend</numerusform>
+            <numerusform>Coup joué&#xa0;; %n coups qui le gênaient supprimés, avec ce qui en dépend</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+19"/>
         <source>Remove Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le coup %1</translation>
     </message>
     <message numerus="yes">
         <location line="-18"/>
         <source>Remove Move %1 and the %n Move(s) That Need It</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Supprimer le coup %1 et %n coup qui en dépend</numerusform>
+            <numerusform>Supprimer le coup %1 et les %n coups qui en dépendent</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take Back to Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir au coup %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <source>Take Back to Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la couche %1</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Take Back to Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir jusqu’ici</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take This One Instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer ce coup à la place</translation>
     </message>
 </context>
 <context>
@@ -1133,95 +1267,95 @@
     <message>
         <location filename="../app/gui/GridInfoPanel.cpp" line="+60"/>
         <source>Grid Information</source>
-        <translation type="unfinished"></translation>
+        <translation>Informations sur la grille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>Auteur&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Source&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Date&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the grid is called</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom de la grille</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who found it</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui l’a trouvée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where it was published</source>
-        <translation type="unfinished"></translation>
+        <translation>Où elle a été publiée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>When, e.g. 2011-08</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand, p. ex. 2011-08</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Anything worth keeping with the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout ce qui mérite d’être gardé avec la grille</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Auteur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaire</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%1 · %n move(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n coup · %2</numerusform>
+            <numerusform>%1 · %n coups · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n layer(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n couche</numerusform>
             <numerusform>%n couches</numerusform>
         </translation>
@@ -1229,18 +1363,35 @@
     <message>
         <location line="+11"/>
         <source>Other fields of the record (kept when saved):</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres champs de l’enregistrement (conservés à la sauvegarde)&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::GridReader</name>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="+79"/>
+        <location filename="../app/gui/GridReader.cpp" line="+31"/>
+        <source>picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+49"/>
         <source>layer code</source>
         <translation>code de couches</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <source>Not a valid %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+4"/>
+        <source>Read as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>game number</source>
         <translation>numéro de partie</translation>
     </message>
@@ -1251,74 +1402,51 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>record</source>
-        <translation>enregistrement</translation>
+        <source>Pentasol record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The text is too long (%1 characters).</source>
-        <translation>Le texte est trop long (%1 caractères).</translation>
+        <location line="+1"/>
+        <source>MSR record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>There is nothing to read: paste a layer code, a game number or a move list.</source>
-        <translation>Il n’y a rien à lire : collez un code de couches, un numéro de partie ou une liste de coups.</translation>
+        <location line="+1"/>
+        <source>MS1 record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unknown variant “%1” (expected 5T, 5D, 4T or 4D).</source>
-        <translation>Variante « %1 » inconnue (attendu : 5T, 5D, 4T ou 4D).</translation>
+        <location line="+2"/>
+        <source>grid</source>
+        <translation type="unfinished">grille</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Not a valid MSR record: %1.</source>
-        <translation>Enregistrement MSR invalide : %1.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
         <location line="+7"/>
-        <source>Not a valid Pentasol record: %1.</source>
-        <translation>Fichier Pentasol invalide : %1.</translation>
+        <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
-        <translation>Le fichier Pentasol a été lu en %1 : il n’est pas légal en %2, la variante choisie.</translation>
+        <location line="+4"/>
+        <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The text was read as a %1; it is also a valid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>The Pentasol file was read as %1, the chosen variant.</source>
-        <translation>Le fichier Pentasol a été lu en %1, la variante choisie.</translation>
+        <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>It is also legal as %1; choose that variant in the code bar and open it again to read it so.</source>
-        <translation>Il est aussi légal en %1 ; choisissez cette variante dans la barre des codes et rouvrez-le pour le lire ainsi.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <location line="+5"/>
-        <source>Not a valid move list: %1.</source>
-        <translation>Liste de coups invalide : %1.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Not a code: %1 (“%2”; codes use A–Z, a–z, 0–9, + and /).</source>
-        <translation>Ce n’est pas un code : %1 (« %2 » ; les codes utilisent A–Z, a–z, 0–9, + et /).</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: it runs out after move %3, and the rest of the game would be guessed.</source>
-        <translation>Code de couches %1 invalide : %2.
-Ce n’est pas non plus un numéro de partie : il s’épuise après le coup %3 et le reste de la partie serait deviné.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: %3.</source>
-        <translation>Code de couches %1 invalide : %2.
-Ce n’est pas non plus un numéro de partie : %3.</translation>
+        <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1331,7 +1459,7 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     <message>
         <location line="+7"/>
         <source>Changes the grid and its codes; Undo turns it back</source>
-        <translation>Change la grille et ses codes ; Annuler la remet</translation>
+        <translation>Change la grille et ses codes&#xa0;; Annuler la remet</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1351,7 +1479,7 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     <message>
         <location line="+1"/>
         <source>Copy the smallest layer code over the 8 rotations and mirror images of the grid, the same for every image: a name for the grid up to symmetry</source>
-        <translation>Copier le plus petit code de couches des 8 rotations et images miroir de la grille, le même pour chaque image : un nom de la grille à symétrie près</translation>
+        <translation>Copier le plus petit code de couches des 8 rotations et images miroir de la grille, le même pour chaque image&#xa0;: un nom de la grille à symétrie près</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1396,12 +1524,12 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     <message>
         <location line="+28"/>
         <source>Canonical code copied: the grid is in its canonical orientation</source>
-        <translation>Code canonique copié : la grille est dans son orientation canonique</translation>
+        <translation>Code canonique copié&#xa0;: la grille est dans son orientation canonique</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Canonical code copied: the code of the grid after “%1”</source>
-        <translation>Code canonique copié : le code de la grille après « %1 »</translation>
+        <translation>Code canonique copié&#xa0;: le code de la grille après «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1419,32 +1547,32 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     <message>
         <location filename="../app/gui/HelpMenu.cpp" line="+13"/>
         <source>&amp;Help</source>
-        <translation type="unfinished">Aid&amp;e</translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How to Read the &amp;Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment lire la &amp;vue des couches</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles des quatre variantes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;About Morpion Layers</source>
-        <translation type="unfinished">À &amp;propos de Morpion Layers</translation>
+        <translation>À &amp;propos de Morpion Layers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished">À propos de &amp;Qt</translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -1475,7 +1603,7 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>&amp;Dernière couche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Animate Layers</source>
         <translation>&amp;Animer les couches</translation>
     </message>
@@ -1483,6 +1611,16 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <location line="+6"/>
         <source>Drag to move through the layers</source>
         <translation>Faites glisser pour parcourir les couches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <translation type="unfinished">Couches</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1495,7 +1633,7 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>La couche affichée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
@@ -1515,7 +1653,7 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>Vitesse de l’animation</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>By layer</source>
         <translation>Par couche</translation>
     </message>
@@ -1530,6 +1668,11 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>Animer les couches une à une, ou rejouer les coups dans leur ordre</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Animation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+118"/>
         <source> / %1</source>
         <translation> / %1</translation>
@@ -1540,10 +1683,33 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     <message>
         <location filename="../app/gui/LayerChart.cpp" line="+17"/>
         <source>Moves taken per layer; click a bar to show that layer</source>
-        <translation>Coups joués par couche ; cliquez sur une barre pour afficher cette couche</translation>
+        <translation>Coups joués par couche&#xa0;; cliquez sur une barre pour afficher cette couche</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+20"/>
+        <source>Moves taken per layer</source>
+        <translation type="unfinished">Coups joués par couche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n layer(s), at most %1 moves taken in one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1: %2 taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>max %1 per layer</source>
         <translation>max. %1 par couche</translation>
     </message>
@@ -1551,15 +1717,15 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <location line="+26"/>
         <source>Layer %1: %n move(s) taken</source>
         <translation>
-            <numerusform>Couche %1 : %n coup joué</numerusform>
-            <numerusform>Couche %1 : %n coups joués</numerusform>
+            <numerusform>Couche %1&#xa0;: %n coup joué</numerusform>
+            <numerusform>Couche %1&#xa0;: %n coups joués</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/LayerPanel.cpp" line="+56"/>
+        <location filename="../app/gui/LayerPanel.cpp" line="+67"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
@@ -1574,7 +1740,22 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>Bit</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Candidates of the layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Moves taken per layer</source>
         <translation>Coups joués par couche</translation>
     </message>
@@ -1585,28 +1766,46 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken, %5 taboo</source>
-        <translation>&lt;b&gt;Couche %1&lt;/b&gt; / %2&lt;br&gt;%3 candidats joués sur %4, %5 tabous</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Taken in this layer (bit 1)</source>
-        <translation>Joué dans cette couche (bit 1)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Not taken: becomes taboo (bit 0)</source>
-        <translation>Non joué : devient tabou (bit 0)</translation>
+        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Taboo at this layer (%1)</source>
-        <translation>Tabous à cette couche (%1)</translation>
+        <source>; %1 legal, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In play: every one of the %n legal move(s) can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Legal here but taboo: not taken in an earlier layer</source>
-        <translation>Légal ici mais tabou : non joué dans une couche précédente</translation>
+        <location line="+15"/>
+        <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Left untaken earlier (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal at this layer, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Taken in this layer (bit 1)</source>
+        <translation>Joué dans cette couche (bit 1)</translation>
     </message>
 </context>
 <context>
@@ -1614,18 +1813,18 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     <message>
         <location filename="../app/gui/LayerViewGuide.cpp" line="+149"/>
         <source>How to Read the Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment lire la vue des couches</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;L’image montre la grille de 135 coups du menu Grilles célèbres à la couche %1. Une couche est l’ensemble des coups devenus possibles grâce aux couches précédentes&#xa0;; la barre des couches et le menu Couches les parcourent.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Couches précédentes&lt;/b&gt;&#xa0;: coups déjà joués, dans la couleur normale des traits.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Joués dans cette couche&lt;/b&gt;&#xa0;: les coups de la couche que la partie a joués, dans la couleur de mise en évidence. Ils peuvent être joués dans n’importe quel ordre.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Non joués&lt;/b&gt;&#xa0;: coups possibles dans cette couche que la partie a laissés. Ils ne sont jamais joués plus tard.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabous&lt;/b&gt;&#xa0;: légaux ici, mais laissés dans une couche précédente, donc pas des coups de cette partie. Affichés pour que la couche se lise en entier.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Couches suivantes&lt;/b&gt;&#xa0;: dessinées en pâle (Affichage › Estomper les couches suivantes) ou cachées.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Le panneau Couche liste les coups possibles de la couche dans l’ordre fixe du code. Sa colonne &lt;b&gt;Bit&lt;/b&gt; est le code de couches lui-même&#xa0;: 1 pour un coup joué, 0 pour un coup laissé. Les coups tabous n’ont pas de bit&#xa0;: le code a déjà dit 0 pour eux. Six bits forment un caractère du code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;N°&lt;/th&gt;&lt;th&gt;Coup&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+89"/>
         <source>Layers</source>
         <translation>Couches</translation>
     </message>
@@ -1640,9 +1839,9 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>Couche</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Printed on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimé sur %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1652,25 +1851,25 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     <message>
         <location line="+4"/>
         <source>(%1, %2): move %3, layer %4</source>
-        <translation>(%1, %2) : coup %3, couche %4</translation>
+        <translation>(%1, %2)&#xa0;: coup %3, couche %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Move %1 / %2</source>
         <translation>Coup %1 / %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>needs %1, needed by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dépend de %1, requis par %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Game over: no legal move is left. Score: %1.</source>
-        <translation>Partie terminée : plus aucun coup légal. Score : %1.</translation>
+        <translation>Partie terminée&#xa0;: plus aucun coup légal. Score&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1752,12 +1951,12 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     <message>
         <location line="+6"/>
         <source>Copy Grid and P&amp;icture</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la grille et l’&amp;image</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la grille en image (avec son enregistrement), son code de couches et son enregistrement&#xa0;: Coller la rouvre</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1810,17 +2009,37 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>&amp;Légende</translation>
     </message>
     <message>
-        <location line="+248"/>
-        <source>Grid copied: its picture, layer code and record</source>
+        <location line="+21"/>
+        <source>La&amp;yer Panel</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coll&amp;ection Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search &amp;Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid Infor&amp;mation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+242"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation>Grille copiée&#xa0;: son image, son code de couches et son enregistrement</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Picture saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Image enregistrée dans %1</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-511"/>
         <source>Collection</source>
         <translation>Collection</translation>
     </message>
@@ -1830,7 +2049,7 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+146"/>
         <source>Open &amp;Collection…</source>
         <translation>Ouvrir une &amp;collection…</translation>
     </message>
@@ -1852,7 +2071,7 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     <message>
         <location line="+76"/>
         <source>Hin&amp;ts: All Legal Moves</source>
-        <translation>A&amp;ide : tous les coups légaux</translation>
+        <translation>A&amp;ide&#xa0;: tous les coups légaux</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1875,7 +2094,7 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>&amp;Sombre</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>Chercher des grilles à haut score avec NRPA ou l’escalade, sur tous les cœurs</translation>
     </message>
@@ -1931,39 +2150,39 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+128"/>
+        <location line="+21"/>
+        <location line="+133"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-124"/>
+        <location line="-126"/>
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
         <translation>
-            <numerusform>Ouvert (%1) : %2, %3 coups en %n couche</numerusform>
-            <numerusform>Ouvert (%1) : %2, %3 coups en %n couches</numerusform>
+            <numerusform>Ouvert (%1)&#xa0;: %2, %3 coups en %n couche</numerusform>
+            <numerusform>Ouvert (%1)&#xa0;: %2, %3 coups en %n couches</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The clipboard holds no text to open.</source>
         <translation>Le presse-papiers ne contient aucun texte à ouvrir.</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+11"/>
+        <location line="-25"/>
+        <location line="+13"/>
         <source>the pasted text</source>
         <translation>le texte collé</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
-        <translation>Le texte contient %1 caractères, trop pour une seule grille : il est lu comme une collection de codes.</translation>
+        <translation>Le texte contient %1 caractères, trop pour une seule grille&#xa0;: il est lu comme une collection de codes.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The text holds several codes: they are listed in the collection panel.</source>
-        <translation>Le texte contient plusieurs codes : ils sont listés dans le panneau Collection.</translation>
+        <translation>Le texte contient plusieurs codes&#xa0;: ils sont listés dans le panneau Collection.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1993,15 +2212,31 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
     <message>
         <location line="+1"/>
         <source>#%1, %2: %3 %4 moves</source>
-        <translation>n° %1, %2 : %3, %4 coups</translation>
+        <translation>n° %1, %2&#xa0;: %3, %4 coups</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/MessageBanner.cpp" line="+22"/>
+        <location filename="../app/gui/MessageBanner.cpp" line="+16"/>
+        <location line="+76"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>What the message offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close this message</source>
         <translation>Fermer ce message</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2012,8 +2247,8 @@ Ce n’est pas non plus un numéro de partie : %3.</translation>
 The command-line tool needs none; for example, the start-up grid:
   %1 info %2
   %1 render %2 -o grid.png</source>
-        <translation>morpion-layers : il n’y a pas d’écran où ouvrir une fenêtre (ni DISPLAY ni WAYLAND_DISPLAY n’est défini).
-L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de démarrage :
+        <translation>morpion-layers&#xa0;: il n’y a pas d’écran où ouvrir une fenêtre (ni DISPLAY ni WAYLAND_DISPLAY n’est défini).
+L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille de démarrage&#xa0;:
   %1 info %2
   %1 render %2 -o grid.png</translation>
     </message>
@@ -2023,13 +2258,13 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location filename="../app/gui/PictureExport.cpp" line="+153"/>
         <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
-        <translation>Type d’image « %1 » inconnu : utilisez .png, .svg ou .pdf.</translation>
+        <translation>Type d’image «&#xa0;%1&#xa0;» inconnu&#xa0;: utilisez .png, .svg ou .pdf.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+43"/>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="-33"/>
@@ -2045,45 +2280,27 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+3"/>
         <source>Cannot write %1: the SVG drawing did not start.</source>
-        <translation>Impossible d’écrire %1 : le dessin SVG n’a pas commencé.</translation>
+        <translation>Impossible d’écrire %1&#xa0;: le dessin SVG n’a pas commencé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cannot write %1: the SVG drawing did not finish.</source>
-        <translation>Impossible d’écrire %1 : le dessin SVG ne s’est pas terminé.</translation>
+        <translation>Impossible d’écrire %1&#xa0;: le dessin SVG ne s’est pas terminé.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Cannot write %1: the PDF drawing did not start.</source>
-        <translation>Impossible d’écrire %1 : le dessin PDF n’a pas commencé.</translation>
+        <translation>Impossible d’écrire %1&#xa0;: le dessin PDF n’a pas commencé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cannot write %1: the PDF drawing did not finish.</source>
-        <translation>Impossible d’écrire %1 : le dessin PDF ne s’est pas terminé.</translation>
+        <translation>Impossible d’écrire %1&#xa0;: le dessin PDF ne s’est pas terminé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cannot write %1: the picture came out empty.</source>
-        <translation>Impossible d’écrire %1 : l’image est vide.</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::PictureMetadata</name>
-    <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
-        <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation>l’image ne contient pas de grille (elle n’a pas d’enregistrement « msr »)</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>the SVG drawing is not well formed on line %1: %2</source>
-        <translation>le dessin SVG est mal formé à la ligne %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the drawing carries no grid (it has no &lt;metadata&gt; with an “msr” record)</source>
-        <translation>le dessin ne contient pas de grille (il n’a pas de &lt;metadata&gt; avec un enregistrement « msr »)</translation>
+        <translation>Impossible d’écrire %1&#xa0;: l’image est vide.</translation>
     </message>
 </context>
 <context>
@@ -2116,12 +2333,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+4"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board &amp;colours:</source>
-        <translation>&amp;Couleurs du plateau :</translation>
+        <translation>&amp;Couleurs du plateau&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2129,12 +2346,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location filename="../app/gui/RulesDialog.cpp" line="+12"/>
         <source>Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles des quatre variantes</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion solitaire&lt;/h3&gt;&lt;p&gt;La partie part d’une croix de points sur du papier quadrillé&#xa0;: 36 points pour les jeux à 5 points, 24 pour les jeux à 4 points. Un &lt;b&gt;coup&lt;/b&gt; ajoute un nouveau point et trace par lui une ligne droite, horizontale, verticale ou diagonale, qui couvre 5 points (4 dans les jeux à 4 points), tous déjà sur le plateau sauf le nouveau. La partie se termine quand il ne reste aucun coup&#xa0;; le &lt;b&gt;score&lt;/b&gt; est le nombre de coups. Il n’y a pas d’adversaire&#xa0;: le but est la partie la plus longue.&lt;/p&gt;&lt;h3&gt;Les quatre variantes&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lignes de 5 points &lt;i&gt;qui se touchent&lt;/i&gt;&#xa0;: deux lignes de même direction peuvent partager une extrémité, jamais un segment entre deux points. Le jeu classique&#xa0;; le record est de 178 coups.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lignes de 5 points &lt;i&gt;disjointes&lt;/i&gt;&#xa0;: deux lignes de même direction ne peuvent partager aucun point. Plus difficile&#xa0;; le record est de 82 coups.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lignes de 4 points sur la petite croix, contact permis. La meilleure partie, 62 coups, est prouvée optimale.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lignes de 4 points sur la petite croix, disjointes. La meilleure partie, 35 coups, est prouvée optimale.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Des lignes de directions différentes peuvent toujours se croiser. Toute partie légale dans une variante D est légale dans la variante T de même longueur, mais pas l’inverse.&lt;/p&gt;&lt;h3&gt;Couches&lt;/h3&gt;&lt;p&gt;Le programme montre une grille terminée en &lt;b&gt;couches&lt;/b&gt;&#xa0;: la couche 0 contient les coups qui étaient jouables au départ et ont été joués&#xa0;; chaque couche suivante, les coups devenus possibles grâce aux couches précédentes. Les coups d’une même couche peuvent être joués dans n’importe quel ordre. Un coup possible dans une couche mais non joué le reste pour de bon&#xa0;: il est montré comme &lt;i&gt;tabou&lt;/i&gt; dans les couches suivantes où il est encore légal. Le code de couches écrit un bit par coup possible, couche par couche&#xa0;: 1 joué, 0 laissé. Aide &amp;gt; Comment lire la vue des couches le montre sur une grille.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2374,11 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     </message>
     <message>
         <location line="+7"/>
+        <source>Best score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The best score found so far, over the time the search has run</source>
         <translation>Le meilleur score trouvé jusqu’ici, au fil du temps de la recherche</translation>
     </message>
@@ -2173,7 +2395,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+51"/>
         <source>Best %1 at %2 s</source>
-        <translation>Meilleur : %1 à %2 s</translation>
+        <translation>Meilleur&#xa0;: %1 à %2 s</translation>
     </message>
 </context>
 <context>
@@ -2186,7 +2408,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+35"/>
         <source>neighbourhoods/s</source>
-        <translation type="unfinished"></translation>
+        <translation>voisinages/s</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2199,7 +2421,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
         <translation>itérations/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+57"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+58"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (nested rollout policy adaptation)</translation>
     </message>
@@ -2211,12 +2433,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+1"/>
         <source>Improve the open grid (large neighbourhood search)</source>
-        <translation type="unfinished"></translation>
+        <translation>Améliorer la grille ouverte (recherche à grand voisinage)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds&apos; search, quick to rise and then slow</source>
-        <translation>NRPA (Rosin 2011) a trouvé le record de 178 ; l’escalade est la recherche d’origine, rapide à monter puis lente</translation>
+        <translation>NRPA (Rosin 2011) a trouvé le record de 178&#xa0;; l’escalade est la recherche d’origine, rapide à monter puis lente</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2226,7 +2448,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+6"/>
         <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
-        <translation>Niveau d’imbrication L : une recherche de niveau L joue environ itérations^L parties simulées</translation>
+        <translation>Niveau d’imbrication L&#xa0;: une recherche de niveau L joue environ itérations^L parties simulées</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2236,20 +2458,15 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+6"/>
         <source>Adaptation step: how far the policy moves toward the best game at each iteration</source>
-        <translation>Pas d’adaptation : de combien la politique se rapproche de la meilleure partie à chaque itération</translation>
+        <translation>Pas d’adaptation&#xa0;: de combien la politique se rapproche de la meilleure partie à chaque itération</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How strongly the open grid&apos;s moves are preferred at first: about 1 barely, 3 keeps a good part of the grid, 5 and more nearly replay it</source>
-        <translation>À quel point les coups de la grille ouverte sont préférés au début : vers 1 à peine, 3 garde une bonne partie de la grille, 5 et plus la rejouent presque</translation>
+        <translation>À quel point les coups de la grille ouverte sont préférés au début&#xa0;: vers 1 à peine, 3 garde une bonne partie de la grille, 5 et plus la rejouent presque</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Level</source>
-        <translation>&amp;Niveau</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Iterations</source>
         <translation>&amp;Itérations</translation>
     </message>
@@ -2259,12 +2476,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
         <translation>Al&amp;pha</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Warm weight</source>
-        <translation>Poids à &amp;chaud</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
         <translation>Lignes de la partie courante écartées à chaque pas de l’escalade (l’original en utilise 3)</translation>
     </message>
@@ -2274,14 +2486,9 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
         <translation>&amp;Liste noire</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Start &amp;from</source>
-        <translation>Point de &amp;départ</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Independent searches run side by side, one per core; the best of them is shown</source>
-        <translation>Des recherches indépendantes tournent côte à côte, une par cœur ; la meilleure d’entre elles est affichée</translation>
+        <translation>Des recherches indépendantes tournent côte à côte, une par cœur&#xa0;; la meilleure d’entre elles est affichée</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2291,7 +2498,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+1"/>
         <source>The same seed, threads and parameters search the same games again (with an iteration budget, exactly); &quot;random&quot; picks a new seed at each start</source>
-        <translation>La même graine avec les mêmes threads et paramètres refait la même recherche (exactement, avec un budget d’itérations) ; « aléatoire » tire une nouvelle graine à chaque démarrage</translation>
+        <translation>La même graine avec les mêmes threads et paramètres refait la même recherche (exactement, avec un budget d’itérations)&#xa0;; «&#xa0;aléatoire&#xa0;» tire une nouvelle graine à chaque démarrage</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2309,12 +2516,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
         <translation>&amp;Threads</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>S&amp;eed</source>
-        <translation>&amp;Graine</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -2326,7 +2528,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+1"/>
         <source>Stop after this many seconds (0: run until Stop)</source>
-        <translation>Arrêter après ce nombre de secondes (0 : jusqu’à Arrêter)</translation>
+        <translation>Arrêter après ce nombre de secondes (0&#xa0;: jusqu’à Arrêter)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2336,7 +2538,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+1"/>
         <source>Stop as soon as a game reaches this score (0: no target)</source>
-        <translation>Arrêter dès qu’une partie atteint ce score (0 : pas d’objectif)</translation>
+        <translation>Arrêter dès qu’une partie atteint ce score (0&#xa0;: pas d’objectif)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2349,7 +2551,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
         <translation>ou au &amp;score</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchPanel.cpp" line="+49"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+50"/>
         <source>best score</source>
         <translation>meilleur score</translation>
     </message>
@@ -2361,52 +2563,47 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+3"/>
         <source>Pick an algorithm and press Start; the search runs beside your work.</source>
-        <translation>Choisissez un algorithme et appuyez sur Démarrer ; la recherche tourne à côté de votre travail.</translation>
+        <translation>Choisissez un algorithme et appuyez sur Démarrer&#xa0;; la recherche tourne à côté de votre travail.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
-        <translation>Chaque nouveau meilleur score : itération. score (secondes) code de couches. Cliquez sur une ligne pour un aperçu de sa grille, double-cliquez pour la charger</translation>
+        <translation>Chaque nouveau meilleur score&#xa0;: itération. score (secondes) code de couches. Cliquez sur une ligne pour un aperçu de sa grille, double-cliquez pour la charger</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Res&amp;ume</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;oursuivre</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuivre la recherche arrêtée exactement là où elle s’est arrêtée (Arrêter la met en pause)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un état…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un état de recherche enregistré ici ou par morpion-cli search --checkpoint&#xa0;; Poursuivre le reprend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer l’état…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer l’état de la recherche arrêtée dans un fichier, pour la poursuivre plus tard ici ou avec morpion-cli search --checkpoint</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Pre&amp;view best</source>
-        <translation>Aperç&amp;u du meilleur</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
-        <translation>Afficher la meilleure grille (ou la ligne choisie du journal) dans une image ci-dessous : le document ne change pas</translation>
+        <translation>Afficher la meilleure grille (ou la ligne choisie du journal) dans une image ci-dessous&#xa0;: le document ne change pas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2416,7 +2613,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+1"/>
         <source>Open the best grid so far on the board as one undo step; the search goes on</source>
-        <translation>Ouvrir la meilleure grille trouvée jusqu’ici sur le plateau, en une seule étape d’annulation ; la recherche continue</translation>
+        <translation>Ouvrir la meilleure grille trouvée jusqu’ici sur le plateau, en une seule étape d’annulation&#xa0;; la recherche continue</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2444,7 +2641,32 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
         <translation>C&amp;harger la meilleure grille trouvée</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+70"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
+        <source>Search settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;Nesting level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warm wei&amp;ght</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Start f&amp;rom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>See&amp;d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>The empty cross</source>
         <translation>La croix vide</translation>
     </message>
@@ -2471,12 +2693,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+9"/>
         <source>The open grid, improved</source>
-        <translation type="unfinished"></translation>
+        <translation>La grille ouverte, améliorée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Improve takes neighbourhoods out of the open grid and refills them</source>
-        <translation type="unfinished"></translation>
+        <translation>L’amélioration retire des voisinages de la grille ouverte et les remplit à nouveau</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2486,7 +2708,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+1"/>
         <source>The policy first prefers the open grid&apos;s moves (see Warm weight), so the search explores grids near it</source>
-        <translation>La politique préfère d’abord les coups de la grille ouverte (voir Poids à chaud) : la recherche explore ainsi des grilles proches</translation>
+        <translation>La politique préfère d’abord les coups de la grille ouverte (voir Poids à chaud)&#xa0;: la recherche explore ainsi des grilles proches</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2501,37 +2723,37 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location filename="../app/gui/SearchPanel.cpp" line="+72"/>
         <source>Searching %1 grids</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de grilles %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A %1 search, stopped: Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Une recherche %1, arrêtée&#xa0;: Poursuivre la reprend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Searches %1 grids, the variant of the open grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Cherche des grilles %1, la variante de la grille ouverte</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’amélioration part de la grille ouverte, qui n’a encore aucun coup&#xa0;: ouvrez ou jouez d’abord une grille.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
-        <translation>La grille ouverte est terminée : aucun coup ne reste après elle, il n’y a donc rien à chercher à partir de sa fin. Partez de la croix vide, ou cherchez autour de la grille ouverte.</translation>
+        <translation>La grille ouverte est terminée&#xa0;: aucun coup ne reste après elle, il n’y a donc rien à chercher à partir de sa fin. Partez de la croix vide, ou cherchez autour de la grille ouverte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The target score %1 is not above the open grid&apos;s score %2: every game would reach it at once.</source>
-        <translation>Le score visé %1 n’est pas supérieur au score %2 de la grille ouverte : chaque partie l’atteindrait aussitôt.</translation>
+        <translation>Le score visé %1 n’est pas supérieur au score %2 de la grille ouverte&#xa0;: chaque partie l’atteindrait aussitôt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>These settings cannot be used: %1.</source>
-        <translation>Ces réglages ne sont pas utilisables : %1.</translation>
+        <translation>Ces réglages ne sont pas utilisables&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -2546,7 +2768,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+2"/>
         <source>Stop the search; its log and best grid stay</source>
-        <translation>Arrêter la recherche ; son journal et sa meilleure grille restent</translation>
+        <translation>Arrêter la recherche&#xa0;; son journal et sa meilleure grille restent</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2554,14 +2776,24 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
         <translation>Démarrer une recherche avec ces réglages (F5)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>S&amp;top Search</source>
-        <translation>Arrê&amp;ter la recherche</translation>
+        <location line="-249"/>
+        <source>Search panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Previe&amp;w best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>&amp;Start Search</source>
+        <translation>&amp;Démarrer la recherche</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Start Search</source>
-        <translation>&amp;Démarrer la recherche</translation>
+        <source>Stop Se&amp;arch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2572,7 +2804,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="-87"/>
         <source>Improve</source>
-        <translation type="unfinished"></translation>
+        <translation>Amélioration</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2584,44 +2816,44 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
         <location line="-85"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
-            <numerusform>%1 : recherche sur %n thread, graine %2…</numerusform>
-            <numerusform>%1 : recherche sur %n threads, graine %2…</numerusform>
+            <numerusform>%1&#xa0;: recherche sur %n thread, graine %2…</numerusform>
+            <numerusform>%1&#xa0;: recherche sur %n threads, graine %2…</numerusform>
         </translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Going on from %1 %2, best %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprise après %1 %2, meilleur score %3…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>playouts</source>
-        <translation type="unfinished"></translation>
+        <translation>parties simulées</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>itérations</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Search state saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>État de recherche enregistré dans %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer l’état de la recherche</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche %1 de grilles %2 ouverte (graine %3), arrivée à %4 en %5, meilleur score %6&#xa0;: Poursuivre la reprend.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Open Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un état de recherche</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2637,7 +2869,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="-20"/>
         <source>The search could not run: %1</source>
-        <translation>La recherche n’a pas pu être lancée : %1</translation>
+        <translation>La recherche n’a pas pu être lancée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2672,7 +2904,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+1"/>
         <source>%1 neighbourhoods</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 voisinages</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2682,7 +2914,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+2"/>
         <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
-        <translation>Terminée (%1) : meilleur score %2 après %3 en %4, graine %5.</translation>
+        <translation>Terminée (%1)&#xa0;: meilleur score %2 après %3 en %4, graine %5.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2692,17 +2924,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+5"/>
         <source>Resume goes on from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuivre reprend à partir d’ici.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Preview, not loaded: the best so far, %1</source>
-        <translation>Aperçu, non chargé : le meilleur jusqu’ici, %1</translation>
+        <translation>Aperçu, non chargé&#xa0;: le meilleur jusqu’ici, %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Preview, not loaded: %1 at %2 s</source>
-        <translation>Aperçu, non chargé : %1 à %2 s</translation>
+        <translation>Aperçu, non chargé&#xa0;: %1 à %2 s</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2712,7 +2944,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location line="+3"/>
         <source>Loaded the search&apos;s grid of %1 moves; Undo brings back the previous grid.</source>
-        <translation>Grille de la recherche chargée (%1 coups) ; Annuler ramène la grille précédente.</translation>
+        <translation>Grille de la recherche chargée (%1 coups)&#xa0;; Annuler ramène la grille précédente.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2730,15 +2962,20 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location filename="../app/gui/SearchPreview.cpp" line="+16"/>
         <source>Search Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu de la recherche</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
-        <translation>Un aperçu d’une grille trouvée par la recherche : le document ne change pas. Double-cliquez (ou Charger le meilleur) pour l’ouvrir en une seule étape d’annulation.</translation>
+        <source>Best grid of the search</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+1"/>
+        <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
+        <translation>Un aperçu d’une grille trouvée par la recherche&#xa0;: le document ne change pas. Double-cliquez (ou Charger le meilleur) pour l’ouvrir en une seule étape d’annulation.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The best grid is shown here.</source>
         <translation>La meilleure grille s’affiche ici.</translation>
     </message>
@@ -2748,27 +2985,27 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location filename="../app/gui/SearchStateFile.cpp" line="+21"/>
         <source>Cannot save the search state to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer l’état de recherche dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished">Impossible d’ouvrir %1 : %2</translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is too large to be a search state.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est trop gros pour être un état de recherche.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not a search state Morpion Layers can go on from: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas un état de recherche que Morpion Layers peut reprendre&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Search states (*.checkpoint);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>États de recherche (*.checkpoint);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2776,17 +3013,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de d
     <message>
         <location filename="../app/gui/ShortcutsDialog.cpp" line="+41"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Commandes des menus&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Sur le plateau&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Clic&lt;/td&gt;&lt;td&gt;jouer le coup mis en évidence&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Maj+Tab, molette&lt;/td&gt;&lt;td&gt;là où un point a plusieurs lignes&#xa0;: choisir la ligne&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;annuler le coup sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Molette (Ctrl + molette pendant le choix d’une ligne)&lt;/td&gt;&lt;td&gt;zoomer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Glisser&lt;/td&gt;&lt;td&gt;déplacer la vue&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 </TS>

@@ -19,12 +19,12 @@
     <message>
         <location filename="../app/gui/AboutDialog.cpp" line="+17"/>
         <source>About Morpion Layers</source>
-        <translation type="unfinished">Informazioni su Morpion Layers</translation>
+        <translation>Informazioni su Morpion Layers</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Esamina le griglie di Morpion Solitaire strato per strato, gioca a mano, cerca partite lunghe e condividi le griglie come codici a strati e numeri di partita.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT (qui sotto).&lt;br&gt;Pagina del progetto: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -89,72 +89,136 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::BoardDescription</name>
+    <message>
+        <location filename="../app/gui/BoardDescription.cpp" line="+12"/>
+        <source>%1 grid, score %2, finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 grid, score %2, %n legal move(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layer %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(%1, %2): no legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1, %2): Enter plays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
         <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
         <source>Morpion Solitaire grid</source>
-        <translation type="unfinished">Griglia di Morpion Solitaire</translation>
+        <translation>Griglia di Morpion Solitaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sta&amp;mpa…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print the grid as File &gt; Export Picture draws it</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa la griglia come la disegna File &gt; Esporta immagine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteprima &amp;di stampa…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page Set&amp;up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imposta pagina…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Print Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa griglia</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteprima di stampa</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::BoardRenderer</name>
     <message>
-        <location filename="../app/gui/BoardRenderer.cpp" line="+364"/>
+        <location filename="../app/gui/BoardRenderer.cpp" line="+392"/>
         <source>In both grids (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>In entrambe le griglie (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in this grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo in questa griglia (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in the other grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo nell&apos;altra griglia (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Needs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiede (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needed by (%1)</source>
+        <translation>Richiesta da (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The grid as opened (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Your moves (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves: click to play (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Earlier layers</source>
         <translation>Strati precedenti</translation>
     </message>
@@ -170,11 +234,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Taboo at layer %1 (%2)</source>
-        <translation>Tabù allo strato %1 (%2)</translation>
+        <source>Legal, but left untaken in an earlier layer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: a legal move (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Later layers</source>
         <translation>Strati successivi</translation>
     </message>
@@ -182,9 +256,65 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/BoardView.cpp" line="+294"/>
-        <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation>%1 linee passano per (%2, %3), mostrata la %4 — Tab o rotellina: linea successiva · clic: gioca · Esc: annulla</translation>
+        <location filename="../app/gui/BoardView.cpp" line="+227"/>
+        <location line="+242"/>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>Board, cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>No playable point further in that direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab or wheel: next line · click: play · Esc: cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lines through (%2, %3), showing %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -205,12 +335,12 @@
         <translation>Copia il codice a strati</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Copy the game number</source>
         <translation>Copia il numero di partita</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Paste a layer code, a game number or a move list, then press Enter</source>
         <translation>Incolla un codice a strati, un numero di partita o una lista di mosse, poi premi Invio</translation>
     </message>
@@ -228,6 +358,16 @@
         <location line="+1"/>
         <source>Open the code typed on the left</source>
         <translation>Apri il codice scritto a sinistra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant of the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes</source>
+        <translation type="unfinished">Codici</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -258,7 +398,7 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+110"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
         <source>line %1</source>
         <translation>riga %1</translation>
     </message>
@@ -268,29 +408,19 @@
         <translation>%1, riga %2</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+103"/>
         <source>The folder %1 does not exist.</source>
         <translation>La cartella %1 non esiste.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>the file is too large (%1 MB)</source>
-        <translation>il file è troppo grande (%1 MB)</translation>
+        <location line="+147"/>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished">Impossibile aprire %1: %2.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-19"/>
         <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
         <translation>Il testo è troppo grande per essere letto come raccolta (%1 MB; al massimo %2 MB).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossibile aprire %1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot open %1: the file is too large to read as a collection (%2 MB; at most %3 MB).</source>
-        <translation>Impossibile aprire %1: il file è troppo grande per essere letto come raccolta (%2 MB; al massimo %3 MB).</translation>
     </message>
 </context>
 <context>
@@ -411,6 +541,11 @@
         <translation>Mostra solo le griglie di una variante</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Collection panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Score ≥ </source>
         <translation>Punteggio ≥ </translation>
@@ -421,12 +556,12 @@
         <translation>Mostra solo le griglie con almeno questo punteggio</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Filter by code or text</source>
         <translation>Filtra per codice o testo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show only the rows whose code, place or line holds this text</source>
         <translation>Mostra solo le righe il cui codice, luogo o riga contiene questo testo</translation>
     </message>
@@ -556,9 +691,9 @@
     <message numerus="yes">
         <location line="-36"/>
         <source>%1 grid, %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Griglia %1, %n mossa</numerusform>
+            <numerusform>Griglia %1, %n mosse</numerusform>
         </translation>
     </message>
     <message>
@@ -572,7 +707,7 @@
     <message>
         <location filename="../app/gui/EditGridInfoCommand.cpp" line="+11"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica %1</translation>
     </message>
 </context>
 <context>
@@ -664,8 +799,13 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the picture carries no grid (it has no “msr” record)</source>
+        <translation type="unfinished">l&apos;immagine non contiene una griglia (non ha un record «msr»)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the system is out of resources</source>
-        <translation type="unfinished"></translation>
+        <translation>il sistema ha esaurito le risorse</translation>
     </message>
 </context>
 <context>
@@ -715,32 +855,32 @@
     <message>
         <location line="+2"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit the picture, with a margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Adatta all&apos;immagine, con un margine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
-        <translation type="unfinished"></translation>
+        <translation>La pagina di un PDF o SVG: l&apos;immagine viene scalata sul foglio, oppure la pagina si adatta all&apos;immagine in larghezza</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capt&amp;ion line: variant, score and code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Didascalia: variante, punteggio e codice</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A line under the grid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Una riga sotto la griglia: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -755,7 +895,7 @@
     <message>
         <location line="+1"/>
         <source>PDF/SVG &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pagina PDF/SVG:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -775,12 +915,12 @@
     <message>
         <location line="+66"/>
         <source>%1 · score %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · punteggio %2 · %3</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG %1 × %2 px; pagina PDF/SVG %3 × %4 mm</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -808,7 +948,7 @@
     <message>
         <location line="+11"/>
         <source>%1 %2 moves — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 mosse — %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -823,7 +963,7 @@
     <message>
         <location line="+7"/>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -834,7 +974,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="+38"/>
+        <location filename="../app/gui/FileActions.cpp" line="+37"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
@@ -879,23 +1019,17 @@
         <translation>Griglie (*.json *.msr *.txt *.ms1 *.png *.svg);;Record MSR (*.json *.msr);;File Pentasol (*.txt);;Testo MS1 (*.txt *.ms1);;Immagini con la loro griglia (*.png *.svg);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Cannot open %1: %2</source>
         <translation>Impossibile aprire %1: %2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-5"/>
         <source>Cannot open %1: %2.</source>
         <translation>Impossibile aprire %1: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Cannot open %1: the file is too large.</source>
-        <translation>Impossibile aprire %1: il file è troppo grande.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Open %1</source>
         <translation>Apri %1</translation>
     </message>
@@ -934,198 +1068,198 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/GridClipboard.cpp" line="+38"/>
+        <location filename="../app/gui/GridClipboard.cpp" line="+39"/>
         <source>The clipboard is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli appunti sono vuoti.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli appunti contengono un&apos;immagine senza griglia: solo le immagini salvate o copiate da Morpion Layers portano con sé la loro griglia.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The clipboard holds no text to open.</source>
-        <translation type="unfinished">Negli appunti non c&apos;è testo da aprire.</translation>
+        <translation>Negli appunti non c&apos;è testo da aprire.</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/GridCompare.cpp" line="+24"/>
+        <location filename="../app/gui/GridCompare.cpp" line="+21"/>
         <source>Co&amp;mpare With…</source>
-        <translation type="unfinished"></translation>
+        <translation>Confron&amp;ta con…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Disegna un&apos;altra griglia sopra questa: le mosse che hanno entrambe e quelle che ha solo l&apos;una o l&apos;altra</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Compare With</source>
-        <translation type="unfinished"></translation>
+        <translation>Confronta con</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A layer code, game number, move list or record to compare the open grid with, or the path of a file holding one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un codice a strati, un numero di partita, una lista di mosse o un record con cui confrontare la griglia aperta, oppure il percorso di un file che lo contiene:</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Cannot read %1 to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere %1 per il confronto</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>That is a %1 grid; the open grid is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>È una griglia %1; la griglia aperta è %2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Confronto: %1 mosse in entrambe, %2 solo in questa griglia, %3 solo nell&apos;altra</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · the grids are the same</source>
-        <translation type="unfinished"></translation>
+        <translation> · le griglie sono uguali</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · the other grid is this one transformed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · l&apos;altra griglia è questa trasformata: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · the same points, with other lines</source>
-        <translation type="unfinished"></translation>
+        <translation> · gli stessi punti, con altre linee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · Esc leaves the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation> · Esc esce dal confronto</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
-        <source>&amp;Remove Move</source>
+        <source>Remo&amp;ve Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina la mossa sotto il puntatore (o quella scelta nel pannello degli strati) con tutte le mosse che ne dipendono</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica una mossa sulla scacchiera, o scegline una nel pannello degli strati, per eliminarla</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Remove move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina la mossa %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminata la mossa %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed move %1 and the %n move(s) that need it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eliminate la mossa %1 e %n mossa che ne dipende</numerusform>
+            <numerusform>Eliminate la mossa %1 e %n mosse che ne dipendono</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No move has its point in (%1, %2)–(%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna mossa ha il suo punto in (%1, %2)–(%3, %4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Remove region</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina regione</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed %n move(s) from the region and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eliminata %n mossa della regione e ciò che ne dipende</numerusform>
+            <numerusform>Eliminate %n mosse della regione e ciò che ne dipende</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Take back to move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla mossa %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+10"/>
         <source>Took back %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ritirata %n mossa</numerusform>
+            <numerusform>Ritirate %n mosse</numerusform>
         </translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Take back to layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna allo strato %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take this one instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca questa al suo posto</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mossa giocata; eliminata %n mossa che la ostacolava e ciò che ne dipende</numerusform>
+            <numerusform>Mossa giocata; eliminate %n mosse che la ostacolavano e ciò che ne dipende</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+19"/>
         <source>Remove Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina la mossa %1</translation>
     </message>
     <message numerus="yes">
         <location line="-18"/>
         <source>Remove Move %1 and the %n Move(s) That Need It</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elimina la mossa %1 e %n mossa che ne dipende</numerusform>
+            <numerusform>Elimina la mossa %1 e %n mosse che ne dipendono</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take Back to Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla mossa %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <source>Take Back to Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna allo strato %1</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Take Back to Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna fino a qui</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take This One Instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca questa al suo posto</translation>
     </message>
 </context>
 <context>
@@ -1133,95 +1267,95 @@
     <message>
         <location filename="../app/gui/GridInfoPanel.cpp" line="+60"/>
         <source>Grid Information</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni sulla griglia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Titolo:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>Autore:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Data:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Commento:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the grid is called</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si chiama la griglia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who found it</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi l&apos;ha trovata</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where it was published</source>
-        <translation type="unfinished"></translation>
+        <translation>Dove è stata pubblicata</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>When, e.g. 2011-08</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando, ad es. 2011-08</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Anything worth keeping with the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutto ciò che vale la pena conservare con la griglia</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titolo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autore</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Commento</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%1 · %n move(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n mossa · %2</numerusform>
+            <numerusform>%1 · %n mosse · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n layer(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n strato</numerusform>
             <numerusform>%n strati</numerusform>
         </translation>
@@ -1229,18 +1363,35 @@
     <message>
         <location line="+11"/>
         <source>Other fields of the record (kept when saved):</source>
-        <translation type="unfinished"></translation>
+        <translation>Altri campi del record (conservati al salvataggio):</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::GridReader</name>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="+79"/>
+        <location filename="../app/gui/GridReader.cpp" line="+31"/>
+        <source>picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+49"/>
         <source>layer code</source>
         <translation>codice a strati</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <source>Not a valid %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+4"/>
+        <source>Read as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>game number</source>
         <translation>numero di partita</translation>
     </message>
@@ -1251,74 +1402,51 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>record</source>
-        <translation>record</translation>
+        <source>Pentasol record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The text is too long (%1 characters).</source>
-        <translation>Il testo è troppo lungo (%1 caratteri).</translation>
+        <location line="+1"/>
+        <source>MSR record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>There is nothing to read: paste a layer code, a game number or a move list.</source>
-        <translation>Non c&apos;è niente da leggere: incolla un codice a strati, un numero di partita o una lista di mosse.</translation>
+        <location line="+1"/>
+        <source>MS1 record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unknown variant “%1” (expected 5T, 5D, 4T or 4D).</source>
-        <translation>Variante sconosciuta «%1» (attese 5T, 5D, 4T o 4D).</translation>
+        <location line="+2"/>
+        <source>grid</source>
+        <translation type="unfinished">griglia</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Not a valid MSR record: %1.</source>
-        <translation>Non è un record MSR valido: %1.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
         <location line="+7"/>
-        <source>Not a valid Pentasol record: %1.</source>
-        <translation>Non è un record Pentasol valido: %1.</translation>
+        <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
-        <translation>Il file Pentasol è stato letto come %1: non è legale come %2, la variante scelta.</translation>
+        <location line="+4"/>
+        <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The text was read as a %1; it is also a valid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>The Pentasol file was read as %1, the chosen variant.</source>
-        <translation>Il file Pentasol è stato letto come %1, la variante scelta.</translation>
+        <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>It is also legal as %1; choose that variant in the code bar and open it again to read it so.</source>
-        <translation>È legale anche come %1; scegli quella variante nella barra dei codici e aprilo di nuovo per leggerlo così.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <location line="+5"/>
-        <source>Not a valid move list: %1.</source>
-        <translation>Non è una lista di mosse valida: %1.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Not a code: %1 (“%2”; codes use A–Z, a–z, 0–9, + and /).</source>
-        <translation>Non è un codice: %1 («%2»; i codici usano A–Z, a–z, 0–9, + e /).</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: it runs out after move %3, and the rest of the game would be guessed.</source>
-        <translation>Non è un codice a strati %1 valido: %2.
-Non è nemmeno un numero di partita: si esaurisce dopo la mossa %3 e il resto della partita andrebbe indovinato.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: %3.</source>
-        <translation>Non è un codice a strati %1 valido: %2.
-Non è nemmeno un numero di partita: %3.</translation>
+        <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1419,32 +1547,32 @@ Non è nemmeno un numero di partita: %3.</translation>
     <message>
         <location filename="../app/gui/HelpMenu.cpp" line="+13"/>
         <source>&amp;Help</source>
-        <translation type="unfinished">&amp;Aiuto</translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How to Read the &amp;Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>Come leggere la vista a &amp;strati</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole delle quattro varianti</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da &amp;tastiera</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;About Morpion Layers</source>
-        <translation type="unfinished">&amp;Informazioni su Morpion Layers</translation>
+        <translation>&amp;Informazioni su Morpion Layers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished">Informazioni su &amp;Qt</translation>
+        <translation>Informazioni su &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -1475,7 +1603,7 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>&amp;Ultimo strato</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Animate Layers</source>
         <translation>A&amp;nima gli strati</translation>
     </message>
@@ -1483,6 +1611,16 @@ Non è nemmeno un numero di partita: %3.</translation>
         <location line="+6"/>
         <source>Drag to move through the layers</source>
         <translation>Trascina per scorrere gli strati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <translation type="unfinished">Strati</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1495,7 +1633,7 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Lo strato mostrato</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
@@ -1515,7 +1653,7 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Velocità dell&apos;animazione</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>By layer</source>
         <translation>Per strato</translation>
     </message>
@@ -1528,6 +1666,11 @@ Non è nemmeno un numero di partita: %3.</translation>
         <location line="+2"/>
         <source>Animate the layers one by one, or replay the moves in their order</source>
         <translation>Anima gli strati uno a uno, o riproduci le mosse nel loro ordine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation mode</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+118"/>
@@ -1543,7 +1686,30 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Mosse giocate per strato; fai clic su una barra per mostrare quello strato</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+20"/>
+        <source>Moves taken per layer</source>
+        <translation type="unfinished">Mosse giocate per strato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n layer(s), at most %1 moves taken in one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1: %2 taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>max %1 per layer</source>
         <translation>max %1 per strato</translation>
     </message>
@@ -1559,7 +1725,7 @@ Non è nemmeno un numero di partita: %3.</translation>
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/LayerPanel.cpp" line="+56"/>
+        <location filename="../app/gui/LayerPanel.cpp" line="+67"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
@@ -1574,7 +1740,22 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Bit</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Candidates of the layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Moves taken per layer</source>
         <translation>Mosse giocate per strato</translation>
     </message>
@@ -1585,28 +1766,46 @@ Non è nemmeno un numero di partita: %3.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken, %5 taboo</source>
-        <translation>&lt;b&gt;Strato %1&lt;/b&gt; / %2&lt;br&gt;%3 di %4 candidate giocate, %5 tabù</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Taken in this layer (bit 1)</source>
-        <translation>Giocata in questo strato (bit 1)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Not taken: becomes taboo (bit 0)</source>
-        <translation>Non giocata: diventa tabù (bit 0)</translation>
+        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Taboo at this layer (%1)</source>
-        <translation>Tabù in questo strato (%1)</translation>
+        <source>; %1 legal, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In play: every one of the %n legal move(s) can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Legal here but taboo: not taken in an earlier layer</source>
-        <translation>Legale qui ma tabù: non giocata in uno strato precedente</translation>
+        <location line="+15"/>
+        <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Left untaken earlier (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal at this layer, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Taken in this layer (bit 1)</source>
+        <translation>Giocata in questo strato (bit 1)</translation>
     </message>
 </context>
 <context>
@@ -1614,18 +1813,18 @@ Non è nemmeno un numero di partita: %3.</translation>
     <message>
         <location filename="../app/gui/LayerViewGuide.cpp" line="+149"/>
         <source>How to Read the Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>Come leggere la vista a strati</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;L&apos;immagine è la 135 del menu Partite famose allo strato %1. Uno strato è l&apos;insieme delle mosse diventate possibili grazie agli strati precedenti; la barra degli strati e il menu Strati li percorrono.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Strati precedenti&lt;/b&gt;: mosse già fatte, nel colore normale delle linee.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Giocate in questo strato&lt;/b&gt;: le mosse dello strato che la partita ha fatto, nel colore di evidenziazione. Si possono giocare in qualsiasi ordine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Non giocate&lt;/b&gt;: mosse che erano possibili in questo strato e che la partita ha lasciato. Non vengono mai giocate dopo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabù&lt;/b&gt;: legali qui, ma lasciate in uno strato precedente, quindi non sono mosse di questa partita. Sono mostrate perché lo strato si possa leggere per intero.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Strati successivi&lt;/b&gt;: disegnati sbiaditi (Visualizza › Mostra in trasparenza gli strati successivi) o nascosti.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Il pannello degli strati elenca le mosse possibili dello strato nell&apos;ordine fisso del codice. La sua colonna &lt;b&gt;Bit&lt;/b&gt; è il codice a strati stesso: 1 per una mossa giocata, 0 per una lasciata. Le mosse tabù non hanno bit: il codice ha già detto 0 per loro. Sei bit formano un carattere del codice.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;N.&lt;/th&gt;&lt;th&gt;Mossa&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+89"/>
         <source>Layers</source>
         <translation>Strati</translation>
     </message>
@@ -1650,9 +1849,9 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Ricerca</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Printed on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampato su %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1665,22 +1864,22 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>(%1, %2): mossa %3, strato %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Move %1 / %2</source>
         <translation>Mossa %1 / %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>needs %1, needed by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>richiede %1, richiesta da %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1780,17 +1979,37 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>Numero di partita copiato</translation>
     </message>
     <message>
-        <location line="+284"/>
-        <source>Grid copied: its picture, layer code and record</source>
+        <location line="+57"/>
+        <source>La&amp;yer Panel</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coll&amp;ection Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search &amp;Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid Infor&amp;mation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+242"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation>Griglia copiata: immagine, codice a strati e record</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Picture saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagine salvata in %1</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-300"/>
         <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferenze…</translation>
     </message>
@@ -1865,7 +2084,7 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>&amp;Scuro</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>Cerca griglie dal punteggio alto con NRPA o la scalata, su tutti i core</translation>
     </message>
@@ -1921,13 +2140,13 @@ Non è nemmeno un numero di partita: %3.</translation>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+128"/>
+        <location line="+21"/>
+        <location line="+133"/>
         <source>Open %1</source>
         <translation>Apri %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-124"/>
+        <location line="-126"/>
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>Aperto un %1: %2, %3 mosse in %n strato</numerusform>
@@ -1935,33 +2154,33 @@ Non è nemmeno un numero di partita: %3.</translation>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The clipboard holds no text to open.</source>
         <translation>Negli appunti non c&apos;è testo da aprire.</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+11"/>
+        <location line="-25"/>
+        <location line="+13"/>
         <source>the pasted text</source>
         <translation>il testo incollato</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-202"/>
         <source>Copy Grid and P&amp;icture</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia &amp;griglia e immagine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia la griglia come immagine (con il suo record), il suo codice a strati e il suo record: Incolla codice la riapre</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+188"/>
         <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
         <translation>Il testo ha %1 caratteri, troppi per una griglia: viene letto come una raccolta di codici.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The text holds several codes: they are listed in the collection panel.</source>
         <translation>Il testo contiene più codici: sono elencati nel pannello della raccolta.</translation>
     </message>
@@ -1999,9 +2218,25 @@ Non è nemmeno un numero di partita: %3.</translation>
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/MessageBanner.cpp" line="+22"/>
+        <location filename="../app/gui/MessageBanner.cpp" line="+16"/>
+        <location line="+76"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>What the message offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close this message</source>
         <translation>Chiudi questo messaggio</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2069,24 +2304,6 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     </message>
 </context>
 <context>
-    <name>morpion::gui::PictureMetadata</name>
-    <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
-        <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation>l&apos;immagine non contiene una griglia (non ha un record «msr»)</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>the SVG drawing is not well formed on line %1: %2</source>
-        <translation>il disegno SVG non è ben formato alla riga %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the drawing carries no grid (it has no &lt;metadata&gt; with an “msr” record)</source>
-        <translation>il disegno non contiene una griglia (non ha &lt;metadata&gt; con un record «msr»)</translation>
-    </message>
-</context>
-<context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
         <location filename="../app/gui/PreferencesDialog.cpp" line="+15"/>
@@ -2129,12 +2346,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location filename="../app/gui/RulesDialog.cpp" line="+12"/>
         <source>Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole delle quattro varianti</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;La partita parte da una croce di punti su carta a quadretti: 36 punti per le partite a 5 punti, 24 per quelle a 4 punti. Una &lt;b&gt;mossa&lt;/b&gt; aggiunge un nuovo punto e traccia una linea retta che lo attraversa: orizzontale, verticale o diagonale, che copre 5 punti (4 nelle partite a 4 punti), tutti già sulla scacchiera tranne quello nuovo. La partita finisce quando non resta nessuna mossa; il &lt;b&gt;punteggio&lt;/b&gt; è il numero di mosse. Non c&apos;è avversario: lo scopo è la partita più lunga.&lt;/p&gt;&lt;h3&gt;Le quattro varianti&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linee di 5 punti &lt;i&gt;che si toccano&lt;/i&gt;: due linee della stessa direzione possono condividere un estremo, mai un tratto tra due punti. Il gioco classico; il record è di 178 mosse.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linee di 5 punti &lt;i&gt;disgiunte&lt;/i&gt;: due linee della stessa direzione non possono condividere alcun punto. Più difficile; il record è di 82 mosse.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linee di 4 punti sulla croce piccola, contatto ammesso. È dimostrato che la partita migliore, di 62 mosse, è ottimale.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linee di 4 punti sulla croce piccola, disgiunte. È dimostrato che la partita migliore, di 35 mosse, è ottimale.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Linee di direzioni diverse possono sempre incrociarsi. Ogni partita legale in una variante D è legale nella variante T della stessa lunghezza, non viceversa.&lt;/p&gt;&lt;h3&gt;Strati&lt;/h3&gt;&lt;p&gt;Il programma mostra una griglia finita a &lt;b&gt;strati&lt;/b&gt;: lo strato 0 contiene le mosse che si potevano giocare all&apos;inizio e sono state giocate; ogni strato successivo, le mosse diventate possibili grazie agli strati precedenti. Le mosse di uno strato si possono giocare in qualsiasi ordine. Una mossa che era possibile in uno strato ma non è stata giocata resta non giocata per sempre: è mostrata come &lt;i&gt;tabù&lt;/i&gt; negli strati successivi in cui è ancora legale. Il codice a strati scrive un bit per ogni mossa possibile, strato per strato: 1 giocata, 0 lasciata. Aiuto &amp;gt; Come leggere la vista a strati lo mostra su una griglia.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2374,11 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     </message>
     <message>
         <location line="+7"/>
+        <source>Best score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The best score found so far, over the time the search has run</source>
         <translation>Il miglior punteggio trovato finora, nel tempo in cui la ricerca è stata eseguita</translation>
     </message>
@@ -2186,7 +2408,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+35"/>
         <source>neighbourhoods/s</source>
-        <translation type="unfinished"></translation>
+        <translation>intorni/s</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2199,7 +2421,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>iterazioni/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+57"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+58"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (adattamento della politica con simulazioni annidate)</translation>
     </message>
@@ -2211,7 +2433,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+1"/>
         <source>Improve the open grid (large neighbourhood search)</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliora la griglia aperta (ricerca a intorni ampi)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2244,12 +2466,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Quanto sono preferite all&apos;inizio le mosse della griglia aperta: circa 1 appena, 3 ne conserva buona parte, 5 e oltre quasi la ripetono</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Level</source>
-        <translation>&amp;Livello</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Iterations</source>
         <translation>&amp;Iterazioni</translation>
     </message>
@@ -2259,12 +2476,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Al&amp;fa</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Warm weight</source>
-        <translation>P&amp;eso iniziale</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
         <translation>Linee della partita corrente escluse a ogni passo della scalata (l&apos;originale ne usa 3)</translation>
     </message>
@@ -2274,12 +2486,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Lista &amp;nera</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Start &amp;from</source>
-        <translation>Parti &amp;da</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Independent searches run side by side, one per core; the best of them is shown</source>
         <translation>Ricerche indipendenti affiancate, una per core; viene mostrata la migliore</translation>
     </message>
@@ -2309,12 +2516,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>T&amp;hread</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>S&amp;eed</source>
-        <translation>Se&amp;me</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -2349,7 +2551,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>o al &amp;punteggio</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchPanel.cpp" line="+49"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+50"/>
         <source>best score</source>
         <translation>miglior punteggio</translation>
     </message>
@@ -2371,40 +2573,35 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+12"/>
         <source>Res&amp;ume</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripren&amp;di</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prosegui la ricerca arrestata esattamente da dove si è fermata (Arresta la mette in pausa)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri stato…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri uno stato di ricerca salvato qui o da morpion-cli search --checkpoint; Riprendi lo prosegue</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva stato…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva in un file lo stato della ricerca arrestata, per proseguirla più tardi qui o con morpion-cli search --checkpoint</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Pre&amp;view best</source>
-        <translation>Antep&amp;rima della migliore</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
         <translation>Mostra la griglia migliore (o la riga scelta del registro) in un&apos;immagine qui sotto: il documento non cambia</translation>
     </message>
@@ -2444,7 +2641,32 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Carica la griglia &amp;migliore della ricerca</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+70"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
+        <source>Search settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;Nesting level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warm wei&amp;ght</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Start f&amp;rom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>See&amp;d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>The empty cross</source>
         <translation>La croce vuota</translation>
     </message>
@@ -2471,12 +2693,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+9"/>
         <source>The open grid, improved</source>
-        <translation type="unfinished"></translation>
+        <translation>La griglia aperta, migliorata</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Improve takes neighbourhoods out of the open grid and refills them</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliora toglie intorni dalla griglia aperta e li riempie di nuovo</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2501,22 +2723,22 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location filename="../app/gui/SearchPanel.cpp" line="+72"/>
         <source>Searching %1 grids</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca di griglie %1 in corso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A %1 search, stopped: Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ricerca %1, arrestata: Riprendi la prosegue</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Searches %1 grids, the variant of the open grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca griglie %1, la variante della griglia aperta</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliora lavora sulla griglia aperta, che non ha ancora mosse: prima apri o gioca una griglia.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2554,14 +2776,24 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>S&amp;top Search</source>
-        <translation>&amp;Arresta la ricerca</translation>
+        <location line="-249"/>
+        <source>Search panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Previe&amp;w best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>&amp;Start Search</source>
+        <translation>A&amp;vvia la ricerca</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Start Search</source>
-        <translation>A&amp;vvia la ricerca</translation>
+        <source>Stop Se&amp;arch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2572,7 +2804,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="-87"/>
         <source>Improve</source>
-        <translation type="unfinished"></translation>
+        <translation>Migliora</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2591,37 +2823,37 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+26"/>
         <source>Going on from %1 %2, best %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>Si riprende da %1 %2, migliore %3…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>playouts</source>
-        <translation type="unfinished"></translation>
+        <translation>simulazioni</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>iterazioni</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Search state saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato della ricerca salvato in %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva lo stato della ricerca</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperta una ricerca %1 di griglie %2 (seme %3) a %4 in %5, migliore %6: Riprendi la prosegue.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Open Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri lo stato della ricerca</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2672,7 +2904,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+1"/>
         <source>%1 neighbourhoods</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 intorni</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2692,7 +2924,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+5"/>
         <source>Resume goes on from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi prosegue da qui.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2730,15 +2962,20 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location filename="../app/gui/SearchPreview.cpp" line="+16"/>
         <source>Search Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteprima della ricerca</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Best grid of the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
         <translation>Anteprima di una griglia trovata dalla ricerca: il documento non cambia. Doppio clic, o Carica, per aprirla come un passo di annullamento.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The best grid is shown here.</source>
         <translation>La griglia migliore è mostrata qui.</translation>
     </message>
@@ -2748,27 +2985,27 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location filename="../app/gui/SearchStateFile.cpp" line="+21"/>
         <source>Cannot save the search state to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare lo stato della ricerca in %1: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished">Impossibile aprire %1: %2</translation>
+        <translation>Impossibile aprire %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is too large to be a search state.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è troppo grande per essere uno stato di ricerca.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not a search state Morpion Layers can go on from: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è uno stato di ricerca da cui Morpion Layers possa proseguire: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Search states (*.checkpoint);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stati di ricerca (*.checkpoint);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>
@@ -2776,17 +3013,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location filename="../app/gui/ShortcutsDialog.cpp" line="+41"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Comandi dei menu&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Sulla scacchiera&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Clic&lt;/td&gt;&lt;td&gt;gioca la mossa evidenziata&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Maiusc+Tab, rotellina del mouse&lt;/td&gt;&lt;td&gt;dove un punto ha più linee: scegli la linea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;annulla la mossa sotto il puntatore&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rotellina del mouse (Ctrl + rotellina mentre scegli una linea)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Trascina&lt;/td&gt;&lt;td&gt;sposta la vista&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 </TS>

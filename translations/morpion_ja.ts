@@ -88,6 +88,53 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::BoardDescription</name>
+    <message>
+        <location filename="../app/gui/BoardDescription.cpp" line="+12"/>
+        <source>%1 grid, score %2, finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 grid, score %2, %n legal move(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layer %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(%1, %2): no legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1, %2): Enter plays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
         <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
@@ -128,7 +175,7 @@
 <context>
     <name>morpion::gui::BoardRenderer</name>
     <message>
-        <location filename="../app/gui/BoardRenderer.cpp" line="+364"/>
+        <location filename="../app/gui/BoardRenderer.cpp" line="+392"/>
         <source>In both grids (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -143,7 +190,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Needs (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -153,7 +200,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>The grid as opened (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your moves (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves: click to play (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Earlier layers</source>
         <translation>前のレイヤー</translation>
     </message>
@@ -169,11 +231,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Taboo at layer %1 (%2)</source>
-        <translation>レイヤー %1 でタブー（%2）</translation>
+        <source>Legal, but left untaken in an earlier layer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: a legal move (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Later layers</source>
         <translation>後のレイヤー</translation>
     </message>
@@ -181,9 +253,65 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/BoardView.cpp" line="+294"/>
-        <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation>(%2, %3) を通る線が %1 本、%4 本目を表示中 — Tab またはホイール：次の線 · クリック：打つ · Esc：キャンセル</translation>
+        <location filename="../app/gui/BoardView.cpp" line="+227"/>
+        <location line="+242"/>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>Board, cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>No playable point further in that direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab or wheel: next line · click: play · Esc: cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lines through (%2, %3), showing %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -204,12 +332,12 @@
         <translation>レイヤーコードをコピー</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Copy the game number</source>
         <translation>ゲーム番号をコピー</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Paste a layer code, a game number or a move list, then press Enter</source>
         <translation>レイヤーコード、ゲーム番号、または手のリストを貼り付けて Enter を押してください</translation>
     </message>
@@ -227,6 +355,16 @@
         <location line="+1"/>
         <source>Open the code typed on the left</source>
         <translation>左に入力したコードを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant of the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes</source>
+        <translation type="unfinished">コード</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -257,7 +395,7 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+110"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
@@ -267,29 +405,19 @@
         <translation>%1、%2 行目</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+103"/>
         <source>The folder %1 does not exist.</source>
         <translation>フォルダー %1 は存在しません。</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>the file is too large (%1 MB)</source>
-        <translation>ファイルが大きすぎます（%1 MB）</translation>
+        <location line="+147"/>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished">%1 を開けません：%2。</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-19"/>
         <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
         <translation>テキストが大きすぎてコレクションとして読めません（%1 MB、上限 %2 MB）。</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 を開けません：%2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot open %1: the file is too large to read as a collection (%2 MB; at most %3 MB).</source>
-        <translation>%1 を開けません：ファイルが大きすぎてコレクションとして読めません（%2 MB、上限 %3 MB）。</translation>
     </message>
 </context>
 <context>
@@ -408,6 +536,11 @@
         <translation>一つのバリアントのグリッドだけを表示</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Collection panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Score ≥ </source>
         <translation>スコア ≥ </translation>
@@ -418,12 +551,12 @@
         <translation>このスコア以上のグリッドだけを表示</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Filter by code or text</source>
         <translation>コードまたはテキストで絞り込み</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show only the rows whose code, place or line holds this text</source>
         <translation>コード、場所、または行にこのテキストを含む行だけを表示</translation>
     </message>
@@ -653,6 +786,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the picture carries no grid (it has no “msr” record)</source>
+        <translation type="unfinished">画像にグリッドが含まれていません（「msr」記録がありません）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the system is out of resources</source>
         <translation type="unfinished"></translation>
     </message>
@@ -823,7 +961,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="+38"/>
+        <location filename="../app/gui/FileActions.cpp" line="+37"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -868,23 +1006,17 @@
         <translation>グリッド (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 記録 (*.json *.msr);;Pentasol ファイル (*.txt);;MS1 テキスト (*.txt *.ms1);;グリッド付きの画像 (*.png *.svg);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません：%2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-5"/>
         <source>Cannot open %1: %2.</source>
         <translation>%1 を開けません：%2。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Cannot open %1: the file is too large.</source>
-        <translation>%1 を開けません：ファイルが大きすぎます。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Open %1</source>
         <translation>%1 を開く</translation>
     </message>
@@ -923,12 +1055,12 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/GridClipboard.cpp" line="+38"/>
+        <location filename="../app/gui/GridClipboard.cpp" line="+39"/>
         <source>The clipboard is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -941,7 +1073,7 @@
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/GridCompare.cpp" line="+24"/>
+        <location filename="../app/gui/GridCompare.cpp" line="+21"/>
         <source>Co&amp;mpare With…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -961,12 +1093,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Cannot read %1 to compare with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>That is a %1 grid; the open grid is %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1000,7 +1132,7 @@
     <name>morpion::gui::GridEditActions</name>
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
-        <source>&amp;Remove Move</source>
+        <source>Remo&amp;ve Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1217,12 +1349,29 @@
 <context>
     <name>morpion::gui::GridReader</name>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="+79"/>
+        <location filename="../app/gui/GridReader.cpp" line="+31"/>
+        <source>picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+49"/>
         <source>layer code</source>
         <translation>レイヤーコード</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <source>Not a valid %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+4"/>
+        <source>Read as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>game number</source>
         <translation>ゲーム番号</translation>
     </message>
@@ -1233,74 +1382,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>record</source>
-        <translation>記録</translation>
+        <source>Pentasol record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The text is too long (%1 characters).</source>
-        <translation>テキストが長すぎます（%1 文字）。</translation>
+        <location line="+1"/>
+        <source>MSR record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>There is nothing to read: paste a layer code, a game number or a move list.</source>
-        <translation>読むものがありません。レイヤーコード、ゲーム番号、または手のリストを貼り付けてください。</translation>
+        <location line="+1"/>
+        <source>MS1 record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unknown variant “%1” (expected 5T, 5D, 4T or 4D).</source>
-        <translation>不明なバリアント「%1」（5T、5D、4T、4D のいずれか）。</translation>
+        <location line="+2"/>
+        <source>grid</source>
+        <translation type="unfinished">grid</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Not a valid MSR record: %1.</source>
-        <translation>有効な MSR 記録ではありません：%1。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
         <location line="+7"/>
-        <source>Not a valid Pentasol record: %1.</source>
-        <translation>有効な Pentasol 記録ではありません：%1。</translation>
+        <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
-        <translation>Pentasol ファイルを %1 として読みました：選択したバリアント %2 では正しくありません。</translation>
+        <location line="+4"/>
+        <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The text was read as a %1; it is also a valid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>The Pentasol file was read as %1, the chosen variant.</source>
-        <translation>Pentasol ファイルを選択したバリアント %1 として読みました。</translation>
+        <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>It is also legal as %1; choose that variant in the code bar and open it again to read it so.</source>
-        <translation>%1 としても正しい記録です。そのように読むには、コードバーでそのバリアントを選んで開き直してください。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <location line="+5"/>
-        <source>Not a valid move list: %1.</source>
-        <translation>有効な手のリストではありません：%1。</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Not a code: %1 (“%2”; codes use A–Z, a–z, 0–9, + and /).</source>
-        <translation>コードではありません：%1（「%2」。コードに使える文字は A–Z、a–z、0–9、+、/ です）。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: it runs out after move %3, and the rest of the game would be guessed.</source>
-        <translation>有効な %1 レイヤーコードではありません：%2。
-ゲーム番号でもありません：手 %3 の後で尽きてしまい、残りのゲームは推測になります。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: %3.</source>
-        <translation>有効な %1 レイヤーコードではありません：%2。
-ゲーム番号でもありません：%3。</translation>
+        <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1457,7 +1582,7 @@ Not a game number either: %3.</source>
         <translation>最後のレイヤー(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Animate Layers</source>
         <translation>レイヤーをアニメーション(&amp;A)</translation>
     </message>
@@ -1465,6 +1590,16 @@ Not a game number either: %3.</source>
         <location line="+6"/>
         <source>Drag to move through the layers</source>
         <translation>ドラッグしてレイヤーを移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <translation type="unfinished">レイヤー</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1477,7 +1612,7 @@ Not a game number either: %3.</source>
         <translation>表示中のレイヤー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
@@ -1497,7 +1632,7 @@ Not a game number either: %3.</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>By layer</source>
         <translation>レイヤーごと</translation>
     </message>
@@ -1510,6 +1645,11 @@ Not a game number either: %3.</source>
         <location line="+2"/>
         <source>Animate the layers one by one, or replay the moves in their order</source>
         <translation>レイヤーを一つずつアニメーションするか、手をその順に再生します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation mode</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+118"/>
@@ -1525,7 +1665,29 @@ Not a game number either: %3.</source>
         <translation>レイヤーごとの選ばれた手の数。バーをクリックするとそのレイヤーを表示します</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+20"/>
+        <source>Moves taken per layer</source>
+        <translation type="unfinished">レイヤーごとの選ばれた手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n layer(s), at most %1 moves taken in one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1: %2 taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>max %1 per layer</source>
         <translation>1 レイヤー最大 %1</translation>
     </message>
@@ -1540,7 +1702,7 @@ Not a game number either: %3.</source>
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/LayerPanel.cpp" line="+56"/>
+        <location filename="../app/gui/LayerPanel.cpp" line="+67"/>
         <source>No.</source>
         <translation>番号</translation>
     </message>
@@ -1555,7 +1717,22 @@ Not a game number either: %3.</source>
         <translation>ビット</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Candidates of the layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Moves taken per layer</source>
         <translation>レイヤーごとの選ばれた手</translation>
     </message>
@@ -1566,28 +1743,45 @@ Not a game number either: %3.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken, %5 taboo</source>
-        <translation>&lt;b&gt;レイヤー %1&lt;/b&gt; / %2&lt;br&gt;候補 %4 手のうち %3 手を選択、タブー %5</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Taken in this layer (bit 1)</source>
-        <translation>このレイヤーで選択（ビット 1）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Not taken: becomes taboo (bit 0)</source>
-        <translation>未選択：タブーになる（ビット 0）</translation>
+        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Taboo at this layer (%1)</source>
-        <translation>このレイヤーでタブー（%1）</translation>
+        <source>; %1 legal, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In play: every one of the %n legal move(s) can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Legal here but taboo: not taken in an earlier layer</source>
-        <translation>ここでは合法だがタブー：前のレイヤーで選ばれなかった手</translation>
+        <location line="+15"/>
+        <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Left untaken earlier (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal at this layer, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Taken in this layer (bit 1)</source>
+        <translation>このレイヤーで選択（ビット 1）</translation>
     </message>
 </context>
 <context>
@@ -1606,7 +1800,7 @@ Not a game number either: %3.</source>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+89"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
@@ -1631,7 +1825,7 @@ Not a game number either: %3.</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Printed on %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1646,22 +1840,22 @@ Not a game number either: %3.</source>
         <translation>(%1, %2)：手 %3、レイヤー %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Move %1 / %2</source>
         <translation>手 %1 / %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>needs %1, needed by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1761,7 +1955,27 @@ Not a game number either: %3.</source>
         <translation>ゲーム番号をコピーしました</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+57"/>
+        <source>La&amp;yer Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coll&amp;ection Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search &amp;Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid Infor&amp;mation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+242"/>
         <source>Grid copied: its picture, layer code and record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1771,7 +1985,7 @@ Not a game number either: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-300"/>
         <source>Pre&amp;ferences…</source>
         <translation>設定(&amp;F)…</translation>
     </message>
@@ -1846,7 +2060,7 @@ Not a game number either: %3.</source>
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
     </message>
@@ -1900,31 +2114,31 @@ Not a game number either: %3.</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+128"/>
+        <location line="+21"/>
+        <location line="+133"/>
         <source>Open %1</source>
         <translation>%1 を開く</translation>
     </message>
     <message numerus="yes">
-        <location line="-124"/>
+        <location line="-126"/>
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The clipboard holds no text to open.</source>
         <translation>クリップボードに開けるテキストがありません。</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+11"/>
+        <location line="-25"/>
+        <location line="+13"/>
         <source>the pasted text</source>
         <translation>貼り付けたテキスト</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-202"/>
         <source>Copy Grid and P&amp;icture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1934,12 +2148,12 @@ Not a game number either: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+188"/>
         <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
         <translation>テキストが %1 文字あり、一つのグリッドには多すぎるため、コードのコレクションとして読みます。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The text holds several codes: they are listed in the collection panel.</source>
         <translation>テキストに複数のコードがあります：コレクションパネルに一覧表示します。</translation>
     </message>
@@ -1977,9 +2191,25 @@ Not a game number either: %3.</source>
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/MessageBanner.cpp" line="+22"/>
+        <location filename="../app/gui/MessageBanner.cpp" line="+16"/>
+        <location line="+76"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>What the message offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close this message</source>
         <translation>このメッセージを閉じる</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2044,24 +2274,6 @@ The command-line tool needs none; for example, the start-up grid:
         <location line="+4"/>
         <source>Cannot write %1: the picture came out empty.</source>
         <translation>%1 に書き込めません：画像が空になりました。</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::PictureMetadata</name>
-    <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
-        <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation>画像にグリッドが含まれていません（「msr」記録がありません）</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>the SVG drawing is not well formed on line %1: %2</source>
-        <translation>SVG 図形の %1 行目が整形式ではありません：%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the drawing carries no grid (it has no &lt;metadata&gt; with an “msr” record)</source>
-        <translation>図形にグリッドが含まれていません（「msr」記録を持つ &lt;metadata&gt; がありません）</translation>
     </message>
 </context>
 <context>
@@ -2135,6 +2347,11 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
     <message>
         <location line="+7"/>
+        <source>Best score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The best score found so far, over the time the search has run</source>
         <translation>これまでに見つかった最高スコアの、探索時間に沿った推移</translation>
     </message>
@@ -2177,7 +2394,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>反復/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+57"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+58"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA（入れ子ロールアウト方策適応）</translation>
     </message>
@@ -2222,12 +2439,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>開いているグリッドの手を最初にどれだけ優先するか：1 程度でわずか、3 でグリッドの大部分を保ち、5 以上ではほぼ再現します</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Level</source>
-        <translation>レベル(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Iterations</source>
         <translation>反復回数(&amp;I)</translation>
     </message>
@@ -2237,12 +2449,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>アルファ(&amp;P)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Warm weight</source>
-        <translation>初期重み(&amp;W)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
         <translation>山登りの各段階で現在のゲームから外す線の数（元の探索は 3）</translation>
     </message>
@@ -2252,12 +2459,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>ブラックリスト(&amp;B)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Start &amp;from</source>
-        <translation>開始点(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Independent searches run side by side, one per core; the best of them is shown</source>
         <translation>独立した探索をコアごとに並行して実行し、最良のものを表示します</translation>
     </message>
@@ -2287,12 +2489,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>スレッド(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>S&amp;eed</source>
-        <translation>シード(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -2327,7 +2524,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>またはスコア(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchPanel.cpp" line="+49"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+50"/>
         <source>best score</source>
         <translation>最高スコア</translation>
     </message>
@@ -2377,12 +2574,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Pre&amp;view best</source>
-        <translation>最良をプレビュー(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
         <translation>最良のグリッド（または選んだログ行）を下の図に表示します。文書は変わりません</translation>
     </message>
@@ -2422,7 +2614,32 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>探索の最良グリッドを読み込む(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+70"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
+        <source>Search settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;Nesting level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warm wei&amp;ght</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Start f&amp;rom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>See&amp;d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>The empty cross</source>
         <translation>空の十字</translation>
     </message>
@@ -2532,14 +2749,24 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>この設定で探索を開始（F5）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>S&amp;top Search</source>
-        <translation>探索を停止(&amp;T)</translation>
+        <location line="-249"/>
+        <source>Search panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Previe&amp;w best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>&amp;Start Search</source>
+        <translation>探索を開始(&amp;S)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Start Search</source>
-        <translation>探索を開始(&amp;S)</translation>
+        <source>Stop Se&amp;arch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2711,11 +2938,16 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
     <message>
         <location line="+3"/>
+        <source>Best grid of the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
         <translation>探索で見つかったグリッドのプレビューです。文書は変わりません。ダブルクリックまたは「読み込む」で、元に戻す 1 回分として開きます。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The best grid is shown here.</source>
         <translation>最良のグリッドがここに表示されます。</translation>
     </message>

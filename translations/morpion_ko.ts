@@ -88,6 +88,53 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::BoardDescription</name>
+    <message>
+        <location filename="../app/gui/BoardDescription.cpp" line="+12"/>
+        <source>%1 grid, score %2, finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 grid, score %2, %n legal move(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layer %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(%1, %2): no legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1, %2): Enter plays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
         <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
@@ -128,7 +175,7 @@
 <context>
     <name>morpion::gui::BoardRenderer</name>
     <message>
-        <location filename="../app/gui/BoardRenderer.cpp" line="+364"/>
+        <location filename="../app/gui/BoardRenderer.cpp" line="+392"/>
         <source>In both grids (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -143,7 +190,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Needs (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -153,7 +200,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>The grid as opened (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your moves (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves: click to play (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Earlier layers</source>
         <translation>이전 레이어</translation>
     </message>
@@ -169,11 +231,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Taboo at layer %1 (%2)</source>
-        <translation>레이어 %1에서 금기 (%2)</translation>
+        <source>Legal, but left untaken in an earlier layer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: a legal move (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Later layers</source>
         <translation>이후 레이어</translation>
     </message>
@@ -181,9 +253,65 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/BoardView.cpp" line="+294"/>
-        <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation>(%2, %3)을(를) 지나는 선 %1개, %4번째 표시 중 — Tab 또는 휠: 다음 선 · 클릭: 두기 · Esc: 취소</translation>
+        <location filename="../app/gui/BoardView.cpp" line="+227"/>
+        <location line="+242"/>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>Board, cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>No playable point further in that direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab or wheel: next line · click: play · Esc: cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lines through (%2, %3), showing %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -204,12 +332,12 @@
         <translation>레이어 코드 복사</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Copy the game number</source>
         <translation>게임 번호 복사</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Paste a layer code, a game number or a move list, then press Enter</source>
         <translation>레이어 코드, 게임 번호 또는 수 목록을 붙여 넣고 Enter를 누르세요</translation>
     </message>
@@ -227,6 +355,16 @@
         <location line="+1"/>
         <source>Open the code typed on the left</source>
         <translation>왼쪽에 입력한 코드 열기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant of the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes</source>
+        <translation type="unfinished">코드</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -257,7 +395,7 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+110"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
         <source>line %1</source>
         <translation>%1번째 줄</translation>
     </message>
@@ -267,29 +405,19 @@
         <translation>%1, %2번째 줄</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+103"/>
         <source>The folder %1 does not exist.</source>
         <translation>폴더 %1이(가) 없습니다.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>the file is too large (%1 MB)</source>
-        <translation>파일이 너무 큽니다 (%1 MB)</translation>
+        <location line="+147"/>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished">%1을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-19"/>
         <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
         <translation>텍스트가 너무 커서 모음으로 읽을 수 없습니다 (%1 MB, 최대 %2 MB).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Cannot open %1: %2</source>
-        <translation>%1을(를) 열 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot open %1: the file is too large to read as a collection (%2 MB; at most %3 MB).</source>
-        <translation>%1을(를) 열 수 없습니다: 파일이 너무 커서 모음으로 읽을 수 없습니다 (%2 MB, 최대 %3 MB).</translation>
     </message>
 </context>
 <context>
@@ -408,6 +536,11 @@
         <translation>한 변형의 격자만 표시</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Collection panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Score ≥ </source>
         <translation>점수 ≥ </translation>
@@ -418,12 +551,12 @@
         <translation>이 점수 이상인 격자만 표시</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Filter by code or text</source>
         <translation>코드 또는 텍스트로 거르기</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show only the rows whose code, place or line holds this text</source>
         <translation>코드, 위치 또는 줄에 이 텍스트가 있는 행만 표시</translation>
     </message>
@@ -653,6 +786,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the picture carries no grid (it has no “msr” record)</source>
+        <translation type="unfinished">그림에 격자가 없습니다 (“msr” 기록이 없음)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the system is out of resources</source>
         <translation type="unfinished"></translation>
     </message>
@@ -823,7 +961,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="+38"/>
+        <location filename="../app/gui/FileActions.cpp" line="+37"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
@@ -868,23 +1006,17 @@
         <translation>격자 (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 기록 (*.json *.msr);;Pentasol 파일 (*.txt);;MS1 텍스트 (*.txt *.ms1);;격자가 담긴 그림 (*.png *.svg);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-5"/>
         <source>Cannot open %1: %2.</source>
         <translation>%1을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Cannot open %1: the file is too large.</source>
-        <translation>%1을(를) 열 수 없습니다: 파일이 너무 큽니다.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Open %1</source>
         <translation>%1 열기</translation>
     </message>
@@ -923,12 +1055,12 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/GridClipboard.cpp" line="+38"/>
+        <location filename="../app/gui/GridClipboard.cpp" line="+39"/>
         <source>The clipboard is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -941,7 +1073,7 @@
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/GridCompare.cpp" line="+24"/>
+        <location filename="../app/gui/GridCompare.cpp" line="+21"/>
         <source>Co&amp;mpare With…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -961,12 +1093,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Cannot read %1 to compare with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>That is a %1 grid; the open grid is %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1000,7 +1132,7 @@
     <name>morpion::gui::GridEditActions</name>
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
-        <source>&amp;Remove Move</source>
+        <source>Remo&amp;ve Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1217,12 +1349,29 @@
 <context>
     <name>morpion::gui::GridReader</name>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="+79"/>
+        <location filename="../app/gui/GridReader.cpp" line="+31"/>
+        <source>picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+49"/>
         <source>layer code</source>
         <translation>레이어 코드</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <source>Not a valid %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+4"/>
+        <source>Read as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>game number</source>
         <translation>게임 번호</translation>
     </message>
@@ -1233,74 +1382,50 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>record</source>
-        <translation>기록</translation>
+        <source>Pentasol record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The text is too long (%1 characters).</source>
-        <translation>텍스트가 너무 깁니다 (%1자).</translation>
+        <location line="+1"/>
+        <source>MSR record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>There is nothing to read: paste a layer code, a game number or a move list.</source>
-        <translation>읽을 것이 없습니다: 레이어 코드, 게임 번호 또는 수 목록을 붙여 넣으세요.</translation>
+        <location line="+1"/>
+        <source>MS1 record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unknown variant “%1” (expected 5T, 5D, 4T or 4D).</source>
-        <translation>알 수 없는 변형 “%1” (5T, 5D, 4T 또는 4D여야 함).</translation>
+        <location line="+2"/>
+        <source>grid</source>
+        <translation type="unfinished">grid</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Not a valid MSR record: %1.</source>
-        <translation>올바른 MSR 기록이 아닙니다: %1.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
         <location line="+7"/>
-        <source>Not a valid Pentasol record: %1.</source>
-        <translation>올바른 Pentasol 기록이 아닙니다: %1.</translation>
+        <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
-        <translation>Pentasol 파일을 %1(으)로 읽었습니다: 선택한 변형 %2(으)로는 규칙에 맞지 않습니다.</translation>
+        <location line="+4"/>
+        <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The text was read as a %1; it is also a valid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>The Pentasol file was read as %1, the chosen variant.</source>
-        <translation>Pentasol 파일을 선택한 변형 %1(으)로 읽었습니다.</translation>
+        <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>It is also legal as %1; choose that variant in the code bar and open it again to read it so.</source>
-        <translation>%1(으)로도 규칙에 맞습니다. 그렇게 읽으려면 코드 막대에서 그 변형을 고르고 다시 여세요.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <location line="+5"/>
-        <source>Not a valid move list: %1.</source>
-        <translation>올바른 수 목록이 아닙니다: %1.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Not a code: %1 (“%2”; codes use A–Z, a–z, 0–9, + and /).</source>
-        <translation>코드가 아닙니다: %1 (“%2”; 코드는 A–Z, a–z, 0–9, +, /를 씁니다).</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: it runs out after move %3, and the rest of the game would be guessed.</source>
-        <translation>올바른 %1 레이어 코드가 아닙니다: %2.
-게임 번호도 아닙니다: %3번째 수 뒤에 바닥나서 나머지 게임은 추측이 됩니다.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: %3.</source>
-        <translation>올바른 %1 레이어 코드가 아닙니다: %2.
-게임 번호도 아닙니다: %3.</translation>
+        <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1457,7 +1582,7 @@ Not a game number either: %3.</source>
         <translation>마지막 레이어(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Animate Layers</source>
         <translation>레이어 애니메이션(&amp;A)</translation>
     </message>
@@ -1465,6 +1590,16 @@ Not a game number either: %3.</source>
         <location line="+6"/>
         <source>Drag to move through the layers</source>
         <translation>끌어서 레이어를 이동</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <translation type="unfinished">레이어</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1477,7 +1612,7 @@ Not a game number either: %3.</source>
         <translation>표시 중인 레이어</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>느리게</translation>
     </message>
@@ -1497,7 +1632,7 @@ Not a game number either: %3.</source>
         <translation>애니메이션 속도</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>By layer</source>
         <translation>레이어별</translation>
     </message>
@@ -1510,6 +1645,11 @@ Not a game number either: %3.</source>
         <location line="+2"/>
         <source>Animate the layers one by one, or replay the moves in their order</source>
         <translation>레이어를 하나씩 보여 주거나, 수를 순서대로 재생합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation mode</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+118"/>
@@ -1525,7 +1665,29 @@ Not a game number either: %3.</source>
         <translation>레이어별로 둔 수. 막대를 클릭하면 그 레이어를 표시합니다</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+20"/>
+        <source>Moves taken per layer</source>
+        <translation type="unfinished">레이어별로 둔 수</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n layer(s), at most %1 moves taken in one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1: %2 taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>max %1 per layer</source>
         <translation>레이어당 최대 %1</translation>
     </message>
@@ -1540,7 +1702,7 @@ Not a game number either: %3.</source>
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/LayerPanel.cpp" line="+56"/>
+        <location filename="../app/gui/LayerPanel.cpp" line="+67"/>
         <source>No.</source>
         <translation>번호</translation>
     </message>
@@ -1555,7 +1717,22 @@ Not a game number either: %3.</source>
         <translation>비트</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Candidates of the layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Moves taken per layer</source>
         <translation>레이어별로 둔 수</translation>
     </message>
@@ -1566,28 +1743,45 @@ Not a game number either: %3.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken, %5 taboo</source>
-        <translation>&lt;b&gt;레이어 %1&lt;/b&gt; / %2&lt;br&gt;후보 %4개 중 %3개 둠, 금기 %5개</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Taken in this layer (bit 1)</source>
-        <translation>이 레이어에서 둠 (비트 1)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Not taken: becomes taboo (bit 0)</source>
-        <translation>두지 않음: 금기가 됨 (비트 0)</translation>
+        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Taboo at this layer (%1)</source>
-        <translation>이 레이어에서 금기 (%1)</translation>
+        <source>; %1 legal, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In play: every one of the %n legal move(s) can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Legal here but taboo: not taken in an earlier layer</source>
-        <translation>여기서 둘 수 있지만 금기: 이전 레이어에서 두지 않은 수</translation>
+        <location line="+15"/>
+        <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Left untaken earlier (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal at this layer, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Taken in this layer (bit 1)</source>
+        <translation>이 레이어에서 둠 (비트 1)</translation>
     </message>
 </context>
 <context>
@@ -1606,7 +1800,7 @@ Not a game number either: %3.</source>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+89"/>
         <source>Layers</source>
         <translation>레이어</translation>
     </message>
@@ -1631,7 +1825,7 @@ Not a game number either: %3.</source>
         <translation>탐색</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Printed on %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1646,22 +1840,22 @@ Not a game number either: %3.</source>
         <translation>(%1, %2): %3번째 수, 레이어 %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Move %1 / %2</source>
         <translation>수 %1 / %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>needs %1, needed by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -1761,7 +1955,27 @@ Not a game number either: %3.</source>
         <translation>게임 번호를 복사했습니다</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+57"/>
+        <source>La&amp;yer Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coll&amp;ection Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search &amp;Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid Infor&amp;mation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+242"/>
         <source>Grid copied: its picture, layer code and record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1771,7 +1985,7 @@ Not a game number either: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-300"/>
         <source>Pre&amp;ferences…</source>
         <translation>환경설정(&amp;F)…</translation>
     </message>
@@ -1846,7 +2060,7 @@ Not a game number either: %3.</source>
         <translation>어둡게(&amp;D)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
     </message>
@@ -1900,31 +2114,31 @@ Not a game number either: %3.</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+128"/>
+        <location line="+21"/>
+        <location line="+133"/>
         <source>Open %1</source>
         <translation>%1 열기</translation>
     </message>
     <message numerus="yes">
-        <location line="-124"/>
+        <location line="-126"/>
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The clipboard holds no text to open.</source>
         <translation>클립보드에 열 텍스트가 없습니다.</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+11"/>
+        <location line="-25"/>
+        <location line="+13"/>
         <source>the pasted text</source>
         <translation>붙여 넣은 텍스트</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-202"/>
         <source>Copy Grid and P&amp;icture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1934,12 +2148,12 @@ Not a game number either: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+188"/>
         <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
         <translation>텍스트가 %1자로 격자 하나로는 너무 깁니다: 코드 모음으로 읽습니다.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The text holds several codes: they are listed in the collection panel.</source>
         <translation>텍스트에 코드가 여러 개 있습니다: 모음 패널에 나열합니다.</translation>
     </message>
@@ -1977,9 +2191,25 @@ Not a game number either: %3.</source>
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/MessageBanner.cpp" line="+22"/>
+        <location filename="../app/gui/MessageBanner.cpp" line="+16"/>
+        <location line="+76"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>What the message offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close this message</source>
         <translation>이 메시지 닫기</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2044,24 +2274,6 @@ The command-line tool needs none; for example, the start-up grid:
         <location line="+4"/>
         <source>Cannot write %1: the picture came out empty.</source>
         <translation>%1에 쓸 수 없습니다: 그림이 비어 있습니다.</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::PictureMetadata</name>
-    <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
-        <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation>그림에 격자가 없습니다 (“msr” 기록이 없음)</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>the SVG drawing is not well formed on line %1: %2</source>
-        <translation>SVG 그림의 %1번째 줄이 올바른 형식이 아닙니다: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the drawing carries no grid (it has no &lt;metadata&gt; with an “msr” record)</source>
-        <translation>그림에 격자가 없습니다 (“msr” 기록이 담긴 &lt;metadata&gt;가 없음)</translation>
     </message>
 </context>
 <context>
@@ -2135,6 +2347,11 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
     <message>
         <location line="+7"/>
+        <source>Best score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The best score found so far, over the time the search has run</source>
         <translation>탐색을 실행한 시간 동안 지금까지 찾은 최고 점수</translation>
     </message>
@@ -2177,7 +2394,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>반복/초</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+57"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+58"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (중첩 롤아웃 정책 적응)</translation>
     </message>
@@ -2222,12 +2439,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>처음에 열린 격자의 수를 얼마나 선호할지: 1 정도는 거의 없음, 3은 격자의 상당 부분을 유지, 5 이상은 거의 그대로 재현</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Level</source>
-        <translation>수준(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Iterations</source>
         <translation>반복 횟수(&amp;I)</translation>
     </message>
@@ -2237,12 +2449,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>알파(&amp;P)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Warm weight</source>
-        <translation>초기 가중치(&amp;W)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
         <translation>언덕 오르기의 각 단계에서 현재 게임에서 빼는 선 수 (원래 탐색은 3)</translation>
     </message>
@@ -2252,12 +2459,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>블랙리스트(&amp;B)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Start &amp;from</source>
-        <translation>시작점(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Independent searches run side by side, one per core; the best of them is shown</source>
         <translation>독립된 탐색을 코어마다 나란히 실행하고 가장 좋은 것을 표시합니다</translation>
     </message>
@@ -2287,12 +2489,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>스레드(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>S&amp;eed</source>
-        <translation>시드(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source> s</source>
         <translation> 초</translation>
     </message>
@@ -2327,7 +2524,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>또는 점수(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchPanel.cpp" line="+49"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+50"/>
         <source>best score</source>
         <translation>최고 점수</translation>
     </message>
@@ -2377,12 +2574,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Pre&amp;view best</source>
-        <translation>최고 미리 보기(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
         <translation>최고 격자(또는 고른 로그 줄)를 아래 그림으로 표시합니다. 문서는 바뀌지 않습니다</translation>
     </message>
@@ -2422,7 +2614,32 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>탐색의 최고 격자 불러오기(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+70"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
+        <source>Search settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;Nesting level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warm wei&amp;ght</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Start f&amp;rom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>See&amp;d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>The empty cross</source>
         <translation>빈 십자</translation>
     </message>
@@ -2532,14 +2749,24 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>이 설정으로 탐색 시작 (F5)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>S&amp;top Search</source>
-        <translation>탐색 멈춤(&amp;T)</translation>
+        <location line="-249"/>
+        <source>Search panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Previe&amp;w best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>&amp;Start Search</source>
+        <translation>탐색 시작(&amp;S)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Start Search</source>
-        <translation>탐색 시작(&amp;S)</translation>
+        <source>Stop Se&amp;arch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2711,11 +2938,16 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
     <message>
         <location line="+3"/>
+        <source>Best grid of the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
         <translation>탐색이 찾은 격자의 미리 보기입니다. 문서는 바뀌지 않습니다. 두 번 클릭하거나 불러오기를 누르면 실행 취소 한 단계로 엽니다.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The best grid is shown here.</source>
         <translation>최고 격자가 여기에 표시됩니다.</translation>
     </message>

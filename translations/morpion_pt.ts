@@ -89,6 +89,55 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::BoardDescription</name>
+    <message>
+        <location filename="../app/gui/BoardDescription.cpp" line="+12"/>
+        <source>%1 grid, score %2, finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 grid, score %2, %n legal move(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layer %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(%1, %2): no legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(%1, %2): Enter plays %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
         <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
@@ -129,7 +178,7 @@
 <context>
     <name>morpion::gui::BoardRenderer</name>
     <message>
-        <location filename="../app/gui/BoardRenderer.cpp" line="+364"/>
+        <location filename="../app/gui/BoardRenderer.cpp" line="+392"/>
         <source>In both grids (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -144,7 +193,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Needs (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -154,7 +203,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>The grid as opened (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your moves (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal moves: click to play (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Earlier layers</source>
         <translation>Camadas anteriores</translation>
     </message>
@@ -170,11 +234,21 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Taboo at layer %1 (%2)</source>
-        <translation>Tabu na camada %1 (%2)</translation>
+        <source>Legal, but left untaken in an earlier layer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: a legal move (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Later layers</source>
         <translation>Camadas posteriores</translation>
     </message>
@@ -182,9 +256,65 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/BoardView.cpp" line="+294"/>
-        <source>%1 lines through (%2, %3), showing %4 — Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation>%1 linhas passam por (%2, %3), mostrando a %4 — Tab ou roda: próxima linha · clique: jogar · Esc: cancelar</translation>
+        <location filename="../app/gui/BoardView.cpp" line="+227"/>
+        <location line="+242"/>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>Board, cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>No playable point further in that direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab or wheel: next line · click: play · Esc: cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lines through (%2, %3), showing %4 — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -205,12 +335,12 @@
         <translation>Copiar o código de camadas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Copy the game number</source>
         <translation>Copiar o número da partida</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Paste a layer code, a game number or a move list, then press Enter</source>
         <translation>Cole um código de camadas, um número de partida ou uma lista de jogadas e pressione Enter</translation>
     </message>
@@ -228,6 +358,16 @@
         <location line="+1"/>
         <source>Open the code typed on the left</source>
         <translation>Abrir o código digitado à esquerda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant of the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Codes</source>
+        <translation type="unfinished">Códigos</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -258,7 +398,7 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+110"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
         <source>line %1</source>
         <translation>linha %1</translation>
     </message>
@@ -268,29 +408,19 @@
         <translation>%1, linha %2</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+103"/>
         <source>The folder %1 does not exist.</source>
         <translation>A pasta %1 não existe.</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>the file is too large (%1 MB)</source>
-        <translation>o arquivo é grande demais (%1 MB)</translation>
+        <location line="+147"/>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished">Não é possível abrir %1: %2.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-19"/>
         <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
         <translation>O texto é grande demais para ser lido como coleção (%1 MB; no máximo %2 MB).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Cannot open %1: %2</source>
-        <translation>Não é possível abrir %1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot open %1: the file is too large to read as a collection (%2 MB; at most %3 MB).</source>
-        <translation>Não é possível abrir %1: o arquivo é grande demais para ser lido como coleção (%2 MB; no máximo %3 MB).</translation>
     </message>
 </context>
 <context>
@@ -411,6 +541,11 @@
         <translation>Mostrar só as grades de uma variante</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Collection panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Score ≥ </source>
         <translation>Pontuação ≥ </translation>
@@ -421,12 +556,12 @@
         <translation>Mostrar só as grades com pelo menos esta pontuação</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Filter by code or text</source>
         <translation>Filtrar por código ou texto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show only the rows whose code, place or line holds this text</source>
         <translation>Mostrar só as linhas cujo código, local ou linha contém este texto</translation>
     </message>
@@ -664,6 +799,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>the picture carries no grid (it has no “msr” record)</source>
+        <translation type="unfinished">a imagem não traz nenhuma grade (não tem registro “msr”)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the system is out of resources</source>
         <translation type="unfinished"></translation>
     </message>
@@ -834,7 +974,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/FileActions.cpp" line="+38"/>
+        <location filename="../app/gui/FileActions.cpp" line="+37"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -879,23 +1019,17 @@
         <translation>Grades (*.json *.msr *.txt *.ms1 *.png *.svg);;Registros MSR (*.json *.msr);;Arquivos Pentasol (*.txt);;Texto MS1 (*.txt *.ms1);;Imagens com a sua grade (*.png *.svg);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Cannot open %1: %2</source>
         <translation>Não é possível abrir %1: %2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-5"/>
         <source>Cannot open %1: %2.</source>
         <translation>Não é possível abrir %1: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Cannot open %1: the file is too large.</source>
-        <translation>Não é possível abrir %1: o arquivo é grande demais.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Open %1</source>
         <translation>Abrir %1</translation>
     </message>
@@ -934,12 +1068,12 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/GridClipboard.cpp" line="+38"/>
+        <location filename="../app/gui/GridClipboard.cpp" line="+39"/>
         <source>The clipboard is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -952,7 +1086,7 @@
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/GridCompare.cpp" line="+24"/>
+        <location filename="../app/gui/GridCompare.cpp" line="+21"/>
         <source>Co&amp;mpare With…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -972,12 +1106,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Cannot read %1 to compare with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>That is a %1 grid; the open grid is %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1011,7 +1145,7 @@
     <name>morpion::gui::GridEditActions</name>
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
-        <source>&amp;Remove Move</source>
+        <source>Remo&amp;ve Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1235,12 +1369,29 @@
 <context>
     <name>morpion::gui::GridReader</name>
     <message>
-        <location filename="../app/gui/GridReader.cpp" line="+79"/>
+        <location filename="../app/gui/GridReader.cpp" line="+31"/>
+        <source>picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+49"/>
         <source>layer code</source>
         <translation>código de camadas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <source>Not a valid %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+4"/>
+        <source>Read as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>game number</source>
         <translation>número de partida</translation>
     </message>
@@ -1251,74 +1402,51 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>record</source>
-        <translation>registro</translation>
+        <source>Pentasol record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>The text is too long (%1 characters).</source>
-        <translation>O texto é longo demais (%1 caracteres).</translation>
+        <location line="+1"/>
+        <source>MSR record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>There is nothing to read: paste a layer code, a game number or a move list.</source>
-        <translation>Não há nada para ler: cole um código de camadas, um número de partida ou uma lista de jogadas.</translation>
+        <location line="+1"/>
+        <source>MS1 record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unknown variant “%1” (expected 5T, 5D, 4T or 4D).</source>
-        <translation>Variante desconhecida “%1” (esperado 5T, 5D, 4T ou 4D).</translation>
+        <location line="+2"/>
+        <source>grid</source>
+        <translation type="unfinished">grade</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Not a valid MSR record: %1.</source>
-        <translation>Não é um registro MSR válido: %1.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
         <location line="+7"/>
-        <source>Not a valid Pentasol record: %1.</source>
-        <translation>Não é um registro Pentasol válido: %1.</translation>
+        <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The Pentasol file was read as %1: it is not legal as %2, the chosen variant.</source>
-        <translation>O arquivo Pentasol foi lido como %1: não é legal como %2, a variante escolhida.</translation>
+        <location line="+4"/>
+        <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>The text was read as a %1; it is also a valid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>The Pentasol file was read as %1, the chosen variant.</source>
-        <translation>O arquivo Pentasol foi lido como %1, a variante escolhida.</translation>
+        <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>It is also legal as %1; choose that variant in the code bar and open it again to read it so.</source>
-        <translation>Também é legal como %1; escolha essa variante na barra de códigos e abra-o de novo para lê-lo assim.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
         <location line="+5"/>
-        <source>Not a valid move list: %1.</source>
-        <translation>Não é uma lista de jogadas válida: %1.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Not a code: %1 (“%2”; codes use A–Z, a–z, 0–9, + and /).</source>
-        <translation>Não é um código: %1 (“%2”; os códigos usam A–Z, a–z, 0–9, + e /).</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: it runs out after move %3, and the rest of the game would be guessed.</source>
-        <translation>Não é um código de camadas %1 válido: %2.
-Também não é um número de partida: ele se esgota após a jogada %3 e o resto da partida seria adivinhado.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Not a valid %1 layer code: %2.
-Not a game number either: %3.</source>
-        <translation>Não é um código de camadas %1 válido: %2.
-Também não é um número de partida: %3.</translation>
+        <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1475,7 +1603,7 @@ Também não é um número de partida: %3.</translation>
         <translation>Ú&amp;ltima camada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Animate Layers</source>
         <translation>A&amp;nimar camadas</translation>
     </message>
@@ -1483,6 +1611,16 @@ Também não é um número de partida: %3.</translation>
         <location line="+6"/>
         <source>Drag to move through the layers</source>
         <translation>Arraste para percorrer as camadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <translation type="unfinished">Camadas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1495,7 +1633,7 @@ Também não é um número de partida: %3.</translation>
         <translation>A camada mostrada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
@@ -1515,7 +1653,7 @@ Também não é um número de partida: %3.</translation>
         <translation>Velocidade da animação</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>By layer</source>
         <translation>Por camada</translation>
     </message>
@@ -1528,6 +1666,11 @@ Também não é um número de partida: %3.</translation>
         <location line="+2"/>
         <source>Animate the layers one by one, or replay the moves in their order</source>
         <translation>Animar as camadas uma a uma, ou repetir as jogadas na sua ordem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation mode</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+118"/>
@@ -1543,7 +1686,30 @@ Também não é um número de partida: %3.</translation>
         <translation>Jogadas por camada; clique numa barra para mostrar essa camada</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+20"/>
+        <source>Moves taken per layer</source>
+        <translation type="unfinished">Jogadas por camada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n layer(s), at most %1 moves taken in one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer %1: %2 taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>max %1 per layer</source>
         <translation>máx. %1 por camada</translation>
     </message>
@@ -1559,7 +1725,7 @@ Também não é um número de partida: %3.</translation>
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/LayerPanel.cpp" line="+56"/>
+        <location filename="../app/gui/LayerPanel.cpp" line="+67"/>
         <source>No.</source>
         <translation>Nº</translation>
     </message>
@@ -1574,7 +1740,22 @@ Também não é um número de partida: %3.</translation>
         <translation>Bit</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>Candidates of the layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Moves taken per layer</source>
         <translation>Jogadas por camada</translation>
     </message>
@@ -1585,28 +1766,46 @@ Também não é um número de partida: %3.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken, %5 taboo</source>
-        <translation>&lt;b&gt;Camada %1&lt;/b&gt; / %2&lt;br&gt;%3 de %4 candidatas jogadas, %5 tabu</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Taken in this layer (bit 1)</source>
-        <translation>Jogada nesta camada (bit 1)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Not taken: becomes taboo (bit 0)</source>
-        <translation>Não jogada: torna-se tabu (bit 0)</translation>
+        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Taboo at this layer (%1)</source>
-        <translation>Tabu nesta camada (%1)</translation>
+        <source>; %1 legal, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In play: every one of the %n legal move(s) can be played.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Legal here but taboo: not taken in an earlier layer</source>
-        <translation>Legal aqui, mas tabu: não foi jogada numa camada anterior</translation>
+        <location line="+15"/>
+        <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Left untaken earlier (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legal at this layer, but left untaken in an earlier layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Taken in this layer (bit 1)</source>
+        <translation>Jogada nesta camada (bit 1)</translation>
     </message>
 </context>
 <context>
@@ -1625,7 +1824,7 @@ Também não é um número de partida: %3.</translation>
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="+84"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+89"/>
         <source>Layers</source>
         <translation>Camadas</translation>
     </message>
@@ -1650,7 +1849,7 @@ Também não é um número de partida: %3.</translation>
         <translation>Busca</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>Printed on %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1665,22 +1864,22 @@ Também não é um número de partida: %3.</translation>
         <translation>(%1, %2): jogada %3, camada %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Move %1 / %2</source>
         <translation>Jogada %1 / %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>needs %1, needed by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Fim de jogo: não resta nenhuma jogada legal. Pontuação: %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
@@ -1780,7 +1979,27 @@ Também não é um número de partida: %3.</translation>
         <translation>Número da partida copiado</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+57"/>
+        <source>La&amp;yer Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coll&amp;ection Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search &amp;Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid Infor&amp;mation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+242"/>
         <source>Grid copied: its picture, layer code and record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1790,7 +2009,7 @@ Também não é um número de partida: %3.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-300"/>
         <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferências…</translation>
     </message>
@@ -1865,7 +2084,7 @@ Também não é um número de partida: %3.</translation>
         <translation>&amp;Escuro</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>Buscar grades de pontuação alta com NRPA ou a subida de encosta, em todos os núcleos</translation>
     </message>
@@ -1921,13 +2140,13 @@ Também não é um número de partida: %3.</translation>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+128"/>
+        <location line="+21"/>
+        <location line="+133"/>
         <source>Open %1</source>
         <translation>Abrir %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-124"/>
+        <location line="-126"/>
         <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>Aberto um %1: %2, %3 jogadas em %n camada</numerusform>
@@ -1935,18 +2154,18 @@ Também não é um número de partida: %3.</translation>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The clipboard holds no text to open.</source>
         <translation>A área de transferência não tem texto para abrir.</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+11"/>
+        <location line="-25"/>
+        <location line="+13"/>
         <source>the pasted text</source>
         <translation>o texto colado</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-202"/>
         <source>Copy Grid and P&amp;icture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1956,12 +2175,12 @@ Também não é um número de partida: %3.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+188"/>
         <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
         <translation>O texto tem %1 caracteres, demais para uma grade: é lido como uma coleção de códigos.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The text holds several codes: they are listed in the collection panel.</source>
         <translation>O texto tem vários códigos: eles estão listados no painel de coleção.</translation>
     </message>
@@ -1999,9 +2218,25 @@ Também não é um número de partida: %3.</translation>
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/MessageBanner.cpp" line="+22"/>
+        <location filename="../app/gui/MessageBanner.cpp" line="+16"/>
+        <location line="+76"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>What the message offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Close this message</source>
         <translation>Fechar esta mensagem</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2066,24 +2301,6 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <location line="+4"/>
         <source>Cannot write %1: the picture came out empty.</source>
         <translation>Não é possível gravar %1: a imagem saiu vazia.</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::PictureMetadata</name>
-    <message>
-        <location filename="../app/gui/PictureMetadata.cpp" line="+161"/>
-        <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation>a imagem não traz nenhuma grade (não tem registro “msr”)</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>the SVG drawing is not well formed on line %1: %2</source>
-        <translation>o desenho SVG não está bem formado na linha %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the drawing carries no grid (it has no &lt;metadata&gt; with an “msr” record)</source>
-        <translation>o desenho não traz nenhuma grade (não tem &lt;metadata&gt; com um registro “msr”)</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2374,11 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     </message>
     <message>
         <location line="+7"/>
+        <source>Best score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The best score found so far, over the time the search has run</source>
         <translation>A melhor pontuação encontrada até agora, ao longo do tempo de busca</translation>
     </message>
@@ -2199,7 +2421,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <translation>iterações/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+57"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="+58"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (adaptação de política por simulações aninhadas)</translation>
     </message>
@@ -2244,12 +2466,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <translation>Quanto as jogadas da grade aberta são preferidas no início: cerca de 1 pouco, 3 mantém boa parte da grade, 5 ou mais quase a repetem</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Level</source>
-        <translation>&amp;Nível</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Iterations</source>
         <translation>&amp;Iterações</translation>
     </message>
@@ -2259,12 +2476,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <translation>Al&amp;fa</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Warm weight</source>
-        <translation>&amp;Peso inicial</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
         <translation>Traços da partida atual deixados de fora a cada passo da subida (o original usa 3)</translation>
     </message>
@@ -2274,12 +2486,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <translation>Lista ne&amp;gra</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Start &amp;from</source>
-        <translation>Começar &amp;de</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Independent searches run side by side, one per core; the best of them is shown</source>
         <translation>Buscas independentes lado a lado, uma por núcleo; a melhor é mostrada</translation>
     </message>
@@ -2309,12 +2516,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <translation>&amp;Threads</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>S&amp;eed</source>
-        <translation>&amp;Semente</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -2349,7 +2551,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <translation>ou com pont&amp;uação</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchPanel.cpp" line="+49"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+50"/>
         <source>best score</source>
         <translation>melhor pontuação</translation>
     </message>
@@ -2399,12 +2601,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Pre&amp;view best</source>
-        <translation>Pré-&amp;visualizar a melhor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
         <translation>Mostrar a melhor grade (ou a linha escolhida do registro) numa imagem abaixo: o documento não muda</translation>
     </message>
@@ -2444,7 +2641,32 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <translation>Carregar a &amp;melhor grade da busca</translation>
     </message>
     <message>
-        <location filename="../app/gui/SearchParameters.cpp" line="+70"/>
+        <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
+        <source>Search settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;Nesting level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warm wei&amp;ght</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Start f&amp;rom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>See&amp;d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>The empty cross</source>
         <translation>A cruz vazia</translation>
     </message>
@@ -2554,14 +2776,24 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <translation>Iniciar uma busca com estas configurações (F5)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>S&amp;top Search</source>
-        <translation>&amp;Interromper a busca</translation>
+        <location line="-249"/>
+        <source>Search panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Previe&amp;w best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+168"/>
+        <source>&amp;Start Search</source>
+        <translation>&amp;Iniciar a busca</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;Start Search</source>
-        <translation>&amp;Iniciar a busca</translation>
+        <source>Stop Se&amp;arch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2734,11 +2966,16 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     </message>
     <message>
         <location line="+3"/>
+        <source>Best grid of the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
         <translation>Pré-visualização de uma grade encontrada pela busca: o documento não muda. Clique duplo, ou Carregar, para abri-la como um passo de desfazer.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>The best grid is shown here.</source>
         <translation>A melhor grade é mostrada aqui.</translation>
     </message>
