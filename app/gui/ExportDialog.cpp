@@ -72,7 +72,7 @@ ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWid
     page_->setCurrentIndex(std::max(0, page_->findData(exportPage.value())));
     page_->setToolTip(tr("The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture "
                          "at its width"));
-    caption_ = new QCheckBox(tr("Capt&ion line: variant, score and code"), this);
+    caption_ = new QCheckBox(tr("Capt&ion line: author, variant, score and code"), this);
     caption_->setChecked(exportCaption.value());
     caption_->setToolTip(tr("A line under the grid: %1").arg(captionText()));
     sizeLabel_ = new QLabel(this);
@@ -160,10 +160,13 @@ BoardStyle ExportDialog::style() const
 
 QString ExportDialog::captionText() const
 {
-    return tr("%1 · score %2 · %3")
-        .arg(QString::fromLatin1(variantName(doc_->variant()).data(), 2))
-        .arg(doc_->score())
-        .arg(doc_->layerCode());
+    const QString line = tr("%1 · score %2 · %3")
+                             .arg(QString::fromLatin1(variantName(doc_->variant()).data(), 2))
+                             .arg(doc_->score())
+                             .arg(doc_->layerCode());
+    // The grid's author, when its record names one, leads the line.
+    const QString author = QString::fromStdString(doc_->info().value(GridInfo::Field::Author)).simplified();
+    return author.isEmpty() ? line : tr("%1 · %2").arg(author, line);
 }
 
 void ExportDialog::updatePreview()

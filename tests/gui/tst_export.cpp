@@ -278,7 +278,8 @@ private slots:
         QVERIFY(shown.width() > 200 || shown.height() > 200);
     }
 
-    // The caption line of the dialog names the variant, the score and the code.
+    // The caption line of the dialog names the variant, the score and the code, and the
+    // author when the grid's record names one.
     void dialogCaption()
     {
         ExportDialog dialog(&doc_, QStringLiteral("light"));
@@ -286,6 +287,12 @@ private slots:
         QVERIFY2(caption.contains(QStringLiteral("5T")) && caption.contains(QStringLiteral("178")) &&
                      caption.contains(doc_.layerCode()),
                  qPrintable(caption));
+        Document withAuthor;
+        GridInfo info;
+        info.setValue(GridInfo::Field::Author, "Christopher D. Rosin");
+        withAuthor.load(doc_.variant(), doc_.moves(), QStringLiteral("open"), info);
+        const QString credited = ExportDialog(&withAuthor, QStringLiteral("light")).captionText();
+        QVERIFY2(credited.startsWith(QStringLiteral("Christopher D. Rosin · 5T")), qPrintable(credited));
     }
 
     // The file dialog starts in the last folder a picture went to, else in the grid's own,
