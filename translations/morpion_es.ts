@@ -812,13 +812,13 @@
     <name>morpion::gui::ExportDialog</name>
     <message>
         <location filename="../app/gui/ExportDialog.cpp" line="+51"/>
-        <location line="+165"/>
+        <location line="+168"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-178"/>
         <source>As on screen</source>
         <translation>Como en pantalla</translation>
     </message>
@@ -874,8 +874,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Capt&amp;ion line: variant, score and code</source>
-        <translation>Línea de p&amp;ie: variante, puntuación y código</translation>
+        <source>Capt&amp;ion line: author, variant, score and code</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -918,7 +918,12 @@
         <translation>%1 · puntuación %2 · %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
         <translation>PNG %1 × %2 px; página PDF/SVG %3 × %4 mm</translation>
     </message>

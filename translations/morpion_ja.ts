@@ -19,12 +19,12 @@
     <message>
         <location filename="../app/gui/AboutDialog.cpp" line="+17"/>
         <source>About Morpion Layers</source>
-        <translation type="unfinished">Morpion Layers について</translation>
+        <translation>Morpion Layers について</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;モルピオン・ソリティアのグリッドをレイヤーごとに見たり、手で打ったり、長いゲームを探索したり、グリッドをレイヤーコードやゲーム番号として共有したりできます。&lt;/p&gt;&lt;p&gt;MIT ライセンス（下記）のフリーソフトウェアです。&lt;br&gt;プロジェクトページ：&lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -139,37 +139,37 @@
     <message>
         <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
         <source>Morpion Solitaire grid</source>
-        <translation type="unfinished">モルピオン・ソリティアのグリッド</translation>
+        <translation>モルピオン・ソリティアのグリッド</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print the grid as File &gt; Export Picture draws it</source>
-        <translation type="unfinished"></translation>
+        <translation>グリッドを「ファイル &gt; 画像をエクスポート」と同じように描いて印刷</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷プレビュー(&amp;V)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page Set&amp;up…</source>
-        <translation type="unfinished"></translation>
+        <translation>ページ設定(&amp;U)…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Print Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>グリッドを印刷</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷プレビュー</translation>
     </message>
 </context>
 <context>
@@ -177,27 +177,27 @@
     <message>
         <location filename="../app/gui/BoardRenderer.cpp" line="+392"/>
         <source>In both grids (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>両方のグリッドにある手（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in this grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>このグリッドだけにある手（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in the other grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一方のグリッドだけにある手（%1）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Needs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>この手が必要とする手（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needed by (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>この手を必要とする手（%1）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -679,8 +679,8 @@
     <message numerus="yes">
         <location line="-36"/>
         <source>%1 grid, %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 グリッド、%n 手</numerusform>
         </translation>
     </message>
     <message>
@@ -694,7 +694,7 @@
     <message>
         <location filename="../app/gui/EditGridInfoCommand.cpp" line="+11"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を編集</translation>
     </message>
 </context>
 <context>
@@ -792,20 +792,20 @@
     <message>
         <location line="+2"/>
         <source>the system is out of resources</source>
-        <translation type="unfinished"></translation>
+        <translation>システムのリソースが不足しています</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
         <location filename="../app/gui/ExportDialog.cpp" line="+51"/>
-        <location line="+165"/>
+        <location line="+168"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>画像のエクスポート</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-178"/>
         <source>As on screen</source>
         <translation>画面どおり</translation>
     </message>
@@ -842,32 +842,32 @@
     <message>
         <location line="+2"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>レター</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit the picture, with a margin</source>
-        <translation type="unfinished"></translation>
+        <translation>画像に合わせる（余白あり）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF または SVG のページ：画像を用紙に合わせて拡大縮小するか、ページを画像の幅に合わせます</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Capt&amp;ion line: variant, score and code</source>
+        <source>Capt&amp;ion line: author, variant, score and code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A line under the grid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>グリッドの下の行：%1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -882,7 +882,7 @@
     <message>
         <location line="+1"/>
         <source>PDF/SVG &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF/SVG ページ(&amp;P)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -902,12 +902,17 @@
     <message>
         <location line="+66"/>
         <source>%1 · score %2 · %3</source>
+        <translation>%1 · スコア %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG %1 × %2 px、PDF/SVG ページ %3 × %4 mm</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -935,7 +940,7 @@
     <message>
         <location line="+11"/>
         <source>%1 %2 moves — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 手 — %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -950,7 +955,7 @@
     <message>
         <location line="+7"/>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2：%3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1057,17 +1062,17 @@
     <message>
         <location filename="../app/gui/GridClipboard.cpp" line="+39"/>
         <source>The clipboard is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリップボードは空です。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>クリップボードにはグリッドを含まない画像があります。グリッドを持つのは Morpion Layers が保存またはコピーした画像だけです。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The clipboard holds no text to open.</source>
-        <translation type="unfinished">クリップボードに開けるテキストがありません。</translation>
+        <translation>クリップボードに開けるテキストがありません。</translation>
     </message>
 </context>
 <context>
@@ -1075,57 +1080,57 @@
     <message>
         <location filename="../app/gui/GridCompare.cpp" line="+21"/>
         <source>Co&amp;mpare With…</source>
-        <translation type="unfinished"></translation>
+        <translation>別のグリッドと比較(&amp;M)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
-        <translation type="unfinished"></translation>
+        <translation>別のグリッドをこのグリッドに重ねて描きます：共通の手と、それぞれにしかない手</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Compare With</source>
-        <translation type="unfinished"></translation>
+        <translation>別のグリッドと比較</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A layer code, game number, move list or record to compare the open grid with, or the path of a file holding one:</source>
-        <translation type="unfinished"></translation>
+        <translation>開いているグリッドと比較するレイヤーコード、ゲーム番号、手のリスト、記録、またはそれを含むファイルのパス：</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Cannot read %1 to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>比較する %1 を読めません</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>That is a %1 grid; the open grid is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>それは %1 のグリッドですが、開いているグリッドは %2 です</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
-        <translation type="unfinished"></translation>
+        <translation>比較中：共通 %1 手、このグリッドだけ %2 手、もう一方だけ %3 手</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · the grids are the same</source>
-        <translation type="unfinished"></translation>
+        <translation> · 2 つのグリッドは同じです</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · the other grid is this one transformed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · もう一方のグリッドはこのグリッドを変換したものです：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · the same points, with other lines</source>
-        <translation type="unfinished"></translation>
+        <translation> · 点は同じで、線が異なります</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · Esc leaves the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation> · Esc で比較を終了</translation>
     </message>
 </context>
 <context>
@@ -1138,110 +1143,110 @@
     <message>
         <location line="+2"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
-        <translation type="unfinished"></translation>
+        <translation>ポインターの下の手（またはレイヤーパネルで選んだ手）を、それを必要とするすべての手とともに削除</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>削除する手を盤上で指すか、レイヤーパネルで選んでください</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Remove move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>手 %1 を削除</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>手 %1 を削除しました</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed move %1 and the %n move(s) that need it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>手 %1 と、それを必要とする %n 手を削除しました</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No move has its point in (%1, %2)–(%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2)–(%3, %4) の範囲に点を持つ手はありません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Remove region</source>
-        <translation type="unfinished"></translation>
+        <translation>範囲を削除</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed %n move(s) from the region and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>範囲内の %n 手と、それを必要とする手を削除しました</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Take back to move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>手 %1 まで戻す</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+10"/>
         <source>Took back %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 手戻しました</numerusform>
         </translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Take back to layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤー %1 まで戻す</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take this one instead</source>
-        <translation type="unfinished"></translation>
+        <translation>代わりにこの手を打つ</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>この手を打ち、邪魔になる %n 手とそれを必要とする手を削除しました</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+19"/>
         <source>Remove Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>手 %1 を削除</translation>
     </message>
     <message numerus="yes">
         <location line="-18"/>
         <source>Remove Move %1 and the %n Move(s) That Need It</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>手 %1 とそれを必要とする %n 手を削除</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take Back to Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>手 %1 まで戻す</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <source>Take Back to Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤー %1 まで戻す</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Take Back to Here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここまで戻す</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take This One Instead</source>
-        <translation type="unfinished"></translation>
+        <translation>代わりにこの手を打つ</translation>
     </message>
 </context>
 <context>
@@ -1249,101 +1254,101 @@
     <message>
         <location filename="../app/gui/GridInfoPanel.cpp" line="+60"/>
         <source>Grid Information</source>
-        <translation type="unfinished"></translation>
+        <translation>グリッド情報</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>タイトル：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>作者：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>出典：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日付：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>コメント：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the grid is called</source>
-        <translation type="unfinished"></translation>
+        <translation>グリッドの名前</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who found it</source>
-        <translation type="unfinished"></translation>
+        <translation>見つけた人</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where it was published</source>
-        <translation type="unfinished"></translation>
+        <translation>発表された場所</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>When, e.g. 2011-08</source>
-        <translation type="unfinished"></translation>
+        <translation>時期（例：2011-08）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Anything worth keeping with the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>グリッドと一緒に残しておきたいこと</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>タイトル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>作者</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>出典</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>コメント</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%1 · %n move(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n 手 · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n layer(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n レイヤー</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Other fields of the record (kept when saved):</source>
-        <translation type="unfinished"></translation>
+        <translation>記録のその他の項目（保存時に保持）：</translation>
     </message>
 </context>
 <context>
@@ -1526,32 +1531,32 @@
     <message>
         <location filename="../app/gui/HelpMenu.cpp" line="+13"/>
         <source>&amp;Help</source>
-        <translation type="unfinished">ヘルプ(&amp;H)</translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How to Read the &amp;Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤー表示の読み方(&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>4 つのバリアントのルール(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;About Morpion Layers</source>
-        <translation type="unfinished">Morpion Layers について(&amp;A)</translation>
+        <translation>Morpion Layers について(&amp;A)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished">Qt について(&amp;Q)</translation>
+        <translation>Qt について(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -1789,12 +1794,12 @@
     <message>
         <location filename="../app/gui/LayerViewGuide.cpp" line="+149"/>
         <source>How to Read the Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤー表示の読み方</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;この図は「有名なグリッド」メニューの 135 をレイヤー %1 で表示したものです。レイヤーとは、それより前のレイヤーによって打てるようになった手の集まりです。レイヤーバーと「レイヤー」メニューで順に移動できます。&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;前のレイヤー&lt;/b&gt;：すでに打たれた手。通常の線の色で描かれます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;このレイヤーで選択&lt;/b&gt;：このレイヤーの手のうち、ゲームで打たれたもの。強調色で描かれます。どの順番で打ってもかまいません。&lt;/li&gt;&lt;li&gt;&lt;b&gt;未選択&lt;/b&gt;：このレイヤーで打てたのに、ゲームが打たなかった手。後で打たれることはありません。&lt;/li&gt;&lt;li&gt;&lt;b&gt;タブー&lt;/b&gt;：ここでは合法ですが、前のレイヤーで打たれずに残された手なので、このゲームの手ではありません。レイヤー全体を読めるように表示しています。&lt;/li&gt;&lt;li&gt;&lt;b&gt;後のレイヤー&lt;/b&gt;：薄く描かれる（表示 › 後のレイヤーを薄く表示）か、隠されます。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;レイヤーパネルには、そのレイヤーで打てる手がコードの決まった順序で並びます。&lt;b&gt;ビット&lt;/b&gt;列はレイヤーコードそのものです：打った手は 1、残した手は 0。タブーの手にはビットがありません：コードがすでに 0 としているからです。6 ビットでコードの 1 文字になります。&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;番号&lt;/th&gt;&lt;th&gt;手&lt;/th&gt;&lt;th&gt;ビット&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1827,7 +1832,7 @@
     <message>
         <location line="+32"/>
         <source>Printed on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に印刷</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1847,7 +1852,7 @@
     <message>
         <location line="+33"/>
         <source>needs %1, needed by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1977,12 +1982,12 @@
     <message>
         <location line="+242"/>
         <source>Grid copied: its picture, layer code and record</source>
-        <translation type="unfinished"></translation>
+        <translation>グリッドをコピーしました：画像、レイヤーコード、記録</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Picture saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を %1 に保存しました</translation>
     </message>
     <message>
         <location line="-300"/>
@@ -2140,12 +2145,12 @@
     <message>
         <location line="-202"/>
         <source>Copy Grid and P&amp;icture</source>
-        <translation type="unfinished"></translation>
+        <translation>グリッドと画像をコピー(&amp;I)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation type="unfinished"></translation>
+        <translation>グリッドを画像（記録付き）、レイヤーコード、記録としてコピーします。貼り付けで再び開けます</translation>
     </message>
     <message>
         <location line="+188"/>
@@ -2319,12 +2324,12 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location filename="../app/gui/RulesDialog.cpp" line="+12"/>
         <source>Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>4 つのバリアントのルール</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;モルピオン・ソリティア&lt;/h3&gt;&lt;p&gt;ゲームは方眼紙の上に並べた点の十字から始まります。5 点のゲームでは 36 点、4 点のゲームでは 24 点です。&lt;b&gt;手&lt;/b&gt;は新しい点を 1 つ加え、その点を通る直線を 1 本引きます。線は水平・垂直・斜めのいずれかで 5 点（4 点のゲームでは 4 点）を覆い、新しい点以外はすべてすでに盤上にある点でなければなりません。打てる手がなくなるとゲーム終了で、&lt;b&gt;スコア&lt;/b&gt;は手の数です。相手はいません。目標はできるだけ長いゲームです。&lt;/p&gt;&lt;h3&gt;4 つのバリアント&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5 点の線、&lt;i&gt;接触あり&lt;/i&gt;：同じ向きの 2 本の線は端点を共有できますが、2 点の間の区間を共有することはできません。古典的なゲームで、記録は 178 手です。&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5 点の線、&lt;i&gt;分離&lt;/i&gt;：同じ向きの 2 本の線はどの点も共有できません。より難しく、記録は 82 手です。&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;小さい十字の上の 4 点の線で、接触あり。最良のゲームは 62 手で、最適であることが証明されています。&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;小さい十字の上の 4 点の線で、分離。最良のゲームは 35 手で、最適であることが証明されています。&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;向きの異なる線はいつでも交差できます。D バリアントで合法なゲームはすべて同じ長さの T バリアントでも合法ですが、その逆は成り立ちません。&lt;/p&gt;&lt;h3&gt;レイヤー&lt;/h3&gt;&lt;p&gt;このプログラムは終わったグリッドを&lt;b&gt;レイヤー&lt;/b&gt;に分けて表示します。レイヤー 0 には最初から打てて実際に打たれた手が入り、それ以降の各レイヤーには、それより前のレイヤーによって打てるようになった手が入ります。1 つのレイヤーの手はどの順番で打ってもかまいません。あるレイヤーで打てたのに打たれなかった手は、その後もずっと打たれません。その手がまだ合法な後のレイヤーでは、&lt;i&gt;タブー&lt;/i&gt;として表示されます。レイヤーコードは、打てる手 1 つにつき 1 ビットをレイヤーごとに書きます：1 は打った手、0 は残した手です。「ヘルプ &amp;gt; レイヤー表示の読み方」で、グリッド上の例を見られます。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2381,7 +2386,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+35"/>
         <source>neighbourhoods/s</source>
-        <translation type="unfinished"></translation>
+        <translation>近傍/秒</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2406,7 +2411,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+1"/>
         <source>Improve the open grid (large neighbourhood search)</source>
-        <translation type="unfinished"></translation>
+        <translation>開いているグリッドを改良（大近傍探索）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2546,32 +2551,32 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+12"/>
         <source>Res&amp;ume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開(&amp;U)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
-        <translation type="unfinished"></translation>
+        <translation>停止した探索を、止まったところからそのまま続けます（停止で一時停止します）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open State…</source>
-        <translation type="unfinished"></translation>
+        <translation>状態を開く…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで、または morpion-cli search --checkpoint で保存した探索状態を開きます。再開でその続きを実行します</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save State…</source>
-        <translation type="unfinished"></translation>
+        <translation>状態を保存…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>停止した探索の状態をファイルに保存し、後でここまたは morpion-cli search --checkpoint で続けられるようにします</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2666,12 +2671,12 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+9"/>
         <source>The open grid, improved</source>
-        <translation type="unfinished"></translation>
+        <translation>開いているグリッドを改良</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Improve takes neighbourhoods out of the open grid and refills them</source>
-        <translation type="unfinished"></translation>
+        <translation>改良は、開いているグリッドから近傍を取り除いて埋め直します</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2696,22 +2701,22 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location filename="../app/gui/SearchPanel.cpp" line="+72"/>
         <source>Searching %1 grids</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のグリッドを探索中</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A %1 search, stopped: Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>停止中の %1 探索：再開で続けます</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Searches %1 grids, the variant of the open grid</source>
-        <translation type="unfinished"></translation>
+        <translation>開いているグリッドのバリアントである %1 のグリッドを探索します</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
-        <translation type="unfinished"></translation>
+        <translation>改良は開いているグリッドに対して行いますが、まだ手がありません。先にグリッドを開くか、打ってください。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2777,7 +2782,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="-87"/>
         <source>Improve</source>
-        <translation type="unfinished"></translation>
+        <translation>改良</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2795,37 +2800,37 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+26"/>
         <source>Going on from %1 %2, best %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 から続行中、最高 %3…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>playouts</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイアウト</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>反復</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Search state saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>探索状態を %1 に保存しました</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>探索状態を保存</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 グリッドの %1 探索（シード %3）を開きました：%5 で %4、最高 %6。再開で続けます。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Open Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>探索状態を開く</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2876,7 +2881,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+1"/>
         <source>%1 neighbourhoods</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 近傍</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2896,7 +2901,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+5"/>
         <source>Resume goes on from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>再開するとここから続きます。</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2934,7 +2939,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location filename="../app/gui/SearchPreview.cpp" line="+16"/>
         <source>Search Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>探索プレビュー</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2957,27 +2962,27 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location filename="../app/gui/SearchStateFile.cpp" line="+21"/>
         <source>Cannot save the search state to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>探索状態を %1 に保存できません：%2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished">%1 を開けません：%2</translation>
+        <translation>%1 を開けません：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is too large to be a search state.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は探索状態としては大きすぎます。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not a search state Morpion Layers can go on from: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Morpion Layers が続きを実行できる探索状態ではありません：%2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Search states (*.checkpoint);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>探索状態 (*.checkpoint);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
@@ -2985,17 +2990,17 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location filename="../app/gui/ShortcutsDialog.cpp" line="+41"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;メニューコマンド&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;盤上の操作&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;クリック&lt;/td&gt;&lt;td&gt;強調表示された手を打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab、Shift+Tab、マウスホイール&lt;/td&gt;&lt;td&gt;1 つの点に複数の線があるとき：線を選ぶ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;ポインターの下の手を取り消す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;マウスホイール（線を選んでいるときは Ctrl + ホイール）&lt;/td&gt;&lt;td&gt;ズーム&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ&lt;/td&gt;&lt;td&gt;移動&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 </TS>

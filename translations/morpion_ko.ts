@@ -19,12 +19,12 @@
     <message>
         <location filename="../app/gui/AboutDialog.cpp" line="+17"/>
         <source>About Morpion Layers</source>
-        <translation type="unfinished">Morpion Layers 정보</translation>
+        <translation>Morpion Layers 정보</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;모르피온 솔리테어 격자를 레이어별로 살펴보고, 직접 두어 보고, 긴 게임을 탐색하고, 격자를 레이어 코드와 게임 번호로 공유하세요.&lt;/p&gt;&lt;p&gt;MIT 라이선스(아래)를 따르는 자유 소프트웨어입니다.&lt;br&gt;프로젝트 페이지: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -139,37 +139,37 @@
     <message>
         <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
         <source>Morpion Solitaire grid</source>
-        <translation type="unfinished">모르피온 솔리테어 격자</translation>
+        <translation>모르피온 솔리테어 격자</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>인쇄(&amp;P)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print the grid as File &gt; Export Picture draws it</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 &gt; 그림 내보내기와 같은 모양으로 격자 인쇄</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>인쇄 미리 보기(&amp;V)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page Set&amp;up…</source>
-        <translation type="unfinished"></translation>
+        <translation>페이지 설정(&amp;U)…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Print Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>격자 인쇄</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>인쇄 미리 보기</translation>
     </message>
 </context>
 <context>
@@ -177,27 +177,27 @@
     <message>
         <location filename="../app/gui/BoardRenderer.cpp" line="+392"/>
         <source>In both grids (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>두 격자 모두에 있는 수 (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in this grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>이 격자에만 있는 수 (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in the other grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 격자에만 있는 수 (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Needs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>이 수가 필요로 하는 수 (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needed by (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>이 수를 필요로 하는 수 (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -679,8 +679,8 @@
     <message numerus="yes">
         <location line="-36"/>
         <source>%1 grid, %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 격자, %n수</numerusform>
         </translation>
     </message>
     <message>
@@ -694,7 +694,7 @@
     <message>
         <location filename="../app/gui/EditGridInfoCommand.cpp" line="+11"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 편집</translation>
     </message>
 </context>
 <context>
@@ -792,20 +792,20 @@
     <message>
         <location line="+2"/>
         <source>the system is out of resources</source>
-        <translation type="unfinished"></translation>
+        <translation>시스템 자원이 부족합니다</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
         <location filename="../app/gui/ExportDialog.cpp" line="+51"/>
-        <location line="+165"/>
+        <location line="+168"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>그림 내보내기</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-178"/>
         <source>As on screen</source>
         <translation>화면 그대로</translation>
     </message>
@@ -842,32 +842,32 @@
     <message>
         <location line="+2"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>레터</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit the picture, with a margin</source>
-        <translation type="unfinished"></translation>
+        <translation>그림에 맞춤 (여백 포함)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 또는 SVG의 페이지: 그림을 용지에 맞게 크기 조정하거나, 페이지를 그림 너비에 맞춥니다</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Capt&amp;ion line: variant, score and code</source>
+        <source>Capt&amp;ion line: author, variant, score and code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A line under the grid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>격자 아래 줄: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -882,7 +882,7 @@
     <message>
         <location line="+1"/>
         <source>PDF/SVG &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF/SVG 페이지(&amp;P):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -902,12 +902,17 @@
     <message>
         <location line="+66"/>
         <source>%1 · score %2 · %3</source>
+        <translation>%1 · 점수 %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG %1 × %2 px, PDF/SVG 페이지 %3 × %4 mm</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -935,7 +940,7 @@
     <message>
         <location line="+11"/>
         <source>%1 %2 moves — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2수 — %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -950,7 +955,7 @@
     <message>
         <location line="+7"/>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1057,17 +1062,17 @@
     <message>
         <location filename="../app/gui/GridClipboard.cpp" line="+39"/>
         <source>The clipboard is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>클립보드가 비어 있습니다.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>클립보드에 격자가 없는 그림이 있습니다: Morpion Layers가 저장하거나 복사한 그림에만 격자가 담겨 있습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The clipboard holds no text to open.</source>
-        <translation type="unfinished">클립보드에 열 텍스트가 없습니다.</translation>
+        <translation>클립보드에 열 텍스트가 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -1075,57 +1080,57 @@
     <message>
         <location filename="../app/gui/GridCompare.cpp" line="+21"/>
         <source>Co&amp;mpare With…</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 격자와 비교(&amp;M)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
-        <translation type="unfinished"></translation>
+        <translation>이 격자 위에 다른 격자를 겹쳐 그립니다: 둘 다 가진 수와 각자만 가진 수</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Compare With</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 격자와 비교</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A layer code, game number, move list or record to compare the open grid with, or the path of a file holding one:</source>
-        <translation type="unfinished"></translation>
+        <translation>열린 격자와 비교할 레이어 코드, 게임 번호, 수 목록 또는 기록, 또는 그것이 담긴 파일의 경로:</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Cannot read %1 to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>비교할 %1을(를) 읽을 수 없습니다</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>That is a %1 grid; the open grid is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>그것은 %1 격자이고, 열린 격자는 %2입니다</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
-        <translation type="unfinished"></translation>
+        <translation>비교 중: 둘 다 %1수, 이 격자에만 %2수, 다른 격자에만 %3수</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · the grids are the same</source>
-        <translation type="unfinished"></translation>
+        <translation> · 두 격자가 같습니다</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · the other grid is this one transformed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 다른 격자는 이 격자를 변환한 것입니다: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · the same points, with other lines</source>
-        <translation type="unfinished"></translation>
+        <translation> · 점은 같고 선이 다릅니다</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · Esc leaves the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation> · Esc를 누르면 비교를 끝냅니다</translation>
     </message>
 </context>
 <context>
@@ -1138,110 +1143,110 @@
     <message>
         <location line="+2"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
-        <translation type="unfinished"></translation>
+        <translation>포인터 아래의 수(또는 레이어 패널에서 고른 수)를 그 수를 필요로 하는 모든 수와 함께 제거</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>제거할 수를 판에서 가리키거나 레이어 패널에서 고르세요</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Remove move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>수 %1 제거</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>수 %1을(를) 제거했습니다</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed move %1 and the %n move(s) that need it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>수 %1과(와) 그 수를 필요로 하는 %n수를 제거했습니다</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No move has its point in (%1, %2)–(%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2)–(%3, %4) 범위에 점이 있는 수가 없습니다</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Remove region</source>
-        <translation type="unfinished"></translation>
+        <translation>영역 제거</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed %n move(s) from the region and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>영역 안의 %n수와 그것을 필요로 하는 수를 제거했습니다</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Take back to move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>수 %1까지 무르기</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+10"/>
         <source>Took back %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n수를 물렀습니다</numerusform>
         </translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Take back to layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1까지 무르기</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take this one instead</source>
-        <translation type="unfinished"></translation>
+        <translation>대신 이 수 두기</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>이 수를 두고, 길을 막는 %n수와 그것을 필요로 하는 수를 제거했습니다</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+19"/>
         <source>Remove Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>수 %1 제거</translation>
     </message>
     <message numerus="yes">
         <location line="-18"/>
         <source>Remove Move %1 and the %n Move(s) That Need It</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>수 %1과(와) 그 수를 필요로 하는 %n수 제거</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take Back to Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>수 %1까지 무르기</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <source>Take Back to Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1까지 무르기</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Take Back to Here</source>
-        <translation type="unfinished"></translation>
+        <translation>여기까지 무르기</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take This One Instead</source>
-        <translation type="unfinished"></translation>
+        <translation>대신 이 수 두기</translation>
     </message>
 </context>
 <context>
@@ -1249,101 +1254,101 @@
     <message>
         <location filename="../app/gui/GridInfoPanel.cpp" line="+60"/>
         <source>Grid Information</source>
-        <translation type="unfinished"></translation>
+        <translation>격자 정보</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>제목:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>작성자:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>출처:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>날짜:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>메모:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the grid is called</source>
-        <translation type="unfinished"></translation>
+        <translation>격자의 이름</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who found it</source>
-        <translation type="unfinished"></translation>
+        <translation>찾은 사람</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where it was published</source>
-        <translation type="unfinished"></translation>
+        <translation>발표된 곳</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>When, e.g. 2011-08</source>
-        <translation type="unfinished"></translation>
+        <translation>시기 (예: 2011-08)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Anything worth keeping with the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>격자와 함께 남겨 둘 만한 내용</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>제목</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>작성자</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>출처</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>날짜</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>메모</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%1 · %n move(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n수 · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n layer(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>레이어 %n개</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Other fields of the record (kept when saved):</source>
-        <translation type="unfinished"></translation>
+        <translation>기록의 다른 필드 (저장할 때 유지됨):</translation>
     </message>
 </context>
 <context>
@@ -1526,32 +1531,32 @@
     <message>
         <location filename="../app/gui/HelpMenu.cpp" line="+13"/>
         <source>&amp;Help</source>
-        <translation type="unfinished">도움말(&amp;H)</translation>
+        <translation>도움말(&amp;H)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How to Read the &amp;Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 보기 읽는 법(&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>네 가지 변형의 규칙(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>키보드 단축키(&amp;K)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;About Morpion Layers</source>
-        <translation type="unfinished">Morpion Layers 정보(&amp;A)</translation>
+        <translation>Morpion Layers 정보(&amp;A)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished">Qt 정보(&amp;Q)</translation>
+        <translation>Qt 정보(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -1789,12 +1794,12 @@
     <message>
         <location filename="../app/gui/LayerViewGuide.cpp" line="+149"/>
         <source>How to Read the Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 보기 읽는 법</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;이 그림은 유명한 격자 메뉴의 135를 레이어 %1에서 본 것입니다. 레이어는 그 앞의 레이어들을 통해 둘 수 있게 된 수의 집합입니다. 레이어 막대와 레이어 메뉴로 레이어를 차례로 넘겨 볼 수 있습니다.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;이전 레이어&lt;/b&gt;: 이미 둔 수로, 보통 선 색으로 그립니다.&lt;/li&gt;&lt;li&gt;&lt;b&gt;이 레이어에서 둠&lt;/b&gt;: 이 레이어의 수 가운데 게임에서 둔 수로, 강조 색으로 그립니다. 어떤 순서로 두어도 됩니다.&lt;/li&gt;&lt;li&gt;&lt;b&gt;두지 않음&lt;/b&gt;: 이 레이어에서 둘 수 있었지만 게임이 두지 않은 수입니다. 나중에도 두지 않습니다.&lt;/li&gt;&lt;li&gt;&lt;b&gt;금기&lt;/b&gt;: 여기서 둘 수는 있지만 이전 레이어에서 두지 않고 남긴 수이므로 이 게임의 수가 아닙니다. 레이어 전체를 읽을 수 있도록 표시합니다.&lt;/li&gt;&lt;li&gt;&lt;b&gt;이후 레이어&lt;/b&gt;: 흐리게 그리거나(보기 › 이후 레이어 흐리게 표시) 숨깁니다.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;레이어 패널은 그 레이어에서 둘 수 있는 수를 코드의 정해진 순서대로 나열합니다. &lt;b&gt;비트&lt;/b&gt; 열이 바로 레이어 코드입니다: 둔 수는 1, 남긴 수는 0입니다. 금기 수에는 비트가 없습니다: 코드가 이미 0으로 적었기 때문입니다. 6비트가 코드의 한 글자가 됩니다.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;번호&lt;/th&gt;&lt;th&gt;수&lt;/th&gt;&lt;th&gt;비트&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1827,7 +1832,7 @@
     <message>
         <location line="+32"/>
         <source>Printed on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1에 인쇄</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1847,7 +1852,7 @@
     <message>
         <location line="+33"/>
         <source>needs %1, needed by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1977,12 +1982,12 @@
     <message>
         <location line="+242"/>
         <source>Grid copied: its picture, layer code and record</source>
-        <translation type="unfinished"></translation>
+        <translation>격자를 복사했습니다: 그림, 레이어 코드, 기록</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Picture saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>그림을 %1에 저장했습니다</translation>
     </message>
     <message>
         <location line="-300"/>
@@ -2140,12 +2145,12 @@
     <message>
         <location line="-202"/>
         <source>Copy Grid and P&amp;icture</source>
-        <translation type="unfinished"></translation>
+        <translation>격자와 그림 복사(&amp;I)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation type="unfinished"></translation>
+        <translation>격자를 그림(기록 포함), 레이어 코드, 기록으로 복사합니다: 붙여넣기로 다시 열 수 있습니다</translation>
     </message>
     <message>
         <location line="+188"/>
@@ -2319,12 +2324,12 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location filename="../app/gui/RulesDialog.cpp" line="+12"/>
         <source>Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>네 가지 변형의 규칙</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;모르피온 솔리테어&lt;/h3&gt;&lt;p&gt;게임은 모눈종이 위에 점으로 그린 십자에서 시작합니다: 5점 게임은 36점, 4점 게임은 24점입니다. &lt;b&gt;수&lt;/b&gt;는 새 점 하나를 더하고 그 점을 지나는 직선을 긋습니다. 선은 가로, 세로 또는 대각선으로 5점(4점 게임에서는 4점)을 덮으며, 새 점을 빼고는 모두 이미 판 위에 있는 점이어야 합니다. 둘 수 있는 수가 없으면 게임이 끝나고, &lt;b&gt;점수&lt;/b&gt;는 둔 수의 개수입니다. 상대는 없습니다: 목표는 가장 긴 게임입니다.&lt;/p&gt;&lt;h3&gt;네 가지 변형&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5점 선, &lt;i&gt;접촉&lt;/i&gt;: 같은 방향의 두 선은 끝점을 공유할 수 있지만, 두 점 사이의 구간은 공유할 수 없습니다. 고전적인 게임으로, 기록은 178수입니다.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5점 선, &lt;i&gt;분리&lt;/i&gt;: 같은 방향의 두 선은 어떤 점도 공유할 수 없습니다. 더 어렵고, 기록은 82수입니다.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;작은 십자 위의 4점 선, 접촉 허용. 최고 게임인 62수가 최적임이 증명되었습니다.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;작은 십자 위의 4점 선, 분리. 최고 게임인 35수가 최적임이 증명되었습니다.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;방향이 다른 선은 언제나 교차할 수 있습니다. D 변형에서 허용되는 게임은 모두 길이가 같은 T 변형에서도 허용되지만, 그 반대는 아닙니다.&lt;/p&gt;&lt;h3&gt;레이어&lt;/h3&gt;&lt;p&gt;이 프로그램은 끝난 격자를 &lt;b&gt;레이어&lt;/b&gt;로 나누어 보여 줍니다: 레이어 0에는 처음부터 둘 수 있었고 실제로 둔 수가, 그 뒤의 각 레이어에는 앞선 레이어들을 통해 둘 수 있게 된 수가 들어갑니다. 한 레이어의 수는 어떤 순서로 두어도 됩니다. 어떤 레이어에서 둘 수 있었지만 두지 않은 수는 끝까지 두지 않습니다: 그 수를 여전히 둘 수 있는 이후 레이어에서는 &lt;i&gt;금기&lt;/i&gt;로 표시됩니다. 레이어 코드는 레이어마다, 둘 수 있는 수 하나당 1비트를 씁니다: 1은 둔 수, 0은 남긴 수입니다. 도움말 &amp;gt; 레이어 보기 읽는 법에서 격자 위의 예를 볼 수 있습니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2381,7 +2386,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+35"/>
         <source>neighbourhoods/s</source>
-        <translation type="unfinished"></translation>
+        <translation>근방/초</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2406,7 +2411,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+1"/>
         <source>Improve the open grid (large neighbourhood search)</source>
-        <translation type="unfinished"></translation>
+        <translation>열린 격자 개선 (대규모 근방 탐색)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2546,32 +2551,32 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+12"/>
         <source>Res&amp;ume</source>
-        <translation type="unfinished"></translation>
+        <translation>재개(&amp;U)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
-        <translation type="unfinished"></translation>
+        <translation>멈춘 탐색을 멈춘 곳에서 그대로 이어 갑니다 (멈춤을 누르면 일시 정지합니다)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open State…</source>
-        <translation type="unfinished"></translation>
+        <translation>상태 열기…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>여기서 또는 morpion-cli search --checkpoint로 저장한 탐색 상태를 엽니다. 재개를 누르면 이어서 탐색합니다</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save State…</source>
-        <translation type="unfinished"></translation>
+        <translation>상태 저장…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>멈춘 탐색의 상태를 파일에 저장해, 나중에 여기서 또는 morpion-cli search --checkpoint로 이어 갈 수 있게 합니다</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2666,12 +2671,12 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+9"/>
         <source>The open grid, improved</source>
-        <translation type="unfinished"></translation>
+        <translation>열린 격자 개선</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Improve takes neighbourhoods out of the open grid and refills them</source>
-        <translation type="unfinished"></translation>
+        <translation>개선은 열린 격자에서 근방을 떼어 내고 다시 채웁니다</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2696,22 +2701,22 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location filename="../app/gui/SearchPanel.cpp" line="+72"/>
         <source>Searching %1 grids</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 격자 탐색 중</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A %1 search, stopped: Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>멈춘 %1 탐색: 재개를 누르면 이어 갑니다</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Searches %1 grids, the variant of the open grid</source>
-        <translation type="unfinished"></translation>
+        <translation>열린 격자의 변형인 %1 격자를 탐색합니다</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
-        <translation type="unfinished"></translation>
+        <translation>개선은 열린 격자를 대상으로 하는데, 아직 수가 없습니다: 먼저 격자를 열거나 두세요.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2777,7 +2782,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="-87"/>
         <source>Improve</source>
-        <translation type="unfinished"></translation>
+        <translation>개선</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2795,37 +2800,37 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+26"/>
         <source>Going on from %1 %2, best %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2에서 이어 가는 중, 최고 %3…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>playouts</source>
-        <translation type="unfinished"></translation>
+        <translation>플레이아웃</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>반복</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Search state saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>탐색 상태를 %1에 저장했습니다</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>탐색 상태 저장</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 격자의 %1 탐색(시드 %3)을 열었습니다: %5 동안 %4, 최고 %6. 재개를 누르면 이어 갑니다.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Open Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>탐색 상태 열기</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2876,7 +2881,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+1"/>
         <source>%1 neighbourhoods</source>
-        <translation type="unfinished"></translation>
+        <translation>근방 %1개</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2896,7 +2901,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+5"/>
         <source>Resume goes on from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>재개를 누르면 여기서부터 이어 갑니다.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2934,7 +2939,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location filename="../app/gui/SearchPreview.cpp" line="+16"/>
         <source>Search Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>탐색 미리 보기</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2957,27 +2962,27 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location filename="../app/gui/SearchStateFile.cpp" line="+21"/>
         <source>Cannot save the search state to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>탐색 상태를 %1에 저장할 수 없습니다: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished">%1을(를) 열 수 없습니다: %2</translation>
+        <translation>%1을(를) 열 수 없습니다: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is too large to be a search state.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) 탐색 상태라기에는 너무 큽니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not a search state Morpion Layers can go on from: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) Morpion Layers가 이어 갈 수 있는 탐색 상태가 아닙니다: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Search states (*.checkpoint);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>탐색 상태 (*.checkpoint);;모든 파일 (*)</translation>
     </message>
 </context>
 <context>
@@ -2985,17 +2990,17 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location filename="../app/gui/ShortcutsDialog.cpp" line="+41"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>키보드 단축키</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;메뉴 명령&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;판 위에서&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;클릭&lt;/td&gt;&lt;td&gt;강조된 수 두기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, 마우스 휠&lt;/td&gt;&lt;td&gt;한 점에 선이 여러 개일 때: 선 고르기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;포인터 아래의 수 취소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;마우스 휠 (선을 고르는 중에는 Ctrl + 휠)&lt;/td&gt;&lt;td&gt;확대/축소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;끌기&lt;/td&gt;&lt;td&gt;화면 이동&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 </TS>

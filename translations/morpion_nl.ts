@@ -19,12 +19,12 @@
     <message>
         <location filename="../app/gui/AboutDialog.cpp" line="+17"/>
         <source>About Morpion Layers</source>
-        <translation type="unfinished">Over Morpion Layers</translation>
+        <translation>Over Morpion Layers</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Bekijk Morpion Solitaire-roosters laag voor laag, speel met de hand, zoek naar lange spellen en deel roosters als laagcodes en spelnummers.&lt;/p&gt;&lt;p&gt;Vrije software onder de MIT-licentie (hieronder).&lt;br&gt;Projectpagina: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -142,37 +142,37 @@
     <message>
         <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
         <source>Morpion Solitaire grid</source>
-        <translation type="unfinished">Morpion Solitaire-rooster</translation>
+        <translation>Morpion Solitaire-rooster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Af&amp;drukken…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print the grid as File &gt; Export Picture draws it</source>
-        <translation type="unfinished"></translation>
+        <translation>Het rooster afdrukken zoals Bestand &gt; Afbeelding exporteren het tekent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdruk&amp;voorbeeld…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page Set&amp;up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagina-&amp;instellingen…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Print Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Rooster afdrukken</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdrukvoorbeeld</translation>
     </message>
 </context>
 <context>
@@ -180,27 +180,27 @@
     <message>
         <location filename="../app/gui/BoardRenderer.cpp" line="+392"/>
         <source>In both grids (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>In beide roosters (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in this grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen in dit rooster (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in the other grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen in het andere rooster (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Needs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Heeft nodig (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needed by (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nodig voor (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -691,9 +691,9 @@
     <message numerus="yes">
         <location line="-36"/>
         <source>%1 grid, %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1-rooster, %n zet</numerusform>
+            <numerusform>%1-rooster, %n zetten</numerusform>
         </translation>
     </message>
     <message>
@@ -707,7 +707,7 @@
     <message>
         <location filename="../app/gui/EditGridInfoCommand.cpp" line="+11"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewerken</translation>
     </message>
 </context>
 <context>
@@ -805,20 +805,20 @@
     <message>
         <location line="+2"/>
         <source>the system is out of resources</source>
-        <translation type="unfinished"></translation>
+        <translation>het systeem heeft geen middelen meer</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
         <location filename="../app/gui/ExportDialog.cpp" line="+51"/>
-        <location line="+165"/>
+        <location line="+168"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-178"/>
         <source>As on screen</source>
         <translation>Zoals op het scherm</translation>
     </message>
@@ -855,32 +855,32 @@
     <message>
         <location line="+2"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit the picture, with a margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Passend om de afbeelding, met marge</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
-        <translation type="unfinished"></translation>
+        <translation>De pagina van een PDF of SVG: de afbeelding wordt op het papier geschaald, of de pagina past zich aan de breedte van de afbeelding aan</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Capt&amp;ion line: variant, score and code</source>
+        <source>Capt&amp;ion line: author, variant, score and code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A line under the grid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Een regel onder het rooster: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -895,7 +895,7 @@
     <message>
         <location line="+1"/>
         <source>PDF/SVG &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF/SVG-&amp;pagina:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -915,12 +915,17 @@
     <message>
         <location line="+66"/>
         <source>%1 · score %2 · %3</source>
+        <translation>%1 · score %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG %1 × %2 px; PDF/SVG-pagina %3 × %4 mm</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -948,7 +953,7 @@
     <message>
         <location line="+11"/>
         <source>%1 %2 moves — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 zetten — %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -963,7 +968,7 @@
     <message>
         <location line="+7"/>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1070,17 +1075,17 @@
     <message>
         <location filename="../app/gui/GridClipboard.cpp" line="+39"/>
         <source>The clipboard is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het klembord is leeg.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het klembord bevat een afbeelding zonder rooster: alleen afbeeldingen die Morpion Layers heeft opgeslagen of gekopieerd, bevatten hun rooster.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The clipboard holds no text to open.</source>
-        <translation type="unfinished">Het klembord bevat geen tekst om te openen.</translation>
+        <translation>Het klembord bevat geen tekst om te openen.</translation>
     </message>
 </context>
 <context>
@@ -1088,57 +1093,57 @@
     <message>
         <location filename="../app/gui/GridCompare.cpp" line="+21"/>
         <source>Co&amp;mpare With…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;gelijken met…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ander rooster over dit rooster tekenen: de zetten die beide hebben, en de zetten die elk alleen heeft</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Compare With</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergelijken met</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A layer code, game number, move list or record to compare the open grid with, or the path of a file holding one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Een laagcode, spelnummer, zettenlijst of record om het open rooster mee te vergelijken, of het pad van een bestand dat er een bevat:</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Cannot read %1 to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan %1 niet lezen om mee te vergelijken</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>That is a %1 grid; the open grid is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dat is een %1-rooster; het open rooster is %2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergelijking: %1 zetten in beide, %2 alleen in dit rooster, %3 alleen in het andere</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · the grids are the same</source>
-        <translation type="unfinished"></translation>
+        <translation> · de roosters zijn gelijk</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · the other grid is this one transformed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · het andere rooster is dit rooster, getransformeerd: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · the same points, with other lines</source>
-        <translation type="unfinished"></translation>
+        <translation> · dezelfde punten, met andere lijnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · Esc leaves the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation> · Esc beëindigt de vergelijking</translation>
     </message>
 </context>
 <context>
@@ -1151,115 +1156,115 @@
     <message>
         <location line="+2"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
-        <translation type="unfinished"></translation>
+        <translation>De zet onder de aanwijzer (of de zet gekozen in het laagpaneel) verwijderen, met elke zet die hem nodig heeft</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wijs een zet op het bord aan, of kies er een in het laagpaneel, om hem te verwijderen</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Remove move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet %1 verwijderen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet %1 verwijderd</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed move %1 and the %n move(s) that need it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zet %1 verwijderd, met de %n zet die hem nodig heeft</numerusform>
+            <numerusform>Zet %1 verwijderd, met de %n zetten die hem nodig hebben</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No move has its point in (%1, %2)–(%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen zet heeft zijn punt in (%1, %2)–(%3, %4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Remove region</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebied verwijderen</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed %n move(s) from the region and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zet uit het gebied verwijderd, met wat hem nodig heeft</numerusform>
+            <numerusform>%n zetten uit het gebied verwijderd, met wat ze nodig heeft</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Take back to move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug naar zet %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+10"/>
         <source>Took back %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zet teruggenomen</numerusform>
+            <numerusform>%n zetten teruggenomen</numerusform>
         </translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Take back to layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug naar laag %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take this one instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze zet in plaats daarvan spelen</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zet gespeeld; %n zet die in de weg stond verwijderd, met wat hem nodig heeft</numerusform>
+            <numerusform>Zet gespeeld; %n zetten die in de weg stonden verwijderd, met wat ze nodig heeft</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+19"/>
         <source>Remove Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet %1 verwijderen</translation>
     </message>
     <message numerus="yes">
         <location line="-18"/>
         <source>Remove Move %1 and the %n Move(s) That Need It</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zet %1 en de %n zet die hem nodig heeft verwijderen</numerusform>
+            <numerusform>Zet %1 en de %n zetten die hem nodig hebben verwijderen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take Back to Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug naar zet %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <source>Take Back to Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug naar laag %1</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Take Back to Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug tot hier</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take This One Instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze zet in plaats daarvan spelen</translation>
     </message>
 </context>
 <context>
@@ -1267,95 +1272,95 @@
     <message>
         <location filename="../app/gui/GridInfoPanel.cpp" line="+60"/>
         <source>Grid Information</source>
-        <translation type="unfinished"></translation>
+        <translation>Roosterinformatie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>Auteur:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bron:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opmerking:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the grid is called</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe het rooster heet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who found it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie het gevonden heeft</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where it was published</source>
-        <translation type="unfinished"></translation>
+        <translation>Waar het gepubliceerd is</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>When, e.g. 2011-08</source>
-        <translation type="unfinished"></translation>
+        <translation>Wanneer, bijv. 2011-08</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Anything worth keeping with the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles wat het waard is om bij het rooster te bewaren</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Auteur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Bron</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Opmerking</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%1 · %n move(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n zet · %2</numerusform>
+            <numerusform>%1 · %n zetten · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n layer(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n laag</numerusform>
             <numerusform>%n lagen</numerusform>
         </translation>
@@ -1363,7 +1368,7 @@
     <message>
         <location line="+11"/>
         <source>Other fields of the record (kept when saved):</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere velden van het record (blijven behouden bij opslaan):</translation>
     </message>
 </context>
 <context>
@@ -1547,32 +1552,32 @@
     <message>
         <location filename="../app/gui/HelpMenu.cpp" line="+13"/>
         <source>&amp;Help</source>
-        <translation type="unfinished">&amp;Help</translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How to Read the &amp;Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>De &amp;laagweergave lezen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regels van de vier varianten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sneltoetsen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;About Morpion Layers</source>
-        <translation type="unfinished">&amp;Over Morpion Layers</translation>
+        <translation>&amp;Over Morpion Layers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished">Over &amp;Qt</translation>
+        <translation>Over &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -1813,12 +1818,12 @@
     <message>
         <location filename="../app/gui/LayerViewGuide.cpp" line="+149"/>
         <source>How to Read the Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>De laagweergave lezen</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;De afbeelding is de 135 uit het menu Beroemde roosters, op laag %1. Een laag is de verzameling zetten die mogelijk werden door de lagen ervoor; met de laagbalk en het menu Lagen loop je erdoorheen.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Eerdere lagen&lt;/b&gt;: al gespeelde zetten, in de gewone lijnkleur.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gespeeld in deze laag&lt;/b&gt;: de zetten van de laag die het spel speelde, in de markeerkleur. Ze kunnen in elke volgorde gespeeld worden.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Niet gespeeld&lt;/b&gt;: zetten die in deze laag mogelijk waren en die het spel liet liggen. Ze worden later nooit gespeeld.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboe&lt;/b&gt;: hier geldig, maar in een eerdere laag niet gespeeld, dus geen zet van dit spel. Getoond zodat de laag in zijn geheel gelezen kan worden.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Latere lagen&lt;/b&gt;: vaag getekend (Beeld › Latere lagen vaag tonen) of verborgen.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Het laagpaneel toont de mogelijke zetten van de laag in de vaste volgorde van de code. De kolom &lt;b&gt;Bit&lt;/b&gt; is de laagcode zelf: 1 voor een gespeelde zet, 0 voor een overgeslagen zet. Taboezetten krijgen geen bit: de code gaf er al 0 voor. Zes bits vormen één teken van de code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;Nr.&lt;/th&gt;&lt;th&gt;Zet&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1851,7 +1856,7 @@
     <message>
         <location line="+32"/>
         <source>Printed on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgedrukt op %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1871,7 +1876,7 @@
     <message>
         <location line="+33"/>
         <source>needs %1, needed by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>heeft %1 nodig, nodig voor %2</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -2001,12 +2006,12 @@
     <message>
         <location line="+242"/>
         <source>Grid copied: its picture, layer code and record</source>
-        <translation type="unfinished"></translation>
+        <translation>Rooster gekopieerd: afbeelding, laagcode en record</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Picture saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Afbeelding opgeslagen in %1</translation>
     </message>
     <message>
         <location line="-300"/>
@@ -2167,12 +2172,12 @@
     <message>
         <location line="-202"/>
         <source>Copy Grid and P&amp;icture</source>
-        <translation type="unfinished"></translation>
+        <translation>Rooster en af&amp;beelding kopiëren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Het rooster kopiëren als afbeelding (met zijn record), samen met zijn laagcode en zijn record: Plakken opent het weer</translation>
     </message>
     <message>
         <location line="+188"/>
@@ -2346,12 +2351,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location filename="../app/gui/RulesDialog.cpp" line="+12"/>
         <source>Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels van de vier varianten</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;Het spel begint met een kruis van punten op ruitjespapier: 36 punten voor de 5-puntsspellen, 24 voor de 4-puntsspellen. Een &lt;b&gt;zet&lt;/b&gt; voegt één nieuw punt toe en trekt er een rechte lijn doorheen: horizontaal, verticaal of diagonaal, over 5 punten (4 in de 4-puntsspellen), die op het nieuwe na allemaal al op het bord staan. Het spel eindigt als er geen zet meer is; de &lt;b&gt;score&lt;/b&gt; is het aantal zetten. Er is geen tegenstander: het doel is het langste spel.&lt;/p&gt;&lt;h3&gt;De vier varianten&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;rakend&lt;/i&gt;: twee lijnen in dezelfde richting mogen een eindpunt delen, maar nooit een stuk tussen twee punten. Het klassieke spel; het record is 178 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;disjunct&lt;/i&gt;: twee lijnen in dezelfde richting mogen geen enkel punt delen. Moeilijker; het record is 82 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, raken toegestaan. Het beste spel, 62 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, disjunct. Het beste spel, 35 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lijnen in verschillende richtingen mogen elkaar altijd kruisen. Elk spel dat geldig is in een D-variant, is ook geldig in de T-variant van dezelfde lengte, maar niet omgekeerd.&lt;/p&gt;&lt;h3&gt;Lagen&lt;/h3&gt;&lt;p&gt;Het programma toont een voltooid rooster in &lt;b&gt;lagen&lt;/b&gt;: laag 0 bevat de zetten die aan het begin gespeeld konden worden en ook gespeeld zijn; elke volgende laag de zetten die mogelijk werden door de lagen ervoor. Zetten van één laag kunnen in elke volgorde gespeeld worden. Een zet die in een laag mogelijk was maar niet gespeeld is, blijft voorgoed ongespeeld: hij wordt als &lt;i&gt;taboe&lt;/i&gt; getoond in de latere lagen waarin hij nog geldig is. De laagcode schrijft één bit per mogelijke zet, laag voor laag: 1 gespeeld, 0 overgeslagen. Help &amp;gt; De laagweergave lezen laat dit zien op een rooster.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2408,7 +2413,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+35"/>
         <source>neighbourhoods/s</source>
-        <translation type="unfinished"></translation>
+        <translation>omgevingen/s</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2433,7 +2438,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+1"/>
         <source>Improve the open grid (large neighbourhood search)</source>
-        <translation type="unfinished"></translation>
+        <translation>Het open rooster verbeteren (zoeken in grote omgevingen)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2573,32 +2578,32 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+12"/>
         <source>Res&amp;ume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hervatten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
-        <translation type="unfinished"></translation>
+        <translation>De gestopte zoektocht precies voortzetten waar hij stopte (Stoppen pauzeert hem)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Toestand openen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Een zoektoestand openen die hier of met morpion-cli search --checkpoint is opgeslagen; Hervatten gaat ermee verder</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Toestand opslaan…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>De toestand van de gestopte zoektocht in een bestand opslaan, om er later hier of met morpion-cli search --checkpoint mee verder te gaan</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2693,12 +2698,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+9"/>
         <source>The open grid, improved</source>
-        <translation type="unfinished"></translation>
+        <translation>Het open rooster, verbeterd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Improve takes neighbourhoods out of the open grid and refills them</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbeteren haalt omgevingen uit het open rooster en vult ze opnieuw</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2723,22 +2728,22 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location filename="../app/gui/SearchPanel.cpp" line="+72"/>
         <source>Searching %1 grids</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezig met zoeken naar %1-roosters</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A %1 search, stopped: Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Een %1-zoektocht, gestopt: Hervatten gaat ermee verder</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Searches %1 grids, the variant of the open grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoekt %1-roosters, de variant van het open rooster</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbeteren werkt op het open rooster, dat nog geen zetten heeft: open of speel eerst een rooster.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2804,7 +2809,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="-87"/>
         <source>Improve</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbeteren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2823,37 +2828,37 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+26"/>
         <source>Going on from %1 %2, best %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verder vanaf %1 %2, beste %3…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>playouts</source>
-        <translation type="unfinished"></translation>
+        <translation>playouts</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>iteraties</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Search state saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoektoestand opgeslagen in %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoektoestand opslaan</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een %1-zoektocht naar %2-roosters geopend (seed %3), gestopt bij %4 na %5, beste %6: Hervatten gaat ermee verder.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Open Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoektoestand openen</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2904,7 +2909,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+1"/>
         <source>%1 neighbourhoods</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 omgevingen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2924,7 +2929,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+5"/>
         <source>Resume goes on from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hervatten gaat vanaf hier verder.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2962,7 +2967,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location filename="../app/gui/SearchPreview.cpp" line="+16"/>
         <source>Search Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoekvoorbeeld</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2985,27 +2990,27 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location filename="../app/gui/SearchStateFile.cpp" line="+21"/>
         <source>Cannot save the search state to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan de zoektoestand niet opslaan in %1: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished">Kan %1 niet openen: %2</translation>
+        <translation>Kan %1 niet openen: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is too large to be a search state.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is te groot om een zoektoestand te zijn.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not a search state Morpion Layers can go on from: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen zoektoestand waarmee Morpion Layers verder kan: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Search states (*.checkpoint);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoektoestanden (*.checkpoint);;Alle bestanden (*)</translation>
     </message>
 </context>
 <context>
@@ -3013,17 +3018,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location filename="../app/gui/ShortcutsDialog.cpp" line="+41"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Sneltoetsen</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Menuopdrachten&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Op het bord&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Klikken&lt;/td&gt;&lt;td&gt;de gemarkeerde zet spelen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, muiswiel&lt;/td&gt;&lt;td&gt;waar een punt meerdere lijnen heeft: de lijn kiezen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;de zet onder de aanwijzer annuleren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Muiswiel (Ctrl + wiel bij het kiezen van een lijn)&lt;/td&gt;&lt;td&gt;zoomen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Slepen&lt;/td&gt;&lt;td&gt;verschuiven&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 </TS>

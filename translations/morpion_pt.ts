@@ -19,12 +19,12 @@
     <message>
         <location filename="../app/gui/AboutDialog.cpp" line="+17"/>
         <source>About Morpion Layers</source>
-        <translation type="unfinished">Sobre o Morpion Layers</translation>
+        <translation>Sobre o Morpion Layers</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Veja grades de Morpion Solitaire camada por camada, jogue à mão, busque partidas longas e compartilhe grades como códigos de camadas e números de partida.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT (abaixo).&lt;br&gt;Página do projeto: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -142,37 +142,37 @@
     <message>
         <location filename="../app/gui/BoardPrinter.cpp" line="+20"/>
         <source>Morpion Solitaire grid</source>
-        <translation type="unfinished">Grade de Morpion Solitaire</translation>
+        <translation>Grade de Morpion Solitaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Impri&amp;mir…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Print the grid as File &gt; Export Picture draws it</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir a grade tal como Arquivo &gt; Exportar imagem a desenha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizar impressão…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Page Set&amp;up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurar pá&amp;gina…</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Print Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir grade</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Visualizar impressão</translation>
     </message>
 </context>
 <context>
@@ -180,27 +180,27 @@
     <message>
         <location filename="../app/gui/BoardRenderer.cpp" line="+392"/>
         <source>In both grids (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nas duas grades (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in this grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Só nesta grade (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only in the other grid (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Só na outra grade (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Needs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisa de (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needed by (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Necessária para (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -691,9 +691,9 @@
     <message numerus="yes">
         <location line="-36"/>
         <source>%1 grid, %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Grade %1, %n jogada</numerusform>
+            <numerusform>Grade %1, %n jogadas</numerusform>
         </translation>
     </message>
     <message>
@@ -707,7 +707,7 @@
     <message>
         <location filename="../app/gui/EditGridInfoCommand.cpp" line="+11"/>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar %1</translation>
     </message>
 </context>
 <context>
@@ -805,20 +805,20 @@
     <message>
         <location line="+2"/>
         <source>the system is out of resources</source>
-        <translation type="unfinished"></translation>
+        <translation>o sistema está sem recursos</translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
         <location filename="../app/gui/ExportDialog.cpp" line="+51"/>
-        <location line="+165"/>
+        <location line="+168"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>Exportar imagem</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-178"/>
         <source>As on screen</source>
         <translation>Como na tela</translation>
     </message>
@@ -855,32 +855,32 @@
     <message>
         <location line="+2"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit the picture, with a margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar à imagem, com margem</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
-        <translation type="unfinished"></translation>
+        <translation>A página de um PDF ou SVG: a imagem é ajustada ao papel, ou a página se ajusta à largura da imagem</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Capt&amp;ion line: variant, score and code</source>
+        <source>Capt&amp;ion line: author, variant, score and code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A line under the grid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma linha sob a grade: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -895,7 +895,7 @@
     <message>
         <location line="+1"/>
         <source>PDF/SVG &amp;page:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Página PDF/SVG:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -915,12 +915,17 @@
     <message>
         <location line="+66"/>
         <source>%1 · score %2 · %3</source>
+        <translation>%1 · pontuação %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG %1 × %2 px; página PDF/SVG %3 × %4 mm</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -948,7 +953,7 @@
     <message>
         <location line="+11"/>
         <source>%1 %2 moves — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 jogadas — %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -963,7 +968,7 @@
     <message>
         <location line="+7"/>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1070,17 +1075,17 @@
     <message>
         <location filename="../app/gui/GridClipboard.cpp" line="+39"/>
         <source>The clipboard is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>A área de transferência está vazia.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>A área de transferência contém uma imagem sem grade: só as imagens que o Morpion Layers salvou ou copiou trazem a sua grade.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The clipboard holds no text to open.</source>
-        <translation type="unfinished">A área de transferência não tem texto para abrir.</translation>
+        <translation>A área de transferência não tem texto para abrir.</translation>
     </message>
 </context>
 <context>
@@ -1088,57 +1093,57 @@
     <message>
         <location filename="../app/gui/GridCompare.cpp" line="+21"/>
         <source>Co&amp;mpare With…</source>
-        <translation type="unfinished"></translation>
+        <translation>Com&amp;parar com…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhar outra grade sobre esta: as jogadas que as duas têm e as que só uma delas tem</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Compare With</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar com</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A layer code, game number, move list or record to compare the open grid with, or the path of a file holding one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Um código de camadas, número de partida, lista de jogadas ou registro para comparar com a grade aberta, ou o caminho de um arquivo que contenha um deles:</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Cannot read %1 to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler %1 para comparar</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>That is a %1 grid; the open grid is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa é uma grade %1; a grade aberta é %2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparação: %1 jogadas nas duas, %2 só nesta grade, %3 só na outra</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · the grids are the same</source>
-        <translation type="unfinished"></translation>
+        <translation> · as grades são iguais</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · the other grid is this one transformed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · a outra grade é esta transformada: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> · the same points, with other lines</source>
-        <translation type="unfinished"></translation>
+        <translation> · os mesmos pontos, com outros traços</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · Esc leaves the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation> · Esc sai da comparação</translation>
     </message>
 </context>
 <context>
@@ -1151,115 +1156,115 @@
     <message>
         <location line="+2"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover a jogada sob o ponteiro (ou a escolhida no painel de camadas) com todas as jogadas que dependem dela</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Aponte para uma jogada no tabuleiro, ou escolha uma no painel de camadas, para removê-la</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Remove move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover a jogada %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Removed move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada %1 removida</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed move %1 and the %n move(s) that need it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jogada %1 removida com a %n jogada que depende dela</numerusform>
+            <numerusform>Jogada %1 removida com as %n jogadas que dependem dela</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No move has its point in (%1, %2)–(%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma jogada tem o seu ponto em (%1, %2)–(%3, %4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Remove region</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover região</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Removed %n move(s) from the region and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jogada removida da região, com o que depende dela</numerusform>
+            <numerusform>%n jogadas removidas da região, com o que depende delas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Take back to move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar à jogada %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+10"/>
         <source>Took back %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jogada desfeita</numerusform>
+            <numerusform>%n jogadas desfeitas</numerusform>
         </translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Take back to layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar à camada %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Take this one instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Fazer esta jogada no lugar</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jogada feita; %n jogada no caminho foi removida, com o que depende dela</numerusform>
+            <numerusform>Jogada feita; %n jogadas no caminho foram removidas, com o que depende delas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+19"/>
         <source>Remove Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover jogada %1</translation>
     </message>
     <message numerus="yes">
         <location line="-18"/>
         <source>Remove Move %1 and the %n Move(s) That Need It</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Remover jogada %1 e a %n jogada que depende dela</numerusform>
+            <numerusform>Remover jogada %1 e as %n jogadas que dependem dela</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take Back to Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar à jogada %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+21"/>
         <source>Take Back to Layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar à camada %1</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Take Back to Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar até aqui</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take This One Instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Fazer esta jogada no lugar</translation>
     </message>
 </context>
 <context>
@@ -1267,95 +1272,95 @@
     <message>
         <location filename="../app/gui/GridInfoPanel.cpp" line="+60"/>
         <source>Grid Information</source>
-        <translation type="unfinished"></translation>
+        <translation>Informações da grade</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Título:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Data:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentário:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the grid is called</source>
-        <translation type="unfinished"></translation>
+        <translation>Como a grade se chama</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who found it</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem a encontrou</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where it was published</source>
-        <translation type="unfinished"></translation>
+        <translation>Onde foi publicada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>When, e.g. 2011-08</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando, p. ex. 2011-08</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Anything worth keeping with the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Tudo o que vale a pena guardar com a grade</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Título</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Comentário</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%1 · %n move(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n jogada · %2</numerusform>
+            <numerusform>%1 · %n jogadas · %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n layer(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n camada</numerusform>
             <numerusform>%n camadas</numerusform>
         </translation>
@@ -1363,7 +1368,7 @@
     <message>
         <location line="+11"/>
         <source>Other fields of the record (kept when saved):</source>
-        <translation type="unfinished"></translation>
+        <translation>Outros campos do registro (mantidos ao salvar):</translation>
     </message>
 </context>
 <context>
@@ -1547,32 +1552,32 @@
     <message>
         <location filename="../app/gui/HelpMenu.cpp" line="+13"/>
         <source>&amp;Help</source>
-        <translation type="unfinished">Aj&amp;uda</translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How to Read the &amp;Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>Como ler a &amp;visualização de camadas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regras das quatro variantes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;About Morpion Layers</source>
-        <translation type="unfinished">&amp;Sobre o Morpion Layers</translation>
+        <translation>&amp;Sobre o Morpion Layers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished">Sobre o &amp;Qt</translation>
+        <translation>Sobre o &amp;Qt</translation>
     </message>
 </context>
 <context>
@@ -1813,12 +1818,12 @@
     <message>
         <location filename="../app/gui/LayerViewGuide.cpp" line="+149"/>
         <source>How to Read the Layer View</source>
-        <translation type="unfinished"></translation>
+        <translation>Como ler a visualização de camadas</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A imagem é a grade de 135 do menu Grades famosas, na camada %1. Uma camada é o conjunto das jogadas que se tornaram possíveis graças às camadas anteriores; a barra de camadas e o menu Camadas percorrem as camadas.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Camadas anteriores&lt;/b&gt;: jogadas já feitas, na cor normal dos traços.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jogadas nesta camada&lt;/b&gt;: as jogadas da camada que a partida fez, na cor de destaque. Podem ser feitas em qualquer ordem.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Não jogadas&lt;/b&gt;: jogadas que eram possíveis nesta camada e que a partida deixou de lado. Nunca são feitas depois.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabu&lt;/b&gt;: legais aqui, mas deixadas de lado numa camada anterior, portanto não são jogadas desta partida. Aparecem para que a camada possa ser lida inteira.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Camadas posteriores&lt;/b&gt;: desenhadas esmaecidas (Exibir › Esmaecer as camadas posteriores) ou ocultas.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;O painel de camadas lista as jogadas possíveis da camada na ordem fixa do código. A sua coluna &lt;b&gt;Bit&lt;/b&gt; é o próprio código de camadas: 1 para uma jogada feita, 0 para uma deixada de lado. As jogadas tabu não recebem bit: o código já disse 0 para elas. Seis bits formam um caractere do código.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;Nº&lt;/th&gt;&lt;th&gt;Jogada&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1851,7 +1856,7 @@
     <message>
         <location line="+32"/>
         <source>Printed on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impresso em %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1871,7 +1876,7 @@
     <message>
         <location line="+33"/>
         <source>needs %1, needed by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>precisa de %1, necessária para %2</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -2001,12 +2006,12 @@
     <message>
         <location line="+242"/>
         <source>Grid copied: its picture, layer code and record</source>
-        <translation type="unfinished"></translation>
+        <translation>Grade copiada: a imagem, o código de camadas e o registro</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Picture saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem salva em %1</translation>
     </message>
     <message>
         <location line="-300"/>
@@ -2167,12 +2172,12 @@
     <message>
         <location line="-202"/>
         <source>Copy Grid and P&amp;icture</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar grade e &amp;imagem</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar a grade como imagem (com o seu registro), o seu código de camadas e o seu registro: Colar a abre de novo</translation>
     </message>
     <message>
         <location line="+188"/>
@@ -2346,12 +2351,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location filename="../app/gui/RulesDialog.cpp" line="+12"/>
         <source>Rules of the Four Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras das quatro variantes</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;A partida começa com uma cruz de pontos em papel quadriculado: 36 pontos nos jogos de 5 pontos, 24 nos jogos de 4 pontos. Uma &lt;b&gt;jogada&lt;/b&gt; acrescenta um ponto novo e traça por ele uma linha reta, horizontal, vertical ou diagonal, que cobre 5 pontos (4 nos jogos de 4 pontos), todos já no tabuleiro exceto o novo. A partida termina quando não resta nenhuma jogada; a &lt;b&gt;pontuação&lt;/b&gt; é o número de jogadas. Não há adversário: o objetivo é a partida mais longa.&lt;/p&gt;&lt;h3&gt;As quatro variantes&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linhas de 5 pontos &lt;i&gt;que se tocam&lt;/i&gt;: duas linhas da mesma direção podem compartilhar um ponto da extremidade, nunca um trecho entre dois pontos. O jogo clássico; o recorde é de 178 jogadas.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linhas de 5 pontos &lt;i&gt;disjuntas&lt;/i&gt;: duas linhas da mesma direção não podem compartilhar nenhum ponto. Mais difícil; o recorde é de 82 jogadas.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linhas de 4 pontos na cruz pequena, que podem se tocar. A melhor partida, de 62 jogadas, é comprovadamente ótima.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linhas de 4 pontos na cruz pequena, disjuntas. A melhor partida, de 35 jogadas, é comprovadamente ótima.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Linhas de direções diferentes sempre podem se cruzar. Toda partida legal numa variante D é legal na variante T do mesmo comprimento, mas não o contrário.&lt;/p&gt;&lt;h3&gt;Camadas&lt;/h3&gt;&lt;p&gt;O programa mostra uma grade terminada em &lt;b&gt;camadas&lt;/b&gt;: a camada 0 contém as jogadas que podiam ser feitas no início e foram feitas; cada camada seguinte, as jogadas que se tornaram possíveis graças às camadas anteriores. As jogadas de uma camada podem ser feitas em qualquer ordem. Uma jogada que era possível numa camada mas foi deixada de lado fica de fora para sempre: ela aparece como &lt;i&gt;tabu&lt;/i&gt; nas camadas posteriores em que ainda é legal. O código de camadas escreve um bit por jogada possível, camada por camada: 1 feita, 0 deixada de lado. Ajuda &amp;gt; Como ler a visualização de camadas mostra isso numa grade.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2408,7 +2413,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+35"/>
         <source>neighbourhoods/s</source>
-        <translation type="unfinished"></translation>
+        <translation>vizinhanças/s</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2433,7 +2438,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+1"/>
         <source>Improve the open grid (large neighbourhood search)</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhorar a grade aberta (busca em vizinhança ampla)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2573,32 +2578,32 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+12"/>
         <source>Res&amp;ume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reto&amp;mar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar a busca interrompida exatamente de onde parou (Interromper a pausa)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir estado…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um estado de busca salvo aqui ou por morpion-cli search --checkpoint; Retomar continua a partir dele</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save State…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar estado…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar num arquivo o estado da busca interrompida, para continuá-la mais tarde aqui ou com morpion-cli search --checkpoint</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2693,12 +2698,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+9"/>
         <source>The open grid, improved</source>
-        <translation type="unfinished"></translation>
+        <translation>A grade aberta, melhorada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Improve takes neighbourhoods out of the open grid and refills them</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhorar retira vizinhanças da grade aberta e as preenche de novo</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2723,22 +2728,22 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location filename="../app/gui/SearchPanel.cpp" line="+72"/>
         <source>Searching %1 grids</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando grades %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A %1 search, stopped: Resume goes on with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma busca %1, interrompida: Retomar a continua</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Searches %1 grids, the variant of the open grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca grades %1, a variante da grade aberta</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhorar trabalha sobre a grade aberta, que ainda não tem nenhuma jogada: abra ou jogue uma grade primeiro.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2804,7 +2809,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="-87"/>
         <source>Improve</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhorar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2823,37 +2828,37 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+26"/>
         <source>Going on from %1 %2, best %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuando a partir de %1 %2, melhor %3…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>playouts</source>
-        <translation type="unfinished"></translation>
+        <translation>simulações</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>iterações</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Search state saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado da busca salvo em %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Save Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar estado da busca</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aberta uma busca %1 de grades %2 (semente %3), parada em %4 após %5, melhor %6: Retomar a continua.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Open Search State</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir estado da busca</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2904,7 +2909,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+1"/>
         <source>%1 neighbourhoods</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vizinhanças</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2924,7 +2929,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+5"/>
         <source>Resume goes on from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar continua a partir daqui.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2962,7 +2967,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location filename="../app/gui/SearchPreview.cpp" line="+16"/>
         <source>Search Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré-visualização da busca</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2985,27 +2990,27 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location filename="../app/gui/SearchStateFile.cpp" line="+21"/>
         <source>Cannot save the search state to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível salvar o estado da busca em %1: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished">Não é possível abrir %1: %2</translation>
+        <translation>Não é possível abrir %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is too large to be a search state.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é grande demais para ser um estado de busca.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not a search state Morpion Layers can go on from: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é um estado de busca a partir do qual o Morpion Layers possa continuar: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Search states (*.checkpoint);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados de busca (*.checkpoint);;Todos os arquivos (*)</translation>
     </message>
 </context>
 <context>
@@ -3013,17 +3018,17 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location filename="../app/gui/ShortcutsDialog.cpp" line="+41"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atalhos de teclado</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Comandos de menu&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;No tabuleiro&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Clique&lt;/td&gt;&lt;td&gt;fazer a jogada destacada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, roda do mouse&lt;/td&gt;&lt;td&gt;onde um ponto tem vários traços: escolher o traço&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancelar a jogada sob o ponteiro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Roda do mouse (Ctrl + roda ao escolher um traço)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrastar&lt;/td&gt;&lt;td&gt;deslocar&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 </TS>
