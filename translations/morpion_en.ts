@@ -17,17 +17,17 @@
     <message numerus="yes">
         <location filename="../app/gui/BoardDescription.cpp" line="+13"/>
         <source>%1 grid, score %2, %n legal move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 grid, score %2, %n legal move.</numerusform>
+            <numerusform>%1 grid, score %2, %n legal moves.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In play at layer %1: %n move played by hand, every legal move can be played.</numerusform>
+            <numerusform>In play at layer %1: %n moves played by hand, every legal move can be played.</numerusform>
         </translation>
     </message>
 </context>
@@ -188,9 +188,9 @@
     <message numerus="yes">
         <location filename="../app/gui/GridReader.cpp" line="+104"/>
         <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</numerusform>
+            <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n moves are each the first legal move.</numerusform>
         </translation>
     </message>
 </context>
@@ -199,9 +199,9 @@
     <message numerus="yes">
         <location filename="../app/gui/LayerChart.cpp" line="+43"/>
         <source>%n layer(s), at most %1 moves taken in one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n layer, at most %1 moves taken in one.</numerusform>
+            <numerusform>%n layers, at most %1 moves taken in one.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -218,9 +218,9 @@
     <message numerus="yes">
         <location filename="../app/gui/LayerPanel.cpp" line="+159"/>
         <source>In play: every one of the %n legal move(s) can be played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In play: the one legal move can be played.</numerusform>
+            <numerusform>In play: every one of the %n legal moves can be played.</numerusform>
         </translation>
     </message>
 </context>

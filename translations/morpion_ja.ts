@@ -92,46 +92,46 @@
     <message>
         <location filename="../app/gui/BoardDescription.cpp" line="+12"/>
         <source>%1 grid, score %2, finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 グリッド、スコア %2、終了。</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 grid, score %2, %n legal move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 グリッド、スコア %2、合法手 %n。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>レイヤー %1 で対局中：手で %n 手を打ちました。どの合法手も打てます。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤー %1 / %2：選択 %3、未選択 %4、合法だが前のレイヤーで選ばれなかった手 %5。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Layer %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤー %1 / %2。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>(%1, %2): no legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2)：合法手はありません。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(%1, %2): Enter plays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2)：Enter で %3 を打ちます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2)：線 %3 本。Enter で線 %4（%5）を打ちます。Tab：次の線。</translation>
     </message>
 </context>
 <context>
@@ -202,17 +202,17 @@
     <message>
         <location line="+10"/>
         <source>The grid as opened (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>開いたときのグリッド（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your moves (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legal moves: click to play (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>合法手：クリックで打つ（%1）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -232,17 +232,17 @@
     <message>
         <location line="+1"/>
         <source>Legal, but left untaken in an earlier layer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>合法だが前のレイヤーで選ばれなかった手（%1）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hint: a legal move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：合法手（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last move</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の手</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -256,62 +256,62 @@
         <location filename="../app/gui/BoardView.cpp" line="+227"/>
         <location line="+242"/>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>凡例</translation>
     </message>
     <message>
         <location line="-232"/>
         <source>Board, cursor at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>盤、カーソル位置 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cursor at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>カーソル位置 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter：キーボードで打つ。左右の矢印キー：前後のレイヤー。</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>No playable point further in that direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>その方向にはこれ以上打てる点がありません。</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボード操作を終了しました。Enter で再開、←/→ でレイヤーを移動します。</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab：次の線 · Enter：打つ · Esc：キーボード操作を終了</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab またはホイール：次の線 · クリック：打つ · Esc：キャンセル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lines through (%2, %3), showing %4 — %5</source>
-        <translation type="unfinished"></translation>
+        <translation>(%2, %3) を通る線 %1 本、%4 を表示中 — %5</translation>
     </message>
     <message>
         <location line="+194"/>
         <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボード操作：矢印キーで移動、Shift+矢印キーで打てる点へジャンプ、Enter で打つ、Tab：次の線、Esc：終了。Ctrl+←/→、PgUp/PgDn：レイヤー。</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤：←/→ でレイヤーを移動、Enter でキーボードで打つ。</translation>
     </message>
 </context>
 <context>
@@ -359,12 +359,12 @@
     <message>
         <location line="+1"/>
         <source>Variant of the code</source>
-        <translation type="unfinished"></translation>
+        <translation>コードのバリアント</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Codes</source>
-        <translation type="unfinished">コード</translation>
+        <translation>コード</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -412,7 +412,7 @@
     <message>
         <location line="+147"/>
         <source>Cannot open %1: %2.</source>
-        <translation type="unfinished">%1 を開けません：%2。</translation>
+        <translation>%1 を開けません：%2。</translation>
     </message>
     <message>
         <location line="-19"/>
@@ -538,7 +538,7 @@
     <message>
         <location line="+2"/>
         <source>Collection panel</source>
-        <translation type="unfinished"></translation>
+        <translation>コレクションパネル</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -787,7 +787,7 @@
     <message>
         <location line="+2"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation type="unfinished">画像にグリッドが含まれていません（「msr」記録がありません）</translation>
+        <translation>画像にグリッドが含まれていません（「msr」記録がありません）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1138,7 +1138,7 @@
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
         <source>Remo&amp;ve Move</source>
-        <translation type="unfinished"></translation>
+        <translation>手を削除(&amp;V)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1356,7 +1356,7 @@
     <message>
         <location filename="../app/gui/GridReader.cpp" line="+31"/>
         <source>picture</source>
-        <translation type="unfinished"></translation>
+        <translation>画像</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1367,13 +1367,13 @@
     <message>
         <location line="-47"/>
         <source>Not a valid %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>有効な %1 ではありません：%2。</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+4"/>
         <source>Read as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 として読み込む</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1388,49 +1388,49 @@
     <message>
         <location line="+1"/>
         <source>Pentasol record</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentasol 記録</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MSR record</source>
-        <translation type="unfinished"></translation>
+        <translation>MSR 記録</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MS1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>MS1 記録</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>grid</source>
-        <translation type="unfinished">grid</translation>
+        <translation>グリッド</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentasol ファイルにバリアントの指定がありません：合法となる最も厳しいバリアントである %1 として読み込みました。%2 としても合法です。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルには %1 のグリッドとありますが、%1 としては合法ではありません（%2）：%3 として読み込みました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The text was read as a %1; it is also a valid %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストは %1 として読み込みました。有効な %2 でもあります。</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>テキストはレイヤーコードではないため（%1）、ゲーム番号として読み込みました。番号がゲーム終了前に尽きるため、最後の %n 手はそれぞれ最初の合法手を打ちます。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録に保存された値が手と一致しません（%1）。手のほうを使いました。</translation>
     </message>
 </context>
 <context>
@@ -1599,12 +1599,12 @@
     <message>
         <location line="+1"/>
         <source>Layer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中のレイヤー</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layers</source>
-        <translation type="unfinished">レイヤー</translation>
+        <translation>レイヤー</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1654,7 +1654,7 @@
     <message>
         <location line="+1"/>
         <source>Animation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーションモード</translation>
     </message>
     <message>
         <location line="+118"/>
@@ -1672,24 +1672,24 @@
     <message>
         <location line="+20"/>
         <source>Moves taken per layer</source>
-        <translation type="unfinished">レイヤーごとの選ばれた手</translation>
+        <translation>レイヤーごとの選ばれた手</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤーなし。</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n layer(s), at most %1 moves taken in one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n レイヤー、1 レイヤーで最大 %1 手を選択。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layer %1: %2 taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤー %1：%2 手を選択。</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -1724,17 +1724,17 @@
     <message>
         <location line="+15"/>
         <source>Candidates of the layer</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤーの候補</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤーの各候補とその番号・ビット（1：選択、0：未選択）。続いて、このレイヤーで合法だが前のレイヤーで選ばれなかった手。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layer panel</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤーパネル</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1749,39 +1749,39 @@
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;レイヤー %1&lt;/b&gt; / %2&lt;br&gt;候補 %4 手のうち %3 手を選択</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>; %1 legal, but left untaken in an earlier layer</source>
-        <translation type="unfinished"></translation>
+        <translation>；合法だが前のレイヤーで選ばれなかった手 %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>In play: every one of the %n legal move(s) can be played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>対局中：合法手 %n 手のどれでも打てます。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
-        <translation type="unfinished"></translation>
+        <translation>このレイヤーで未選択（ビット 0）：合法のまま、後に残されます</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Left untaken earlier (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>前に選ばれなかった手（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legal at this layer, but left untaken in an earlier layer</source>
-        <translation type="unfinished"></translation>
+        <translation>このレイヤーで合法だが、前のレイヤーで選ばれなかった手</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>このレイヤーで合法ですが、前のレイヤーの候補でそこで選ばれなかった手です（レイヤーコードではタブーと呼び、独自のビットを持ちません）</translation>
     </message>
     <message>
         <location line="-21"/>
@@ -1962,22 +1962,22 @@
     <message>
         <location line="+57"/>
         <source>La&amp;yer Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>レイヤーパネル(&amp;Y)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coll&amp;ection Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>コレクションパネル(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search &amp;Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>探索パネル(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grid Infor&amp;mation</source>
-        <translation type="unfinished"></translation>
+        <translation>グリッド情報(&amp;M)</translation>
     </message>
     <message>
         <location line="+242"/>
@@ -2199,12 +2199,12 @@
         <location filename="../app/gui/MessageBanner.cpp" line="+16"/>
         <location line="+76"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>お知らせ</translation>
     </message>
     <message>
         <location line="-67"/>
         <source>What the message offers</source>
-        <translation type="unfinished"></translation>
+        <translation>このメッセージでできる操作</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2214,7 +2214,7 @@
     <message>
         <location line="+62"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー</translation>
     </message>
 </context>
 <context>
@@ -2353,7 +2353,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+7"/>
         <source>Best score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>最高スコアの推移</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2621,27 +2621,27 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
         <source>Search settings</source>
-        <translation type="unfinished"></translation>
+        <translation>探索の設定</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>&amp;Nesting level</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ子レベル(&amp;N)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Warm wei&amp;ght</source>
-        <translation type="unfinished"></translation>
+        <translation>初期重み(&amp;G)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Start f&amp;rom</source>
-        <translation type="unfinished"></translation>
+        <translation>開始状態(&amp;R)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>See&amp;d</source>
-        <translation type="unfinished"></translation>
+        <translation>シード(&amp;D)</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -2756,12 +2756,12 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="-249"/>
         <source>Search panel</source>
-        <translation type="unfinished"></translation>
+        <translation>探索パネル</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>Previe&amp;w best</source>
-        <translation type="unfinished"></translation>
+        <translation>最良をプレビュー(&amp;W)</translation>
     </message>
     <message>
         <location line="+168"/>
@@ -2771,7 +2771,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+0"/>
         <source>Stop Se&amp;arch</source>
-        <translation type="unfinished"></translation>
+        <translation>探索を停止(&amp;A)</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2944,7 +2944,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+3"/>
         <source>Best grid of the search</source>
-        <translation type="unfinished"></translation>
+        <translation>探索の最良グリッド</translation>
     </message>
     <message>
         <location line="+1"/>

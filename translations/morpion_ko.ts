@@ -92,46 +92,46 @@
     <message>
         <location filename="../app/gui/BoardDescription.cpp" line="+12"/>
         <source>%1 grid, score %2, finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 격자, 점수 %2, 끝남.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 grid, score %2, %n legal move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 격자, 점수 %2, 둘 수 있는 수 %n개.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>레이어 %1에서 진행 중: 직접 %n수를 두었고, 둘 수 있는 수는 모두 둘 수 있습니다.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1 / %2: 둠 %3, 두지 않음 %4, 둘 수 있지만 이전 레이어에서 두지 않은 수 %5.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Layer %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1 / %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>(%1, %2): no legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2): 둘 수 있는 수가 없습니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(%1, %2): Enter plays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2): Enter를 누르면 %3을(를) 둡니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2): 선 %3개, Enter를 누르면 선 %4(%5)을(를) 둡니다. Tab: 다음 선.</translation>
     </message>
 </context>
 <context>
@@ -202,17 +202,17 @@
     <message>
         <location line="+10"/>
         <source>The grid as opened (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>열었을 때의 격자 (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your moves (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>내가 둔 수 (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legal moves: click to play (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>둘 수 있는 수: 클릭하여 두기 (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -232,17 +232,17 @@
     <message>
         <location line="+1"/>
         <source>Legal, but left untaken in an earlier layer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>둘 수 있지만 이전 레이어에서 두지 않은 수 (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hint: a legal move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>힌트: 둘 수 있는 수 (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last move</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 수</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -256,62 +256,62 @@
         <location filename="../app/gui/BoardView.cpp" line="+227"/>
         <location line="+242"/>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>범례</translation>
     </message>
     <message>
         <location line="-232"/>
         <source>Board, cursor at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>판, 커서 위치 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cursor at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>커서 위치 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>판</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: 키보드로 두기. 왼쪽/오른쪽 화살표: 이전/다음 레이어.</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>No playable point further in that direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>그 방향으로는 더 이상 둘 수 있는 점이 없습니다.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>키보드로 두기를 끝냈습니다. Enter로 다시 시작하고, ←/→로 레이어를 넘깁니다.</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab: 다음 선 · Enter: 두기 · Esc: 키보드로 두기 끝내기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab 또는 휠: 다음 선 · 클릭: 두기 · Esc: 취소</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lines through (%2, %3), showing %4 — %5</source>
-        <translation type="unfinished"></translation>
+        <translation>(%2, %3)을 지나는 선 %1개, %4 표시 중 — %5</translation>
     </message>
     <message>
         <location line="+194"/>
         <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>키보드로 두기: 화살표로 이동, Shift+화살표로 둘 수 있는 점으로 건너뛰기, Enter로 두기, Tab: 다음 선, Esc: 끝내기. Ctrl+←/→, PgUp/PgDn: 레이어.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>판: ←/→로 레이어 넘기기, Enter로 키보드로 두기.</translation>
     </message>
 </context>
 <context>
@@ -359,12 +359,12 @@
     <message>
         <location line="+1"/>
         <source>Variant of the code</source>
-        <translation type="unfinished"></translation>
+        <translation>코드의 변형</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Codes</source>
-        <translation type="unfinished">코드</translation>
+        <translation>코드</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -412,7 +412,7 @@
     <message>
         <location line="+147"/>
         <source>Cannot open %1: %2.</source>
-        <translation type="unfinished">%1을(를) 열 수 없습니다: %2.</translation>
+        <translation>%1을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
         <location line="-19"/>
@@ -538,7 +538,7 @@
     <message>
         <location line="+2"/>
         <source>Collection panel</source>
-        <translation type="unfinished"></translation>
+        <translation>모음 패널</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -787,7 +787,7 @@
     <message>
         <location line="+2"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation type="unfinished">그림에 격자가 없습니다 (“msr” 기록이 없음)</translation>
+        <translation>그림에 격자가 없습니다 (“msr” 기록이 없음)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1138,7 +1138,7 @@
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
         <source>Remo&amp;ve Move</source>
-        <translation type="unfinished"></translation>
+        <translation>수 제거(&amp;V)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1356,7 +1356,7 @@
     <message>
         <location filename="../app/gui/GridReader.cpp" line="+31"/>
         <source>picture</source>
-        <translation type="unfinished"></translation>
+        <translation>그림</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1367,13 +1367,13 @@
     <message>
         <location line="-47"/>
         <source>Not a valid %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>올바른 %1이(가) 아닙니다: %2.</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+4"/>
         <source>Read as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1(으)로 읽기</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1388,49 +1388,49 @@
     <message>
         <location line="+1"/>
         <source>Pentasol record</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentasol 기록</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MSR record</source>
-        <translation type="unfinished"></translation>
+        <translation>MSR 기록</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MS1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>MS1 기록</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>grid</source>
-        <translation type="unfinished">grid</translation>
+        <translation>격자</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentasol 파일에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에는 %1 격자라고 되어 있지만 %1(으)로는 규칙에 맞지 않아 (%2) %3(으)로 읽었습니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The text was read as a %1; it is also a valid %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트를 %1(으)로 읽었습니다. %2(으)로도 올바릅니다.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>텍스트가 레이어 코드가 아니므로 (%1) 게임 번호로 읽었습니다. 게임이 끝나기 전에 번호가 바닥나서, 마지막 %n수는 각각 그때 둘 수 있는 첫 번째 수를 둡니다.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
-        <translation type="unfinished"></translation>
+        <translation>기록에 저장된 값이 수와 맞지 않습니다 (%1). 수를 기준으로 읽었습니다.</translation>
     </message>
 </context>
 <context>
@@ -1599,12 +1599,12 @@
     <message>
         <location line="+1"/>
         <source>Layer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>표시된 레이어</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layers</source>
-        <translation type="unfinished">레이어</translation>
+        <translation>레이어</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1654,7 +1654,7 @@
     <message>
         <location line="+1"/>
         <source>Animation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>애니메이션 모드</translation>
     </message>
     <message>
         <location line="+118"/>
@@ -1672,24 +1672,24 @@
     <message>
         <location line="+20"/>
         <source>Moves taken per layer</source>
-        <translation type="unfinished">레이어별로 둔 수</translation>
+        <translation>레이어별로 둔 수</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 없음.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n layer(s), at most %1 moves taken in one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>레이어 %n개, 한 레이어에서 최대 %1수 둠.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layer %1: %2 taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 %1: %2수 둠.</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -1724,17 +1724,17 @@
     <message>
         <location line="+15"/>
         <source>Candidates of the layer</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어의 후보</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어의 각 후보와 그 번호, 비트(1: 둠, 0: 두지 않음). 이어서 이 레이어에서 둘 수 있지만 이전 레이어에서 두지 않은 수.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layer panel</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 패널</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1749,39 +1749,39 @@
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;레이어 %1&lt;/b&gt; / %2&lt;br&gt;후보 %4개 중 %3개 둠</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>; %1 legal, but left untaken in an earlier layer</source>
-        <translation type="unfinished"></translation>
+        <translation>; 둘 수 있지만 이전 레이어에서 두지 않은 수 %1개</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>In play: every one of the %n legal move(s) can be played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>진행 중: 둘 수 있는 수 %n개를 모두 둘 수 있습니다.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
-        <translation type="unfinished"></translation>
+        <translation>이 레이어에서 두지 않음 (비트 0): 둘 수 있는 채로 나중을 위해 남김</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Left untaken earlier (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>이전에 두지 않은 수 (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legal at this layer, but left untaken in an earlier layer</source>
-        <translation type="unfinished"></translation>
+        <translation>이 레이어에서 둘 수 있지만 이전 레이어에서 두지 않은 수</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>이 레이어에서 둘 수 있지만 이전 레이어의 후보였고 거기서 두지 않은 수 (레이어 코드에서는 금기라고 하며 자기 비트가 없습니다)</translation>
     </message>
     <message>
         <location line="-21"/>
@@ -1962,22 +1962,22 @@
     <message>
         <location line="+57"/>
         <source>La&amp;yer Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>레이어 패널(&amp;Y)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coll&amp;ection Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>모음 패널(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search &amp;Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>탐색 패널(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grid Infor&amp;mation</source>
-        <translation type="unfinished"></translation>
+        <translation>격자 정보(&amp;M)</translation>
     </message>
     <message>
         <location line="+242"/>
@@ -2199,12 +2199,12 @@
         <location filename="../app/gui/MessageBanner.cpp" line="+16"/>
         <location line="+76"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>알림</translation>
     </message>
     <message>
         <location line="-67"/>
         <source>What the message offers</source>
-        <translation type="unfinished"></translation>
+        <translation>이 메시지에서 할 수 있는 작업</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2214,7 +2214,7 @@
     <message>
         <location line="+62"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>오류</translation>
     </message>
 </context>
 <context>
@@ -2353,7 +2353,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+7"/>
         <source>Best score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>시간에 따른 최고 점수</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2621,27 +2621,27 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
         <source>Search settings</source>
-        <translation type="unfinished"></translation>
+        <translation>탐색 설정</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>&amp;Nesting level</source>
-        <translation type="unfinished"></translation>
+        <translation>중첩 수준(&amp;N)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Warm wei&amp;ght</source>
-        <translation type="unfinished"></translation>
+        <translation>초기 가중치(&amp;G)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Start f&amp;rom</source>
-        <translation type="unfinished"></translation>
+        <translation>시작점(&amp;R)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>See&amp;d</source>
-        <translation type="unfinished"></translation>
+        <translation>시드(&amp;D)</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -2756,12 +2756,12 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="-249"/>
         <source>Search panel</source>
-        <translation type="unfinished"></translation>
+        <translation>탐색 패널</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>Previe&amp;w best</source>
-        <translation type="unfinished"></translation>
+        <translation>최고 미리 보기(&amp;W)</translation>
     </message>
     <message>
         <location line="+168"/>
@@ -2771,7 +2771,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+0"/>
         <source>Stop Se&amp;arch</source>
-        <translation type="unfinished"></translation>
+        <translation>탐색 멈춤(&amp;A)</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2944,7 +2944,7 @@ The command-line tool needs none; for example, the start-up grid:
     <message>
         <location line="+3"/>
         <source>Best grid of the search</source>
-        <translation type="unfinished"></translation>
+        <translation>탐색의 최고 격자</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -93,48 +93,48 @@
     <message>
         <location filename="../app/gui/BoardDescription.cpp" line="+12"/>
         <source>%1 grid, score %2, finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-rooster, score %2, voltooid.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 grid, score %2, %n legal move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1-rooster, score %2, %n geldige zet.</numerusform>
+            <numerusform>%1-rooster, score %2, %n geldige zetten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bezig op laag %1: %n zet met de hand gespeeld, elke geldige zet kan gespeeld worden.</numerusform>
+            <numerusform>Bezig op laag %1: %n zetten met de hand gespeeld, elke geldige zet kan gespeeld worden.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laag %1 van %2: %3 gespeeld, %4 niet gespeeld, %5 geldig maar in een eerdere laag niet gespeeld.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Layer %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laag %1 van %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>(%1, %2): no legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2): geen geldige zet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(%1, %2): Enter plays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2): Enter speelt %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2): %3 lijnen, Enter speelt lijn %4, %5; Tab: volgende lijn.</translation>
     </message>
 </context>
 <context>
@@ -205,17 +205,17 @@
     <message>
         <location line="+10"/>
         <source>The grid as opened (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Het rooster zoals geopend (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your moves (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw zetten (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legal moves: click to play (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geldige zetten: klik om te spelen (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -235,17 +235,17 @@
     <message>
         <location line="+1"/>
         <source>Legal, but left untaken in an earlier layer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geldig, maar in een eerdere laag niet gespeeld (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hint: a legal move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hint: een geldige zet (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste zet</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -259,62 +259,62 @@
         <location filename="../app/gui/BoardView.cpp" line="+227"/>
         <location line="+242"/>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legenda</translation>
     </message>
     <message>
         <location line="-232"/>
         <source>Board, cursor at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord, cursor op %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cursor at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor op %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: met het toetsenbord spelen. Pijl links en rechts: vorige en volgende laag.</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>No playable point further in that direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen speelbaar punt meer in die richting.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelen met het toetsenbord beëindigd. Enter start het opnieuw; ←/→ gaat door de lagen.</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab: volgende lijn · Enter: spelen · Esc: toetsenbordspel beëindigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab of wiel: volgende lijn · klik: spelen · Esc: annuleren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lines through (%2, %3), showing %4 — %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lijnen door (%2, %3), lijn %4 getoond — %5</translation>
     </message>
     <message>
         <location line="+194"/>
         <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelen met het toetsenbord: pijltjes verplaatsen, Shift+pijltjes springen naar een speelbaar punt, Enter speelt, Tab: volgende lijn, Esc: beëindigen. Ctrl+←/→, PgUp/PgDn: lagen.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord: ←/→ gaat door de lagen, Enter speelt met het toetsenbord.</translation>
     </message>
 </context>
 <context>
@@ -362,12 +362,12 @@
     <message>
         <location line="+1"/>
         <source>Variant of the code</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant van de code</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Codes</source>
-        <translation type="unfinished">Codes</translation>
+        <translation>Codes</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -415,7 +415,7 @@
     <message>
         <location line="+147"/>
         <source>Cannot open %1: %2.</source>
-        <translation type="unfinished">Kan %1 niet openen: %2.</translation>
+        <translation>Kan %1 niet openen: %2.</translation>
     </message>
     <message>
         <location line="-19"/>
@@ -543,7 +543,7 @@
     <message>
         <location line="+2"/>
         <source>Collection panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Collectiepaneel</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -800,7 +800,7 @@
     <message>
         <location line="+2"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation type="unfinished">de afbeelding bevat geen rooster (ze heeft geen ‘msr’-record)</translation>
+        <translation>de afbeelding bevat geen rooster (ze heeft geen ‘msr’-record)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1151,7 +1151,7 @@
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
         <source>Remo&amp;ve Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet ver&amp;wijderen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1376,7 +1376,7 @@
     <message>
         <location filename="../app/gui/GridReader.cpp" line="+31"/>
         <source>picture</source>
-        <translation type="unfinished"></translation>
+        <translation>afbeelding</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1387,13 +1387,13 @@
     <message>
         <location line="-47"/>
         <source>Not a valid %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ongeldig als %1: %2.</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+4"/>
         <source>Read as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lezen als %1</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1408,50 +1408,50 @@
     <message>
         <location line="+1"/>
         <source>Pentasol record</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentasol-record</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MSR record</source>
-        <translation type="unfinished"></translation>
+        <translation>MSR-record</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MS1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>MS1-record</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>grid</source>
-        <translation type="unfinished">rooster</translation>
+        <translation>rooster</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het Pentasol-bestand noemt geen variant: het is gelezen als %1, de strengste variant waarin het geldig is. Het is ook geldig als %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgens het bestand is het een %1-rooster, maar het is niet geldig als %1 (%2): het is gelezen als %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The text was read as a %1; it is also a valid %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tekst is gelezen als %1; hij is ook geldig als %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is %n zet vóór het einde van het spel op: die zet is de eerste geldige zet.</numerusform>
+            <numerusform>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is %n zetten vóór het einde van het spel op: elk daarvan is de eerste geldige zet.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
-        <translation type="unfinished"></translation>
+        <translation>De opgeslagen waarde van het record komt niet overeen met de zetten (%1); de zetten zijn gebruikt.</translation>
     </message>
 </context>
 <context>
@@ -1479,7 +1479,7 @@
     <message>
         <location line="+3"/>
         <source>Copy Ca&amp;nonical Code</source>
-        <translation>Canonieke co&amp;de kopiëren</translation>
+        <translation>Canonieke code &amp;kopiëren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1620,12 +1620,12 @@
     <message>
         <location line="+1"/>
         <source>Layer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Getoonde laag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layers</source>
-        <translation type="unfinished">Lagen</translation>
+        <translation>Lagen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1675,7 +1675,7 @@
     <message>
         <location line="+1"/>
         <source>Animation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Animatiemodus</translation>
     </message>
     <message>
         <location line="+118"/>
@@ -1693,25 +1693,25 @@
     <message>
         <location line="+20"/>
         <source>Moves taken per layer</source>
-        <translation type="unfinished">Gespeelde zetten per laag</translation>
+        <translation>Gespeelde zetten per laag</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen lagen.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n layer(s), at most %1 moves taken in one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n laag, met hoogstens %1 gespeelde zetten.</numerusform>
+            <numerusform>%n lagen, hoogstens %1 gespeelde zetten in één laag.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layer %1: %2 taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laag %1: %2 gespeeld.</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -1747,17 +1747,17 @@
     <message>
         <location line="+15"/>
         <source>Candidates of the layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten van de laag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke kandidaat van de laag met zijn nummer en zijn bit: 1 gespeeld, 0 niet gespeeld; daarna de zetten die in deze laag geldig zijn maar in een eerdere laag niet gespeeld zijn.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layer panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Laagpaneel</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1772,40 +1772,40 @@
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Laag %1&lt;/b&gt; / %2&lt;br&gt;%3 van %4 kandidaten gespeeld</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>; %1 legal, but left untaken in an earlier layer</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 geldig, maar in een eerdere laag niet gespeeld</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>In play: every one of the %n legal move(s) can be played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bezig: de %n geldige zet kan gespeeld worden.</numerusform>
+            <numerusform>Bezig: elk van de %n geldige zetten kan gespeeld worden.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet gespeeld in deze laag (bit 0): blijft geldig, bewaard voor later</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Left untaken earlier (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerder niet gespeeld (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legal at this layer, but left untaken in an earlier layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Geldig in deze laag, maar in een eerdere laag niet gespeeld</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geldig in deze laag, maar het was een kandidaat van een eerdere laag en werd daar niet gespeeld (de laagcode noemt het taboe: het heeft geen eigen bit)</translation>
     </message>
     <message>
         <location line="-21"/>
@@ -1986,22 +1986,22 @@
     <message>
         <location line="+57"/>
         <source>La&amp;yer Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Laag&amp;paneel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coll&amp;ection Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Collectiepaneel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search &amp;Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;oekpaneel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grid Infor&amp;mation</source>
-        <translation type="unfinished"></translation>
+        <translation>Roosterin&amp;formatie</translation>
     </message>
     <message>
         <location line="+242"/>
@@ -2226,12 +2226,12 @@
         <location filename="../app/gui/MessageBanner.cpp" line="+16"/>
         <location line="+76"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Opmerking</translation>
     </message>
     <message>
         <location line="-67"/>
         <source>What the message offers</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat het bericht aanbiedt</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2241,7 +2241,7 @@
     <message>
         <location line="+62"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fout</translation>
     </message>
 </context>
 <context>
@@ -2380,7 +2380,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+7"/>
         <source>Best score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste score in de tijd</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2578,7 +2578,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+12"/>
         <source>Res&amp;ume</source>
-        <translation>&amp;Hervatten</translation>
+        <translation>Hervatt&amp;en</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2613,7 +2613,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+2"/>
         <source>L&amp;oad best</source>
-        <translation>Beste &amp;laden</translation>
+        <translation>Beste overne&amp;men</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2648,27 +2648,27 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
         <source>Search settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoekinstellingen</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>&amp;Nesting level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nestingsniveau</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Warm wei&amp;ght</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;gewicht</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Start f&amp;rom</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen &amp;vanaf</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>See&amp;d</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seed</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -2783,12 +2783,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="-249"/>
         <source>Search panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoekpaneel</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>Previe&amp;w best</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste &amp;bekijken</translation>
     </message>
     <message>
         <location line="+168"/>
@@ -2798,7 +2798,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+0"/>
         <source>Stop Se&amp;arch</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoektocht s&amp;toppen</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2972,7 +2972,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+3"/>
         <source>Best grid of the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste rooster van de zoektocht</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -93,48 +93,48 @@
     <message>
         <location filename="../app/gui/BoardDescription.cpp" line="+12"/>
         <source>%1 grid, score %2, finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grade %1, pontuação %2, terminada.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 grid, score %2, %n legal move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Grade %1, pontuação %2, %n jogada legal.</numerusform>
+            <numerusform>Grade %1, pontuação %2, %n jogadas legais.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Em jogo na camada %1: %n jogada feita à mão, todas as jogadas legais podem ser feitas.</numerusform>
+            <numerusform>Em jogo na camada %1: %n jogadas feitas à mão, todas as jogadas legais podem ser feitas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Camada %1 de %2: %3 jogadas, %4 não jogadas, %5 legais mas deixadas de lado numa camada anterior.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Layer %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Camada %1 de %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>(%1, %2): no legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2): nenhuma jogada legal.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(%1, %2): Enter plays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2): Enter joga %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2): %3 traços, Enter joga o traço %4, %5; Tab: próximo traço.</translation>
     </message>
 </context>
 <context>
@@ -205,17 +205,17 @@
     <message>
         <location line="+10"/>
         <source>The grid as opened (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>A grade como foi aberta (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your moves (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suas jogadas (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legal moves: click to play (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadas legais: clique para jogar (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -235,17 +235,17 @@
     <message>
         <location line="+1"/>
         <source>Legal, but left untaken in an earlier layer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Legal, mas deixada de lado numa camada anterior (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hint: a legal move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: uma jogada legal (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Última jogada</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -259,62 +259,62 @@
         <location filename="../app/gui/BoardView.cpp" line="+227"/>
         <location line="+242"/>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legenda</translation>
     </message>
     <message>
         <location line="-232"/>
         <source>Board, cursor at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro, cursor em %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cursor at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor em %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: jogar com o teclado. Setas para a esquerda e para a direita: camada anterior e seguinte.</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>No playable point further in that direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há ponto jogável mais adiante nessa direção.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo pelo teclado encerrado. Enter o retoma; ←/→ percorrem as camadas.</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab: próximo traço · Enter: jogar · Esc: encerrar o jogo pelo teclado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab ou roda: próximo traço · clique: jogar · Esc: cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lines through (%2, %3), showing %4 — %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 traços passam por (%2, %3), mostrando o %4 — %5</translation>
     </message>
     <message>
         <location line="+194"/>
         <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo pelo teclado: as setas movem, Shift+setas salta para um ponto jogável, Enter joga, Tab: próximo traço, Esc: encerrar. Ctrl+←/→, PgUp/PgDn: camadas.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro: ←/→ percorrem as camadas, Enter joga com o teclado.</translation>
     </message>
 </context>
 <context>
@@ -362,12 +362,12 @@
     <message>
         <location line="+1"/>
         <source>Variant of the code</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante do código</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Codes</source>
-        <translation type="unfinished">Códigos</translation>
+        <translation>Códigos</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -415,7 +415,7 @@
     <message>
         <location line="+147"/>
         <source>Cannot open %1: %2.</source>
-        <translation type="unfinished">Não é possível abrir %1: %2.</translation>
+        <translation>Não é possível abrir %1: %2.</translation>
     </message>
     <message>
         <location line="-19"/>
@@ -543,7 +543,7 @@
     <message>
         <location line="+2"/>
         <source>Collection panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Painel de coleção</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -800,7 +800,7 @@
     <message>
         <location line="+2"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation type="unfinished">a imagem não traz nenhuma grade (não tem registro “msr”)</translation>
+        <translation>a imagem não traz nenhuma grade (não tem registro “msr”)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1151,7 +1151,7 @@
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
         <source>Remo&amp;ve Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Remo&amp;ver jogada</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1376,7 +1376,7 @@
     <message>
         <location filename="../app/gui/GridReader.cpp" line="+31"/>
         <source>picture</source>
-        <translation type="unfinished"></translation>
+        <translation>imagem</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1387,13 +1387,13 @@
     <message>
         <location line="-47"/>
         <source>Not a valid %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é válido como %1: %2.</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+4"/>
         <source>Read as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler como %1</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1408,50 +1408,50 @@
     <message>
         <location line="+1"/>
         <source>Pentasol record</source>
-        <translation type="unfinished"></translation>
+        <translation>registro Pentasol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MSR record</source>
-        <translation type="unfinished"></translation>
+        <translation>registro MSR</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MS1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>registro MS1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>grid</source>
-        <translation type="unfinished">grade</translation>
+        <translation>grade</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo Pentasol não indica a variante: foi lido como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo diz que é uma grade %1, mas ela não é legal como %1 (%2): foi lida como %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The text was read as a %1; it is also a valid %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>O texto foi lido como %1; também é válido como %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogada antes do fim da partida: essa jogada é a primeira jogada legal.</numerusform>
+            <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
     </message>
 </context>
 <context>
@@ -1479,7 +1479,7 @@
     <message>
         <location line="+3"/>
         <source>Copy Ca&amp;nonical Code</source>
-        <translation>Copiar có&amp;digo canônico</translation>
+        <translation>Copiar códi&amp;go canônico</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1620,12 +1620,12 @@
     <message>
         <location line="+1"/>
         <source>Layer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Camada mostrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layers</source>
-        <translation type="unfinished">Camadas</translation>
+        <translation>Camadas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1675,7 +1675,7 @@
     <message>
         <location line="+1"/>
         <source>Animation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de animação</translation>
     </message>
     <message>
         <location line="+118"/>
@@ -1693,25 +1693,25 @@
     <message>
         <location line="+20"/>
         <source>Moves taken per layer</source>
-        <translation type="unfinished">Jogadas por camada</translation>
+        <translation>Jogadas por camada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem camadas.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n layer(s), at most %1 moves taken in one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n camada, com no máximo %1 jogadas.</numerusform>
+            <numerusform>%n camadas, no máximo %1 jogadas numa delas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layer %1: %2 taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Camada %1: %2 jogadas.</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -1747,17 +1747,17 @@
     <message>
         <location line="+15"/>
         <source>Candidates of the layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadas candidatas da camada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogada candidata da camada com o seu número e o seu bit: 1 jogada, 0 não jogada; depois, as jogadas legais nesta camada mas deixadas de lado numa camada anterior.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layer panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Painel de camadas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1772,40 +1772,40 @@
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Camada %1&lt;/b&gt; / %2&lt;br&gt;%3 de %4 candidatas jogadas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>; %1 legal, but left untaken in an earlier layer</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 legais, mas deixadas de lado numa camada anterior</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>In play: every one of the %n legal move(s) can be played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Em jogo: a %n jogada legal pode ser feita.</numerusform>
+            <numerusform>Em jogo: todas as %n jogadas legais podem ser feitas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Não jogada nesta camada (bit 0): continua legal, fica para depois</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Left untaken earlier (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixadas de lado antes (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legal at this layer, but left untaken in an earlier layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Legal nesta camada, mas deixada de lado numa camada anterior</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Legal nesta camada, mas era candidata de uma camada anterior e não foi jogada lá (o código de camadas a chama de tabu: ela não tem bit próprio)</translation>
     </message>
     <message>
         <location line="-21"/>
@@ -1986,22 +1986,22 @@
     <message>
         <location line="+57"/>
         <source>La&amp;yer Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Painel de camadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coll&amp;ection Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Painel de c&amp;oleção</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search &amp;Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Painel de &amp;busca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grid Infor&amp;mation</source>
-        <translation type="unfinished"></translation>
+        <translation>In&amp;formações da grade</translation>
     </message>
     <message>
         <location line="+242"/>
@@ -2226,12 +2226,12 @@
         <location filename="../app/gui/MessageBanner.cpp" line="+16"/>
         <location line="+76"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <location line="-67"/>
         <source>What the message offers</source>
-        <translation type="unfinished"></translation>
+        <translation>O que a mensagem oferece</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2241,7 +2241,7 @@
     <message>
         <location line="+62"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro</translation>
     </message>
 </context>
 <context>
@@ -2380,7 +2380,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+7"/>
         <source>Best score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor pontuação ao longo do tempo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2448,7 +2448,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+2"/>
         <source>&amp;Algorithm</source>
-        <translation>&amp;Algoritmo</translation>
+        <translation>A&amp;lgoritmo</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2553,7 +2553,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+2"/>
         <source>or at s&amp;core</source>
-        <translation>ou com pont&amp;uação</translation>
+        <translation>&amp;ou com pontuação</translation>
     </message>
     <message>
         <location filename="../app/gui/SearchPanel.cpp" line="+50"/>
@@ -2613,7 +2613,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+2"/>
         <source>L&amp;oad best</source>
-        <translation>&amp;Carregar a melhor</translation>
+        <translation>Carregar a mel&amp;hor</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2648,27 +2648,27 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
         <source>Search settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações da busca</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>&amp;Nesting level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nível de aninhamento</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Warm wei&amp;ght</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Peso inicial</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Start f&amp;rom</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar &amp;de</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>See&amp;d</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Semente</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -2783,12 +2783,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="-249"/>
         <source>Search panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Painel de busca</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>Previe&amp;w best</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré-&amp;visualizar a melhor</translation>
     </message>
     <message>
         <location line="+168"/>
@@ -2798,7 +2798,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+0"/>
         <source>Stop Se&amp;arch</source>
-        <translation type="unfinished"></translation>
+        <translation>In&amp;terromper a busca</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2972,7 +2972,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <message>
         <location line="+3"/>
         <source>Best grid of the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor grade da busca</translation>
     </message>
     <message>
         <location line="+1"/>
