@@ -2788,7 +2788,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <message>
         <location line="+82"/>
         <source>Previe&amp;w best</source>
-        <translation>Beste &amp;bekijken</translation>
+        <translation>Beste be&amp;kijken</translation>
     </message>
     <message>
         <location line="+168"/>
