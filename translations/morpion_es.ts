@@ -93,48 +93,48 @@
     <message>
         <location filename="../app/gui/BoardDescription.cpp" line="+12"/>
         <source>%1 grid, score %2, finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadrícula %1, puntuación %2, terminada.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%1 grid, score %2, %n legal move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cuadrícula %1, puntuación %2, %n jugada legal.</numerusform>
+            <numerusform>Cuadrícula %1, puntuación %2, %n jugadas legales.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En juego en la capa %1: %n jugada hecha a mano, se puede hacer cualquier jugada legal.</numerusform>
+            <numerusform>En juego en la capa %1: %n jugadas hechas a mano, se puede hacer cualquier jugada legal.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa %1 de %2: %3 jugadas, %4 no jugadas, %5 legales pero no jugadas en una capa anterior.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Layer %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa %1 de %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>(%1, %2): no legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2): ninguna jugada legal.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(%1, %2): Enter plays %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2): Intro juega %3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2): %3 líneas, Intro juega la línea %4, %5; Tab: línea siguiente.</translation>
     </message>
 </context>
 <context>
@@ -205,17 +205,17 @@
     <message>
         <location line="+10"/>
         <source>The grid as opened (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>La cuadrícula tal como se abrió (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your moves (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus jugadas (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legal moves: click to play (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas legales: haga clic para jugar (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -235,17 +235,17 @@
     <message>
         <location line="+1"/>
         <source>Legal, but left untaken in an earlier layer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Legal, pero no jugada en una capa anterior (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hint: a legal move (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: una jugada legal (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Última jugada</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -259,62 +259,62 @@
         <location filename="../app/gui/BoardView.cpp" line="+227"/>
         <location line="+242"/>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyenda</translation>
     </message>
     <message>
         <location line="-232"/>
         <source>Board, cursor at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero, cursor en %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cursor at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursor en %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intro: jugar con el teclado. Flechas izquierda y derecha: capa anterior y siguiente.</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>No playable point further in that direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún punto jugable más allá en esa dirección.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego con el teclado terminado. Intro lo reanuda; ←/→ recorren las capas.</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab: línea siguiente · Intro: jugar · Esc: terminar el juego con el teclado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab o rueda: línea siguiente · clic: jugar · Esc: cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 lines through (%2, %3), showing %4 — %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 líneas por (%2, %3), se muestra la %4 — %5</translation>
     </message>
     <message>
         <location line="+194"/>
         <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego con el teclado: las flechas mueven, Mayús+flechas saltan a un punto jugable, Intro juega, Tab: línea siguiente, Esc: terminar. Ctrl+←/→, RePág/AvPág: capas.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero: ←/→ recorren las capas, Intro juega con el teclado.</translation>
     </message>
 </context>
 <context>
@@ -362,12 +362,12 @@
     <message>
         <location line="+1"/>
         <source>Variant of the code</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante del código</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Codes</source>
-        <translation type="unfinished">Códigos</translation>
+        <translation>Códigos</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -415,7 +415,7 @@
     <message>
         <location line="+147"/>
         <source>Cannot open %1: %2.</source>
-        <translation type="unfinished">No se puede abrir %1: %2.</translation>
+        <translation>No se puede abrir %1: %2.</translation>
     </message>
     <message>
         <location line="-19"/>
@@ -543,7 +543,7 @@
     <message>
         <location line="+2"/>
         <source>Collection panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel de colección</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -800,7 +800,7 @@
     <message>
         <location line="+2"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation type="unfinished">la imagen no lleva ninguna cuadrícula (no tiene registro «msr»)</translation>
+        <translation>la imagen no lleva ninguna cuadrícula (no tiene registro «msr»)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -875,7 +875,7 @@
     <message>
         <location line="+2"/>
         <source>Capt&amp;ion line: author, variant, score and code</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea de le&amp;yenda: autor, variante, puntuación y código</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -920,7 +920,7 @@
     <message>
         <location line="+6"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1151,7 +1151,7 @@
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
         <source>Remo&amp;ve Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eliminar la jugada</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1376,7 +1376,7 @@
     <message>
         <location filename="../app/gui/GridReader.cpp" line="+31"/>
         <source>picture</source>
-        <translation type="unfinished"></translation>
+        <translation>imagen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1387,13 +1387,13 @@
     <message>
         <location line="-47"/>
         <source>Not a valid %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es válido como %1: %2.</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+4"/>
         <source>Read as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer como %1</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1408,50 +1408,50 @@
     <message>
         <location line="+1"/>
         <source>Pentasol record</source>
-        <translation type="unfinished"></translation>
+        <translation>registro Pentasol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MSR record</source>
-        <translation type="unfinished"></translation>
+        <translation>registro MSR</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MS1 record</source>
-        <translation type="unfinished"></translation>
+        <translation>registro MS1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>grid</source>
-        <translation type="unfinished">cuadricula</translation>
+        <translation>cuadrícula</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo Pentasol no indica ninguna variante: se leyó como %1, la variante más estricta en la que es legal. También es legal como %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo dice que es una cuadrícula %1, pero no es legal como %1 (%2): se leyó como %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The text was read as a %1; it is also a valid %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El texto se leyó como %1; también es válido como %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en %n jugada final se tomó la primera jugada legal.</numerusform>
+            <numerusform>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en cada una de las %n jugadas finales se tomó la primera jugada legal.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor guardado en el registro no coincide con sus jugadas (%1); se usaron las jugadas.</translation>
     </message>
 </context>
 <context>
@@ -1620,12 +1620,12 @@
     <message>
         <location line="+1"/>
         <source>Layer shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa mostrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layers</source>
-        <translation type="unfinished">Capas</translation>
+        <translation>Capas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1675,7 +1675,7 @@
     <message>
         <location line="+1"/>
         <source>Animation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo de animación</translation>
     </message>
     <message>
         <location line="+118"/>
@@ -1693,25 +1693,25 @@
     <message>
         <location line="+20"/>
         <source>Moves taken per layer</source>
-        <translation type="unfinished">Jugadas por capa</translation>
+        <translation>Jugadas por capa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin capas.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n layer(s), at most %1 moves taken in one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n capa, como máximo %1 jugadas en una.</numerusform>
+            <numerusform>%n capas, como máximo %1 jugadas en una.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layer %1: %2 taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa %1: %2 jugadas.</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -1747,17 +1747,17 @@
     <message>
         <location line="+15"/>
         <source>Candidates of the layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidatas de la capa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada candidata de la capa con su número y su bit: 1 jugada, 0 no jugada; después, las jugadas legales en esta capa pero no jugadas en una capa anterior.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Layer panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel de capas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1772,40 +1772,40 @@
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Capa %1&lt;/b&gt; / %2&lt;br&gt;%3 de %4 candidatas jugadas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>; %1 legal, but left untaken in an earlier layer</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 legales, pero no jugadas en una capa anterior</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>In play: every one of the %n legal move(s) can be played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En juego: se puede hacer %n jugada legal.</numerusform>
+            <numerusform>En juego: se puede hacer cualquiera de las %n jugadas legales.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
-        <translation type="unfinished"></translation>
+        <translation>No jugada en esta capa (bit 0): sigue siendo legal, se deja para más tarde</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Left untaken earlier (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>No jugadas antes (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legal at this layer, but left untaken in an earlier layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Legal en esta capa, pero no jugada en una capa anterior</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Legal en esta capa, pero era candidata de una capa anterior y no se jugó allí (el código de capas la llama tabú: no tiene bit propio)</translation>
     </message>
     <message>
         <location line="-21"/>
@@ -1986,22 +1986,22 @@
     <message>
         <location line="+57"/>
         <source>La&amp;yer Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel &amp;de capas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coll&amp;ection Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel de c&amp;olección</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search &amp;Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel de &amp;búsqueda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grid Infor&amp;mation</source>
-        <translation type="unfinished"></translation>
+        <translation>In&amp;formación de la cuadrícula</translation>
     </message>
     <message>
         <location line="+242"/>
@@ -2226,12 +2226,12 @@
         <location filename="../app/gui/MessageBanner.cpp" line="+16"/>
         <location line="+76"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <location line="-67"/>
         <source>What the message offers</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que ofrece el mensaje</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2241,7 +2241,7 @@
     <message>
         <location line="+62"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error</translation>
     </message>
 </context>
 <context>
@@ -2380,7 +2380,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+7"/>
         <source>Best score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor puntuación a lo largo del tiempo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2648,27 +2648,27 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
         <source>Search settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración de la búsqueda</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>&amp;Nesting level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nivel de anidamiento</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Warm wei&amp;ght</source>
-        <translation type="unfinished"></translation>
+        <translation>Pes&amp;o inicial</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Start f&amp;rom</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar &amp;desde</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>See&amp;d</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Semilla</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -2783,12 +2783,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="-249"/>
         <source>Search panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel de búsqueda</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>Previe&amp;w best</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de la &amp;mejor</translation>
     </message>
     <message>
         <location line="+168"/>
@@ -2798,7 +2798,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+0"/>
         <source>Stop Se&amp;arch</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar la búsq&amp;ueda</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -2972,7 +2972,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+3"/>
         <source>Best grid of the search</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor cuadrícula de la búsqueda</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -862,7 +862,7 @@
     <message>
         <location line="+2"/>
         <source>Capt&amp;ion line: author, variant, score and code</source>
-        <translation type="unfinished"></translation>
+        <translation>캡션 줄: 작성자, 변형, 점수, 코드(&amp;I)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -907,7 +907,7 @@
     <message>
         <location line="+6"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+10"/>

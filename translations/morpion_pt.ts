@@ -875,7 +875,7 @@
     <message>
         <location line="+2"/>
         <source>Capt&amp;ion line: author, variant, score and code</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha de le&amp;genda: autor, variante, pontuação e código</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -920,7 +920,7 @@
     <message>
         <location line="+6"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+10"/>
