@@ -1151,7 +1151,7 @@
     <message>
         <location filename="../app/gui/GridEditActions.cpp" line="+20"/>
         <source>Remo&amp;ve Move</source>
-        <translation>Zug ent&amp;fernen</translation>
+        <translation>&amp;Zug entfernen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1966,7 +1966,7 @@
     <message>
         <location line="+2"/>
         <source>Pre&amp;ferences…</source>
-        <translation>Ein&amp;stellungen…</translation>
+        <translation>Eins&amp;tellungen…</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2016,7 +2016,7 @@
     <message>
         <location line="+21"/>
         <source>La&amp;yer Panel</source>
-        <translation>Schicht&amp;leiste</translation>
+        <translation>S&amp;chichtleiste</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2031,7 +2031,7 @@
     <message>
         <location line="+1"/>
         <source>Grid Infor&amp;mation</source>
-        <translation>Gitter&amp;informationen</translation>
+        <translation>Gitterinf&amp;ormationen</translation>
     </message>
     <message>
         <location line="+242"/>
@@ -2448,7 +2448,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location line="+2"/>
         <source>&amp;Algorithm</source>
-        <translation>&amp;Algorithmus</translation>
+        <translation>Algorith&amp;mus</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2488,7 +2488,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location line="+1"/>
         <source>&amp;Blacklist</source>
-        <translation>&amp;Sperrliste</translation>
+        <translation>Sperr&amp;liste</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2613,7 +2613,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location line="+2"/>
         <source>L&amp;oad best</source>
-        <translation>Bestes &amp;laden</translation>
+        <translation>Bestes lade&amp;n</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2788,7 +2788,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <message>
         <location line="+82"/>
         <source>Previe&amp;w best</source>
-        <translation>Besten &amp;zeigen</translation>
+        <translation>Besten z&amp;eigen</translation>
     </message>
     <message>
         <location line="+168"/>

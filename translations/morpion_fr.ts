@@ -875,7 +875,7 @@
     <message>
         <location line="+2"/>
         <source>Capt&amp;ion line: author, variant, score and code</source>
-        <translation>L&amp;igne de légende : auteur, variante, score et code</translation>
+        <translation>L&amp;igne de légende&#xa0;: auteur, variante, score et code</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1595,7 +1595,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Previous Layer</source>
-        <translation>Couche &amp;précédente</translation>
+        <translation>Couche pré&amp;cédente</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1936,7 +1936,7 @@
     <message>
         <location line="+3"/>
         <source>Copy &amp;Layer Code</source>
-        <translation>Copier le code de &amp;couches</translation>
+        <translation>Copier le code de co&amp;uches</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1986,7 +1986,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Fit Grid</source>
-        <translation>&amp;Ajuster la grille</translation>
+        <translation>A&amp;juster la grille</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2021,17 +2021,17 @@
     <message>
         <location line="+1"/>
         <source>Coll&amp;ection Panel</source>
-        <translation>Panneau Co&amp;llection</translation>
+        <translation>&amp;Panneau Collection</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search &amp;Panel</source>
-        <translation>Panneau &amp;Recherche</translation>
+        <translation>Panneau Rec&amp;herche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Grid Infor&amp;mation</source>
-        <translation>Info&amp;rmations sur la grille</translation>
+        <translation>Informations sur la &amp;grille</translation>
     </message>
     <message>
         <location line="+242"/>
@@ -2086,7 +2086,7 @@
     <message>
         <location line="+2"/>
         <source>Follow the &amp;System</source>
-        <translation>Suivre le &amp;système</translation>
+        <translation>Suivre le s&amp;ystème</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2448,7 +2448,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
     <message>
         <location line="+2"/>
         <source>&amp;Algorithm</source>
-        <translation>&amp;Algorithme</translation>
+        <translation>Al&amp;gorithme</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2578,7 +2578,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
     <message>
         <location line="+12"/>
         <source>Res&amp;ume</source>
-        <translation>P&amp;oursuivre</translation>
+        <translation>Po&amp;ursuivre</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2613,7 +2613,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
     <message>
         <location line="+2"/>
         <source>L&amp;oad best</source>
-        <translation>Charg&amp;er le meilleur</translation>
+        <translation>C&amp;harger le meilleur</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2643,7 +2643,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
     <message>
         <location line="+27"/>
         <source>Load &amp;Best Search Grid</source>
-        <translation>C&amp;harger la meilleure grille trouvée</translation>
+        <translation>Charger la meilleure grille trou&amp;vée</translation>
     </message>
     <message>
         <location filename="../app/gui/SearchParameters.cpp" line="-99"/>
@@ -2658,7 +2658,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
     <message>
         <location line="+3"/>
         <source>Warm wei&amp;ght</source>
-        <translation>Poids de dé&amp;part</translation>
+        <translation>P&amp;oids de départ</translation>
     </message>
     <message>
         <location line="+25"/>
