@@ -1479,7 +1479,7 @@
     <message>
         <location line="+3"/>
         <source>Copy Ca&amp;nonical Code</source>
-        <translation>Copiar có&amp;digo canónico</translation>
+        <translation>Copiar códi&amp;go canónico</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2448,7 +2448,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+2"/>
         <source>&amp;Algorithm</source>
-        <translation>&amp;Algoritmo</translation>
+        <translation>A&amp;lgoritmo</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2578,7 +2578,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+12"/>
         <source>Res&amp;ume</source>
-        <translation>Rean&amp;udar</translation>
+        <translation>&amp;Proseguir</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2613,7 +2613,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <message>
         <location line="+2"/>
         <source>L&amp;oad best</source>
-        <translation>&amp;Cargar la mejor</translation>
+        <translation>Cargar la me&amp;jor</translation>
     </message>
     <message>
         <location line="+1"/>
