@@ -41,13 +41,13 @@ std::string bitsToText(std::string_view bits)
     return out;
 }
 
-std::string describeCharacter(char c)
+Phrase describeCharacter(char c)
 {
     const auto u = static_cast<unsigned char>(c);
     if (u >= 0x21 && u < 0x7f)
-        return std::string("'") + c + "'";
+        return Phrase::literal(std::string("'") + c + "'");
     static constexpr char hex[] = "0123456789ABCDEF";
-    return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+    return phrase(MORPION_TR_NOOP("ErrorDetail", "byte 0x%1"), std::string{hex[u >> 4], hex[u & 15]});
 }
 
 } // namespace morpion

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Phrase.h"
+
 #include <string>
 #include <string_view>
 
@@ -18,6 +20,6 @@ char alphabetChar(int value);
 std::string bitsToText(std::string_view bits);
 
 // A character for an error message: 'x' when printable ASCII, else "byte 0xC3".
-std::string describeCharacter(char c);
+Phrase describeCharacter(char c);
 
 } // namespace morpion

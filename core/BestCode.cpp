@@ -67,11 +67,11 @@ struct Best {
             return *entry;
         Error e;
         e.kind = ErrorKind::EmptyInput;
-        e.detail = path + " holds no " + std::string(variantName(variant)) + " grid";
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "%1 holds no %2 grid"), path, variantName(variant));
         if (firstFailure) {
             e = firstFailure->error;
             e.line = firstFailure->line;
-            e.detail = path + ": " + e.detail;
+            e.detail = withColon(path, e.detail);
         }
         return e;
     }

@@ -196,8 +196,8 @@ std::optional<Error> tooLongError(const CodeCandidate& candidate)
         return std::nullopt;
     Error e;
     e.kind = ErrorKind::TooLarge;
-    e.detail = "a code of " + std::to_string(candidate.code.size()) + " characters is longer than any grid needs (limit " +
-               std::to_string(maxCollectionCodeLength) + ")";
+    e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "a code of %1 characters is longer than any grid needs (limit %2)"),
+                      candidate.code.size(), maxCollectionCodeLength);
     return e;
 }
 

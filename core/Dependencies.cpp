@@ -15,7 +15,7 @@ std::uint64_t keyOf(Point p)
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p.x)) << 32) | static_cast<std::uint32_t>(p.y);
 }
 
-Error moveError(ErrorKind kind, std::size_t index, std::string detail)
+Error moveError(ErrorKind kind, std::size_t index, Phrase detail)
 {
     Error e;
     e.kind = kind;
@@ -44,7 +44,8 @@ Result<Dependencies> Dependencies::of(Variant v, const std::vector<Move>& grid)
         if (owner[k].first == owner[k - 1].first) {
             const int i = std::max(owner[k].second, owner[k - 1].second);
             return moveError(ErrorKind::DuplicateMove, static_cast<std::size_t>(i),
-                             formatMove(grid[static_cast<std::size_t>(i)]) + " adds a point that is already on the board");
+                             phrase(MORPION_TR_NOOP("ErrorDetail", "%1 adds a point that is already on the board"),
+                                    formatMove(grid[static_cast<std::size_t>(i)])));
         }
     }
     const auto find = [&](Point p) {
@@ -59,7 +60,8 @@ Result<Dependencies> Dependencies::of(Variant v, const std::vector<Move>& grid)
     for (std::size_t i = 0; i < grid.size(); ++i) {
         const Move& m = grid[i];
         if (m.offsetInLine(n) < 0)
-            return moveError(ErrorKind::IllegalMove, i, formatMove(m) + ": the point is not on its line");
+            return moveError(ErrorKind::IllegalMove, i,
+                             withColon(formatMove(m), MORPION_TR_NOOP("ErrorDetail", "the point is not on its line")));
         const auto first = d.needs_.size();
         for (int k = 0; k < n; ++k) {
             const Point p = m.line.at(k);
@@ -68,8 +70,8 @@ Result<Dependencies> Dependencies::of(Variant v, const std::vector<Move>& grid)
             const int who = find(p);
             if (who == -2)
                 return moveError(ErrorKind::IllegalMove, i,
-                                 formatMove(m) + ": its line passes through " + std::to_string(p.x) + ", " +
-                                     std::to_string(p.y) + ", which no move of the grid adds");
+                                 withColon(formatMove(m), phrase(MORPION_TR_NOOP("ErrorDetail", "its line passes through %1, %2, which no move of the grid adds"),
+                                                                 p.x, p.y)));
             if (who != cross) {
                 d.needs_.push_back(who);
                 ++byCount[static_cast<std::size_t>(who) + 1];

@@ -16,7 +16,7 @@ std::string where(const Error& e)
 
 std::string withDetail(const std::string& head, const Error& e)
 {
-    return e.detail.empty() ? head : head + ": " + e.detail;
+    return e.detail.empty() ? head : head + ": " + e.detail.english();
 }
 
 } // namespace
@@ -55,7 +55,7 @@ std::string Error::message() const
     case ErrorKind::Resources:
         return withDetail("out of system resources", *this);
     }
-    return detail;
+    return detail.english();
 }
 
 } // namespace morpion

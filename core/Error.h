@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Phrase.h"
+
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -29,7 +31,7 @@ enum class ErrorKind {
 
 struct Error {
     ErrorKind kind = ErrorKind::Syntax;
-    std::string detail;         // what was expected or found, e.g. a move in text form
+    Phrase detail;              // what was expected or found, e.g. a move in text form
     std::int64_t position = -1; // 0-based character offset in the text (or in the line), -1 if none
     int line = 0;               // 1-based line number, 0 if none
     int layer = -1;             // layer number, -1 if none
@@ -39,7 +41,7 @@ struct Error {
 };
 
 // An input or option that does not have the expected form, said in `detail`.
-inline Error syntaxError(std::string detail)
+inline Error syntaxError(Phrase detail)
 {
     Error e;
     e.detail = std::move(detail); // kind is Syntax by default

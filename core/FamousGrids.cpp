@@ -30,7 +30,7 @@ Error syntaxAt(int line, std::string detail)
     Error e;
     e.kind = ErrorKind::Syntax;
     e.line = line;
-    e.detail = std::move(detail);
+    e.detail = Phrase::literal(std::move(detail)); // the built-in list's own checks: for developers
     return e;
 }
 
@@ -47,7 +47,7 @@ std::optional<int> parseInt(std::string_view s)
 Error undecodable(Error e, int line, const std::string& what)
 {
     e.line = line;
-    e.detail = what + " does not decode" + (e.detail.empty() ? "" : ": " + e.detail);
+    e.detail = Phrase::literal(what + " does not decode" + (e.detail.empty() ? "" : ": " + e.detail.english()));
     return e;
 }
 
@@ -142,7 +142,7 @@ Result<std::vector<FamousGrid>> parseFamousGrids(std::string_view text)
                 Error e;
                 e.kind = ErrorKind::DuplicateMove;
                 e.line = block.lines[0];
-                e.detail = "a second grid with id \"" + g->id + "\" (the first is on line " + std::to_string(other.line) + ")";
+                e.detail = Phrase::literal("a second grid with id \"" + g->id + "\" (the first is on line " + std::to_string(other.line) + ")");
                 return e;
             }
         out.push_back(std::move(g).value());

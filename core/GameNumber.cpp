@@ -91,7 +91,7 @@ Result<std::string> encodeGameNumber(Variant v, const std::vector<Move>& moves)
             e.kind = ErrorKind::IllegalMove;
             e.position = static_cast<std::int64_t>(i);
             const std::vector<Move> before(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(i));
-            e.detail = formatMove(m) + ": " + whyIllegal(v, before, m);
+            e.detail = withColon(formatMove(m), whyIllegal(v, before, m));
             return e;
         }
         const Position::LineId id = pos.idOf(m.line);
@@ -120,7 +120,7 @@ Result<std::vector<Move>> decodeGameNumber(Variant v, std::string_view text)
     if (text.empty()) {
         Error e;
         e.kind = ErrorKind::EmptyInput;
-        e.detail = "no game number";
+        e.detail = MORPION_TR_NOOP("ErrorDetail", "no game number");
         return e;
     }
     // Leading zeros cost nothing; past them, a number longer than any game needs is
@@ -142,8 +142,8 @@ Result<std::vector<Move>> decodeGameNumber(Variant v, std::string_view text)
         Error e;
         e.kind = ErrorKind::TooLarge;
         e.position = static_cast<std::int64_t>(first + limit);
-        e.detail = std::to_string(text.size() - first) + " digits; a " + std::string(variantName(v)) +
-                   " game number has at most " + std::to_string(limit);
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "%1 digits; a %2 game number has at most %3"), text.size() - first,
+                          variantName(v), limit);
         return e;
     }
     // Bits straight into place (linear, whatever the length), highest first so that the
@@ -172,7 +172,7 @@ Result<std::vector<Move>> decodeGameNumber(Variant v, std::string_view text)
     if (!n.isZero()) {
         Error e;
         e.kind = ErrorKind::NumberTooLarge;
-        e.detail = "the game ends after " + std::to_string(moves.size()) + " moves";
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "the game ends after %1 moves"), moves.size());
         return e;
     }
     return moves;

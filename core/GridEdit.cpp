@@ -39,7 +39,7 @@ Result<Dependencies> dependenciesOfPlayable(Variant v, const std::vector<Move>& 
 
 } // namespace
 
-std::optional<Error> checkPlayable(Variant v, const std::vector<Move>& grid, std::string_view what)
+std::optional<Error> checkPlayable(Variant v, const std::vector<Move>& grid, Pattern cannotPlay)
 {
     Position pos(v);
     for (std::size_t i = 0; i < grid.size(); ++i) {
@@ -48,7 +48,7 @@ std::optional<Error> checkPlayable(Variant v, const std::vector<Move>& grid, std
             e.kind = ErrorKind::IllegalMove;
             e.position = static_cast<std::int64_t>(i);
             const std::vector<Move> before(grid.begin(), grid.begin() + static_cast<std::ptrdiff_t>(i));
-            e.detail = std::string(what) + " " + formatMove(grid[i]) + " cannot be played there: " + whyIllegal(v, before, grid[i]);
+            e.detail = phrase(cannotPlay, formatMove(grid[i]), whyIllegal(v, before, grid[i]));
             return e;
         }
     }
@@ -59,8 +59,7 @@ Result<GridEdit> removeMoves(Variant v, const std::vector<Move>& grid, std::span
 {
     for (std::size_t k = 0; k < indices.size(); ++k) {
         if (indices[k] < 0 || static_cast<std::size_t>(indices[k]) >= grid.size()) {
-            Error e = syntaxError("move " + std::to_string(indices[k]) + " is not in the grid of " +
-                                  std::to_string(grid.size()) + " moves");
+            Error e = syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "move %1 is not in the grid of %2 moves"), indices[k], grid.size()));
             e.position = static_cast<std::int64_t>(k);
             return e;
         }
@@ -126,18 +125,18 @@ Result<GridEdit> takeInstead(Variant v, const std::vector<Move>& grid, const Mov
             Error e;
             e.kind = ErrorKind::DuplicateMove;
             e.position = static_cast<std::int64_t>(i);
-            e.detail = formatMove(move) + " is already in the grid";
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "%1 is already in the grid"), formatMove(move));
             return e;
         }
         if (grid[i].point == move.point || linesConflict(v, grid[i].line, move.line))
             conflicting.push_back(static_cast<int>(i));
     }
     GridEdit edit = split(grid, deps->removalSet(conflicting));
-    const std::string why = whyIllegal(v, edit.moves, move);
+    Phrase why = whyIllegal(v, edit.moves, move);
     if (!why.empty()) {
         Error e;
         e.kind = ErrorKind::IllegalMove;
-        e.detail = formatMove(move) + ": " + why;
+        e.detail = withColon(formatMove(move), std::move(why));
         return e;
     }
     edit.moves.push_back(move);

@@ -20,10 +20,11 @@ namespace morpion {
 // played where it stands.
 
 // Nothing, or why `grid` cannot be played from the cross in its order: IllegalMove with
-// position = the index of the first move that cannot, detail = `what` (e.g. "grid move"),
-// the move and why. Every function below checks its grid with it, and so do the searches
-// that start from a grid.
-std::optional<Error> checkPlayable(Variant v, const std::vector<Move>& grid, std::string_view what = "grid move");
+// position = the index of the first move that cannot, detail = `cannotPlay` filled with the
+// move and why. Every function below checks its grid with it, and so do the searches that
+// start from a grid.
+std::optional<Error> checkPlayable(Variant v, const std::vector<Move>& grid,
+                                   Pattern cannotPlay = MORPION_TR_NOOP("ErrorDetail", "grid move %1 cannot be played there: %2"));
 
 // The grid after an edit and what the edit took away.
 struct GridEdit {

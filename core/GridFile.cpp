@@ -11,11 +11,11 @@ namespace morpion {
 
 namespace {
 
-Error ioError(const std::string& name, const std::string& why)
+Error ioError(const std::string& name, Phrase why)
 {
     Error e;
     e.kind = ErrorKind::Io;
-    e.detail = name + ": " + why;
+    e.detail = withColon(name, std::move(why));
     return e;
 }
 
@@ -49,15 +49,15 @@ Result<int> openRegularFile(const std::string& path)
     // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check follows.
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
-        return ioError(path, std::strerror(errno));
+        return ioError(path, Phrase::literal(std::strerror(errno)));
     FileDescriptor owner(fd);
     struct stat info {};
     if (::fstat(fd, &info) != 0)
-        return ioError(path, std::strerror(errno));
+        return ioError(path, Phrase::literal(std::strerror(errno)));
     if (S_ISDIR(info.st_mode))
-        return ioError(path, "is a directory, not a grid file");
+        return ioError(path, MORPION_TR_NOOP("ErrorDetail", "is a directory, not a grid file"));
     if (!S_ISREG(info.st_mode))
-        return ioError(path, "not a regular file (a device, pipe or socket is not read)");
+        return ioError(path, MORPION_TR_NOOP("ErrorDetail", "not a regular file (a device, pipe or socket is not read)"));
     const int flags = ::fcntl(fd, F_GETFL);
     if (flags >= 0)
         ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
@@ -86,7 +86,7 @@ Result<std::string> readGridFileHead(const std::string& path, std::size_t bytes)
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            return ioError(path, std::strerror(errno));
+            return ioError(path, Phrase::literal(std::strerror(errno)));
         if (n == 0)
             break;
         got += static_cast<std::size_t>(n);
@@ -104,15 +104,15 @@ Result<std::string> readGridStream(int fd, const std::string& name, std::size_t 
         if (got < 0) {
             if (errno == EINTR)
                 continue;
-            return ioError(name, std::strerror(errno));
+            return ioError(name, Phrase::literal(std::strerror(errno)));
         }
         if (got == 0)
             return text;
         if (static_cast<std::size_t>(got) > limit - text.size()) {
             Error e;
             e.kind = ErrorKind::TooLarge;
-            e.detail = name + " is larger than " +
-                       (limit >= (1u << 20) ? std::to_string(limit >> 20) + " MiB" : std::to_string(limit) + " bytes");
+            e.detail = limit >= (1u << 20) ? phrase(MORPION_TR_NOOP("ErrorDetail", "%1 is larger than %2 MiB"), name, limit >> 20)
+                                           : phrase(MORPION_TR_NOOP("ErrorDetail", "%1 is larger than %2 bytes"), name, limit);
             return e;
         }
         text.append(buffer, static_cast<std::size_t>(got));

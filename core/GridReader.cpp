@@ -167,7 +167,7 @@ Result<std::optional<Prefix>> variantPrefix(std::string_view text, std::size_t o
         Error e;
         e.kind = ErrorKind::UnknownVariant;
         e.position = static_cast<std::int64_t>(offset + start);
-        e.detail = "'" + std::string(text.substr(start, 2)) + "'";
+        e.detail = Phrase::literal("'" + std::string(text.substr(start, 2)) + "'");
         return e;
     }
     return std::optional<Prefix>(Prefix{*v, colon + 1});
@@ -188,7 +188,8 @@ Result<CodeText> codeText(std::string_view body, std::size_t offset, Variant var
     if (out.chars.empty()) {
         Error e;
         e.kind = ErrorKind::EmptyInput;
-        e.detail = out.prefixed ? "nothing after the variant prefix" : "";
+        if (out.prefixed)
+            e.detail = MORPION_TR_NOOP("ErrorDetail", "nothing after the variant prefix");
         return e;
     }
     for (std::size_t i = 0; i < out.chars.size(); ++i) {
@@ -197,7 +198,8 @@ Result<CodeText> codeText(std::string_view body, std::size_t offset, Variant var
             e.kind = ErrorKind::BadCharacter;
             e.position = out.origin[i];
             const unsigned char c = static_cast<unsigned char>(out.chars[i]);
-            e.detail = c < 128 && std::isprint(c) ? "'" + std::string(1, out.chars[i]) + "'" : "not in the code alphabet";
+            e.detail = c < 128 && std::isprint(c) ? Phrase::literal("'" + std::string(1, out.chars[i]) + "'")
+                                                  : MORPION_TR_NOOP("ErrorDetail", "not in the code alphabet");
             return e;
         }
     }
@@ -292,10 +294,12 @@ Result<GridRead> readCodeOrNumber(const CodeText& text)
         return number;
     }
     Error e = code.error();
-    e.detail += std::string(e.detail.empty() ? "" : "; ") + "not a layer code, nor a game number: " +
-                (number ? "as one it runs out after move " + std::to_string(number->moves.size() - std::size_t(tail.moves)) +
-                              " and the rest of the game would be guessed"
-                        : number.error().message());
+    Phrase neither = phrase(
+        MORPION_TR_NOOP("ErrorDetail", "not a layer code, nor a game number: %1"),
+        number ? phrase(MORPION_TR_NOOP("ErrorDetail", "as one it runs out after move %1 and the rest of the game would be guessed"),
+                        number->moves.size() - std::size_t(tail.moves))
+               : Phrase::quoting(number.error()));
+    e.detail = e.detail.empty() ? std::move(neither) : phrase(MORPION_TR_NOOP("ErrorDetail", "%1; %2"), e.detail, std::move(neither));
     return e;
 }
 
@@ -319,7 +323,7 @@ Result<GridRead> readMoves(std::string_view text, const GridReadOptions& options
             Error e;
             e.kind = ErrorKind::IllegalMove;
             e.line = nm.line;
-            e.detail = formatMove(nm.move) + ": " + whyIllegal(in.variant, in.moves, nm.move);
+            e.detail = withColon(formatMove(nm.move), whyIllegal(in.variant, in.moves, nm.move));
             return e;
         }
         in.moves.push_back(nm.move);
@@ -407,7 +411,7 @@ Result<GridRead> readPicture(std::string_view bytes, PictureKind kind, const Gri
     auto in = readMsrText(*record, options);
     if (!in) {
         Error e = in.error();
-        e.detail = "in the picture's record: " + e.detail;
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "in the picture's record: %1"), e.detail);
         return e;
     }
     in.value().picture = kind;
@@ -526,7 +530,8 @@ Result<GridRead> readGrid(std::string_view text, const GridReadOptions& options)
     if (body.empty()) {
         Error e;
         e.kind = ErrorKind::EmptyInput;
-        e.detail = *prefix ? "nothing after the variant prefix" : "";
+        if (*prefix)
+            e.detail = MORPION_TR_NOOP("ErrorDetail", "nothing after the variant prefix");
         return e;
     }
     if (format == GridFormat::Auto)
@@ -598,7 +603,7 @@ Result<std::string> writeGrid(const GridRead& grid, GridFormat format)
         return *text + "\n";
     }
     }
-    return syntaxError("auto is for reading only");
+    return syntaxError(MORPION_TR_NOOP("ErrorDetail", "auto is for reading only"));
 }
 
 } // namespace morpion

@@ -149,22 +149,25 @@ Improver::Improver(ImproverOptions options) : options_(std::move(options)) {}
 
 std::optional<Error> Improver::check(const ImproverOptions& o)
 {
-    const auto range = [](const char* name, int value, int lo, int hi) -> std::optional<Error> {
+    // `outside` says "improve <option> %1 is outside %2..%3".
+    const auto range = [](Pattern outside, int value, int lo, int hi) -> std::optional<Error> {
         if (value < lo || value > hi)
-            return syntaxError(std::string("improve ") + name + " " + std::to_string(value) + " is outside " +
-                               std::to_string(lo) + ".." + std::to_string(hi));
+            return syntaxError(phrase(outside, value, lo, hi));
         return std::nullopt;
     };
-    for (const auto& bad : {range("threads", o.threads, 1, 1024), range("level", o.level, 1, 10),
-                            range("iterations", o.iterations, 1, 1000000), range("stabilization", o.stabilization, 1, 1000),
-                            range("region radius", o.regionRadius, 1, 1000), range("layer span", o.layerSpan, 1, 1000),
-                            range("largest removal", o.maxRemoved, 1, 100000)})
+    for (const auto& bad : {range(MORPION_TR_NOOP("ErrorDetail", "improve threads %1 is outside %2..%3"), o.threads, 1, 1024),
+                            range(MORPION_TR_NOOP("ErrorDetail", "improve level %1 is outside %2..%3"), o.level, 1, 10),
+                            range(MORPION_TR_NOOP("ErrorDetail", "improve iterations %1 is outside %2..%3"), o.iterations, 1, 1000000),
+                            range(MORPION_TR_NOOP("ErrorDetail", "improve stabilization %1 is outside %2..%3"), o.stabilization, 1, 1000),
+                            range(MORPION_TR_NOOP("ErrorDetail", "improve region radius %1 is outside %2..%3"), o.regionRadius, 1, 1000),
+                            range(MORPION_TR_NOOP("ErrorDetail", "improve layer span %1 is outside %2..%3"), o.layerSpan, 1, 1000),
+                            range(MORPION_TR_NOOP("ErrorDetail", "improve largest removal %1 is outside %2..%3"), o.maxRemoved, 1, 100000)})
         if (bad)
             return bad;
     if (!(o.alpha > 0 && o.alpha <= 10))
-        return syntaxError("improve alpha must be above 0 and at most 10");
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "improve alpha must be above 0 and at most 10"));
     if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
-        return syntaxError("improve times must be numbers, the progress interval above 0");
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "improve times must be numbers, the progress interval above 0"));
     return checkPlayable(o.variant, o.grid);
 }
 

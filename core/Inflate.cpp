@@ -15,7 +15,7 @@ Result<std::string> inflateBytes(std::string_view data, InflateFormat format, st
     if (inflateInit2(&z, format == InflateFormat::Raw ? -15 : 15) != Z_OK) {
         Error e;
         e.kind = ErrorKind::Io;
-        e.detail = "cannot start zlib";
+        e.detail = MORPION_TR_NOOP("ErrorDetail", "cannot start zlib");
         return e;
     }
     std::string out;
@@ -32,22 +32,24 @@ Result<std::string> inflateBytes(std::string_view data, InflateFormat format, st
         const std::size_t produced = chunk.size() - z.avail_out;
         if (out.size() + produced > maxBytes) {
             e.kind = ErrorKind::TooLarge;
-            e.detail = "the compressed data inflates to more than " +
-                       (maxBytes >= (1u << 20) ? std::to_string(maxBytes >> 20) + " MiB" : std::to_string(maxBytes) + " bytes");
+            e.detail = maxBytes >= (1u << 20)
+                           ? phrase(MORPION_TR_NOOP("ErrorDetail", "the compressed data inflates to more than %1 MiB"), maxBytes >> 20)
+                           : phrase(MORPION_TR_NOOP("ErrorDetail", "the compressed data inflates to more than %1 bytes"), maxBytes);
             break;
         }
         out.append(reinterpret_cast<const char*>(chunk.data()), produced);
         if (rc == Z_STREAM_END) {
             if (z.avail_in != 0)
-                e.detail = "data after the end of the DEFLATE stream";
+                e.detail = MORPION_TR_NOOP("ErrorDetail", "data after the end of the DEFLATE stream");
             break;
         }
         if (rc == Z_DATA_ERROR || rc == Z_NEED_DICT || rc == Z_MEM_ERROR || rc == Z_STREAM_ERROR) {
-            e.detail = std::string("bad DEFLATE data") + (z.msg ? std::string(": ") + z.msg : std::string());
+            e.detail = z.msg ? withColon(MORPION_TR_NOOP("ErrorDetail", "bad DEFLATE data"), std::string(z.msg))
+                             : Phrase(MORPION_TR_NOOP("ErrorDetail", "bad DEFLATE data"));
             break;
         }
         if (rc == Z_BUF_ERROR || (z.avail_in == 0 && produced == 0)) {
-            e.detail = "the DEFLATE data is cut short";
+            e.detail = MORPION_TR_NOOP("ErrorDetail", "the DEFLATE data is cut short");
             break;
         }
     }
@@ -61,7 +63,7 @@ Result<std::string> inflateBytes(std::string_view, InflateFormat, std::size_t)
 {
     Error e;
     e.kind = ErrorKind::Io;
-    e.detail = "this build has no zlib, so it cannot read compressed data";
+    e.detail = MORPION_TR_NOOP("ErrorDetail", "this build has no zlib, so it cannot read compressed data");
     return e;
 }
 #endif

@@ -123,18 +123,18 @@ public:
             p_ = lineStart_ = 3;
         skipSpace();
         if (p_ >= s_.size())
-            return fail(ErrorKind::EmptyInput, "no JSON value");
+            return fail(ErrorKind::EmptyInput, MORPION_TR_NOOP("ErrorDetail", "no JSON value"));
         Json root;
         if (!value(root, 0))
             return *error_;
         skipSpace();
         if (p_ < s_.size())
-            return fail(ErrorKind::Syntax, "unexpected text after the JSON value");
+            return fail(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "unexpected text after the JSON value"));
         return root;
     }
 
 private:
-    Error fail(ErrorKind kind, std::string detail)
+    Error fail(ErrorKind kind, Phrase detail)
     {
         Error e;
         e.kind = kind;
@@ -144,7 +144,7 @@ private:
         error_ = e;
         return e;
     }
-    bool failed(ErrorKind kind, std::string detail)
+    bool failed(ErrorKind kind, Phrase detail)
     {
         fail(kind, std::move(detail));
         return false;
@@ -165,23 +165,23 @@ private:
         }
     }
 
-    static std::string describe(char c)
+    static Phrase describe(char c)
     {
         const auto u = static_cast<unsigned char>(c);
         if (u >= 0x20 && u < 0x7f)
-            return std::string("'") + c + "'";
+            return Phrase::literal(std::string("'") + c + "'");
         static const char hex[] = "0123456789abcdef";
-        return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+        return phrase(MORPION_TR_NOOP("ErrorDetail", "byte 0x%1"), std::string{hex[u >> 4], hex[u & 15]});
     }
 
     bool value(Json& out, int depth)
     {
         if (++count_ > limits_.maxValues)
-            return failed(ErrorKind::TooLarge, "more than " + std::to_string(limits_.maxValues) + " JSON values");
+            return failed(ErrorKind::TooLarge, phrase(MORPION_TR_NOOP("ErrorDetail", "more than %1 JSON values"), limits_.maxValues));
         out.line_ = line_;
         out.column_ = static_cast<int>(p_ - lineStart_);
         if (p_ >= s_.size())
-            return failed(ErrorKind::Syntax, "unexpected end of the text, expected a value");
+            return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "unexpected end of the text, expected a value"));
         switch (s_[p_]) {
         case '{': return object(out, depth + 1);
         case '[': return array(out, depth + 1);
@@ -202,7 +202,7 @@ private:
     bool literal(Json& out, std::string_view word, Json v)
     {
         if (s_.substr(p_, word.size()) != word)
-            return failed(ErrorKind::Syntax, "expected '" + std::string(word) + "'");
+            return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "expected '%1'"), word));
         p_ += word.size();
         out.data_ = std::move(v.data_);
         return true;
@@ -222,25 +222,26 @@ private:
         if (s_[p_] == '-')
             ++p_;
         if (p_ >= s_.size() || s_[p_] < '0' || s_[p_] > '9')
-            return failed(ErrorKind::Syntax, p_ > start || p_ >= s_.size() ? "expected a digit" : "expected a value, found " + describe(s_[p_]));
+            return failed(ErrorKind::Syntax, p_ > start || p_ >= s_.size() ? Phrase(MORPION_TR_NOOP("ErrorDetail", "expected a digit"))
+                                                                    : phrase(MORPION_TR_NOOP("ErrorDetail", "expected a value, found %1"), describe(s_[p_])));
         if (s_[p_] == '0') {
             ++p_;
             if (p_ < s_.size() && s_[p_] >= '0' && s_[p_] <= '9')
-                return failed(ErrorKind::Syntax, "a number cannot have a leading zero");
+                return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "a number cannot have a leading zero"));
         } else {
             digits();
         }
         if (p_ < s_.size() && s_[p_] == '.') {
             ++p_;
             if (!digits())
-                return failed(ErrorKind::Syntax, "expected a digit after '.'");
+                return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "expected a digit after '.'"));
         }
         if (p_ < s_.size() && (s_[p_] == 'e' || s_[p_] == 'E')) {
             ++p_;
             if (p_ < s_.size() && (s_[p_] == '+' || s_[p_] == '-'))
                 ++p_;
             if (!digits())
-                return failed(ErrorKind::Syntax, "expected a digit in the exponent");
+                return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "expected a digit in the exponent"));
         }
         out.data_ = Json::NumberText{std::string(s_.substr(start, p_ - start))};
         return true;
@@ -302,18 +303,18 @@ private:
             }
             out.append(s_.substr(runStart, p_ - runStart));
             if (p_ >= s_.size())
-                return failed(ErrorKind::Syntax, "unterminated string");
+                return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "unterminated string"));
             const auto c = static_cast<unsigned char>(s_[p_]);
             if (c == '"') {
                 ++p_;
                 return true;
             }
             if (c < 0x20)
-                return failed(ErrorKind::Syntax, "control character " + describe(s_[p_]) + " in a string (write it as an escape)");
+                return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "control character %1 in a string (write it as an escape)"), describe(s_[p_])));
             if (c >= 0x80) {
                 const std::size_t n = utf8Length();
                 if (n == 0)
-                    return failed(ErrorKind::Syntax, "invalid UTF-8 " + describe(s_[p_]) + " in a string");
+                    return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "invalid UTF-8 %1 in a string"), describe(s_[p_])));
                 out.append(s_.substr(p_, n));
                 p_ += n;
                 continue;
@@ -321,7 +322,7 @@ private:
             // Backslash escape.
             ++p_;
             if (p_ >= s_.size())
-                return failed(ErrorKind::Syntax, "unterminated string");
+                return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "unterminated string"));
             const char e = s_[p_];
             switch (e) {
             case '"': out += '"'; break;
@@ -336,23 +337,23 @@ private:
                 ++p_;
                 int cp = hex4();
                 if (cp < 0)
-                    return failed(ErrorKind::Syntax, "expected four hex digits after \\u");
+                    return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "expected four hex digits after \\u"));
                 if (cp >= 0xDC00 && cp <= 0xDFFF)
-                    return failed(ErrorKind::Syntax, "lone low surrogate in \\u escape");
+                    return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "lone low surrogate in \\u escape"));
                 if (cp >= 0xD800 && cp <= 0xDBFF) {
                     if (s_.substr(p_, 2) != "\\u")
-                        return failed(ErrorKind::Syntax, "high surrogate without its low surrogate");
+                        return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "high surrogate without its low surrogate"));
                     p_ += 2;
                     const int lo = hex4();
                     if (lo < 0xDC00 || lo > 0xDFFF)
-                        return failed(ErrorKind::Syntax, "high surrogate without its low surrogate");
+                        return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "high surrogate without its low surrogate"));
                     cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
                 }
                 appendUtf8(out, static_cast<std::uint32_t>(cp));
                 continue; // p_ is already past the escape
             }
             default:
-                return failed(ErrorKind::Syntax, "unknown escape \\" + std::string(1, e));
+                return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "unknown escape \\%1"), std::string(1, e)));
             }
             ++p_;
         }
@@ -361,7 +362,7 @@ private:
     bool array(Json& out, int depth)
     {
         if (depth > limits_.maxDepth)
-            return failed(ErrorKind::TooLarge, "nested deeper than " + std::to_string(limits_.maxDepth) + " levels");
+            return failed(ErrorKind::TooLarge, phrase(MORPION_TR_NOOP("ErrorDetail", "nested deeper than %1 levels"), limits_.maxDepth));
         ++p_;
         std::vector<Json> items;
         skipSpace();
@@ -377,13 +378,13 @@ private:
                 return false;
             skipSpace();
             if (p_ >= s_.size())
-                return failed(ErrorKind::Syntax, "unterminated array, expected ',' or ']'");
+                return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "unterminated array, expected ',' or ']'"));
             if (s_[p_] == ']') {
                 ++p_;
                 break;
             }
             if (s_[p_] != ',')
-                return failed(ErrorKind::Syntax, "expected ',' or ']' in an array, found " + describe(s_[p_]));
+                return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "expected ',' or ']' in an array, found %1"), describe(s_[p_])));
             ++p_;
         }
         out.data_ = std::move(items);
@@ -393,7 +394,7 @@ private:
     bool object(Json& out, int depth)
     {
         if (depth > limits_.maxDepth)
-            return failed(ErrorKind::TooLarge, "nested deeper than " + std::to_string(limits_.maxDepth) + " levels");
+            return failed(ErrorKind::TooLarge, phrase(MORPION_TR_NOOP("ErrorDetail", "nested deeper than %1 levels"), limits_.maxDepth));
         ++p_;
         std::vector<Json::Member> members;
         std::unordered_set<std::string> seen; // only for large objects, where a scan would be quadratic
@@ -407,9 +408,9 @@ private:
         for (;;) {
             skipSpace();
             if (p_ >= s_.size())
-                return failed(ErrorKind::Syntax, "unterminated object, expected a key");
+                return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "unterminated object, expected a key"));
             if (s_[p_] != '"')
-                return failed(ErrorKind::Syntax, "expected a key in double quotes, found " + describe(s_[p_]));
+                return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "expected a key in double quotes, found %1"), describe(s_[p_])));
             const int keyLine = line_;
             const std::size_t keyColumn = p_ - lineStart_;
             std::string key;
@@ -428,7 +429,7 @@ private:
             if (duplicate) {
                 Error e;
                 e.kind = ErrorKind::Syntax;
-                e.detail = "duplicate key \"" + key + "\"";
+                e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "duplicate key \"%1\""), key);
                 e.line = keyLine;
                 e.position = static_cast<std::int64_t>(keyColumn);
                 error_ = e;
@@ -436,7 +437,7 @@ private:
             }
             skipSpace();
             if (p_ >= s_.size() || s_[p_] != ':')
-                return failed(ErrorKind::Syntax, "expected ':' after the key");
+                return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "expected ':' after the key"));
             ++p_;
             skipSpace();
             // Built in place: moving a fresh null Json trips GCC 12's -Wmaybe-uninitialized.
@@ -445,13 +446,13 @@ private:
                 return false;
             skipSpace();
             if (p_ >= s_.size())
-                return failed(ErrorKind::Syntax, "unterminated object, expected ',' or '}'");
+                return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "unterminated object, expected ',' or '}'"));
             if (s_[p_] == '}') {
                 ++p_;
                 break;
             }
             if (s_[p_] != ',')
-                return failed(ErrorKind::Syntax, "expected ',' or '}' in an object, found " + describe(s_[p_]));
+                return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "expected ',' or '}' in an object, found %1"), describe(s_[p_])));
             ++p_;
         }
         out.data_ = std::move(members);

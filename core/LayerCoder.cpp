@@ -78,7 +78,7 @@ std::optional<Error> checkTrailing(std::string_view code, std::size_t bit)
         Error e;
         e.kind = ErrorKind::BitsAfterEnd;
         e.position = static_cast<std::int64_t>(i);
-        e.detail = "the game ends at bit " + std::to_string(bit);
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "the game ends at bit %1"), bit);
         return e;
     };
     if (bit % 6 != 0 && off < code.size()) {
@@ -288,8 +288,9 @@ std::optional<Error> LayerCoder::prepareGrid(const std::vector<Move>& grid)
         e.kind = ErrorKind::DuplicateMove;
         e.position = static_cast<std::int64_t>(second);
         e.detail = grid[first] == grid[second]
-                       ? formatMove(grid[second]) + " (also at index " + std::to_string(first) + ")"
-                       : formatMove(grid[first]) + " and " + formatMove(grid[second]) + " draw the same line";
+                       ? phrase(MORPION_TR_NOOP("ErrorDetail", "%1 (also at index %2)"), formatMove(grid[second]), first)
+                       : phrase(MORPION_TR_NOOP("ErrorDetail", "%1 and %2 draw the same line"), formatMove(grid[first]),
+                                formatMove(grid[second]));
         return e;
     };
     bool outside = false;
@@ -299,7 +300,7 @@ std::optional<Error> LayerCoder::prepareGrid(const std::vector<Move>& grid)
             Error e;
             e.kind = ErrorKind::IllegalMove;
             e.position = static_cast<std::int64_t>(i);
-            e.detail = formatMove(m) + ": the point is not on its line";
+            e.detail = withColon(formatMove(m), MORPION_TR_NOOP("ErrorDetail", "the point is not on its line"));
             return e;
         }
         const Position::LineId id = withinLimit(m) ? pos_.idOf(m.line) : -1;
@@ -345,10 +346,10 @@ std::optional<Error> LayerCoder::unreachedError(const std::vector<Move>& grid) c
     Error e;
     e.kind = ErrorKind::UnreachableMove;
     e.position = static_cast<std::int64_t>(first);
-    e.detail = formatMove(grid[first]) + " is never a candidate";
     const std::size_t missing = grid.size() - foundCount_;
-    if (missing > 1)
-        e.detail += " (" + std::to_string(missing) + " moves are never reached)";
+    e.detail = missing > 1 ? phrase(MORPION_TR_NOOP("ErrorDetail", "%1 is never a candidate (%2 moves are never reached)"),
+                                    formatMove(grid[first]), missing)
+                           : phrase(MORPION_TR_NOOP("ErrorDetail", "%1 is never a candidate"), formatMove(grid[first]));
     return e;
 }
 
@@ -359,10 +360,10 @@ template <class Source> Error LayerCoder::conflictError(const Source& source, in
     e.kind = ErrorKind::ConflictingMoves;
     e.layer = layer;
     e.position = source.position(bit, candIds_[index]);
-    e.detail = formatMove(second);
+    e.detail = Phrase::literal(formatMove(second));
     for (const int j : layerTaken_) {
         if (movesConflict(pos_.variant(), candMoves_[at(j)], second)) {
-            e.detail = formatMove(candMoves_[at(j)]) + " and " + formatMove(second);
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "%1 and %2"), formatMove(candMoves_[at(j)]), formatMove(second));
             break;
         }
     }

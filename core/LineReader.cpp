@@ -33,7 +33,7 @@ Result<LineReader> LineReader::open(const std::string& path)
             ::close(*fd);
             Error e;
             e.kind = ErrorKind::Io;
-            e.detail = path + ": " + std::strerror(errno);
+            e.detail = withColon(path, std::string(std::strerror(errno)));
             return e;
         }
         r.ownsFile_ = true;
@@ -107,7 +107,7 @@ Result<bool> LineReader::next(std::string_view& line)
         Error e;
         e.kind = ErrorKind::TooLarge;
         e.line = lineNumber_ + 1;
-        e.detail = name_ + ": a line longer than " + std::to_string(maxLineBytes >> 20) + " MiB";
+        e.detail = withColon(name_, phrase(MORPION_TR_NOOP("ErrorDetail", "a line longer than %1 MiB"), maxLineBytes >> 20));
         return e;
     };
     if (!file_) { // in memory
@@ -141,7 +141,7 @@ Result<bool> LineReader::next(std::string_view& line)
             if (failed_) {
                 Error e;
                 e.kind = ErrorKind::Io;
-                e.detail = name_ + ": " + std::strerror(errno);
+                e.detail = withColon(name_, std::string(std::strerror(errno)));
                 return e;
             }
             if (end_ == begin_)

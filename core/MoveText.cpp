@@ -94,7 +94,7 @@ private:
     std::size_t pos_ = 0;
 };
 
-Error syntax(std::size_t pos, std::string what)
+Error syntax(std::size_t pos, Phrase what)
 {
     Error e;
     e.kind = ErrorKind::Syntax;
@@ -143,33 +143,33 @@ Result<Move> parseMove(std::string_view text, int length)
     Reader r(text);
     Move m;
     if (!r.integer(m.point.x))
-        return syntax(r.pos(), "expected the point's x coordinate");
+        return syntax(r.pos(), MORPION_TR_NOOP("ErrorDetail", "expected the point's x coordinate"));
     if (!r.expect(','))
-        return syntax(r.pos(), "expected ',' after x");
+        return syntax(r.pos(), MORPION_TR_NOOP("ErrorDetail", "expected ',' after x"));
     if (!r.integer(m.point.y))
-        return syntax(r.pos(), "expected the point's y coordinate");
+        return syntax(r.pos(), MORPION_TR_NOOP("ErrorDetail", "expected the point's y coordinate"));
     if (!r.expectDash())
-        return syntax(r.pos(), "expected '-' or '\xE2\x80\x93' before the line");
+        return syntax(r.pos(), MORPION_TR_NOOP("ErrorDetail", "expected '-' or '–' before the line"));
     if (!r.expect('('))
-        return syntax(r.pos(), "expected '(' to open the line");
+        return syntax(r.pos(), MORPION_TR_NOOP("ErrorDetail", "expected '(' to open the line"));
     if (!r.integer(m.line.start.x))
-        return syntax(r.pos(), "expected the line's x coordinate");
+        return syntax(r.pos(), MORPION_TR_NOOP("ErrorDetail", "expected the line's x coordinate"));
     if (!r.expect(','))
-        return syntax(r.pos(), "expected ',' in the line");
+        return syntax(r.pos(), MORPION_TR_NOOP("ErrorDetail", "expected ',' in the line"));
     if (!r.integer(m.line.start.y))
-        return syntax(r.pos(), "expected the line's y coordinate");
+        return syntax(r.pos(), MORPION_TR_NOOP("ErrorDetail", "expected the line's y coordinate"));
     if (!r.expect(','))
-        return syntax(r.pos(), "expected ',' before the direction");
+        return syntax(r.pos(), MORPION_TR_NOOP("ErrorDetail", "expected ',' before the direction"));
     if (!r.direction(m.line.dir))
-        return syntax(r.pos(), "expected a direction: ne, e, se or s");
+        return syntax(r.pos(), MORPION_TR_NOOP("ErrorDetail", "expected a direction: ne, e, se or s"));
     if (!r.expect(')'))
-        return syntax(r.pos(), "expected ')' to close the line");
+        return syntax(r.pos(), MORPION_TR_NOOP("ErrorDetail", "expected ')' to close the line"));
     r.skipSpace();
     if (!r.atEnd())
-        return syntax(r.pos(), "unexpected text after the move");
+        return syntax(r.pos(), MORPION_TR_NOOP("ErrorDetail", "unexpected text after the move"));
     if (m.offsetInLine(length) < 0) {
-        Error e = syntax(0, "the point " + std::to_string(m.point.x) + ", " + std::to_string(m.point.y) +
-                                " is not on the line " + formatLine(m.line));
+        Error e = syntax(0, phrase(MORPION_TR_NOOP("ErrorDetail", "the point %1, %2 is not on the line %3"), m.point.x, m.point.y,
+                                   formatLine(m.line)));
         return e;
     }
     return m;
@@ -207,29 +207,30 @@ Result<std::vector<NumberedMove>> parseMoveList(std::string_view text, int lengt
     return out;
 }
 
-std::string whyIllegal(Variant v, const std::vector<Move>& moves, const Move& m)
+Phrase whyIllegal(Variant v, const std::vector<Move>& moves, const Move& m)
 {
     const int n = lineLength(v);
     if (m.offsetInLine(n) < 0)
-        return "the point is not on its line";
+        return MORPION_TR_NOOP("ErrorDetail", "the point is not on its line");
     Position pos(v);
     for (const Move& earlier : moves)
         pos.play(earlier);
     if (pos.isLegal(m))
-        return "";
+        return {};
     if (pos.hasPoint(m.point))
-        return "the point " + std::to_string(m.point.x) + ", " + std::to_string(m.point.y) + " is already on the board";
+        return phrase(MORPION_TR_NOOP("ErrorDetail", "the point %1, %2 is already on the board"), m.point.x, m.point.y);
     for (int i = 0; i < n; ++i) {
         const Point p = m.line.at(i);
         if (p != m.point && !pos.hasPoint(p))
-            return "the line needs the point " + std::to_string(p.x) + ", " + std::to_string(p.y) + ", which is not on the board";
+            return phrase(MORPION_TR_NOOP("ErrorDetail", "the line needs the point %1, %2, which is not on the board"), p.x, p.y);
     }
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (linesConflict(v, moves[i].line, m.line))
-            return std::string(isDisjoint(v) ? "the line touches " : "the line overlaps ") + "the line " +
-                   formatLine(moves[i].line) + " of move " + std::to_string(i + 1);
+            return phrase(isDisjoint(v) ? MORPION_TR_NOOP("ErrorDetail", "the line touches the line %1 of move %2")
+                                        : MORPION_TR_NOOP("ErrorDetail", "the line overlaps the line %1 of move %2"),
+                          formatLine(moves[i].line), i + 1);
     }
-    return "the move is not legal here";
+    return MORPION_TR_NOOP("ErrorDetail", "the move is not legal here");
 }
 
 } // namespace morpion

@@ -34,7 +34,8 @@ struct NumberedMove {
 Result<std::vector<NumberedMove>> parseMoveList(std::string_view text, int length);
 
 // Why m cannot be played on the board that `moves` (legal, in order) leave, in plain
-// English, or "" when it can. Slow and thorough: for messages, not for search.
-std::string whyIllegal(Variant v, const std::vector<Move>& moves, const Move& m);
+// English and in parts to translate (Phrase), or an empty phrase when it can. Slow and
+// thorough: for messages, not for search.
+Phrase whyIllegal(Variant v, const std::vector<Move>& moves, const Move& m);
 
 } // namespace morpion

@@ -20,7 +20,7 @@ namespace {
 constexpr std::int64_t coordinateLimit = 1'000'000; // far beyond any game; keeps arithmetic safe
 constexpr std::string_view ms1Prefix = "MS1:";
 
-Error errorAt(ErrorKind kind, const Json& where, std::string detail)
+Error errorAt(ErrorKind kind, const Json& where, Phrase detail)
 {
     Error e;
     e.kind = kind;
@@ -72,44 +72,67 @@ Json bboxJson(const std::array<int, 4>& b)
     return Json::array({Json::number(b[0]), Json::number(b[1]), Json::number(b[2]), Json::number(b[3])});
 }
 
+// A JSON value's type, in words ("number", "object").
+Phrase typeWord(const Json& j)
+{
+    switch (j.type()) {
+    case Json::Type::Null: return MORPION_TR_NOOP("ErrorDetail", "null");
+    case Json::Type::Bool: return MORPION_TR_NOOP("ErrorDetail", "boolean");
+    case Json::Type::Number: return MORPION_TR_NOOP("ErrorDetail", "number");
+    case Json::Type::String: return MORPION_TR_NOOP("ErrorDetail", "string");
+    case Json::Type::Array: return MORPION_TR_NOOP("ErrorDetail", "array");
+    case Json::Type::Object: return MORPION_TR_NOOP("ErrorDetail", "object");
+    }
+    return Phrase::literal(std::string(j.typeName()));
+}
+
+// "move 3: ..." for what is wrong with the move at `index`.
+Phrase ofMove(std::size_t index, Phrase what)
+{
+    return phrase(MORPION_TR_NOOP("ErrorDetail", "move %1: %2"), index + 1, std::move(what));
+}
+
 // Reads one integer field of a move object.
 Result<std::int64_t> intField(const Json& obj, std::string_view key, std::size_t index)
 {
     const Json* f = obj.find(key);
-    const std::string who = "move " + std::to_string(index + 1) + ": ";
     if (!f)
-        return errorAt(ErrorKind::Syntax, obj, who + "no \"" + std::string(key) + "\" field");
+        return errorAt(ErrorKind::Syntax, obj, ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "no \"%1\" field"), key)));
     const auto v = f->asInteger();
     if (!v)
-        return errorAt(ErrorKind::Syntax, *f, who + "\"" + std::string(key) + "\" must be an integer, found " +
-                                                  (f->isNumber() ? f->text() : std::string(f->typeName())));
+        return errorAt(ErrorKind::Syntax, *f,
+                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" must be an integer, found %2"), key,
+                                            f->isNumber() ? Phrase::literal(f->text()) : typeWord(*f))));
     if (*v < -coordinateLimit || *v > coordinateLimit)
-        return errorAt(ErrorKind::Syntax, *f, who + "\"" + std::string(key) + "\" is out of range: " + f->text());
+        return errorAt(ErrorKind::Syntax, *f,
+                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is out of range: %2"), key, f->text())));
     return *v;
 }
 
 Result<Move> readMove(const Json& obj, std::size_t index, int n)
 {
-    const std::string who = "move " + std::to_string(index + 1) + ": ";
     if (!obj.isObject())
-        return errorAt(ErrorKind::Syntax, obj, who + "expected an object, found " + std::string(obj.typeName()));
+        return errorAt(ErrorKind::Syntax, obj, ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "expected an object, found %1"), typeWord(obj))));
     auto x = intField(obj, "x", index);
     if (!x) return x.error();
     auto y = intField(obj, "y", index);
     if (!y) return y.error();
     const Json* dir = obj.find("dir");
     if (!dir)
-        return errorAt(ErrorKind::Syntax, obj, who + "no \"dir\" field");
+        return errorAt(ErrorKind::Syntax, obj, ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "no \"%1\" field"), std::string("dir"))));
     if (!dir->isString())
-        return errorAt(ErrorKind::Syntax, *dir, who + "\"dir\" must be a string, found " + std::string(dir->typeName()));
+        return errorAt(ErrorKind::Syntax, *dir,
+                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" must be a string, found %2"), std::string("dir"), typeWord(*dir))));
     const auto d = parseMsrDir(dir->text());
     if (!d)
-        return errorAt(ErrorKind::Syntax, *dir, who + "unknown \"dir\" \"" + dir->text().substr(0, 20) + "\" (expected H, V, DP or DN)");
+        return errorAt(ErrorKind::Syntax, *dir,
+                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "unknown \"dir\" \"%1\" (expected H, V, DP or DN)"),
+                                            dir->text().substr(0, 20))));
     auto pos = intField(obj, "pos", index);
     if (!pos) return pos.error();
     if (*pos < 0 || *pos >= n)
         return errorAt(ErrorKind::Syntax, *obj.find("pos"),
-                       who + "\"pos\" must be 0.." + std::to_string(n - 1) + ", found " + std::to_string(*pos));
+                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"pos\" must be 0..%1, found %2"), n - 1, *pos)));
     Move m;
     m.point = {static_cast<int>(*x), static_cast<int>(*y)};
     const int p = static_cast<int>(*pos);
@@ -125,8 +148,8 @@ void checkInt(std::vector<Error>& warnings, const Json& doc, std::string_view ke
     const auto v = f->asInteger();
     if (!v || *v != actual)
         warnings.push_back(errorAt(ErrorKind::Mismatch, *f,
-                                   "\"" + std::string(key) + "\" is " + (f->isNumber() || f->isString() ? f->text() : std::string(f->typeName())) +
-                                       ", the moves give " + std::to_string(actual)));
+                                   phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), key,
+                                          f->isNumber() || f->isString() ? Phrase::literal(f->text()) : typeWord(*f), actual)));
 }
 
 void checkDerived(std::vector<Error>& warnings, const Json& doc, const Derived& d)
@@ -135,8 +158,9 @@ void checkDerived(std::vector<Error>& warnings, const Json& doc, const Derived& 
     checkInt(warnings, doc, "available_moves", d.available);
     if (const Json* t = doc.find("terminal"); t && !(t->isBool() && t->asBool() == d.terminal))
         warnings.push_back(errorAt(ErrorKind::Mismatch, *t,
-                                   std::string("\"terminal\" is ") + (t->isBool() ? (t->asBool() ? "true" : "false") : std::string(t->typeName())) +
-                                       ", the moves give " + (d.terminal ? "true" : "false")));
+                                   phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), std::string("terminal"),
+                                          t->isBool() ? Phrase::literal(t->asBool() ? "true" : "false") : typeWord(*t),
+                                          std::string(d.terminal ? "true" : "false"))));
     if (const Json* b = doc.find("bbox")) {
         bool same = b->isArray() && b->items().size() == 4;
         for (std::size_t i = 0; same && i < 4; ++i) {
@@ -145,13 +169,15 @@ void checkDerived(std::vector<Error>& warnings, const Json& doc, const Derived& 
         }
         if (!same)
             warnings.push_back(errorAt(ErrorKind::Mismatch, *b,
-                                       "\"bbox\" differs, the moves give [" + std::to_string(d.bbox[0]) + ", " + std::to_string(d.bbox[1]) +
-                                           ", " + std::to_string(d.bbox[2]) + ", " + std::to_string(d.bbox[3]) + "]"));
+                                       phrase(MORPION_TR_NOOP("ErrorDetail", "\"bbox\" differs, the moves give %1"),
+                                              "[" + std::to_string(d.bbox[0]) + ", " + std::to_string(d.bbox[1]) + ", " +
+                                                  std::to_string(d.bbox[2]) + ", " + std::to_string(d.bbox[3]) + "]")));
     }
     if (const Json* c = doc.find("code"); c && !(c->isString() && c->text() == d.code))
         warnings.push_back(errorAt(ErrorKind::Mismatch, *c,
-                                   "\"code\" is " + (c->isString() ? "\"" + c->text().substr(0, 80) + "\"" : std::string(c->typeName())) +
-                                       ", the moves give \"" + d.code + "\""));
+                                   phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), std::string("code"),
+                                          c->isString() ? Phrase::literal("\"" + c->text().substr(0, 80) + "\"") : typeWord(*c),
+                                          "\"" + d.code + "\"")));
 }
 
 Result<Json> buildDocument(const MsrRecord& record)
@@ -165,7 +191,7 @@ Result<Json> buildDocument(const MsrRecord& record)
             e.kind = ErrorKind::IllegalMove;
             e.position = static_cast<std::int64_t>(i);
             const std::vector<Move> before(record.moves.begin(), record.moves.begin() + static_cast<std::ptrdiff_t>(i));
-            e.detail = "move " + std::to_string(i + 1) + ", " + formatMove(m) + ": " + whyIllegal(record.variant, before, m);
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "move %1, %2: %3"), i + 1, formatMove(m), whyIllegal(record.variant, before, m));
             return e;
         }
     }
@@ -256,7 +282,7 @@ Result<std::string> base64UrlDecode(std::string_view text, std::size_t offset)
                 Error e;
                 e.kind = ErrorKind::BadCharacter;
                 e.position = static_cast<std::int64_t>(offset + i);
-                e.detail = "'=' inside the base64 data";
+                e.detail = MORPION_TR_NOOP("ErrorDetail", "'=' inside the base64 data");
                 return e;
             }
             break;
@@ -267,8 +293,9 @@ Result<std::string> base64UrlDecode(std::string_view text, std::size_t offset)
             e.kind = ErrorKind::BadCharacter;
             e.position = static_cast<std::int64_t>(offset + i);
             const auto u = static_cast<unsigned char>(c);
-            e.detail = u >= 0x20 && u < 0x7f ? std::string("'") + c + "' is not URL-safe base64 (A-Z a-z 0-9 - _)"
-                                             : "byte " + std::to_string(u) + " is not URL-safe base64";
+            e.detail = u >= 0x20 && u < 0x7f
+                           ? phrase(MORPION_TR_NOOP("ErrorDetail", "'%1' is not URL-safe base64 (A-Z a-z 0-9 - _)"), std::string(1, c))
+                           : phrase(MORPION_TR_NOOP("ErrorDetail", "byte %1 is not URL-safe base64"), u);
             return e;
         }
         acc = (acc << 6) | static_cast<std::uint32_t>(v);
@@ -283,7 +310,7 @@ Result<std::string> base64UrlDecode(std::string_view text, std::size_t offset)
         Error e;
         e.kind = ErrorKind::Syntax;
         e.position = static_cast<std::int64_t>(offset + text.size());
-        e.detail = "the base64 data is cut short (its length leaves a lone character)";
+        e.detail = MORPION_TR_NOOP("ErrorDetail", "the base64 data is cut short (its length leaves a lone character)");
         return e;
     }
     return out;
@@ -296,7 +323,7 @@ Result<std::string> deflateRaw(std::string_view data)
     if (deflateInit2(&z, Z_BEST_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
         Error e;
         e.kind = ErrorKind::Io;
-        e.detail = "cannot start zlib";
+        e.detail = MORPION_TR_NOOP("ErrorDetail", "cannot start zlib");
         return e;
     }
     std::string out(deflateBound(&z, static_cast<uLong>(data.size())), '\0');
@@ -310,7 +337,7 @@ Result<std::string> deflateRaw(std::string_view data)
     if (rc != Z_STREAM_END) {
         Error e;
         e.kind = ErrorKind::Io;
-        e.detail = "zlib could not compress the record";
+        e.detail = MORPION_TR_NOOP("ErrorDetail", "zlib could not compress the record");
         return e;
     }
     return out;
@@ -322,7 +349,7 @@ Error noZlib()
 {
     Error e;
     e.kind = ErrorKind::Io;
-    e.detail = "MS1 needs zlib, which this build does not have";
+    e.detail = MORPION_TR_NOOP("ErrorDetail", "MS1 needs zlib, which this build does not have");
     return e;
 }
 #endif
@@ -363,8 +390,8 @@ Result<MsrRecord> readMsrJson(std::string_view text, std::optional<Variant> fall
     if (text.size() > msrMaxTextBytes) {
         Error e;
         e.kind = ErrorKind::TooLarge;
-        e.detail = "an MSR record of " + std::to_string(text.size()) + " bytes is over the limit of " +
-                   std::to_string(msrMaxTextBytes >> 20) + " MiB";
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "an MSR record of %1 bytes is over the limit of %2 MiB"), text.size(),
+                          msrMaxTextBytes >> 20);
         return e;
     }
     auto parsed = Json::parse(text);
@@ -374,29 +401,29 @@ Result<MsrRecord> readMsrJson(std::string_view text, std::optional<Variant> fall
     rec.document = std::move(parsed).value();
     const Json& doc = rec.document;
     if (!doc.isObject())
-        return errorAt(ErrorKind::Syntax, doc, "an MSR record is a JSON object, found " + std::string(doc.typeName()));
+        return errorAt(ErrorKind::Syntax, doc, phrase(MORPION_TR_NOOP("ErrorDetail", "an MSR record is a JSON object, found %1"), typeWord(doc)));
 
     if (const Json* var = doc.find("variant")) {
         if (!var->isString())
-            return errorAt(ErrorKind::Syntax, *var, "\"variant\" must be a string, found " + std::string(var->typeName()));
+            return errorAt(ErrorKind::Syntax, *var, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" must be a string, found %2"), std::string("variant"), typeWord(*var)));
         const auto v = parseVariant(var->text());
         if (!v)
-            return errorAt(ErrorKind::UnknownVariant, *var, "\"" + var->text().substr(0, 40) + "\"");
+            return errorAt(ErrorKind::UnknownVariant, *var, Phrase::literal("\"" + var->text().substr(0, 40) + "\""));
         rec.variant = *v;
     } else if (fallback) {
         rec.variant = *fallback;
     } else {
-        return errorAt(ErrorKind::UnknownVariant, doc, "the record has no \"variant\" field");
+        return errorAt(ErrorKind::UnknownVariant, doc, MORPION_TR_NOOP("ErrorDetail", "the record has no \"variant\" field"));
     }
 
     const Json* moves = doc.find("moves");
     if (!moves)
-        return errorAt(ErrorKind::Syntax, doc, "the record has no \"moves\" field");
+        return errorAt(ErrorKind::Syntax, doc, MORPION_TR_NOOP("ErrorDetail", "the record has no \"moves\" field"));
     if (!moves->isArray())
-        return errorAt(ErrorKind::Syntax, *moves, "\"moves\" must be an array, found " + std::string(moves->typeName()));
+        return errorAt(ErrorKind::Syntax, *moves, phrase(MORPION_TR_NOOP("ErrorDetail", "\"moves\" must be an array, found %1"), typeWord(*moves)));
     if (moves->items().size() > msrMaxMoves)
         return errorAt(ErrorKind::TooLarge, *moves,
-                       std::to_string(moves->items().size()) + " moves, more than the limit of " + std::to_string(msrMaxMoves));
+                       phrase(MORPION_TR_NOOP("ErrorDetail", "%1 moves, more than the limit of %2"), moves->items().size(), msrMaxMoves));
 
     const int n = lineLength(rec.variant);
     Position pos(rec.variant);
@@ -409,7 +436,7 @@ Result<MsrRecord> readMsrJson(std::string_view text, std::optional<Variant> fall
             Error e;
             e.kind = ErrorKind::IllegalMove;
             e.position = static_cast<std::int64_t>(i);
-            e.detail = "move " + std::to_string(i + 1) + ", " + formatMove(*m) + ": " + whyIllegal(rec.variant, rec.moves, *m);
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "move %1, %2: %3"), i + 1, formatMove(*m), whyIllegal(rec.variant, rec.moves, *m));
             return e;
         }
         rec.moves.push_back(*m);
@@ -433,7 +460,7 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
         Error e;
         e.kind = ErrorKind::Syntax;
         e.position = static_cast<std::int64_t>(lead);
-        e.detail = "a compact MSR record starts with \"MS1:\"";
+        e.detail = MORPION_TR_NOOP("ErrorDetail", "a compact MSR record starts with \"MS1:\"");
         return e;
     }
 #ifdef MORPION_HAVE_ZLIB
@@ -442,7 +469,7 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
     if (text.size() > msrMaxTextBytes) {
         Error e;
         e.kind = ErrorKind::TooLarge;
-        e.detail = "the MS1 text is over " + std::to_string(msrMaxTextBytes >> 20) + " MiB";
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "the MS1 text is over %1 MiB"), msrMaxTextBytes >> 20);
         return e;
     }
     auto bytes = base64UrlDecode(text.substr(ms1Prefix.size()), lead + ms1Prefix.size());
@@ -451,7 +478,7 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
     if (bytes->empty()) {
         Error e;
         e.kind = ErrorKind::EmptyInput;
-        e.detail = "no data after \"MS1:\"";
+        e.detail = MORPION_TR_NOOP("ErrorDetail", "no data after \"MS1:\"");
         return e;
     }
     auto json = inflateBytes(*bytes, InflateFormat::Raw, msrMaxTextBytes);
@@ -460,7 +487,7 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
     auto rec = readMsrJson(*json, fallback);
     if (!rec) {
         Error e = rec.error();
-        e.detail = "in the inflated JSON: " + e.detail;
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "in the inflated JSON: %1"), e.detail);
         return e;
     }
     return rec;

@@ -688,23 +688,23 @@ Nrpa::Nrpa(NrpaOptions options) : options_(std::move(options)) {}
 std::optional<Error> Nrpa::check(const NrpaOptions& o)
 {
     if (o.level < 1 || o.level > 10)
-        return syntaxError("NRPA level " + std::to_string(o.level) + " is outside 1..10");
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "NRPA level %1 is outside 1..10"), o.level));
     if (o.iterations < 1 || o.iterations > 1000000)
-        return syntaxError("NRPA iterations " + std::to_string(o.iterations) + " are outside 1..1000000");
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "NRPA iterations %1 are outside 1..1000000"), o.iterations));
     // Weights grow by about alpha per adaptation: beyond these, exp(weight) could overflow.
     if (!(o.alpha > 0 && o.alpha <= 10))
-        return syntaxError("NRPA alpha must be above 0 and at most 10");
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "NRPA alpha must be above 0 and at most 10"));
     if (o.stabilization < 1 || o.stabilization > 1000)
-        return syntaxError("NRPA stabilization " + std::to_string(o.stabilization) + " is outside 1..1000");
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "NRPA stabilization %1 is outside 1..1000"), o.stabilization));
     if (o.repetitions < 0 || o.repetitions > 1000000)
-        return syntaxError("NRPA repetitions " + std::to_string(o.repetitions) + " are outside 0..1000000");
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "NRPA repetitions %1 are outside 0..1000000"), o.repetitions));
     if (o.threads < 1 || o.threads > 1024)
-        return syntaxError("NRPA threads " + std::to_string(o.threads) + " are outside 1..1024");
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "NRPA threads %1 are outside 1..1024"), o.threads));
     if (!std::isfinite(o.warmWeight) || std::abs(o.warmWeight) > 50)
-        return syntaxError("NRPA warm-start weight must be between -50 and 50");
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "NRPA warm-start weight must be between -50 and 50"));
     if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
-        return syntaxError("NRPA times must be numbers, the progress interval above 0");
-    if (auto bad = checkPlayable(o.variant, o.prefix, "prefix move"))
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "NRPA times must be numbers, the progress interval above 0"));
+    if (auto bad = checkPlayable(o.variant, o.prefix, MORPION_TR_NOOP("ErrorDetail", "prefix move %1 cannot be played there: %2")))
         return bad;
     constexpr int limit = 1 << 24;
     for (std::size_t i = 0; i < o.warmStart.size(); ++i) {
@@ -713,7 +713,7 @@ std::optional<Error> Nrpa::check(const NrpaOptions& o)
             Error e;
             e.kind = ErrorKind::IllegalMove;
             e.position = static_cast<std::int64_t>(i);
-            e.detail = "warm-start move " + formatMove(m) + " does not lie on its line";
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "warm-start move %1 does not lie on its line"), formatMove(m));
             return e;
         }
     }

@@ -40,7 +40,7 @@ public:
     }
     std::size_t pos() const { return p_; }
 
-    Error error(std::string detail, std::size_t at) const
+    Error error(Phrase detail, std::size_t at) const
     {
         Error e;
         e.kind = ErrorKind::Syntax;
@@ -49,7 +49,7 @@ public:
         e.detail = std::move(detail);
         return e;
     }
-    Error error(std::string detail)
+    Error error(Phrase detail)
     {
         skipSpace();
         return error(std::move(detail), p_);
@@ -91,21 +91,25 @@ public:
         return true;
     }
 
-    // "(col,row)"
-    Result<Point> point(const char* what)
+    // "(col,row)": the reference point, or else a move's point.
+    Result<Point> point(bool reference)
     {
         if (!expect('('))
-            return error(std::string("expected '(' to open the ") + what);
+            return error(reference ? MORPION_TR_NOOP("ErrorDetail", "expected '(' to open the reference point")
+                                   : MORPION_TR_NOOP("ErrorDetail", "expected '(' to open the move's point"));
         long x = 0, y = 0;
         bool sign = false;
         if (!integer(x, sign))
-            return error(std::string("expected the ") + what + "'s column");
+            return error(reference ? MORPION_TR_NOOP("ErrorDetail", "expected the reference point's column")
+                                   : MORPION_TR_NOOP("ErrorDetail", "expected the move's point's column"));
         if (!expect(','))
-            return error("expected ',' between column and row");
+            return error(MORPION_TR_NOOP("ErrorDetail", "expected ',' between column and row"));
         if (!integer(y, sign))
-            return error(std::string("expected the ") + what + "'s row");
+            return error(reference ? MORPION_TR_NOOP("ErrorDetail", "expected the reference point's row")
+                                   : MORPION_TR_NOOP("ErrorDetail", "expected the move's point's row"));
         if (!expect(')'))
-            return error(std::string("expected ')' to close the ") + what);
+            return error(reference ? MORPION_TR_NOOP("ErrorDetail", "expected ')' to close the reference point")
+                                   : MORPION_TR_NOOP("ErrorDetail", "expected ')' to close the move's point"));
         return Point{static_cast<int>(x), static_cast<int>(y)};
     }
 
@@ -161,11 +165,11 @@ Result<RawFile> parse(std::string_view text)
         if (!skip) {
             LineReader r(line, lineNo);
             if (!haveReference) {
-                auto ref = r.point("reference point");
+                auto ref = r.point(true);
                 if (!ref)
                     return ref.error();
                 if (!r.atEnd())
-                    return r.error("unexpected text after the reference point");
+                    return r.error(MORPION_TR_NOOP("ErrorDetail", "unexpected text after the reference point"));
                 file.reference = *ref;
                 haveReference = true;
             } else {
@@ -173,27 +177,28 @@ Result<RawFile> parse(std::string_view text)
                     Error e;
                     e.kind = ErrorKind::TooLarge;
                     e.line = lineNo;
-                    e.detail = "more than " + std::to_string(pentasolMaxMoves) + " moves";
+                    e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "more than %1 moves"), pentasolMaxMoves);
                     return e;
                 }
                 RawMove m;
                 m.line = lineNo;
                 m.text = line.substr(first, line.find_last_not_of(" \t\r") + 1 - first);
-                auto p = r.point("move's point");
+                auto p = r.point(false);
                 if (!p)
                     return p.error();
                 if (!r.direction(m.dir))
-                    return r.error("expected a direction: '-', '|', '/' or '\\'");
+                    return r.error(MORPION_TR_NOOP("ErrorDetail", "expected a direction: '-', '|', '/' or '\\'"));
                 r.skipSpace();
                 m.offsetColumn = static_cast<int>(r.pos());
                 long off = 0;
                 bool sign = false;
                 if (!r.integer(off, sign))
-                    return r.error("expected an offset -2..+2");
+                    return r.error(MORPION_TR_NOOP("ErrorDetail", "expected an offset -2..+2"));
                 if (off < -2 || off > 2)
-                    return r.error("offset " + std::to_string(off) + " is out of range -2..+2", static_cast<std::size_t>(m.offsetColumn));
+                    return r.error(phrase(MORPION_TR_NOOP("ErrorDetail", "offset %1 is out of range -2..+2"), off),
+                                   static_cast<std::size_t>(m.offsetColumn));
                 if (!r.atEnd())
-                    return r.error("unexpected text after the offset");
+                    return r.error(MORPION_TR_NOOP("ErrorDetail", "unexpected text after the offset"));
                 m.point = {static_cast<int>(p->x - file.reference.x + 3), static_cast<int>(p->y - file.reference.y + 3)};
                 m.offset = static_cast<int>(off);
                 file.moves.push_back(m);
@@ -206,7 +211,7 @@ Result<RawFile> parse(std::string_view text)
     if (!haveReference) {
         Error e;
         e.kind = ErrorKind::EmptyInput;
-        e.detail = "no reference point line \"(col,row)\"";
+        e.detail = MORPION_TR_NOOP("ErrorDetail", "no reference point line \"(col,row)\"");
         return e;
     }
     return file;
@@ -232,8 +237,8 @@ Replay replay(const RawFile& file, Variant v)
         if (index >= n) {
             e.kind = ErrorKind::Syntax;
             e.position = raw.offsetColumn;
-            e.detail = "offset " + std::to_string(raw.offset) + " is out of range +2..-1 for " + std::string(variantName(v)) +
-                       " (4-point lines)";
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "offset %1 is out of range +2..-1 for %2 (4-point lines)"), raw.offset,
+                              variantName(v));
             out.error = e;
             return out;
         }
@@ -242,7 +247,7 @@ Replay replay(const RawFile& file, Variant v)
         m.line = {{m.point.x - index * stepX(raw.dir), m.point.y - index * stepY(raw.dir)}, raw.dir};
         if (!pos.play(m)) {
             e.kind = ErrorKind::IllegalMove;
-            e.detail = "\"" + std::string(raw.text.substr(0, 80)) + "\" = " + formatMove(m) + ": " + whyIllegal(v, out.moves, m);
+            e.detail = withColon("\"" + std::string(raw.text.substr(0, 80)) + "\" = " + formatMove(m), whyIllegal(v, out.moves, m));
             out.error = e;
             return out;
         }
@@ -292,7 +297,8 @@ Result<PentasolRecord> readPentasol(std::string_view text, std::optional<Variant
     }
     if (!best) {
         Error e = *furthest->error;
-        e.detail = "no variant replays the whole file; as " + std::string(variantName(furthestVariant)) + ": " + e.detail;
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "no variant replays the whole file; as %1: %2"), variantName(furthestVariant),
+                          e.detail);
         return e;
     }
     rec.moves = std::move(best->moves);
@@ -326,7 +332,8 @@ Result<std::string> writePentasol(Variant v, const std::vector<Move>& moves, std
             Error e;
             e.kind = ErrorKind::Syntax;
             e.position = static_cast<std::int64_t>(i);
-            e.detail = "move " + std::to_string(i + 1) + ", " + formatMove(m) + ": the point is not on its line";
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "move %1, %2: %3"), i + 1, formatMove(m),
+                              Phrase(MORPION_TR_NOOP("ErrorDetail", "the point is not on its line")));
             return e;
         }
         const int off = 2 - index;

@@ -26,7 +26,7 @@ Error tooLarge()
 {
     Error e;
     e.kind = ErrorKind::TooLarge;
-    e.detail = "the picture's record is over " + std::to_string(msrMaxTextBytes >> 20) + " MiB";
+    e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "the picture's record is over %1 MiB"), msrMaxTextBytes >> 20);
     return e;
 }
 
@@ -59,7 +59,7 @@ Result<std::string> pngChunkRecord(std::string_view type, std::string_view data)
         return latin1ToUtf8(data);
     if (type == "zTXt") {
         if (data.empty() || data[0] != 0)
-            return syntaxError("the PNG's zTXt \"msr\" chunk has an unknown compression method");
+            return syntaxError(MORPION_TR_NOOP("ErrorDetail", "the PNG's zTXt \"msr\" chunk has an unknown compression method"));
         auto text = inflateBytes(data.substr(1), InflateFormat::Zlib, msrMaxTextBytes);
         if (!text)
             return text.error();
@@ -67,15 +67,15 @@ Result<std::string> pngChunkRecord(std::string_view type, std::string_view data)
     }
     // iTXt: compression flag, method, language tag '\0', translated keyword '\0', text.
     if (data.size() < 2)
-        return syntaxError("the PNG's iTXt \"msr\" chunk is cut short");
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "the PNG's iTXt \"msr\" chunk is cut short"));
     const bool compressed = data[0] != 0;
     if (compressed && data[1] != 0)
-        return syntaxError("the PNG's iTXt \"msr\" chunk has an unknown compression method");
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "the PNG's iTXt \"msr\" chunk has an unknown compression method"));
     std::string_view rest = data.substr(2);
     for (int field = 0; field < 2; ++field) {
         const std::size_t end = rest.find('\0');
         if (end == std::string_view::npos)
-            return syntaxError("the PNG's iTXt \"msr\" chunk is cut short");
+            return syntaxError(MORPION_TR_NOOP("ErrorDetail", "the PNG's iTXt \"msr\" chunk is cut short"));
         rest.remove_prefix(end + 1);
     }
     if (!compressed)
@@ -91,7 +91,7 @@ Result<std::string> pngRecord(std::string_view png)
         const std::uint32_t length = readBigEndian(png.substr(pos));
         const std::string_view type = png.substr(pos + 4, 4);
         if (length > png.size() - pos - 12)
-            return syntaxError("the PNG is cut short in its " + std::string(type) + " chunk");
+            return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "the PNG is cut short in its %1 chunk"), std::string(type)));
         const std::string_view data = png.substr(pos + 8, length);
         if (type == "IEND")
             break;
@@ -167,9 +167,9 @@ private:
         return colon == std::string_view::npos ? name : name.substr(colon + 1);
     }
 
-    Error error(std::string detail) const
+    Error error(Phrase detail) const
     {
-        Error e = syntaxError("the SVG drawing is not well formed: " + std::move(detail));
+        Error e = syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "the SVG drawing is not well formed: %1"), std::move(detail)));
         e.line = line_;
         return e;
     }
@@ -183,11 +183,11 @@ private:
     }
 
     // Past `end`, which must follow; an error names what was left open.
-    std::optional<Error> skipPast(std::string_view end, std::string_view what)
+    std::optional<Error> skipPast(std::string_view end, Pattern neverEnds)
     {
         const std::size_t at = xml_.find(end, pos_);
         if (at == std::string_view::npos)
-            return error(std::string(what) + " that never ends");
+            return error(neverEnds);
         advanceTo(at + end.size());
         return std::nullopt;
     }
@@ -197,16 +197,16 @@ private:
     {
         const std::string_view rest = xml_.substr(pos_);
         if (startsWith(rest, "<!--"))
-            return skipPast("-->", "a comment");
+            return skipPast("-->", MORPION_TR_NOOP("ErrorDetail", "a comment that never ends"));
         if (startsWith(rest, "<![CDATA["))
-            return skipPast("]]>", "a CDATA section");
+            return skipPast("]]>", MORPION_TR_NOOP("ErrorDetail", "a CDATA section that never ends"));
         if (startsWith(rest, "<?"))
-            return skipPast("?>", "a processing instruction");
+            return skipPast("?>", MORPION_TR_NOOP("ErrorDetail", "a processing instruction that never ends"));
         const std::size_t close = rest.find('>');
         const std::size_t subset = rest.find('[');
         if (subset != std::string_view::npos && (close == std::string_view::npos || subset < close))
-            return skipPast("]>", "a DOCTYPE");
-        return skipPast(">", "a declaration");
+            return skipPast("]>", MORPION_TR_NOOP("ErrorDetail", "a DOCTYPE that never ends"));
+        return skipPast(">", MORPION_TR_NOOP("ErrorDetail", "a declaration that never ends"));
     }
 
     // At a '<': a comment, processing instruction or declaration is skipped, and so is a
@@ -218,7 +218,7 @@ private:
         if (cdata && startsWith(rest, "<![CDATA[")) {
             const std::size_t end = rest.find("]]>");
             if (end == std::string_view::npos)
-                return error("a CDATA section that never ends");
+                return error(MORPION_TR_NOOP("ErrorDetail", "a CDATA section that never ends"));
             *cdata += rest.substr(9, end - 9);
             advanceTo(pos_ + end + 3);
             return std::nullopt;
@@ -247,7 +247,7 @@ private:
             ++i;
         tag.name = xml_.substr(nameStart, i - nameStart);
         if (tag.name.empty())
-            return error("a '<' that starts no tag");
+            return error(MORPION_TR_NOOP("ErrorDetail", "a '<' that starts no tag"));
         char quote = 0;
         for (; i < xml_.size(); ++i) {
             const char c = xml_[i];
@@ -257,23 +257,23 @@ private:
             } else if (c == '"' || c == '\'') {
                 quote = c;
             } else if (c == '<') {
-                return error("a '<' inside the tag <" + std::string(tag.name) + ">");
+                return error(phrase(MORPION_TR_NOOP("ErrorDetail", "a '<' inside the tag <%1>"), tag.name));
             } else if (c == '>') {
                 tag.empty = !tag.closing && xml_[i - 1] == '/';
                 advanceTo(i + 1);
                 return std::nullopt;
             }
         }
-        return error("the tag <" + std::string(tag.name) + "> never ends");
+        return error(phrase(MORPION_TR_NOOP("ErrorDetail", "the tag <%1> never ends"), tag.name));
     }
 
     // An end tag must close the element open last.
     std::optional<Error> close(std::string_view name)
     {
         if (open_.empty())
-            return error("an end tag </" + std::string(name) + "> without its start tag");
+            return error(phrase(MORPION_TR_NOOP("ErrorDetail", "an end tag </%1> without its start tag"), name));
         if (open_.back() != name)
-            return error("the end tag </" + std::string(name) + "> where </" + std::string(open_.back()) + "> was due");
+            return error(phrase(MORPION_TR_NOOP("ErrorDetail", "the end tag </%1> where </%2> was due"), name, open_.back()));
         open_.pop_back();
         return std::nullopt;
     }
@@ -312,7 +312,7 @@ private:
             else if (--depth == 0)
                 return out;
         }
-        return error("the \"msr\" element never ends");
+        return error(MORPION_TR_NOOP("ErrorDetail", "the \"msr\" element never ends"));
     }
 
     // An entity reference at pos_ ('&'), decoded onto out.
@@ -320,7 +320,7 @@ private:
     {
         const std::size_t end = xml_.find(';', pos_);
         if (end == std::string_view::npos || end - pos_ > 12)
-            return error("a '&' that starts no entity");
+            return error(MORPION_TR_NOOP("ErrorDetail", "a '&' that starts no entity"));
         const std::string_view name = xml_.substr(pos_ + 1, end - pos_ - 1);
         if (name == "amp")
             out += '&';
@@ -337,7 +337,7 @@ private:
             const std::string_view digits = name.substr(hex ? 2 : 1);
             std::uint32_t value = 0;
             if (digits.empty())
-                return error("the character reference &" + std::string(name) + "; has no digits");
+                return error(phrase(MORPION_TR_NOOP("ErrorDetail", "the character reference &%1; has no digits"), name));
             for (const char d : digits) {
                 int v = -1;
                 if (d >= '0' && d <= '9')
@@ -347,14 +347,14 @@ private:
                 else if (hex && d >= 'A' && d <= 'F')
                     v = d - 'A' + 10;
                 if (v < 0)
-                    return error("the character reference &" + std::string(name) + "; is not a number");
+                    return error(phrase(MORPION_TR_NOOP("ErrorDetail", "the character reference &%1; is not a number"), name));
                 value = value * (hex ? 16 : 10) + static_cast<std::uint32_t>(v);
             }
             if (value == 0 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff))
-                return error("the character reference &" + std::string(name) + "; names no character");
+                return error(phrase(MORPION_TR_NOOP("ErrorDetail", "the character reference &%1; names no character"), name));
             appendUtf8(out, value);
         } else {
-            return error("the entity &" + std::string(name) + "; is not one of XML's own");
+            return error(phrase(MORPION_TR_NOOP("ErrorDetail", "the entity &%1; is not one of XML's own"), name));
         }
         pos_ = end + 1;
         return std::nullopt;
@@ -389,7 +389,7 @@ Result<std::string> readPictureRecord(std::string_view bytes)
     case PictureKind::Svg: return SvgScanner(bytes).record();
     case PictureKind::None: break;
     }
-    return syntaxError("not a PNG or SVG picture");
+    return syntaxError(MORPION_TR_NOOP("ErrorDetail", "not a PNG or SVG picture"));
 }
 
 } // namespace morpion

@@ -151,9 +151,9 @@ Search::~Search() = default;
 std::optional<Error> Search::check(const SearchOptions& o)
 {
     if (o.threads < 1 || o.threads > 1024)
-        return syntaxError("threads " + std::to_string(o.threads) + " are outside 1..1024");
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "threads %1 are outside 1..1024"), o.threads));
     if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
-        return syntaxError("search times must be numbers, the progress interval above 0");
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "search times must be numbers, the progress interval above 0"));
     if (o.start != SearchStart::Cross || o.algorithm == SearchAlgorithm::Improve) {
         // The grid must be playable in its order whatever the algorithm does with it.
         if (auto bad = checkPlayable(o.variant, o.grid))
@@ -162,18 +162,18 @@ std::optional<Error> Search::check(const SearchOptions& o)
         for (const Move& m : o.grid)
             pos.play(m);
         if (o.start == SearchStart::Prefix && o.algorithm != SearchAlgorithm::Improve && pos.legalIds().empty())
-            return syntaxError("the grid is finished (no legal move left): there is nothing to search after it");
+            return syntaxError(MORPION_TR_NOOP("ErrorDetail", "the grid is finished (no legal move left): there is nothing to search after it"));
     }
     if (o.algorithm == SearchAlgorithm::Improve) {
         if (o.grid.empty())
-            return syntaxError("improve needs a grid to improve");
+            return syntaxError(MORPION_TR_NOOP("ErrorDetail", "improve needs a grid to improve"));
         return Improver::check(improverOptions(o));
     }
     if (o.algorithm == SearchAlgorithm::HillClimb) {
         if (o.blacklist < 0 || o.blacklist > 1000)
-            return syntaxError("hill-climb blacklist " + std::to_string(o.blacklist) + " is outside 0..1000");
+            return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "hill-climb blacklist %1 is outside 0..1000"), o.blacklist));
         if (o.start == SearchStart::Prefix)
-            return syntaxError("the hill climb cannot keep a prefix fixed: start it from the grid instead");
+            return syntaxError(MORPION_TR_NOOP("ErrorDetail", "the hill climb cannot keep a prefix fixed: start it from the grid instead"));
         return std::nullopt;
     }
     return Nrpa::check(nrpaOptionsOf(o));

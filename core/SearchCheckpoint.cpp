@@ -309,7 +309,8 @@ public:
     bool fail(std::size_t column, std::string detail)
     {
         if (!error) {
-            Error e = syntaxError("checkpoint: " + std::move(detail));
+            // The reader's own findings stay English: a checkpoint is written by the program.
+            Error e = syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: %1"), std::move(detail)));
             e.line = std::max(lineNo_, 1);
             e.position = static_cast<std::int64_t>(column);
             error = std::move(e);
@@ -572,8 +573,8 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
     }
     r.next(magic);
     if (!r.integer<int>("the version", searchCheckpointVersion, searchCheckpointVersion)) {
-        r.error->detail = "checkpoint: version " + std::to_string(searchCheckpointVersion) +
-                          " is the only one this program reads";
+        r.error->detail = phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: version %1 is the only one this program reads"),
+                                 searchCheckpointVersion);
         return *r.error;
     }
     r.done();
@@ -642,7 +643,7 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
         return *r.error;
     const int optionsLine = r.lineNo();
     if (auto bad = Search::check(o)) {
-        bad->detail = "checkpoint: " + bad->detail;
+        bad->detail = phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: %1"), bad->detail);
         if (bad->line == 0)
             bad->line = optionsLine;
         return *bad;
@@ -671,14 +672,13 @@ std::optional<Error> checkSearchCheckpoint(const SearchCheckpoint& c)
     if (auto bad = Search::check(o))
         return bad;
     if (o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.threads > 1 && o.level >= 2)
-        return syntaxError("checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)");
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)"));
     if (o.algorithm == SearchAlgorithm::Improve)
-        return syntaxError("checkpoint: an improver cannot be resumed (start it again from its best grid)");
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "checkpoint: an improver cannot be resumed (start it again from its best grid)"));
     if (c.threads.size() != static_cast<std::size_t>(o.threads))
-        return syntaxError("checkpoint: " + std::to_string(c.threads.size()) + " thread states for " +
-                           std::to_string(o.threads) + " threads");
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: %1 thread states for %2 threads"), c.threads.size(), o.threads));
     if (!(c.seconds >= 0))
-        return syntaxError("checkpoint: negative seconds");
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "checkpoint: negative seconds"));
     const auto replays = [&o](const std::vector<Move>& moves) {
         Position pos(o.variant);
         for (const Move& m : moves)
@@ -688,24 +688,24 @@ std::optional<Error> checkSearchCheckpoint(const SearchCheckpoint& c)
     };
     for (std::size_t i = 0; i < c.threads.size(); ++i) {
         const SearchThreadState& t = c.threads[i];
-        const std::string who = "checkpoint: thread " + std::to_string(i);
+        const Phrase who = phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: thread %1"), i);
         if (t.fresh)
             continue;
         if (!replays(t.bestMoves))
-            return syntaxError(who + ": its best game does not replay");
+            return syntaxError(withColon(who, MORPION_TR_NOOP("ErrorDetail", "its best game does not replay")));
         if (t.bestScore != (t.bestScore < 0 ? -1 : static_cast<int>(t.bestMoves.size())))
-            return syntaxError(who + ": its best score is not its best game's move count");
+            return syntaxError(withColon(who, MORPION_TR_NOOP("ErrorDetail", "its best score is not its best game's move count")));
         if (o.algorithm == SearchAlgorithm::HillClimb) {
             Position pos(o.variant);
             for (const Move& m : t.current)
                 if (!pos.play(m))
-                    return syntaxError(who + ": the game it climbs from does not replay");
+                    return syntaxError(withColon(who, MORPION_TR_NOOP("ErrorDetail", "the game it climbs from does not replay")));
             if (!pos.isOver())
-                return syntaxError(who + ": the game it climbs from is not finished");
+                return syntaxError(withColon(who, MORPION_TR_NOOP("ErrorDetail", "the game it climbs from is not finished")));
             continue;
         }
         if (const std::string why = nrpaStateProblem(nrpaOptionsOf(o), t); !why.empty())
-            return syntaxError(who + ": " + why);
+            return syntaxError(withColon(who, why));
     }
     return std::nullopt;
 }

@@ -21,7 +21,7 @@ namespace morpion {
 
 namespace {
 
-Error syntaxAt(std::size_t position, std::string detail)
+Error syntaxAt(std::size_t position, Phrase detail)
 {
     Error e;
     e.kind = ErrorKind::Syntax;
@@ -30,11 +30,11 @@ Error syntaxAt(std::size_t position, std::string detail)
     return e;
 }
 
-Error ioError(const std::string& path, const std::string& what)
+Error ioError(const std::string& path, Phrase what)
 {
     Error e;
     e.kind = ErrorKind::Io;
-    e.detail = path + ": " + what;
+    e.detail = withColon(path, std::move(what));
     return e;
 }
 
@@ -84,9 +84,9 @@ private:
     std::size_t pos_ = 0;
 };
 
-std::string found(const LineReader& r)
+Phrase found(const LineReader& r)
 {
-    return r.atEnd() ? "the end of the line" : describeCharacter(r.peek());
+    return r.atEnd() ? Phrase(MORPION_TR_NOOP("ErrorDetail", "the end of the line")) : describeCharacter(r.peek());
 }
 
 } // namespace
@@ -117,45 +117,45 @@ Result<SearchLogEntry> parseSearchLogLine(std::string_view line)
     const std::size_t iterationAt = r.pos();
     const std::string_view iteration = r.digits();
     if (iteration.empty())
-        return syntaxAt(r.pos(), "expected the iteration number, found " + found(r));
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the iteration number, found %1"), found(r)));
     if (iteration.size() > maxIterationDigits) {
-        Error e = syntaxAt(iterationAt, "iteration number with more than 18 digits");
+        Error e = syntaxAt(iterationAt, MORPION_TR_NOOP("ErrorDetail", "iteration number with more than 18 digits"));
         e.kind = ErrorKind::TooLarge;
         return e;
     }
     std::from_chars(iteration.data(), iteration.data() + iteration.size(), entry.iteration);
     if (!r.accept('.'))
-        return syntaxAt(r.pos(), "expected '.' after the iteration number, found " + found(r));
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected '.' after the iteration number, found %1"), found(r)));
     if (r.blanks() == 0)
-        return syntaxAt(r.pos(), "expected a space before the score, found " + found(r));
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected a space before the score, found %1"), found(r)));
 
     const std::size_t scoreAt = r.pos();
     const std::string_view score = r.digits();
     if (score.empty())
-        return syntaxAt(r.pos(), "expected the score, found " + found(r));
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the score, found %1"), found(r)));
     if (score.size() > maxScoreDigits) {
-        Error e = syntaxAt(scoreAt, "score with more than 6 digits");
+        Error e = syntaxAt(scoreAt, MORPION_TR_NOOP("ErrorDetail", "score with more than 6 digits"));
         e.kind = ErrorKind::TooLarge;
         return e;
     }
     std::from_chars(score.data(), score.data() + score.size(), entry.score);
     if (r.blanks() == 0)
-        return syntaxAt(r.pos(), "expected a space after the score, found " + found(r));
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected a space after the score, found %1"), found(r)));
 
     if (!r.accept('('))
-        return syntaxAt(r.pos(), "expected '(' before the elapsed seconds, found " + found(r));
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected '(' before the elapsed seconds, found %1"), found(r)));
     const std::size_t secondsAt = r.pos();
     const std::string_view whole = r.digits();
     if (whole.empty())
-        return syntaxAt(r.pos(), "expected the elapsed seconds, found " + found(r));
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the elapsed seconds, found %1"), found(r)));
     std::string_view fraction;
     if (r.accept('.')) {
         fraction = r.digits();
         if (fraction.empty())
-            return syntaxAt(r.pos(), "expected digits after the decimal point, found " + found(r));
+            return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected digits after the decimal point, found %1"), found(r)));
     }
     if (whole.size() > maxSecondsDigits || fraction.size() > maxFractionDigits) {
-        Error e = syntaxAt(secondsAt, "elapsed seconds with too many digits");
+        Error e = syntaxAt(secondsAt, MORPION_TR_NOOP("ErrorDetail", "elapsed seconds with too many digits"));
         e.kind = ErrorKind::TooLarge;
         return e;
     }
@@ -164,23 +164,23 @@ Result<SearchLogEntry> parseSearchLogLine(std::string_view line)
         seconds.append(".").append(fraction);
     std::from_chars(seconds.data(), seconds.data() + seconds.size(), entry.seconds);
     if (!r.accept(')'))
-        return syntaxAt(r.pos(), "expected ')' after the elapsed seconds, found " + found(r));
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected ')' after the elapsed seconds, found %1"), found(r)));
     if (r.blanks() == 0)
-        return syntaxAt(r.pos(), "expected a space before the code, found " + found(r));
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected a space before the code, found %1"), found(r)));
 
     const std::size_t codeAt = r.pos();
     const std::string_view code = r.code();
     if (code.empty())
-        return syntaxAt(r.pos(), "expected the layer code, found " + found(r));
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the layer code, found %1"), found(r)));
     if (code.size() > maxCollectionCodeLength) {
-        Error e = syntaxAt(codeAt, "layer code longer than " + std::to_string(maxCollectionCodeLength) + " characters");
+        Error e = syntaxAt(codeAt, phrase(MORPION_TR_NOOP("ErrorDetail", "layer code longer than %1 characters"), maxCollectionCodeLength));
         e.kind = ErrorKind::TooLarge;
         return e;
     }
     entry.code = std::string(code);
     r.blanks();
     if (!r.atEnd())
-        return syntaxAt(r.pos(), "unexpected " + found(r) + " after the code");
+        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "unexpected %1 after the code"), found(r)));
     return entry;
 }
 
@@ -228,7 +228,7 @@ Result<SearchLogBest> bestInSearchLog(Variant variant, const SearchLogContents& 
     if (log.entries.empty()) {
         Error e;
         e.kind = ErrorKind::EmptyInput;
-        e.detail = "the search log has no entry";
+        e.detail = MORPION_TR_NOOP("ErrorDetail", "the search log has no entry");
         return e;
     }
     std::size_t best = 0;
@@ -246,8 +246,8 @@ Result<SearchLogBest> bestInSearchLog(Variant variant, const SearchLogContents& 
         Error e;
         e.kind = ErrorKind::Mismatch;
         e.line = line;
-        e.detail = "the line says " + std::to_string(log.entries[best].score) + " moves, its code holds " +
-                   std::to_string(layering->score());
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "the line says %1 moves, its code holds %2"), log.entries[best].score,
+                          layering->score());
         return e;
     }
     SearchLogBest out;
@@ -262,13 +262,13 @@ Result<SearchLog> SearchLog::open(const std::string& path)
 #ifdef MORPION_POSIX_APPEND
     const int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
     if (fd < 0)
-        return ioError(path, std::strerror(errno));
+        return ioError(path, Phrase::literal(std::strerror(errno)));
     return SearchLog(fd, path);
 #else
     // Without POSIX: C stdio in append mode, one fwrite and a flush per line.
     std::FILE* f = std::fopen(path.c_str(), "ab");
     if (!f)
-        return ioError(path, std::strerror(errno));
+        return ioError(path, Phrase::literal(std::strerror(errno)));
     std::fclose(f);
     return SearchLog(0, path);
 #endif
@@ -304,12 +304,12 @@ SearchLog::~SearchLog()
 std::optional<Error> SearchLog::append(std::string_view line)
 {
     if (const auto cut = line.find_first_of("\r\n"); cut != std::string_view::npos)
-        return syntaxAt(cut, "a log line cannot hold a line break");
+        return syntaxAt(cut, MORPION_TR_NOOP("ErrorDetail", "a log line cannot hold a line break"));
     std::string text(line);
     text += '\n';
 #ifdef MORPION_POSIX_APPEND
     if (fd_ < 0)
-        return ioError(path_, "the log is not open");
+        return ioError(path_, MORPION_TR_NOOP("ErrorDetail", "the log is not open"));
     // One write per line. A short write (disk full, a signal) is finished off, then
     // reported: another appender may have slipped in between the pieces.
     std::size_t done = 0;
@@ -319,21 +319,21 @@ std::optional<Error> SearchLog::append(std::string_view line)
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            return ioError(path_, n < 0 ? std::strerror(errno) : "nothing written");
+            return ioError(path_, n < 0 ? Phrase::literal(std::strerror(errno)) : Phrase(MORPION_TR_NOOP("ErrorDetail", "nothing written")));
         done += static_cast<std::size_t>(n);
         pieces = pieces || done < text.size();
     }
     if (pieces)
-        return ioError(path_, "a line went out in pieces and may be mixed with another writer's line");
+        return ioError(path_, MORPION_TR_NOOP("ErrorDetail", "a line went out in pieces and may be mixed with another writer's line"));
     return std::nullopt;
 #else
     std::FILE* f = std::fopen(path_.c_str(), "ab");
     if (!f)
-        return ioError(path_, std::strerror(errno));
+        return ioError(path_, Phrase::literal(std::strerror(errno)));
     const bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
     const bool closed = std::fclose(f) == 0;
     if (!ok || !closed)
-        return ioError(path_, "write error");
+        return ioError(path_, MORPION_TR_NOOP("ErrorDetail", "write error"));
     return std::nullopt;
 #endif
 }

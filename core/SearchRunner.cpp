@@ -151,8 +151,8 @@ Result<SearchResult> runSearchThreads(const SearchLimits& limits, int count, con
             threads.clear();
             Error e;
             e.kind = ErrorKind::Resources;
-            e.detail = "cannot start thread " + std::to_string(t + 1) + " of " + std::to_string(count) + ": " +
-                       failure.code().message();
+            e.detail = withColon(phrase(MORPION_TR_NOOP("ErrorDetail", "cannot start thread %1 of %2"), t + 1, count),
+                                 failure.code().message());
             return e;
         }
     }

@@ -8,9 +8,11 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 lupdate=${LUPDATE:-$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)}
 sources=(app core)
+# The core marks its error details with MORPION_TR_NOOP("ErrorDetail", ...) (core/Phrase.h).
+alias=(-tr-function-alias QT_TRANSLATE_NOOP+=MORPION_TR_NOOP)
 others=()
 for ts in translations/morpion_*.ts; do
     [[ $ts == translations/morpion_en.ts ]] || others+=("$ts")
 done
-"$lupdate" -silent -no-obsolete -locations relative -I . "${sources[@]}" -ts "${others[@]}"
-"$lupdate" -silent -no-obsolete -locations relative -pluralonly -I . "${sources[@]}" -ts translations/morpion_en.ts
+"$lupdate" -silent "${alias[@]}" -no-obsolete -locations relative -I . "${sources[@]}" -ts "${others[@]}"
+"$lupdate" -silent "${alias[@]}" -no-obsolete -locations relative -pluralonly -I . "${sources[@]}" -ts translations/morpion_en.ts

@@ -59,7 +59,7 @@ std::optional<int> CommandLine::parse(const QStringList& args)
     if (!v) {
         Error e;
         e.kind = ErrorKind::UnknownVariant;
-        e.detail = "'" + variantText.toStdString() + "'";
+        e.detail = Phrase::literal("'" + variantText.toStdString() + "'");
         return usageError(QString::fromStdString(e.message()));
     }
     variant_ = *v;

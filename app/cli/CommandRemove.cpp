@@ -37,7 +37,7 @@ Result<int> findMove(const std::vector<Move>& grid, const QString& text, int len
             return static_cast<int>(i);
     Error e;
     e.kind = ErrorKind::IllegalMove;
-    e.detail = "the grid has no move " + (move ? formatMove(*move) : "at " + text.trimmed().toStdString());
+    e.detail = Phrase::literal("the grid has no move " + (move ? formatMove(*move) : "at " + text.trimmed().toStdString()));
     return e;
 }
 

@@ -56,13 +56,13 @@ Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Va
         // reads as an empty move list) starts nothing.
         if (!grid && isRecordText(text.value())) {
             Error e = grid.error();
-            e.detail = path + ": " + e.detail;
+            e.detail = withColon(path, e.detail);
             return e;
         }
         if (grid && !grid->moves.empty()) {
             if (grid->variant != variant)
-                return syntaxError(path + " holds a " + std::string(variantName(grid->variant)) +
-                                   " grid: search it with --variant " + std::string(variantName(grid->variant)));
+                return syntaxError(Phrase::literal(path + " holds a " + std::string(variantName(grid->variant)) +
+                                   " grid: search it with --variant " + std::string(variantName(grid->variant))));
             cl.printNotices(*grid);
             return StartGrid{grid->moves, "started from a grid of " + std::to_string(grid->moves.size())};
         }
@@ -80,9 +80,9 @@ Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Va
     if (e.kind == ErrorKind::EmptyInput && notAGrid) {
         // Neither codes nor a grid: say why it is not the grid it looks like.
         e = *notAGrid;
-        e.detail = path + ": " + e.detail;
+        e.detail = withColon(path, e.detail);
     } else if (e.kind == ErrorKind::EmptyInput) {
-        e.detail += resume ? " to resume from" : " to start from";
+        e.detail = Phrase::literal(e.detail.english() + (resume ? " to resume from" : " to start from"));
     }
     return e;
 }
@@ -296,7 +296,7 @@ int runSearch(const QStringList& args)
         auto read = parseSearchCheckpoint(text.value());
         if (!read) {
             Error e = read.error();
-            e.detail = checkpointPath.toStdString() + ": " + e.detail;
+            e.detail = withColon(checkpointPath.toStdString(), e.detail);
             return cl.fail(e);
         }
         const SearchOptions& c = read->options;

@@ -15,7 +15,7 @@ Result<std::vector<FamousGrid>> load()
     if (!file.open(QIODevice::ReadOnly)) {
         Error e;
         e.kind = ErrorKind::Io;
-        e.detail = ":/famous-grids.txt: " + file.errorString().toStdString();
+        e.detail = Phrase::literal(":/famous-grids.txt: " + file.errorString().toStdString());
         return e;
     }
     const QByteArray text = file.readAll();

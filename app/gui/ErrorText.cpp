@@ -20,10 +20,24 @@ QString withDetail(const QString& head, const Error& e)
 {
     if (e.detail.empty())
         return head;
-    return ErrorText::tr("%1: %2").arg(head, QString::fromStdString(e.detail));
+    return ErrorText::tr("%1: %2").arg(head, ErrorText::phrase(e.detail));
 }
 
 } // namespace
+
+QString ErrorText::phrase(const Phrase& p)
+{
+    if (const Error* quoted = p.quoted())
+        return describe(*quoted);
+    if (!p.pattern())
+        return QString::fromStdString(p.text());
+    std::vector<std::string> args;
+    args.reserve(p.args().size());
+    for (const Phrase& a : p.args())
+        args.push_back(phrase(a).toStdString());
+    const QString pattern = QCoreApplication::translate("ErrorDetail", p.pattern());
+    return QString::fromStdString(fillPattern(pattern.toStdString(), args));
+}
 
 QString ErrorText::describe(const Error& e)
 {

@@ -220,9 +220,9 @@ private slots:
 
     void describeCharacters()
     {
-        QCOMPARE(QString::fromStdString(describeCharacter('!')), QStringLiteral("'!'"));
-        QCOMPARE(QString::fromStdString(describeCharacter(' ')), QStringLiteral("byte 0x20"));
-        QCOMPARE(QString::fromStdString(describeCharacter('\xC3')), QStringLiteral("byte 0xC3"));
+        QCOMPARE(QString::fromStdString(describeCharacter('!').english()), QStringLiteral("'!'"));
+        QCOMPARE(QString::fromStdString(describeCharacter(' ').english()), QStringLiteral("byte 0x20"));
+        QCOMPARE(QString::fromStdString(describeCharacter('\xC3').english()), QStringLiteral("byte 0xC3"));
     }
 };
 

@@ -204,7 +204,7 @@ private slots:
         QVERIFY(!twice.ok());
         QCOMPARE(twice.error().kind, ErrorKind::IllegalMove);
         QCOMPARE(twice.error().position, std::int64_t(10));
-        QVERIFY(QString::fromStdString(twice.error().detail).contains(text(moves[3])));
+        QVERIFY(QString::fromStdString(twice.error().detail.english()).contains(text(moves[3])));
 
         const std::vector<Move> offLine = {Move{{5, 5}, {{0, 0}, Dir::E}}};
         const auto bad = encodeGameNumber(Variant::T5, offLine);

@@ -337,17 +337,17 @@ private slots:
         const auto zero = readGridFile("/dev/zero");
         QVERIFY(!zero.ok());
         QCOMPARE(zero.error().kind, ErrorKind::Io);
-        QVERIFY(zero.error().detail.find("not a regular file") != std::string::npos);
+        QVERIFY(zero.error().detail.english().find("not a regular file") != std::string::npos);
 
         const std::string fifo = QFile::encodeName(dir.filePath(QStringLiteral("fifo"))).toStdString();
         QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
         const auto fromFifo = readGridFile(fifo); // must not wait for a writer
         QVERIFY(!fromFifo.ok());
-        QVERIFY(fromFifo.error().detail.find("not a regular file") != std::string::npos);
+        QVERIFY(fromFifo.error().detail.english().find("not a regular file") != std::string::npos);
 
         const auto folder = readGridFile(QFile::encodeName(dir.path()).toStdString());
         QVERIFY(!folder.ok());
-        QVERIFY(folder.error().detail.find("is a directory") != std::string::npos);
+        QVERIFY(folder.error().detail.english().find("is a directory") != std::string::npos);
 
         const auto missing = readGridFile(path + ".none");
         QVERIFY(!missing.ok());

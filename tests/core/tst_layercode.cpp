@@ -263,7 +263,7 @@ private slots:
         QCOMPARE(e.kind, ErrorKind::ConflictingMoves);
         QCOMPARE(e.layer, layer);
         QCOMPARE(e.position, std::int64_t(secondBit / 6));
-        QCOMPARE(QString::fromStdString(e.detail), text(*a) + QStringLiteral(" and ") + text(*b));
+        QCOMPARE(QString::fromStdString(e.detail.english()), text(*a) + QStringLiteral(" and ") + text(*b));
         QVERIFY(QString::fromStdString(e.message()).contains(QStringLiteral("layer %1").arg(layer)));
     }
 

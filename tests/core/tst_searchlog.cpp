@@ -267,7 +267,7 @@ private slots:
         const auto open = SearchLog::open(missing);
         QVERIFY(!open.ok());
         QCOMPARE(open.error().kind, ErrorKind::Io);
-        QVERIFY(QString::fromStdString(open.error().detail).contains(QStringLiteral("search.log")));
+        QVERIFY(QString::fromStdString(open.error().detail.english()).contains(QStringLiteral("search.log")));
         const auto read = readSearchLogFile(missing);
         QVERIFY(!read.ok());
         QCOMPARE(read.error().kind, ErrorKind::Io);
