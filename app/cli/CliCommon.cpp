@@ -244,11 +244,12 @@ void writeErrorLine(std::string_view text)
     std::fflush(stderr);
 }
 
-Result<std::string> readInput(const QString& file)
+Result<std::string> readInput(const QString& file, GridFormat format)
 {
+    const GridTextLimit limit = gridTextLimit(format);
     if (file.isEmpty() || file == QStringLiteral("-"))
-        return readGridStream(0, "standard input");
-    return readGridFile(QFile::encodeName(file).toStdString());
+        return readGridStream(0, "standard input", limit.bytes, limit.why);
+    return readGridFile(QFile::encodeName(file).toStdString(), limit.bytes, limit.why);
 }
 
 } // namespace morpion::cli

@@ -96,8 +96,9 @@ int finishOut(const QString& command, int status);
 void writeErrorLine(std::string_view text);
 
 // The whole of a regular file (core/GridFile: no FIFOs or devices, size capped while
-// reading), or of standard input when file is empty or "-". Errors: Io (naming the file and
-// the reason), TooLarge.
-Result<std::string> readInput(const QString& file);
+// reading), or of standard input when file is empty or "-". Read as `format`, it stops at
+// that format's limit (gridTextLimit(): a few KiB for a game number). Errors: Io (naming
+// the file and the reason), TooLarge.
+Result<std::string> readInput(const QString& file, GridFormat format = GridFormat::Auto);
 
 } // namespace morpion::cli
