@@ -35,6 +35,20 @@ struct RunOptions {
     int threads = 1;              // --threads; 0 given means one per processor core
     int level = 0;                // --level of the NRPA
     int perLevel = 0;             // --per-level: its iterations per level
+
+    // Into core/Search's SearchOptions or core/Improver's ImproverOptions, which name these
+    // fields alike.
+    template <class Options>
+    void applyTo(Options& options) const
+    {
+        options.maxSeconds = seconds;
+        options.maxIterations = iterations;
+        options.targetScore = target;
+        options.seed = seed;
+        options.threads = threads;
+        options.level = level;
+        options.iterations = perLevel;
+    }
 };
 
 // The command line of one subcommand, with what they all share: --help, --variant, and

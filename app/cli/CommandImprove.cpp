@@ -71,13 +71,7 @@ int runImprove(const QStringList& args)
     ImproverOptions options;
     options.variant = grid->variant;
     options.grid = grid->moves;
-    options.seed = run->seed;
-    options.threads = run->threads;
-    options.maxSeconds = run->seconds;
-    options.maxIterations = run->iterations;
-    options.targetScore = run->target;
-    options.level = run->level;
-    options.iterations = run->perLevel;
+    run->applyTo(options);
     options.maxRemoved = static_cast<int>(maxRemoved);
     options.progressSeconds = 1e9; // no progress lines: the log is the output
     if (auto bad = Improver::check(options))

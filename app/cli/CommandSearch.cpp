@@ -201,13 +201,7 @@ int runSearch(const QStringList& args)
         parallelText != QLatin1String("independent"))
         return cl.usageError(QStringLiteral("--parallel must be root or independent, not '%1'").arg(parallelText));
     options.parallel = parallelText == QLatin1String("root") ? SearchParallel::Root : SearchParallel::Independent;
-    options.maxSeconds = run->seconds;
-    options.maxIterations = run->iterations;
-    options.targetScore = run->target;
-    options.seed = run->seed;
-    options.threads = run->threads;
-    options.level = run->level;
-    options.iterations = run->perLevel;
+    run->applyTo(options);
     options.stabilization = static_cast<int>(stabilization);
     options.repetitions = static_cast<int>(repetitions);
     options.blacklist = static_cast<int>(blacklist);
