@@ -2066,7 +2066,7 @@
     <message>
         <location line="+1"/>
         <source>Hin&amp;ts: All Legal Moves</source>
-        <translation>Suggeri&amp;menti: tutte le mosse legali</translation>
+        <translation>S&amp;uggerimenti: tutte le mosse legali</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2448,7 +2448,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+2"/>
         <source>&amp;Algorithm</source>
-        <translation>&amp;Algoritmo</translation>
+        <translation>Algori&amp;tmo</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2473,12 +2473,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+3"/>
         <source>&amp;Iterations</source>
-        <translation>&amp;Iterazioni</translation>
+        <translation>Itera&amp;zioni</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Al&amp;pha</source>
-        <translation>Al&amp;fa</translation>
+        <translation>A&amp;lfa</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2488,7 +2488,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+1"/>
         <source>&amp;Blacklist</source>
-        <translation>Lista &amp;nera</translation>
+        <translation>Lista ne&amp;ra</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2553,7 +2553,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+2"/>
         <source>or at s&amp;core</source>
-        <translation>o al &amp;punteggio</translation>
+        <translation>o al p&amp;unteggio</translation>
     </message>
     <message>
         <location filename="../app/gui/SearchPanel.cpp" line="+50"/>
@@ -2653,7 +2653,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+32"/>
         <source>&amp;Nesting level</source>
-        <translation>&amp;Livello di annidamento</translation>
+        <translation>Livello di a&amp;nnidamento</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2663,7 +2663,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+25"/>
         <source>Start f&amp;rom</source>
-        <translation>Pa&amp;rti da</translation>
+        <translation>&amp;Parti da</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2763,12 +2763,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <message>
         <location line="+35"/>
         <source>&amp;Stop</source>
-        <translation>Arres&amp;ta</translation>
+        <translation>&amp;Interrompi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Start</source>
-        <translation>A&amp;vvia</translation>
+        <translation>Avv&amp;ia</translation>
     </message>
     <message>
         <location line="+2"/>
