@@ -83,27 +83,45 @@ bool FileActions::openFile(const QString& path)
 
 bool FileActions::openFile(const QString& path, const GridReadOptions& options)
 {
+    const QString failure = read(path, options);
+    if (!failure.isEmpty())
+        emit error(failure);
+    return failure.isEmpty();
+}
+
+bool FileActions::reopenLast()
+{
+    const QStringList recent = ViewSettings::recentFiles.value();
+    if (recent.isEmpty())
+        return false;
+    GridReadOptions options;
+    options.variant = doc_->variant();
+    // A start, not a failed command: the usual grid stays, and a line says why.
+    const QString failure = read(recent.constFirst(), options);
+    if (!failure.isEmpty())
+        emit info(tr("The last grid was not reopened. %1").arg(failure));
+    return failure.isEmpty();
+}
+
+QString FileActions::read(const QString& path, const GridReadOptions& options)
+{
     const QString name = QDir::toNativeSeparators(path);
     // Only a regular file, read up to the cap (a FIFO or device is refused at once). A
     // picture is read for the record it carries, never for its pixels.
     const auto bytes = readGridFile(QFile::encodeName(path).toStdString());
-    if (!bytes) {
-        emit error(tr("Cannot open %1: %2.").arg(name, ErrorText::describe(bytes.error())));
-        return false;
-    }
-    const auto read = GridReader::read(QByteArray::fromStdString(*bytes), options);
-    if (!read.ok) {
-        emit error(tr("Cannot open %1: %2").arg(name, read.message));
-        return false;
-    }
+    if (!bytes)
+        return tr("Cannot open %1: %2.").arg(name, ErrorText::describe(bytes.error()));
+    const auto result = GridReader::read(QByteArray::fromStdString(*bytes), options);
+    if (!result.ok)
+        return tr("Cannot open %1: %2").arg(name, result.message);
     // Saving writes a record, never over the picture the grid came from.
-    doc_->setFilePath(read.grid.picture != PictureKind::None ? QString() : path);
-    doc_->load(read.grid.variant, read.grid.moves, tr("Open %1").arg(QFileInfo(path).fileName()), read.grid.info);
-    if (!read.note.isEmpty())
-        emit note(read.note, path, read.alternative);
+    doc_->setFilePath(result.grid.picture != PictureKind::None ? QString() : path);
+    doc_->load(result.grid.variant, result.grid.moves, tr("Open %1").arg(QFileInfo(path).fileName()), result.grid.info);
+    if (!result.note.isEmpty())
+        emit note(result.note, path, result.alternative);
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
     addRecent(path);
-    return true;
+    return {};
 }
 
 bool FileActions::save()

@@ -488,6 +488,15 @@ void MainWindow::openArgument(const QString& argument)
         openText(argument, doc_->variant());
 }
 
+void MainWindow::start(const QStringList& arguments)
+{
+    if (!arguments.isEmpty())
+        openArgument(arguments.constFirst());
+    autosave_->offerRecovery();
+    if (arguments.isEmpty() && !autosave_->offer() && ViewSettings::reopenLast.value())
+        files_->reopenLast();
+}
+
 void MainWindow::pasteFromClipboard()
 {
     // The record of a grid copied here first, then a picture's record, then any text.
