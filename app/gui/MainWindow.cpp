@@ -29,6 +29,7 @@
 #include "app/gui/MessageBanner.h"
 #include "app/gui/PreferencesDialog.h"
 #include "app/gui/SearchPanel.h"
+#include "app/gui/VerticalScrollArea.h"
 #include "app/gui/ViewSettings.h"
 #include "app/common/FamousGridList.h"
 #include "core/CodeCollection.h"
@@ -122,7 +123,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     search_ = new SearchPanel(doc_, this);
     searchDock_ = new QDockWidget(tr("Search"), this);
     searchDock_->setObjectName(QStringLiteral("searchDock"));
-    searchDock_->setWidget(search_);
+    searchDock_->setWidget(new VerticalScrollArea(search_, searchDock_));
     addDockWidget(Qt::LeftDockWidgetArea, searchDock_);
     tabifyDockWidget(collectionDock_, searchDock_);
     searchDock_->hide();
@@ -676,6 +677,9 @@ void MainWindow::applyViewOptions()
 void MainWindow::restoreSettings()
 {
     const QByteArray geometry = ViewSettings::geometry.value();
+    // The minimum size must no longer count the docks that start hidden (the search dock's
+    // would make a first window taller than a 1024×640 screen).
+    layout()->activate();
     if (geometry.isEmpty() || !restoreGeometry(geometry)) {
         const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry() : QRect(0, 0, 1280, 820);
         resize(std::min(1400, screen.width() * 9 / 10), std::min(900, screen.height() * 9 / 10));
