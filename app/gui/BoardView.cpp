@@ -739,7 +739,7 @@ void BoardView::keyPressEvent(QKeyEvent* event)
 void BoardView::focusInEvent(QFocusEvent* event)
 {
     if (!keyboard_)
-        emit message(tr("Board: ←/→ step layers, Enter plays with the keyboard."));
+        emit hint(tr("Board: ←/→ step layers, Enter plays with the keyboard."));
     QWidget::focusInEvent(event);
 }
 

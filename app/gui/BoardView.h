@@ -96,6 +96,8 @@ signals:
     void zoomChanged(double cell);
     // What the keys do now, for the status bar.
     void message(const QString& text);
+    // What the board's keys do, said when it takes the focus; never over another message.
+    void hint(const QString& text);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -83,10 +83,10 @@ bool FileActions::openFile(const QString& path)
 
 bool FileActions::openFile(const QString& path, const GridReadOptions& options)
 {
-    const QString failure = read(path, options);
-    if (!failure.isEmpty())
-        emit error(failure);
-    return failure.isEmpty();
+    const auto refusal = read(path, options);
+    if (refusal)
+        emit error(refusal->message);
+    return !refusal;
 }
 
 bool FileActions::reopenLast()
@@ -96,24 +96,32 @@ bool FileActions::reopenLast()
         return false;
     GridReadOptions options;
     options.variant = doc_->variant();
-    // A start, not a failed command: the usual grid stays, and a line says why.
-    const QString failure = read(recent.constFirst(), options);
-    if (!failure.isEmpty())
-        emit info(tr("The last grid was not reopened. %1").arg(failure));
-    return failure.isEmpty();
+    const QString path = recent.constFirst();
+    const QString name = QFileInfo(path).fileName();
+    // A start, not a failed command: the usual grid stays, and a short line says why.
+    if (!QFileInfo::exists(path)) {
+        emit info(tr("%1 was not reopened: it is no longer there").arg(name));
+        return false;
+    }
+    const auto refusal = read(path, options);
+    if (refusal)
+        emit info(tr("%1 was not reopened: %2").arg(name, refusal->reason));
+    return !refusal;
 }
 
-QString FileActions::read(const QString& path, const GridReadOptions& options)
+std::optional<FileActions::Refusal> FileActions::read(const QString& path, const GridReadOptions& options)
 {
     const QString name = QDir::toNativeSeparators(path);
     // Only a regular file, read up to the cap (a FIFO or device is refused at once). A
     // picture is read for the record it carries, never for its pixels.
     const auto bytes = readGridFile(QFile::encodeName(path).toStdString());
-    if (!bytes)
-        return tr("Cannot open %1: %2.").arg(name, ErrorText::describe(bytes.error()));
+    if (!bytes) {
+        const QString reason = ErrorText::describe(bytes.error());
+        return Refusal{tr("Cannot open %1: %2.").arg(name, reason), reason};
+    }
     const auto result = GridReader::read(QByteArray::fromStdString(*bytes), options);
     if (!result.ok)
-        return tr("Cannot open %1: %2").arg(name, result.message);
+        return Refusal{tr("Cannot open %1: %2").arg(name, result.message), result.message};
     // Saving writes a record, never over the picture the grid came from.
     doc_->setFilePath(result.grid.picture != PictureKind::None ? QString() : path);
     doc_->load(result.grid.variant, result.grid.moves, tr("Open %1").arg(QFileInfo(path).fileName()), result.grid.info);
@@ -121,7 +129,7 @@ QString FileActions::read(const QString& path, const GridReadOptions& options)
         emit note(result.note, path, result.alternative);
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
     addRecent(path);
-    return {};
+    return std::nullopt;
 }
 
 bool FileActions::save()

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -68,8 +69,13 @@ signals:
     void note(const QString& message, const QString& path, const std::optional<GridReader::Alternative>& alternative);
 
 private:
-    // openFile's work: empty when the grid is open, else why it is not.
-    QString read(const QString& path, const GridReadOptions& options);
+    // openFile's work: nothing when the grid is open, else why not, as openFile says it
+    // (`message`) and alone (`reason`, for a message of the caller's own).
+    struct Refusal {
+        QString message;
+        QString reason;
+    };
+    std::optional<Refusal> read(const QString& path, const GridReadOptions& options);
     void addRecent(const QString& path);
     void rebuildRecent();
 

@@ -171,6 +171,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
         pointerLabel_->setText(text);
     });
     connect(view_, &BoardView::message, this, [this](const QString& what) { statusBar()->showMessage(what, 10000); });
+    connect(view_, &BoardView::hint, this, [this](const QString& what) {
+        if (statusBar()->currentMessage().isEmpty())
+            statusBar()->showMessage(what, 10000);
+    });
     drops_ = new DropTarget(this);
     connect(drops_, &DropTarget::textDropped, this, &MainWindow::openPastedText);
     connect(drops_, &DropTarget::fileDropped, this, [this](const QString& path) {

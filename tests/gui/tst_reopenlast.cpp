@@ -1,12 +1,14 @@
 // "Reopen the last grid at start": with the preference on, a new window's start shows the
 // grid file last opened or saved, unmodified; a file that is gone or does not read leaves the
-// start-up grid and says why in the status bar (no error banner, nothing lost); a grid named
+// start-up grid and says why in the status bar (no error banner, nothing lost, not replaced
+// by the board's hint); a grid named
 // on the command line and work a crash left unsaved come first; with the preference off,
 // nothing is reopened.
 
 #include "GuiTestSupport.h"
 
 #include "app/gui/Autosave.h"
+#include "app/gui/BoardView.h"
 #include "app/gui/Document.h"
 #include "app/gui/FileActions.h"
 #include "app/gui/MainWindow.h"
@@ -104,10 +106,17 @@ private slots:
         ViewSettings::reopenLast.setValue(true);
         MainWindow w;
         const auto startup = w.document()->moves();
+        w.show();
         w.start({});
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.document()->moves(), startup);
         QVERIFY(w.document()->filePath().isEmpty());
         QVERIFY(!w.document()->isModified());
+        // The board's hint on taking the focus does not replace it.
+        w.boardView()->clearFocus();
+        w.activateWindow();
+        w.boardView()->setFocus(Qt::OtherFocusReason);
+        QCoreApplication::processEvents();
         const QString said = w.statusBar()->currentMessage();
         QVERIFY2(said.contains(QStringLiteral("last.msr.json")) && !said.contains(QLatin1Char('\n')), qPrintable(said));
         QVERIFY(!w.banner()->isVisibleTo(&w));
