@@ -123,7 +123,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     search_ = new SearchPanel(doc_, this);
     searchDock_ = new QDockWidget(tr("Search"), this);
     searchDock_->setObjectName(QStringLiteral("searchDock"));
-    searchDock_->setWidget(new VerticalScrollArea(search_, searchDock_));
+    auto* searchScroll = new VerticalScrollArea(search_, searchDock_);
+    searchScroll->setAccessibleName(tr("Search"));
+    searchDock_->setWidget(searchScroll);
     addDockWidget(Qt::LeftDockWidgetArea, searchDock_);
     tabifyDockWidget(collectionDock_, searchDock_);
     searchDock_->hide();
@@ -292,9 +294,11 @@ void MainWindow::createMenus()
     // Edit
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setProperty("command", tr("&Undo")); // in the list of shortcuts
     undo->setShortcut(QKeySequence::Undo);
     undo->setIcon(Icons::get(QStringLiteral("edit-undo")));
     QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setProperty("command", tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     redo->setIcon(Icons::get(QStringLiteral("edit-redo")));
     edit->addAction(undo);
