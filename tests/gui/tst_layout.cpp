@@ -63,6 +63,19 @@ private slots:
         QVERIFY2(w.height() <= screen.height() && w.width() <= screen.width(), qPrintable(QStringLiteral("%1×%2").arg(w.width()).arg(w.height())));
     }
 
+    // In a wider window the search dock opens wide enough for its log lines, and the board
+    // keeps half the width.
+    void searchDockOpensWide()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.searchDock()->show();
+        QTRY_VERIFY2(w.searchDock()->width() >= 380, qPrintable(QString::number(w.searchDock()->width())));
+        QVERIFY2(w.boardView()->width() >= 700 - 20, qPrintable(QString::number(w.boardView()->width())));
+    }
+
     void boardKeepsTheRoom()
     {
         const BoardView* view = window_->boardView();
@@ -135,6 +148,7 @@ private slots:
         };
         QTRY_VERIFY(fair());
         QVERIFY(window_->layerPanel()->width() >= window_->layerPanel()->minimumSizeHint().width());
+        QVERIFY(window_->searchDock()->width() >= window_->searchDock()->minimumSizeHint().width());
         // The search panel scrolls rather than making the window taller than the screen.
         QCOMPARE(window_->height(), 640);
         QVERIFY(window_->minimumSizeHint().height() <= 600);
