@@ -476,7 +476,7 @@ bool MainWindow::openText(const QString& text, const GridReadOptions& options)
                           [this, text, options = read.alternative->options] { openText(text, options); });
     else if (!read.note.isEmpty())
         banner_->showInfo(read.note);
-    statusBar()->showMessage(tr("Opened a %1: %2 %3 moves in %n layer(s)", nullptr, doc_->layerCount())
+    statusBar()->showMessage(tr("Opened (%1): %2 %3 moves in %n layer(s)", nullptr, doc_->layerCount())
                                  .arg(kind, QString::fromLatin1(variantName(read.grid.variant).data(), 2))
                                  .arg(doc_->score()),
                              5000);
