@@ -951,14 +951,14 @@
             <translation>Die eingebaute Liste ist nicht lesbar: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1, %2 Züge — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1, %2 Züge — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -2050,8 +2050,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>Gitterinf&amp;ormationen</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
+                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Gitter kopiert: Bild, Schichtcode und Datensatz</translation>
         </message>
@@ -2178,16 +2186,8 @@
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
-                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
         </message>

@@ -951,14 +951,14 @@
             <translation>L'elenco integrato non si legge: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 mosse — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 mosse — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -2021,8 +2021,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formazioni sulla griglia</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Aperto (%1): %2, %3 mosse in %n strato</numerusform>
+                <numerusform>Aperto (%1): %2, %3 mosse in %n strati</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Griglia copiata: immagine, codice a strati e record</translation>
         </message>
@@ -2168,16 +2176,8 @@
             <source>Open %1</source>
             <translation>Apri %1</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Aperto un %1: %2, %3 mosse in %n strato</numerusform>
-                <numerusform>Aperto un %1: %2, %3 mosse in %n strati</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>Negli appunti non c'è testo da aprire.</translation>
         </message>

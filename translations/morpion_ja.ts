@@ -938,14 +938,14 @@
             <translation>組み込みの一覧を読めません：%1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 手 — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 手 — %3（%4）</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1997,8 +1997,15 @@
             <source>Grid Infor&amp;mation</source>
             <translation>グリッド情報(&amp;M)</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>グリッドをコピーしました：画像、レイヤーコード、記録</translation>
         </message>
@@ -2142,15 +2149,8 @@
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>クリップボードに開けるテキストがありません。</translation>
         </message>

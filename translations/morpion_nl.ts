@@ -951,14 +951,14 @@
             <translation>De ingebouwde lijst is onleesbaar: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 zetten — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 zetten — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -2021,8 +2021,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>Roosterin&amp;formatie</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Geopend (%1): %2, %3 zetten in %n laag</numerusform>
+                <numerusform>Geopend (%1): %2, %3 zetten in %n lagen</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Rooster gekopieerd: afbeelding, laagcode en record</translation>
         </message>
@@ -2168,16 +2176,8 @@
             <source>Open %1</source>
             <translation>%1 openen</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Een %1 geopend: %2, %3 zetten in %n laag</numerusform>
-                <numerusform>Een %1 geopend: %2, %3 zetten in %n lagen</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>Het klembord bevat geen tekst om te openen.</translation>
         </message>

@@ -951,14 +951,14 @@
             <translation>A lista embutida não pode ser lida: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 jogadas — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 jogadas — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -2021,8 +2021,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formações da grade</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Aberto (%1): %2, %3 jogadas em %n camada</numerusform>
+                <numerusform>Aberto (%1): %2, %3 jogadas em %n camadas</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Grade copiada: a imagem, o código de camadas e o registro</translation>
         </message>
@@ -2168,16 +2176,8 @@
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Aberto um %1: %2, %3 jogadas em %n camada</numerusform>
-                <numerusform>Aberto um %1: %2, %3 jogadas em %n camadas</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>A área de transferência não tem texto para abrir.</translation>
         </message>
