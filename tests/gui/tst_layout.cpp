@@ -10,8 +10,12 @@
 #include "app/gui/LayerPanel.h"
 #include "app/gui/MainWindow.h"
 #include "app/gui/MessageBanner.h"
+#include "app/gui/VerticalScrollArea.h"
 
 #include <QDockWidget>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
 #include <QScreen>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -74,6 +78,26 @@ private slots:
         w.searchDock()->show();
         QTRY_VERIFY2(w.searchDock()->width() >= 380, qPrintable(QString::number(w.searchDock()->width())));
         QVERIFY2(w.boardView()->width() >= 700 - 20, qPrintable(QString::number(w.boardView()->width())));
+    }
+
+    // A panel that scrolls up and down takes the width its content comes to need (a longer
+    // text, a new language) instead of cutting it off.
+    void scrollingPanelFollowsItsContent()
+    {
+        QWidget top;
+        auto* row = new QHBoxLayout(&top);
+        auto* content = new QWidget;
+        auto* column = new QVBoxLayout(content);
+        auto* label = new QLabel(QStringLiteral("short"), content);
+        column->addWidget(label);
+        auto* area = new VerticalScrollArea(content, &top);
+        row->addWidget(area);
+        row->addStretch(1);
+        top.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&top));
+        label->setText(QString(60, QLatin1Char('x')));
+        QTRY_VERIFY2(area->viewport()->width() >= label->sizeHint().width(),
+                     qPrintable(QStringLiteral("%1 < %2").arg(area->viewport()->width()).arg(label->sizeHint().width())));
     }
 
     void boardKeepsTheRoom()
