@@ -56,7 +56,8 @@ void LayerChart::setColors(const QColor& bar, const QColor& current)
 QRectF LayerChart::plotRect() const
 {
     const int labelHeight = fontMetrics().height();
-    return QRectF(rect()).adjusted(4, 4, -4, -labelHeight - 4);
+    // Below the bars: the current layer's marker, then the labels.
+    return QRectF(rect()).adjusted(4, 4, -4, -labelHeight - 8);
 }
 
 int LayerChart::layerAt(double x) const
@@ -67,6 +68,12 @@ int LayerChart::layerAt(double x) const
     const double w = r.width() / static_cast<double>(counts_.size());
     const int k = static_cast<int>(std::floor((x - r.left()) / w));
     return k >= 0 && k < static_cast<int>(counts_.size()) ? k : -1;
+}
+
+QString LayerChart::caption() const
+{
+    const int most = counts_.empty() ? 0 : *std::max_element(counts_.begin(), counts_.end());
+    return most == 0 ? tr("no move taken yet") : tr("max %1 per layer").arg(most);
 }
 
 void LayerChart::paintEvent(QPaintEvent*)
@@ -97,10 +104,10 @@ void LayerChart::paintEvent(QPaintEvent*)
         p.drawPolygon(tri, 3);
     }
     p.setPen(pal.color(QPalette::PlaceholderText));
-    const QRectF labels(r.left(), r.bottom() + 2, r.width(), fontMetrics().height() + 2);
+    const QRectF labels(r.left(), r.bottom() + 6, r.width(), fontMetrics().height() + 2);
     p.drawText(labels, Qt::AlignLeft | Qt::AlignBottom, QStringLiteral("0"));
     p.drawText(labels, Qt::AlignRight | Qt::AlignBottom, QString::number(counts_.size() - 1));
-    p.drawText(labels, Qt::AlignHCenter | Qt::AlignBottom, tr("max %1 per layer").arg(maxCount));
+    p.drawText(labels, Qt::AlignHCenter | Qt::AlignBottom, caption());
 }
 
 void LayerChart::mousePressEvent(QMouseEvent* event)

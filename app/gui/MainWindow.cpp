@@ -29,6 +29,7 @@
 #include "app/gui/MessageBanner.h"
 #include "app/gui/PreferencesDialog.h"
 #include "app/gui/SearchPanel.h"
+#include "app/gui/VerticalScrollArea.h"
 #include "app/gui/ViewSettings.h"
 #include "app/common/FamousGridList.h"
 #include "core/CodeCollection.h"
@@ -113,24 +114,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     collectionDock_->setWidget(collection_);
     addDockWidget(Qt::LeftDockWidgetArea, collectionDock_);
     collectionDock_->hide();
-    // Wide enough for the thumbnails and the numbers beside them when it first shows.
-    connect(collectionDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible && collectionDock_->width() < 480)
-            resizeDocks({collectionDock_}, {std::min(660, width() * 2 / 5)}, Qt::Horizontal);
-    });
 
     search_ = new SearchPanel(doc_, this);
     searchDock_ = new QDockWidget(tr("Search"), this);
     searchDock_->setObjectName(QStringLiteral("searchDock"));
-    searchDock_->setWidget(search_);
+    auto* searchScroll = new VerticalScrollArea(search_, searchDock_);
+    searchScroll->setAccessibleName(tr("Search"));
+    searchDock_->setWidget(searchScroll);
     addDockWidget(Qt::LeftDockWidgetArea, searchDock_);
     tabifyDockWidget(collectionDock_, searchDock_);
     searchDock_->hide();
-    connect(searchDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        // Wide enough for a log line (iteration, score, time and a code) when it first shows.
-        if (visible && searchDock_->width() < 440)
-            resizeDocks({searchDock_}, {std::min(500, width() * 2 / 5)}, Qt::Horizontal);
-    });
     connect(search_, &SearchPanel::message, this, [this](const QString& what) { statusBar()->showMessage(what, 6000); });
     // F5 from anywhere shows what it started.
     connect(search_->startStopAction(), &QAction::triggered, this, [this] {
@@ -140,8 +133,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
 
     // The board keeps at least half the window's width, whatever docks are open.
     auto* budget = new DockBudget(this, 0.5);
-    for (QDockWidget* dock : {static_cast<QDockWidget*>(panelDock_), static_cast<QDockWidget*>(infoDock_), collectionDock_, searchDock_})
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(panelDock_), static_cast<QDockWidget*>(infoDock_)})
         budget->watch(dock);
+    // Wide enough for the thumbnails and the numbers beside them when it opens.
+    budget->watch(collectionDock_, 660);
+    // Wide enough for a log line (iteration, score, time and a code) when it opens.
+    budget->watch(searchDock_, 500);
 
     files_ = new FileActions(doc_, this);
     files_->setVariantSource([this] { return codeBar_->readVariant(); });
@@ -170,6 +167,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
         pointerLabel_->setText(text);
     });
     connect(view_, &BoardView::message, this, [this](const QString& what) { statusBar()->showMessage(what, 10000); });
+    connect(view_, &BoardView::hint, this, [this](const QString& what) {
+        if (statusBar()->currentMessage().isEmpty())
+            statusBar()->showMessage(what, 10000);
+    });
     drops_ = new DropTarget(this);
     connect(drops_, &DropTarget::textDropped, this, &MainWindow::openPastedText);
     connect(drops_, &DropTarget::fileDropped, this, [this](const QString& path) {
@@ -287,9 +288,11 @@ void MainWindow::createMenus()
     // Edit
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setProperty("command", tr("&Undo")); // in the list of shortcuts
     undo->setShortcut(QKeySequence::Undo);
     undo->setIcon(Icons::get(QStringLiteral("edit-undo")));
     QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setProperty("command", tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     redo->setIcon(Icons::get(QStringLiteral("edit-redo")));
     edit->addAction(undo);
@@ -473,7 +476,7 @@ bool MainWindow::openText(const QString& text, const GridReadOptions& options)
                           [this, text, options = read.alternative->options] { openText(text, options); });
     else if (!read.note.isEmpty())
         banner_->showInfo(read.note);
-    statusBar()->showMessage(tr("Opened a %1: %2 %3 moves in %n layer(s)", nullptr, doc_->layerCount())
+    statusBar()->showMessage(tr("Opened (%1): %2 %3 moves in %n layer(s)", nullptr, doc_->layerCount())
                                  .arg(kind, QString::fromLatin1(variantName(read.grid.variant).data(), 2))
                                  .arg(doc_->score()),
                              5000);
@@ -486,6 +489,15 @@ void MainWindow::openArgument(const QString& argument)
         files_->openFile(argument);
     else
         openText(argument, doc_->variant());
+}
+
+void MainWindow::start(const QStringList& arguments)
+{
+    if (!arguments.isEmpty())
+        openArgument(arguments.constFirst());
+    autosave_->offerRecovery();
+    if (arguments.isEmpty() && !autosave_->offer() && ViewSettings::reopenLast.value())
+        files_->reopenLast();
 }
 
 void MainWindow::pasteFromClipboard()
@@ -667,6 +679,9 @@ void MainWindow::applyViewOptions()
 void MainWindow::restoreSettings()
 {
     const QByteArray geometry = ViewSettings::geometry.value();
+    // The minimum size must no longer count the docks that start hidden (the search dock's
+    // would make a first window taller than a 1024×640 screen).
+    layout()->activate();
     if (geometry.isEmpty() || !restoreGeometry(geometry)) {
         const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry() : QRect(0, 0, 1280, 820);
         resize(std::min(1400, screen.width() * 9 / 10), std::min(900, screen.height() * 9 / 10));
