@@ -66,7 +66,7 @@ Phrase phraseArg(T n)
     return Phrase::literal(std::to_string(n));
 }
 
-// phrase(MORPION_TR_NOOP("ErrorDetail", "%1 digits"), count)
+// e.g. phrase(MORPION_TR_NOOP("ErrorDetail", ...), moves.size()) fills %1 with a number.
 template <class... Args>
 Phrase phrase(Pattern pattern, Args&&... args)
 {
