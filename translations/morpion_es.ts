@@ -2,6 +2,1119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
+        <name>ErrorDetail</name>
+        <message>
+            <location filename="../core/Alphabet.cpp" line="+50" />
+            <location filename="../core/Json.cpp" line="+174" />
+            <source>byte 0x%1</source>
+            <translation>byte 0x%1</translation>
+        </message>
+        <message>
+            <location filename="../core/BestCode.cpp" line="+70" />
+            <source>%1 holds no %2 grid</source>
+            <translation>%1 no contiene ninguna cuadrícula %2</translation>
+        </message>
+        <message>
+            <location filename="../core/CodeCollection.cpp" line="+199" />
+            <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
+            <translation>un código de %1 caracteres es más largo de lo que necesita cualquier cuadrícula (límite %2)</translation>
+        </message>
+        <message>
+            <location filename="../core/Dependencies.cpp" line="+47" />
+            <source>%1 adds a point that is already on the board</source>
+            <translation>%1 añade un punto que ya está en el tablero</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location filename="../core/LayerCoder.cpp" line="+303" />
+            <location filename="../core/MoveText.cpp" line="+214" />
+            <location filename="../core/Pentasol.cpp" line="+336" />
+            <source>the point is not on its line</source>
+            <translation>el punto no está en su línea</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>its line passes through %1, %2, which no move of the grid adds</source>
+            <translation>su línea pasa por %1, %2, que ninguna jugada de la cuadrícula añade</translation>
+        </message>
+        <message>
+            <location filename="../core/GameNumber.cpp" line="+123" />
+            <source>no game number</source>
+            <translation>ningún número de partida</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>%1 digits; a %2 game number has at most %3</source>
+            <translation>%1 cifras; un número de partida %2 tiene como máximo %3</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>the game ends after %1 moves</source>
+            <translation>la partida termina tras %1 jugadas</translation>
+        </message>
+        <message>
+            <location filename="../core/GridEdit.cpp" line="+62" />
+            <source>move %1 is not in the grid of %2 moves</source>
+            <translation>la jugada %1 no está en la cuadrícula de %2 jugadas</translation>
+        </message>
+        <message>
+            <location line="+66" />
+            <source>%1 is already in the grid</source>
+            <translation>%1 ya está en la cuadrícula</translation>
+        </message>
+        <message>
+            <location filename="../core/GridEdit.h" line="+27" />
+            <source>grid move %1 cannot be played there: %2</source>
+            <translation>la jugada %1 de la cuadrícula no se puede jugar ahí: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/GridFile.cpp" line="+58" />
+            <source>is a directory, not a grid file</source>
+            <translation>es una carpeta, no un archivo de cuadrícula</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>not a regular file (a device, pipe or socket is not read)</source>
+            <translation>no es un archivo normal (no se leen dispositivos, tuberías ni sockets)</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>%1 is larger than %2 MiB</source>
+            <translation>%1 ocupa más de %2 MiB</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is larger than %2 bytes</source>
+            <translation>%1 ocupa más de %2 bytes</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location filename="../core/GridReader.cpp" line="+530" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../core/GridReader.cpp" line="-337" />
+            <location line="+363" />
+            <source>nothing after the variant prefix</source>
+            <translation>nada después del prefijo de variante</translation>
+        </message>
+        <message>
+            <location line="-353" />
+            <source>not in the code alphabet</source>
+            <translation>no está en el alfabeto de los códigos</translation>
+        </message>
+        <message>
+            <location line="+96" />
+            <source>not a layer code, nor a game number: %1</source>
+            <translation>ni un código de capas ni un número de partida: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
+            <translation>como tal se agota tras la jugada %1 y el resto de la partida se adivinaría</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
+        </message>
+        <message>
+            <location line="+112" />
+            <source>in the picture's record: %1</source>
+            <translation>en el registro de la imagen: %1</translation>
+        </message>
+        <message>
+            <location line="+72" />
+            <source>the most a game number's text can take (a game number has at most %1 digits)</source>
+            <translation>lo máximo que puede ocupar el texto de un número de partida (un número de partida tiene como máximo %1 cifras)</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>%1 bytes, more than %2</source>
+            <translation>%1 bytes, más de %2</translation>
+        </message>
+        <message>
+            <location line="+100" />
+            <source>auto is for reading only</source>
+            <translation>auto solo sirve para leer</translation>
+        </message>
+        <message>
+            <location filename="../core/Improver.cpp" line="+158" />
+            <source>improve threads %1 is outside %2..%3</source>
+            <translation>los hilos de la mejora (%1) están fuera de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve level %1 is outside %2..%3</source>
+            <translation>el nivel de la mejora (%1) está fuera de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve iterations %1 is outside %2..%3</source>
+            <translation>las iteraciones de la mejora (%1) están fuera de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve stabilization %1 is outside %2..%3</source>
+            <translation>la estabilización de la mejora (%1) está fuera de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve region radius %1 is outside %2..%3</source>
+            <translation>el radio de región de la mejora (%1) está fuera de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve layer span %1 is outside %2..%3</source>
+            <translation>el tramo de capas de la mejora (%1) está fuera de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve largest removal %1 is outside %2..%3</source>
+            <translation>la mayor eliminación de la mejora (%1) está fuera de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>improve alpha must be above 0 and at most 10</source>
+            <translation>el alfa de la mejora debe ser mayor que 0 y como máximo 10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>improve times must be numbers, the progress interval above 0</source>
+            <translation>los tiempos de la mejora deben ser números y el intervalo de progreso mayor que 0</translation>
+        </message>
+        <message>
+            <location filename="../core/Inflate.cpp" line="+18" />
+            <location filename="../core/Msr.cpp" line="+326" />
+            <source>cannot start zlib</source>
+            <translation>no se puede iniciar zlib</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>the compressed data inflates to more than %1 MiB</source>
+            <translation>los datos comprimidos se descomprimen en más de %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the compressed data inflates to more than %1 bytes</source>
+            <translation>los datos comprimidos se descomprimen en más de %1 bytes</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>data after the end of the DEFLATE stream</source>
+            <translation>datos tras el final del flujo DEFLATE</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+1" />
+            <source>bad DEFLATE data</source>
+            <translation>datos DEFLATE incorrectos</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the DEFLATE data is cut short</source>
+            <translation>los datos DEFLATE están cortados</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>this build has no zlib, so it cannot read compressed data</source>
+            <translation>esta compilación no tiene zlib, así que no puede leer datos comprimidos</translation>
+        </message>
+        <message>
+            <location filename="../core/Json.cpp" line="-48" />
+            <source>no JSON value</source>
+            <translation>ningún valor JSON</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>unexpected text after the JSON value</source>
+            <translation>texto inesperado tras el valor JSON</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>more than %1 JSON values</source>
+            <translation>más de %1 valores JSON</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>unexpected end of the text, expected a value</source>
+            <translation>final del texto inesperado; se esperaba un valor</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>expected '%1'</source>
+            <translation>se esperaba «%1»</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>expected a digit</source>
+            <translation>se esperaba una cifra</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected a value, found %1</source>
+            <translation>se esperaba un valor y se encontró %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>a number cannot have a leading zero</source>
+            <translation>un número no puede empezar por cero</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected a digit after '.'</source>
+            <translation>se esperaba una cifra tras «.»</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected a digit in the exponent</source>
+            <translation>se esperaba una cifra en el exponente</translation>
+        </message>
+        <message>
+            <location line="+62" />
+            <location line="+19" />
+            <source>unterminated string</source>
+            <translation>cadena sin terminar</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>control character %1 in a string (write it as an escape)</source>
+            <translation>carácter de control %1 en una cadena (escríbalo como secuencia de escape)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>invalid UTF-8 %1 in a string</source>
+            <translation>UTF-8 no válido %1 en una cadena</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>expected four hex digits after \u</source>
+            <translation>se esperaban cuatro cifras hexadecimales tras \u</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>lone low surrogate in \u escape</source>
+            <translation>sustituto bajo aislado en un escape \u</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+4" />
+            <source>high surrogate without its low surrogate</source>
+            <translation>sustituto alto sin su sustituto bajo</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>unknown escape \%1</source>
+            <translation>escape desconocido \%1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <location line="+32" />
+            <source>nested deeper than %1 levels</source>
+            <translation>anidado a más de %1 niveles</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <source>unterminated array, expected ',' or ']'</source>
+            <translation>array sin terminar; se esperaba «,» o «]»</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected ',' or ']' in an array, found %1</source>
+            <translation>se esperaba «,» o «]» en un array y se encontró %1</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>unterminated object, expected a key</source>
+            <translation>objeto sin terminar; se esperaba una clave</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a key in double quotes, found %1</source>
+            <translation>se esperaba una clave entre comillas dobles y se encontró %1</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>duplicate key "%1"</source>
+            <translation>clave "%1" repetida</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>expected ':' after the key</source>
+            <translation>se esperaba «:» tras la clave</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>unterminated object, expected ',' or '}'</source>
+            <translation>objeto sin terminar; se esperaba «,» o «}»</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected ',' or '}' in an object, found %1</source>
+            <translation>se esperaba «,» o «}» en un objeto y se encontró %1</translation>
+        </message>
+        <message>
+            <location filename="../core/LayerCoder.cpp" line="-222" />
+            <source>the game ends at bit %1</source>
+            <translation>la partida termina en el bit %1</translation>
+        </message>
+        <message>
+            <location line="+210" />
+            <source>%1 (also at index %2)</source>
+            <translation>%1 (también en el índice %2)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 and %2 draw the same line</source>
+            <translation>%1 y %2 trazan la misma línea</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>%1 is never a candidate (%2 moves are never reached)</source>
+            <translation>%1 nunca es candidata (%2 jugadas nunca se alcanzan)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is never a candidate</source>
+            <translation>%1 nunca es candidata</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>%1 and %2</source>
+            <translation>%1 y %2</translation>
+        </message>
+        <message>
+            <location filename="../core/LineReader.cpp" line="+110" />
+            <source>a line longer than %1 MiB</source>
+            <translation>una línea de más de %1 MiB</translation>
+        </message>
+        <message>
+            <location filename="../core/MoveText.cpp" line="-68" />
+            <source>expected the point's x coordinate</source>
+            <translation>se esperaba la coordenada x del punto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' after x</source>
+            <translation>se esperaba «,» tras x</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the point's y coordinate</source>
+            <translation>se esperaba la coordenada y del punto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected '-' or '–' before the line</source>
+            <translation>se esperaba «-» o «–» antes de la línea</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected '(' to open the line</source>
+            <translation>se esperaba «(» para abrir la línea</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the line's x coordinate</source>
+            <translation>se esperaba la coordenada x de la línea</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' in the line</source>
+            <translation>se esperaba «,» en la línea</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the line's y coordinate</source>
+            <translation>se esperaba la coordenada y de la línea</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' before the direction</source>
+            <translation>se esperaba «,» antes de la dirección</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a direction: ne, e, se or s</source>
+            <translation>se esperaba una dirección: ne, e, se o s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ')' to close the line</source>
+            <translation>se esperaba «)» para cerrar la línea</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>unexpected text after the move</source>
+            <translation>texto inesperado tras la jugada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the point %1, %2 is not on the line %3</source>
+            <translation>el punto %1, %2 no está en la línea %3</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>the point %1, %2 is already on the board</source>
+            <translation>el punto %1, %2 ya está en el tablero</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the line needs the point %1, %2, which is not on the board</source>
+            <translation>la línea necesita el punto %1, %2, que no está en el tablero</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the line touches the line %1 of move %2</source>
+            <translation>la línea toca la línea %1 de la jugada %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the line overlaps the line %1 of move %2</source>
+            <translation>la línea se superpone a la línea %1 de la jugada %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the move is not legal here</source>
+            <translation>la jugada no es legal aquí</translation>
+        </message>
+        <message>
+            <location filename="../core/Msr.cpp" line="-247" />
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>boolean</source>
+            <translation>booleano</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>number</source>
+            <translation>número</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>string</source>
+            <translation>cadena</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>array</source>
+            <translation>array</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>object</source>
+            <translation>objeto</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>move %1: %2</source>
+            <translation>jugada %1: %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+22" />
+            <source>no "%1" field</source>
+            <translation>ningún campo "%1"</translation>
+        </message>
+        <message>
+            <location line="-18" />
+            <source>"%1" must be an integer, found %2</source>
+            <translation>"%1" debe ser un entero; se encontró: %2</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>"%1" is out of range: %2</source>
+            <translation>"%1" está fuera de rango: %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected an object, found %1</source>
+            <translation>se esperaba un objeto; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+283" />
+            <source>"%1" must be a string, found %2</source>
+            <translation>"%1" debe ser una cadena; se encontró: %2</translation>
+        </message>
+        <message>
+            <location line="-279" />
+            <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
+            <translation>"dir" desconocido "%1" (se esperaba H, V, DP o DN)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"pos" must be 0..%1, found %2</source>
+            <translation>"pos" debe estar entre 0 y %1; se encontró: %2</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <location line="+10" />
+            <location line="+17" />
+            <source>"%1" is %2, the moves give %3</source>
+            <translation>"%1" es %2; las jugadas dan %3</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>"bbox" differs, the moves give %1</source>
+            <translation>"bbox" difiere; las jugadas dan %1</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <location line="+245" />
+            <location filename="../core/Pentasol.cpp" line="-1" />
+            <source>move %1, %2: %3</source>
+            <translation>jugada %1, %2: %3</translation>
+        </message>
+        <message>
+            <location line="-154" />
+            <source>'=' inside the base64 data</source>
+            <translation>«=» dentro de los datos base64</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>'%1' is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
+            <translation>«%1» no es base64 seguro para URL (A-Z a-z 0-9 - _)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>byte %1 is not URL-safe base64</source>
+            <translation>el byte %1 no es base64 seguro para URL</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>the base64 data is cut short (its length leaves a lone character)</source>
+            <translation>los datos base64 están cortados (su longitud deja un carácter suelto)</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>zlib could not compress the record</source>
+            <translation>zlib no pudo comprimir el registro</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>MS1 needs zlib, which this build does not have</source>
+            <translation>MS1 necesita zlib, que esta compilación no tiene</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
+            <translation>un registro MSR de %1 bytes supera el límite de %2 MiB</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>an MSR record is a JSON object, found %1</source>
+            <translation>un registro MSR es un objeto JSON; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>the record has no "variant" field</source>
+            <translation>el registro no tiene campo "variant"</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the record has no "moves" field</source>
+            <translation>el registro no tiene campo "moves"</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>"moves" must be an array, found %1</source>
+            <translation>"moves" debe ser un array; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 moves, more than the limit of %2</source>
+            <translation>%1 jugadas, más que el límite de %2</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>a compact MSR record starts with "MS1:"</source>
+            <translation>un registro MSR compacto empieza por "MS1:"</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>the MS1 text is over %1 MiB</source>
+            <translation>el texto MS1 supera %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>no data after "MS1:"</source>
+            <translation>no hay datos tras "MS1:"</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>in the inflated JSON: %1</source>
+            <translation>en el JSON descomprimido: %1</translation>
+        </message>
+        <message>
+            <location filename="../core/Nrpa.cpp" line="+691" />
+            <source>NRPA level %1 is outside 1..10</source>
+            <translation>el nivel NRPA %1 está fuera de 1..10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA iterations %1 are outside 1..1000000</source>
+            <translation>las iteraciones NRPA (%1) están fuera de 1..1000000</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>NRPA alpha must be above 0 and at most 10</source>
+            <translation>el alfa NRPA debe ser mayor que 0 y como máximo 10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA stabilization %1 is outside 1..1000</source>
+            <translation>la estabilización NRPA %1 está fuera de 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA repetitions %1 are outside 0..1000000</source>
+            <translation>las repeticiones NRPA (%1) están fuera de 0..1000000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA threads %1 are outside 1..1024</source>
+            <translation>los hilos NRPA (%1) están fuera de 1..1024</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA warm-start weight must be between -50 and 50</source>
+            <translation>el peso de arranque en caliente NRPA debe estar entre -50 y 50</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA times must be numbers, the progress interval above 0</source>
+            <translation>los tiempos NRPA deben ser números y el intervalo de progreso mayor que 0</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>prefix move %1 cannot be played there: %2</source>
+            <translation>la jugada de prefijo %1 no se puede jugar ahí: %2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>warm-start move %1 does not lie on its line</source>
+            <translation>la jugada de arranque en caliente %1 no está en su línea</translation>
+        </message>
+        <message>
+            <location filename="../core/Pentasol.cpp" line="-237" />
+            <source>expected '(' to open the reference point</source>
+            <translation>se esperaba «(» para abrir el punto de referencia</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected '(' to open the move's point</source>
+            <translation>se esperaba «(» para abrir el punto de la jugada</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected the reference point's column</source>
+            <translation>se esperaba la columna del punto de referencia</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected the move's point's column</source>
+            <translation>se esperaba la columna del punto de la jugada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' between column and row</source>
+            <translation>se esperaba «,» entre columna y fila</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the reference point's row</source>
+            <translation>se esperaba la fila del punto de referencia</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected the move's point's row</source>
+            <translation>se esperaba la fila del punto de la jugada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ')' to close the reference point</source>
+            <translation>se esperaba «)» para cerrar el punto de referencia</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected ')' to close the move's point</source>
+            <translation>se esperaba «)» para cerrar el punto de la jugada</translation>
+        </message>
+        <message>
+            <location line="+60" />
+            <source>unexpected text after the reference point</source>
+            <translation>texto inesperado tras el punto de referencia</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>more than %1 moves</source>
+            <translation>más de %1 jugadas</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>expected a direction: '-', '|', '/' or '\'</source>
+            <translation>se esperaba una dirección: «-», «|», «/» o «\»</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected an offset -2..+2</source>
+            <translation>se esperaba un desplazamiento -2..+2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>offset %1 is out of range -2..+2</source>
+            <translation>el desplazamiento %1 está fuera de -2..+2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>unexpected text after the offset</source>
+            <translation>texto inesperado tras el desplazamiento</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>no reference point line "(col,row)"</source>
+            <translation>no hay línea de punto de referencia "(col,row)"</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>offset %1 is out of range +2..-1 for %2 (4-point lines)</source>
+            <translation>el desplazamiento %1 está fuera de +2..-1 para %2 (líneas de 4 puntos)</translation>
+        </message>
+        <message>
+            <location line="+60" />
+            <source>no variant replays the whole file; as %1: %2</source>
+            <translation>ninguna variante reproduce todo el archivo; como %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/Phrase.h" line="+80" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/PictureRecord.cpp" line="+29" />
+            <source>the picture's record is over %1 MiB</source>
+            <translation>el registro de la imagen supera %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
+            <translation>el bloque zTXt "msr" del PNG tiene un método de compresión desconocido</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+8" />
+            <source>the PNG's iTXt "msr" chunk is cut short</source>
+            <translation>el bloque iTXt "msr" del PNG está cortado</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>the PNG's iTXt "msr" chunk has an unknown compression method</source>
+            <translation>el bloque iTXt "msr" del PNG tiene un método de compresión desconocido</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the PNG is cut short in its %1 chunk</source>
+            <translation>el PNG está cortado en su bloque %1</translation>
+        </message>
+        <message>
+            <location line="+78" />
+            <source>the SVG drawing is not well formed: %1</source>
+            <translation>el dibujo SVG está mal formado: %1</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>a comment that never ends</source>
+            <translation>un comentario que nunca termina</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+19" />
+            <source>a CDATA section that never ends</source>
+            <translation>una sección CDATA que nunca termina</translation>
+        </message>
+        <message>
+            <location line="-17" />
+            <source>a processing instruction that never ends</source>
+            <translation>una instrucción de procesamiento que nunca termina</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>a DOCTYPE that never ends</source>
+            <translation>un DOCTYPE que nunca termina</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a declaration that never ends</source>
+            <translation>una declaración que nunca termina</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>a '&lt;' that starts no tag</source>
+            <translation>un «&lt;» que no abre ninguna etiqueta</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>a '&lt;' inside the tag &lt;%1&gt;</source>
+            <translation>un «&lt;» dentro de la etiqueta &lt;%1&gt;</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the tag &lt;%1&gt; never ends</source>
+            <translation>la etiqueta &lt;%1&gt; nunca termina</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>an end tag &lt;/%1&gt; without its start tag</source>
+            <translation>una etiqueta de cierre &lt;/%1&gt; sin su etiqueta de apertura</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the end tag &lt;/%1&gt; where &lt;/%2&gt; was due</source>
+            <translation>la etiqueta de cierre &lt;/%1&gt; donde tocaba &lt;/%2&gt;</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>the "msr" element never ends</source>
+            <translation>el elemento "msr" nunca termina</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>a '&amp;' that starts no entity</source>
+            <translation>un «&amp;» que no abre ninguna entidad</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>the character reference &amp;%1; has no digits</source>
+            <translation>la referencia de carácter &amp;%1; no tiene cifras</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>the character reference &amp;%1; is not a number</source>
+            <translation>la referencia de carácter &amp;%1; no es un número</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the character reference &amp;%1; names no character</source>
+            <translation>la referencia de carácter &amp;%1; no designa ningún carácter</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the entity &amp;%1; is not one of XML's own</source>
+            <translation>la entidad &amp;%1; no es una de las propias de XML</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>not a PNG or SVG picture</source>
+            <translation>no es una imagen PNG ni SVG</translation>
+        </message>
+        <message>
+            <location filename="../core/Search.cpp" line="+154" />
+            <source>threads %1 are outside 1..1024</source>
+            <translation>los hilos (%1) están fuera de 1..1024</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>search times must be numbers, the progress interval above 0</source>
+            <translation>los tiempos de búsqueda deben ser números y el intervalo de progreso mayor que 0</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>the grid is finished (no legal move left): there is nothing to search after it</source>
+            <translation>la cuadrícula está terminada (no queda ninguna jugada legal): no hay nada que buscar después</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>improve needs a grid to improve</source>
+            <translation>la mejora necesita una cuadrícula que mejorar</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>hill-climb blacklist %1 is outside 0..1000</source>
+            <translation>la lista negra de la escalada (%1) está fuera de 0..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
+            <translation>la escalada no puede mantener fijo un prefijo: iníciela desde la cuadrícula</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchCheckpoint.cpp" line="+313" />
+            <location line="+333" />
+            <source>checkpoint: %1</source>
+            <translation>punto de control: %1</translation>
+        </message>
+        <message>
+            <location line="-70" />
+            <source>checkpoint: version %1 is the only one this program reads</source>
+            <translation>punto de control: la versión %1 es la única que lee este programa</translation>
+        </message>
+        <message>
+            <location line="+99" />
+            <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
+            <translation>punto de control: una búsqueda NRPA paralela en la raíz no se puede reanudar (sus hilos comparten cada búsqueda)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
+            <translation>punto de control: una mejora no se puede reanudar (iníciela de nuevo desde su mejor cuadrícula)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: %1 thread states for %2 threads</source>
+            <translation>punto de control: %1 estados de hilo para %2 hilos</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: negative seconds</source>
+            <translation>punto de control: segundos negativos</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>checkpoint: thread %1</source>
+            <translation>punto de control: hilo %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>its best game does not replay</source>
+            <translation>su mejor partida no se puede reproducir</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>its best score is not its best game's move count</source>
+            <translation>su mejor puntuación no es el número de jugadas de su mejor partida</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the game it climbs from does not replay</source>
+            <translation>la partida desde la que escala no se puede reproducir</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the game it climbs from is not finished</source>
+            <translation>la partida desde la que escala no está terminada</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchLog.cpp" line="+87" />
+            <source>the end of the line</source>
+            <translation>el final de la línea</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>expected the iteration number, found %1</source>
+            <translation>se esperaba el número de iteración; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>iteration number with more than 18 digits</source>
+            <translation>número de iteración de más de 18 cifras</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected '.' after the iteration number, found %1</source>
+            <translation>se esperaba «.» tras el número de iteración; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a space before the score, found %1</source>
+            <translation>se esperaba un espacio antes de la puntuación; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected the score, found %1</source>
+            <translation>se esperaba la puntuación; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>score with more than 6 digits</source>
+            <translation>puntuación de más de 6 cifras</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected a space after the score, found %1</source>
+            <translation>se esperaba un espacio tras la puntuación; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>expected '(' before the elapsed seconds, found %1</source>
+            <translation>se esperaba «(» antes de los segundos transcurridos; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected the elapsed seconds, found %1</source>
+            <translation>se esperaban los segundos transcurridos; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected digits after the decimal point, found %1</source>
+            <translation>se esperaban cifras tras el punto decimal; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>elapsed seconds with too many digits</source>
+            <translation>segundos transcurridos con demasiadas cifras</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>expected ')' after the elapsed seconds, found %1</source>
+            <translation>se esperaba «)» tras los segundos transcurridos; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a space before the code, found %1</source>
+            <translation>se esperaba un espacio antes del código; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected the layer code, found %1</source>
+            <translation>se esperaba el código de capas; se encontró: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>layer code longer than %1 characters</source>
+            <translation>código de capas de más de %1 caracteres</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>unexpected %1 after the code</source>
+            <translation>%1 inesperado tras el código</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>a log line cannot hold a line break</source>
+            <translation>una línea del registro no puede contener un salto de línea</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the log is not open</source>
+            <translation>el registro no está abierto</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>nothing written</source>
+            <translation>no se escribió nada</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>a line went out in pieces and may be mixed with another writer's line</source>
+            <translation>una línea salió en trozos y puede mezclarse con la línea de otro escritor</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>write error</source>
+            <translation>error de escritura</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchRunner.cpp" line="+154" />
+            <source>cannot start thread %1 of %2</source>
+            <translation>no se puede iniciar el hilo %1 de %2</translation>
+        </message>
+    </context>
+    <context>
         <name>main</name>
         <message>
             <location filename="../app/main.cpp" line="+18" />
@@ -733,7 +1846,7 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+23" />
             <source>there is nothing to read</source>
             <translation>no hay nada que leer</translation>
         </message>

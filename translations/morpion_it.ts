@@ -2,6 +2,1119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
     <context>
+        <name>ErrorDetail</name>
+        <message>
+            <location filename="../core/Alphabet.cpp" line="+50" />
+            <location filename="../core/Json.cpp" line="+174" />
+            <source>byte 0x%1</source>
+            <translation>byte 0x%1</translation>
+        </message>
+        <message>
+            <location filename="../core/BestCode.cpp" line="+70" />
+            <source>%1 holds no %2 grid</source>
+            <translation>%1 non contiene nessuna griglia %2</translation>
+        </message>
+        <message>
+            <location filename="../core/CodeCollection.cpp" line="+199" />
+            <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
+            <translation>un codice di %1 caratteri è più lungo di quanto serva a qualsiasi griglia (limite %2)</translation>
+        </message>
+        <message>
+            <location filename="../core/Dependencies.cpp" line="+47" />
+            <source>%1 adds a point that is already on the board</source>
+            <translation>%1 aggiunge un punto già sul tabellone</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location filename="../core/LayerCoder.cpp" line="+303" />
+            <location filename="../core/MoveText.cpp" line="+214" />
+            <location filename="../core/Pentasol.cpp" line="+336" />
+            <source>the point is not on its line</source>
+            <translation>il punto non è sulla sua linea</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>its line passes through %1, %2, which no move of the grid adds</source>
+            <translation>la sua linea passa per %1, %2, che nessuna mossa della griglia aggiunge</translation>
+        </message>
+        <message>
+            <location filename="../core/GameNumber.cpp" line="+123" />
+            <source>no game number</source>
+            <translation>nessun numero di partita</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>%1 digits; a %2 game number has at most %3</source>
+            <translation>%1 cifre; un numero di partita %2 ne ha al massimo %3</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>the game ends after %1 moves</source>
+            <translation>la partita finisce dopo %1 mosse</translation>
+        </message>
+        <message>
+            <location filename="../core/GridEdit.cpp" line="+62" />
+            <source>move %1 is not in the grid of %2 moves</source>
+            <translation>la mossa %1 non è nella griglia di %2 mosse</translation>
+        </message>
+        <message>
+            <location line="+66" />
+            <source>%1 is already in the grid</source>
+            <translation>%1 è già nella griglia</translation>
+        </message>
+        <message>
+            <location filename="../core/GridEdit.h" line="+27" />
+            <source>grid move %1 cannot be played there: %2</source>
+            <translation>la mossa %1 della griglia non si può giocare lì: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/GridFile.cpp" line="+58" />
+            <source>is a directory, not a grid file</source>
+            <translation>è una cartella, non un file di griglia</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>not a regular file (a device, pipe or socket is not read)</source>
+            <translation>non è un file normale (dispositivi, pipe e socket non vengono letti)</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>%1 is larger than %2 MiB</source>
+            <translation>%1 supera %2 MiB</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is larger than %2 bytes</source>
+            <translation>%1 supera %2 byte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location filename="../core/GridReader.cpp" line="+530" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../core/GridReader.cpp" line="-337" />
+            <location line="+363" />
+            <source>nothing after the variant prefix</source>
+            <translation>niente dopo il prefisso di variante</translation>
+        </message>
+        <message>
+            <location line="-353" />
+            <source>not in the code alphabet</source>
+            <translation>non è nell'alfabeto dei codici</translation>
+        </message>
+        <message>
+            <location line="+96" />
+            <source>not a layer code, nor a game number: %1</source>
+            <translation>né un codice a strati né un numero di partita: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
+            <translation>come tale si esaurisce dopo la mossa %1 e il resto della partita andrebbe indovinato</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
+        </message>
+        <message>
+            <location line="+112" />
+            <source>in the picture's record: %1</source>
+            <translation>nel record dell'immagine: %1</translation>
+        </message>
+        <message>
+            <location line="+72" />
+            <source>the most a game number's text can take (a game number has at most %1 digits)</source>
+            <translation>il massimo che può occupare il testo di un numero di partita (un numero di partita ha al massimo %1 cifre)</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>%1 bytes, more than %2</source>
+            <translation>%1 byte, più di %2</translation>
+        </message>
+        <message>
+            <location line="+100" />
+            <source>auto is for reading only</source>
+            <translation>auto vale solo per la lettura</translation>
+        </message>
+        <message>
+            <location filename="../core/Improver.cpp" line="+158" />
+            <source>improve threads %1 is outside %2..%3</source>
+            <translation>i thread del miglioramento (%1) sono fuori da %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve level %1 is outside %2..%3</source>
+            <translation>il livello del miglioramento (%1) è fuori da %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve iterations %1 is outside %2..%3</source>
+            <translation>le iterazioni del miglioramento (%1) sono fuori da %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve stabilization %1 is outside %2..%3</source>
+            <translation>la stabilizzazione del miglioramento (%1) è fuori da %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve region radius %1 is outside %2..%3</source>
+            <translation>il raggio di regione del miglioramento (%1) è fuori da %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve layer span %1 is outside %2..%3</source>
+            <translation>l'ampiezza di strati del miglioramento (%1) è fuori da %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve largest removal %1 is outside %2..%3</source>
+            <translation>la rimozione massima del miglioramento (%1) è fuori da %2..%3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>improve alpha must be above 0 and at most 10</source>
+            <translation>l'alfa del miglioramento deve essere maggiore di 0 e al massimo 10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>improve times must be numbers, the progress interval above 0</source>
+            <translation>i tempi del miglioramento devono essere numeri e l'intervallo di avanzamento maggiore di 0</translation>
+        </message>
+        <message>
+            <location filename="../core/Inflate.cpp" line="+18" />
+            <location filename="../core/Msr.cpp" line="+326" />
+            <source>cannot start zlib</source>
+            <translation>impossibile avviare zlib</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>the compressed data inflates to more than %1 MiB</source>
+            <translation>i dati compressi si decomprimono in più di %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the compressed data inflates to more than %1 bytes</source>
+            <translation>i dati compressi si decomprimono in più di %1 byte</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>data after the end of the DEFLATE stream</source>
+            <translation>dati dopo la fine del flusso DEFLATE</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+1" />
+            <source>bad DEFLATE data</source>
+            <translation>dati DEFLATE non validi</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the DEFLATE data is cut short</source>
+            <translation>i dati DEFLATE sono troncati</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>this build has no zlib, so it cannot read compressed data</source>
+            <translation>questa build non ha zlib, quindi non può leggere dati compressi</translation>
+        </message>
+        <message>
+            <location filename="../core/Json.cpp" line="-48" />
+            <source>no JSON value</source>
+            <translation>nessun valore JSON</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>unexpected text after the JSON value</source>
+            <translation>testo inatteso dopo il valore JSON</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>more than %1 JSON values</source>
+            <translation>più di %1 valori JSON</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>unexpected end of the text, expected a value</source>
+            <translation>fine del testo inattesa, era atteso un valore</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>expected '%1'</source>
+            <translation>atteso «%1»</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>expected a digit</source>
+            <translation>attesa una cifra</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected a value, found %1</source>
+            <translation>atteso un valore, trovato %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>a number cannot have a leading zero</source>
+            <translation>un numero non può iniziare con uno zero</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected a digit after '.'</source>
+            <translation>attesa una cifra dopo «.»</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected a digit in the exponent</source>
+            <translation>attesa una cifra nell'esponente</translation>
+        </message>
+        <message>
+            <location line="+62" />
+            <location line="+19" />
+            <source>unterminated string</source>
+            <translation>stringa non terminata</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>control character %1 in a string (write it as an escape)</source>
+            <translation>carattere di controllo %1 in una stringa (scrivilo come sequenza di escape)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>invalid UTF-8 %1 in a string</source>
+            <translation>UTF-8 non valido %1 in una stringa</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>expected four hex digits after \u</source>
+            <translation>attese quattro cifre esadecimali dopo \u</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>lone low surrogate in \u escape</source>
+            <translation>surrogato basso isolato in un escape \u</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+4" />
+            <source>high surrogate without its low surrogate</source>
+            <translation>surrogato alto senza il suo surrogato basso</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>unknown escape \%1</source>
+            <translation>escape sconosciuto \%1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <location line="+32" />
+            <source>nested deeper than %1 levels</source>
+            <translation>annidato oltre %1 livelli</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <source>unterminated array, expected ',' or ']'</source>
+            <translation>array non terminato, atteso «,» o «]»</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected ',' or ']' in an array, found %1</source>
+            <translation>atteso «,» o «]» in un array, trovato %1</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>unterminated object, expected a key</source>
+            <translation>oggetto non terminato, attesa una chiave</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a key in double quotes, found %1</source>
+            <translation>attesa una chiave tra virgolette doppie, trovato %1</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>duplicate key "%1"</source>
+            <translation>chiave "%1" duplicata</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>expected ':' after the key</source>
+            <translation>atteso «:» dopo la chiave</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>unterminated object, expected ',' or '}'</source>
+            <translation>oggetto non terminato, atteso «,» o «}»</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected ',' or '}' in an object, found %1</source>
+            <translation>atteso «,» o «}» in un oggetto, trovato %1</translation>
+        </message>
+        <message>
+            <location filename="../core/LayerCoder.cpp" line="-222" />
+            <source>the game ends at bit %1</source>
+            <translation>la partita finisce al bit %1</translation>
+        </message>
+        <message>
+            <location line="+210" />
+            <source>%1 (also at index %2)</source>
+            <translation>%1 (anche all'indice %2)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 and %2 draw the same line</source>
+            <translation>%1 e %2 tracciano la stessa linea</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>%1 is never a candidate (%2 moves are never reached)</source>
+            <translation>%1 non è mai candidata (%2 mosse non vengono mai raggiunte)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is never a candidate</source>
+            <translation>%1 non è mai candidata</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>%1 and %2</source>
+            <translation>%1 e %2</translation>
+        </message>
+        <message>
+            <location filename="../core/LineReader.cpp" line="+110" />
+            <source>a line longer than %1 MiB</source>
+            <translation>una riga più lunga di %1 MiB</translation>
+        </message>
+        <message>
+            <location filename="../core/MoveText.cpp" line="-68" />
+            <source>expected the point's x coordinate</source>
+            <translation>attesa la coordinata x del punto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' after x</source>
+            <translation>atteso «,» dopo x</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the point's y coordinate</source>
+            <translation>attesa la coordinata y del punto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected '-' or '–' before the line</source>
+            <translation>atteso «-» o «–» prima della linea</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected '(' to open the line</source>
+            <translation>atteso «(» per aprire la linea</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the line's x coordinate</source>
+            <translation>attesa la coordinata x della linea</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' in the line</source>
+            <translation>atteso «,» nella linea</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the line's y coordinate</source>
+            <translation>attesa la coordinata y della linea</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' before the direction</source>
+            <translation>atteso «,» prima della direzione</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a direction: ne, e, se or s</source>
+            <translation>attesa una direzione: ne, e, se o s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ')' to close the line</source>
+            <translation>atteso «)» per chiudere la linea</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>unexpected text after the move</source>
+            <translation>testo inatteso dopo la mossa</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the point %1, %2 is not on the line %3</source>
+            <translation>il punto %1, %2 non è sulla linea %3</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>the point %1, %2 is already on the board</source>
+            <translation>il punto %1, %2 è già sul tabellone</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the line needs the point %1, %2, which is not on the board</source>
+            <translation>la linea richiede il punto %1, %2, che non è sul tabellone</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the line touches the line %1 of move %2</source>
+            <translation>la linea tocca la linea %1 della mossa %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the line overlaps the line %1 of move %2</source>
+            <translation>la linea si sovrappone alla linea %1 della mossa %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the move is not legal here</source>
+            <translation>la mossa qui non è legale</translation>
+        </message>
+        <message>
+            <location filename="../core/Msr.cpp" line="-247" />
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>boolean</source>
+            <translation>booleano</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>number</source>
+            <translation>numero</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>string</source>
+            <translation>stringa</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>array</source>
+            <translation>array</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>object</source>
+            <translation>oggetto</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>move %1: %2</source>
+            <translation>mossa %1: %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+22" />
+            <source>no "%1" field</source>
+            <translation>nessun campo "%1"</translation>
+        </message>
+        <message>
+            <location line="-18" />
+            <source>"%1" must be an integer, found %2</source>
+            <translation>"%1" deve essere un intero, trovato: %2</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>"%1" is out of range: %2</source>
+            <translation>"%1" è fuori intervallo: %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected an object, found %1</source>
+            <translation>atteso un oggetto, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+283" />
+            <source>"%1" must be a string, found %2</source>
+            <translation>"%1" deve essere una stringa, trovato: %2</translation>
+        </message>
+        <message>
+            <location line="-279" />
+            <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
+            <translation>"dir" sconosciuto "%1" (atteso H, V, DP o DN)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"pos" must be 0..%1, found %2</source>
+            <translation>"pos" deve essere tra 0 e %1, trovato: %2</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <location line="+10" />
+            <location line="+17" />
+            <source>"%1" is %2, the moves give %3</source>
+            <translation>"%1" è %2, le mosse danno %3</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>"bbox" differs, the moves give %1</source>
+            <translation>"bbox" è diverso, le mosse danno %1</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <location line="+245" />
+            <location filename="../core/Pentasol.cpp" line="-1" />
+            <source>move %1, %2: %3</source>
+            <translation>mossa %1, %2: %3</translation>
+        </message>
+        <message>
+            <location line="-154" />
+            <source>'=' inside the base64 data</source>
+            <translation>«=» all'interno dei dati base64</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>'%1' is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
+            <translation>«%1» non è base64 sicuro per URL (A-Z a-z 0-9 - _)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>byte %1 is not URL-safe base64</source>
+            <translation>il byte %1 non è base64 sicuro per URL</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>the base64 data is cut short (its length leaves a lone character)</source>
+            <translation>i dati base64 sono troncati (la loro lunghezza lascia un carattere isolato)</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>zlib could not compress the record</source>
+            <translation>zlib non è riuscito a comprimere il record</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>MS1 needs zlib, which this build does not have</source>
+            <translation>MS1 richiede zlib, che questa build non ha</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
+            <translation>un record MSR di %1 byte supera il limite di %2 MiB</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>an MSR record is a JSON object, found %1</source>
+            <translation>un record MSR è un oggetto JSON, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>the record has no "variant" field</source>
+            <translation>il record non ha il campo "variant"</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the record has no "moves" field</source>
+            <translation>il record non ha il campo "moves"</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>"moves" must be an array, found %1</source>
+            <translation>"moves" deve essere un array, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 moves, more than the limit of %2</source>
+            <translation>%1 mosse, più del limite di %2</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>a compact MSR record starts with "MS1:"</source>
+            <translation>un record MSR compatto inizia con "MS1:"</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>the MS1 text is over %1 MiB</source>
+            <translation>il testo MS1 supera %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>no data after "MS1:"</source>
+            <translation>nessun dato dopo "MS1:"</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>in the inflated JSON: %1</source>
+            <translation>nel JSON decompresso: %1</translation>
+        </message>
+        <message>
+            <location filename="../core/Nrpa.cpp" line="+691" />
+            <source>NRPA level %1 is outside 1..10</source>
+            <translation>il livello NRPA %1 è fuori da 1..10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA iterations %1 are outside 1..1000000</source>
+            <translation>le iterazioni NRPA (%1) sono fuori da 1..1000000</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>NRPA alpha must be above 0 and at most 10</source>
+            <translation>l'alfa NRPA deve essere maggiore di 0 e al massimo 10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA stabilization %1 is outside 1..1000</source>
+            <translation>la stabilizzazione NRPA %1 è fuori da 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA repetitions %1 are outside 0..1000000</source>
+            <translation>le ripetizioni NRPA (%1) sono fuori da 0..1000000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA threads %1 are outside 1..1024</source>
+            <translation>i thread NRPA (%1) sono fuori da 1..1024</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA warm-start weight must be between -50 and 50</source>
+            <translation>il peso di avvio a caldo NRPA deve essere tra -50 e 50</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA times must be numbers, the progress interval above 0</source>
+            <translation>i tempi NRPA devono essere numeri e l'intervallo di avanzamento maggiore di 0</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>prefix move %1 cannot be played there: %2</source>
+            <translation>la mossa di prefisso %1 non si può giocare lì: %2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>warm-start move %1 does not lie on its line</source>
+            <translation>la mossa di avvio a caldo %1 non è sulla sua linea</translation>
+        </message>
+        <message>
+            <location filename="../core/Pentasol.cpp" line="-237" />
+            <source>expected '(' to open the reference point</source>
+            <translation>atteso «(» per aprire il punto di riferimento</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected '(' to open the move's point</source>
+            <translation>atteso «(» per aprire il punto della mossa</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected the reference point's column</source>
+            <translation>attesa la colonna del punto di riferimento</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected the move's point's column</source>
+            <translation>attesa la colonna del punto della mossa</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' between column and row</source>
+            <translation>atteso «,» tra colonna e riga</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the reference point's row</source>
+            <translation>attesa la riga del punto di riferimento</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected the move's point's row</source>
+            <translation>attesa la riga del punto della mossa</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ')' to close the reference point</source>
+            <translation>atteso «)» per chiudere il punto di riferimento</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected ')' to close the move's point</source>
+            <translation>atteso «)» per chiudere il punto della mossa</translation>
+        </message>
+        <message>
+            <location line="+60" />
+            <source>unexpected text after the reference point</source>
+            <translation>testo inatteso dopo il punto di riferimento</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>more than %1 moves</source>
+            <translation>più di %1 mosse</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>expected a direction: '-', '|', '/' or '\'</source>
+            <translation>attesa una direzione: «-», «|», «/» o «\»</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected an offset -2..+2</source>
+            <translation>atteso uno scostamento -2..+2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>offset %1 is out of range -2..+2</source>
+            <translation>lo scostamento %1 è fuori da -2..+2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>unexpected text after the offset</source>
+            <translation>testo inatteso dopo lo scostamento</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>no reference point line "(col,row)"</source>
+            <translation>nessuna riga del punto di riferimento "(col,row)"</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>offset %1 is out of range +2..-1 for %2 (4-point lines)</source>
+            <translation>lo scostamento %1 è fuori da +2..-1 per %2 (linee di 4 punti)</translation>
+        </message>
+        <message>
+            <location line="+60" />
+            <source>no variant replays the whole file; as %1: %2</source>
+            <translation>nessuna variante riproduce tutto il file; come %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/Phrase.h" line="+80" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/PictureRecord.cpp" line="+29" />
+            <source>the picture's record is over %1 MiB</source>
+            <translation>il record dell'immagine supera %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
+            <translation>il blocco zTXt "msr" del PNG ha un metodo di compressione sconosciuto</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+8" />
+            <source>the PNG's iTXt "msr" chunk is cut short</source>
+            <translation>il blocco iTXt "msr" del PNG è troncato</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>the PNG's iTXt "msr" chunk has an unknown compression method</source>
+            <translation>il blocco iTXt "msr" del PNG ha un metodo di compressione sconosciuto</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the PNG is cut short in its %1 chunk</source>
+            <translation>il PNG è troncato nel suo blocco %1</translation>
+        </message>
+        <message>
+            <location line="+78" />
+            <source>the SVG drawing is not well formed: %1</source>
+            <translation>il disegno SVG non è ben formato: %1</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>a comment that never ends</source>
+            <translation>un commento che non finisce mai</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+19" />
+            <source>a CDATA section that never ends</source>
+            <translation>una sezione CDATA che non finisce mai</translation>
+        </message>
+        <message>
+            <location line="-17" />
+            <source>a processing instruction that never ends</source>
+            <translation>un'istruzione di elaborazione che non finisce mai</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>a DOCTYPE that never ends</source>
+            <translation>un DOCTYPE che non finisce mai</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a declaration that never ends</source>
+            <translation>una dichiarazione che non finisce mai</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>a '&lt;' that starts no tag</source>
+            <translation>un «&lt;» che non apre alcun tag</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>a '&lt;' inside the tag &lt;%1&gt;</source>
+            <translation>un «&lt;» dentro il tag &lt;%1&gt;</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the tag &lt;%1&gt; never ends</source>
+            <translation>il tag &lt;%1&gt; non finisce mai</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>an end tag &lt;/%1&gt; without its start tag</source>
+            <translation>un tag di chiusura &lt;/%1&gt; senza il suo tag di apertura</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the end tag &lt;/%1&gt; where &lt;/%2&gt; was due</source>
+            <translation>il tag di chiusura &lt;/%1&gt; dove era atteso &lt;/%2&gt;</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>the "msr" element never ends</source>
+            <translation>l'elemento "msr" non finisce mai</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>a '&amp;' that starts no entity</source>
+            <translation>un «&amp;» che non apre alcuna entità</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>the character reference &amp;%1; has no digits</source>
+            <translation>il riferimento a carattere &amp;%1; non ha cifre</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>the character reference &amp;%1; is not a number</source>
+            <translation>il riferimento a carattere &amp;%1; non è un numero</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the character reference &amp;%1; names no character</source>
+            <translation>il riferimento a carattere &amp;%1; non indica alcun carattere</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the entity &amp;%1; is not one of XML's own</source>
+            <translation>l'entità &amp;%1; non è tra quelle proprie di XML</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>not a PNG or SVG picture</source>
+            <translation>non è un'immagine PNG o SVG</translation>
+        </message>
+        <message>
+            <location filename="../core/Search.cpp" line="+154" />
+            <source>threads %1 are outside 1..1024</source>
+            <translation>i thread (%1) sono fuori da 1..1024</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>search times must be numbers, the progress interval above 0</source>
+            <translation>i tempi di ricerca devono essere numeri e l'intervallo di avanzamento maggiore di 0</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>the grid is finished (no legal move left): there is nothing to search after it</source>
+            <translation>la griglia è finita (nessuna mossa legale rimasta): non c'è niente da cercare dopo</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>improve needs a grid to improve</source>
+            <translation>il miglioramento richiede una griglia da migliorare</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>hill-climb blacklist %1 is outside 0..1000</source>
+            <translation>la lista nera dell'hill climbing (%1) è fuori da 0..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
+            <translation>l'hill climbing non può tenere fisso un prefisso: avvialo invece dalla griglia</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchCheckpoint.cpp" line="+313" />
+            <location line="+333" />
+            <source>checkpoint: %1</source>
+            <translation>punto di ripresa: %1</translation>
+        </message>
+        <message>
+            <location line="-70" />
+            <source>checkpoint: version %1 is the only one this program reads</source>
+            <translation>punto di ripresa: la versione %1 è l'unica che questo programma legge</translation>
+        </message>
+        <message>
+            <location line="+99" />
+            <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
+            <translation>punto di ripresa: una ricerca NRPA parallela alla radice non si può riprendere (i suoi thread condividono ogni ricerca)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
+            <translation>punto di ripresa: un miglioramento non si può riprendere (riavvialo dalla sua griglia migliore)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: %1 thread states for %2 threads</source>
+            <translation>punto di ripresa: %1 stati di thread per %2 thread</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: negative seconds</source>
+            <translation>punto di ripresa: secondi negativi</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>checkpoint: thread %1</source>
+            <translation>punto di ripresa: thread %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>its best game does not replay</source>
+            <translation>la sua partita migliore non si può rigiocare</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>its best score is not its best game's move count</source>
+            <translation>il suo punteggio migliore non è il numero di mosse della sua partita migliore</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the game it climbs from does not replay</source>
+            <translation>la partita da cui parte la salita non si può rigiocare</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the game it climbs from is not finished</source>
+            <translation>la partita da cui parte la salita non è finita</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchLog.cpp" line="+87" />
+            <source>the end of the line</source>
+            <translation>la fine della riga</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>expected the iteration number, found %1</source>
+            <translation>atteso il numero di iterazione, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>iteration number with more than 18 digits</source>
+            <translation>numero di iterazione con più di 18 cifre</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected '.' after the iteration number, found %1</source>
+            <translation>atteso «.» dopo il numero di iterazione, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a space before the score, found %1</source>
+            <translation>atteso uno spazio prima del punteggio, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected the score, found %1</source>
+            <translation>atteso il punteggio, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>score with more than 6 digits</source>
+            <translation>punteggio con più di 6 cifre</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected a space after the score, found %1</source>
+            <translation>atteso uno spazio dopo il punteggio, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>expected '(' before the elapsed seconds, found %1</source>
+            <translation>atteso «(» prima dei secondi trascorsi, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected the elapsed seconds, found %1</source>
+            <translation>attesi i secondi trascorsi, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected digits after the decimal point, found %1</source>
+            <translation>attese cifre dopo il punto decimale, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>elapsed seconds with too many digits</source>
+            <translation>secondi trascorsi con troppe cifre</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>expected ')' after the elapsed seconds, found %1</source>
+            <translation>atteso «)» dopo i secondi trascorsi, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a space before the code, found %1</source>
+            <translation>atteso uno spazio prima del codice, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected the layer code, found %1</source>
+            <translation>atteso il codice a strati, trovato: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>layer code longer than %1 characters</source>
+            <translation>codice a strati più lungo di %1 caratteri</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>unexpected %1 after the code</source>
+            <translation>%1 inatteso dopo il codice</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>a log line cannot hold a line break</source>
+            <translation>una riga del registro non può contenere un a capo</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the log is not open</source>
+            <translation>il registro non è aperto</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>nothing written</source>
+            <translation>non è stato scritto nulla</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>a line went out in pieces and may be mixed with another writer's line</source>
+            <translation>una riga è uscita a pezzi e può mescolarsi con la riga di un altro scrittore</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>write error</source>
+            <translation>errore di scrittura</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchRunner.cpp" line="+154" />
+            <source>cannot start thread %1 of %2</source>
+            <translation>impossibile avviare il thread %1 di %2</translation>
+        </message>
+    </context>
+    <context>
         <name>main</name>
         <message>
             <location filename="../app/main.cpp" line="+18" />
@@ -733,7 +1846,7 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+23" />
             <source>there is nothing to read</source>
             <translation>non c'è niente da leggere</translation>
         </message>

@@ -2,6 +2,1119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
     <context>
+        <name>ErrorDetail</name>
+        <message>
+            <location filename="../core/Alphabet.cpp" line="+50" />
+            <location filename="../core/Json.cpp" line="+174" />
+            <source>byte 0x%1</source>
+            <translation>바이트 0x%1</translation>
+        </message>
+        <message>
+            <location filename="../core/BestCode.cpp" line="+70" />
+            <source>%1 holds no %2 grid</source>
+            <translation>%1에 %2 격자가 없습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/CodeCollection.cpp" line="+199" />
+            <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
+            <translation>%1자 코드는 어떤 격자에도 필요 이상으로 깁니다(한도 %2)</translation>
+        </message>
+        <message>
+            <location filename="../core/Dependencies.cpp" line="+47" />
+            <source>%1 adds a point that is already on the board</source>
+            <translation>%1은(는) 이미 판에 있는 점을 추가합니다</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location filename="../core/LayerCoder.cpp" line="+303" />
+            <location filename="../core/MoveText.cpp" line="+214" />
+            <location filename="../core/Pentasol.cpp" line="+336" />
+            <source>the point is not on its line</source>
+            <translation>점이 자기 선 위에 있지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>its line passes through %1, %2, which no move of the grid adds</source>
+            <translation>그 선은 %1, %2을(를) 지나는데, 격자의 어떤 수도 그 점을 추가하지 않습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/GameNumber.cpp" line="+123" />
+            <source>no game number</source>
+            <translation>게임 번호가 없습니다</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>%1 digits; a %2 game number has at most %3</source>
+            <translation>%1자리입니다. %2 게임 번호는 최대 %3자리입니다</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>the game ends after %1 moves</source>
+            <translation>게임은 %1수 뒤에 끝납니다</translation>
+        </message>
+        <message>
+            <location filename="../core/GridEdit.cpp" line="+62" />
+            <source>move %1 is not in the grid of %2 moves</source>
+            <translation>수 %1은(는) %2수짜리 격자에 없습니다</translation>
+        </message>
+        <message>
+            <location line="+66" />
+            <source>%1 is already in the grid</source>
+            <translation>%1은(는) 이미 격자에 있습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/GridEdit.h" line="+27" />
+            <source>grid move %1 cannot be played there: %2</source>
+            <translation>격자의 수 %1은(는) 그 자리에 둘 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/GridFile.cpp" line="+58" />
+            <source>is a directory, not a grid file</source>
+            <translation>폴더이며 격자 파일이 아닙니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>not a regular file (a device, pipe or socket is not read)</source>
+            <translation>일반 파일이 아닙니다(장치, 파이프, 소켓은 읽지 않습니다)</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>%1 is larger than %2 MiB</source>
+            <translation>%1이(가) %2 MiB보다 큽니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is larger than %2 bytes</source>
+            <translation>%1이(가) %2바이트보다 큽니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location filename="../core/GridReader.cpp" line="+530" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../core/GridReader.cpp" line="-337" />
+            <location line="+363" />
+            <source>nothing after the variant prefix</source>
+            <translation>변형 접두사 뒤에 아무것도 없습니다</translation>
+        </message>
+        <message>
+            <location line="-353" />
+            <source>not in the code alphabet</source>
+            <translation>코드 알파벳에 없습니다</translation>
+        </message>
+        <message>
+            <location line="+96" />
+            <source>not a layer code, nor a game number: %1</source>
+            <translation>레이어 코드도 게임 번호도 아닙니다: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
+            <translation>게임 번호로는 수 %1 뒤에 끝나며 나머지 게임은 추측해야 합니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
+        </message>
+        <message>
+            <location line="+112" />
+            <source>in the picture's record: %1</source>
+            <translation>그림의 기록에서: %1</translation>
+        </message>
+        <message>
+            <location line="+72" />
+            <source>the most a game number's text can take (a game number has at most %1 digits)</source>
+            <translation>게임 번호 텍스트가 차지할 수 있는 최대치입니다(게임 번호는 최대 %1자리)</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>%1 bytes, more than %2</source>
+            <translation>%1바이트로 %2보다 많습니다</translation>
+        </message>
+        <message>
+            <location line="+100" />
+            <source>auto is for reading only</source>
+            <translation>auto는 읽기 전용입니다</translation>
+        </message>
+        <message>
+            <location filename="../core/Improver.cpp" line="+158" />
+            <source>improve threads %1 is outside %2..%3</source>
+            <translation>개선 스레드 수 %1이(가) %2..%3 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve level %1 is outside %2..%3</source>
+            <translation>개선 레벨 %1이(가) %2..%3 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve iterations %1 is outside %2..%3</source>
+            <translation>개선 반복 횟수 %1이(가) %2..%3 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve stabilization %1 is outside %2..%3</source>
+            <translation>개선 안정화 %1이(가) %2..%3 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve region radius %1 is outside %2..%3</source>
+            <translation>개선 영역 반경 %1이(가) %2..%3 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve layer span %1 is outside %2..%3</source>
+            <translation>개선 레이어 폭 %1이(가) %2..%3 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve largest removal %1 is outside %2..%3</source>
+            <translation>개선 최대 제거 수 %1이(가) %2..%3 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>improve alpha must be above 0 and at most 10</source>
+            <translation>개선 알파는 0보다 크고 10 이하여야 합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>improve times must be numbers, the progress interval above 0</source>
+            <translation>개선 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
+        </message>
+        <message>
+            <location filename="../core/Inflate.cpp" line="+18" />
+            <location filename="../core/Msr.cpp" line="+326" />
+            <source>cannot start zlib</source>
+            <translation>zlib을 시작할 수 없습니다</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>the compressed data inflates to more than %1 MiB</source>
+            <translation>압축된 데이터를 풀면 %1 MiB를 넘습니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the compressed data inflates to more than %1 bytes</source>
+            <translation>압축된 데이터를 풀면 %1바이트를 넘습니다</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>data after the end of the DEFLATE stream</source>
+            <translation>DEFLATE 스트림이 끝난 뒤에 데이터가 있습니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+1" />
+            <source>bad DEFLATE data</source>
+            <translation>잘못된 DEFLATE 데이터</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the DEFLATE data is cut short</source>
+            <translation>DEFLATE 데이터가 중간에 끊겼습니다</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>this build has no zlib, so it cannot read compressed data</source>
+            <translation>이 빌드에는 zlib이 없어 압축된 데이터를 읽을 수 없습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/Json.cpp" line="-48" />
+            <source>no JSON value</source>
+            <translation>JSON 값이 없습니다</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>unexpected text after the JSON value</source>
+            <translation>JSON 값 뒤에 예상치 못한 텍스트가 있습니다</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>more than %1 JSON values</source>
+            <translation>JSON 값이 %1개를 넘습니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>unexpected end of the text, expected a value</source>
+            <translation>텍스트가 예기치 않게 끝났습니다. 값이 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>expected '%1'</source>
+            <translation>'%1'이(가) 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>expected a digit</source>
+            <translation>숫자가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected a value, found %1</source>
+            <translation>값이 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>a number cannot have a leading zero</source>
+            <translation>숫자는 0으로 시작할 수 없습니다</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected a digit after '.'</source>
+            <translation>'.' 뒤에 숫자가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected a digit in the exponent</source>
+            <translation>지수에 숫자가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+62" />
+            <location line="+19" />
+            <source>unterminated string</source>
+            <translation>문자열이 끝나지 않았습니다</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>control character %1 in a string (write it as an escape)</source>
+            <translation>문자열에 제어 문자 %1이(가) 있습니다(이스케이프로 쓰세요)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>invalid UTF-8 %1 in a string</source>
+            <translation>문자열에 잘못된 UTF-8 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>expected four hex digits after \u</source>
+            <translation>\u 뒤에 16진수 네 자리가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>lone low surrogate in \u escape</source>
+            <translation>\u 이스케이프에 짝 없는 하위 서로게이트가 있습니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+4" />
+            <source>high surrogate without its low surrogate</source>
+            <translation>상위 서로게이트에 짝이 되는 하위 서로게이트가 없습니다</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>unknown escape \%1</source>
+            <translation>알 수 없는 이스케이프 \%1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <location line="+32" />
+            <source>nested deeper than %1 levels</source>
+            <translation>중첩이 %1단계보다 깊습니다</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <source>unterminated array, expected ',' or ']'</source>
+            <translation>배열이 끝나지 않았습니다. ',' 또는 ']'가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected ',' or ']' in an array, found %1</source>
+            <translation>배열에 ',' 또는 ']'가 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>unterminated object, expected a key</source>
+            <translation>객체가 끝나지 않았습니다. 키가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a key in double quotes, found %1</source>
+            <translation>큰따옴표로 감싼 키가 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>duplicate key "%1"</source>
+            <translation>키 "%1"이(가) 중복되었습니다</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>expected ':' after the key</source>
+            <translation>키 뒤에 ':'가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>unterminated object, expected ',' or '}'</source>
+            <translation>객체가 끝나지 않았습니다. ',' 또는 '}'가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected ',' or '}' in an object, found %1</source>
+            <translation>객체에 ',' 또는 '}'가 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/LayerCoder.cpp" line="-222" />
+            <source>the game ends at bit %1</source>
+            <translation>게임은 비트 %1에서 끝납니다</translation>
+        </message>
+        <message>
+            <location line="+210" />
+            <source>%1 (also at index %2)</source>
+            <translation>%1(인덱스 %2에도 있음)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 and %2 draw the same line</source>
+            <translation>%1과(와) %2은(는) 같은 선을 긋습니다</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>%1 is never a candidate (%2 moves are never reached)</source>
+            <translation>%1은(는) 한 번도 후보가 되지 않습니다(%2수에 도달하지 못함)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is never a candidate</source>
+            <translation>%1은(는) 한 번도 후보가 되지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>%1 and %2</source>
+            <translation>%1과(와) %2</translation>
+        </message>
+        <message>
+            <location filename="../core/LineReader.cpp" line="+110" />
+            <source>a line longer than %1 MiB</source>
+            <translation>%1 MiB보다 긴 줄이 있습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/MoveText.cpp" line="-68" />
+            <source>expected the point's x coordinate</source>
+            <translation>점의 x 좌표가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' after x</source>
+            <translation>x 뒤에 ','가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the point's y coordinate</source>
+            <translation>점의 y 좌표가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected '-' or '–' before the line</source>
+            <translation>선 앞에 '-' 또는 '–'가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected '(' to open the line</source>
+            <translation>선을 여는 '('가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the line's x coordinate</source>
+            <translation>선의 x 좌표가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' in the line</source>
+            <translation>선 안에 ','가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the line's y coordinate</source>
+            <translation>선의 y 좌표가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' before the direction</source>
+            <translation>방향 앞에 ','가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a direction: ne, e, se or s</source>
+            <translation>방향이 필요합니다: ne, e, se, s 중 하나</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ')' to close the line</source>
+            <translation>선을 닫는 ')'가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>unexpected text after the move</source>
+            <translation>수 뒤에 예상치 못한 텍스트가 있습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the point %1, %2 is not on the line %3</source>
+            <translation>점 %1, %2은(는) 선 %3 위에 있지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>the point %1, %2 is already on the board</source>
+            <translation>점 %1, %2은(는) 이미 판에 있습니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the line needs the point %1, %2, which is not on the board</source>
+            <translation>선에 점 %1, %2이(가) 필요한데 판에 없습니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the line touches the line %1 of move %2</source>
+            <translation>선이 수 %2의 선 %1에 닿습니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the line overlaps the line %1 of move %2</source>
+            <translation>선이 수 %2의 선 %1과(와) 겹칩니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the move is not legal here</source>
+            <translation>이 수는 여기에 둘 수 없습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/Msr.cpp" line="-247" />
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>boolean</source>
+            <translation>불리언</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>number</source>
+            <translation>숫자</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>string</source>
+            <translation>문자열</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>array</source>
+            <translation>배열</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>object</source>
+            <translation>객체</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>move %1: %2</source>
+            <translation>수 %1: %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+22" />
+            <source>no "%1" field</source>
+            <translation>"%1" 필드가 없습니다</translation>
+        </message>
+        <message>
+            <location line="-18" />
+            <source>"%1" must be an integer, found %2</source>
+            <translation>"%1"은(는) 정수여야 하는데 %2입니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>"%1" is out of range: %2</source>
+            <translation>"%1"이(가) 범위를 벗어납니다: %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected an object, found %1</source>
+            <translation>객체가 필요한데 %1입니다</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+283" />
+            <source>"%1" must be a string, found %2</source>
+            <translation>"%1"은(는) 문자열이어야 하는데 %2입니다</translation>
+        </message>
+        <message>
+            <location line="-279" />
+            <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
+            <translation>알 수 없는 "dir" "%1"(H, V, DP, DN 중 하나여야 함)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"pos" must be 0..%1, found %2</source>
+            <translation>"pos"는 0..%1이어야 하는데 %2입니다</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <location line="+10" />
+            <location line="+17" />
+            <source>"%1" is %2, the moves give %3</source>
+            <translation>"%1"은(는) %2인데 수에서는 %3이(가) 나옵니다</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>"bbox" differs, the moves give %1</source>
+            <translation>"bbox"가 다릅니다. 수에서는 %1이(가) 나옵니다</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <location line="+245" />
+            <location filename="../core/Pentasol.cpp" line="-1" />
+            <source>move %1, %2: %3</source>
+            <translation>수 %1, %2: %3</translation>
+        </message>
+        <message>
+            <location line="-154" />
+            <source>'=' inside the base64 data</source>
+            <translation>base64 데이터 중간에 '='가 있습니다</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>'%1' is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
+            <translation>'%1'은(는) URL 안전 base64가 아닙니다(A-Z a-z 0-9 - _)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>byte %1 is not URL-safe base64</source>
+            <translation>바이트 %1은(는) URL 안전 base64가 아닙니다</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>the base64 data is cut short (its length leaves a lone character)</source>
+            <translation>base64 데이터가 중간에 끊겼습니다(길이상 문자 하나가 남습니다)</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>zlib could not compress the record</source>
+            <translation>zlib이 기록을 압축하지 못했습니다</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>MS1 needs zlib, which this build does not have</source>
+            <translation>MS1에는 zlib이 필요한데 이 빌드에는 없습니다</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
+            <translation>%1바이트 MSR 기록은 한도 %2 MiB를 넘습니다</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>an MSR record is a JSON object, found %1</source>
+            <translation>MSR 기록은 JSON 객체여야 하는데 %1입니다</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>the record has no "variant" field</source>
+            <translation>기록에 "variant" 필드가 없습니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the record has no "moves" field</source>
+            <translation>기록에 "moves" 필드가 없습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>"moves" must be an array, found %1</source>
+            <translation>"moves"는 배열이어야 하는데 %1입니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 moves, more than the limit of %2</source>
+            <translation>%1수로 한도 %2을(를) 넘습니다</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>a compact MSR record starts with "MS1:"</source>
+            <translation>압축 MSR 기록은 "MS1:"로 시작합니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>the MS1 text is over %1 MiB</source>
+            <translation>MS1 텍스트가 %1 MiB를 넘습니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>no data after "MS1:"</source>
+            <translation>"MS1:" 뒤에 데이터가 없습니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>in the inflated JSON: %1</source>
+            <translation>압축을 푼 JSON에서: %1</translation>
+        </message>
+        <message>
+            <location filename="../core/Nrpa.cpp" line="+691" />
+            <source>NRPA level %1 is outside 1..10</source>
+            <translation>NRPA 레벨 %1이(가) 1..10 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA iterations %1 are outside 1..1000000</source>
+            <translation>NRPA 반복 횟수 %1이(가) 1..1000000 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>NRPA alpha must be above 0 and at most 10</source>
+            <translation>NRPA 알파는 0보다 크고 10 이하여야 합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA stabilization %1 is outside 1..1000</source>
+            <translation>NRPA 안정화 %1이(가) 1..1000 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA repetitions %1 are outside 0..1000000</source>
+            <translation>NRPA 반복 실행 횟수 %1이(가) 0..1000000 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA threads %1 are outside 1..1024</source>
+            <translation>NRPA 스레드 수 %1이(가) 1..1024 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA warm-start weight must be between -50 and 50</source>
+            <translation>NRPA 웜 스타트 가중치는 -50에서 50 사이여야 합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA times must be numbers, the progress interval above 0</source>
+            <translation>NRPA 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>prefix move %1 cannot be played there: %2</source>
+            <translation>접두 수 %1은(는) 그 자리에 둘 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>warm-start move %1 does not lie on its line</source>
+            <translation>웜 스타트 수 %1이(가) 자기 선 위에 있지 않습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/Pentasol.cpp" line="-237" />
+            <source>expected '(' to open the reference point</source>
+            <translation>기준점을 여는 '('가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected '(' to open the move's point</source>
+            <translation>수의 점을 여는 '('가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected the reference point's column</source>
+            <translation>기준점의 열이 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected the move's point's column</source>
+            <translation>수의 점의 열이 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' between column and row</source>
+            <translation>열과 행 사이에 ','가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the reference point's row</source>
+            <translation>기준점의 행이 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected the move's point's row</source>
+            <translation>수의 점의 행이 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ')' to close the reference point</source>
+            <translation>기준점을 닫는 ')'가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected ')' to close the move's point</source>
+            <translation>수의 점을 닫는 ')'가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+60" />
+            <source>unexpected text after the reference point</source>
+            <translation>기준점 뒤에 예상치 못한 텍스트가 있습니다</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>more than %1 moves</source>
+            <translation>%1수를 넘습니다</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>expected a direction: '-', '|', '/' or '\'</source>
+            <translation>방향이 필요합니다: '-', '|', '/', '\' 중 하나</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected an offset -2..+2</source>
+            <translation>-2..+2 오프셋이 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>offset %1 is out of range -2..+2</source>
+            <translation>오프셋 %1이(가) -2..+2 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>unexpected text after the offset</source>
+            <translation>오프셋 뒤에 예상치 못한 텍스트가 있습니다</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>no reference point line "(col,row)"</source>
+            <translation>기준점 줄 "(col,row)"이(가) 없습니다</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>offset %1 is out of range +2..-1 for %2 (4-point lines)</source>
+            <translation>오프셋 %1은(는) %2에서 +2..-1 범위를 벗어납니다(4점 선)</translation>
+        </message>
+        <message>
+            <location line="+60" />
+            <source>no variant replays the whole file; as %1: %2</source>
+            <translation>파일 전체를 재현하는 변형이 없습니다. %1(으)로: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/Phrase.h" line="+80" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/PictureRecord.cpp" line="+29" />
+            <source>the picture's record is over %1 MiB</source>
+            <translation>그림의 기록이 %1 MiB를 넘습니다</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
+            <translation>PNG의 zTXt "msr" 청크에 알 수 없는 압축 방식이 쓰였습니다</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+8" />
+            <source>the PNG's iTXt "msr" chunk is cut short</source>
+            <translation>PNG의 iTXt "msr" 청크가 중간에 끊겼습니다</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>the PNG's iTXt "msr" chunk has an unknown compression method</source>
+            <translation>PNG의 iTXt "msr" 청크에 알 수 없는 압축 방식이 쓰였습니다</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the PNG is cut short in its %1 chunk</source>
+            <translation>PNG가 %1 청크에서 끊겼습니다</translation>
+        </message>
+        <message>
+            <location line="+78" />
+            <source>the SVG drawing is not well formed: %1</source>
+            <translation>SVG 그림이 올바른 형식이 아닙니다: %1</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>a comment that never ends</source>
+            <translation>끝나지 않는 주석</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+19" />
+            <source>a CDATA section that never ends</source>
+            <translation>끝나지 않는 CDATA 구역</translation>
+        </message>
+        <message>
+            <location line="-17" />
+            <source>a processing instruction that never ends</source>
+            <translation>끝나지 않는 처리 명령</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>a DOCTYPE that never ends</source>
+            <translation>끝나지 않는 DOCTYPE</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a declaration that never ends</source>
+            <translation>끝나지 않는 선언</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>a '&lt;' that starts no tag</source>
+            <translation>태그를 시작하지 않는 '&lt;'</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>a '&lt;' inside the tag &lt;%1&gt;</source>
+            <translation>태그 &lt;%1&gt; 안의 '&lt;'</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the tag &lt;%1&gt; never ends</source>
+            <translation>태그 &lt;%1&gt;이(가) 끝나지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>an end tag &lt;/%1&gt; without its start tag</source>
+            <translation>시작 태그가 없는 끝 태그 &lt;/%1&gt;</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the end tag &lt;/%1&gt; where &lt;/%2&gt; was due</source>
+            <translation>&lt;/%2&gt;가 와야 할 자리에 끝 태그 &lt;/%1&gt;이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>the "msr" element never ends</source>
+            <translation>"msr" 요소가 끝나지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>a '&amp;' that starts no entity</source>
+            <translation>엔터티를 시작하지 않는 '&amp;'</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>the character reference &amp;%1; has no digits</source>
+            <translation>문자 참조 &amp;%1;에 숫자가 없습니다</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>the character reference &amp;%1; is not a number</source>
+            <translation>문자 참조 &amp;%1;이(가) 숫자가 아닙니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the character reference &amp;%1; names no character</source>
+            <translation>문자 참조 &amp;%1;이(가) 어떤 문자도 가리키지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the entity &amp;%1; is not one of XML's own</source>
+            <translation>엔터티 &amp;%1;은(는) XML 고유 엔터티가 아닙니다</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>not a PNG or SVG picture</source>
+            <translation>PNG나 SVG 그림이 아닙니다</translation>
+        </message>
+        <message>
+            <location filename="../core/Search.cpp" line="+154" />
+            <source>threads %1 are outside 1..1024</source>
+            <translation>스레드 수 %1이(가) 1..1024 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>search times must be numbers, the progress interval above 0</source>
+            <translation>탐색 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>the grid is finished (no legal move left): there is nothing to search after it</source>
+            <translation>격자가 끝났습니다(둘 수 있는 수가 없음). 그 뒤로 탐색할 것이 없습니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>improve needs a grid to improve</source>
+            <translation>개선하려면 개선할 격자가 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>hill-climb blacklist %1 is outside 0..1000</source>
+            <translation>언덕 오르기 블랙리스트 %1이(가) 0..1000 범위를 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
+            <translation>언덕 오르기는 접두부를 고정할 수 없습니다. 대신 격자에서 시작하세요</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchCheckpoint.cpp" line="+313" />
+            <location line="+333" />
+            <source>checkpoint: %1</source>
+            <translation>체크포인트: %1</translation>
+        </message>
+        <message>
+            <location line="-70" />
+            <source>checkpoint: version %1 is the only one this program reads</source>
+            <translation>체크포인트: 이 프로그램은 버전 %1만 읽습니다</translation>
+        </message>
+        <message>
+            <location line="+99" />
+            <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
+            <translation>체크포인트: 루트 병렬 NRPA 탐색은 재개할 수 없습니다(스레드가 각 탐색을 공유함)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
+            <translation>체크포인트: 개선은 재개할 수 없습니다(가장 좋은 격자에서 다시 시작하세요)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: %1 thread states for %2 threads</source>
+            <translation>체크포인트: 스레드 %2개에 스레드 상태가 %1개 있습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: negative seconds</source>
+            <translation>체크포인트: 초가 음수입니다</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>checkpoint: thread %1</source>
+            <translation>체크포인트: 스레드 %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>its best game does not replay</source>
+            <translation>가장 좋은 게임을 재현할 수 없습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>its best score is not its best game's move count</source>
+            <translation>최고 점수가 가장 좋은 게임의 수 개수와 다릅니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the game it climbs from does not replay</source>
+            <translation>언덕 오르기의 출발 게임을 재현할 수 없습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the game it climbs from is not finished</source>
+            <translation>언덕 오르기의 출발 게임이 끝나지 않았습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchLog.cpp" line="+87" />
+            <source>the end of the line</source>
+            <translation>줄의 끝</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>expected the iteration number, found %1</source>
+            <translation>반복 번호가 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>iteration number with more than 18 digits</source>
+            <translation>18자리를 넘는 반복 번호</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected '.' after the iteration number, found %1</source>
+            <translation>반복 번호 뒤에 '.'가 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a space before the score, found %1</source>
+            <translation>점수 앞에 공백이 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected the score, found %1</source>
+            <translation>점수가 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>score with more than 6 digits</source>
+            <translation>6자리를 넘는 점수</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected a space after the score, found %1</source>
+            <translation>점수 뒤에 공백이 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>expected '(' before the elapsed seconds, found %1</source>
+            <translation>경과 초 앞에 '('가 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected the elapsed seconds, found %1</source>
+            <translation>경과 초가 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected digits after the decimal point, found %1</source>
+            <translation>소수점 뒤에 숫자가 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>elapsed seconds with too many digits</source>
+            <translation>경과 초의 자릿수가 너무 많습니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>expected ')' after the elapsed seconds, found %1</source>
+            <translation>경과 초 뒤에 ')'가 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a space before the code, found %1</source>
+            <translation>코드 앞에 공백이 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected the layer code, found %1</source>
+            <translation>레이어 코드가 필요한데 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>layer code longer than %1 characters</source>
+            <translation>%1자를 넘는 레이어 코드</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>unexpected %1 after the code</source>
+            <translation>코드 뒤에 예상치 못한 %1이(가) 있습니다</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>a log line cannot hold a line break</source>
+            <translation>로그 줄에는 줄 바꿈을 넣을 수 없습니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the log is not open</source>
+            <translation>로그가 열려 있지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>nothing written</source>
+            <translation>아무것도 쓰지 못했습니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>a line went out in pieces and may be mixed with another writer's line</source>
+            <translation>줄이 나뉘어 기록되어 다른 기록자의 줄과 섞였을 수 있습니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>write error</source>
+            <translation>쓰기 오류</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchRunner.cpp" line="+154" />
+            <source>cannot start thread %1 of %2</source>
+            <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
+        </message>
+    </context>
+    <context>
         <name>main</name>
         <message>
             <location filename="../app/main.cpp" line="+18" />
@@ -720,7 +1833,7 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+23" />
             <source>there is nothing to read</source>
             <translation>읽을 것이 없습니다</translation>
         </message>

@@ -2,6 +2,1119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
     <context>
+        <name>ErrorDetail</name>
+        <message>
+            <location filename="../core/Alphabet.cpp" line="+50" />
+            <location filename="../core/Json.cpp" line="+174" />
+            <source>byte 0x%1</source>
+            <translation>byte 0x%1</translation>
+        </message>
+        <message>
+            <location filename="../core/BestCode.cpp" line="+70" />
+            <source>%1 holds no %2 grid</source>
+            <translation>%1 bevat geen %2-rooster</translation>
+        </message>
+        <message>
+            <location filename="../core/CodeCollection.cpp" line="+199" />
+            <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
+            <translation>een code van %1 tekens is langer dan enig rooster nodig heeft (grens %2)</translation>
+        </message>
+        <message>
+            <location filename="../core/Dependencies.cpp" line="+47" />
+            <source>%1 adds a point that is already on the board</source>
+            <translation>%1 voegt een punt toe dat al op het bord staat</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location filename="../core/LayerCoder.cpp" line="+303" />
+            <location filename="../core/MoveText.cpp" line="+214" />
+            <location filename="../core/Pentasol.cpp" line="+336" />
+            <source>the point is not on its line</source>
+            <translation>het punt ligt niet op zijn lijn</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>its line passes through %1, %2, which no move of the grid adds</source>
+            <translation>zijn lijn loopt door %1, %2, dat geen zet van het rooster toevoegt</translation>
+        </message>
+        <message>
+            <location filename="../core/GameNumber.cpp" line="+123" />
+            <source>no game number</source>
+            <translation>geen spelnummer</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>%1 digits; a %2 game number has at most %3</source>
+            <translation>%1 cijfers; een %2-spelnummer heeft er hoogstens %3</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>the game ends after %1 moves</source>
+            <translation>het spel eindigt na %1 zetten</translation>
+        </message>
+        <message>
+            <location filename="../core/GridEdit.cpp" line="+62" />
+            <source>move %1 is not in the grid of %2 moves</source>
+            <translation>zet %1 staat niet in het rooster van %2 zetten</translation>
+        </message>
+        <message>
+            <location line="+66" />
+            <source>%1 is already in the grid</source>
+            <translation>%1 staat al in het rooster</translation>
+        </message>
+        <message>
+            <location filename="../core/GridEdit.h" line="+27" />
+            <source>grid move %1 cannot be played there: %2</source>
+            <translation>roosterzet %1 kan daar niet gespeeld worden: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/GridFile.cpp" line="+58" />
+            <source>is a directory, not a grid file</source>
+            <translation>is een map, geen roosterbestand</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>not a regular file (a device, pipe or socket is not read)</source>
+            <translation>geen gewoon bestand (apparaten, pipes en sockets worden niet gelezen)</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>%1 is larger than %2 MiB</source>
+            <translation>%1 is groter dan %2 MiB</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is larger than %2 bytes</source>
+            <translation>%1 is groter dan %2 bytes</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location filename="../core/GridReader.cpp" line="+530" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../core/GridReader.cpp" line="-337" />
+            <location line="+363" />
+            <source>nothing after the variant prefix</source>
+            <translation>niets na het variantvoorvoegsel</translation>
+        </message>
+        <message>
+            <location line="-353" />
+            <source>not in the code alphabet</source>
+            <translation>niet in het codealfabet</translation>
+        </message>
+        <message>
+            <location line="+96" />
+            <source>not a layer code, nor a game number: %1</source>
+            <translation>geen laagcode en ook geen spelnummer: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
+            <translation>als zodanig houdt het op na zet %1 en de rest van het spel zou geraden worden</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
+        </message>
+        <message>
+            <location line="+112" />
+            <source>in the picture's record: %1</source>
+            <translation>in het record van de afbeelding: %1</translation>
+        </message>
+        <message>
+            <location line="+72" />
+            <source>the most a game number's text can take (a game number has at most %1 digits)</source>
+            <translation>het meeste dat de tekst van een spelnummer kan innemen (een spelnummer heeft hoogstens %1 cijfers)</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>%1 bytes, more than %2</source>
+            <translation>%1 bytes, meer dan %2</translation>
+        </message>
+        <message>
+            <location line="+100" />
+            <source>auto is for reading only</source>
+            <translation>auto is alleen voor lezen</translation>
+        </message>
+        <message>
+            <location filename="../core/Improver.cpp" line="+158" />
+            <source>improve threads %1 is outside %2..%3</source>
+            <translation>improve-threads %1 ligt buiten %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve level %1 is outside %2..%3</source>
+            <translation>improve-niveau %1 ligt buiten %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve iterations %1 is outside %2..%3</source>
+            <translation>improve-iteraties %1 liggen buiten %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve stabilization %1 is outside %2..%3</source>
+            <translation>improve-stabilisatie %1 ligt buiten %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve region radius %1 is outside %2..%3</source>
+            <translation>improve-regiostraal %1 ligt buiten %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve layer span %1 is outside %2..%3</source>
+            <translation>improve-laagbereik %1 ligt buiten %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve largest removal %1 is outside %2..%3</source>
+            <translation>grootste verwijdering van improve %1 ligt buiten %2..%3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>improve alpha must be above 0 and at most 10</source>
+            <translation>improve-alfa moet boven 0 liggen en hoogstens 10 zijn</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>improve times must be numbers, the progress interval above 0</source>
+            <translation>improve-tijden moeten getallen zijn, het voortgangsinterval boven 0</translation>
+        </message>
+        <message>
+            <location filename="../core/Inflate.cpp" line="+18" />
+            <location filename="../core/Msr.cpp" line="+326" />
+            <source>cannot start zlib</source>
+            <translation>zlib kan niet starten</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>the compressed data inflates to more than %1 MiB</source>
+            <translation>de gecomprimeerde gegevens worden uitgepakt tot meer dan %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the compressed data inflates to more than %1 bytes</source>
+            <translation>de gecomprimeerde gegevens worden uitgepakt tot meer dan %1 bytes</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>data after the end of the DEFLATE stream</source>
+            <translation>gegevens na het einde van de DEFLATE-stroom</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+1" />
+            <source>bad DEFLATE data</source>
+            <translation>ongeldige DEFLATE-gegevens</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the DEFLATE data is cut short</source>
+            <translation>de DEFLATE-gegevens breken voortijdig af</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>this build has no zlib, so it cannot read compressed data</source>
+            <translation>deze build heeft geen zlib en kan dus geen gecomprimeerde gegevens lezen</translation>
+        </message>
+        <message>
+            <location filename="../core/Json.cpp" line="-48" />
+            <source>no JSON value</source>
+            <translation>geen JSON-waarde</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>unexpected text after the JSON value</source>
+            <translation>onverwachte tekst na de JSON-waarde</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>more than %1 JSON values</source>
+            <translation>meer dan %1 JSON-waarden</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>unexpected end of the text, expected a value</source>
+            <translation>onverwacht einde van de tekst, een waarde verwacht</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>expected '%1'</source>
+            <translation>'%1' verwacht</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>expected a digit</source>
+            <translation>cijfer verwacht</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected a value, found %1</source>
+            <translation>waarde verwacht, %1 gevonden</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>a number cannot have a leading zero</source>
+            <translation>een getal mag niet met een nul beginnen</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected a digit after '.'</source>
+            <translation>cijfer verwacht na '.'</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected a digit in the exponent</source>
+            <translation>cijfer verwacht in de exponent</translation>
+        </message>
+        <message>
+            <location line="+62" />
+            <location line="+19" />
+            <source>unterminated string</source>
+            <translation>onafgesloten tekenreeks</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>control character %1 in a string (write it as an escape)</source>
+            <translation>stuurteken %1 in een tekenreeks (schrijf het als escape)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>invalid UTF-8 %1 in a string</source>
+            <translation>ongeldige UTF-8 %1 in een tekenreeks</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>expected four hex digits after \u</source>
+            <translation>vier hexadecimale cijfers verwacht na \u</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>lone low surrogate in \u escape</source>
+            <translation>losse lage surrogaat in \u-escape</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+4" />
+            <source>high surrogate without its low surrogate</source>
+            <translation>hoge surrogaat zonder zijn lage surrogaat</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>unknown escape \%1</source>
+            <translation>onbekende escape \%1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <location line="+32" />
+            <source>nested deeper than %1 levels</source>
+            <translation>dieper genest dan %1 niveaus</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <source>unterminated array, expected ',' or ']'</source>
+            <translation>onafgesloten array, ',' of ']' verwacht</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected ',' or ']' in an array, found %1</source>
+            <translation>',' of ']' verwacht in een array, %1 gevonden</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>unterminated object, expected a key</source>
+            <translation>onafgesloten object, sleutel verwacht</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a key in double quotes, found %1</source>
+            <translation>sleutel tussen dubbele aanhalingstekens verwacht, %1 gevonden</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>duplicate key "%1"</source>
+            <translation>dubbele sleutel "%1"</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>expected ':' after the key</source>
+            <translation>':' verwacht na de sleutel</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>unterminated object, expected ',' or '}'</source>
+            <translation>onafgesloten object, ',' of '}' verwacht</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected ',' or '}' in an object, found %1</source>
+            <translation>',' of '}' verwacht in een object, %1 gevonden</translation>
+        </message>
+        <message>
+            <location filename="../core/LayerCoder.cpp" line="-222" />
+            <source>the game ends at bit %1</source>
+            <translation>het spel eindigt bij bit %1</translation>
+        </message>
+        <message>
+            <location line="+210" />
+            <source>%1 (also at index %2)</source>
+            <translation>%1 (ook op index %2)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 and %2 draw the same line</source>
+            <translation>%1 en %2 trekken dezelfde lijn</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>%1 is never a candidate (%2 moves are never reached)</source>
+            <translation>%1 is nooit een kandidaat (%2 zetten worden nooit bereikt)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is never a candidate</source>
+            <translation>%1 is nooit een kandidaat</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>%1 and %2</source>
+            <translation>%1 en %2</translation>
+        </message>
+        <message>
+            <location filename="../core/LineReader.cpp" line="+110" />
+            <source>a line longer than %1 MiB</source>
+            <translation>een regel langer dan %1 MiB</translation>
+        </message>
+        <message>
+            <location filename="../core/MoveText.cpp" line="-68" />
+            <source>expected the point's x coordinate</source>
+            <translation>x-coördinaat van het punt verwacht</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' after x</source>
+            <translation>',' verwacht na x</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the point's y coordinate</source>
+            <translation>y-coördinaat van het punt verwacht</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected '-' or '–' before the line</source>
+            <translation>'-' of '–' verwacht voor de lijn</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected '(' to open the line</source>
+            <translation>'(' verwacht om de lijn te openen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the line's x coordinate</source>
+            <translation>x-coördinaat van de lijn verwacht</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' in the line</source>
+            <translation>',' verwacht in de lijn</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the line's y coordinate</source>
+            <translation>y-coördinaat van de lijn verwacht</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' before the direction</source>
+            <translation>',' verwacht voor de richting</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a direction: ne, e, se or s</source>
+            <translation>richting verwacht: ne, e, se of s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ')' to close the line</source>
+            <translation>')' verwacht om de lijn te sluiten</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>unexpected text after the move</source>
+            <translation>onverwachte tekst na de zet</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the point %1, %2 is not on the line %3</source>
+            <translation>het punt %1, %2 ligt niet op de lijn %3</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>the point %1, %2 is already on the board</source>
+            <translation>het punt %1, %2 staat al op het bord</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the line needs the point %1, %2, which is not on the board</source>
+            <translation>de lijn heeft het punt %1, %2 nodig, dat niet op het bord staat</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the line touches the line %1 of move %2</source>
+            <translation>de lijn raakt de lijn %1 van zet %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the line overlaps the line %1 of move %2</source>
+            <translation>de lijn overlapt de lijn %1 van zet %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the move is not legal here</source>
+            <translation>de zet is hier niet toegestaan</translation>
+        </message>
+        <message>
+            <location filename="../core/Msr.cpp" line="-247" />
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>boolean</source>
+            <translation>booleaanse waarde</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>number</source>
+            <translation>getal</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>string</source>
+            <translation>tekenreeks</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>array</source>
+            <translation>array</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>object</source>
+            <translation>object</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>move %1: %2</source>
+            <translation>zet %1: %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+22" />
+            <source>no "%1" field</source>
+            <translation>geen veld "%1"</translation>
+        </message>
+        <message>
+            <location line="-18" />
+            <source>"%1" must be an integer, found %2</source>
+            <translation>"%1" moet een geheel getal zijn, gevonden: %2</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>"%1" is out of range: %2</source>
+            <translation>"%1" ligt buiten het bereik: %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected an object, found %1</source>
+            <translation>object verwacht, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+283" />
+            <source>"%1" must be a string, found %2</source>
+            <translation>"%1" moet een tekenreeks zijn, gevonden: %2</translation>
+        </message>
+        <message>
+            <location line="-279" />
+            <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
+            <translation>onbekende "dir" "%1" (verwacht: H, V, DP of DN)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"pos" must be 0..%1, found %2</source>
+            <translation>"pos" moet 0..%1 zijn, gevonden: %2</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <location line="+10" />
+            <location line="+17" />
+            <source>"%1" is %2, the moves give %3</source>
+            <translation>"%1" is %2, de zetten geven %3</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>"bbox" differs, the moves give %1</source>
+            <translation>"bbox" wijkt af, de zetten geven %1</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <location line="+245" />
+            <location filename="../core/Pentasol.cpp" line="-1" />
+            <source>move %1, %2: %3</source>
+            <translation>zet %1, %2: %3</translation>
+        </message>
+        <message>
+            <location line="-154" />
+            <source>'=' inside the base64 data</source>
+            <translation>'=' midden in de base64-gegevens</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>'%1' is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
+            <translation>'%1' is geen URL-veilige base64 (A-Z a-z 0-9 - _)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>byte %1 is not URL-safe base64</source>
+            <translation>byte %1 is geen URL-veilige base64</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>the base64 data is cut short (its length leaves a lone character)</source>
+            <translation>de base64-gegevens breken voortijdig af (hun lengte laat één los teken over)</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>zlib could not compress the record</source>
+            <translation>zlib kon het record niet comprimeren</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>MS1 needs zlib, which this build does not have</source>
+            <translation>MS1 heeft zlib nodig, dat deze build niet heeft</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
+            <translation>een MSR-record van %1 bytes ligt boven de grens van %2 MiB</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>an MSR record is a JSON object, found %1</source>
+            <translation>een MSR-record is een JSON-object, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>the record has no "variant" field</source>
+            <translation>het record heeft geen veld "variant"</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the record has no "moves" field</source>
+            <translation>het record heeft geen veld "moves"</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>"moves" must be an array, found %1</source>
+            <translation>"moves" moet een array zijn, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 moves, more than the limit of %2</source>
+            <translation>%1 zetten, meer dan de grens van %2</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>a compact MSR record starts with "MS1:"</source>
+            <translation>een compact MSR-record begint met "MS1:"</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>the MS1 text is over %1 MiB</source>
+            <translation>de MS1-tekst is groter dan %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>no data after "MS1:"</source>
+            <translation>geen gegevens na "MS1:"</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>in the inflated JSON: %1</source>
+            <translation>in de uitgepakte JSON: %1</translation>
+        </message>
+        <message>
+            <location filename="../core/Nrpa.cpp" line="+691" />
+            <source>NRPA level %1 is outside 1..10</source>
+            <translation>NRPA-niveau %1 ligt buiten 1..10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA iterations %1 are outside 1..1000000</source>
+            <translation>NRPA-iteraties %1 liggen buiten 1..1000000</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>NRPA alpha must be above 0 and at most 10</source>
+            <translation>NRPA-alfa moet boven 0 liggen en hoogstens 10 zijn</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA stabilization %1 is outside 1..1000</source>
+            <translation>NRPA-stabilisatie %1 ligt buiten 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA repetitions %1 are outside 0..1000000</source>
+            <translation>NRPA-herhalingen %1 liggen buiten 0..1000000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA threads %1 are outside 1..1024</source>
+            <translation>NRPA-threads %1 liggen buiten 1..1024</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA warm-start weight must be between -50 and 50</source>
+            <translation>het NRPA-warmstartgewicht moet tussen -50 en 50 liggen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA times must be numbers, the progress interval above 0</source>
+            <translation>NRPA-tijden moeten getallen zijn, het voortgangsinterval boven 0</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>prefix move %1 cannot be played there: %2</source>
+            <translation>voorvoegselzet %1 kan daar niet gespeeld worden: %2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>warm-start move %1 does not lie on its line</source>
+            <translation>warmstartzet %1 ligt niet op zijn lijn</translation>
+        </message>
+        <message>
+            <location filename="../core/Pentasol.cpp" line="-237" />
+            <source>expected '(' to open the reference point</source>
+            <translation>'(' verwacht om het referentiepunt te openen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected '(' to open the move's point</source>
+            <translation>'(' verwacht om het punt van de zet te openen</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected the reference point's column</source>
+            <translation>kolom van het referentiepunt verwacht</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected the move's point's column</source>
+            <translation>kolom van het punt van de zet verwacht</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' between column and row</source>
+            <translation>',' verwacht tussen kolom en rij</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the reference point's row</source>
+            <translation>rij van het referentiepunt verwacht</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected the move's point's row</source>
+            <translation>rij van het punt van de zet verwacht</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ')' to close the reference point</source>
+            <translation>')' verwacht om het referentiepunt te sluiten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected ')' to close the move's point</source>
+            <translation>')' verwacht om het punt van de zet te sluiten</translation>
+        </message>
+        <message>
+            <location line="+60" />
+            <source>unexpected text after the reference point</source>
+            <translation>onverwachte tekst na het referentiepunt</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>more than %1 moves</source>
+            <translation>meer dan %1 zetten</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>expected a direction: '-', '|', '/' or '\'</source>
+            <translation>richting verwacht: '-', '|', '/' of '\'</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected an offset -2..+2</source>
+            <translation>verschuiving -2..+2 verwacht</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>offset %1 is out of range -2..+2</source>
+            <translation>verschuiving %1 ligt buiten -2..+2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>unexpected text after the offset</source>
+            <translation>onverwachte tekst na de verschuiving</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>no reference point line "(col,row)"</source>
+            <translation>geen referentiepuntregel "(col,row)"</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>offset %1 is out of range +2..-1 for %2 (4-point lines)</source>
+            <translation>verschuiving %1 ligt buiten +2..-1 voor %2 (lijnen van 4 punten)</translation>
+        </message>
+        <message>
+            <location line="+60" />
+            <source>no variant replays the whole file; as %1: %2</source>
+            <translation>geen variant speelt het hele bestand na; als %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/Phrase.h" line="+80" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/PictureRecord.cpp" line="+29" />
+            <source>the picture's record is over %1 MiB</source>
+            <translation>het record van de afbeelding is groter dan %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
+            <translation>het zTXt-blok "msr" van de PNG heeft een onbekende compressiemethode</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+8" />
+            <source>the PNG's iTXt "msr" chunk is cut short</source>
+            <translation>het iTXt-blok "msr" van de PNG breekt voortijdig af</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>the PNG's iTXt "msr" chunk has an unknown compression method</source>
+            <translation>het iTXt-blok "msr" van de PNG heeft een onbekende compressiemethode</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the PNG is cut short in its %1 chunk</source>
+            <translation>de PNG breekt af in zijn %1-blok</translation>
+        </message>
+        <message>
+            <location line="+78" />
+            <source>the SVG drawing is not well formed: %1</source>
+            <translation>de SVG-tekening is niet goed gevormd: %1</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>a comment that never ends</source>
+            <translation>een commentaar dat nooit eindigt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+19" />
+            <source>a CDATA section that never ends</source>
+            <translation>een CDATA-sectie die nooit eindigt</translation>
+        </message>
+        <message>
+            <location line="-17" />
+            <source>a processing instruction that never ends</source>
+            <translation>een verwerkingsinstructie die nooit eindigt</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>a DOCTYPE that never ends</source>
+            <translation>een DOCTYPE die nooit eindigt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a declaration that never ends</source>
+            <translation>een declaratie die nooit eindigt</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>a '&lt;' that starts no tag</source>
+            <translation>een '&lt;' die geen tag begint</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>a '&lt;' inside the tag &lt;%1&gt;</source>
+            <translation>een '&lt;' binnen de tag &lt;%1&gt;</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the tag &lt;%1&gt; never ends</source>
+            <translation>de tag &lt;%1&gt; eindigt nooit</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>an end tag &lt;/%1&gt; without its start tag</source>
+            <translation>een eindtag &lt;/%1&gt; zonder zijn begintag</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the end tag &lt;/%1&gt; where &lt;/%2&gt; was due</source>
+            <translation>de eindtag &lt;/%1&gt; waar &lt;/%2&gt; verwacht werd</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>the "msr" element never ends</source>
+            <translation>het element "msr" eindigt nooit</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>a '&amp;' that starts no entity</source>
+            <translation>een '&amp;' die geen entiteit begint</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>the character reference &amp;%1; has no digits</source>
+            <translation>de tekenverwijzing &amp;%1; heeft geen cijfers</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>the character reference &amp;%1; is not a number</source>
+            <translation>de tekenverwijzing &amp;%1; is geen getal</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the character reference &amp;%1; names no character</source>
+            <translation>de tekenverwijzing &amp;%1; duidt geen teken aan</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the entity &amp;%1; is not one of XML's own</source>
+            <translation>de entiteit &amp;%1; is geen eigen XML-entiteit</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>not a PNG or SVG picture</source>
+            <translation>geen PNG- of SVG-afbeelding</translation>
+        </message>
+        <message>
+            <location filename="../core/Search.cpp" line="+154" />
+            <source>threads %1 are outside 1..1024</source>
+            <translation>threads %1 liggen buiten 1..1024</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>search times must be numbers, the progress interval above 0</source>
+            <translation>zoektijden moeten getallen zijn, het voortgangsinterval boven 0</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>the grid is finished (no legal move left): there is nothing to search after it</source>
+            <translation>het rooster is af (geen toegestane zet meer): er valt daarna niets te zoeken</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>improve needs a grid to improve</source>
+            <translation>improve heeft een rooster nodig om te verbeteren</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>hill-climb blacklist %1 is outside 0..1000</source>
+            <translation>hill-climb-zwarte lijst %1 ligt buiten 0..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
+            <translation>de hill climb kan geen vast voorvoegsel houden: start hem in plaats daarvan vanaf het rooster</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchCheckpoint.cpp" line="+313" />
+            <location line="+333" />
+            <source>checkpoint: %1</source>
+            <translation>controlepunt: %1</translation>
+        </message>
+        <message>
+            <location line="-70" />
+            <source>checkpoint: version %1 is the only one this program reads</source>
+            <translation>controlepunt: versie %1 is de enige die dit programma leest</translation>
+        </message>
+        <message>
+            <location line="+99" />
+            <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
+            <translation>controlepunt: een wortelparallelle NRPA-zoektocht kan niet worden hervat (de threads delen elke zoektocht)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
+            <translation>controlepunt: een verbetering kan niet worden hervat (start hem opnieuw vanaf zijn beste rooster)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: %1 thread states for %2 threads</source>
+            <translation>controlepunt: %1 threadtoestanden voor %2 threads</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: negative seconds</source>
+            <translation>controlepunt: negatieve seconden</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>checkpoint: thread %1</source>
+            <translation>controlepunt: thread %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>its best game does not replay</source>
+            <translation>zijn beste spel kan niet worden nagespeeld</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>its best score is not its best game's move count</source>
+            <translation>zijn beste score is niet het aantal zetten van zijn beste spel</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the game it climbs from does not replay</source>
+            <translation>het spel waarvandaan hij klimt kan niet worden nagespeeld</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the game it climbs from is not finished</source>
+            <translation>het spel waarvandaan hij klimt is niet af</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchLog.cpp" line="+87" />
+            <source>the end of the line</source>
+            <translation>het einde van de regel</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>expected the iteration number, found %1</source>
+            <translation>iteratienummer verwacht, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>iteration number with more than 18 digits</source>
+            <translation>iteratienummer met meer dan 18 cijfers</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected '.' after the iteration number, found %1</source>
+            <translation>'.' verwacht na het iteratienummer, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a space before the score, found %1</source>
+            <translation>spatie verwacht voor de score, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected the score, found %1</source>
+            <translation>score verwacht, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>score with more than 6 digits</source>
+            <translation>score met meer dan 6 cijfers</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected a space after the score, found %1</source>
+            <translation>spatie verwacht na de score, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>expected '(' before the elapsed seconds, found %1</source>
+            <translation>'(' verwacht voor de verstreken seconden, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected the elapsed seconds, found %1</source>
+            <translation>verstreken seconden verwacht, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected digits after the decimal point, found %1</source>
+            <translation>cijfers verwacht na de decimale punt, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>elapsed seconds with too many digits</source>
+            <translation>verstreken seconden met te veel cijfers</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>expected ')' after the elapsed seconds, found %1</source>
+            <translation>')' verwacht na de verstreken seconden, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a space before the code, found %1</source>
+            <translation>spatie verwacht voor de code, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected the layer code, found %1</source>
+            <translation>laagcode verwacht, gevonden: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>layer code longer than %1 characters</source>
+            <translation>laagcode langer dan %1 tekens</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>unexpected %1 after the code</source>
+            <translation>onverwacht %1 na de code</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>a log line cannot hold a line break</source>
+            <translation>een logregel kan geen regeleinde bevatten</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the log is not open</source>
+            <translation>het logboek is niet geopend</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>nothing written</source>
+            <translation>niets geschreven</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>a line went out in pieces and may be mixed with another writer's line</source>
+            <translation>een regel ging in stukken weg en kan vermengd zijn met de regel van een andere schrijver</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>write error</source>
+            <translation>schrijffout</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchRunner.cpp" line="+154" />
+            <source>cannot start thread %1 of %2</source>
+            <translation>thread %1 van %2 kan niet starten</translation>
+        </message>
+    </context>
+    <context>
         <name>main</name>
         <message>
             <location filename="../app/main.cpp" line="+18" />
@@ -733,7 +1846,7 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+23" />
             <source>there is nothing to read</source>
             <translation>er is niets te lezen</translation>
         </message>

@@ -2,6 +2,1119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt">
     <context>
+        <name>ErrorDetail</name>
+        <message>
+            <location filename="../core/Alphabet.cpp" line="+50" />
+            <location filename="../core/Json.cpp" line="+174" />
+            <source>byte 0x%1</source>
+            <translation>byte 0x%1</translation>
+        </message>
+        <message>
+            <location filename="../core/BestCode.cpp" line="+70" />
+            <source>%1 holds no %2 grid</source>
+            <translation>%1 não contém nenhuma grade %2</translation>
+        </message>
+        <message>
+            <location filename="../core/CodeCollection.cpp" line="+199" />
+            <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
+            <translation>um código de %1 caracteres é mais longo do que qualquer grade precisa (limite %2)</translation>
+        </message>
+        <message>
+            <location filename="../core/Dependencies.cpp" line="+47" />
+            <source>%1 adds a point that is already on the board</source>
+            <translation>%1 acrescenta um ponto que já está no tabuleiro</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location filename="../core/LayerCoder.cpp" line="+303" />
+            <location filename="../core/MoveText.cpp" line="+214" />
+            <location filename="../core/Pentasol.cpp" line="+336" />
+            <source>the point is not on its line</source>
+            <translation>o ponto não está na sua linha</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>its line passes through %1, %2, which no move of the grid adds</source>
+            <translation>sua linha passa por %1, %2, que nenhuma jogada da grade acrescenta</translation>
+        </message>
+        <message>
+            <location filename="../core/GameNumber.cpp" line="+123" />
+            <source>no game number</source>
+            <translation>nenhum número de partida</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>%1 digits; a %2 game number has at most %3</source>
+            <translation>%1 dígitos; um número de partida %2 tem no máximo %3</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>the game ends after %1 moves</source>
+            <translation>a partida termina após %1 jogadas</translation>
+        </message>
+        <message>
+            <location filename="../core/GridEdit.cpp" line="+62" />
+            <source>move %1 is not in the grid of %2 moves</source>
+            <translation>a jogada %1 não está na grade de %2 jogadas</translation>
+        </message>
+        <message>
+            <location line="+66" />
+            <source>%1 is already in the grid</source>
+            <translation>%1 já está na grade</translation>
+        </message>
+        <message>
+            <location filename="../core/GridEdit.h" line="+27" />
+            <source>grid move %1 cannot be played there: %2</source>
+            <translation>a jogada %1 da grade não pode ser jogada ali: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/GridFile.cpp" line="+58" />
+            <source>is a directory, not a grid file</source>
+            <translation>é uma pasta, não um arquivo de grade</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>not a regular file (a device, pipe or socket is not read)</source>
+            <translation>não é um arquivo comum (dispositivos, pipes e sockets não são lidos)</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>%1 is larger than %2 MiB</source>
+            <translation>%1 ocupa mais de %2 MiB</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is larger than %2 bytes</source>
+            <translation>%1 ocupa mais de %2 bytes</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location filename="../core/GridReader.cpp" line="+530" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../core/GridReader.cpp" line="-337" />
+            <location line="+363" />
+            <source>nothing after the variant prefix</source>
+            <translation>nada depois do prefixo de variante</translation>
+        </message>
+        <message>
+            <location line="-353" />
+            <source>not in the code alphabet</source>
+            <translation>não está no alfabeto dos códigos</translation>
+        </message>
+        <message>
+            <location line="+96" />
+            <source>not a layer code, nor a game number: %1</source>
+            <translation>nem um código de camadas nem um número de partida: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
+            <translation>como tal se esgota após a jogada %1 e o resto da partida seria adivinhado</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
+        </message>
+        <message>
+            <location line="+112" />
+            <source>in the picture's record: %1</source>
+            <translation>no registro da imagem: %1</translation>
+        </message>
+        <message>
+            <location line="+72" />
+            <source>the most a game number's text can take (a game number has at most %1 digits)</source>
+            <translation>o máximo que o texto de um número de partida pode ocupar (um número de partida tem no máximo %1 dígitos)</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>%1 bytes, more than %2</source>
+            <translation>%1 bytes, mais que %2</translation>
+        </message>
+        <message>
+            <location line="+100" />
+            <source>auto is for reading only</source>
+            <translation>auto serve apenas para leitura</translation>
+        </message>
+        <message>
+            <location filename="../core/Improver.cpp" line="+158" />
+            <source>improve threads %1 is outside %2..%3</source>
+            <translation>as threads da melhoria (%1) estão fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve level %1 is outside %2..%3</source>
+            <translation>o nível da melhoria (%1) está fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve iterations %1 is outside %2..%3</source>
+            <translation>as iterações da melhoria (%1) estão fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve stabilization %1 is outside %2..%3</source>
+            <translation>a estabilização da melhoria (%1) está fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve region radius %1 is outside %2..%3</source>
+            <translation>o raio de região da melhoria (%1) está fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve layer span %1 is outside %2..%3</source>
+            <translation>a extensão de camadas da melhoria (%1) está fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve largest removal %1 is outside %2..%3</source>
+            <translation>a maior remoção da melhoria (%1) está fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>improve alpha must be above 0 and at most 10</source>
+            <translation>o alfa da melhoria deve ser maior que 0 e no máximo 10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>improve times must be numbers, the progress interval above 0</source>
+            <translation>os tempos da melhoria devem ser números e o intervalo de progresso maior que 0</translation>
+        </message>
+        <message>
+            <location filename="../core/Inflate.cpp" line="+18" />
+            <location filename="../core/Msr.cpp" line="+326" />
+            <source>cannot start zlib</source>
+            <translation>não é possível iniciar o zlib</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>the compressed data inflates to more than %1 MiB</source>
+            <translation>os dados comprimidos se descomprimem em mais de %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the compressed data inflates to more than %1 bytes</source>
+            <translation>os dados comprimidos se descomprimem em mais de %1 bytes</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>data after the end of the DEFLATE stream</source>
+            <translation>dados após o fim do fluxo DEFLATE</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+1" />
+            <source>bad DEFLATE data</source>
+            <translation>dados DEFLATE inválidos</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the DEFLATE data is cut short</source>
+            <translation>os dados DEFLATE estão truncados</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>this build has no zlib, so it cannot read compressed data</source>
+            <translation>esta compilação não tem zlib, por isso não pode ler dados comprimidos</translation>
+        </message>
+        <message>
+            <location filename="../core/Json.cpp" line="-48" />
+            <source>no JSON value</source>
+            <translation>nenhum valor JSON</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>unexpected text after the JSON value</source>
+            <translation>texto inesperado após o valor JSON</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>more than %1 JSON values</source>
+            <translation>mais de %1 valores JSON</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>unexpected end of the text, expected a value</source>
+            <translation>fim do texto inesperado; esperava-se um valor</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>expected '%1'</source>
+            <translation>esperava-se “%1”</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>expected a digit</source>
+            <translation>esperava-se um dígito</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected a value, found %1</source>
+            <translation>esperava-se um valor, encontrado %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>a number cannot have a leading zero</source>
+            <translation>um número não pode começar com zero</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected a digit after '.'</source>
+            <translation>esperava-se um dígito após “.”</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected a digit in the exponent</source>
+            <translation>esperava-se um dígito no expoente</translation>
+        </message>
+        <message>
+            <location line="+62" />
+            <location line="+19" />
+            <source>unterminated string</source>
+            <translation>cadeia não terminada</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>control character %1 in a string (write it as an escape)</source>
+            <translation>caractere de controle %1 em uma cadeia (escreva-o como sequência de escape)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>invalid UTF-8 %1 in a string</source>
+            <translation>UTF-8 inválido %1 em uma cadeia</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>expected four hex digits after \u</source>
+            <translation>esperavam-se quatro dígitos hexadecimais após \u</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>lone low surrogate in \u escape</source>
+            <translation>substituto baixo isolado em um escape \u</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+4" />
+            <source>high surrogate without its low surrogate</source>
+            <translation>substituto alto sem o seu substituto baixo</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>unknown escape \%1</source>
+            <translation>escape desconhecido \%1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <location line="+32" />
+            <source>nested deeper than %1 levels</source>
+            <translation>aninhado além de %1 níveis</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <source>unterminated array, expected ',' or ']'</source>
+            <translation>array não terminado; esperava-se “,” ou “]”</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected ',' or ']' in an array, found %1</source>
+            <translation>esperava-se “,” ou “]” em um array, encontrado %1</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>unterminated object, expected a key</source>
+            <translation>objeto não terminado; esperava-se uma chave</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a key in double quotes, found %1</source>
+            <translation>esperava-se uma chave entre aspas duplas, encontrado %1</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>duplicate key "%1"</source>
+            <translation>chave "%1" repetida</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>expected ':' after the key</source>
+            <translation>esperava-se “:” após a chave</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>unterminated object, expected ',' or '}'</source>
+            <translation>objeto não terminado; esperava-se “,” ou “}”</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected ',' or '}' in an object, found %1</source>
+            <translation>esperava-se “,” ou “}” em um objeto, encontrado %1</translation>
+        </message>
+        <message>
+            <location filename="../core/LayerCoder.cpp" line="-222" />
+            <source>the game ends at bit %1</source>
+            <translation>a partida termina no bit %1</translation>
+        </message>
+        <message>
+            <location line="+210" />
+            <source>%1 (also at index %2)</source>
+            <translation>%1 (também no índice %2)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 and %2 draw the same line</source>
+            <translation>%1 e %2 traçam a mesma linha</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>%1 is never a candidate (%2 moves are never reached)</source>
+            <translation>%1 nunca é candidata (%2 jogadas nunca são alcançadas)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is never a candidate</source>
+            <translation>%1 nunca é candidata</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>%1 and %2</source>
+            <translation>%1 e %2</translation>
+        </message>
+        <message>
+            <location filename="../core/LineReader.cpp" line="+110" />
+            <source>a line longer than %1 MiB</source>
+            <translation>uma linha com mais de %1 MiB</translation>
+        </message>
+        <message>
+            <location filename="../core/MoveText.cpp" line="-68" />
+            <source>expected the point's x coordinate</source>
+            <translation>esperava-se a coordenada x do ponto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' after x</source>
+            <translation>esperava-se “,” após x</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the point's y coordinate</source>
+            <translation>esperava-se a coordenada y do ponto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected '-' or '–' before the line</source>
+            <translation>esperava-se “-” ou “–” antes da linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected '(' to open the line</source>
+            <translation>esperava-se “(” para abrir a linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the line's x coordinate</source>
+            <translation>esperava-se a coordenada x da linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' in the line</source>
+            <translation>esperava-se “,” na linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the line's y coordinate</source>
+            <translation>esperava-se a coordenada y da linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' before the direction</source>
+            <translation>esperava-se “,” antes da direção</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a direction: ne, e, se or s</source>
+            <translation>esperava-se uma direção: ne, e, se ou s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ')' to close the line</source>
+            <translation>esperava-se “)” para fechar a linha</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>unexpected text after the move</source>
+            <translation>texto inesperado após a jogada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the point %1, %2 is not on the line %3</source>
+            <translation>o ponto %1, %2 não está na linha %3</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>the point %1, %2 is already on the board</source>
+            <translation>o ponto %1, %2 já está no tabuleiro</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the line needs the point %1, %2, which is not on the board</source>
+            <translation>a linha precisa do ponto %1, %2, que não está no tabuleiro</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the line touches the line %1 of move %2</source>
+            <translation>a linha toca a linha %1 da jogada %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the line overlaps the line %1 of move %2</source>
+            <translation>a linha se sobrepõe à linha %1 da jogada %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the move is not legal here</source>
+            <translation>a jogada não é legal aqui</translation>
+        </message>
+        <message>
+            <location filename="../core/Msr.cpp" line="-247" />
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>boolean</source>
+            <translation>booleano</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>number</source>
+            <translation>número</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>string</source>
+            <translation>cadeia</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>array</source>
+            <translation>array</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>object</source>
+            <translation>objeto</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>move %1: %2</source>
+            <translation>jogada %1: %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+22" />
+            <source>no "%1" field</source>
+            <translation>nenhum campo "%1"</translation>
+        </message>
+        <message>
+            <location line="-18" />
+            <source>"%1" must be an integer, found %2</source>
+            <translation>"%1" deve ser um inteiro; encontrado: %2</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>"%1" is out of range: %2</source>
+            <translation>"%1" está fora do intervalo: %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected an object, found %1</source>
+            <translation>esperava-se um objeto; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+283" />
+            <source>"%1" must be a string, found %2</source>
+            <translation>"%1" deve ser uma cadeia; encontrado: %2</translation>
+        </message>
+        <message>
+            <location line="-279" />
+            <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
+            <translation>"dir" desconhecido "%1" (esperava-se H, V, DP ou DN)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"pos" must be 0..%1, found %2</source>
+            <translation>"pos" deve estar entre 0 e %1; encontrado: %2</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <location line="+10" />
+            <location line="+17" />
+            <source>"%1" is %2, the moves give %3</source>
+            <translation>"%1" é %2; as jogadas dão %3</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>"bbox" differs, the moves give %1</source>
+            <translation>"bbox" difere; as jogadas dão %1</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <location line="+245" />
+            <location filename="../core/Pentasol.cpp" line="-1" />
+            <source>move %1, %2: %3</source>
+            <translation>jogada %1, %2: %3</translation>
+        </message>
+        <message>
+            <location line="-154" />
+            <source>'=' inside the base64 data</source>
+            <translation>“=” dentro dos dados base64</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>'%1' is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
+            <translation>“%1” não é base64 seguro para URL (A-Z a-z 0-9 - _)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>byte %1 is not URL-safe base64</source>
+            <translation>o byte %1 não é base64 seguro para URL</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>the base64 data is cut short (its length leaves a lone character)</source>
+            <translation>os dados base64 estão truncados (seu comprimento deixa um caractere solto)</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>zlib could not compress the record</source>
+            <translation>o zlib não conseguiu comprimir o registro</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>MS1 needs zlib, which this build does not have</source>
+            <translation>MS1 precisa do zlib, que esta compilação não tem</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
+            <translation>um registro MSR de %1 bytes ultrapassa o limite de %2 MiB</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>an MSR record is a JSON object, found %1</source>
+            <translation>um registro MSR é um objeto JSON; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>the record has no "variant" field</source>
+            <translation>o registro não tem campo "variant"</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the record has no "moves" field</source>
+            <translation>o registro não tem campo "moves"</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>"moves" must be an array, found %1</source>
+            <translation>"moves" deve ser um array; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 moves, more than the limit of %2</source>
+            <translation>%1 jogadas, mais que o limite de %2</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>a compact MSR record starts with "MS1:"</source>
+            <translation>um registro MSR compacto começa com "MS1:"</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>the MS1 text is over %1 MiB</source>
+            <translation>o texto MS1 ultrapassa %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>no data after "MS1:"</source>
+            <translation>nenhum dado após "MS1:"</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>in the inflated JSON: %1</source>
+            <translation>no JSON descomprimido: %1</translation>
+        </message>
+        <message>
+            <location filename="../core/Nrpa.cpp" line="+691" />
+            <source>NRPA level %1 is outside 1..10</source>
+            <translation>o nível NRPA %1 está fora de 1..10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA iterations %1 are outside 1..1000000</source>
+            <translation>as iterações NRPA (%1) estão fora de 1..1000000</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>NRPA alpha must be above 0 and at most 10</source>
+            <translation>o alfa NRPA deve ser maior que 0 e no máximo 10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA stabilization %1 is outside 1..1000</source>
+            <translation>a estabilização NRPA %1 está fora de 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA repetitions %1 are outside 0..1000000</source>
+            <translation>as repetições NRPA (%1) estão fora de 0..1000000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA threads %1 are outside 1..1024</source>
+            <translation>as threads NRPA (%1) estão fora de 1..1024</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA warm-start weight must be between -50 and 50</source>
+            <translation>o peso de partida a quente NRPA deve estar entre -50 e 50</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA times must be numbers, the progress interval above 0</source>
+            <translation>os tempos NRPA devem ser números e o intervalo de progresso maior que 0</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>prefix move %1 cannot be played there: %2</source>
+            <translation>a jogada de prefixo %1 não pode ser jogada ali: %2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>warm-start move %1 does not lie on its line</source>
+            <translation>a jogada de partida a quente %1 não está na sua linha</translation>
+        </message>
+        <message>
+            <location filename="../core/Pentasol.cpp" line="-237" />
+            <source>expected '(' to open the reference point</source>
+            <translation>esperava-se “(” para abrir o ponto de referência</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected '(' to open the move's point</source>
+            <translation>esperava-se “(” para abrir o ponto da jogada</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected the reference point's column</source>
+            <translation>esperava-se a coluna do ponto de referência</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected the move's point's column</source>
+            <translation>esperava-se a coluna do ponto da jogada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' between column and row</source>
+            <translation>esperava-se “,” entre coluna e linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the reference point's row</source>
+            <translation>esperava-se a linha do ponto de referência</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected the move's point's row</source>
+            <translation>esperava-se a linha do ponto da jogada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ')' to close the reference point</source>
+            <translation>esperava-se “)” para fechar o ponto de referência</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected ')' to close the move's point</source>
+            <translation>esperava-se “)” para fechar o ponto da jogada</translation>
+        </message>
+        <message>
+            <location line="+60" />
+            <source>unexpected text after the reference point</source>
+            <translation>texto inesperado após o ponto de referência</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>more than %1 moves</source>
+            <translation>mais de %1 jogadas</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>expected a direction: '-', '|', '/' or '\'</source>
+            <translation>esperava-se uma direção: “-”, “|”, “/” ou “\”</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected an offset -2..+2</source>
+            <translation>esperava-se um deslocamento -2..+2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>offset %1 is out of range -2..+2</source>
+            <translation>o deslocamento %1 está fora de -2..+2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>unexpected text after the offset</source>
+            <translation>texto inesperado após o deslocamento</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>no reference point line "(col,row)"</source>
+            <translation>nenhuma linha de ponto de referência "(col,row)"</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>offset %1 is out of range +2..-1 for %2 (4-point lines)</source>
+            <translation>o deslocamento %1 está fora de +2..-1 para %2 (linhas de 4 pontos)</translation>
+        </message>
+        <message>
+            <location line="+60" />
+            <source>no variant replays the whole file; as %1: %2</source>
+            <translation>nenhuma variante reproduz o arquivo inteiro; como %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/Phrase.h" line="+80" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/PictureRecord.cpp" line="+29" />
+            <source>the picture's record is over %1 MiB</source>
+            <translation>o registro da imagem ultrapassa %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
+            <translation>o bloco zTXt "msr" do PNG tem um método de compressão desconhecido</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+8" />
+            <source>the PNG's iTXt "msr" chunk is cut short</source>
+            <translation>o bloco iTXt "msr" do PNG está truncado</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>the PNG's iTXt "msr" chunk has an unknown compression method</source>
+            <translation>o bloco iTXt "msr" do PNG tem um método de compressão desconhecido</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the PNG is cut short in its %1 chunk</source>
+            <translation>o PNG está truncado no seu bloco %1</translation>
+        </message>
+        <message>
+            <location line="+78" />
+            <source>the SVG drawing is not well formed: %1</source>
+            <translation>o desenho SVG está malformado: %1</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>a comment that never ends</source>
+            <translation>um comentário que nunca termina</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+19" />
+            <source>a CDATA section that never ends</source>
+            <translation>uma seção CDATA que nunca termina</translation>
+        </message>
+        <message>
+            <location line="-17" />
+            <source>a processing instruction that never ends</source>
+            <translation>uma instrução de processamento que nunca termina</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>a DOCTYPE that never ends</source>
+            <translation>um DOCTYPE que nunca termina</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a declaration that never ends</source>
+            <translation>uma declaração que nunca termina</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>a '&lt;' that starts no tag</source>
+            <translation>um “&lt;” que não abre nenhuma tag</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>a '&lt;' inside the tag &lt;%1&gt;</source>
+            <translation>um “&lt;” dentro da tag &lt;%1&gt;</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the tag &lt;%1&gt; never ends</source>
+            <translation>a tag &lt;%1&gt; nunca termina</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>an end tag &lt;/%1&gt; without its start tag</source>
+            <translation>uma tag de fechamento &lt;/%1&gt; sem a sua tag de abertura</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the end tag &lt;/%1&gt; where &lt;/%2&gt; was due</source>
+            <translation>a tag de fechamento &lt;/%1&gt; onde se esperava &lt;/%2&gt;</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>the "msr" element never ends</source>
+            <translation>o elemento "msr" nunca termina</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>a '&amp;' that starts no entity</source>
+            <translation>um “&amp;” que não abre nenhuma entidade</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>the character reference &amp;%1; has no digits</source>
+            <translation>a referência de caractere &amp;%1; não tem dígitos</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>the character reference &amp;%1; is not a number</source>
+            <translation>a referência de caractere &amp;%1; não é um número</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the character reference &amp;%1; names no character</source>
+            <translation>a referência de caractere &amp;%1; não designa nenhum caractere</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the entity &amp;%1; is not one of XML's own</source>
+            <translation>a entidade &amp;%1; não é uma das próprias do XML</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>not a PNG or SVG picture</source>
+            <translation>não é uma imagem PNG nem SVG</translation>
+        </message>
+        <message>
+            <location filename="../core/Search.cpp" line="+154" />
+            <source>threads %1 are outside 1..1024</source>
+            <translation>as threads (%1) estão fora de 1..1024</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>search times must be numbers, the progress interval above 0</source>
+            <translation>os tempos de busca devem ser números e o intervalo de progresso maior que 0</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>the grid is finished (no legal move left): there is nothing to search after it</source>
+            <translation>a grade está terminada (nenhuma jogada legal restante): não há nada a buscar depois dela</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>improve needs a grid to improve</source>
+            <translation>a melhoria precisa de uma grade para melhorar</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>hill-climb blacklist %1 is outside 0..1000</source>
+            <translation>a lista negra da escalada (%1) está fora de 0..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
+            <translation>a escalada não pode manter um prefixo fixo: inicie-a a partir da grade</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchCheckpoint.cpp" line="+313" />
+            <location line="+333" />
+            <source>checkpoint: %1</source>
+            <translation>ponto de retomada: %1</translation>
+        </message>
+        <message>
+            <location line="-70" />
+            <source>checkpoint: version %1 is the only one this program reads</source>
+            <translation>ponto de retomada: a versão %1 é a única que este programa lê</translation>
+        </message>
+        <message>
+            <location line="+99" />
+            <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
+            <translation>ponto de retomada: uma busca NRPA paralela na raiz não pode ser retomada (suas threads compartilham cada busca)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
+            <translation>ponto de retomada: uma melhoria não pode ser retomada (inicie-a de novo a partir da sua melhor grade)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: %1 thread states for %2 threads</source>
+            <translation>ponto de retomada: %1 estados de thread para %2 threads</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: negative seconds</source>
+            <translation>ponto de retomada: segundos negativos</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>checkpoint: thread %1</source>
+            <translation>ponto de retomada: thread %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>its best game does not replay</source>
+            <translation>sua melhor partida não pode ser reproduzida</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>its best score is not its best game's move count</source>
+            <translation>sua melhor pontuação não é o número de jogadas da sua melhor partida</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the game it climbs from does not replay</source>
+            <translation>a partida de onde parte a escalada não pode ser reproduzida</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the game it climbs from is not finished</source>
+            <translation>a partida de onde parte a escalada não está terminada</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchLog.cpp" line="+87" />
+            <source>the end of the line</source>
+            <translation>o fim da linha</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>expected the iteration number, found %1</source>
+            <translation>esperava-se o número da iteração; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>iteration number with more than 18 digits</source>
+            <translation>número da iteração com mais de 18 dígitos</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected '.' after the iteration number, found %1</source>
+            <translation>esperava-se “.” após o número da iteração; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a space before the score, found %1</source>
+            <translation>esperava-se um espaço antes da pontuação; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected the score, found %1</source>
+            <translation>esperava-se a pontuação; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>score with more than 6 digits</source>
+            <translation>pontuação com mais de 6 dígitos</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected a space after the score, found %1</source>
+            <translation>esperava-se um espaço após a pontuação; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>expected '(' before the elapsed seconds, found %1</source>
+            <translation>esperava-se “(” antes dos segundos decorridos; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected the elapsed seconds, found %1</source>
+            <translation>esperavam-se os segundos decorridos; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected digits after the decimal point, found %1</source>
+            <translation>esperavam-se dígitos após o ponto decimal; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>elapsed seconds with too many digits</source>
+            <translation>segundos decorridos com dígitos demais</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>expected ')' after the elapsed seconds, found %1</source>
+            <translation>esperava-se “)” após os segundos decorridos; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a space before the code, found %1</source>
+            <translation>esperava-se um espaço antes do código; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected the layer code, found %1</source>
+            <translation>esperava-se o código de camadas; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>layer code longer than %1 characters</source>
+            <translation>código de camadas com mais de %1 caracteres</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>unexpected %1 after the code</source>
+            <translation>%1 inesperado após o código</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>a log line cannot hold a line break</source>
+            <translation>uma linha do registro não pode conter uma quebra de linha</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the log is not open</source>
+            <translation>o registro não está aberto</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>nothing written</source>
+            <translation>nada foi escrito</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>a line went out in pieces and may be mixed with another writer's line</source>
+            <translation>uma linha saiu em pedaços e pode estar misturada com a linha de outro escritor</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>write error</source>
+            <translation>erro de escrita</translation>
+        </message>
+        <message>
+            <location filename="../core/SearchRunner.cpp" line="+154" />
+            <source>cannot start thread %1 of %2</source>
+            <translation>não é possível iniciar a thread %1 de %2</translation>
+        </message>
+    </context>
+    <context>
         <name>main</name>
         <message>
             <location filename="../app/main.cpp" line="+18" />
@@ -733,7 +1846,7 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+23" />
             <source>there is nothing to read</source>
             <translation>não há nada para ler</translation>
         </message>
