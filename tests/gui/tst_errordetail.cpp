@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QMap>
 #include <QRegularExpression>
 #include <QTranslator>
 
@@ -19,17 +20,25 @@ using namespace morpion::gui;
 
 namespace {
 
+// The core's source files by name, as text.
+QMap<QString, QString> coreSources()
+{
+    QMap<QString, QString> out;
+    const QDir core(QStringLiteral(MORPION_SOURCE_DIR "/core"));
+    for (const QString& name : core.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files)) {
+        QFile f(core.filePath(name));
+        if (f.open(QIODevice::ReadOnly))
+            out.insert(name, QString::fromUtf8(f.readAll()));
+    }
+    return out;
+}
+
 // The patterns marked in the core's sources, unescaped as the compiler reads them.
 QStringList corePatterns()
 {
     QStringList out;
-    const QDir core(QStringLiteral(MORPION_SOURCE_DIR "/core"));
     const QRegularExpression marked(QStringLiteral(R"re(MORPION_TR_NOOP\("ErrorDetail",\s*"((?:[^"\\]|\\.)*)"\))re"));
-    for (const QString& name : core.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files)) {
-        QFile f(core.filePath(name));
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QString text = QString::fromUtf8(f.readAll());
+    for (const QString& text : coreSources()) {
         for (auto it = marked.globalMatch(text); it.hasNext();) {
             QString s = it.next().captured(1);
             s.replace(QStringLiteral("\\\""), QStringLiteral("\"")).replace(QStringLiteral("\\\\"), QStringLiteral("\\"));
@@ -117,14 +126,10 @@ private slots:
     void patternsAreOnlyMadeByTheMarker()
     {
         // A Pattern written by hand would escape lupdate: only the macro may make one.
-        const QDir core(QStringLiteral(MORPION_SOURCE_DIR "/core"));
-        for (const QString& name : core.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files)) {
-            QFile f(core.filePath(name));
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            const QString text = QString::fromUtf8(f.readAll());
-            const int uses = int(text.count(QStringLiteral("Pattern{")));
-            QCOMPARE(uses, name == QLatin1String("Phrase.h") ? 1 : 0);
-        }
+        const QMap<QString, QString> sources = coreSources();
+        QVERIFY(sources.contains(QStringLiteral("Phrase.h")));
+        for (auto it = sources.cbegin(); it != sources.cend(); ++it)
+            QCOMPARE(int(it.value().count(QStringLiteral("Pattern{"))), it.key() == QLatin1String("Phrase.h") ? 1 : 0);
     }
 };
 
