@@ -150,8 +150,20 @@ std::optional<Move> BoardView::previewMove() const
     return choices_[static_cast<std::size_t>(choiceIndex_)];
 }
 
+void BoardView::setSelectedRegion(const std::optional<std::pair<Point, Point>>& region)
+{
+    if (region == region_)
+        return;
+    region_ = region;
+    regionVariant_ = doc_->variant();
+    update();
+    emit selectedRegionChanged();
+}
+
 void BoardView::gridChanged()
 {
+    if (region_ && doc_->variant() != regionVariant_)
+        setSelectedRegion(std::nullopt);
     // Bounds of the grid at every layer, so that stepping layers never moves the picture,
     // and its shapes, which the legend must not cover at fit zoom.
     BoardScene all = BoardScene::fromDocument(*doc_, ViewOptions{false, true, false, false});
@@ -444,6 +456,16 @@ void BoardView::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     BoardRenderer::paint(p, scene_, style_, geometry_, QRectF(rect()));
+    if (region_ && !regionStart_) {
+        // The selected region: the cells' outline around its points.
+        const double half = geometry_.cell / 2;
+        const QPointF a = geometry_.map(region_->first);
+        const QPointF b = geometry_.map(region_->second);
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.setPen(QPen(style_.taboo, 1.5, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(a, b).normalized().adjusted(-half, -half, half, half));
+    }
     if (regionStart_) {
         p.setRenderHint(QPainter::Antialiasing, false);
         QColor fill = style_.taboo;
@@ -582,8 +604,10 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event)
         const QPointF a = geometry_.toLattice(r.topLeft()), b = geometry_.toLattice(r.bottomRight());
         const Point lo{static_cast<int>(std::ceil(a.x())), static_cast<int>(std::ceil(a.y()))};
         const Point hi{static_cast<int>(std::floor(b.x())), static_cast<int>(std::floor(b.y()))};
-        if (lo.x <= hi.x && lo.y <= hi.y)
+        if (lo.x <= hi.x && lo.y <= hi.y) {
+            setSelectedRegion(std::pair(lo, hi));
             emit regionSelected(lo, hi);
+        }
         return;
     }
     const bool click = pressed_ && !dragging_ && event->button() == Qt::LeftButton;
@@ -700,6 +724,10 @@ void BoardView::keyPressEvent(QKeyEvent* event)
             emit comparisonClosed();
             return;
         }
+        if (region_) {
+            setSelectedRegion(std::nullopt);
+            return;
+        }
     }
     QWidget::keyPressEvent(event);
 }
@@ -721,7 +749,7 @@ void BoardView::changeEvent(QEvent* event)
 void BoardView::contextMenuEvent(QContextMenuEvent* event)
 {
     const int index = doc_->moveAtPoint(geometry_.nearestPoint(event->pos()));
-    emit contextMenuRequested(index, event->globalPos());
+    emit contextMenuRequested(index, geometry_.nearestPoint(event->pos()), event->globalPos());
 }
 
 } // namespace morpion::gui

@@ -183,6 +183,10 @@ void SearchPanel::buildControls()
                                 "does not change"));
     loadBest_ = new QPushButton(tr("L&oad best"), this);
     loadBest_->setToolTip(tr("Open the best grid so far on the board as one undo step; the search goes on"));
+    compareBest_ = new QPushButton(tr("Compar&e best"), this);
+    compareBest_->setObjectName(QStringLiteral("searchCompareButton"));
+    compareBest_->setToolTip(tr("Draw the best grid (or the log line picked) over the open grid: the moves both have, "
+                                "and the moves each has alone"));
     copyCode_ = new QToolButton(this);
     copyCode_->setText(tr("Copy code"));
     copyCode_->setToolTip(tr("Copy the layer code of the best grid"));
@@ -192,6 +196,7 @@ void SearchPanel::buildControls()
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(previewBest_);
     buttons->addWidget(loadBest_);
+    buttons->addWidget(compareBest_);
     buttons->addStretch(1);
     buttons->addWidget(copyCode_);
     buttons->addWidget(copyLog_);
@@ -231,6 +236,7 @@ void SearchPanel::buildControls()
     connect(openState_, &QToolButton::clicked, this, [this] { openStateDialog(); });
     connect(startStopAction_, &QAction::triggered, start_, &QPushButton::click);
     connect(loadBest_, &QPushButton::clicked, this, &SearchPanel::loadBest);
+    connect(compareBest_, &QPushButton::clicked, this, &SearchPanel::compareShown);
     connect(loadBestAction_, &QAction::triggered, this, &SearchPanel::loadBest);
     connect(copyCode_, &QToolButton::clicked, this, &SearchPanel::copyBestCode);
     connect(copyLog_, &QToolButton::clicked, this, &SearchPanel::copyLog);
@@ -275,6 +281,8 @@ SearchOptions SearchPanel::options() const
 {
     SearchOptions o = parameters_->options(*doc_);
     o.maxIterations = iterationLimit_;
+    if (o.algorithm == SearchAlgorithm::Improve && parameters_->regionOnly())
+        o.area = region_;
     return o;
 }
 
@@ -299,6 +307,9 @@ QString SearchPanel::problem() const
     const SearchOptions o = options();
     if (o.algorithm == SearchAlgorithm::Improve && doc_->moves().empty())
         return tr("Improve works on the open grid, which has no move yet: open or play a grid first.");
+    if (o.algorithm == SearchAlgorithm::Improve && parameters_->regionOnly() && !region_)
+        return tr("No region is selected: drag a rectangle on the board with Shift held (its moves are removed), "
+                  "or improve the whole grid.");
     if (o.start == SearchStart::Prefix && doc_->isOver())
         return tr("The open grid is finished: no move is left after it, so there is nothing to search from its "
                   "end. Start from the empty cross, or search around the open grid.");
@@ -352,6 +363,7 @@ void SearchPanel::setRunning(bool running)
     saveState_->setEnabled(!running && paused_.has_value());
     openState_->setEnabled(!running);
     loadBest_->setEnabled(found);
+    compareBest_->setEnabled(found);
     loadBestAction_->setEnabled(found);
     copyCode_->setEnabled(found);
     copyLog_->setEnabled(found);
@@ -531,6 +543,7 @@ void SearchPanel::addEntry(const SearchImprovement& improvement)
     chart_->addBest(improvement.seconds, improvement.score);
     best_->setText(QString::number(improvement.score));
     loadBest_->setEnabled(true);
+    compareBest_->setEnabled(true);
     loadBestAction_->setEnabled(true);
     copyCode_->setEnabled(true);
     copyLog_->setEnabled(true);
@@ -641,6 +654,20 @@ void SearchPanel::updatePreview()
     preview_->setGrid(searchVariant_, e.moves,
                       best ? tr("Preview, not loaded: the best so far, %1").arg(e.score)
                            : tr("Preview, not loaded: %1 at %2 s").arg(e.score).arg(QLocale().toString(e.seconds, 'f', 2)));
+}
+
+void SearchPanel::compareShown()
+{
+    const int index = shownEntry();
+    if (index >= 0)
+        emit compareRequested(searchVariant_, entries_[static_cast<std::size_t>(index)].moves);
+}
+
+void SearchPanel::setRegion(const std::optional<std::pair<Point, Point>>& region)
+{
+    region_ = region;
+    parameters_->setRegion(region);
+    validate();
 }
 
 void SearchPanel::loadBest()
