@@ -40,6 +40,8 @@ BoardView::BoardView(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc
     connect(doc_, &Document::gridChanged, this, &BoardView::gridChanged);
     // A new grid is shown whole; moves played by hand keep the zoom the user chose.
     connect(doc_, &Document::gridReplaced, this, &BoardView::fitGrid);
+    // A region belongs to the grid it was dragged on (the search's Load best puts it back).
+    connect(doc_, &Document::gridReplaced, this, [this] { setSelectedRegion(std::nullopt); });
     connect(doc_, &Document::currentLayerChanged, this, [this] {
         rebuildScene();
         update();
@@ -118,7 +120,10 @@ int BoardView::hoveredMoveIndex() const
 void BoardView::setComparison(const std::optional<BoardScene::Comparison>& comparison)
 {
     comparison_ = comparison;
+    updateBounds();
     rebuildScene();
+    if (fitting_)
+        fitGrid();
     update();
 }
 
@@ -155,15 +160,15 @@ void BoardView::setSelectedRegion(const std::optional<std::pair<Point, Point>>& 
     if (region == region_)
         return;
     region_ = region;
-    regionVariant_ = doc_->variant();
+    updateBounds();
+    if (fitting_)
+        fitGrid();
     update();
     emit selectedRegionChanged();
 }
 
-void BoardView::gridChanged()
+void BoardView::updateBounds()
 {
-    if (region_ && doc_->variant() != regionVariant_)
-        setSelectedRegion(std::nullopt);
     // Bounds of the grid at every layer, so that stepping layers never moves the picture,
     // and its shapes, which the legend must not cover at fit zoom.
     BoardScene all = BoardScene::fromDocument(*doc_, ViewOptions{false, true, false, false});
@@ -182,11 +187,24 @@ void BoardView::gridChanged()
                 addMove(m);
     for (const Move& m : doc_->legalMoves())
         addMove(m);
+    // A comparison shows the other grid's moves too.
+    if (comparison_)
+        for (const Move& m : comparison_->onlyThere)
+            addMove(m);
     QRectF bounds = BoardRenderer::bounds(all);
+    // The selected region stays in view when what it held is gone.
+    if (region_)
+        bounds |= QRectF(QPointF(region_->first.x - 1.0, region_->first.y - 1.0),
+                         QPointF(region_->second.x + 1.0, region_->second.y + 1.0));
     for (const QLineF& l : gridShapes_)
         for (const QPointF p : {l.p1(), l.p2()})
             bounds |= QRectF(p.x() - 1.0, p.y() - 1.0, 2.0, 2.0);
     gridBounds_ = bounds;
+}
+
+void BoardView::gridChanged()
+{
+    updateBounds();
     rebuildScene();
     if (fitting_)
         fitGrid();
@@ -258,7 +276,8 @@ void BoardView::updateAccessibleText()
 void BoardView::fitGrid()
 {
     fitting_ = true;
-    const QRectF target = QRectF(rect()).adjusted(8, 8, -8, -8);
+    // A comparison keeps its banner over the board: the grids go below it.
+    const QRectF target = QRectF(rect()).adjusted(8, 8 + (comparison_ ? topInset_ : 0), -8, -8);
     if (target.width() > 0 && target.height() > 0) {
         geometry_ = BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(legendCollapsed_), legendMargin - 8, &legendCorner_);
         // Where the legend would cost the grid much of its size, it folds to its title
@@ -531,7 +550,11 @@ void BoardView::paintEvent(QPaintEvent*)
 
 void BoardView::setTopInset(int pixels)
 {
+    if (pixels == topInset_)
+        return;
     topInset_ = pixels;
+    if (comparison_ && fitting_)
+        fitGrid();
     update();
 }
 

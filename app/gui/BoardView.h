@@ -46,8 +46,8 @@ public:
     // Compare with…: draws the comparison instead of the layers until Esc or nothing.
     void setComparison(const std::optional<BoardScene::Comparison>& comparison);
     bool isComparing() const { return comparison_.has_value(); }
-    // The rectangle last dragged with Shift (corners included), outlined until Esc or a
-    // grid of another variant: the region Improve can be kept to.
+    // The rectangle last dragged with Shift (corners included), outlined until Esc or
+    // another grid is put in place: the region Improve can be kept to.
     std::optional<std::pair<Point, Point>> selectedRegion() const { return region_; }
     void setSelectedRegion(const std::optional<std::pair<Point, Point>>& region);
 
@@ -123,6 +123,7 @@ protected:
 
 private:
     void rebuildScene();
+    void updateBounds(); // gridBounds_ and gridShapes_
     void gridChanged();
     void updateHover(const QPointF& pos);
     void hoverPoint(Point p);
@@ -160,7 +161,6 @@ private:
     std::optional<QPointF> regionStart_;
     QPointF regionEnd_;
     std::optional<std::pair<Point, Point>> region_;
-    Variant regionVariant_ = Variant::T5;
 
     // Pointer and hand play.
     std::optional<Point> hoverPoint_;

@@ -157,6 +157,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     connect(search_, &SearchPanel::compareRequested, compare_,
             qOverload<Variant, const std::vector<Move>&>(&GridCompare::compareWith));
     connect(view_, &BoardView::selectedRegionChanged, this, [this] { search_->setRegion(view_->selectedRegion()); });
+    connect(search_, &SearchPanel::regionKept, view_, [this](Point a, Point b) { view_->setSelectedRegion(std::pair(a, b)); });
     printer_ = new BoardPrinter(doc_, [this] { return view_->paletteName(); }, this);
     connect(printer_, &BoardPrinter::printed, this,
             [this](const QString& where) { statusBar()->showMessage(tr("Printed on %1").arg(where), 8000); });

@@ -183,7 +183,7 @@ void SearchPanel::buildControls()
                                 "does not change"));
     loadBest_ = new QPushButton(tr("L&oad best"), this);
     loadBest_->setToolTip(tr("Open the best grid so far on the board as one undo step; the search goes on"));
-    compareBest_ = new QPushButton(tr("Compar&e best"), this);
+    compareBest_ = new QPushButton(tr("Co&mpare best"), this);
     compareBest_->setObjectName(QStringLiteral("searchCompareButton"));
     compareBest_->setToolTip(tr("Draw the best grid (or the log line picked) over the open grid: the moves both have, "
                                 "and the moves each has alone"));
@@ -681,8 +681,11 @@ void SearchPanel::loadEntry(int index)
     if (index < 0 || index >= static_cast<int>(entries_.size()))
         return;
     const Entry& e = entries_[static_cast<std::size_t>(index)];
+    const auto region = region_;
     // A search result is work the user would lose: it is not saved yet.
     doc_->load(searchVariant_, e.moves, tr("Load search result %1").arg(e.score), {}, true);
+    if (region && searchVariant_ == doc_->variant())
+        emit regionKept(region->first, region->second);
     // The grid is not the file that was open before.
     doc_->setFilePath(QString());
     emit message(tr("Loaded the search's grid of %1 moves; Undo brings back the previous grid.").arg(e.score));

@@ -117,6 +117,8 @@ signals:
     // A short note for the status bar ("Loaded the search's 142").
     void message(const QString& text);
     void runningChanged(bool running);
+    // A search result was loaded while `region` was selected: it stays selected on the new grid.
+    void regionKept(morpion::Point a, morpion::Point b);
     // Compare this grid with the open one (Compare best).
     void compareRequested(morpion::Variant variant, const std::vector<morpion::Move>& moves);
 

@@ -474,9 +474,11 @@ private slots:
         panel->loadBestButton()->click();
         QCOMPARE(doc->undoStack()->count(), steps + 1);
         QVERIFY(doc->moves() == best);
-        checkUndo(doc, before, code);
-        // Loading keeps the region selected; Esc on the board drops it.
+        // Loading keeps the region selected (to improve it again); Esc on the board drops it.
+        QCOMPARE(view->selectedRegion(), std::optional(std::pair(a, b)));
         QCOMPARE(panel->region(), std::optional(std::pair(a, b)));
+        checkUndo(doc, before, code);
+        view->setSelectedRegion(std::pair(a, b));
         view->setFocus();
         QTest::keyClick(view, Qt::Key_Escape);
         QVERIFY(!view->selectedRegion());
@@ -485,6 +487,11 @@ private slots:
         scope->setCurrentIndex(0);
         QVERIFY(panel->problem().isEmpty());
         QVERIFY(!panel->options().area);
+        // Another grid put in place drops the region.
+        view->setSelectedRegion(std::pair(a, b));
+        QVERIFY(window.openText(QString::fromLatin1(test::code135), Variant::T5));
+        QVERIFY(!view->selectedRegion());
+        QVERIFY(!panel->region());
     }
 
     // On a region selected without cutting it, improving it leaves every move outside it
