@@ -1,7 +1,6 @@
 // morpion-layers: the desktop program. Everything is in the morpion_gui library; this
 // only sets up the application, its language and the window.
 
-#include "app/gui/Autosave.h"
 #include "app/gui/Language.h"
 #include "app/gui/MainWindow.h"
 #include "app/gui/NoDisplay.h"
@@ -59,9 +58,7 @@ int main(int argc, char** argv)
     // SIGTERM, SIGINT, SIGHUP and the end of the session quit like File > Quit, losing nothing.
     new morpion::gui::SignalQuit(&window);
     window.show();
-    if (!parser.positionalArguments().isEmpty())
-        window.openArgument(parser.positionalArguments().constFirst());
-    // Work a crash or a kill left unsaved.
-    window.autosave()->offerRecovery();
+    // The grid asked for, work a crash or a kill left unsaved, or the last grid.
+    window.start(parser.positionalArguments());
     return app.exec();
 }

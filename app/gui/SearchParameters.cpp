@@ -45,8 +45,9 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
+    // One setting a row: the panel stays narrow enough to leave the board its room beside
+    // the layer panel on a small screen (it scrolls up and down instead).
     grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
     auto label = [this](const QString& text, QWidget* buddy) {
         auto* l = new QLabel(text, this);
         l->setBuddy(buddy);
@@ -56,13 +57,16 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     setAccessibleName(SearchPanel::tr("Search settings"));
     algorithm_ = new QComboBox(this);
     algorithm_->setObjectName(QStringLiteral("searchAlgorithm"));
+    // Narrower than its longest name when the dock is: the list shows them whole.
+    algorithm_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    algorithm_->setMinimumContentsLength(14);
     algorithm_->addItem(SearchPanel::tr("NRPA (nested rollout policy adaptation)"), static_cast<int>(SearchAlgorithm::Nrpa));
     algorithm_->addItem(SearchPanel::tr("Hill climb (the seeds' DNA search)"), static_cast<int>(SearchAlgorithm::HillClimb));
     algorithm_->addItem(SearchPanel::tr("Improve the open grid (large neighbourhood search)"), static_cast<int>(SearchAlgorithm::Improve));
     algorithm_->setToolTip(SearchPanel::tr("NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds' search, "
                               "quick to rise and then slow"));
     grid->addWidget(label(SearchPanel::tr("&Algorithm"), algorithm_), 0, 0);
-    grid->addWidget(algorithm_, 0, 1, 1, 3);
+    grid->addWidget(algorithm_, 0, 1);
 
     level_ = new QSpinBox(this);
     level_->setObjectName(QStringLiteral("searchLevel"));
@@ -91,12 +95,12 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     auto* warmLabel = label(SearchPanel::tr("Warm wei&ght"), warmWeight_);
     grid->addWidget(levelLabel, 1, 0);
     grid->addWidget(level_, 1, 1);
-    grid->addWidget(iterationsLabel, 1, 2);
-    grid->addWidget(nrpaIterations_, 1, 3);
-    grid->addWidget(alphaLabel, 2, 0);
-    grid->addWidget(alpha_, 2, 1);
-    grid->addWidget(warmLabel, 2, 2);
-    grid->addWidget(warmWeight_, 2, 3);
+    grid->addWidget(iterationsLabel, 2, 0);
+    grid->addWidget(nrpaIterations_, 2, 1);
+    grid->addWidget(alphaLabel, 3, 0);
+    grid->addWidget(alpha_, 3, 1);
+    grid->addWidget(warmLabel, 4, 0);
+    grid->addWidget(warmWeight_, 4, 1);
     nrpaRow_ = {levelLabel, level_, iterationsLabel, nrpaIterations_, alphaLabel, alpha_};
     warmRow_ = {warmLabel, warmWeight_};
 
@@ -105,30 +109,34 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     blacklist_->setRange(1, 50);
     blacklist_->setToolTip(SearchPanel::tr("Lines of the current game left out at each step of the climb (the seeds use 3)"));
     auto* blacklistLabel = label(SearchPanel::tr("&Blacklist"), blacklist_);
-    grid->addWidget(blacklistLabel, 3, 0);
-    grid->addWidget(blacklist_, 3, 1);
+    grid->addWidget(blacklistLabel, 5, 0);
+    grid->addWidget(blacklist_, 5, 1);
     hillRow_ = {blacklistLabel, blacklist_};
 
     startFrom_ = new QComboBox(this);
     startFrom_->setObjectName(QStringLiteral("searchStartFrom"));
+    startFrom_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    startFrom_->setMinimumContentsLength(14);
     for (int i = 0; i < 3; ++i)
         startFrom_->addItem(QString(), i);
     auto* startLabel = label(SearchPanel::tr("Start f&rom"), startFrom_);
-    grid->addWidget(startLabel, 4, 0);
-    grid->addWidget(startFrom_, 4, 1, 1, 3);
+    grid->addWidget(startLabel, 6, 0);
+    grid->addWidget(startFrom_, 6, 1);
     startRow_ = {startLabel, startFrom_};
 
     // Improve starts from the open grid always; what it may change takes the row's place.
     scope_ = new QComboBox(this);
     scope_->setObjectName(QStringLiteral("searchImproveScope"));
+    scope_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    scope_->setMinimumContentsLength(14);
     scope_->addItem(SearchPanel::tr("The whole grid"));
     scope_->addItem(QString());
     scope_->setToolTip(SearchPanel::tr("The selected region only: each neighbourhood is the moves whose points lie in "
                                        "the rectangle last dragged on the board with Shift, with the moves that need "
                                        "them; every other move stays"));
     auto* scopeLabel = label(SearchPanel::tr("Wor&k on"), scope_);
-    grid->addWidget(scopeLabel, 4, 0);
-    grid->addWidget(scope_, 4, 1, 1, 3);
+    grid->addWidget(scopeLabel, 6, 0);
+    grid->addWidget(scope_, 6, 1);
     scopeRow_ = {scopeLabel, scope_};
     setRegion(std::nullopt);
 
@@ -149,10 +157,10 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     seedBox->setSpacing(2);
     seedBox->addWidget(seed_, 1);
     seedBox->addWidget(newSeed_);
-    grid->addWidget(label(SearchPanel::tr("&Threads"), threads_), 5, 0);
-    grid->addWidget(threads_, 5, 1);
-    grid->addWidget(label(SearchPanel::tr("See&d"), seed_), 5, 2);
-    grid->addLayout(seedBox, 5, 3);
+    grid->addWidget(label(SearchPanel::tr("&Threads"), threads_), 7, 0);
+    grid->addWidget(threads_, 7, 1);
+    grid->addWidget(label(SearchPanel::tr("See&d"), seed_), 8, 0);
+    grid->addLayout(seedBox, 8, 1);
 
     seconds_ = new QSpinBox(this);
     seconds_->setObjectName(QStringLiteral("searchSeconds"));
@@ -166,10 +174,10 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     target_->setRange(0, 10000);
     target_->setSpecialValueText(SearchPanel::tr("none"));
     target_->setToolTip(SearchPanel::tr("Stop as soon as a game reaches this score (0: no target)"));
-    grid->addWidget(label(SearchPanel::tr("Stop after"), seconds_), 6, 0);
-    grid->addWidget(seconds_, 6, 1);
-    grid->addWidget(label(SearchPanel::tr("or at s&core"), target_), 6, 2);
-    grid->addWidget(target_, 6, 3);
+    grid->addWidget(label(SearchPanel::tr("Stop after"), seconds_), 9, 0);
+    grid->addWidget(seconds_, 9, 1);
+    grid->addWidget(label(SearchPanel::tr("or at s&core"), target_), 10, 0);
+    grid->addWidget(target_, 10, 1);
 
     connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] {
         updateStartNames();
