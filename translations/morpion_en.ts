@@ -53,7 +53,7 @@
 <context>
     <name>morpion::gui::CollectionPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/CollectionPanel.cpp" line="+197"/>
+        <location filename="../app/gui/CollectionPanel.cpp" line="+229"/>
         <source>%n grid(s)</source>
         <translation>
             <numerusform>%n grid</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message numerus="yes">
-        <location filename="../app/gui/GridEditActions.cpp" line="+56"/>
+        <location filename="../app/gui/GridEditActions.cpp" line="+57"/>
         <source>Removed move %1 and the %n move(s) that need it</source>
         <translation>
             <numerusform>Removed move %1 and the %n move that needs it</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remove Move %1 and the %n Move(s) That Need It</source>
         <translation>
             <numerusform>Remove Move %1 and the %n Move That Needs It</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+92"/>
         <source>Layer %1: %n move(s) taken</source>
         <translation>
             <numerusform>Layer %1: %n move taken</numerusform>
@@ -227,7 +227,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="+446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+458"/>
         <source>Score %1, %n legal</source>
         <translation>
             <numerusform>Score %1, %n legal move</numerusform>
@@ -254,7 +254,7 @@
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/SearchPanel.cpp" line="+406"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+422"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 searching on %n thread, seed %2…</numerusform>

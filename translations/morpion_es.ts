@@ -256,13 +256,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>Leyenda</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>Tablero, cursor en %1</translation>
         </message>
@@ -292,7 +292,7 @@
             <translation>Juego con el teclado terminado. Intro lo reanuda; ←/→ recorren las capas.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: línea siguiente · Intro: jugar · Esc: terminar el juego con el teclado</translation>
         </message>
@@ -307,12 +307,12 @@
             <translation>%1 líneas por (%2, %3), se muestra la %4 — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Juego con el teclado: las flechas mueven, Mayús+flechas saltan a un punto jugable, Intro juega, Tab: línea siguiente, Esc: terminar. Ctrl+←/→, RePág/AvPág: capas.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>Tablero: ←/→ recorren las capas, Intro juega con el teclado.</translation>
         </message>
@@ -531,7 +531,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>Todas las variantes</translation>
         </message>
@@ -586,7 +586,12 @@
             <translation>Dejar de leer; las cuadrículas leídas hasta ahora se conservan</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>&amp;Comparar con la cuadrícula abierta</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>Leyendo…</translation>
         </message>
@@ -1126,12 +1131,12 @@
             <translation>No se puede leer %1 para comparar</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>Es una cuadrícula %1; la cuadrícula abierta es %2</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparación: %1 jugadas en ambas, %2 solo en esta cuadrícula, %3 solo en la otra</translation>
         </message>
@@ -1159,7 +1164,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>&amp;Eliminar la jugada</translation>
         </message>
@@ -1242,7 +1247,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>Jugar %1 en su lugar</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Eliminar la jugada %1</translation>
@@ -1272,7 +1282,8 @@
             <translation>Volver hasta aquí</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>Jugar esta en su lugar</translation>
         </message>
@@ -1724,12 +1735,17 @@
             <translation>Capa %1: %2 jugadas.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+30" />
             <source>max %1 per layer</source>
             <translation>máx. %1 por capa</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>aún no hay jugadas</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Capa %1: %n jugada</numerusform>
@@ -1860,11 +1876,12 @@
         </message>
         <message>
             <location line="+12" />
+            <location line="+3" />
             <source>Search</source>
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+39" />
             <source>Printed on %1</source>
             <translation>Impreso en %1</translation>
         </message>
@@ -1945,11 +1962,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Deshacer</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Rehacer</translation>
         </message>
@@ -2446,7 +2465,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>iteraciones/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adaptación de políticas por simulaciones anidadas)</translation>
         </message>
@@ -2511,7 +2530,22 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Lista ne&amp;gra</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>Toda la cuadrícula</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
+            <translation>Solo la región seleccionada: cada vecindario son las jugadas cuyo punto está en el último rectángulo arrastrado en el tablero con Mayús, con las jugadas que dependen de ellas; las demás jugadas se quedan</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Wor&amp;k on</source>
+            <translation>&amp;Zona de trabajo</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Búsquedas independientes en paralelo, una por núcleo; se muestra la mejor</translation>
         </message>
@@ -2641,7 +2675,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Abrir la mejor cuadrícula hasta ahora en el tablero como un paso de deshacer; la búsqueda continúa</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>Copiar código</translation>
         </message>
@@ -2661,17 +2695,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Copiar el registro, una línea por cada nuevo récord, en el formato original</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+32" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Cargar la &amp;mejor cuadrícula de la búsqueda</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>Configuración de la búsqueda</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nivel de anidamiento</translation>
         </message>
@@ -2681,17 +2715,27 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Pes&amp;o inicial</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>Empezar &amp;desde</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+40" />
             <source>See&amp;d</source>
             <translation>&amp;Semilla</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+54" />
+            <source>The selected region only: (%1, %2)–(%3, %4)</source>
+            <translation>Solo la región seleccionada: (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The selected region only (none selected)</source>
+            <translation>Solo la región seleccionada (ninguna)</translation>
+        </message>
+        <message>
+            <location line="+47" />
             <source>The empty cross</source>
             <translation>La cruz vacía</translation>
         </message>
@@ -2746,7 +2790,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>La primera partida del ascenso es la cuadrícula abierta, terminada al azar si no lo está</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>Buscando cuadrículas %1</translation>
         </message>
@@ -2766,7 +2810,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Mejorar trabaja sobre la cuadrícula abierta, que aún no tiene ninguna jugada: abra o juegue primero una cuadrícula.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>La cuadrícula abierta está terminada: no queda ninguna jugada tras ella, así que no hay nada que buscar desde su final. Empiece desde la cruz vacía o busque alrededor de la cuadrícula abierta.</translation>
         </message>
@@ -2801,7 +2845,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Iniciar una búsqueda con esta configuración (F5)</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-264" />
             <source>Search panel</source>
             <translation>Panel de búsqueda</translation>
         </message>
@@ -2811,7 +2855,22 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Vista previa de la &amp;mejor</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>So&amp;breponer la mejor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Dibujar la mejor cuadrícula (o la línea elegida del registro) sobre la cuadrícula abierta: las jugadas que tienen ambas y las que solo tiene cada una</translation>
+        </message>
+        <message>
+            <location line="+127" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>No hay ninguna región seleccionada: arrastre un rectángulo en el tablero con Mayús pulsada (sus jugadas se eliminan), o mejore toda la cuadrícula.</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>&amp;Iniciar la búsqueda</translation>
         </message>
@@ -2821,7 +2880,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Parar la búsq&amp;ueda</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -2886,7 +2945,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Parando…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>%1 en total</translation>
@@ -2962,12 +3021,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Vista previa, no cargada: %1 a los %2 s</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>Cargar el resultado de búsqueda %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Cargada la cuadrícula de %1 jugadas de la búsqueda; Deshacer devuelve la cuadrícula anterior.</translation>
         </message>
@@ -3036,7 +3095,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>Atajos de teclado</translation>
         </message>

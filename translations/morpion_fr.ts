@@ -256,13 +256,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>Légende</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>Plateau, curseur en %1</translation>
         </message>
@@ -292,7 +292,7 @@
             <translation>Jeu au clavier terminé. Entrée le reprend ; ←/→ changent de couche.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab : ligne suivante · Entrée : jouer · Échap : fin du jeu au clavier</translation>
         </message>
@@ -307,12 +307,12 @@
             <translation>%1 lignes passent par (%2, %3), ligne %4 affichée — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Jeu au clavier : les flèches déplacent, Maj+flèches sautent au point jouable suivant, Entrée joue, Tab : ligne suivante, Échap : fin. Ctrl+←/→, PgPréc/PgSuiv : couches.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>Plateau : ←/→ changent de couche, Entrée joue au clavier.</translation>
         </message>
@@ -531,7 +531,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>Toutes les variantes</translation>
         </message>
@@ -586,7 +586,12 @@
             <translation>Arrêter la lecture ; les grilles déjà lues restent</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>&amp;Comparer avec la grille ouverte</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>Lecture…</translation>
         </message>
@@ -1126,12 +1131,12 @@
             <translation>Impossible de lire %1 pour la comparaison</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>C’est une grille %1 ; la grille ouverte est une grille %2</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparaison : %1 coups en commun, %2 seulement dans cette grille, %3 seulement dans l’autre</translation>
         </message>
@@ -1159,7 +1164,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>&amp;Supprimer le coup</translation>
         </message>
@@ -1242,7 +1247,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>Jouer %1 à la place</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Supprimer le coup %1</translation>
@@ -1272,7 +1282,8 @@
             <translation>Revenir jusqu’ici</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>Jouer ce coup à la place</translation>
         </message>
@@ -1724,12 +1735,17 @@
             <translation>Couche %1 : %2 jouées.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+30" />
             <source>max %1 per layer</source>
             <translation>max. %1 par couche</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>aucun coup joué pour l’instant</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Couche %1 : %n coup joué</numerusform>
@@ -1854,7 +1870,7 @@
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+65" />
             <source>Printed on %1</source>
             <translation>Imprimé sur %1</translation>
         </message>
@@ -1915,11 +1931,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Rétablir</translation>
         </message>
@@ -2054,17 +2072,18 @@
             <translation>Image enregistrée dans %1</translation>
         </message>
         <message>
-            <location line="-524" />
+            <location line="-536" />
             <source>Collection</source>
             <translation>Collection</translation>
         </message>
         <message>
             <location line="+12" />
+            <location line="+3" />
             <source>Search</source>
             <translation>Recherche</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+157" />
             <source>Open &amp;Collection…</source>
             <translation>Ouvrir une &amp;collection…</translation>
         </message>
@@ -2084,7 +2103,7 @@
             <translation>Lister les grilles d’un dossier de fichiers d’enregistrement (Pentasol, MSR, images avec leur grille)</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="+78" />
             <source>Hin&amp;ts: All Legal Moves</source>
             <translation>A&amp;ide : tous les coups légaux</translation>
         </message>
@@ -2446,7 +2465,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>itérations/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (nested rollout policy adaptation)</translation>
         </message>
@@ -2511,7 +2530,22 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>&amp;Liste noire</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>Toute la grille</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
+            <translation>Seulement la zone sélectionnée : chaque voisinage est formé des coups dont le point est dans le dernier rectangle tiré sur le plateau avec Maj, et des coups qui en dépendent ; tous les autres coups restent</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Wor&amp;k on</source>
+            <translation>&amp;Zone de travail</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Des recherches indépendantes tournent côte à côte, une par cœur ; la meilleure d’entre elles est affichée</translation>
         </message>
@@ -2641,7 +2675,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Ouvrir la meilleure grille trouvée jusqu’ici sur le plateau, en une seule étape d’annulation ; la recherche continue</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>Copier le code</translation>
         </message>
@@ -2661,17 +2695,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Copier le journal, une ligne par nouveau meilleur score, au format d’origine</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+32" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Charger la meilleure grille trou&amp;vée</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>Réglages de la recherche</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Niveau d’imbrication</translation>
         </message>
@@ -2681,17 +2715,27 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>P&amp;oids de départ</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>Commencer &amp;à partir de</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+40" />
             <source>See&amp;d</source>
             <translation>Ger&amp;me</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+54" />
+            <source>The selected region only: (%1, %2)–(%3, %4)</source>
+            <translation>Seulement la zone sélectionnée : (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The selected region only (none selected)</source>
+            <translation>Seulement la zone sélectionnée (aucune)</translation>
+        </message>
+        <message>
+            <location line="+47" />
             <source>The empty cross</source>
             <translation>La croix vide</translation>
         </message>
@@ -2746,7 +2790,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>La première partie de l’escalade est la grille ouverte, terminée au hasard si elle ne l’est pas</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>Recherche de grilles %1</translation>
         </message>
@@ -2766,7 +2810,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>L’amélioration part de la grille ouverte, qui n’a encore aucun coup : ouvrez ou jouez d’abord une grille.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>La grille ouverte est terminée : aucun coup ne reste après elle, il n’y a donc rien à chercher à partir de sa fin. Partez de la croix vide, ou cherchez autour de la grille ouverte.</translation>
         </message>
@@ -2801,7 +2845,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Démarrer une recherche avec ces réglages (F5)</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-264" />
             <source>Search panel</source>
             <translation>Panneau Recherche</translation>
         </message>
@@ -2811,7 +2855,22 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>&amp;Voir le meilleur</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>&amp;Écarts avec le meilleur</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Dessiner la meilleure grille (ou la ligne choisie du journal) par-dessus la grille ouverte : les coups qu’elles ont en commun et ceux propres à chacune</translation>
+        </message>
+        <message>
+            <location line="+127" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>Aucune zone n’est sélectionnée : tirez un rectangle sur le plateau en tenant Maj (ses coups sont supprimés), ou améliorez toute la grille.</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>&amp;Démarrer la recherche</translation>
         </message>
@@ -2821,7 +2880,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Arrêter la recherc&amp;he</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -2886,7 +2945,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Arrêt…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>%1 en tout</translation>
@@ -2962,12 +3021,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Aperçu, non chargé : %1 à %2 s</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>Charger le résultat de recherche %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Grille de la recherche chargée (%1 coups) ; Annuler ramène la grille précédente.</translation>
         </message>
@@ -3036,7 +3095,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>Raccourcis clavier</translation>
         </message>

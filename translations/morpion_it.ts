@@ -256,13 +256,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>Scacchiera, cursore su %1</translation>
         </message>
@@ -292,7 +292,7 @@
             <translation>Gioco da tastiera terminato. Invio lo riavvia; ←/→ scorrono gli strati.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: linea successiva · Invio: gioca · Esc: termina il gioco da tastiera</translation>
         </message>
@@ -307,12 +307,12 @@
             <translation>%1 linee per (%2, %3), mostrata la %4 — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Gioco da tastiera: le frecce spostano, Maiusc+frecce saltano a un punto giocabile, Invio gioca, Tab: linea successiva, Esc: termina. Ctrl+←/→, PagSu/PagGiù: strati.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>Scacchiera: ←/→ scorrono gli strati, Invio gioca con la tastiera.</translation>
         </message>
@@ -531,7 +531,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>Tutte le varianti</translation>
         </message>
@@ -586,7 +586,12 @@
             <translation>Interrompi la lettura; le griglie lette finora restano</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>&amp;Confronta con la griglia aperta</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>Lettura…</translation>
         </message>
@@ -1126,12 +1131,12 @@
             <translation>Impossibile leggere %1 per il confronto</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>È una griglia %1; la griglia aperta è %2</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Confronto: %1 mosse in entrambe, %2 solo in questa griglia, %3 solo nell'altra</translation>
         </message>
@@ -1159,7 +1164,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>&amp;Elimina la mossa</translation>
         </message>
@@ -1242,7 +1247,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>Gioca %1 al suo posto</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Elimina la mossa %1</translation>
@@ -1272,7 +1282,8 @@
             <translation>Torna fino a qui</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>Gioca questa al suo posto</translation>
         </message>
@@ -1724,12 +1735,17 @@
             <translation>Strato %1: %2 giocate.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+30" />
             <source>max %1 per layer</source>
             <translation>max %1 per strato</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>ancora nessuna mossa giocata</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Strato %1: %n mossa giocata</numerusform>
@@ -1860,11 +1876,12 @@
         </message>
         <message>
             <location line="+12" />
+            <location line="+3" />
             <source>Search</source>
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+39" />
             <source>Printed on %1</source>
             <translation>Stampato su %1</translation>
         </message>
@@ -1945,11 +1962,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Annulla</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Ripeti</translation>
         </message>
@@ -2446,7 +2465,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>iterazioni/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adattamento della politica con simulazioni annidate)</translation>
         </message>
@@ -2511,7 +2530,22 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Lista ne&amp;ra</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>Tutta la griglia</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
+            <translation>Solo la regione selezionata: ogni intorno è formato dalle mosse il cui punto sta nell'ultimo rettangolo trascinato sulla scacchiera con Maiusc, e dalle mosse che ne dipendono; tutte le altre mosse restano</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Wor&amp;k on</source>
+            <translation>Am&amp;bito</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Ricerche indipendenti affiancate, una per core; viene mostrata la migliore</translation>
         </message>
@@ -2641,7 +2675,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Apri sulla scacchiera la griglia migliore finora come un passo di annullamento; la ricerca continua</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>Copia codice</translation>
         </message>
@@ -2661,17 +2695,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Copia il registro, una riga per ogni nuovo record, nel formato originale</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+32" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Carica la griglia &amp;migliore della ricerca</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>Impostazioni della ricerca</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>Livello di a&amp;nnidamento</translation>
         </message>
@@ -2681,17 +2715,27 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Pes&amp;o iniziale</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>&amp;Parti da</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+40" />
             <source>See&amp;d</source>
             <translation>S&amp;eme</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+54" />
+            <source>The selected region only: (%1, %2)–(%3, %4)</source>
+            <translation>Solo la regione selezionata: (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The selected region only (none selected)</source>
+            <translation>Solo la regione selezionata (nessuna)</translation>
+        </message>
+        <message>
+            <location line="+47" />
             <source>The empty cross</source>
             <translation>La croce vuota</translation>
         </message>
@@ -2746,7 +2790,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>La prima partita della scalata è la griglia aperta, completata a caso se non è finita</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>Ricerca di griglie %1 in corso</translation>
         </message>
@@ -2766,7 +2810,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Migliora lavora sulla griglia aperta, che non ha ancora mosse: prima apri o gioca una griglia.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>La griglia aperta è finita: dopo di essa non resta nessuna mossa, quindi non c'è niente da cercare dalla sua fine. Parti dalla croce vuota o cerca intorno alla griglia aperta.</translation>
         </message>
@@ -2801,7 +2845,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-264" />
             <source>Search panel</source>
             <translation>Pannello della ricerca</translation>
         </message>
@@ -2811,7 +2855,22 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Anteprima della mi&amp;gliore</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>Confronta la pi&amp;ù alta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Disegna la griglia migliore (o la riga scelta del registro) sopra la griglia aperta: le mosse che hanno entrambe e quelle che ha solo l'una o l'altra</translation>
+        </message>
+        <message>
+            <location line="+127" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>Nessuna regione selezionata: trascina un rettangolo sulla scacchiera tenendo premuto Maiusc (le sue mosse vengono eliminate), oppure migliora tutta la griglia.</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>A&amp;vvia la ricerca</translation>
         </message>
@@ -2821,7 +2880,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Arre&amp;sta la ricerca</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -2886,7 +2945,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Arresto…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>%1 in tutto</translation>
@@ -2962,12 +3021,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Anteprima, non caricata: %1 a %2 s</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>Carica il risultato di ricerca %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Caricata la griglia di %1 mosse della ricerca; Annulla riporta la griglia precedente.</translation>
         </message>
@@ -3036,7 +3095,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>Scorciatoie da tastiera</translation>
         </message>

@@ -256,13 +256,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>Bord, cursor op %1</translation>
         </message>
@@ -292,7 +292,7 @@
             <translation>Spelen met het toetsenbord beëindigd. Enter start het opnieuw; ←/→ gaat door de lagen.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: volgende lijn · Enter: spelen · Esc: toetsenbordspel beëindigen</translation>
         </message>
@@ -307,12 +307,12 @@
             <translation>%1 lijnen door (%2, %3), lijn %4 getoond — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Spelen met het toetsenbord: pijltjes verplaatsen, Shift+pijltjes springen naar een speelbaar punt, Enter speelt, Tab: volgende lijn, Esc: beëindigen. Ctrl+←/→, PgUp/PgDn: lagen.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>Bord: ←/→ gaat door de lagen, Enter speelt met het toetsenbord.</translation>
         </message>
@@ -531,7 +531,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>Alle varianten</translation>
         </message>
@@ -586,7 +586,12 @@
             <translation>Stoppen met lezen; de tot nu toe gelezen roosters blijven</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>&amp;Vergelijken met het open rooster</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>Bezig met lezen…</translation>
         </message>
@@ -1126,12 +1131,12 @@
             <translation>Kan %1 niet lezen om mee te vergelijken</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>Dat is een %1-rooster; het open rooster is %2</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Vergelijking: %1 zetten in beide, %2 alleen in dit rooster, %3 alleen in het andere</translation>
         </message>
@@ -1159,7 +1164,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>Zet ver&amp;wijderen</translation>
         </message>
@@ -1242,7 +1247,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>In plaats daarvan %1 spelen</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Zet %1 verwijderen</translation>
@@ -1272,7 +1282,8 @@
             <translation>Terug tot hier</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>Deze zet in plaats daarvan spelen</translation>
         </message>
@@ -1724,12 +1735,17 @@
             <translation>Laag %1: %2 gespeeld.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+30" />
             <source>max %1 per layer</source>
             <translation>max. %1 per laag</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>nog geen zet gespeeld</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Laag %1: %n zet gespeeld</numerusform>
@@ -1860,11 +1876,12 @@
         </message>
         <message>
             <location line="+12" />
+            <location line="+3" />
             <source>Search</source>
             <translation>Zoeken</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+39" />
             <source>Printed on %1</source>
             <translation>Afgedrukt op %1</translation>
         </message>
@@ -1945,11 +1962,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Ongedaan maken</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>Op&amp;nieuw</translation>
         </message>
@@ -2446,7 +2465,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>iteraties/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (geneste rollout-beleidsaanpassing)</translation>
         </message>
@@ -2511,7 +2530,22 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>&amp;Zwarte lijst</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>Het hele rooster</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
+            <translation>Alleen het gekozen gebied: elke omgeving bestaat uit de zetten waarvan het punt in de rechthoek ligt die het laatst met Shift op het bord is gesleept, met de zetten die ze nodig hebben; alle andere zetten blijven</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Wor&amp;k on</source>
+            <translation>Werken o&amp;p</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Onafhankelijke zoektochten naast elkaar, één per kern; de beste wordt getoond</translation>
         </message>
@@ -2641,7 +2675,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het beste rooster tot nu toe op het bord openen als één stap voor ongedaan maken; de zoektocht gaat door</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>Code kopiëren</translation>
         </message>
@@ -2661,17 +2695,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het log kopiëren, één regel per nieuwe beste, in het oorspronkelijke formaat</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+32" />
             <source>Load &amp;Best Search Grid</source>
             <translation>&amp;Beste rooster van de zoektocht laden</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>Zoekinstellingen</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nestingsniveau</translation>
         </message>
@@ -2681,17 +2715,27 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Start&amp;gewicht</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>Beginnen &amp;vanaf</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+40" />
             <source>See&amp;d</source>
             <translation>&amp;Seed</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+54" />
+            <source>The selected region only: (%1, %2)–(%3, %4)</source>
+            <translation>Alleen het gekozen gebied: (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The selected region only (none selected)</source>
+            <translation>Alleen het gekozen gebied (geen gekozen)</translation>
+        </message>
+        <message>
+            <location line="+47" />
             <source>The empty cross</source>
             <translation>Het lege kruis</translation>
         </message>
@@ -2746,7 +2790,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het eerste spel van het klimmen is het open rooster, willekeurig afgemaakt als het niet af is</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>Bezig met zoeken naar %1-roosters</translation>
         </message>
@@ -2766,7 +2810,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Verbeteren werkt op het open rooster, dat nog geen zetten heeft: open of speel eerst een rooster.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>Het open rooster is af: er is geen zet meer na, dus er valt vanaf het einde niets te zoeken. Begin vanaf het lege kruis of zoek rond het open rooster.</translation>
         </message>
@@ -2801,7 +2845,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Een zoektocht starten met deze instellingen (F5)</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-264" />
             <source>Search panel</source>
             <translation>Zoekpaneel</translation>
         </message>
@@ -2811,7 +2855,22 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Beste be&amp;kijken</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>Beste vergeli&amp;jken</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Het beste rooster (of de gekozen logregel) over het open rooster tekenen: de zetten die beide hebben, en de zetten die elk alleen heeft</translation>
+        </message>
+        <message>
+            <location line="+127" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>Er is geen gebied gekozen: sleep met Shift ingedrukt een rechthoek op het bord (de zetten erin worden verwijderd), of verbeter het hele rooster.</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>Zoektocht &amp;starten</translation>
         </message>
@@ -2821,7 +2880,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Zoektocht s&amp;toppen</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -2886,7 +2945,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Bezig met stoppen…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>%1 in totaal</translation>
@@ -2962,12 +3021,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Voorbeeld, niet geladen: %1 na %2 s</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>Zoekresultaat %1 laden</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Het rooster van %1 zetten uit de zoektocht is geladen; Ongedaan maken brengt het vorige rooster terug.</translation>
         </message>
@@ -3036,7 +3095,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>Sneltoetsen</translation>
         </message>

@@ -256,13 +256,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>Tabuleiro, cursor em %1</translation>
         </message>
@@ -292,7 +292,7 @@
             <translation>Jogo pelo teclado encerrado. Enter o retoma; ←/→ percorrem as camadas.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: próximo traço · Enter: jogar · Esc: encerrar o jogo pelo teclado</translation>
         </message>
@@ -307,12 +307,12 @@
             <translation>%1 traços passam por (%2, %3), mostrando o %4 — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Jogo pelo teclado: as setas movem, Shift+setas salta para um ponto jogável, Enter joga, Tab: próximo traço, Esc: encerrar. Ctrl+←/→, PgUp/PgDn: camadas.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>Tabuleiro: ←/→ percorrem as camadas, Enter joga com o teclado.</translation>
         </message>
@@ -531,7 +531,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>Todas as variantes</translation>
         </message>
@@ -586,7 +586,12 @@
             <translation>Parar a leitura; as grades lidas até agora ficam</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>&amp;Comparar com a grade aberta</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>Lendo…</translation>
         </message>
@@ -1126,12 +1131,12 @@
             <translation>Não é possível ler %1 para comparar</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>Essa é uma grade %1; a grade aberta é %2</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparação: %1 jogadas nas duas, %2 só nesta grade, %3 só na outra</translation>
         </message>
@@ -1159,7 +1164,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>Remo&amp;ver jogada</translation>
         </message>
@@ -1242,7 +1247,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>Fazer %1 no lugar</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Remover jogada %1</translation>
@@ -1272,7 +1282,8 @@
             <translation>Voltar até aqui</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>Fazer esta jogada no lugar</translation>
         </message>
@@ -1724,12 +1735,17 @@
             <translation>Camada %1: %2 jogadas.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+30" />
             <source>max %1 per layer</source>
             <translation>máx. %1 por camada</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>nenhuma jogada feita ainda</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Camada %1: %n jogada</numerusform>
@@ -1860,11 +1876,12 @@
         </message>
         <message>
             <location line="+12" />
+            <location line="+3" />
             <source>Search</source>
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+39" />
             <source>Printed on %1</source>
             <translation>Impresso em %1</translation>
         </message>
@@ -1945,11 +1962,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Desfazer</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Refazer</translation>
         </message>
@@ -2446,7 +2465,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>iterações/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adaptação de política por simulações aninhadas)</translation>
         </message>
@@ -2511,7 +2530,22 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Lista ne&amp;gra</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>A grade inteira</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
+            <translation>Só a região selecionada: cada vizinhança são as jogadas cujo ponto fica no último retângulo arrastado no tabuleiro com Shift, com as jogadas que dependem delas; todas as outras jogadas ficam</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Wor&amp;k on</source>
+            <translation>&amp;Zona de trabalho</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Buscas independentes lado a lado, uma por núcleo; a melhor é mostrada</translation>
         </message>
@@ -2641,7 +2675,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Abrir a melhor grade até agora no tabuleiro como um passo de desfazer; a busca continua</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>Copiar código</translation>
         </message>
@@ -2661,17 +2695,17 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Copiar o registro, uma linha por novo melhor, no formato original</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+32" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Carregar a &amp;melhor grade da busca</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>Configurações da busca</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nível de aninhamento</translation>
         </message>
@@ -2681,17 +2715,27 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;Peso inicial</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>Começar &amp;de</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+40" />
             <source>See&amp;d</source>
             <translation>&amp;Semente</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+54" />
+            <source>The selected region only: (%1, %2)–(%3, %4)</source>
+            <translation>Só a região selecionada: (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The selected region only (none selected)</source>
+            <translation>Só a região selecionada (nenhuma)</translation>
+        </message>
+        <message>
+            <location line="+47" />
             <source>The empty cross</source>
             <translation>A cruz vazia</translation>
         </message>
@@ -2746,7 +2790,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A primeira partida da subida é a grade aberta, terminada ao acaso se não estiver terminada</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>Buscando grades %1</translation>
         </message>
@@ -2766,7 +2810,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Melhorar trabalha sobre a grade aberta, que ainda não tem nenhuma jogada: abra ou jogue uma grade primeiro.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>A grade aberta está terminada: não resta nenhuma jogada depois dela, então não há nada para buscar a partir do seu fim. Comece da cruz vazia ou busque em torno da grade aberta.</translation>
         </message>
@@ -2801,7 +2845,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Iniciar uma busca com estas configurações (F5)</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-264" />
             <source>Search panel</source>
             <translation>Painel de busca</translation>
         </message>
@@ -2811,7 +2855,22 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Pré-&amp;visualizar a melhor</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>So&amp;brepor a melhor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Desenhar a melhor grade (ou a linha escolhida do registro) sobre a grade aberta: as jogadas que as duas têm e as que só uma delas tem</translation>
+        </message>
+        <message>
+            <location line="+127" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>Nenhuma região está selecionada: arraste um retângulo no tabuleiro segurando Shift (as jogadas dele são removidas), ou melhore a grade inteira.</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>&amp;Iniciar a busca</translation>
         </message>
@@ -2821,7 +2880,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>In&amp;terromper a busca</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -2886,7 +2945,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Interrompendo…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>%1 no total</translation>
@@ -2962,12 +3021,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Pré-visualização, não carregada: %1 aos %2 s</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>Carregar o resultado de busca %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Carregada a grade de %1 jogadas da busca; Desfazer traz de volta a grade anterior.</translation>
         </message>
@@ -3036,7 +3095,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>Atalhos de teclado</translation>
         </message>
