@@ -956,14 +956,14 @@
             <translation>Die eingebaute Liste ist nicht lesbar: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1, %2 Züge — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1, %2 Züge — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1735,7 +1735,7 @@
             <translation>Schicht %1: %2 gespielt.</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>max. %1 je Schicht</translation>
         </message>
@@ -1870,7 +1870,7 @@
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+59" />
             <source>Printed on %1</source>
             <translation>Gedruckt auf %1</translation>
         </message>
@@ -2061,8 +2061,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>Gitterinf&amp;ormationen</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
+                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Gitter kopiert: Bild, Schichtcode und Datensatz</translation>
         </message>
@@ -2072,18 +2080,18 @@
             <translation>Bild in %1 gespeichert</translation>
         </message>
         <message>
-            <location line="-536" />
+            <location line="-530" />
             <source>Collection</source>
             <translation>Sammlung</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
             <location line="+3" />
             <source>Search</source>
             <translation>Suche</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+156" />
             <source>Open &amp;Collection…</source>
             <translation>Samm&amp;lung öffnen …</translation>
         </message>
@@ -2189,16 +2197,8 @@
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
-                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
         </message>
@@ -2931,7 +2931,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%1-Suche nach %2-Gittern geöffnet (Seed %3), Stand %4 nach %5, Bestwert %6: Fortsetzen macht damit weiter.</translation>
         </message>
         <message>

@@ -956,14 +956,14 @@
             <translation>La lista integrada no se puede leer: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 jugadas — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 jugadas — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1735,14 +1735,14 @@
             <translation>Capa %1: %2 jugadas.</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>máx. %1 por capa</translation>
         </message>
         <message>
             <location line="+0" />
             <source>no move taken yet</source>
-            <translation>aún no hay jugadas</translation>
+            <translation>aún no hay ninguna jugada</translation>
         </message>
         <message numerus="yes">
             <location line="+60" />
@@ -1875,13 +1875,13 @@
             <translation>Colección</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
             <location line="+3" />
             <source>Search</source>
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+38" />
             <source>Printed on %1</source>
             <translation>Impreso en %1</translation>
         </message>
@@ -2032,8 +2032,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formación de la cuadrícula</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Abierto (%1): %2, %3 jugadas en %n capa</numerusform>
+                <numerusform>Abierto (%1): %2, %3 jugadas en %n capas</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Cuadrícula copiada: su imagen, su código de capas y su registro</translation>
         </message>
@@ -2179,16 +2187,8 @@
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Abierto un %1: %2, %3 jugadas en %n capa</numerusform>
-                <numerusform>Abierto un %1: %2, %3 jugadas en %n capas</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>El portapapeles no contiene ningún texto que abrir.</translation>
         </message>
@@ -2931,7 +2931,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Abierta una búsqueda %1 de cuadrículas %2 (semilla %3) en %4 tras %5, mejor %6: Reanudar la continúa.</translation>
         </message>
         <message>

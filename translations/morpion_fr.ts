@@ -956,14 +956,14 @@
             <translation>La liste intégrée ne se lit pas : %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1, %2 coups — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1, %2 coups — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1735,7 +1735,7 @@
             <translation>Couche %1 : %2 jouées.</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>max. %1 par couche</translation>
         </message>
@@ -1870,7 +1870,7 @@
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+59" />
             <source>Printed on %1</source>
             <translation>Imprimé sur %1</translation>
         </message>
@@ -2061,8 +2061,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>Informations sur la &amp;grille</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Ouvert (%1) : %2, %3 coups en %n couche</numerusform>
+                <numerusform>Ouvert (%1) : %2, %3 coups en %n couches</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Grille copiée : son image, son code de couches et son enregistrement</translation>
         </message>
@@ -2072,18 +2080,18 @@
             <translation>Image enregistrée dans %1</translation>
         </message>
         <message>
-            <location line="-536" />
+            <location line="-530" />
             <source>Collection</source>
             <translation>Collection</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
             <location line="+3" />
             <source>Search</source>
             <translation>Recherche</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+156" />
             <source>Open &amp;Collection…</source>
             <translation>Ouvrir une &amp;collection…</translation>
         </message>
@@ -2189,16 +2197,8 @@
             <source>Open %1</source>
             <translation>Ouvrir %1</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Ouvert (%1) : %2, %3 coups en %n couche</numerusform>
-                <numerusform>Ouvert (%1) : %2, %3 coups en %n couches</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>Le presse-papiers ne contient aucun texte à ouvrir.</translation>
         </message>
@@ -2931,7 +2931,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Recherche %1 de grilles %2 ouverte (graine %3), arrivée à %4 en %5, meilleur score %6 : Poursuivre la reprend.</translation>
         </message>
         <message>

@@ -956,14 +956,14 @@
             <translation>L'elenco integrato non si legge: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 mosse — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 mosse — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1735,14 +1735,14 @@
             <translation>Strato %1: %2 giocate.</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>max %1 per strato</translation>
         </message>
         <message>
             <location line="+0" />
             <source>no move taken yet</source>
-            <translation>ancora nessuna mossa giocata</translation>
+            <translation>nessuna mossa ancora giocata</translation>
         </message>
         <message numerus="yes">
             <location line="+60" />
@@ -1875,13 +1875,13 @@
             <translation>Raccolta</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
             <location line="+3" />
             <source>Search</source>
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+38" />
             <source>Printed on %1</source>
             <translation>Stampato su %1</translation>
         </message>
@@ -2032,8 +2032,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formazioni sulla griglia</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Aperto (%1): %2, %3 mosse in %n strato</numerusform>
+                <numerusform>Aperto (%1): %2, %3 mosse in %n strati</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Griglia copiata: immagine, codice a strati e record</translation>
         </message>
@@ -2179,16 +2187,8 @@
             <source>Open %1</source>
             <translation>Apri %1</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Aperto un %1: %2, %3 mosse in %n strato</numerusform>
-                <numerusform>Aperto un %1: %2, %3 mosse in %n strati</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>Negli appunti non c'è testo da aprire.</translation>
         </message>
@@ -2931,7 +2931,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Aperta una ricerca %1 di griglie %2 (seme %3) a %4 in %5, migliore %6: Riprendi la prosegue.</translation>
         </message>
         <message>

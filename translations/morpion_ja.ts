@@ -943,14 +943,14 @@
             <translation>組み込みの一覧を読めません：%1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 手 — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 手 — %3（%4）</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1713,14 +1713,14 @@
             <translation>レイヤー %1：%2 手を選択。</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>1 レイヤー最大 %1</translation>
         </message>
         <message>
             <location line="+0" />
             <source>no move taken yet</source>
-            <translation>まだ選ばれた手はありません</translation>
+            <translation>まだ手はありません</translation>
         </message>
         <message numerus="yes">
             <location line="+60" />
@@ -1851,13 +1851,13 @@
             <translation>コレクション</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
             <location line="+3" />
             <source>Search</source>
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+38" />
             <source>Printed on %1</source>
             <translation>%1 に印刷</translation>
         </message>
@@ -2008,8 +2008,15 @@
             <source>Grid Infor&amp;mation</source>
             <translation>グリッド情報(&amp;M)</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>グリッドをコピーしました：画像、レイヤーコード、記録</translation>
         </message>
@@ -2153,15 +2160,8 @@
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>クリップボードに開けるテキストがありません。</translation>
         </message>
@@ -2903,7 +2903,7 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%2 グリッドの %1 探索（シード %3）を開きました：%5 で %4、最高 %6。再開で続けます。</translation>
         </message>
         <message>

@@ -943,14 +943,14 @@
             <translation>내장 목록을 읽을 수 없습니다: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2수 — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2수 — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1713,14 +1713,14 @@
             <translation>레이어 %1: %2수 둠.</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>레이어당 최대 %1</translation>
         </message>
         <message>
             <location line="+0" />
             <source>no move taken yet</source>
-            <translation>아직 둔 수가 없음</translation>
+            <translation>아직 둔 수가 없습니다</translation>
         </message>
         <message numerus="yes">
             <location line="+60" />
@@ -1851,13 +1851,13 @@
             <translation>모음</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
             <location line="+3" />
             <source>Search</source>
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+38" />
             <source>Printed on %1</source>
             <translation>%1에 인쇄</translation>
         </message>
@@ -2008,8 +2008,15 @@
             <source>Grid Infor&amp;mation</source>
             <translation>격자 정보(&amp;M)</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>격자를 복사했습니다: 그림, 레이어 코드, 기록</translation>
         </message>
@@ -2153,15 +2160,8 @@
             <source>Open %1</source>
             <translation>%1 열기</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>클립보드에 열 텍스트가 없습니다.</translation>
         </message>
@@ -2903,7 +2903,7 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%2 격자의 %1 탐색(시드 %3)을 열었습니다: %5 동안 %4, 최고 %6. 재개를 누르면 이어 갑니다.</translation>
         </message>
         <message>

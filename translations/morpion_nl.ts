@@ -956,14 +956,14 @@
             <translation>De ingebouwde lijst is onleesbaar: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 zetten — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 zetten — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1735,7 +1735,7 @@
             <translation>Laag %1: %2 gespeeld.</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>max. %1 per laag</translation>
         </message>
@@ -1875,13 +1875,13 @@
             <translation>Collectie</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
             <location line="+3" />
             <source>Search</source>
             <translation>Zoeken</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+38" />
             <source>Printed on %1</source>
             <translation>Afgedrukt op %1</translation>
         </message>
@@ -2032,8 +2032,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>Roosterin&amp;formatie</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Geopend (%1): %2, %3 zetten in %n laag</numerusform>
+                <numerusform>Geopend (%1): %2, %3 zetten in %n lagen</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Rooster gekopieerd: afbeelding, laagcode en record</translation>
         </message>
@@ -2179,16 +2187,8 @@
             <source>Open %1</source>
             <translation>%1 openen</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Een %1 geopend: %2, %3 zetten in %n laag</numerusform>
-                <numerusform>Een %1 geopend: %2, %3 zetten in %n lagen</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>Het klembord bevat geen tekst om te openen.</translation>
         </message>
@@ -2931,7 +2931,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Een %1-zoektocht naar %2-roosters geopend (seed %3), gestopt bij %4 na %5, beste %6: Hervatten gaat ermee verder.</translation>
         </message>
         <message>

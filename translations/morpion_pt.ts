@@ -956,14 +956,14 @@
             <translation>A lista embutida não pode ser lida: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 jogadas — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 jogadas — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1735,14 +1735,14 @@
             <translation>Camada %1: %2 jogadas.</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>máx. %1 por camada</translation>
         </message>
         <message>
             <location line="+0" />
             <source>no move taken yet</source>
-            <translation>nenhuma jogada feita ainda</translation>
+            <translation>nenhuma jogada ainda</translation>
         </message>
         <message numerus="yes">
             <location line="+60" />
@@ -1875,13 +1875,13 @@
             <translation>Coleção</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
             <location line="+3" />
             <source>Search</source>
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+38" />
             <source>Printed on %1</source>
             <translation>Impresso em %1</translation>
         </message>
@@ -2032,8 +2032,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formações da grade</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Aberto (%1): %2, %3 jogadas em %n camada</numerusform>
+                <numerusform>Aberto (%1): %2, %3 jogadas em %n camadas</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Grade copiada: a imagem, o código de camadas e o registro</translation>
         </message>
@@ -2179,16 +2187,8 @@
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Aberto um %1: %2, %3 jogadas em %n camada</numerusform>
-                <numerusform>Aberto um %1: %2, %3 jogadas em %n camadas</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>A área de transferência não tem texto para abrir.</translation>
         </message>
@@ -2931,7 +2931,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Aberta uma busca %1 de grades %2 (semente %3), parada em %4 após %5, melhor %6: Retomar a continua.</translation>
         </message>
         <message>

@@ -64,6 +64,19 @@ void checkUndo(Document* doc, const std::vector<Move>& before, const QString& co
     QCOMPARE(doc->layerCode(), codeAfter);
 }
 
+// Drags a rectangle with Shift on the board around the points a..b (corners included).
+void dragRegion(BoardView* view, Point a, Point b)
+{
+    const int half = static_cast<int>(view->cellSize() / 2);
+    const QPoint from = view->widgetPosition(a) - QPoint(half, half);
+    const QPoint to = view->widgetPosition(b) + QPoint(half, half);
+    QTest::mousePress(view, Qt::LeftButton, Qt::ShiftModifier, from);
+    QMouseEvent move(QEvent::MouseMove, QPointF(to), view->mapToGlobal(QPointF(to)), Qt::NoButton, Qt::LeftButton,
+                     Qt::ShiftModifier);
+    QApplication::sendEvent(view, &move);
+    QTest::mouseRelease(view, Qt::LeftButton, Qt::ShiftModifier, to);
+}
+
 // The board draws the core's diff of the open grid and `other`.
 void checkComparison(MainWindow& window, const std::vector<Move>& other)
 {
@@ -172,14 +185,7 @@ private slots:
         const auto before = doc->moves();
         const QString code = doc->layerCode();
         const Point a{2, 2}, b{6, 5};
-        const int half = static_cast<int>(view->cellSize() / 2);
-        const QPoint from = view->widgetPosition(a) - QPoint(half, half);
-        const QPoint to = view->widgetPosition(b) + QPoint(half, half);
-        QTest::mousePress(view, Qt::LeftButton, Qt::ShiftModifier, from);
-        QMouseEvent move(QEvent::MouseMove, QPointF(to), view->mapToGlobal(QPointF(to)), Qt::NoButton, Qt::LeftButton,
-                         Qt::ShiftModifier);
-        QApplication::sendEvent(view, &move);
-        QTest::mouseRelease(view, Qt::LeftButton, Qt::ShiftModifier, to);
+        dragRegion(view, a, b);
         const auto expected = removeRegion(Variant::T5, before, a, b);
         QVERIFY(expected.ok() && !expected->removed.empty());
         QVERIFY(doc->moves() == expected->moves);
@@ -448,12 +454,7 @@ private slots:
         // The drag removes the region's moves and leaves the region selected.
         const auto full = doc->moves();
         const Point a{2, 2}, b{6, 5};
-        const int half = static_cast<int>(view->cellSize() / 2);
-        const QPoint from = view->widgetPosition(a) - QPoint(half - 1, half - 1);
-        const QPoint to = view->widgetPosition(b) + QPoint(half - 1, half - 1);
-        QTest::mousePress(view, Qt::LeftButton, Qt::ShiftModifier, from);
-        QTest::mouseMove(view, to);
-        QTest::mouseRelease(view, Qt::LeftButton, Qt::ShiftModifier, to);
+        dragRegion(view, a, b);
         QCOMPARE(view->selectedRegion(), std::optional(std::pair(a, b)));
         QCOMPARE(panel->region(), view->selectedRegion());
         const auto cut = removeRegion(Variant::T5, full, a, b);
