@@ -131,9 +131,9 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     scope_->setMinimumContentsLength(14);
     scope_->addItem(SearchPanel::tr("The whole grid"));
     scope_->addItem(QString());
-    scope_->setToolTip(SearchPanel::tr("The selected region only: each neighbourhood is the moves whose points lie in "
-                                       "the rectangle last dragged on the board with Shift, with the moves that need "
-                                       "them; every other move stays"));
+    scope_->setToolTip(SearchPanel::tr("The whole grid, or only the region last dragged on the board with Shift: then "
+                                       "each neighbourhood is the moves whose points lie in it, with the moves that need "
+                                       "them, and every other move stays"));
     auto* scopeLabel = label(SearchPanel::tr("Wor&k on"), scope_);
     grid->addWidget(scopeLabel, 6, 0);
     grid->addWidget(scope_, 6, 1);
@@ -213,13 +213,13 @@ bool SearchParameters::regionOnly() const
 void SearchParameters::setRegion(const std::optional<std::pair<Point, Point>>& region)
 {
     if (region)
-        scope_->setItemText(1, SearchPanel::tr("The selected region only: (%1, %2)–(%3, %4)")
+        scope_->setItemText(1, SearchPanel::tr("Region (%1, %2)–(%3, %4)")
                                    .arg(region->first.x)
                                    .arg(region->first.y)
                                    .arg(region->second.x)
                                    .arg(region->second.y));
     else
-        scope_->setItemText(1, SearchPanel::tr("The selected region only (none selected)"));
+        scope_->setItemText(1, SearchPanel::tr("Region (none selected)"));
 }
 
 bool SearchParameters::randomSeed() const
