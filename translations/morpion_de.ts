@@ -2535,12 +2535,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Das ganze Gitter</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
-            <translation>Nur der gewählte Bereich: Jede Nachbarschaft sind die Züge, deren Punkte in dem zuletzt mit Umschalt auf dem Brett gezogenen Rechteck liegen, samt den Zügen, die sie benötigen; alle anderen Züge bleiben</translation>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Bereich (%1, %2)–(%3, %4)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Bereich (keiner gewählt)</translation>
+        </message>
+        <message>
+            <location line="-85" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Umfang</translation>
         </message>
@@ -2720,22 +2725,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Ausgangspun&amp;kt</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>Das ganze Gitter oder nur der zuletzt mit Umschalt auf dem Brett gezogene Bereich: Dann ist jede Nachbarschaft die Züge, deren Punkte darin liegen, samt den Zügen, die sie benötigen, und alle anderen Züge bleiben</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>Start&amp;wert</translation>
         </message>
         <message>
-            <location line="+54" />
-            <source>The selected region only: (%1, %2)–(%3, %4)</source>
-            <translation>Nur der gewählte Bereich: (%1, %2)–(%3, %4)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The selected region only (none selected)</source>
-            <translation>Nur der gewählte Bereich (keiner gewählt)</translation>
-        </message>
-        <message>
-            <location line="+47" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>Das leere Kreuz</translation>
         </message>

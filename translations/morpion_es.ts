@@ -2535,12 +2535,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Toda la cuadrícula</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
-            <translation>Solo la región seleccionada: cada vecindario son las jugadas cuyo punto está en el último rectángulo arrastrado en el tablero con Mayús, con las jugadas que dependen de ellas; las demás jugadas se quedan</translation>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Región (%1, %2)–(%3, %4)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Región (ninguna seleccionada)</translation>
+        </message>
+        <message>
+            <location line="-85" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Zona de trabajo</translation>
         </message>
@@ -2720,22 +2725,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Empezar &amp;desde</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>Toda la cuadrícula, o solo la región arrastrada en último lugar en el tablero con Mayús: entonces cada vecindario son las jugadas cuyo punto está en ella, con las jugadas que dependen de ellas, y las demás jugadas se quedan</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>&amp;Semilla</translation>
         </message>
         <message>
-            <location line="+54" />
-            <source>The selected region only: (%1, %2)–(%3, %4)</source>
-            <translation>Solo la región seleccionada: (%1, %2)–(%3, %4)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The selected region only (none selected)</source>
-            <translation>Solo la región seleccionada (ninguna)</translation>
-        </message>
-        <message>
-            <location line="+47" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>La cruz vacía</translation>
         </message>

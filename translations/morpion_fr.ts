@@ -2535,12 +2535,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Toute la grille</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
-            <translation>Seulement la zone sélectionnée : chaque voisinage est formé des coups dont le point est dans le dernier rectangle tiré sur le plateau avec Maj, et des coups qui en dépendent ; tous les autres coups restent</translation>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Zone (%1, %2)–(%3, %4)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Zone (aucune sélectionnée)</translation>
+        </message>
+        <message>
+            <location line="-85" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Zone de travail</translation>
         </message>
@@ -2720,22 +2725,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Commencer &amp;à partir de</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>Toute la grille, ou seulement la zone tirée en dernier sur le plateau avec Maj : chaque voisinage est alors formé des coups dont le point s’y trouve, avec les coups qui en dépendent, et tous les autres coups restent</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>Ger&amp;me</translation>
         </message>
         <message>
-            <location line="+54" />
-            <source>The selected region only: (%1, %2)–(%3, %4)</source>
-            <translation>Seulement la zone sélectionnée : (%1, %2)–(%3, %4)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The selected region only (none selected)</source>
-            <translation>Seulement la zone sélectionnée (aucune)</translation>
-        </message>
-        <message>
-            <location line="+47" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>La croix vide</translation>
         </message>

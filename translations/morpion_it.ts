@@ -2535,12 +2535,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Tutta la griglia</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
-            <translation>Solo la regione selezionata: ogni intorno è formato dalle mosse il cui punto sta nell'ultimo rettangolo trascinato sulla scacchiera con Maiusc, e dalle mosse che ne dipendono; tutte le altre mosse restano</translation>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Regione (%1, %2)–(%3, %4)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Regione (nessuna selezionata)</translation>
+        </message>
+        <message>
+            <location line="-85" />
             <source>Wor&amp;k on</source>
             <translation>Am&amp;bito</translation>
         </message>
@@ -2720,22 +2725,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>&amp;Parti da</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>Tutta la griglia, o solo la regione trascinata per ultima sulla scacchiera con Maiusc: allora ogni intorno è formato dalle mosse il cui punto vi si trova, con le mosse che ne dipendono, e tutte le altre mosse restano</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>S&amp;eme</translation>
         </message>
         <message>
-            <location line="+54" />
-            <source>The selected region only: (%1, %2)–(%3, %4)</source>
-            <translation>Solo la regione selezionata: (%1, %2)–(%3, %4)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The selected region only (none selected)</source>
-            <translation>Solo la regione selezionata (nessuna)</translation>
-        </message>
-        <message>
-            <location line="+47" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>La croce vuota</translation>
         </message>

@@ -2508,12 +2508,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>グリッド全体</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
-            <translation>選択した範囲だけ：各近傍は、盤上で最後に Shift を押しながらドラッグした長方形の中に点がある手と、それを必要とする手です。ほかの手はすべてそのまま残ります</translation>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>範囲 (%1, %2)–(%3, %4)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>範囲（未選択）</translation>
+        </message>
+        <message>
+            <location line="-85" />
             <source>Wor&amp;k on</source>
             <translation>対象(&amp;K)</translation>
         </message>
@@ -2693,22 +2698,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>開始状態(&amp;R)</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>グリッド全体、または盤上で最後に Shift を押しながらドラッグした範囲だけ：範囲の場合、各近傍はその中に点がある手と、それを必要とする手で、ほかの手はすべてそのまま残ります</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>シード(&amp;D)</translation>
         </message>
         <message>
-            <location line="+54" />
-            <source>The selected region only: (%1, %2)–(%3, %4)</source>
-            <translation>選択した範囲だけ：(%1, %2)–(%3, %4)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The selected region only (none selected)</source>
-            <translation>選択した範囲だけ（未選択）</translation>
-        </message>
-        <message>
-            <location line="+47" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>空の十字</translation>
         </message>

@@ -2508,12 +2508,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>격자 전체</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
-            <translation>선택한 영역만: 각 근방은 판에서 마지막으로 Shift를 누른 채 끈 사각형 안에 점이 있는 수와, 그 수를 필요로 하는 수입니다. 다른 수는 모두 그대로 남습니다</translation>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>영역 (%1, %2)–(%3, %4)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>영역 (선택 없음)</translation>
+        </message>
+        <message>
+            <location line="-85" />
             <source>Wor&amp;k on</source>
             <translation>대상(&amp;K)</translation>
         </message>
@@ -2693,22 +2698,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>시작점(&amp;R)</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>격자 전체, 또는 판에서 마지막으로 Shift를 누른 채 끈 영역만: 영역이면 각 근방은 그 안에 점이 있는 수와 그 수를 필요로 하는 수이고, 다른 수는 모두 그대로 남습니다</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>시드(&amp;D)</translation>
         </message>
         <message>
-            <location line="+54" />
-            <source>The selected region only: (%1, %2)–(%3, %4)</source>
-            <translation>선택한 영역만: (%1, %2)–(%3, %4)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The selected region only (none selected)</source>
-            <translation>선택한 영역만 (선택 없음)</translation>
-        </message>
-        <message>
-            <location line="+47" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>빈 십자</translation>
         </message>

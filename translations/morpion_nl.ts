@@ -2535,12 +2535,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het hele rooster</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
-            <translation>Alleen het gekozen gebied: elke omgeving bestaat uit de zetten waarvan het punt in de rechthoek ligt die het laatst met Shift op het bord is gesleept, met de zetten die ze nodig hebben; alle andere zetten blijven</translation>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Gebied (%1, %2)–(%3, %4)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Gebied (geen gekozen)</translation>
+        </message>
+        <message>
+            <location line="-85" />
             <source>Wor&amp;k on</source>
             <translation>Werken o&amp;p</translation>
         </message>
@@ -2720,22 +2725,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Beginnen &amp;vanaf</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>Het hele rooster, of alleen het gebied dat het laatst met Shift op het bord is gesleept: dan bestaat elke omgeving uit de zetten waarvan het punt erin ligt, met de zetten die ze nodig hebben, en alle andere zetten blijven</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>&amp;Seed</translation>
         </message>
         <message>
-            <location line="+54" />
-            <source>The selected region only: (%1, %2)–(%3, %4)</source>
-            <translation>Alleen het gekozen gebied: (%1, %2)–(%3, %4)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The selected region only (none selected)</source>
-            <translation>Alleen het gekozen gebied (geen gekozen)</translation>
-        </message>
-        <message>
-            <location line="+47" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>Het lege kruis</translation>
         </message>

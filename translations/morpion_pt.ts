@@ -2535,12 +2535,17 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A grade inteira</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>The selected region only: each neighbourhood is the moves whose points lie in the rectangle last dragged on the board with Shift, with the moves that need them; every other move stays</source>
-            <translation>Só a região selecionada: cada vizinhança são as jogadas cujo ponto fica no último retângulo arrastado no tabuleiro com Shift, com as jogadas que dependem delas; todas as outras jogadas ficam</translation>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Região (%1, %2)–(%3, %4)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Região (nenhuma selecionada)</translation>
+        </message>
+        <message>
+            <location line="-85" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Zona de trabalho</translation>
         </message>
@@ -2720,22 +2725,17 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Começar &amp;de</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>A grade inteira, ou só a região arrastada por último no tabuleiro com Shift: então cada vizinhança são as jogadas cujo ponto fica nela, com as jogadas que dependem delas, e todas as outras jogadas ficam</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>&amp;Semente</translation>
         </message>
         <message>
-            <location line="+54" />
-            <source>The selected region only: (%1, %2)–(%3, %4)</source>
-            <translation>Só a região selecionada: (%1, %2)–(%3, %4)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The selected region only (none selected)</source>
-            <translation>Só a região selecionada (nenhuma)</translation>
-        </message>
-        <message>
-            <location line="+47" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>A cruz vazia</translation>
         </message>
