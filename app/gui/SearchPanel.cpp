@@ -202,6 +202,8 @@ void SearchPanel::buildControls()
     copies->addWidget(copyCode_, 1);
     copies->addWidget(copyLog_, 1);
     buttons->addLayout(copies, 1, 1);
+    buttons->setColumnStretch(0, 1);
+    buttons->setColumnStretch(1, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
