@@ -254,7 +254,7 @@
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/SearchPanel.cpp" line="+422"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+424"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 searching on %n thread, seed %2…</numerusform>

@@ -2700,7 +2700,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Copier le journal, une ligne par nouveau meilleur score, au format d’origine</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+34" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Charger la meilleure grille trou&amp;vée</translation>
         </message>
@@ -2845,7 +2845,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Démarrer une recherche avec ces réglages (F5)</translation>
         </message>
         <message>
-            <location line="-264" />
+            <location line="-266" />
             <source>Search panel</source>
             <translation>Panneau Recherche</translation>
         </message>
@@ -2865,7 +2865,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Dessiner la meilleure grille (ou la ligne choisie du journal) par-dessus la grille ouverte : les coups qu’elles ont en commun et ceux propres à chacune</translation>
         </message>
         <message>
-            <location line="+127" />
+            <location line="+129" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Aucune zone n’est sélectionnée : tirez un rectangle sur le plateau en tenant Maj (ses coups sont supprimés), ou améliorez toute la grille.</translation>
         </message>
@@ -3108,6 +3108,11 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <location line="+1" />
             <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;Sur le plateau&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Clic&lt;/td&gt;&lt;td&gt;jouer le coup mis en évidence&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Maj+Tab, molette&lt;/td&gt;&lt;td&gt;là où un point a plusieurs lignes : choisir la ligne&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;annuler le coup sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Molette (Ctrl + molette pendant le choix d’une ligne)&lt;/td&gt;&lt;td&gt;zoomer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Glisser&lt;/td&gt;&lt;td&gt;déplacer la vue&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;h3&gt;Modifier sur le plateau&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Maj + glisser&lt;/td&gt;&lt;td&gt;supprimer les coups d’un rectangle, avec les coups qui en dépendent ; le rectangle reste sélectionné comme zone sur laquelle l’amélioration peut travailler&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clic droit&lt;/td&gt;&lt;td&gt;supprimer un coup, revenir en arrière, ou jouer à la place un coup non joué de la couche affichée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;quitter une comparaison ; sinon, abandonner la zone sélectionnée&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
     </context>
 </TS>

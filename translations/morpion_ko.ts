@@ -2673,7 +2673,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>로그를 원래 형식으로, 새 최고마다 한 줄씩 복사</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+34" />
             <source>Load &amp;Best Search Grid</source>
             <translation>탐색의 최고 격자 불러오기(&amp;B)</translation>
         </message>
@@ -2818,7 +2818,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정으로 탐색 시작 (F5)</translation>
         </message>
         <message>
-            <location line="-264" />
+            <location line="-266" />
             <source>Search panel</source>
             <translation>탐색 패널</translation>
         </message>
@@ -2838,7 +2838,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>최고 격자(또는 고른 로그 줄)를 열린 격자 위에 겹쳐 그립니다: 둘 다 가진 수와 각자만 가진 수</translation>
         </message>
         <message>
-            <location line="+127" />
+            <location line="+129" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>선택한 영역이 없습니다: 판에서 Shift를 누른 채 사각형을 끌거나(그 안의 수는 제거됩니다), 격자 전체를 개선하세요.</translation>
         </message>
@@ -3080,6 +3080,11 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+1" />
             <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;판 위에서&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;클릭&lt;/td&gt;&lt;td&gt;강조된 수 두기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, 마우스 휠&lt;/td&gt;&lt;td&gt;한 점에 선이 여러 개일 때: 선 고르기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;포인터 아래의 수 취소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;마우스 휠 (선을 고르는 중에는 Ctrl + 휠)&lt;/td&gt;&lt;td&gt;확대/축소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;끌기&lt;/td&gt;&lt;td&gt;화면 이동&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;h3&gt;판에서 편집&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + 끌기&lt;/td&gt;&lt;td&gt;사각형 안의 수를 그 수를 필요로 하는 수와 함께 제거합니다. 사각형은 개선이 작업할 수 있는 영역으로 선택된 채 남습니다&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;오른쪽 클릭&lt;/td&gt;&lt;td&gt;수 제거, 무르기, 또는 표시된 레이어에서 두지 않은 수를 대신 두기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;비교 끝내기. 비교 중이 아니면 선택한 영역 해제&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
     </context>
 </TS>
