@@ -496,32 +496,6 @@ private slots:
         QVERIFY(!panel->region());
     }
 
-    // On a region selected without cutting it, improving it leaves every move outside it
-    // that needs nothing inside it in place (the core's removeRegion says which).
-    void improveARegionOfAWholeGrid()
-    {
-        MainWindow window;
-        Document* doc = window.document();
-        auto start = test::decoded(Variant::T5, test::code135).movesInOrder();
-        start.resize(110); // unfinished: each refill can grow it
-        doc->load(Variant::T5, start, QStringLiteral("start"));
-        SearchPanel* panel = window.searchPanel();
-        setUpImprove(panel, 8);
-        panel->findChild<QComboBox*>(QStringLiteral("searchImproveScope"))->setCurrentIndex(1);
-        const Point c = start.back().point; // a small cone: the refill can beat it
-        const Point a{c.x - 2, c.y - 2}, b{c.x + 2, c.y + 2};
-        window.boardView()->setSelectedRegion(std::pair(a, b));
-        QCOMPARE(panel->options().area, std::optional(std::pair(a, b)));
-        const auto kept = removeRegion(Variant::T5, doc->moves(), a, b);
-        QVERIFY(kept.ok() && !kept->removed.empty());
-        panel->startSearch();
-        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
-        QVERIFY2(panel->entries().size() >= 2, qPrintable(QStringLiteral("%1 %2").arg(panel->entries().size()).arg(panel->statusText())));
-        for (const auto& e : panel->entries())
-            for (const Move& m : kept->moves)
-                QVERIFY(std::find(e.moves.begin(), e.moves.end(), m) != e.moves.end());
-    }
-
     // The board's menu on a point where the shown layer has an untaken candidate offers to
     // take it instead, as the layer panel does.
     void takeInsteadFromTheBoard()
