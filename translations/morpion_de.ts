@@ -1369,13 +1369,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>Legende</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>Brett, Cursor bei %1</translation>
         </message>
@@ -1405,7 +1405,7 @@
             <translation>Tastaturspiel beendet. Eingabe startet es wieder; ←/→ wechseln die Schicht.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: nächste Linie · Eingabe: spielen · Esc: Tastaturspiel beenden</translation>
         </message>
@@ -1420,12 +1420,12 @@
             <translation>%1 Linien durch (%2, %3), Linie %4 gezeigt — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Tastaturspiel: Pfeile bewegen, Umschalt+Pfeile springen zum nächsten spielbaren Punkt, Eingabe spielt, Tab: nächste Linie, Esc: Ende. Strg+←/→, Bild↑/Bild↓: Schichten.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>Brett: ←/→ wechseln die Schicht, Eingabe spielt mit der Tastatur.</translation>
         </message>
@@ -1644,7 +1644,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>Alle Varianten</translation>
         </message>
@@ -1699,7 +1699,12 @@
             <translation>Lesen abbrechen; die bisher gelesenen Gitter bleiben</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>Mit dem geöffneten Gitter &amp;vergleichen</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>Lese …</translation>
         </message>
@@ -2239,12 +2244,12 @@
             <translation>%1 kann nicht zum Vergleich gelesen werden</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>Das ist ein %1-Gitter; das geöffnete Gitter ist ein %2-Gitter</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Vergleich: %1 Züge in beiden, %2 nur in diesem Gitter, %3 nur im anderen</translation>
         </message>
@@ -2272,7 +2277,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>&amp;Zug entfernen</translation>
         </message>
@@ -2355,7 +2360,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>Stattdessen %1 spielen</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Zug %1 entfernen</translation>
@@ -2385,7 +2395,8 @@
             <translation>Bis hierher zurücknehmen</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>Stattdessen diesen Zug spielen</translation>
         </message>
@@ -2972,7 +2983,7 @@
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+59" />
             <source>Printed on %1</source>
             <translation>Gedruckt auf %1</translation>
         </message>
@@ -3182,7 +3193,7 @@
             <translation>Bild in %1 gespeichert</translation>
         </message>
         <message>
-            <location line="-522" />
+            <location line="-530" />
             <source>Collection</source>
             <translation>Sammlung</translation>
         </message>
@@ -3193,7 +3204,7 @@
             <translation>Suche</translation>
         </message>
         <message>
-            <location line="+148" />
+            <location line="+156" />
             <source>Open &amp;Collection…</source>
             <translation>Samm&amp;lung öffnen …</translation>
         </message>
@@ -3567,7 +3578,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Iterationen/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (nested rollout policy adaptation)</translation>
         </message>
@@ -3632,7 +3643,27 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Sperr&amp;liste</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>Das ganze Gitter</translation>
+        </message>
+        <message>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Bereich (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Bereich (keiner gewählt)</translation>
+        </message>
+        <message>
+            <location line="-85" />
+            <source>Wor&amp;k on</source>
+            <translation>&amp;Umfang</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Unabhängige Suchen laufen nebeneinander, eine je Kern; die beste von ihnen wird angezeigt</translation>
         </message>
@@ -3762,7 +3793,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Das bisher beste Gitter als ein Rückgängig-Schritt auf dem Brett öffnen; die Suche läuft weiter</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>Code kopieren</translation>
         </message>
@@ -3782,12 +3813,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Das Protokoll kopieren, eine Zeile je neuem Bestwert, im ursprünglichen Format</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+34" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Bestes Gitter der Suche l&amp;aden</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>Sucheinstellungen</translation>
         </message>
@@ -3807,12 +3838,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Ausgangspun&amp;kt</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>Das ganze Gitter oder nur der zuletzt mit Umschalt auf dem Brett gezogene Bereich: Dann ist jede Nachbarschaft die Züge, deren Punkte darin liegen, samt den Zügen, die sie benötigen, und alle anderen Züge bleiben</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>Start&amp;wert</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>Das leere Kreuz</translation>
         </message>
@@ -3867,7 +3903,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Die erste Partie des Hill-Climbings ist das geöffnete Gitter, zufällig zu Ende gespielt, falls es das noch nicht ist</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>Suche nach %1-Gittern</translation>
         </message>
@@ -3887,7 +3923,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Die Verbesserung arbeitet am geöffneten Gitter, das noch keinen Zug hat: Öffnen oder spielen Sie zuerst ein Gitter.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>Das geöffnete Gitter ist zu Ende: Danach bleibt kein Zug, also gibt es ab seinem Ende nichts zu suchen. Beginnen Sie beim leeren Kreuz oder suchen Sie um das geöffnete Gitter herum.</translation>
         </message>
@@ -3922,7 +3958,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Eine Suche mit diesen Einstellungen starten (F5)</translation>
         </message>
         <message>
-            <location line="-251" />
+            <location line="-266" />
             <source>Search panel</source>
             <translation>Suchleiste</translation>
         </message>
@@ -3932,7 +3968,22 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Besten z&amp;eigen</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>Bestes verglei&amp;chen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Das beste Gitter (oder die gewählte Protokollzeile) über das geöffnete Gitter zeichnen: die Züge, die beide haben, und die Züge, die nur eines hat</translation>
+        </message>
+        <message>
+            <location line="+129" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>Kein Bereich gewählt: Ziehen Sie mit gedrückter Umschalttaste ein Rechteck auf dem Brett (seine Züge werden entfernt), oder verbessern Sie das ganze Gitter.</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>Suche &amp;starten</translation>
         </message>
@@ -3942,7 +3993,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Suche an&amp;halten</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -4007,7 +4058,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Wird gestoppt…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>%1 insgesamt</translation>
@@ -4083,12 +4134,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Vorschau, nicht geladen: %1 bei %2 s</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>Suchergebnis %1 laden</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Gitter der Suche mit %1 Zügen geladen; Rückgängig holt das vorige Gitter zurück.</translation>
         </message>
@@ -4170,6 +4221,11 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <location line="+1" />
             <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;Auf dem Brett&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Klick&lt;/td&gt;&lt;td&gt;den hervorgehobenen Zug spielen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Umschalt+Tab, Mausrad&lt;/td&gt;&lt;td&gt;wo ein Punkt mehrere Linien hat: die Linie wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;den Zug unter dem Mauszeiger abbrechen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mausrad (Strg + Mausrad beim Wählen einer Linie)&lt;/td&gt;&lt;td&gt;zoomen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ziehen&lt;/td&gt;&lt;td&gt;verschieben&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;h3&gt;Bearbeiten auf dem Brett&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Umschalt + Ziehen&lt;/td&gt;&lt;td&gt;die Züge in einem Rechteck entfernen, samt den Zügen, die sie benötigen; das Rechteck bleibt als Bereich gewählt, an dem die Verbesserung arbeiten kann&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rechtsklick&lt;/td&gt;&lt;td&gt;einen Zug entfernen, zurücknehmen oder stattdessen einen nicht gespielten Zug der gezeigten Schicht spielen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;einen Vergleich verlassen, sonst den gewählten Bereich aufheben&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
     </context>
 </TS>

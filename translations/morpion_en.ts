@@ -53,7 +53,7 @@
 <context>
     <name>morpion::gui::CollectionPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/CollectionPanel.cpp" line="+197"/>
+        <location filename="../app/gui/CollectionPanel.cpp" line="+229"/>
         <source>%n grid(s)</source>
         <translation>
             <numerusform>%n grid</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message numerus="yes">
-        <location filename="../app/gui/GridEditActions.cpp" line="+56"/>
+        <location filename="../app/gui/GridEditActions.cpp" line="+57"/>
         <source>Removed move %1 and the %n move(s) that need it</source>
         <translation>
             <numerusform>Removed move %1 and the %n move that needs it</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+24"/>
         <source>Remove Move %1 and the %n Move(s) That Need It</source>
         <translation>
             <numerusform>Remove Move %1 and the %n Move That Needs It</numerusform>
@@ -227,7 +227,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="+444"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+452"/>
         <source>Score %1, %n legal</source>
         <translation>
             <numerusform>Score %1, %n legal move</numerusform>
@@ -254,7 +254,7 @@
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/SearchPanel.cpp" line="+408"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+424"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 searching on %n thread, seed %2…</numerusform>

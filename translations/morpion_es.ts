@@ -1369,13 +1369,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>Leyenda</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>Tablero, cursor en %1</translation>
         </message>
@@ -1405,7 +1405,7 @@
             <translation>Juego con el teclado terminado. Intro lo reanuda; ←/→ recorren las capas.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: línea siguiente · Intro: jugar · Esc: terminar el juego con el teclado</translation>
         </message>
@@ -1420,12 +1420,12 @@
             <translation>%1 líneas por (%2, %3), se muestra la %4 — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Juego con el teclado: las flechas mueven, Mayús+flechas saltan a un punto jugable, Intro juega, Tab: línea siguiente, Esc: terminar. Ctrl+←/→, RePág/AvPág: capas.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>Tablero: ←/→ recorren las capas, Intro juega con el teclado.</translation>
         </message>
@@ -1644,7 +1644,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>Todas las variantes</translation>
         </message>
@@ -1699,7 +1699,12 @@
             <translation>Dejar de leer; las cuadrículas leídas hasta ahora se conservan</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>&amp;Comparar con la cuadrícula abierta</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>Leyendo…</translation>
         </message>
@@ -2239,12 +2244,12 @@
             <translation>No se puede leer %1 para comparar</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>Es una cuadrícula %1; la cuadrícula abierta es %2</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparación: %1 jugadas en ambas, %2 solo en esta cuadrícula, %3 solo en la otra</translation>
         </message>
@@ -2272,7 +2277,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>&amp;Eliminar la jugada</translation>
         </message>
@@ -2355,7 +2360,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>Jugar %1 en su lugar</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Eliminar la jugada %1</translation>
@@ -2385,7 +2395,8 @@
             <translation>Volver hasta aquí</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>Jugar esta en su lugar</translation>
         </message>
@@ -2983,7 +2994,7 @@
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+38" />
             <source>Printed on %1</source>
             <translation>Impreso en %1</translation>
         </message>
@@ -3567,7 +3578,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>iteraciones/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adaptación de políticas por simulaciones anidadas)</translation>
         </message>
@@ -3632,7 +3643,27 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Lista ne&amp;gra</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>Toda la cuadrícula</translation>
+        </message>
+        <message>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Región (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Región (ninguna seleccionada)</translation>
+        </message>
+        <message>
+            <location line="-85" />
+            <source>Wor&amp;k on</source>
+            <translation>&amp;Zona de trabajo</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Búsquedas independientes en paralelo, una por núcleo; se muestra la mejor</translation>
         </message>
@@ -3762,7 +3793,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Abrir la mejor cuadrícula hasta ahora en el tablero como un paso de deshacer; la búsqueda continúa</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>Copiar código</translation>
         </message>
@@ -3782,12 +3813,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Copiar el registro, una línea por cada nuevo récord, en el formato original</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+34" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Cargar la &amp;mejor cuadrícula de la búsqueda</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>Configuración de la búsqueda</translation>
         </message>
@@ -3807,12 +3838,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Empezar &amp;desde</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>Toda la cuadrícula, o solo la región arrastrada en último lugar en el tablero con Mayús: entonces cada vecindario son las jugadas cuyo punto está en ella, con las jugadas que dependen de ellas, y las demás jugadas se quedan</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>&amp;Semilla</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>La cruz vacía</translation>
         </message>
@@ -3867,7 +3903,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>La primera partida del ascenso es la cuadrícula abierta, terminada al azar si no lo está</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>Buscando cuadrículas %1</translation>
         </message>
@@ -3887,7 +3923,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Mejorar trabaja sobre la cuadrícula abierta, que aún no tiene ninguna jugada: abra o juegue primero una cuadrícula.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>La cuadrícula abierta está terminada: no queda ninguna jugada tras ella, así que no hay nada que buscar desde su final. Empiece desde la cruz vacía o busque alrededor de la cuadrícula abierta.</translation>
         </message>
@@ -3922,7 +3958,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Iniciar una búsqueda con esta configuración (F5)</translation>
         </message>
         <message>
-            <location line="-251" />
+            <location line="-266" />
             <source>Search panel</source>
             <translation>Panel de búsqueda</translation>
         </message>
@@ -3932,7 +3968,22 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Vista previa de la &amp;mejor</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>So&amp;breponer la mejor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Dibujar la mejor cuadrícula (o la línea elegida del registro) sobre la cuadrícula abierta: las jugadas que tienen ambas y las que solo tiene cada una</translation>
+        </message>
+        <message>
+            <location line="+129" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>No hay ninguna región seleccionada: arrastre un rectángulo en el tablero con Mayús pulsada (sus jugadas se eliminan), o mejore toda la cuadrícula.</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>&amp;Iniciar la búsqueda</translation>
         </message>
@@ -3942,7 +3993,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Parar la búsq&amp;ueda</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -4007,7 +4058,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Parando…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>%1 en total</translation>
@@ -4083,12 +4134,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Vista previa, no cargada: %1 a los %2 s</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>Cargar el resultado de búsqueda %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Cargada la cuadrícula de %1 jugadas de la búsqueda; Deshacer devuelve la cuadrícula anterior.</translation>
         </message>
@@ -4170,6 +4221,11 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <location line="+1" />
             <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;En el tablero&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Clic&lt;/td&gt;&lt;td&gt;hacer la jugada resaltada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Mayús+Tab, rueda del ratón&lt;/td&gt;&lt;td&gt;donde un punto tiene varias líneas: elegir la línea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancelar la jugada bajo el puntero&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rueda del ratón (Ctrl + rueda al elegir una línea)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrastrar&lt;/td&gt;&lt;td&gt;desplazar&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;h3&gt;Editar en el tablero&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Mayús + arrastrar&lt;/td&gt;&lt;td&gt;eliminar las jugadas de un rectángulo, con las jugadas que dependen de ellas; el rectángulo queda seleccionado como la región en la que puede trabajar Mejorar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clic derecho&lt;/td&gt;&lt;td&gt;eliminar una jugada, volver atrás o jugar en su lugar una jugada no hecha de la capa mostrada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;salir de una comparación; si no, descartar la región seleccionada&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
     </context>
 </TS>

@@ -1369,13 +1369,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>Légende</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>Plateau, curseur en %1</translation>
         </message>
@@ -1405,7 +1405,7 @@
             <translation>Jeu au clavier terminé. Entrée le reprend ; ←/→ changent de couche.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab : ligne suivante · Entrée : jouer · Échap : fin du jeu au clavier</translation>
         </message>
@@ -1420,12 +1420,12 @@
             <translation>%1 lignes passent par (%2, %3), ligne %4 affichée — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Jeu au clavier : les flèches déplacent, Maj+flèches sautent au point jouable suivant, Entrée joue, Tab : ligne suivante, Échap : fin. Ctrl+←/→, PgPréc/PgSuiv : couches.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>Plateau : ←/→ changent de couche, Entrée joue au clavier.</translation>
         </message>
@@ -1644,7 +1644,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>Toutes les variantes</translation>
         </message>
@@ -1699,7 +1699,12 @@
             <translation>Arrêter la lecture ; les grilles déjà lues restent</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>&amp;Comparer avec la grille ouverte</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>Lecture…</translation>
         </message>
@@ -2239,12 +2244,12 @@
             <translation>Impossible de lire %1 pour la comparaison</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>C’est une grille %1 ; la grille ouverte est une grille %2</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparaison : %1 coups en commun, %2 seulement dans cette grille, %3 seulement dans l’autre</translation>
         </message>
@@ -2272,7 +2277,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>&amp;Supprimer le coup</translation>
         </message>
@@ -2355,7 +2360,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>Jouer %1 à la place</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Supprimer le coup %1</translation>
@@ -2385,7 +2395,8 @@
             <translation>Revenir jusqu’ici</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>Jouer ce coup à la place</translation>
         </message>
@@ -2972,7 +2983,7 @@
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+59" />
             <source>Printed on %1</source>
             <translation>Imprimé sur %1</translation>
         </message>
@@ -3182,7 +3193,7 @@
             <translation>Image enregistrée dans %1</translation>
         </message>
         <message>
-            <location line="-522" />
+            <location line="-530" />
             <source>Collection</source>
             <translation>Collection</translation>
         </message>
@@ -3193,7 +3204,7 @@
             <translation>Recherche</translation>
         </message>
         <message>
-            <location line="+148" />
+            <location line="+156" />
             <source>Open &amp;Collection…</source>
             <translation>Ouvrir une &amp;collection…</translation>
         </message>
@@ -3567,7 +3578,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>itérations/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (nested rollout policy adaptation)</translation>
         </message>
@@ -3632,7 +3643,27 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>&amp;Liste noire</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>Toute la grille</translation>
+        </message>
+        <message>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Zone (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Zone (aucune sélectionnée)</translation>
+        </message>
+        <message>
+            <location line="-85" />
+            <source>Wor&amp;k on</source>
+            <translation>&amp;Zone de travail</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Des recherches indépendantes tournent côte à côte, une par cœur ; la meilleure d’entre elles est affichée</translation>
         </message>
@@ -3762,7 +3793,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Ouvrir la meilleure grille trouvée jusqu’ici sur le plateau, en une seule étape d’annulation ; la recherche continue</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>Copier le code</translation>
         </message>
@@ -3782,12 +3813,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Copier le journal, une ligne par nouveau meilleur score, au format d’origine</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+34" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Charger la meilleure grille trou&amp;vée</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>Réglages de la recherche</translation>
         </message>
@@ -3807,12 +3838,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Commencer &amp;à partir de</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>Toute la grille, ou seulement la zone tirée en dernier sur le plateau avec Maj : chaque voisinage est alors formé des coups dont le point s’y trouve, avec les coups qui en dépendent, et tous les autres coups restent</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>Ger&amp;me</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>La croix vide</translation>
         </message>
@@ -3867,7 +3903,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>La première partie de l’escalade est la grille ouverte, terminée au hasard si elle ne l’est pas</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>Recherche de grilles %1</translation>
         </message>
@@ -3887,7 +3923,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>L’amélioration part de la grille ouverte, qui n’a encore aucun coup : ouvrez ou jouez d’abord une grille.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>La grille ouverte est terminée : aucun coup ne reste après elle, il n’y a donc rien à chercher à partir de sa fin. Partez de la croix vide, ou cherchez autour de la grille ouverte.</translation>
         </message>
@@ -3922,7 +3958,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Démarrer une recherche avec ces réglages (F5)</translation>
         </message>
         <message>
-            <location line="-251" />
+            <location line="-266" />
             <source>Search panel</source>
             <translation>Panneau Recherche</translation>
         </message>
@@ -3932,7 +3968,22 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>&amp;Voir le meilleur</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>&amp;Écarts avec le meilleur</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Dessiner la meilleure grille (ou la ligne choisie du journal) par-dessus la grille ouverte : les coups qu’elles ont en commun et ceux propres à chacune</translation>
+        </message>
+        <message>
+            <location line="+129" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>Aucune zone n’est sélectionnée : tirez un rectangle sur le plateau en tenant Maj (ses coups sont supprimés), ou améliorez toute la grille.</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>&amp;Démarrer la recherche</translation>
         </message>
@@ -3942,7 +3993,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Arrêter la recherc&amp;he</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -4007,7 +4058,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Arrêt…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>%1 en tout</translation>
@@ -4083,12 +4134,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Aperçu, non chargé : %1 à %2 s</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>Charger le résultat de recherche %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Grille de la recherche chargée (%1 coups) ; Annuler ramène la grille précédente.</translation>
         </message>
@@ -4170,6 +4221,11 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <location line="+1" />
             <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;Sur le plateau&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Clic&lt;/td&gt;&lt;td&gt;jouer le coup mis en évidence&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Maj+Tab, molette&lt;/td&gt;&lt;td&gt;là où un point a plusieurs lignes : choisir la ligne&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;annuler le coup sous le pointeur&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Molette (Ctrl + molette pendant le choix d’une ligne)&lt;/td&gt;&lt;td&gt;zoomer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Glisser&lt;/td&gt;&lt;td&gt;déplacer la vue&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;h3&gt;Modifier sur le plateau&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Maj + glisser&lt;/td&gt;&lt;td&gt;supprimer les coups d’un rectangle, avec les coups qui en dépendent ; le rectangle reste sélectionné comme zone sur laquelle l’amélioration peut travailler&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clic droit&lt;/td&gt;&lt;td&gt;supprimer un coup, revenir en arrière, ou jouer à la place un coup non joué de la couche affichée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;quitter une comparaison ; sinon, abandonner la zone sélectionnée&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
     </context>
 </TS>

@@ -1369,13 +1369,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>Scacchiera, cursore su %1</translation>
         </message>
@@ -1405,7 +1405,7 @@
             <translation>Gioco da tastiera terminato. Invio lo riavvia; ←/→ scorrono gli strati.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: linea successiva · Invio: gioca · Esc: termina il gioco da tastiera</translation>
         </message>
@@ -1420,12 +1420,12 @@
             <translation>%1 linee per (%2, %3), mostrata la %4 — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Gioco da tastiera: le frecce spostano, Maiusc+frecce saltano a un punto giocabile, Invio gioca, Tab: linea successiva, Esc: termina. Ctrl+←/→, PagSu/PagGiù: strati.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>Scacchiera: ←/→ scorrono gli strati, Invio gioca con la tastiera.</translation>
         </message>
@@ -1644,7 +1644,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>Tutte le varianti</translation>
         </message>
@@ -1699,7 +1699,12 @@
             <translation>Interrompi la lettura; le griglie lette finora restano</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>&amp;Confronta con la griglia aperta</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>Lettura…</translation>
         </message>
@@ -2239,12 +2244,12 @@
             <translation>Impossibile leggere %1 per il confronto</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>È una griglia %1; la griglia aperta è %2</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Confronto: %1 mosse in entrambe, %2 solo in questa griglia, %3 solo nell'altra</translation>
         </message>
@@ -2272,7 +2277,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>&amp;Elimina la mossa</translation>
         </message>
@@ -2355,7 +2360,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>Gioca %1 al suo posto</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Elimina la mossa %1</translation>
@@ -2385,7 +2395,8 @@
             <translation>Torna fino a qui</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>Gioca questa al suo posto</translation>
         </message>
@@ -2983,7 +2994,7 @@
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+38" />
             <source>Printed on %1</source>
             <translation>Stampato su %1</translation>
         </message>
@@ -3567,7 +3578,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>iterazioni/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adattamento della politica con simulazioni annidate)</translation>
         </message>
@@ -3632,7 +3643,27 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Lista ne&amp;ra</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>Tutta la griglia</translation>
+        </message>
+        <message>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Regione (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Regione (nessuna selezionata)</translation>
+        </message>
+        <message>
+            <location line="-85" />
+            <source>Wor&amp;k on</source>
+            <translation>Am&amp;bito</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Ricerche indipendenti affiancate, una per core; viene mostrata la migliore</translation>
         </message>
@@ -3762,7 +3793,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Apri sulla scacchiera la griglia migliore finora come un passo di annullamento; la ricerca continua</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>Copia codice</translation>
         </message>
@@ -3782,12 +3813,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Copia il registro, una riga per ogni nuovo record, nel formato originale</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+34" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Carica la griglia &amp;migliore della ricerca</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>Impostazioni della ricerca</translation>
         </message>
@@ -3807,12 +3838,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>&amp;Parti da</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>Tutta la griglia, o solo la regione trascinata per ultima sulla scacchiera con Maiusc: allora ogni intorno è formato dalle mosse il cui punto vi si trova, con le mosse che ne dipendono, e tutte le altre mosse restano</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>S&amp;eme</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>La croce vuota</translation>
         </message>
@@ -3867,7 +3903,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>La prima partita della scalata è la griglia aperta, completata a caso se non è finita</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>Ricerca di griglie %1 in corso</translation>
         </message>
@@ -3887,7 +3923,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Migliora lavora sulla griglia aperta, che non ha ancora mosse: prima apri o gioca una griglia.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>La griglia aperta è finita: dopo di essa non resta nessuna mossa, quindi non c'è niente da cercare dalla sua fine. Parti dalla croce vuota o cerca intorno alla griglia aperta.</translation>
         </message>
@@ -3922,7 +3958,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
         </message>
         <message>
-            <location line="-251" />
+            <location line="-266" />
             <source>Search panel</source>
             <translation>Pannello della ricerca</translation>
         </message>
@@ -3932,7 +3968,22 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Anteprima della mi&amp;gliore</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>Confronta la pi&amp;ù alta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Disegna la griglia migliore (o la riga scelta del registro) sopra la griglia aperta: le mosse che hanno entrambe e quelle che ha solo l'una o l'altra</translation>
+        </message>
+        <message>
+            <location line="+129" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>Nessuna regione selezionata: trascina un rettangolo sulla scacchiera tenendo premuto Maiusc (le sue mosse vengono eliminate), oppure migliora tutta la griglia.</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>A&amp;vvia la ricerca</translation>
         </message>
@@ -3942,7 +3993,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Arre&amp;sta la ricerca</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -4007,7 +4058,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Arresto…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>%1 in tutto</translation>
@@ -4083,12 +4134,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Anteprima, non caricata: %1 a %2 s</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>Carica il risultato di ricerca %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Caricata la griglia di %1 mosse della ricerca; Annulla riporta la griglia precedente.</translation>
         </message>
@@ -4170,6 +4221,11 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <location line="+1" />
             <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;Sulla scacchiera&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Clic&lt;/td&gt;&lt;td&gt;gioca la mossa evidenziata&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Maiusc+Tab, rotellina del mouse&lt;/td&gt;&lt;td&gt;dove un punto ha più linee: scegli la linea&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;annulla la mossa sotto il puntatore&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rotellina del mouse (Ctrl + rotellina mentre scegli una linea)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Trascina&lt;/td&gt;&lt;td&gt;sposta la vista&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;h3&gt;Modificare sulla scacchiera&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Maiusc + trascinare&lt;/td&gt;&lt;td&gt;elimina le mosse in un rettangolo, con le mosse che ne dipendono; il rettangolo resta selezionato come la regione su cui può lavorare Migliora&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clic destro&lt;/td&gt;&lt;td&gt;elimina una mossa, torna indietro o gioca al suo posto una mossa non giocata dello strato mostrato&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;esci da un confronto; altrimenti abbandona la regione selezionata&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
     </context>
 </TS>

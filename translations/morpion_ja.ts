@@ -1366,13 +1366,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>凡例</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>盤、カーソル位置 %1</translation>
         </message>
@@ -1402,7 +1402,7 @@
             <translation>キーボード操作を終了しました。Enter で再開、←/→ でレイヤーを移動します。</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab：次の線 · Enter：打つ · Esc：キーボード操作を終了</translation>
         </message>
@@ -1417,12 +1417,12 @@
             <translation>(%2, %3) を通る線 %1 本、%4 を表示中 — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>キーボード操作：矢印キーで移動、Shift+矢印キーで打てる点へジャンプ、Enter で打つ、Tab：次の線、Esc：終了。Ctrl+←/→、PgUp/PgDn：レイヤー。</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>盤：←/→ でレイヤーを移動、Enter でキーボードで打つ。</translation>
         </message>
@@ -1639,7 +1639,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>すべてのバリアント</translation>
         </message>
@@ -1694,7 +1694,12 @@
             <translation>読み込みを中止します。ここまでに読んだグリッドは残ります</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>開いているグリッドと比較(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>読み込み中…</translation>
         </message>
@@ -2226,12 +2231,12 @@
             <translation>比較する %1 を読めません</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>それは %1 のグリッドですが、開いているグリッドは %2 です</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>比較中：共通 %1 手、このグリッドだけ %2 手、もう一方だけ %3 手</translation>
         </message>
@@ -2259,7 +2264,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>手を削除(&amp;V)</translation>
         </message>
@@ -2338,7 +2343,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>代わりに %1 を打つ</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>手 %1 を削除</translation>
@@ -2367,7 +2377,8 @@
             <translation>ここまで戻す</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>代わりにこの手を打つ</translation>
         </message>
@@ -2959,7 +2970,7 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+38" />
             <source>Printed on %1</source>
             <translation>%1 に印刷</translation>
         </message>
@@ -3540,7 +3551,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>反復/秒</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA（入れ子ロールアウト方策適応）</translation>
         </message>
@@ -3605,7 +3616,27 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>ブラックリスト(&amp;B)</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>グリッド全体</translation>
+        </message>
+        <message>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>範囲 (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>範囲（未選択）</translation>
+        </message>
+        <message>
+            <location line="-85" />
+            <source>Wor&amp;k on</source>
+            <translation>対象(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>独立した探索をコアごとに並行して実行し、最良のものを表示します</translation>
         </message>
@@ -3735,7 +3766,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>これまでの最良のグリッドを盤上に開きます（元に戻す 1 回分）。探索は続きます</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>コードをコピー</translation>
         </message>
@@ -3755,12 +3786,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>ログを元の形式で、新しい最高ごとに 1 行ずつコピー</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+34" />
             <source>Load &amp;Best Search Grid</source>
             <translation>探索の最良グリッドを読み込む(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>探索の設定</translation>
         </message>
@@ -3780,12 +3811,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>開始状態(&amp;R)</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>グリッド全体、または盤上で最後に Shift を押しながらドラッグした範囲だけ：範囲の場合、各近傍はその中に点がある手と、それを必要とする手で、ほかの手はすべてそのまま残ります</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>シード(&amp;D)</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>空の十字</translation>
         </message>
@@ -3840,7 +3876,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>山登りの最初のゲームは開いているグリッドで、終わっていなければランダムに最後まで打ちます</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>%1 のグリッドを探索中</translation>
         </message>
@@ -3860,7 +3896,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>改良は開いているグリッドに対して行いますが、まだ手がありません。先にグリッドを開くか、打ってください。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>開いているグリッドは終わっています：後に打てる手がないので、その終わりから探索するものはありません。空の十字から始めるか、開いているグリッドの周辺を探索してください。</translation>
         </message>
@@ -3895,7 +3931,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定で探索を開始（F5）</translation>
         </message>
         <message>
-            <location line="-251" />
+            <location line="-266" />
             <source>Search panel</source>
             <translation>探索パネル</translation>
         </message>
@@ -3905,7 +3941,22 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>最良をプレビュー(&amp;W)</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>最良と比較(&amp;M)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>最良のグリッド（または選んだログ行）を開いているグリッドに重ねて描きます：共通の手と、それぞれにしかない手</translation>
+        </message>
+        <message>
+            <location line="+129" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>範囲が選択されていません。盤上で Shift を押しながら長方形をドラッグするか（その範囲の手は削除されます）、グリッド全体を改良してください。</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>探索を開始(&amp;S)</translation>
         </message>
@@ -3915,7 +3966,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索を停止(&amp;A)</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -3979,7 +4030,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>停止中…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>合計 %1</translation>
@@ -4055,12 +4106,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>プレビュー（未読み込み）：%2 秒時点の %1</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>探索結果 %1 を読み込む</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>探索で見つかった %1 手のグリッドを読み込みました。元に戻すで前のグリッドに戻ります。</translation>
         </message>
@@ -4142,6 +4193,11 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+1" />
             <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;盤上の操作&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;クリック&lt;/td&gt;&lt;td&gt;強調表示された手を打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab、Shift+Tab、マウスホイール&lt;/td&gt;&lt;td&gt;1 つの点に複数の線があるとき：線を選ぶ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;ポインターの下の手を取り消す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;マウスホイール（線を選んでいるときは Ctrl + ホイール）&lt;/td&gt;&lt;td&gt;ズーム&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ&lt;/td&gt;&lt;td&gt;移動&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;h3&gt;盤上での編集&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + ドラッグ&lt;/td&gt;&lt;td&gt;長方形の中の手を、それを必要とする手とともに削除します。長方形は改良の対象にできる範囲として選択されたまま残ります&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;右クリック&lt;/td&gt;&lt;td&gt;手を削除する、戻す、または表示中のレイヤーで選ばれなかった手を代わりに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;比較を終える。比較中でなければ選択した範囲を解除する&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
     </context>
 </TS>

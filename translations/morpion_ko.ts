@@ -1366,13 +1366,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>범례</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>판, 커서 위치 %1</translation>
         </message>
@@ -1402,7 +1402,7 @@
             <translation>키보드로 두기를 끝냈습니다. Enter로 다시 시작하고, ←/→로 레이어를 넘깁니다.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: 다음 선 · Enter: 두기 · Esc: 키보드로 두기 끝내기</translation>
         </message>
@@ -1417,12 +1417,12 @@
             <translation>(%2, %3)을 지나는 선 %1개, %4 표시 중 — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>키보드로 두기: 화살표로 이동, Shift+화살표로 둘 수 있는 점으로 건너뛰기, Enter로 두기, Tab: 다음 선, Esc: 끝내기. Ctrl+←/→, PgUp/PgDn: 레이어.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>판: ←/→로 레이어 넘기기, Enter로 키보드로 두기.</translation>
         </message>
@@ -1639,7 +1639,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>모든 변형</translation>
         </message>
@@ -1694,7 +1694,12 @@
             <translation>읽기를 멈춥니다. 지금까지 읽은 격자는 남습니다</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>열린 격자와 비교(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>읽는 중…</translation>
         </message>
@@ -2226,12 +2231,12 @@
             <translation>비교할 %1을(를) 읽을 수 없습니다</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>그것은 %1 격자이고, 열린 격자는 %2입니다</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>비교 중: 둘 다 %1수, 이 격자에만 %2수, 다른 격자에만 %3수</translation>
         </message>
@@ -2259,7 +2264,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>수 제거(&amp;V)</translation>
         </message>
@@ -2338,7 +2343,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>대신 %1 두기</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>수 %1 제거</translation>
@@ -2367,7 +2377,8 @@
             <translation>여기까지 무르기</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>대신 이 수 두기</translation>
         </message>
@@ -2959,7 +2970,7 @@
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+38" />
             <source>Printed on %1</source>
             <translation>%1에 인쇄</translation>
         </message>
@@ -3540,7 +3551,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>반복/초</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (중첩 롤아웃 정책 적응)</translation>
         </message>
@@ -3605,7 +3616,27 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>블랙리스트(&amp;B)</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>격자 전체</translation>
+        </message>
+        <message>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>영역 (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>영역 (선택 없음)</translation>
+        </message>
+        <message>
+            <location line="-85" />
+            <source>Wor&amp;k on</source>
+            <translation>대상(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>독립된 탐색을 코어마다 나란히 실행하고 가장 좋은 것을 표시합니다</translation>
         </message>
@@ -3735,7 +3766,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>지금까지의 최고 격자를 판에 엽니다 (실행 취소 한 단계). 탐색은 계속됩니다</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>코드 복사</translation>
         </message>
@@ -3755,12 +3786,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>로그를 원래 형식으로, 새 최고마다 한 줄씩 복사</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+34" />
             <source>Load &amp;Best Search Grid</source>
             <translation>탐색의 최고 격자 불러오기(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>탐색 설정</translation>
         </message>
@@ -3780,12 +3811,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>시작점(&amp;R)</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>격자 전체, 또는 판에서 마지막으로 Shift를 누른 채 끈 영역만: 영역이면 각 근방은 그 안에 점이 있는 수와 그 수를 필요로 하는 수이고, 다른 수는 모두 그대로 남습니다</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>시드(&amp;D)</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>빈 십자</translation>
         </message>
@@ -3840,7 +3876,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>언덕 오르기의 첫 게임은 열린 격자이며, 끝나지 않았으면 무작위로 끝까지 둡니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>%1 격자 탐색 중</translation>
         </message>
@@ -3860,7 +3896,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>개선은 열린 격자를 대상으로 하는데, 아직 수가 없습니다: 먼저 격자를 열거나 두세요.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>열린 격자는 끝났습니다: 그 뒤에 둘 수가 없으므로 끝에서 탐색할 것이 없습니다. 빈 십자에서 시작하거나 열린 격자 주변을 탐색하세요.</translation>
         </message>
@@ -3895,7 +3931,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정으로 탐색 시작 (F5)</translation>
         </message>
         <message>
-            <location line="-251" />
+            <location line="-266" />
             <source>Search panel</source>
             <translation>탐색 패널</translation>
         </message>
@@ -3905,7 +3941,22 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>최고 미리 보기(&amp;W)</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>최고와 비교(&amp;M)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>최고 격자(또는 고른 로그 줄)를 열린 격자 위에 겹쳐 그립니다: 둘 다 가진 수와 각자만 가진 수</translation>
+        </message>
+        <message>
+            <location line="+129" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>선택한 영역이 없습니다: 판에서 Shift를 누른 채 사각형을 끌거나(그 안의 수는 제거됩니다), 격자 전체를 개선하세요.</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>탐색 시작(&amp;S)</translation>
         </message>
@@ -3915,7 +3966,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색 멈춤(&amp;A)</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -3979,7 +4030,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>멈추는 중…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>모두 %1</translation>
@@ -4055,12 +4106,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>미리 보기, 불러오지 않음: %2초의 %1</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>탐색 결과 %1 불러오기</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>탐색에서 찾은 %1수 격자를 불러왔습니다. 실행 취소하면 이전 격자로 돌아갑니다.</translation>
         </message>
@@ -4142,6 +4193,11 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+1" />
             <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;판 위에서&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;클릭&lt;/td&gt;&lt;td&gt;강조된 수 두기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, 마우스 휠&lt;/td&gt;&lt;td&gt;한 점에 선이 여러 개일 때: 선 고르기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;포인터 아래의 수 취소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;마우스 휠 (선을 고르는 중에는 Ctrl + 휠)&lt;/td&gt;&lt;td&gt;확대/축소&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;끌기&lt;/td&gt;&lt;td&gt;화면 이동&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;h3&gt;판에서 편집&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + 끌기&lt;/td&gt;&lt;td&gt;사각형 안의 수를 그 수를 필요로 하는 수와 함께 제거합니다. 사각형은 개선이 작업할 수 있는 영역으로 선택된 채 남습니다&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;오른쪽 클릭&lt;/td&gt;&lt;td&gt;수 제거, 무르기, 또는 표시된 레이어에서 두지 않은 수를 대신 두기&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;비교 끝내기. 비교 중이 아니면 선택한 영역 해제&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
     </context>
 </TS>

@@ -1369,13 +1369,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>Bord, cursor op %1</translation>
         </message>
@@ -1405,7 +1405,7 @@
             <translation>Spelen met het toetsenbord beëindigd. Enter start het opnieuw; ←/→ gaat door de lagen.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: volgende lijn · Enter: spelen · Esc: toetsenbordspel beëindigen</translation>
         </message>
@@ -1420,12 +1420,12 @@
             <translation>%1 lijnen door (%2, %3), lijn %4 getoond — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Spelen met het toetsenbord: pijltjes verplaatsen, Shift+pijltjes springen naar een speelbaar punt, Enter speelt, Tab: volgende lijn, Esc: beëindigen. Ctrl+←/→, PgUp/PgDn: lagen.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>Bord: ←/→ gaat door de lagen, Enter speelt met het toetsenbord.</translation>
         </message>
@@ -1644,7 +1644,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>Alle varianten</translation>
         </message>
@@ -1699,7 +1699,12 @@
             <translation>Stoppen met lezen; de tot nu toe gelezen roosters blijven</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>&amp;Vergelijken met het open rooster</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>Bezig met lezen…</translation>
         </message>
@@ -2239,12 +2244,12 @@
             <translation>Kan %1 niet lezen om mee te vergelijken</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>Dat is een %1-rooster; het open rooster is %2</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Vergelijking: %1 zetten in beide, %2 alleen in dit rooster, %3 alleen in het andere</translation>
         </message>
@@ -2272,7 +2277,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>Zet ver&amp;wijderen</translation>
         </message>
@@ -2355,7 +2360,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>In plaats daarvan %1 spelen</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Zet %1 verwijderen</translation>
@@ -2385,7 +2395,8 @@
             <translation>Terug tot hier</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>Deze zet in plaats daarvan spelen</translation>
         </message>
@@ -2983,7 +2994,7 @@
             <translation>Zoeken</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+38" />
             <source>Printed on %1</source>
             <translation>Afgedrukt op %1</translation>
         </message>
@@ -3567,7 +3578,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>iteraties/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (geneste rollout-beleidsaanpassing)</translation>
         </message>
@@ -3632,7 +3643,27 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>&amp;Zwarte lijst</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>Het hele rooster</translation>
+        </message>
+        <message>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Gebied (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Gebied (geen gekozen)</translation>
+        </message>
+        <message>
+            <location line="-85" />
+            <source>Wor&amp;k on</source>
+            <translation>Werken o&amp;p</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Onafhankelijke zoektochten naast elkaar, één per kern; de beste wordt getoond</translation>
         </message>
@@ -3762,7 +3793,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het beste rooster tot nu toe op het bord openen als één stap voor ongedaan maken; de zoektocht gaat door</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>Code kopiëren</translation>
         </message>
@@ -3782,12 +3813,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het log kopiëren, één regel per nieuwe beste, in het oorspronkelijke formaat</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+34" />
             <source>Load &amp;Best Search Grid</source>
             <translation>&amp;Beste rooster van de zoektocht laden</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>Zoekinstellingen</translation>
         </message>
@@ -3807,12 +3838,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Beginnen &amp;vanaf</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>Het hele rooster, of alleen het gebied dat het laatst met Shift op het bord is gesleept: dan bestaat elke omgeving uit de zetten waarvan het punt erin ligt, met de zetten die ze nodig hebben, en alle andere zetten blijven</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>&amp;Seed</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>Het lege kruis</translation>
         </message>
@@ -3867,7 +3903,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het eerste spel van het klimmen is het open rooster, willekeurig afgemaakt als het niet af is</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>Bezig met zoeken naar %1-roosters</translation>
         </message>
@@ -3887,7 +3923,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Verbeteren werkt op het open rooster, dat nog geen zetten heeft: open of speel eerst een rooster.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>Het open rooster is af: er is geen zet meer na, dus er valt vanaf het einde niets te zoeken. Begin vanaf het lege kruis of zoek rond het open rooster.</translation>
         </message>
@@ -3922,7 +3958,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Een zoektocht starten met deze instellingen (F5)</translation>
         </message>
         <message>
-            <location line="-251" />
+            <location line="-266" />
             <source>Search panel</source>
             <translation>Zoekpaneel</translation>
         </message>
@@ -3932,7 +3968,22 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Beste be&amp;kijken</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>Beste vergeli&amp;jken</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Het beste rooster (of de gekozen logregel) over het open rooster tekenen: de zetten die beide hebben, en de zetten die elk alleen heeft</translation>
+        </message>
+        <message>
+            <location line="+129" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>Er is geen gebied gekozen: sleep met Shift ingedrukt een rechthoek op het bord (de zetten erin worden verwijderd), of verbeter het hele rooster.</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>Zoektocht &amp;starten</translation>
         </message>
@@ -3942,7 +3993,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Zoektocht s&amp;toppen</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -4007,7 +4058,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Bezig met stoppen…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>%1 in totaal</translation>
@@ -4083,12 +4134,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Voorbeeld, niet geladen: %1 na %2 s</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>Zoekresultaat %1 laden</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Het rooster van %1 zetten uit de zoektocht is geladen; Ongedaan maken brengt het vorige rooster terug.</translation>
         </message>
@@ -4170,6 +4221,11 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <location line="+1" />
             <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;Op het bord&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Klikken&lt;/td&gt;&lt;td&gt;de gemarkeerde zet spelen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, muiswiel&lt;/td&gt;&lt;td&gt;waar een punt meerdere lijnen heeft: de lijn kiezen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;de zet onder de aanwijzer annuleren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Muiswiel (Ctrl + wiel bij het kiezen van een lijn)&lt;/td&gt;&lt;td&gt;zoomen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Slepen&lt;/td&gt;&lt;td&gt;verschuiven&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;h3&gt;Bewerken op het bord&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + slepen&lt;/td&gt;&lt;td&gt;de zetten in een rechthoek verwijderen, met de zetten die ze nodig hebben; de rechthoek blijft gekozen als het gebied waarop Verbeteren kan werken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rechtsklikken&lt;/td&gt;&lt;td&gt;een zet verwijderen, terugnemen, of in plaats daarvan een niet gespeelde zet van de getoonde laag spelen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;een vergelijking verlaten; anders het gekozen gebied loslaten&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
     </context>
 </TS>

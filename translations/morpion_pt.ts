@@ -1369,13 +1369,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/BoardView.cpp" line="+246" />
-            <location line="+252" />
+            <location filename="../app/gui/BoardView.cpp" line="+264" />
+            <location line="+262" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-242" />
+            <location line="-252" />
             <source>Board, cursor at %1</source>
             <translation>Tabuleiro, cursor em %1</translation>
         </message>
@@ -1405,7 +1405,7 @@
             <translation>Jogo pelo teclado encerrado. Enter o retoma; ←/→ percorrem as camadas.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+81" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: próximo traço · Enter: jogar · Esc: encerrar o jogo pelo teclado</translation>
         </message>
@@ -1420,12 +1420,12 @@
             <translation>%1 traços passam por (%2, %3), mostrando o %4 — %5</translation>
         </message>
         <message>
-            <location line="+196" />
+            <location line="+198" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Jogo pelo teclado: as setas movem, Shift+setas salta para um ponto jogável, Enter joga, Tab: próximo traço, Esc: encerrar. Ctrl+←/→, PgUp/PgDn: camadas.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+33" />
             <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
             <translation>Tabuleiro: ←/→ percorrem as camadas, Enter joga com o teclado.</translation>
         </message>
@@ -1644,7 +1644,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/CollectionPanel.cpp" line="+36" />
+            <location filename="../app/gui/CollectionPanel.cpp" line="+38" />
             <source>All variants</source>
             <translation>Todas as variantes</translation>
         </message>
@@ -1699,7 +1699,12 @@
             <translation>Parar a leitura; as grades lidas até agora ficam</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>&amp;Comparar com a grade aberta</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>Reading…</source>
             <translation>Lendo…</translation>
         </message>
@@ -2239,12 +2244,12 @@
             <translation>Não é possível ler %1 para comparar</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+17" />
             <source>That is a %1 grid; the open grid is %2</source>
             <translation>Essa é uma grade %1; a grade aberta é %2</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+24" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparação: %1 jogadas nas duas, %2 só nesta grade, %3 só na outra</translation>
         </message>
@@ -2272,7 +2277,7 @@
     <context>
         <name>morpion::gui::GridEditActions</name>
         <message>
-            <location filename="../app/gui/GridEditActions.cpp" line="+20" />
+            <location filename="../app/gui/GridEditActions.cpp" line="+21" />
             <source>Remo&amp;ve Move</source>
             <translation>Remo&amp;ver jogada</translation>
         </message>
@@ -2355,7 +2360,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+17" />
+            <source>Take %1 Instead</source>
+            <translation>Fazer %1 no lugar</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Remover jogada %1</translation>
@@ -2385,7 +2395,8 @@
             <translation>Voltar até aqui</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-27" />
+            <location line="+30" />
             <source>Take This One Instead</source>
             <translation>Fazer esta jogada no lugar</translation>
         </message>
@@ -2983,7 +2994,7 @@
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+38" />
             <source>Printed on %1</source>
             <translation>Impresso em %1</translation>
         </message>
@@ -3567,7 +3578,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>iterações/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+63" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adaptação de política por simulações aninhadas)</translation>
         </message>
@@ -3632,7 +3643,27 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Lista ne&amp;gra</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>A grade inteira</translation>
+        </message>
+        <message>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Região (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Região (nenhuma selecionada)</translation>
+        </message>
+        <message>
+            <location line="-85" />
+            <source>Wor&amp;k on</source>
+            <translation>&amp;Zona de trabalho</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Buscas independentes lado a lado, uma por núcleo; a melhor é mostrada</translation>
         </message>
@@ -3762,7 +3793,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Abrir a melhor grade até agora no tabuleiro como um passo de desfazer; a busca continua</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Copy code</source>
             <translation>Copiar código</translation>
         </message>
@@ -3782,12 +3813,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Copiar o registro, uma linha por novo melhor, no formato original</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+34" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Carregar a &amp;melhor grade da busca</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-122" />
             <source>Search settings</source>
             <translation>Configurações da busca</translation>
         </message>
@@ -3807,12 +3838,17 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Começar &amp;de</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>A grade inteira, ou só a região arrastada por último no tabuleiro com Shift: então cada vizinhança são as jogadas cujo ponto fica nela, com as jogadas que dependem delas, e todas as outras jogadas ficam</translation>
+        </message>
+        <message>
+            <location line="+28" />
             <source>See&amp;d</source>
             <translation>&amp;Semente</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+107" />
             <source>The empty cross</source>
             <translation>A cruz vazia</translation>
         </message>
@@ -3867,7 +3903,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A primeira partida da subida é a grade aberta, terminada ao acaso se não estiver terminada</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchPanel.cpp" line="+72" />
+            <location filename="../app/gui/SearchPanel.cpp" line="+75" />
             <source>Searching %1 grids</source>
             <translation>Buscando grades %1</translation>
         </message>
@@ -3887,7 +3923,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Melhorar trabalha sobre a grade aberta, que ainda não tem nenhuma jogada: abra ou jogue uma grade primeiro.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
             <translation>A grade aberta está terminada: não resta nenhuma jogada depois dela, então não há nada para buscar a partir do seu fim. Comece da cruz vazia ou busque em torno da grade aberta.</translation>
         </message>
@@ -3922,7 +3958,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Iniciar uma busca com estas configurações (F5)</translation>
         </message>
         <message>
-            <location line="-251" />
+            <location line="-266" />
             <source>Search panel</source>
             <translation>Painel de busca</translation>
         </message>
@@ -3932,7 +3968,22 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Pré-&amp;visualizar a melhor</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>So&amp;brepor a melhor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Desenhar a melhor grade (ou a linha escolhida do registro) sobre a grade aberta: as jogadas que as duas têm e as que só uma delas tem</translation>
+        </message>
+        <message>
+            <location line="+129" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>Nenhuma região está selecionada: arraste um retângulo no tabuleiro segurando Shift (as jogadas dele são removidas), ou melhore a grade inteira.</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>&amp;Start Search</source>
             <translation>&amp;Iniciar a busca</translation>
         </message>
@@ -3942,7 +3993,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>In&amp;terromper a busca</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <location line="+88" />
             <source>NRPA</source>
             <translation>NRPA</translation>
@@ -4007,7 +4058,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Interrompendo…</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <location line="+34" />
             <source>%1 in all</source>
             <translation>%1 no total</translation>
@@ -4083,12 +4134,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Pré-visualização, não carregada: %1 aos %2 s</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+30" />
             <source>Load search result %1</source>
             <translation>Carregar o resultado de busca %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Carregada a grade de %1 jogadas da busca; Desfazer traz de volta a grade anterior.</translation>
         </message>
@@ -4170,6 +4221,11 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <location line="+1" />
             <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;No tabuleiro&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Clique&lt;/td&gt;&lt;td&gt;fazer a jogada destacada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, roda do mouse&lt;/td&gt;&lt;td&gt;onde um ponto tem vários traços: escolher o traço&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancelar a jogada sob o ponteiro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Roda do mouse (Ctrl + roda ao escolher um traço)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrastar&lt;/td&gt;&lt;td&gt;deslocar&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;h3&gt;Editar no tabuleiro&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + arrastar&lt;/td&gt;&lt;td&gt;remover as jogadas de um retângulo, com as jogadas que dependem delas; o retângulo fica selecionado como a região em que Melhorar pode trabalhar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clique direito&lt;/td&gt;&lt;td&gt;remover uma jogada, voltar atrás ou fazer no lugar uma jogada não feita da camada mostrada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;sair de uma comparação; senão, descartar a região selecionada&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
     </context>
 </TS>

@@ -40,6 +40,8 @@ BoardView::BoardView(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc
     connect(doc_, &Document::gridChanged, this, &BoardView::gridChanged);
     // A new grid is shown whole; moves played by hand keep the zoom the user chose.
     connect(doc_, &Document::gridReplaced, this, &BoardView::fitGrid);
+    // A region belongs to the grid it was dragged on (the search's Load best puts it back).
+    connect(doc_, &Document::gridReplaced, this, [this] { setSelectedRegion(std::nullopt); });
     connect(doc_, &Document::currentLayerChanged, this, [this] {
         rebuildScene();
         update();
@@ -142,6 +144,10 @@ void BoardView::updateShownBounds()
             for (const Move& m : *list)
                 gridShapes_.push_back(lineShape(m));
     QRectF bounds = docBounds_;
+    // The selected region stays in view when what it held is gone.
+    if (region_)
+        bounds |= QRectF(QPointF(region_->first.x - 1.0, region_->first.y - 1.0),
+                         QPointF(region_->second.x + 1.0, region_->second.y + 1.0));
     for (const QLineF& l : gridShapes_)
         for (const QPointF p : {l.p1(), l.p2()})
             bounds |= QRectF(p.x() - 1.0, p.y() - 1.0, 2.0, 2.0);
@@ -174,6 +180,18 @@ std::optional<Move> BoardView::previewMove() const
     if (cancelled_ || choices_.empty())
         return std::nullopt;
     return choices_[static_cast<std::size_t>(choiceIndex_)];
+}
+
+void BoardView::setSelectedRegion(const std::optional<std::pair<Point, Point>>& region)
+{
+    if (region == region_)
+        return;
+    region_ = region;
+    updateShownBounds();
+    if (fitting_)
+        fitGrid();
+    update();
+    emit selectedRegionChanged();
 }
 
 void BoardView::gridChanged()
@@ -473,6 +491,16 @@ void BoardView::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     BoardRenderer::paint(p, scene_, style_, geometry_, QRectF(rect()));
+    if (region_ && !regionStart_) {
+        // The selected region: the cells' outline around its points.
+        const double half = geometry_.cell / 2;
+        const QPointF a = geometry_.map(region_->first);
+        const QPointF b = geometry_.map(region_->second);
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.setPen(QPen(style_.taboo, 1.5, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(a, b).normalized().adjusted(-half, -half, half, half));
+    }
     if (regionStart_) {
         p.setRenderHint(QPainter::Antialiasing, false);
         QColor fill = style_.taboo;
@@ -613,8 +641,10 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event)
         const QPointF a = geometry_.toLattice(r.topLeft()), b = geometry_.toLattice(r.bottomRight());
         const Point lo{static_cast<int>(std::ceil(a.x())), static_cast<int>(std::ceil(a.y()))};
         const Point hi{static_cast<int>(std::floor(b.x())), static_cast<int>(std::floor(b.y()))};
-        if (lo.x <= hi.x && lo.y <= hi.y)
+        if (lo.x <= hi.x && lo.y <= hi.y) {
+            setSelectedRegion(std::pair(lo, hi));
             emit regionSelected(lo, hi);
+        }
         return;
     }
     const bool click = pressed_ && !dragging_ && event->button() == Qt::LeftButton;
@@ -732,6 +762,10 @@ void BoardView::keyPressEvent(QKeyEvent* event)
             setComparison(std::nullopt);
             return;
         }
+        if (region_) {
+            setSelectedRegion(std::nullopt);
+            return;
+        }
     }
     QWidget::keyPressEvent(event);
 }
@@ -753,7 +787,7 @@ void BoardView::changeEvent(QEvent* event)
 void BoardView::contextMenuEvent(QContextMenuEvent* event)
 {
     const int index = doc_->moveAtPoint(geometry_.nearestPoint(event->pos()));
-    emit contextMenuRequested(index, event->globalPos());
+    emit contextMenuRequested(index, geometry_.nearestPoint(event->pos()), event->globalPos());
 }
 
 } // namespace morpion::gui

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace morpion::gui {
@@ -45,6 +46,10 @@ public:
     // Compare with…: draws the comparison instead of the layers until Esc or nothing.
     void setComparison(const std::optional<BoardScene::Comparison>& comparison);
     bool isComparing() const { return comparison_.has_value(); }
+    // The rectangle last dragged with Shift (corners included), outlined until Esc or
+    // another grid is put in place: the region Improve can be kept to.
+    std::optional<std::pair<Point, Point>> selectedRegion() const { return region_; }
+    void setSelectedRegion(const std::optional<std::pair<Point, Point>>& region);
 
     // The model as drawn (without the pointer's preview): tests compare it with the core.
     const BoardScene& scene() const { return scene_; }
@@ -89,8 +94,10 @@ signals:
     void dependenciesShown(bool shown, int needs, int neededBy);
     // A rectangle dragged with Shift held: its corner points.
     void regionSelected(morpion::Point a, morpion::Point b);
-    // A right click: the grid move under it (index in the document's moves, or -1).
-    void contextMenuRequested(int moveIndex, const QPoint& globalPos);
+    void selectedRegionChanged();
+    // A right click: the grid move under it (index in the document's moves, or -1) and the
+    // lattice point nearest to it.
+    void contextMenuRequested(int moveIndex, morpion::Point point, const QPoint& globalPos);
     // Esc left the comparison.
     void comparisonClosed();
     void zoomChanged(double cell);
@@ -120,7 +127,7 @@ private:
     void rebuildScene();
     // The lattice line of a move, from its first point to its last.
     QLineF lineShape(const Move& m) const;
-    // gridBounds_ and gridShapes_ from the document's and the comparison.
+    // gridBounds_ and gridShapes_ from the document's, the comparison and the selected region.
     void updateShownBounds();
     // The fit of the grid in `target` (widget pixels), with the legend in a free corner.
     void fitInto(const QRectF& target);
@@ -165,6 +172,7 @@ private:
     // A region being dragged with Shift.
     std::optional<QPointF> regionStart_;
     QPointF regionEnd_;
+    std::optional<std::pair<Point, Point>> region_;
 
     // Pointer and hand play.
     std::optional<Point> hoverPoint_;

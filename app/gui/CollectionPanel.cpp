@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
+#include <QMouseEvent>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScopedValueRollback>
@@ -124,10 +126,40 @@ CollectionPanel::CollectionPanel(QWidget* parent)
         progress_->setMaximum(total);
         progress_->setValue(done);
     });
+    table_->setContextMenuPolicy(Qt::CustomContextMenu);
+    table_->viewport()->installEventFilter(this);
+    connect(table_, &QWidget::customContextMenuRequested, this, &CollectionPanel::showRowMenu);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
         if (current.isValid() && !filtering_)
             emit gridChosen(filter_->mapToSource(current).row());
     });
+}
+
+bool CollectionPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // A right click opens the row's menu without picking the row: picking would open it
+    // in place of the grid it is to be compared with.
+    if (watched == table_->viewport() &&
+        (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonRelease ||
+         event->type() == QEvent::MouseButtonDblClick) &&
+        static_cast<QMouseEvent*>(event)->button() == Qt::RightButton)
+        return true;
+    return QWidget::eventFilter(watched, event);
+}
+
+void CollectionPanel::showRowMenu(const QPoint& pos)
+{
+    QModelIndex index = table_->indexAt(pos);
+    if (!index.isValid())
+        index = table_->currentIndex(); // the menu key
+    if (!index.isValid())
+        return;
+    const int row = filter_->mapToSource(index).row();
+    QMenu menu(this);
+    menu.addAction(tr("&Compare with the Open Grid"), this, [this, row] { emit compareChosen(row); });
+    // The focus coming back to the table may set a current row: that is not a pick either.
+    const QScopedValueRollback guard(filtering_, true);
+    menu.exec(table_->viewport()->mapToGlobal(pos));
 }
 
 void CollectionPanel::openText(const QString& text, const QString& origin, Variant defaultVariant)

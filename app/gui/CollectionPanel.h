@@ -23,7 +23,8 @@ class CollectionProblemModel;
 // The "Collection" dock: the grids of a text of codes or of a folder of record files, with
 // thumbnails, sorting, filters (variant, minimum score, text) and duplicate groups; what
 // could not be read below, with why. Reading runs in the background with a progress bar
-// and Cancel. Picking a row asks the window to show that grid.
+// and Cancel. Picking a row asks the window to show that grid; a row's context menu asks
+// to compare it with the open grid instead (a right click does not pick the row).
 class CollectionPanel : public QWidget {
     Q_OBJECT
 
@@ -50,11 +51,17 @@ public:
 signals:
     // The user picked this row of model() (a source row, not a filtered one).
     void gridChosen(int row);
+    // The user asked to compare this row of model() with the open grid.
+    void compareChosen(int row);
     // Reading ended: a collection is shown (summary()), or `error` was emitted.
     void loaded(const QString& summary);
     void error(const QString& message);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    void showRowMenu(const QPoint& pos);
     void started();
     void finished();
     void applyFilter();
@@ -74,7 +81,7 @@ private:
     QProgressBar* progress_;
     QPushButton* cancel_;
     QString summary_;
-    bool filtering_ = false; // rows come and go: the current row moving is not a pick
+    bool filtering_ = false; // rows come and go, or a menu closes: the current row moving is not a pick
 };
 
 } // namespace morpion::gui

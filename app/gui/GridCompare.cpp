@@ -67,20 +67,20 @@ bool GridCompare::compareWith(const QString& text)
         banner_->showError(read.message);
         return false;
     }
-    if (read.grid.variant != doc_->variant()) {
+    return compareWith(read.grid.variant, read.grid.moves);
+}
+
+bool GridCompare::compareWith(Variant variant, const std::vector<Move>& other)
+{
+    if (variant != doc_->variant()) {
         banner_->showError(tr("That is a %1 grid; the open grid is %2")
-                               .arg(QString::fromLatin1(variantName(read.grid.variant).data(), 2),
+                               .arg(QString::fromLatin1(variantName(variant).data(), 2),
                                     QString::fromLatin1(variantName(doc_->variant()).data(), 2)));
         return false;
     }
-    compareWith(read.grid.moves);
-    return true;
-}
-
-void GridCompare::compareWith(const std::vector<Move>& other)
-{
     other_ = other;
     refresh();
+    return true;
 }
 
 void GridCompare::leave()

@@ -19,7 +19,8 @@ class Document;
 class MessageBanner;
 
 // Compare with…: the open grid against another one (a code, a game number, a move list,
-// a record, or a file holding one), drawn over the board with the moves of both faint,
+// a record, or a file holding one; a row of the collection panel; the search's best grid),
+// drawn over the board with the moves of both faint,
 // the open grid's own moves and the other's own moves in two styles, with counts in the
 // legend and the banner. The banner also says when the other grid is this one turned or
 // mirrored, or has the same points with other lines. Esc on the board leaves; the overlay
@@ -35,7 +36,9 @@ public:
     // Starts comparing with what `text` holds (or the file it names); false, with the
     // reason in the banner, when it is not a grid of the open grid's variant.
     bool compareWith(const QString& text);
-    void compareWith(const std::vector<Move>& other);
+    // Every source ends here: false, with the reason in the banner, when `variant` is not
+    // the open grid's.
+    bool compareWith(Variant variant, const std::vector<Move>& other);
     void leave();
     bool isComparing() const { return other_.has_value(); }
     // The banner's summary of the running comparison.

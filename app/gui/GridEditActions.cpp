@@ -5,6 +5,7 @@
 #include "app/gui/ErrorText.h"
 #include "app/gui/LayerPanel.h"
 #include "core/GridEdit.h"
+#include "core/MoveText.h"
 
 #include <QAction>
 #include <QMenu>
@@ -104,9 +105,22 @@ bool GridEditActions::takeInstead(const Move& move)
     return true;
 }
 
-void GridEditActions::showBoardMenu(int moveIndex, const QPoint& globalPos)
+void GridEditActions::showBoardMenu(int moveIndex, Point point, const QPoint& globalPos)
 {
     QMenu menu(parent_);
+    // The untaken candidates and taboo moves the board shows at this point, as the layer
+    // panel lists them.
+    std::vector<Move> untaken;
+    for (const auto* list : {&view_->scene().openCandidates, &view_->scene().taboo})
+        for (const Move& m : *list)
+            if (m.point == point)
+                untaken.push_back(m);
+    for (const Move& m : untaken)
+        menu.addAction(untaken.size() == 1 ? tr("Take This One Instead")
+                                           : tr("Take %1 Instead").arg(QString::fromStdString(formatMove(m))),
+                       this, [this, m] { takeInstead(m); });
+    if (!untaken.empty())
+        menu.addSeparator();
     if (moveIndex >= 0) {
         const int cone = static_cast<int>(doc_->dependencies().neededByCone(moveIndex).size());
         menu.addAction(cone == 0 ? tr("Remove Move %1").arg(moveIndex + 1)

@@ -20,7 +20,8 @@ class LayerPanel;
 // Editing inside the grid, each edit one undo step that leaves a legal grid: remove a
 // move with every move that needs it (context menu on the board or the layer panel, the
 // Delete key), remove a region (a rectangle dragged with Shift), take back to a move or a
-// layer, and take a candidate or taboo move of a layer instead of what it conflicts with.
+// layer, and take a candidate or taboo move of a layer instead of what it conflicts with
+// (from the layer panel, or the board's menu on a point where the shown layer has one).
 // The core (core/GridEdit.h) decides what goes; this class asks it and says how many went.
 class GridEditActions : public QObject {
     Q_OBJECT
@@ -44,7 +45,7 @@ signals:
     void message(const QString& text);
 
 private:
-    void showBoardMenu(int moveIndex, const QPoint& globalPos);
+    void showBoardMenu(int moveIndex, Point point, const QPoint& globalPos);
     void showPanelMenu(const QPoint& pos);
     int indexOf(const std::optional<Move>& move) const;
 

@@ -147,6 +147,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     transforms_ = new GridTransformActions(doc_, this);
     edits_ = new GridEditActions(doc_, view_, panel_, this);
     compare_ = new GridCompare(doc_, view_, banner_, this);
+    // Compare with… from a collection row and from the search's best grid.
+    connect(collection_, &CollectionPanel::compareChosen, this, [this](int row) {
+        compare_->compareWith(collection_->model()->row(row).variant, collection_->model()->moves(row));
+    });
+    connect(search_, &SearchPanel::compareRequested, compare_,
+            qOverload<Variant, const std::vector<Move>&>(&GridCompare::compareWith));
+    connect(view_, &BoardView::selectedRegionChanged, this, [this] { search_->setRegion(view_->selectedRegion()); });
+    connect(search_, &SearchPanel::regionKept, view_, [this](Point a, Point b) { view_->setSelectedRegion(std::pair(a, b)); });
     printer_ = new BoardPrinter(doc_, [this] { return view_->paletteName(); }, this);
     connect(printer_, &BoardPrinter::printed, this,
             [this](const QString& where) { statusBar()->showMessage(tr("Printed on %1").arg(where), 8000); });

@@ -183,18 +183,27 @@ void SearchPanel::buildControls()
                                 "does not change"));
     loadBest_ = new QPushButton(tr("L&oad best"), this);
     loadBest_->setToolTip(tr("Open the best grid so far on the board as one undo step; the search goes on"));
+    compareBest_ = new QPushButton(tr("Co&mpare best"), this);
+    compareBest_->setObjectName(QStringLiteral("searchCompareButton"));
+    compareBest_->setToolTip(tr("Draw the best grid (or the log line picked) over the open grid: the moves both have, "
+                                "and the moves each has alone"));
     copyCode_ = new QToolButton(this);
     copyCode_->setText(tr("Copy code"));
     copyCode_->setToolTip(tr("Copy the layer code of the best grid"));
     copyLog_ = new QToolButton(this);
     copyLog_->setText(tr("Copy log"));
     copyLog_->setToolTip(tr("Copy the log, one line per new best, in the seeds' form"));
-    // Two a row, so that the panel stays narrow.
+    // Two a row, so that the panel stays narrow: the grid's three actions, then the copies.
     auto* buttons = new QGridLayout;
     buttons->addWidget(previewBest_, 0, 0);
     buttons->addWidget(loadBest_, 0, 1);
-    buttons->addWidget(copyCode_, 1, 0);
-    buttons->addWidget(copyLog_, 1, 1);
+    buttons->addWidget(compareBest_, 1, 0);
+    auto* copies = new QHBoxLayout;
+    copies->addWidget(copyCode_, 1);
+    copies->addWidget(copyLog_, 1);
+    buttons->addLayout(copies, 1, 1);
+    buttons->setColumnStretch(0, 1);
+    buttons->setColumnStretch(1, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -233,6 +242,7 @@ void SearchPanel::buildControls()
     connect(openState_, &QToolButton::clicked, this, [this] { openStateDialog(); });
     connect(startStopAction_, &QAction::triggered, start_, &QPushButton::click);
     connect(loadBest_, &QPushButton::clicked, this, &SearchPanel::loadBest);
+    connect(compareBest_, &QPushButton::clicked, this, &SearchPanel::compareShown);
     connect(loadBestAction_, &QAction::triggered, this, &SearchPanel::loadBest);
     connect(copyCode_, &QToolButton::clicked, this, &SearchPanel::copyBestCode);
     connect(copyLog_, &QToolButton::clicked, this, &SearchPanel::copyLog);
@@ -277,6 +287,8 @@ SearchOptions SearchPanel::options() const
 {
     SearchOptions o = parameters_->options(*doc_);
     o.maxIterations = iterationLimit_;
+    if (o.algorithm == SearchAlgorithm::Improve && parameters_->regionOnly())
+        o.area = region_;
     return o;
 }
 
@@ -301,6 +313,9 @@ QString SearchPanel::problem() const
     const SearchOptions o = options();
     if (o.algorithm == SearchAlgorithm::Improve && doc_->moves().empty())
         return tr("Improve works on the open grid, which has no move yet: open or play a grid first.");
+    if (o.algorithm == SearchAlgorithm::Improve && parameters_->regionOnly() && !region_)
+        return tr("No region is selected: drag a rectangle on the board with Shift held (its moves are removed), "
+                  "or improve the whole grid.");
     if (o.start == SearchStart::Prefix && doc_->isOver())
         return tr("The open grid is finished: no move is left after it, so there is nothing to search from its "
                   "end. Start from the empty cross, or search around the open grid.");
@@ -354,6 +369,7 @@ void SearchPanel::setRunning(bool running)
     saveState_->setEnabled(!running && paused_.has_value());
     openState_->setEnabled(!running);
     loadBest_->setEnabled(found);
+    compareBest_->setEnabled(found);
     loadBestAction_->setEnabled(found);
     copyCode_->setEnabled(found);
     copyLog_->setEnabled(found);
@@ -533,6 +549,7 @@ void SearchPanel::addEntry(const SearchImprovement& improvement)
     chart_->addBest(improvement.seconds, improvement.score);
     best_->setText(QString::number(improvement.score));
     loadBest_->setEnabled(true);
+    compareBest_->setEnabled(true);
     loadBestAction_->setEnabled(true);
     copyCode_->setEnabled(true);
     copyLog_->setEnabled(true);
@@ -645,6 +662,20 @@ void SearchPanel::updatePreview()
                            : tr("Preview, not loaded: %1 at %2 s").arg(e.score).arg(QLocale().toString(e.seconds, 'f', 2)));
 }
 
+void SearchPanel::compareShown()
+{
+    const int index = shownEntry();
+    if (index >= 0)
+        emit compareRequested(searchVariant_, entries_[static_cast<std::size_t>(index)].moves);
+}
+
+void SearchPanel::setRegion(const std::optional<std::pair<Point, Point>>& region)
+{
+    region_ = region;
+    parameters_->setRegion(region);
+    validate();
+}
+
 void SearchPanel::loadBest()
 {
     if (!entries_.empty())
@@ -656,8 +687,11 @@ void SearchPanel::loadEntry(int index)
     if (index < 0 || index >= static_cast<int>(entries_.size()))
         return;
     const Entry& e = entries_[static_cast<std::size_t>(index)];
+    const auto region = region_;
     // A search result is work the user would lose: it is not saved yet.
     doc_->load(searchVariant_, e.moves, tr("Load search result %1").arg(e.score), {}, true);
+    if (region && searchVariant_ == doc_->variant())
+        emit regionKept(region->first, region->second);
     // The grid is not the file that was open before.
     doc_->setFilePath(QString());
     emit message(tr("Loaded the search's grid of %1 moves; Undo brings back the previous grid.").arg(e.score));

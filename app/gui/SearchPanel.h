@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QAction;
@@ -36,7 +37,8 @@ class SearchWorker;
 // The "Search" dock: the hill climb or NRPA on all cores, from the cross or from the
 // open grid, with a live chart of the best score and the log of improvements in the
 // seeds' form "iteration. score (elapsed) code". The search runs on its own thread; its
-// best grid can be previewed beside the board and loaded (one undo step) while it goes on.
+// best grid can be previewed beside the board, compared with the open grid and loaded (one
+// undo step) while it goes on. Improve can be kept to the region selected on the board.
 class SearchPanel : public QWidget {
     Q_OBJECT
 
@@ -74,6 +76,7 @@ public:
     QPushButton* startButton() const { return start_; }
     QPushButton* loadBestButton() const { return loadBest_; }
     QPushButton* previewButton() const { return previewBest_; }
+    QPushButton* compareButton() const { return compareBest_; }
     QListWidget* logList() const { return log_; }
     SearchChart* chart() const { return chart_; }
     SearchPreview* preview() const { return preview_; }
@@ -87,6 +90,9 @@ public:
 
     void setBoardStyle(const BoardStyle& style);
     void saveSettings() const;
+    // The region selected on the board (corners included), which Improve can be kept to.
+    void setRegion(const std::optional<std::pair<Point, Point>>& region);
+    const std::optional<std::pair<Point, Point>>& region() const { return region_; }
 
 public slots:
     void startSearch();
@@ -104,11 +110,17 @@ public slots:
     void loadEntry(int index);
     void copyBestCode();
     void copyLog();
+    // Asks to compare the best grid (or the log line picked) with the open grid.
+    void compareShown();
 
 signals:
     // A short note for the status bar ("Loaded the search's 142").
     void message(const QString& text);
     void runningChanged(bool running);
+    // A search result was loaded while `region` was selected: it stays selected on the new grid.
+    void regionKept(morpion::Point a, morpion::Point b);
+    // Compare this grid with the open one (Compare best).
+    void compareRequested(morpion::Variant variant, const std::vector<morpion::Move>& moves);
 
 private:
     void buildControls();
@@ -136,6 +148,7 @@ private:
     std::optional<SearchCheckpoint> paused_;
     double secondsBefore_ = 0; // the resumed search's time before this run
     bool previewPlaced_ = false;
+    std::optional<std::pair<Point, Point>> region_;
 
     SearchParameters* parameters_;
     QLabel* variantLabel_;
@@ -154,6 +167,7 @@ private:
     SearchPreview* preview_;
     QPushButton* previewBest_;
     QPushButton* loadBest_;
+    QPushButton* compareBest_;
     QToolButton* copyCode_;
     QToolButton* copyLog_;
     QAction* startStopAction_;

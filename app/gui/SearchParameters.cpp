@@ -29,6 +29,7 @@ const Setting<double> alphaSetting{"Search/nrpaAlpha", 1.0};
 const Setting<double> warmWeightSetting{"Search/nrpaWarmWeight", 3.0};
 const Setting<int> blacklistSetting{"Search/blacklist", 3};
 const Setting<int> startSetting{"Search/start", 0};   // index of SearchStart
+const Setting<bool> regionOnlySetting{"Search/improveRegionOnly", false};
 const Setting<int> threadsSetting{"Search/threads", 0}; // 0 = every core
 const Setting<int> seedSetting{"Search/seed", -1};      // -1 = a new one each run
 const Setting<int> secondsSetting{"Search/seconds", 0}; // 0 = no limit
@@ -118,8 +119,26 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     startFrom_->setMinimumContentsLength(14);
     for (int i = 0; i < 3; ++i)
         startFrom_->addItem(QString(), i);
-    grid->addWidget(label(SearchPanel::tr("Start f&rom"), startFrom_), 6, 0);
+    auto* startLabel = label(SearchPanel::tr("Start f&rom"), startFrom_);
+    grid->addWidget(startLabel, 6, 0);
     grid->addWidget(startFrom_, 6, 1);
+    startRow_ = {startLabel, startFrom_};
+
+    // Improve starts from the open grid always; what it may change takes the row's place.
+    scope_ = new QComboBox(this);
+    scope_->setObjectName(QStringLiteral("searchImproveScope"));
+    scope_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    scope_->setMinimumContentsLength(14);
+    scope_->addItem(SearchPanel::tr("The whole grid"));
+    scope_->addItem(QString());
+    scope_->setToolTip(SearchPanel::tr("The whole grid, or only the region last dragged on the board with Shift: then "
+                                       "each neighbourhood is the moves whose points lie in it, with the moves that need "
+                                       "them, and every other move stays"));
+    auto* scopeLabel = label(SearchPanel::tr("Wor&k on"), scope_);
+    grid->addWidget(scopeLabel, 6, 0);
+    grid->addWidget(scope_, 6, 1);
+    scopeRow_ = {scopeLabel, scope_};
+    setRegion(std::nullopt);
 
     threads_ = new QSpinBox(this);
     threads_->setObjectName(QStringLiteral("searchThreads"));
@@ -169,6 +188,7 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
         updateRows();
         emit changed();
     });
+    connect(scope_, &QComboBox::currentIndexChanged, this, &SearchParameters::changed);
     for (QSpinBox* box : {level_, nrpaIterations_, blacklist_, threads_, seconds_, target_})
         connect(box, &QSpinBox::valueChanged, this, &SearchParameters::changed);
     for (QDoubleSpinBox* box : {alpha_, warmWeight_})
@@ -183,6 +203,23 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
 SearchAlgorithm SearchParameters::algorithm() const
 {
     return static_cast<SearchAlgorithm>(algorithm_->currentData().toInt());
+}
+
+bool SearchParameters::regionOnly() const
+{
+    return scope_->currentIndex() == 1;
+}
+
+void SearchParameters::setRegion(const std::optional<std::pair<Point, Point>>& region)
+{
+    if (region)
+        scope_->setItemText(1, SearchPanel::tr("Region (%1, %2)–(%3, %4)")
+                                   .arg(region->first.x)
+                                   .arg(region->first.y)
+                                   .arg(region->second.x)
+                                   .arg(region->second.y));
+    else
+        scope_->setItemText(1, SearchPanel::tr("Region (none selected)"));
 }
 
 bool SearchParameters::randomSeed() const
@@ -200,6 +237,7 @@ void SearchParameters::restoreSettings()
     warmWeight_->setValue(warmWeightSetting.value());
     blacklist_->setValue(blacklistSetting.value());
     startFrom_->setCurrentIndex(std::clamp(startSetting.value(), 0, 2));
+    scope_->setCurrentIndex(regionOnlySetting.value() ? 1 : 0);
     const int threads = threadsSetting.value();
     threads_->setValue(threads <= 0 ? threads_->maximum() : threads);
     seed_->setValue(seedSetting.value());
@@ -216,6 +254,7 @@ void SearchParameters::saveSettings() const
     warmWeightSetting.setValue(warmWeight_->value());
     blacklistSetting.setValue(blacklist_->value());
     startSetting.setValue(startFrom_->currentIndex());
+    regionOnlySetting.setValue(regionOnly());
     // Every core stays every core on a machine with more of them.
     threadsSetting.setValue(threads_->value() == threads_->maximum() ? 0 : threads_->value());
     seedSetting.setValue(seed_->value());
@@ -265,8 +304,11 @@ void SearchParameters::updateRows()
         w->setVisible(nrpa && warm);
     for (QWidget* w : hillRow_)
         w->setVisible(algorithm == SearchAlgorithm::HillClimb);
-    // Improve always works on the open grid.
-    startFrom_->setEnabled(algorithm != SearchAlgorithm::Improve);
+    // Improve always works on the open grid: the row says what it may change instead.
+    for (QWidget* w : startRow_)
+        w->setVisible(algorithm != SearchAlgorithm::Improve);
+    for (QWidget* w : scopeRow_)
+        w->setVisible(algorithm == SearchAlgorithm::Improve);
 }
 
 SearchOptions SearchParameters::options(const Document& doc) const

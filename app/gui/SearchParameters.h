@@ -3,6 +3,9 @@
 #include "core/Search.h"
 
 #include <QList>
+
+#include <optional>
+#include <utility>
 #include <QWidget>
 
 class QComboBox;
@@ -15,7 +18,7 @@ namespace morpion::gui {
 class Document;
 
 // The search panel's form: algorithm, NRPA or hill-climb parameters (only the rows of
-// the chosen algorithm show), where to start, threads, seed and the stop rules. It
+// the chosen algorithm show), where to start (for Improve: the whole grid or the region), threads, seed and the stop rules. It
 // remembers them as settings and turns them into SearchOptions for a document.
 class SearchParameters : public QWidget {
     Q_OBJECT
@@ -29,6 +32,10 @@ public:
     SearchAlgorithm algorithm() const;
     // The seed box says "random": every start picks a new seed.
     bool randomSeed() const;
+    // Improve: the control says "the selected region only" (the panel holds the region).
+    bool regionOnly() const;
+    // The region selected on the board, named in that control; none disables the choice.
+    void setRegion(const std::optional<std::pair<Point, Point>>& region);
     // Remembered at each start, read when the panel is made.
     void saveSettings() const;
 
@@ -47,12 +54,13 @@ private:
     QDoubleSpinBox* warmWeight_;
     QSpinBox* blacklist_;
     QComboBox* startFrom_;
+    QComboBox* scope_; // Improve: the whole grid, or the selected region only
     QSpinBox* threads_;
     QSpinBox* seed_;
     QToolButton* newSeed_;
     QSpinBox* seconds_;
     QSpinBox* target_;
-    QList<QWidget*> nrpaRow_, hillRow_, warmRow_;
+    QList<QWidget*> nrpaRow_, hillRow_, warmRow_, startRow_, scopeRow_;
 };
 
 } // namespace morpion::gui

@@ -67,6 +67,14 @@ QString ShortcutsDialog::table(const QMenuBar* menus)
               "<tr><td>Esc</td><td>cancel the move under the pointer</td></tr>"
               "<tr><td>Mouse wheel (Ctrl + wheel while choosing a line)</td><td>zoom</td></tr>"
               "<tr><td>Drag</td><td>pan</td></tr>"
+              "</table>") +
+           tr("<h3>Editing on the board</h3>"
+              "<table cellspacing=\"4\">"
+              "<tr><td>Shift + drag</td><td>remove the moves in a rectangle, with the moves that need them; the "
+              "rectangle stays selected as the region Improve can work on</td></tr>"
+              "<tr><td>Right click</td><td>remove a move, take back, or take an untaken move of the shown layer "
+              "instead</td></tr>"
+              "<tr><td>Esc</td><td>leave a comparison; else drop the selected region</td></tr>"
               "</table>");
 }
 

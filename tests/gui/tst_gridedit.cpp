@@ -6,6 +6,10 @@
 #include "GuiTestSupport.h"
 
 #include "app/gui/BoardView.h"
+#include "app/gui/CollectionFilter.h"
+#include "app/gui/CollectionLoader.h"
+#include "app/gui/CollectionModel.h"
+#include "app/gui/CollectionPanel.h"
 #include "app/gui/Document.h"
 #include "app/gui/GridCompare.h"
 #include "app/gui/GridEditActions.h"
@@ -21,9 +25,15 @@
 #include "core/Symmetry.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QHeaderView>
+#include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTableView>
+#include <QTimer>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -52,6 +62,63 @@ void checkUndo(Document* doc, const std::vector<Move>& before, const QString& co
     doc->undoStack()->redo();
     QVERIFY(doc->moves() == after);
     QCOMPARE(doc->layerCode(), codeAfter);
+}
+
+// Drags a rectangle with Shift on the board around the points a..b (corners included).
+void dragRegion(BoardView* view, Point a, Point b)
+{
+    const int half = static_cast<int>(view->cellSize() / 2);
+    const QPoint from = view->widgetPosition(a) - QPoint(half, half);
+    const QPoint to = view->widgetPosition(b) + QPoint(half, half);
+    QTest::mousePress(view, Qt::LeftButton, Qt::ShiftModifier, from);
+    QMouseEvent move(QEvent::MouseMove, QPointF(to), view->mapToGlobal(QPointF(to)), Qt::NoButton, Qt::LeftButton,
+                     Qt::ShiftModifier);
+    QApplication::sendEvent(view, &move);
+    QTest::mouseRelease(view, Qt::LeftButton, Qt::ShiftModifier, to);
+}
+
+// The board draws the core's diff of the open grid and `other`.
+void checkComparison(MainWindow& window, const std::vector<Move>& other)
+{
+    const auto& c = window.boardView()->scene().comparison;
+    QVERIFY(c);
+    const GridDiff d = diffGrids(window.document()->variant(), window.document()->moves(), other);
+    QVERIFY(c->common == d.common);
+    QVERIFY(c->onlyHere == d.onlyA);
+    QVERIFY(c->onlyThere == d.onlyB);
+    QVERIFY(window.gridCompare()->summary().contains(QString::number(d.onlyB.size())));
+}
+
+// Triggers the entry of the next popup menu whose text contains `text`, once it shows.
+void pickFromNextMenu(const QString& text, QStringList* seen = nullptr)
+{
+    QTimer::singleShot(50, [text, seen] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        if (!menu)
+            return;
+        QAction* hit = nullptr;
+        for (QAction* a : menu->actions()) {
+            if (seen)
+                seen->append(a->text());
+            if (!hit && a->text().contains(text))
+                hit = a;
+        }
+        if (hit)
+            hit->trigger();
+        menu->close();
+    });
+}
+
+// Improve set up small and reproducible, from the open grid.
+void setUpImprove(SearchPanel* panel, int iterations)
+{
+    auto* algo = panel->findChild<QComboBox*>(QStringLiteral("searchAlgorithm"));
+    algo->setCurrentIndex(algo->findData(static_cast<int>(SearchAlgorithm::Improve)));
+    panel->findChild<QSpinBox*>(QStringLiteral("searchThreads"))->setValue(1);
+    panel->findChild<QSpinBox*>(QStringLiteral("searchSeed"))->setValue(3);
+    panel->findChild<QSpinBox*>(QStringLiteral("searchSeconds"))->setValue(0);
+    panel->findChild<QSpinBox*>(QStringLiteral("searchTarget"))->setValue(0);
+    panel->setIterationLimit(iterations);
 }
 
 } // namespace
@@ -118,14 +185,7 @@ private slots:
         const auto before = doc->moves();
         const QString code = doc->layerCode();
         const Point a{2, 2}, b{6, 5};
-        const int half = static_cast<int>(view->cellSize() / 2);
-        const QPoint from = view->widgetPosition(a) - QPoint(half, half);
-        const QPoint to = view->widgetPosition(b) + QPoint(half, half);
-        QTest::mousePress(view, Qt::LeftButton, Qt::ShiftModifier, from);
-        QMouseEvent move(QEvent::MouseMove, QPointF(to), view->mapToGlobal(QPointF(to)), Qt::NoButton, Qt::LeftButton,
-                         Qt::ShiftModifier);
-        QApplication::sendEvent(view, &move);
-        QTest::mouseRelease(view, Qt::LeftButton, Qt::ShiftModifier, to);
+        dragRegion(view, a, b);
         const auto expected = removeRegion(Variant::T5, before, a, b);
         QVERIFY(expected.ok() && !expected->removed.empty());
         QVERIFY(doc->moves() == expected->moves);
@@ -289,6 +349,205 @@ private slots:
         QTest::keyClick(window.boardView(), Qt::Key_Escape);
         QVERIFY(!window.boardView()->scene().comparison);
         QVERIFY(!window.gridCompare()->isComparing());
+    }
+
+    // A collection row's menu compares it with the open grid; the right click does not
+    // open the row in its place. A row of another variant is refused.
+    void compareWithACollectionRow()
+    {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Document* doc = window.document();
+        const auto mirrored = Symmetry(1).apply(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder());
+        const QString mirroredCode = QString::fromStdString(encodeLayerCode(Variant::T5, mirrored).value());
+        window.openCollectionText(QStringLiteral("%1\n%2\n5D:%3\n")
+                                      .arg(QLatin1String(test::code135), mirroredCode, QLatin1String(test::code82d)),
+                                  QStringLiteral("x"));
+        CollectionPanel* collection = window.collectionPanel();
+        QVERIFY(collection->loader()->waitForFinished(20000));
+        QTableView* table = collection->table();
+        QTRY_COMPARE(table->model()->rowCount(), 3);
+        QVERIFY(window.openText(QString::fromLatin1(test::code178), Variant::T5));
+        const auto rowOf = [&](int source) {
+            for (int r = 0; r < table->model()->rowCount(); ++r)
+                if (collection->filter()->mapToSource(table->model()->index(r, 0)).row() == source)
+                    return r;
+            return -1;
+        };
+        const auto rightClick = [&](int source) {
+            const QRect cell = table->visualRect(table->model()->index(rowOf(source), 1));
+            QTest::mouseClick(table->viewport(), Qt::RightButton, {}, cell.center());
+            QContextMenuEvent menu(QContextMenuEvent::Mouse, cell.center(), table->viewport()->mapToGlobal(cell.center()));
+            QApplication::sendEvent(table->viewport(), &menu);
+        };
+        const int steps = doc->undoStack()->count();
+        QStringList entries;
+        pickFromNextMenu(QStringLiteral("Compare"), &entries);
+        rightClick(1);
+        QVERIFY2(entries.size() == 1, qPrintable(entries.join(QLatin1Char('|'))));
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code178)); // not replaced
+        QCOMPARE(doc->undoStack()->count(), steps);
+        QVERIFY(window.gridCompare()->isComparing());
+        checkComparison(window, mirrored);
+        QVERIFY(window.gridCompare()->summary().contains(QStringLiteral("Flip Left–Right")));
+
+        pickFromNextMenu(QStringLiteral("Compare"));
+        rightClick(0);
+        checkComparison(window, collection->model()->moves(0));
+
+        // The 5D row: refused, the comparison with the 135 stays.
+        pickFromNextMenu(QStringLiteral("Compare"));
+        rightClick(2);
+        checkComparison(window, collection->model()->moves(0));
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code178));
+    }
+
+    // Compare best in the search panel: off until the search has a grid, then the board
+    // draws the core's diff of the open grid and the best.
+    void compareWithTheSearchBest()
+    {
+        MainWindow window;
+        Document* doc = window.document();
+        auto start = test::decoded(Variant::T5, test::code135).movesInOrder();
+        start.resize(90);
+        doc->load(Variant::T5, start, QStringLiteral("start"));
+        SearchPanel* panel = window.searchPanel();
+        QVERIFY(!panel->compareButton()->isEnabled());
+        setUpImprove(panel, 6);
+        panel->startSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
+        QVERIFY(panel->entries().size() >= 2);
+        QVERIFY(panel->compareButton()->isEnabled());
+        panel->compareButton()->click();
+        QVERIFY(window.gridCompare()->isComparing());
+        checkComparison(window, panel->entries().back().moves);
+        QVERIFY(!window.boardView()->scene().comparison->onlyThere.empty()); // the best is longer
+        // A log line picked: that grid is compared.
+        panel->logList()->setCurrentRow(0);
+        panel->compareButton()->click();
+        checkComparison(window, panel->entries().front().moves);
+        QVERIFY(window.boardView()->scene().comparison->onlyThere.empty());
+    }
+
+    // Improve kept to the region dragged on the board: every move outside it that needs
+    // nothing inside it stays, and loading the result is one undo step.
+    void improveTheSelectedRegionOnly()
+    {
+        MainWindow window;
+        window.resize(1100, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Document* doc = window.document();
+        QVERIFY(window.openText(QString::fromLatin1(test::code178), Variant::T5));
+        BoardView* view = window.boardView();
+        view->fitGrid();
+        SearchPanel* panel = window.searchPanel();
+        setUpImprove(panel, 8);
+        auto* scope = panel->findChild<QComboBox*>(QStringLiteral("searchImproveScope"));
+        QVERIFY(scope);
+        scope->setCurrentIndex(1);
+        QVERIFY(!panel->problem().isEmpty()); // no region yet
+        QVERIFY(!panel->options().area);
+
+        // The drag removes the region's moves and leaves the region selected.
+        const auto full = doc->moves();
+        const Point a{2, 2}, b{6, 5};
+        dragRegion(view, a, b);
+        QCOMPARE(view->selectedRegion(), std::optional(std::pair(a, b)));
+        QCOMPARE(panel->region(), view->selectedRegion());
+        const auto cut = removeRegion(Variant::T5, full, a, b);
+        QVERIFY(cut.ok() && !cut->removed.empty());
+        QVERIFY(doc->moves() == cut->moves);
+        QVERIFY2(panel->problem().isEmpty(), qPrintable(panel->problem()));
+        QCOMPARE(panel->options().area, std::optional(std::pair(a, b)));
+
+        // Improve the region: what the cut left stays, move for move.
+        const auto before = doc->moves();
+        const QString code = doc->layerCode();
+        panel->startSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
+        QVERIFY(panel->entries().size() >= 2);
+        const auto& best = panel->entries().back().moves;
+        for (const Move& m : before)
+            QVERIFY(std::find(best.begin(), best.end(), m) != best.end());
+        const int steps = doc->undoStack()->count();
+        panel->loadBestButton()->click();
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QVERIFY(doc->moves() == best);
+        // Loading keeps the region selected (to improve it again); Esc on the board drops it.
+        QCOMPARE(view->selectedRegion(), std::optional(std::pair(a, b)));
+        QCOMPARE(panel->region(), std::optional(std::pair(a, b)));
+        checkUndo(doc, before, code);
+        view->setSelectedRegion(std::pair(a, b));
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Escape);
+        QVERIFY(!view->selectedRegion());
+        QVERIFY(!panel->region());
+        QVERIFY(!panel->problem().isEmpty());
+        scope->setCurrentIndex(0);
+        QVERIFY(panel->problem().isEmpty());
+        QVERIFY(!panel->options().area);
+        // Another grid put in place drops the region.
+        view->setSelectedRegion(std::pair(a, b));
+        QVERIFY(window.openText(QString::fromLatin1(test::code135), Variant::T5));
+        QVERIFY(!view->selectedRegion());
+        QVERIFY(!panel->region());
+    }
+
+    // The board's menu on a point where the shown layer has an untaken candidate offers to
+    // take it instead, as the layer panel does.
+    void takeInsteadFromTheBoard()
+    {
+        MainWindow window;
+        window.resize(1100, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Document* doc = window.document();
+        QVERIFY(window.openText(QString::fromLatin1(test::code135), Variant::T5));
+        BoardView* view = window.boardView();
+        view->fitGrid();
+        // A layer with an untaken candidate alone at its point (no move of the grid there).
+        std::optional<Move> pick;
+        for (int k = 0; k < doc->layerCount() && !pick; ++k) {
+            doc->setCurrentLayer(k);
+            for (const Move& m : view->scene().openCandidates) {
+                int atPoint = 0;
+                for (const Move& o : view->scene().openCandidates)
+                    atPoint += o.point == m.point;
+                for (const Move& o : view->scene().taboo)
+                    atPoint += o.point == m.point;
+                if (atPoint == 1 && doc->moveAtPoint(m.point) < 0) {
+                    pick = m;
+                    break;
+                }
+            }
+        }
+        QVERIFY(pick);
+        const auto before = doc->moves();
+        const QString code = doc->layerCode();
+        const auto expected = morpion::takeInstead(Variant::T5, before, *pick);
+        QVERIFY(expected.ok());
+        QStringList entries;
+        pickFromNextMenu(QStringLiteral("Take This One Instead"), &entries);
+        const QPoint at = view->widgetPosition(pick->point);
+        QContextMenuEvent menu(QContextMenuEvent::Mouse, at, view->mapToGlobal(at));
+        QApplication::sendEvent(view, &menu);
+        QVERIFY2(entries.contains(QStringLiteral("Take This One Instead")), qPrintable(entries.join(QLatin1Char('|'))));
+        QVERIFY(doc->moves() == expected->moves);
+        checkUndo(doc, before, code);
+
+        // Where the shown layer has nothing untaken, the menu does not offer it.
+        entries.clear();
+        const Point grid = view->scene().cross.front(); // no move ever adds a point of the cross
+        pickFromNextMenu(QStringLiteral("no such entry"), &entries);
+        const QPoint there = view->widgetPosition(grid);
+        QContextMenuEvent plain(QContextMenuEvent::Mouse, there, view->mapToGlobal(there));
+        QApplication::sendEvent(view, &plain);
+        QVERIFY(!entries.isEmpty());
+        for (const QString& e : entries)
+            QVERIFY2(!e.contains(QStringLiteral("Instead")), qPrintable(e));
     }
 
     // Compared with a larger grid (the 135 with the 178, in a 1024×640 window), fit zoom
