@@ -82,8 +82,9 @@ qint64 waitUntil(const std::function<bool()>& done, int timeoutMs = 600000)
 {
     QElapsedTimer t;
     t.start();
+    // Sleeps until an event comes (the 5 ms ticks at least), leaving the cores to the work.
     while (!done() && t.elapsed() < timeoutMs)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     return t.elapsed();
 }
 

@@ -16,15 +16,16 @@ namespace morpion::gui {
 
 // Reads a collection off the GUI thread: the codes in a text (core/CodeCollection.h finds
 // and decodes them) or the record files of a folder (Pentasol, MSR, MS1, pictures that
-// carry their grid, and text files of codes), then groups the duplicates. Linear in the
-// input; progress is reported and Cancel stops it within a few milliseconds, keeping what
-// was read so far.
+// carry their grid, and text files of codes), then groups the duplicates (core/GridKey.h).
+// Linear in the input, on all cores; progress is reported and Cancel stops it within a few
+// milliseconds, keeping what was read so far.
 class CollectionLoader : public QObject {
     Q_OBJECT
 
 public:
-    // Past this a text is refused with a message instead of being read.
-    static constexpr qsizetype maxTextBytes = 64 << 20;
+    // Past this a text is refused with a message instead of being read: room for a few
+    // million lines of a search log (a million take about 70 MB).
+    static constexpr qsizetype maxTextBytes = qsizetype{256} << 20;
 
     explicit CollectionLoader(QObject* parent = nullptr);
     ~CollectionLoader() override; // cancels and waits for the work
