@@ -9,10 +9,18 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 #include <cstdio>
 
 namespace {
+
+QCommandLineOption collectionOption()
+{
+    return QCommandLineOption({QStringLiteral("c"), QStringLiteral("collection")},
+                              QApplication::translate("main", "List the grids of a text of codes (a search log) or of a folder of record files in the collection panel."),
+                              QApplication::translate("main", "file or folder"));
+}
 
 void describe(QCommandLineParser& parser)
 {
@@ -20,6 +28,7 @@ void describe(QCommandLineParser& parser)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("grid"), QApplication::translate("main", "A grid file, a layer code or a game number to open."), QStringLiteral("[grid]"));
+    parser.addOption(collectionOption());
 }
 
 void setIdentity()
@@ -61,6 +70,13 @@ int main(int argc, char** argv)
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openArgument(parser.positionalArguments().constFirst());
+    if (parser.isSet(QStringLiteral("collection"))) {
+        const QString path = parser.value(QStringLiteral("collection"));
+        if (QFileInfo(path).isDir())
+            window.openCollectionFolder(path);
+        else
+            window.openCollectionFile(path);
+    }
     // Work a crash or a kill left unsaved.
     window.autosave()->offerRecovery();
     return app.exec();

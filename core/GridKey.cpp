@@ -9,7 +9,7 @@ namespace morpion {
 
 namespace {
 
-// splitmix64's finaliser, and a second one with other constants (two independent hashes).
+// splitmix64's finaliser, and a second one with other constants.
 constexpr std::uint64_t mixA(std::uint64_t z)
 {
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
@@ -37,6 +37,21 @@ GridKey finished(std::uint64_t a, std::uint64_t b, std::size_t size, Variant v)
     return {mixA(a + salt * 0x9e3779b97f4a7c15ull), mixB(b ^ (salt * 0xd6e8feb86659fd93ull))};
 }
 
+// Symmetry(i).apply(p, w) as x' = xx x + xy y + x0 w, y' = yx x + yy y + y0 w, so that
+// the inner loop needs no call and no branch.
+struct Affine {
+    int xx, xy, x0, yx, yy, y0;
+    std::uint64_t operator()(Point p, int w) const
+    {
+        return packed({xx * p.x + xy * p.y + x0 * w, yx * p.x + yy * p.y + y0 * w});
+    }
+};
+
+constexpr Affine affines[Symmetry::count] = {
+    {1, 0, 0, 0, 1, 0},  {-1, 0, 1, 0, 1, 0}, {1, 0, 0, 0, -1, 1}, {-1, 0, 1, 0, -1, 1},
+    {0, 1, 0, 1, 0, 0},  {0, -1, 1, 1, 0, 0}, {0, 1, 0, -1, 0, 1}, {0, -1, 1, -1, 0, 1},
+};
+
 } // namespace
 
 GridKeys gridKeys(Variant v, const std::vector<Move>& moves)
@@ -45,17 +60,21 @@ GridKeys gridKeys(Variant v, const std::vector<Move>& moves)
     const int last = lineLength(v) - 1;
     GridKeys best;
     for (int i = 0; i < Symmetry::count; ++i) {
-        const Symmetry s(i);
+        const Affine& s = affines[i];
         std::uint64_t gridA = 0, gridB = 0, pointsA = 0, pointsB = 0;
         for (const Move& m : moves) {
-            const std::uint64_t p = packed(s.apply(m.point, w));
+            const std::uint64_t p = s(m.point, w);
             // A line is its two ends, in either order: no need to find the image's first point.
-            const std::uint64_t ends = mixA(packed(s.apply(m.line.at(0), w)) ^ 0x5851f42d4c957f2dull) +
-                                       mixA(packed(s.apply(m.line.at(last), w)) ^ 0x5851f42d4c957f2dull);
-            pointsA += mixA(p);
-            pointsB += mixB(p);
-            gridA += mixA(p * 0x2545f4914f6cdd1dull + ends);
-            gridB += mixB(ends * 0x9e3779b97f4a7c15ull + p);
+            const std::uint64_t e0 = s(m.line.start, w), e1 = s(m.line.at(last), w);
+            const std::uint64_t lo = std::min(e0, e1), hi = std::max(e0, e1);
+            // One mix per element; the second half of each key sums the squares, another
+            // symmetric function of the same values.
+            const std::uint64_t point = mixA(p);
+            const std::uint64_t move = mixB(point ^ (lo * 0xd6e8feb86659fd93ull + hi * 0x5851f42d4c957f2dull));
+            pointsA += point;
+            pointsB += point * point;
+            gridA += move;
+            gridB += move * move;
         }
         const GridKey grid = finished(gridA, gridB, moves.size(), v);
         const GridKey points = finished(pointsA, pointsB, moves.size(), v);

@@ -186,6 +186,8 @@ int main(int argc, char** argv)
     for (int i = 0; i < scrolls; ++i)
         places.push_back(static_cast<int>(random.bounded(bar->maximum() + 1)));
     for (const char* pass : {"scroll (new pages)", "scroll (the same pages again)"}) {
+        if (places.empty())
+            break;
         std::vector<qint64> times;
         for (const int place : places) {
             QElapsedTimer t;

@@ -1,5 +1,6 @@
 #include "app/gui/CollectionFilter.h"
 
+#include "app/gui/CollectionLoader.h"
 #include "app/gui/CollectionModel.h"
 
 #include <QFutureWatcher>
@@ -137,7 +138,7 @@ void CollectionFilter::refresh()
         return;
     }
     stop_ = std::make_shared<std::atomic<bool>>(false);
-    watcher_->setFuture(QtConcurrent::run(
+    watcher_->setFuture(QtConcurrent::run(CollectionLoader::pool(),
         [data, spec = spec_, stop = stop_] { return makeOrder(*data, spec, stop.get()); }));
     if (!busy_) {
         busy_ = true;

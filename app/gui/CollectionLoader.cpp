@@ -16,6 +16,8 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QPromise>
+#include <QThread>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -74,7 +76,7 @@ void work(LineWork& w, Variant defaultVariant)
 // order, so that the rows do not depend on the core count, progress and Cancel stay
 // prompt, and memory holds one block's work besides the rows.
 bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, Variant v, int file, const QString& name,
-                const CollectionLoader::Progress& progress)
+                const CollectionLoader::Progress& progress, QThreadPool* pool)
 {
     // Progress counts lines; a last line without its line break is a line too.
     const auto total = static_cast<qsizetype>(std::count(text.begin(), text.end(), '\n') +
@@ -98,7 +100,7 @@ bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, Vari
             lines.push_back(w);
             at = end + 1;
         }
-        QtConcurrent::blockingMap(lines, [v](LineWork& w) { work(w, v); });
+        QtConcurrent::blockingMap(pool ? pool : QThreadPool::globalInstance(), lines, [v](LineWork& w) { work(w, v); });
         for (const LineWork& w : lines) {
             if (!w.candidate) {
                 ++data.linesWithoutCode;
@@ -126,19 +128,31 @@ bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, Vari
 
 } // namespace
 
-CollectionData CollectionLoader::readText(std::string_view text, Variant defaultVariant, const Progress& progress)
+QThreadPool* CollectionLoader::pool()
+{
+    static QThreadPool* threads = [] {
+        auto* p = new QThreadPool(QCoreApplication::instance());
+        p->setMaxThreadCount(QThread::idealThreadCount());
+        return p;
+    }();
+    return threads;
+}
+
+CollectionData CollectionLoader::readText(std::string_view text, Variant defaultVariant, const Progress& progress,
+                                          QThreadPool* pool)
 {
     QElapsedTimer timer;
     timer.start();
     CollectionData data;
     RowKeys keys;
-    data.cancelled = !appendText(data, keys, text, defaultVariant, -1, QString(), progress);
+    data.cancelled = !appendText(data, keys, text, defaultVariant, -1, QString(), progress, pool);
     data.setGroups(firstOfEqual(keys.grids), firstOfEqual(keys.points));
     data.elapsedMs = timer.elapsed();
     return data;
 }
 
-CollectionData CollectionLoader::readFolder(const QString& path, Variant defaultVariant, const Progress& progress)
+CollectionData CollectionLoader::readFolder(const QString& path, Variant defaultVariant, const Progress& progress,
+                                            QThreadPool* pool)
 {
     QElapsedTimer timer;
     timer.start();
@@ -177,7 +191,7 @@ CollectionData CollectionLoader::readFolder(const QString& path, Variant default
         // A record (or a picture carrying one) is one row; any other text is a list of codes.
         const int file = data.addFile(name, QDir::toNativeSeparators(info.filePath()));
         if (!isRecordText(*bytes)) {
-            if (!appendText(data, keys, *bytes, defaultVariant, file, name, keepGoing)) {
+            if (!appendText(data, keys, *bytes, defaultVariant, file, name, keepGoing, pool)) {
                 data.cancelled = true;
                 break;
             }
@@ -243,7 +257,7 @@ void CollectionLoader::start(std::function<void(CollectionData&, const Progress&
     data->origin = origin;
     pending_ = data;
     // The worker fills `data`, which the GUI thread reads only after the future has finished.
-    QFuture<void> future = QtConcurrent::run([data, work = std::move(work)](QPromise<void>& promise) {
+    QFuture<void> future = QtConcurrent::run(pool(), [data, work = std::move(work)](QPromise<void>& promise) {
         qsizetype range = -1;
         const Progress progress = [&promise, &range](qsizetype done, qsizetype total) {
             if (total >= 0 && total != range) {
@@ -275,7 +289,8 @@ void CollectionLoader::loadText(const QString& text, const QString& origin, Vari
                 return;
             }
             const QString name = data.origin;
-            data = readText(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), defaultVariant, progress);
+            data = readText(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), defaultVariant, progress,
+                            pool());
             data.origin = name;
         },
         origin);
@@ -291,7 +306,7 @@ void CollectionLoader::loadFile(const QString& path, Variant defaultVariant)
                 data.fatal = tr("Cannot open %1: %2.").arg(name, ErrorText::describe(bytes.error()));
                 return;
             }
-            data = readText(*bytes, defaultVariant, progress);
+            data = readText(*bytes, defaultVariant, progress, pool());
             data.origin = QFileInfo(path).fileName();
         },
         QFileInfo(path).fileName());
@@ -300,7 +315,7 @@ void CollectionLoader::loadFile(const QString& path, Variant defaultVariant)
 void CollectionLoader::loadFolder(const QString& path, Variant defaultVariant)
 {
     start([path, defaultVariant](CollectionData& data,
-                                 const Progress& progress) { data = readFolder(path, defaultVariant, progress); },
+                                 const Progress& progress) { data = readFolder(path, defaultVariant, progress, pool()); },
           QDir::toNativeSeparators(path));
 }
 

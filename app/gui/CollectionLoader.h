@@ -11,6 +11,7 @@
 #include <string_view>
 
 template <typename T> class QFutureWatcher;
+class QThreadPool;
 
 namespace morpion::gui {
 
@@ -43,11 +44,18 @@ public:
     // The collection of the last reading that finished (cancelled ones included).
     std::shared_ptr<const CollectionData> result() const { return result_; }
 
-    // The work itself, on the calling thread. `progress(done, total)` returns false to stop;
-    // it is also called with (-1, -1) where there is nothing to report but it may stop.
+    // The work itself, on the calling thread and the threads of `pool` (the global pool
+    // when null). `progress(done, total)` returns false to stop; it is also called with
+    // (-1, -1) where there is nothing to report but it may stop.
     using Progress = std::function<bool(qsizetype done, qsizetype total)>;
-    static CollectionData readText(std::string_view text, Variant defaultVariant, const Progress& progress = {});
-    static CollectionData readFolder(const QString& path, Variant defaultVariant, const Progress& progress = {});
+    static CollectionData readText(std::string_view text, Variant defaultVariant, const Progress& progress = {},
+                                   QThreadPool* pool = nullptr);
+    static CollectionData readFolder(const QString& path, Variant defaultVariant, const Progress& progress = {},
+                                     QThreadPool* pool = nullptr);
+
+    // The threads the collection's work runs on. Not Qt's global pool: the raster paint
+    // engine draws with that one, and the window would wait for the reading to paint.
+    static QThreadPool* pool();
 
 signals:
     void started();
