@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -71,11 +72,13 @@ int main(int argc, char** argv)
     if (!parser.positionalArguments().isEmpty())
         window.openArgument(parser.positionalArguments().constFirst());
     if (parser.isSet(QStringLiteral("collection"))) {
-        const QString path = parser.value(QStringLiteral("collection"));
-        if (QFileInfo(path).isDir())
-            window.openCollectionFolder(path);
-        else
-            window.openCollectionFile(path);
+        // Once the window has its size, so that the panel opens at its usual width.
+        QTimer::singleShot(0, &window, [&window, path = parser.value(QStringLiteral("collection"))] {
+            if (QFileInfo(path).isDir())
+                window.openCollectionFolder(path);
+            else
+                window.openCollectionFile(path);
+        });
     }
     // Work a crash or a kill left unsaved.
     window.autosave()->offerRecovery();

@@ -96,21 +96,21 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     progress_->setFormat(tr("%v of %m"));
     cancel_ = new QPushButton(tr("Cancel"), this);
     cancel_->setToolTip(tr("Stop reading; the grids read so far stay"));
+    busy_ = new QLabel(tr("Sorting…"), this);
+    busy_->setToolTip(tr("The list is being sorted and filtered; it stays usable meanwhile"));
+    busy_->hide();
+
     auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(busy_);
     progressRow->addWidget(progress_, 1);
     progressRow->addWidget(cancel_);
     progress_->hide();
     cancel_->hide();
 
-    busy_ = new QLabel(tr("Sorting…"), this);
-    busy_->setToolTip(tr("The list is being sorted and filtered; it stays usable meanwhile"));
-    busy_->hide();
-
     auto* filters = new QHBoxLayout;
     filters->addWidget(variant_);
     filters->addWidget(minScore_);
     filters->addWidget(text_, 1);
-    filters->addWidget(busy_);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
