@@ -28,8 +28,7 @@ CollectionRow CollectionData::row(int i) const
     CollectionRow out;
     out.number = i + 1;
     out.source = source(i);
-    out.text = r.file >= 0 && r.line == 0 ? filePaths_[static_cast<std::size_t>(r.file)]
-                                          : QString::fromUtf8(text(i).data(), static_cast<qsizetype>(text(i).size()));
+    out.text = QString::fromUtf8(text(i).data(), static_cast<qsizetype>(text(i).size()));
     out.code = std::string(code(i));
     out.variant = variant(i);
     out.score = r.score;
@@ -45,10 +44,9 @@ CollectionRow CollectionData::row(int i) const
     return out;
 }
 
-int CollectionData::addFile(const QString& name, const QString& path)
+int CollectionData::addFile(const QString& name)
 {
     fileNames_.push_back(name);
-    filePaths_.push_back(path);
     return static_cast<int>(fileNames_.size()) - 1;
 }
 

@@ -62,6 +62,7 @@ public:
     Variant variant(int i) const { return static_cast<Variant>(at(i).variant); }
     int layers(int i) const { return at(i).layers; }
     std::string_view code(int i) const { return {chars_.data() + at(i).codeAt, at(i).codeLength}; }
+    // The line the code stood on (shortened), or a record file's path.
     std::string_view text(int i) const { return {chars_.data() + at(i).codeAt + at(i).codeLength, at(i).textLength}; }
     QString source(int i) const;
     bool hasNote(int i) const;
@@ -74,7 +75,7 @@ public:
 
     // Building, for the loader. `file` is an index returned by addFile(), or -1 for a text;
     // `line` is 0 for a record file (a whole file is one row).
-    int addFile(const QString& name, const QString& path);
+    int addFile(const QString& name);
     void addRow(std::string_view code, std::string_view text, Variant v, int score, int layers, int file, int line);
     // A record file's row: its play order and the reader's note.
     void setRecord(int i, std::vector<Move> moves, const QString& note);
@@ -104,7 +105,7 @@ private:
 
     std::vector<Row> rows_;
     std::string chars_;
-    std::vector<QString> fileNames_, filePaths_;
+    std::vector<QString> fileNames_;
     std::unordered_map<int, Record> records_;
 };
 

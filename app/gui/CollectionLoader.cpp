@@ -189,7 +189,7 @@ CollectionData CollectionLoader::readFolder(const QString& path, Variant default
             continue;
         }
         // A record (or a picture carrying one) is one row; any other text is a list of codes.
-        const int file = data.addFile(name, QDir::toNativeSeparators(info.filePath()));
+        const int file = data.addFile(name);
         if (!isRecordText(*bytes)) {
             if (!appendText(data, keys, *bytes, defaultVariant, file, name, keepGoing, pool)) {
                 data.cancelled = true;
@@ -211,8 +211,10 @@ CollectionData CollectionLoader::readFolder(const QString& path, Variant default
             continue;
         }
         const int row = data.size();
-        data.addRow(encodeLayerCode(*layering), std::string_view(), read.variant, static_cast<int>(read.moves.size()),
-                    layering->takenLayers(), file, 0);
+        // The row's text is the file's path, shown as its tooltip and searched by the filter.
+        const QByteArray where = QDir::toNativeSeparators(info.filePath()).toUtf8();
+        data.addRow(encodeLayerCode(*layering), std::string_view(where.constData(), static_cast<std::size_t>(where.size())),
+                    read.variant, static_cast<int>(read.moves.size()), layering->takenLayers(), file, 0);
         data.setRecord(row, read.moves, outcome.note);
         keys.add(gridKeys(read.variant, read.moves));
     }

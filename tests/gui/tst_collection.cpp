@@ -260,6 +260,38 @@ private slots:
         QVERIFY(!panel.cancelButton()->isVisibleTo(&panel));
     }
 
+    // While a collection is read, the one shown stays listed and can be browsed; Cancel
+    // stops the reading (the rows read so far are listed, as its tooltip says), and the
+    // board's grid and its undo history stay as they were.
+    void cancelLeavesTheBoardAlone()
+    {
+        MainWindow w;
+        Document* doc = w.document();
+        CollectionPanel* panel = w.collectionPanel();
+        w.openCollectionText(QStringLiteral("%1\n%2\n5D:%3\n")
+                                 .arg(QLatin1String(test::code135), QLatin1String(test::code178), QLatin1String(test::code82d)),
+                             QStringLiteral("first"));
+        QVERIFY(panel->loader()->waitForFinished(20000));
+        panel->table()->selectRow(1);
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code178));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QByteArray big;
+        for (int i = 0; big.size() < (8 << 20); ++i)
+            big += QByteArray::number(i) + ". 74 (1.73) " + (i % 2 ? test::code178 : test::code135) + "\n";
+        w.openCollectionText(QString::fromLatin1(big), QStringLiteral("big"));
+        QVERIFY(panel->loader()->isRunning());
+        QCOMPARE(panel->model()->rowCount(), 3);
+        panel->table()->selectRow(0);
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
+        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+        QVERIFY(panel->loader()->waitForFinished(10000));
+        QVERIFY(panel->loader()->result()->cancelled);
+        QVERIFY(panel->loader()->result()->size() < big.count('\n'));
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QCOMPARE(doc->undoStack()->index(), 1);
+    }
+
     void sortAndFilter()
     {
         const QString text = QStringLiteral("%1\n%2\n5D:%3\n%4\n")
