@@ -1,7 +1,6 @@
 // morpion-layers: the desktop program. Everything is in the morpion_gui library; this
 // only sets up the application, its language and the window.
 
-#include "app/gui/Autosave.h"
 #include "app/gui/Language.h"
 #include "app/gui/MainWindow.h"
 #include "app/gui/NoDisplay.h"
@@ -69,8 +68,8 @@ int main(int argc, char** argv)
     // SIGTERM, SIGINT, SIGHUP and the end of the session quit like File > Quit, losing nothing.
     new morpion::gui::SignalQuit(&window);
     window.show();
-    if (!parser.positionalArguments().isEmpty())
-        window.openArgument(parser.positionalArguments().constFirst());
+    // The grid asked for, work a crash or a kill left unsaved, or the last grid.
+    window.start(parser.positionalArguments());
     if (parser.isSet(QStringLiteral("collection"))) {
         // Once the window has its size, so that the panel opens at its usual width.
         QTimer::singleShot(0, &window, [&window, path = parser.value(QStringLiteral("collection"))] {
@@ -80,7 +79,5 @@ int main(int argc, char** argv)
                 window.openCollectionFile(path);
         });
     }
-    // Work a crash or a kill left unsaved.
-    window.autosave()->offerRecovery();
     return app.exec();
 }

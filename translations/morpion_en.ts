@@ -227,7 +227,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="+441"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+446"/>
         <source>Score %1, %n legal</source>
         <translation>
             <numerusform>Score %1, %n legal move</numerusform>

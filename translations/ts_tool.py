@@ -8,6 +8,9 @@
   ts_tool.py import FILE.ts IN.jsonl   fills those messages from JSON lines written by export,
                                        with "translation" (a string) or "forms" (a list, for
                                        numerus messages) added
+  ts_tool.py fill FILE.ts OTHER.ts...  fills FILE's unfinished messages from the finished ones
+                                       of other catalogues of the same language (e.g. the
+                                       catalogue of a branch being merged)
 
 The catalogues themselves are refreshed from the sources by the build's
 `update_translations` target (lupdate); this tool never adds or removes messages.
@@ -151,6 +154,37 @@ def cmd_import(path, jsonl):
     return 1 if wanted else 0
 
 
+def finished(message):
+    t = message.find("translation")
+    return t is not None and t.get("type") is None and all(texts(message))
+
+
+def cmd_fill(path, others):
+    known = {}
+    for other in others:
+        for context, message in messages(load(other)):
+            if finished(message):
+                known.setdefault(tuple(key(context, message)), message.find("translation"))
+    tree = load(path)
+    filled = 0
+    for context, message in messages(tree):
+        if finished(message):
+            continue
+        source = known.get(tuple(key(context, message)))
+        if source is None:
+            continue
+        old = message.find("translation")
+        if old is not None:
+            message.remove(old)
+        copy = ET.fromstring(ET.tostring(source))
+        copy.tail = None
+        message.append(copy)
+        filled += 1
+    save(tree, path)
+    print(f"ts_tool: filled {filled} message(s) in {path}")
+    return 0
+
+
 def main(argv):
     if len(argv) >= 2 and argv[0] == "check":
         return cmd_check(argv[1:])
@@ -158,6 +192,8 @@ def main(argv):
         return cmd_export(argv[1])
     if len(argv) == 3 and argv[0] == "import":
         return cmd_import(argv[1], argv[2])
+    if len(argv) >= 3 and argv[0] == "fill":
+        return cmd_fill(argv[1], argv[2:])
     print(__doc__, file=sys.stderr)
     return 2
 

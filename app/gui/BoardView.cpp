@@ -117,9 +117,35 @@ int BoardView::hoveredMoveIndex() const
 
 void BoardView::setComparison(const std::optional<BoardScene::Comparison>& comparison)
 {
+    const bool starting = comparison && !comparison_;
     comparison_ = comparison;
+    // Fit zoom shows both grids (a comparison starts there), and the open one alone again
+    // afterwards.
+    updateShownBounds();
     rebuildScene();
+    if (fitting_ || starting)
+        fitGrid();
     update();
+}
+
+QLineF BoardView::lineShape(const Move& m) const
+{
+    const int n = lineLength(doc_->variant());
+    return {QPointF(m.line.at(0).x, m.line.at(0).y), QPointF(m.line.at(n - 1).x, m.line.at(n - 1).y)};
+}
+
+void BoardView::updateShownBounds()
+{
+    gridShapes_ = docShapes_;
+    if (comparison_)
+        for (const auto* list : {&comparison_->common, &comparison_->onlyHere, &comparison_->onlyThere})
+            for (const Move& m : *list)
+                gridShapes_.push_back(lineShape(m));
+    QRectF bounds = docBounds_;
+    for (const QLineF& l : gridShapes_)
+        for (const QPointF p : {l.p1(), l.p2()})
+            bounds |= QRectF(p.x() - 1.0, p.y() - 1.0, 2.0, 2.0);
+    gridBounds_ = bounds;
 }
 
 // The move under the pointer, else the picked one: its cones are drawn and counted.
@@ -155,26 +181,19 @@ void BoardView::gridChanged()
     // Bounds of the grid at every layer, so that stepping layers never moves the picture,
     // and its shapes, which the legend must not cover at fit zoom.
     BoardScene all = BoardScene::fromDocument(*doc_, ViewOptions{false, true, false, false});
-    const int n = lineLength(doc_->variant());
-    gridShapes_.clear();
-    auto addMove = [&](const Move& m) {
-        gridShapes_.emplace_back(m.line.at(0).x, m.line.at(0).y, m.line.at(n - 1).x, m.line.at(n - 1).y);
-    };
+    docShapes_.clear();
     for (const Point p : all.cross)
-        gridShapes_.emplace_back(p.x, p.y, p.x, p.y);
+        docShapes_.emplace_back(p.x, p.y, p.x, p.y);
     for (const auto& item : all.items)
-        addMove(item.move);
+        docShapes_.push_back(lineShape(item.move));
     for (const Layer& layer : doc_->layering().layers)
         for (const auto* list : {&layer.candidates, &layer.taboo})
             for (const Move& m : *list)
-                addMove(m);
+                docShapes_.push_back(lineShape(m));
     for (const Move& m : doc_->legalMoves())
-        addMove(m);
-    QRectF bounds = BoardRenderer::bounds(all);
-    for (const QLineF& l : gridShapes_)
-        for (const QPointF p : {l.p1(), l.p2()})
-            bounds |= QRectF(p.x() - 1.0, p.y() - 1.0, 2.0, 2.0);
-    gridBounds_ = bounds;
+        docShapes_.push_back(lineShape(m));
+    docBounds_ = BoardRenderer::bounds(all);
+    updateShownBounds();
     rebuildScene();
     if (fitting_)
         fitGrid();
@@ -247,20 +266,30 @@ void BoardView::fitGrid()
 {
     fitting_ = true;
     const QRectF target = QRectF(rect()).adjusted(8, 8, -8, -8);
-    if (target.width() > 0 && target.height() > 0) {
-        geometry_ = BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(legendCollapsed_), legendMargin - 8, &legendCorner_);
-        // Where the legend would cost the grid much of its size, it folds to its title
-        // until it is clicked open.
-        legendFolded_ = false;
-        if (!legendCollapsed_ && !legendOpened_ && options_.showLegend &&
-            geometry_.cell < 0.8 * BoardGeometry::fit(gridBounds_, target).cell) {
-            legendFolded_ = true;
-            geometry_ = BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(true), legendMargin - 8, &legendCorner_);
-        }
-    }
+    fitInto(target);
+    // A fit made while a message floats over the top of the board puts the grid below it
+    // when it would reach under it (a message over empty board changes nothing).
+    const QRectF below = target.adjusted(0, topInset_, 0, 0);
+    if (topInset_ > 0 && below.height() > target.height() / 2 && geometry_.map(0.0, gridBounds_.top()).y() < topInset_)
+        fitInto(below);
     geometry_.cell = std::clamp(geometry_.cell, minCell, maxCell);
     emit zoomChanged(geometry_.cell);
     update();
+}
+
+void BoardView::fitInto(const QRectF& target)
+{
+    if (target.width() <= 0 || target.height() <= 0)
+        return;
+    geometry_ = BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(legendCollapsed_), legendMargin - 8, &legendCorner_);
+    // Where the legend would cost the grid much of its size, it folds to its title
+    // until it is clicked open.
+    legendFolded_ = false;
+    if (!legendCollapsed_ && !legendOpened_ && options_.showLegend &&
+        geometry_.cell < 0.8 * BoardGeometry::fit(gridBounds_, target).cell) {
+        legendFolded_ = true;
+        geometry_ = BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(true), legendMargin - 8, &legendCorner_);
+    }
 }
 
 void BoardView::setCellSize(double cell)
@@ -509,6 +538,8 @@ void BoardView::paintEvent(QPaintEvent*)
 
 void BoardView::setTopInset(int pixels)
 {
+    // The next fit keeps the grid out from under the message; its coming and going never
+    // moves the grid.
     topInset_ = pixels;
     update();
 }
@@ -696,8 +727,9 @@ void BoardView::keyPressEvent(QKeyEvent* event)
             return;
         }
         if (comparison_) {
-            setComparison(std::nullopt);
+            // Its message goes first, so that the grid fits the whole board again.
             emit comparisonClosed();
+            setComparison(std::nullopt);
             return;
         }
     }
@@ -707,7 +739,7 @@ void BoardView::keyPressEvent(QKeyEvent* event)
 void BoardView::focusInEvent(QFocusEvent* event)
 {
     if (!keyboard_)
-        emit message(tr("Board: ←/→ step layers, Enter plays with the keyboard."));
+        emit hint(tr("Board: ←/→ step layers, Enter plays with the keyboard."));
     QWidget::focusInEvent(event);
 }
 

@@ -96,6 +96,8 @@ signals:
     void zoomChanged(double cell);
     // What the keys do now, for the status bar.
     void message(const QString& text);
+    // What the board's keys do, said when it takes the focus; never over another message.
+    void hint(const QString& text);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -116,6 +118,12 @@ protected:
 
 private:
     void rebuildScene();
+    // The lattice line of a move, from its first point to its last.
+    QLineF lineShape(const Move& m) const;
+    // gridBounds_ and gridShapes_ from the document's and the comparison.
+    void updateShownBounds();
+    // The fit of the grid in `target` (widget pixels), with the legend in a free corner.
+    void fitInto(const QRectF& target);
     void gridChanged();
     void updateHover(const QPointF& pos);
     void hoverPoint(Point p);
@@ -136,8 +144,13 @@ private:
     BoardStyle style_;
     BoardScene scene_;
     BoardGeometry geometry_;
-    QRectF gridBounds_; // lattice rectangle of the whole grid at every layer
-    std::vector<QLineF> gridShapes_; // its lines and points (lattice), kept clear of the legend
+    // The lattice rectangle of the whole grid at every layer, and its lines and points.
+    QRectF docBounds_;
+    std::vector<QLineF> docShapes_;
+    // What fit zoom shows: those and the grid compared with; the shapes are kept clear of
+    // the legend.
+    QRectF gridBounds_;
+    std::vector<QLineF> gridShapes_;
     bool legendCollapsed_ = false; // by the user, remembered
     bool legendOpened_ = false;    // clicked open: never folded for lack of room
     bool legendFolded_ = false;    // folded at the last fit for lack of room

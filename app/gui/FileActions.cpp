@@ -83,27 +83,53 @@ bool FileActions::openFile(const QString& path)
 
 bool FileActions::openFile(const QString& path, const GridReadOptions& options)
 {
+    const auto refusal = read(path, options);
+    if (refusal)
+        emit error(refusal->message);
+    return !refusal;
+}
+
+bool FileActions::reopenLast()
+{
+    const QStringList recent = ViewSettings::recentFiles.value();
+    if (recent.isEmpty())
+        return false;
+    GridReadOptions options;
+    options.variant = doc_->variant();
+    const QString path = recent.constFirst();
+    const QString name = QFileInfo(path).fileName();
+    // A start, not a failed command: the usual grid stays, and a short line says why.
+    if (!QFileInfo::exists(path)) {
+        emit info(tr("%1 was not reopened: it is no longer there").arg(name));
+        return false;
+    }
+    const auto refusal = read(path, options);
+    if (refusal)
+        emit info(tr("%1 was not reopened: %2").arg(name, refusal->reason));
+    return !refusal;
+}
+
+std::optional<FileActions::Refusal> FileActions::read(const QString& path, const GridReadOptions& options)
+{
     const QString name = QDir::toNativeSeparators(path);
     // Only a regular file, read up to the cap (a FIFO or device is refused at once). A
     // picture is read for the record it carries, never for its pixels.
     const auto bytes = readGridFile(QFile::encodeName(path).toStdString());
     if (!bytes) {
-        emit error(tr("Cannot open %1: %2.").arg(name, ErrorText::describe(bytes.error())));
-        return false;
+        const QString reason = ErrorText::describe(bytes.error());
+        return Refusal{tr("Cannot open %1: %2.").arg(name, reason), reason};
     }
-    const auto read = GridReader::read(QByteArray::fromStdString(*bytes), options);
-    if (!read.ok) {
-        emit error(tr("Cannot open %1: %2").arg(name, read.message));
-        return false;
-    }
+    const auto result = GridReader::read(QByteArray::fromStdString(*bytes), options);
+    if (!result.ok)
+        return Refusal{tr("Cannot open %1: %2").arg(name, result.message), result.message};
     // Saving writes a record, never over the picture the grid came from.
-    doc_->setFilePath(read.grid.picture != PictureKind::None ? QString() : path);
-    doc_->load(read.grid.variant, read.grid.moves, tr("Open %1").arg(QFileInfo(path).fileName()), read.grid.info);
-    if (!read.note.isEmpty())
-        emit note(read.note, path, read.alternative);
+    doc_->setFilePath(result.grid.picture != PictureKind::None ? QString() : path);
+    doc_->load(result.grid.variant, result.grid.moves, tr("Open %1").arg(QFileInfo(path).fileName()), result.grid.info);
+    if (!result.note.isEmpty())
+        emit note(result.note, path, result.alternative);
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
     addRecent(path);
-    return true;
+    return std::nullopt;
 }
 
 bool FileActions::save()

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -40,6 +41,10 @@ public:
     bool openFile(const QString& path);
     // The same with the reader's options (the other reading a note offered).
     bool openFile(const QString& path, const GridReadOptions& options);
+    // "Reopen the last grid at start": opens the newest recent file (the grid last opened or
+    // saved). When it is gone or no longer reads, the document is unchanged and `info` says
+    // so in one line; false then, or when there is no recent file.
+    bool reopenLast();
     // The variant the user chose (the code bar's); a Pentasol file is read as it when it can
     // be. Without one, the document's variant.
     void setVariantSource(std::function<Variant()> source) { variantSource_ = std::move(source); }
@@ -64,6 +69,13 @@ signals:
     void note(const QString& message, const QString& path, const std::optional<GridReader::Alternative>& alternative);
 
 private:
+    // openFile's work: nothing when the grid is open, else why not, as openFile says it
+    // (`message`) and alone (`reason`, for a message of the caller's own).
+    struct Refusal {
+        QString message;
+        QString reason;
+    };
+    std::optional<Refusal> read(const QString& path, const GridReadOptions& options);
     void addRecent(const QString& path);
     void rebuildRecent();
 

@@ -89,14 +89,14 @@ void GridCompare::leave()
         return;
     other_.reset();
     summary_.clear();
-    view_->setComparison(std::nullopt);
+    // The message first: the fit that follows uses the room it leaves.
     banner_->hide();
+    view_->setComparison(std::nullopt);
 }
 
 void GridCompare::refresh()
 {
     const GridDiff d = diffGrids(doc_->variant(), doc_->moves(), *other_);
-    view_->setComparison(BoardScene::Comparison{d.common, d.onlyA, d.onlyB});
     summary_ = tr("Comparing: %1 moves in both, %2 only in this grid, %3 only in the other")
                    .arg(d.common.size())
                    .arg(d.onlyA.size())
@@ -109,7 +109,9 @@ void GridCompare::refresh()
     else if (d.samePoints)
         summary_ += tr(" · the same points, with other lines");
     summary_ += tr(" · Esc leaves the comparison");
+    // The message first: the fit that follows keeps the grids out from under it.
     banner_->showInfo(summary_);
+    view_->setComparison(BoardScene::Comparison{d.common, d.onlyA, d.onlyB});
 }
 
 } // namespace morpion::gui

@@ -69,6 +69,12 @@ int LayerChart::layerAt(double x) const
     return k >= 0 && k < static_cast<int>(counts_.size()) ? k : -1;
 }
 
+QString LayerChart::caption() const
+{
+    const int most = counts_.empty() ? 0 : *std::max_element(counts_.begin(), counts_.end());
+    return most == 0 ? tr("no move taken yet") : tr("max %1 per layer").arg(most);
+}
+
 void LayerChart::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
@@ -100,7 +106,7 @@ void LayerChart::paintEvent(QPaintEvent*)
     const QRectF labels(r.left(), r.bottom() + 2, r.width(), fontMetrics().height() + 2);
     p.drawText(labels, Qt::AlignLeft | Qt::AlignBottom, QStringLiteral("0"));
     p.drawText(labels, Qt::AlignRight | Qt::AlignBottom, QString::number(counts_.size() - 1));
-    p.drawText(labels, Qt::AlignHCenter | Qt::AlignBottom, tr("max %1 per layer").arg(maxCount));
+    p.drawText(labels, Qt::AlignHCenter | Qt::AlignBottom, caption());
 }
 
 void LayerChart::mousePressEvent(QMouseEvent* event)

@@ -19,6 +19,8 @@ public:
     void setCurrent(int layer);
     void setColors(const QColor& bar, const QColor& current);
     const std::vector<int>& counts() const { return counts_; }
+    // The line under the bars: the most moves a layer took ("no move taken yet" before any).
+    QString caption() const;
     // The layer whose bar is at x (widget coordinates), or -1.
     int layerAt(double x) const;
 

@@ -29,6 +29,7 @@
 #include "app/gui/MessageBanner.h"
 #include "app/gui/PreferencesDialog.h"
 #include "app/gui/SearchPanel.h"
+#include "app/gui/VerticalScrollArea.h"
 #include "app/gui/ViewSettings.h"
 #include "app/common/FamousGridList.h"
 #include "core/CodeCollection.h"
@@ -122,7 +123,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     search_ = new SearchPanel(doc_, this);
     searchDock_ = new QDockWidget(tr("Search"), this);
     searchDock_->setObjectName(QStringLiteral("searchDock"));
-    searchDock_->setWidget(search_);
+    auto* searchScroll = new VerticalScrollArea(search_, searchDock_);
+    searchScroll->setAccessibleName(tr("Search"));
+    searchDock_->setWidget(searchScroll);
     addDockWidget(Qt::LeftDockWidgetArea, searchDock_);
     tabifyDockWidget(collectionDock_, searchDock_);
     searchDock_->hide();
@@ -170,6 +173,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
         pointerLabel_->setText(text);
     });
     connect(view_, &BoardView::message, this, [this](const QString& what) { statusBar()->showMessage(what, 10000); });
+    connect(view_, &BoardView::hint, this, [this](const QString& what) {
+        if (statusBar()->currentMessage().isEmpty())
+            statusBar()->showMessage(what, 10000);
+    });
     drops_ = new DropTarget(this);
     connect(drops_, &DropTarget::textDropped, this, &MainWindow::openPastedText);
     connect(drops_, &DropTarget::fileDropped, this, [this](const QString& path) {
@@ -287,9 +294,11 @@ void MainWindow::createMenus()
     // Edit
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setProperty("command", tr("&Undo")); // in the list of shortcuts
     undo->setShortcut(QKeySequence::Undo);
     undo->setIcon(Icons::get(QStringLiteral("edit-undo")));
     QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setProperty("command", tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     redo->setIcon(Icons::get(QStringLiteral("edit-redo")));
     edit->addAction(undo);
@@ -488,6 +497,15 @@ void MainWindow::openArgument(const QString& argument)
         openText(argument, doc_->variant());
 }
 
+void MainWindow::start(const QStringList& arguments)
+{
+    if (!arguments.isEmpty())
+        openArgument(arguments.constFirst());
+    autosave_->offerRecovery();
+    if (arguments.isEmpty() && !autosave_->offer() && ViewSettings::reopenLast.value())
+        files_->reopenLast();
+}
+
 void MainWindow::pasteFromClipboard()
 {
     // The record of a grid copied here first, then a picture's record, then any text.
@@ -667,6 +685,9 @@ void MainWindow::applyViewOptions()
 void MainWindow::restoreSettings()
 {
     const QByteArray geometry = ViewSettings::geometry.value();
+    // The minimum size must no longer count the docks that start hidden (the search dock's
+    // would make a first window taller than a 1024×640 screen).
+    layout()->activate();
     if (geometry.isEmpty() || !restoreGeometry(geometry)) {
         const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry() : QRect(0, 0, 1280, 820);
         resize(std::min(1400, screen.width() * 9 / 10), std::min(900, screen.height() * 9 / 10));

@@ -67,6 +67,10 @@ public:
     bool openText(const QString& text, const morpion::GridReadOptions& options);
     // A file path or a code given on the command line.
     void openArgument(const QString& argument);
+    // What the program shows once the window is up: the grid named on the command line,
+    // then the offer of work a crash left unsaved; with neither, the last grid when the
+    // preferences ask for it.
+    void start(const QStringList& arguments);
     // Shows a built-in grid (one undo step, not unsaved work) with its credits and story in
     // the grid-information panel.
     void openFamousGrid(const morpion::FamousGrid* grid);

@@ -3,6 +3,7 @@
 #include "app/gui/Language.h"
 #include "app/gui/ViewSettings.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -25,9 +26,14 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     palette_->addItem(tr("Dark"), QStringLiteral("dark"));
     palette_->setCurrentIndex(std::max(0, palette_->findData(ViewSettings::palette.value())));
 
+    reopenLast_ = new QCheckBox(tr("&Reopen the last grid at start"), this);
+    reopenLast_->setToolTip(tr("The grid file last opened or saved; unsaved work a crash left behind is offered first"));
+    reopenLast_->setChecked(ViewSettings::reopenLast.value());
+
     auto* form = new QFormLayout;
     form->addRow(tr("&Language:"), language_);
     form->addRow(tr("Board &colours:"), palette_);
+    form->addRow(reopenLast_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -49,6 +55,7 @@ QString PreferencesDialog::paletteName() const
 bool PreferencesDialog::apply() const
 {
     ViewSettings::palette.setValue(paletteName());
+    ViewSettings::reopenLast.setValue(reopenLast_->isChecked());
     const bool changed = language() != Language::chosen();
     Language::setChosen(language());
     return changed;

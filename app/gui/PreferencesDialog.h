@@ -2,11 +2,12 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 
 namespace morpion::gui {
 
-// The language (at the next start) and the board's palette.
+// The language (at the next start), the palette, and whether the last grid comes back at start.
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 
@@ -22,6 +23,7 @@ public:
 private:
     QComboBox* language_;
     QComboBox* palette_;
+    QCheckBox* reopenLast_;
 };
 
 } // namespace morpion::gui

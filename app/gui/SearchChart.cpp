@@ -101,10 +101,12 @@ SearchChart::Axes SearchChart::axes() const
         // scale for the scores near the best (lower points sit on the bottom edge).
         lo = std::max(lo, hi - std::max(20, hi * 2 / 5));
     }
-    // Room on the left for the rotated title and the widest score, below for the times.
+    // The score axis' title on the first line, room on the left for the widest score (whose
+    // top label stands half a line above the plot), below for the times.
+    a.title = QRectF(2, 0, std::min(fm.horizontalAdvance(scoreTitle()) + 1, width() - 4.0), fm.height());
     const double labelWidth = fm.horizontalAdvance(QString::number(hi + 100));
-    const double left = fm.height() + 6 + labelWidth + 6;
-    a.plot = QRectF(rect()).adjusted(left, fm.height() * 0.6 + 4, -fm.horizontalAdvance(QStringLiteral("00 s")) / 2 - 6,
+    const double left = 4 + labelWidth + 6;
+    a.plot = QRectF(rect()).adjusted(left, fm.height() * 1.5 + 4, -fm.horizontalAdvance(QStringLiteral("00 s")) / 2 - 6,
                                      -(fm.height() + 8));
     if (a.plot.width() < 10 || a.plot.height() < 10)
         a.plot = QRectF(rect()).adjusted(2, 2, -2, -2);
@@ -173,12 +175,8 @@ void SearchChart::paintEvent(QPaintEvent*)
     p.setPen(QPen(axis, 1));
     p.drawLine(a.plot.bottomLeft(), a.plot.bottomRight());
     p.drawLine(a.plot.bottomLeft(), a.plot.topLeft());
-    p.save();
     p.setPen(label);
-    p.translate(2, a.plot.center().y());
-    p.rotate(-90);
-    p.drawText(QRectF(-a.plot.height() / 2, 0, a.plot.height(), fm.height()), Qt::AlignCenter, tr("best score"));
-    p.restore();
+    p.drawText(a.title, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(scoreTitle(), Qt::ElideRight, a.title.width()));
 
     if (points_.empty()) {
         p.setPen(label);
@@ -221,8 +219,12 @@ void SearchChart::paintEvent(QPaintEvent*)
     p.setFont(bold);
     const double w = QFontMetricsF(bold).horizontalAdvance(best);
     p.setPen(text);
-    const double x = std::clamp(last.x() - w - 4, a.plot.left() + 2, a.plot.right() - w - 2);
-    p.drawText(QRectF(x - 2, last.y() - fm.height() - 2, w + 8, fm.height()), Qt::AlignCenter, best);
+    double x = std::clamp(last.x() - w - 4, a.plot.left() + 2, a.plot.right() - w - 2);
+    const QRectF at(x - 2, last.y() - fm.height() - 2, w + 8, fm.height());
+    // Beside the axis' title rather than over it, early in a search.
+    if (at.intersects(a.title))
+        x = std::min(a.title.right() + 6, a.plot.right() - w - 2);
+    p.drawText(QRectF(x - 2, at.top(), w + 8, fm.height()), Qt::AlignCenter, best);
 }
 
 bool SearchChart::event(QEvent* event)

@@ -28,6 +28,11 @@ public:
     const std::vector<QPointF>& points() const { return points_; }
     double elapsed() const { return elapsed_; }
 
+    // Where the score axis' title is written, and the title: across the top left, so that
+    // the whole of it shows however short the chart (a rotated title needs the plot's height).
+    QRectF scoreTitleRect() const { return axes().title; }
+    static QString scoreTitle() { return tr("best score"); }
+
     QSize sizeHint() const override { return {320, 170}; }
     QSize minimumSizeHint() const override { return {180, 110}; }
 
@@ -38,6 +43,7 @@ protected:
 private:
     struct Axes {
         QRectF plot;
+        QRectF title; // the score axis' title, as wide as the text
         double xMax = 1, xStep = 1;
         double yMin = 0, yMax = 1, yStep = 1;
         QPointF map(double seconds, double score) const;

@@ -189,22 +189,24 @@ void SearchPanel::buildControls()
     copyLog_ = new QToolButton(this);
     copyLog_->setText(tr("Copy log"));
     copyLog_->setToolTip(tr("Copy the log, one line per new best, in the seeds' form"));
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(previewBest_);
-    buttons->addWidget(loadBest_);
-    buttons->addStretch(1);
-    buttons->addWidget(copyCode_);
-    buttons->addWidget(copyLog_);
+    // Two a row, so that the panel stays narrow.
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(previewBest_, 0, 0);
+    buttons->addWidget(loadBest_, 0, 1);
+    buttons->addWidget(copyCode_, 1, 0);
+    buttons->addWidget(copyLog_, 1, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(variantLabel_);
     layout->addWidget(parameters_);
-    auto* run = new QHBoxLayout;
-    run->addWidget(start_, 2);
-    run->addWidget(resume_, 1);
-    run->addWidget(openState_);
-    run->addWidget(saveState_);
+    for (QToolButton* b : {openState_, saveState_, copyCode_, copyLog_})
+        b->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    auto* run = new QGridLayout;
+    run->addWidget(start_, 0, 0);
+    run->addWidget(resume_, 0, 1);
+    run->addWidget(openState_, 1, 0);
+    run->addWidget(saveState_, 1, 1);
     layout->addLayout(run);
     layout->addWidget(problem_);
     layout->addSpacing(4);

@@ -44,8 +44,9 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
+    // One setting a row: the panel stays narrow enough to leave the board its room beside
+    // the layer panel on a small screen (it scrolls up and down instead).
     grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
     auto label = [this](const QString& text, QWidget* buddy) {
         auto* l = new QLabel(text, this);
         l->setBuddy(buddy);
@@ -55,13 +56,16 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     setAccessibleName(SearchPanel::tr("Search settings"));
     algorithm_ = new QComboBox(this);
     algorithm_->setObjectName(QStringLiteral("searchAlgorithm"));
+    // Narrower than its longest name when the dock is: the list shows them whole.
+    algorithm_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    algorithm_->setMinimumContentsLength(14);
     algorithm_->addItem(SearchPanel::tr("NRPA (nested rollout policy adaptation)"), static_cast<int>(SearchAlgorithm::Nrpa));
     algorithm_->addItem(SearchPanel::tr("Hill climb (the seeds' DNA search)"), static_cast<int>(SearchAlgorithm::HillClimb));
     algorithm_->addItem(SearchPanel::tr("Improve the open grid (large neighbourhood search)"), static_cast<int>(SearchAlgorithm::Improve));
     algorithm_->setToolTip(SearchPanel::tr("NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds' search, "
                               "quick to rise and then slow"));
     grid->addWidget(label(SearchPanel::tr("&Algorithm"), algorithm_), 0, 0);
-    grid->addWidget(algorithm_, 0, 1, 1, 3);
+    grid->addWidget(algorithm_, 0, 1);
 
     level_ = new QSpinBox(this);
     level_->setObjectName(QStringLiteral("searchLevel"));
@@ -90,12 +94,12 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     auto* warmLabel = label(SearchPanel::tr("Warm wei&ght"), warmWeight_);
     grid->addWidget(levelLabel, 1, 0);
     grid->addWidget(level_, 1, 1);
-    grid->addWidget(iterationsLabel, 1, 2);
-    grid->addWidget(nrpaIterations_, 1, 3);
-    grid->addWidget(alphaLabel, 2, 0);
-    grid->addWidget(alpha_, 2, 1);
-    grid->addWidget(warmLabel, 2, 2);
-    grid->addWidget(warmWeight_, 2, 3);
+    grid->addWidget(iterationsLabel, 2, 0);
+    grid->addWidget(nrpaIterations_, 2, 1);
+    grid->addWidget(alphaLabel, 3, 0);
+    grid->addWidget(alpha_, 3, 1);
+    grid->addWidget(warmLabel, 4, 0);
+    grid->addWidget(warmWeight_, 4, 1);
     nrpaRow_ = {levelLabel, level_, iterationsLabel, nrpaIterations_, alphaLabel, alpha_};
     warmRow_ = {warmLabel, warmWeight_};
 
@@ -104,16 +108,18 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     blacklist_->setRange(1, 50);
     blacklist_->setToolTip(SearchPanel::tr("Lines of the current game left out at each step of the climb (the seeds use 3)"));
     auto* blacklistLabel = label(SearchPanel::tr("&Blacklist"), blacklist_);
-    grid->addWidget(blacklistLabel, 3, 0);
-    grid->addWidget(blacklist_, 3, 1);
+    grid->addWidget(blacklistLabel, 5, 0);
+    grid->addWidget(blacklist_, 5, 1);
     hillRow_ = {blacklistLabel, blacklist_};
 
     startFrom_ = new QComboBox(this);
     startFrom_->setObjectName(QStringLiteral("searchStartFrom"));
+    startFrom_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    startFrom_->setMinimumContentsLength(14);
     for (int i = 0; i < 3; ++i)
         startFrom_->addItem(QString(), i);
-    grid->addWidget(label(SearchPanel::tr("Start f&rom"), startFrom_), 4, 0);
-    grid->addWidget(startFrom_, 4, 1, 1, 3);
+    grid->addWidget(label(SearchPanel::tr("Start f&rom"), startFrom_), 6, 0);
+    grid->addWidget(startFrom_, 6, 1);
 
     threads_ = new QSpinBox(this);
     threads_->setObjectName(QStringLiteral("searchThreads"));
@@ -132,10 +138,10 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     seedBox->setSpacing(2);
     seedBox->addWidget(seed_, 1);
     seedBox->addWidget(newSeed_);
-    grid->addWidget(label(SearchPanel::tr("&Threads"), threads_), 5, 0);
-    grid->addWidget(threads_, 5, 1);
-    grid->addWidget(label(SearchPanel::tr("See&d"), seed_), 5, 2);
-    grid->addLayout(seedBox, 5, 3);
+    grid->addWidget(label(SearchPanel::tr("&Threads"), threads_), 7, 0);
+    grid->addWidget(threads_, 7, 1);
+    grid->addWidget(label(SearchPanel::tr("See&d"), seed_), 8, 0);
+    grid->addLayout(seedBox, 8, 1);
 
     seconds_ = new QSpinBox(this);
     seconds_->setObjectName(QStringLiteral("searchSeconds"));
@@ -149,10 +155,10 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     target_->setRange(0, 10000);
     target_->setSpecialValueText(SearchPanel::tr("none"));
     target_->setToolTip(SearchPanel::tr("Stop as soon as a game reaches this score (0: no target)"));
-    grid->addWidget(label(SearchPanel::tr("Stop after"), seconds_), 6, 0);
-    grid->addWidget(seconds_, 6, 1);
-    grid->addWidget(label(SearchPanel::tr("or at s&core"), target_), 6, 2);
-    grid->addWidget(target_, 6, 3);
+    grid->addWidget(label(SearchPanel::tr("Stop after"), seconds_), 9, 0);
+    grid->addWidget(seconds_, 9, 1);
+    grid->addWidget(label(SearchPanel::tr("or at s&core"), target_), 10, 0);
+    grid->addWidget(target_, 10, 1);
 
     connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] {
         updateStartNames();

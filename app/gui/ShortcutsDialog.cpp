@@ -18,7 +18,9 @@ void collect(const QMenu* menu, const QString& path, QString& rows)
     for (const QAction* a : menu->actions()) {
         if (a->isSeparator())
             continue;
-        const QString name = QString(a->text()).remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+        // An action whose text follows the state (Undo Play …) names its command in "command".
+        const QString command = a->property("command").toString();
+        const QString name = QString(command.isEmpty() ? a->text() : command).remove(QLatin1Char('&')).remove(QStringLiteral("…"));
         if (a->menu()) {
             collect(a->menu(), path + QStringLiteral(" › ") + name, rows);
             continue;

@@ -21,6 +21,8 @@ struct ViewSettings {
     static inline const Setting<QByteArray> geometry{"Window/geometry", QByteArray()};
     static inline const Setting<QByteArray> state{"Window/state", QByteArray()};
     static inline const Setting<QStringList> recentFiles{"Files/recent", QStringList()};
+    // At start, the grid last opened or saved comes back (Edit > Preferences).
+    static inline const Setting<bool> reopenLast{"Files/reopenLast", false};
     static inline const Setting<QString> lastDirectory{"Files/lastDirectory", QString()};
 };
 

@@ -12,6 +12,7 @@
 #include "app/gui/GridTransformActions.h"
 #include "app/gui/LayerPanel.h"
 #include "app/gui/MainWindow.h"
+#include "app/gui/MessageBanner.h"
 #include "app/gui/SearchPanel.h"
 #include "core/Dependencies.h"
 #include "core/GridDiff.h"
@@ -288,6 +289,48 @@ private slots:
         QTest::keyClick(window.boardView(), Qt::Key_Escape);
         QVERIFY(!window.boardView()->scene().comparison);
         QVERIFY(!window.gridCompare()->isComparing());
+    }
+
+    // Compared with a larger grid (the 135 with the 178, in a 1024×640 window), fit zoom
+    // shows both grids whole, below the message; when the comparison ends it fits the open grid alone again.
+    // The same from a zoom of the user's: a comparison starts at fit zoom.
+    void compareFitsBoth_data()
+    {
+        QTest::addColumn<bool>("zoomedIn");
+        QTest::newRow("at fit zoom") << false;
+        QTest::newRow("zoomed in") << true;
+    }
+    void compareFitsBoth()
+    {
+        QFETCH(bool, zoomedIn);
+        MainWindow window;
+        window.resize(1024, 640);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        BoardView* view = window.boardView();
+        QVERIFY(window.openText(QString::fromLatin1(test::code135), Variant::T5));
+        const double alone = view->cellSize();
+        if (zoomedIn) {
+            view->zoomIn();
+            view->zoomIn();
+        }
+        QVERIFY(window.gridCompare()->compareWith(QString::fromLatin1(test::code178)));
+        QVERIFY(view->isFitting());
+        const auto& c = view->scene().comparison;
+        QVERIFY(c && !c->onlyThere.empty());
+        // On the board, and not under the message that says what is compared.
+        QRect inside = view->rect();
+        inside.setTop(window.banner()->geometry().bottom() + 1);
+        QVERIFY(window.banner()->isVisible());
+        for (const auto* list : {&c->common, &c->onlyHere, &c->onlyThere})
+            for (const Move& m : *list)
+                for (int i = 0; i < lineLength(Variant::T5); ++i) {
+                    const Point p = m.line.at(i);
+                    QVERIFY2(inside.contains(view->widgetPosition(p)), qPrintable(QStringLiteral("(%1, %2)").arg(p.x).arg(p.y)));
+                }
+        QVERIFY(view->cellSize() < alone);
+        window.gridCompare()->leave();
+        QCOMPARE(view->cellSize(), alone);
     }
 };
 

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QUndoStack>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -86,6 +87,12 @@ private slots:
         QVERIFY2(table.contains(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)), qPrintable(table));
         QVERIFY(table.contains(QStringLiteral("Keyboard Shortcuts")));
         QVERIFY(table.contains(QStringLiteral("F1")));
+        // Undo and Redo by their names, not by the step they would undo now.
+        w.newGame(Variant::T5);
+        QVERIFY(w.document()->play(w.document()->legalMoves().front()));
+        w.document()->undoStack()->undo();
+        const QString after = ShortcutsDialog::table(w.menuBar());
+        QVERIFY2(after.contains(QStringLiteral("Edit › Undo<")) && after.contains(QStringLiteral("Edit › Redo<")), qPrintable(after));
     }
 
     void aboutSaysVersionLicenceAndPage()

@@ -188,6 +188,16 @@ private slots:
         QVERIFY(std::find(rows.begin(), rows.end(), static_cast<int>(layer.candidates.size()) - 1) != rows.end());
     }
 
+    // A new game's chart says there is no move yet, not "max 1 per layer".
+    void chartCaption()
+    {
+        MainWindow w;
+        w.newGame(Variant::T5);
+        QCOMPARE(w.layerPanel()->chart()->caption(), QStringLiteral("no move taken yet"));
+        QVERIFY(w.document()->play(w.document()->legalMoves().front()));
+        QCOMPARE(w.layerPanel()->chart()->caption(), QStringLiteral("max 1 per layer"));
+    }
+
     void chartClickJumps()
     {
         LayerChart* chart = window_->layerPanel()->chart();

@@ -1,6 +1,6 @@
-// The window at 1024×640: the board keeps most of the room, the legend never covers the
-// grid at fit zoom and folds away, a message does not move the board, and grids dropped
-// anywhere in the window open.
+// The window at 1024×640: a first window fits the screen, the board keeps most of the
+// room, the legend never covers the grid at fit zoom and folds away, a message does not
+// move the board, and grids dropped anywhere in the window open.
 
 #include "GuiTestSupport.h"
 
@@ -12,6 +12,7 @@
 #include "app/gui/MessageBanner.h"
 
 #include <QDockWidget>
+#include <QScreen>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QMimeData>
@@ -50,6 +51,17 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
     }
     void cleanupTestCase() { window_.reset(); }
+
+    // The first start (no remembered geometry) fits the screen: the search dock, which starts
+    // hidden, made the window taller than a 1024×640 screen.
+    void firstStartFitsTheScreen()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QRect screen = w.screen()->availableGeometry();
+        QVERIFY2(w.height() <= screen.height() && w.width() <= screen.width(), qPrintable(QStringLiteral("%1×%2").arg(w.width()).arg(w.height())));
+    }
 
     void boardKeepsTheRoom()
     {
@@ -123,6 +135,9 @@ private slots:
         };
         QTRY_VERIFY(fair());
         QVERIFY(window_->layerPanel()->width() >= window_->layerPanel()->minimumSizeHint().width());
+        // The search panel scrolls rather than making the window taller than the screen.
+        QCOMPARE(window_->height(), 640);
+        QVERIFY(window_->minimumSizeHint().height() <= 600);
         window_->searchDock()->hide();
     }
 

@@ -95,7 +95,7 @@ int main(int argc, char** argv)
         return app.exec();
     }
     if (mode == QLatin1String("restore") && args.size() == 1) {
-        window.autosave()->offerRecovery();
+        window.start({});
         QMessageBox* offer = window.autosave()->offer();
         if (!offer) {
             say(QStringLiteral("offer"), QStringLiteral("none"));
