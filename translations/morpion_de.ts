@@ -951,14 +951,14 @@
             <translation>Die eingebaute Liste ist nicht lesbar: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1, %2 Züge — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1, %2 Züge — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1724,12 +1724,17 @@
             <translation>Schicht %1: %2 gespielt.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>max. %1 je Schicht</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>noch kein Zug gespielt</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Schicht %1: %n Zug gespielt</numerusform>
@@ -1854,7 +1859,7 @@
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+51" />
             <source>Printed on %1</source>
             <translation>Gedruckt auf %1</translation>
         </message>
@@ -1915,11 +1920,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Wiederholen</translation>
         </message>
@@ -2043,8 +2050,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>Gitterinf&amp;ormationen</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
+                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Gitter kopiert: Bild, Schichtcode und Datensatz</translation>
         </message>
@@ -2054,17 +2069,18 @@
             <translation>Bild in %1 gespeichert</translation>
         </message>
         <message>
-            <location line="-524" />
+            <location line="-522" />
             <source>Collection</source>
             <translation>Sammlung</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
+            <location line="+3" />
             <source>Search</source>
             <translation>Suche</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+148" />
             <source>Open &amp;Collection…</source>
             <translation>Samm&amp;lung öffnen …</translation>
         </message>
@@ -2084,7 +2100,7 @@
             <translation>Die Gitter eines Ordners mit Datensatzdateien auflisten (Pentasol, MSR, Bilder mit ihrem Gitter)</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="+78" />
             <source>Hin&amp;ts: All Legal Moves</source>
             <translation>H&amp;inweise: alle zulässigen Züge</translation>
         </message>
@@ -2170,16 +2186,8 @@
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
-                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
         </message>
@@ -2446,7 +2454,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Iterationen/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (nested rollout policy adaptation)</translation>
         </message>
@@ -2511,7 +2519,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Sperr&amp;liste</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Unabhängige Suchen laufen nebeneinander, eine je Kern; die beste von ihnen wird angezeigt</translation>
         </message>
@@ -2661,17 +2669,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Das Protokoll kopieren, eine Zeile je neuem Bestwert, im ursprünglichen Format</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+29" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Bestes Gitter der Suche l&amp;aden</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
             <source>Search settings</source>
             <translation>Sucheinstellungen</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Verschachtelungstiefe</translation>
         </message>
@@ -2681,7 +2689,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Start&amp;gewicht</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>Ausgangspun&amp;kt</translation>
         </message>
@@ -2801,7 +2809,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Eine Suche mit diesen Einstellungen starten (F5)</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-251" />
             <source>Search panel</source>
             <translation>Suchleiste</translation>
         </message>
@@ -2811,7 +2819,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Besten z&amp;eigen</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+170" />
             <source>&amp;Start Search</source>
             <translation>Suche &amp;starten</translation>
         </message>
@@ -2872,7 +2880,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%1-Suche nach %2-Gittern geöffnet (Seed %3), Stand %4 nach %5, Bestwert %6: Fortsetzen macht damit weiter.</translation>
         </message>
         <message>
@@ -3036,7 +3044,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>Tastenkürzel</translation>
         </message>

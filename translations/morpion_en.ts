@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+93"/>
         <source>Layer %1: %n move(s) taken</source>
         <translation>
             <numerusform>Layer %1: %n move taken</numerusform>
@@ -227,7 +227,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindow.cpp" line="+446"/>
+        <location filename="../app/gui/MainWindow.cpp" line="+444"/>
         <source>Score %1, %n legal</source>
         <translation>
             <numerusform>Score %1, %n legal move</numerusform>
@@ -244,17 +244,17 @@
     </message>
     <message numerus="yes">
         <location line="+34"/>
-        <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
+        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
         <translation>
-            <numerusform>Opened a %1: %2 %3 moves in %n layer</numerusform>
-            <numerusform>Opened a %1: %2 %3 moves in %n layers</numerusform>
+            <numerusform>Opened (%1): %2 %3 moves in %n layer</numerusform>
+            <numerusform>Opened (%1): %2 %3 moves in %n layers</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/SearchPanel.cpp" line="+406"/>
+        <location filename="../app/gui/SearchPanel.cpp" line="+408"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 searching on %n thread, seed %2…</numerusform>

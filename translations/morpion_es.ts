@@ -951,14 +951,14 @@
             <translation>La lista integrada no se puede leer: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 jugadas — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 jugadas — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1724,12 +1724,17 @@
             <translation>Capa %1: %2 jugadas.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>máx. %1 por capa</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>aún no hay ninguna jugada</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Capa %1: %n jugada</numerusform>
@@ -1859,12 +1864,13 @@
             <translation>Colección</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
+            <location line="+3" />
             <source>Search</source>
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+30" />
             <source>Printed on %1</source>
             <translation>Impreso en %1</translation>
         </message>
@@ -1945,11 +1951,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Deshacer</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Rehacer</translation>
         </message>
@@ -2013,8 +2021,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formación de la cuadrícula</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Abierto (%1): %2, %3 jugadas en %n capa</numerusform>
+                <numerusform>Abierto (%1): %2, %3 jugadas en %n capas</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Cuadrícula copiada: su imagen, su código de capas y su registro</translation>
         </message>
@@ -2160,16 +2176,8 @@
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Abierto un %1: %2, %3 jugadas en %n capa</numerusform>
-                <numerusform>Abierto un %1: %2, %3 jugadas en %n capas</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>El portapapeles no contiene ningún texto que abrir.</translation>
         </message>
@@ -2446,7 +2454,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>iteraciones/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adaptación de políticas por simulaciones anidadas)</translation>
         </message>
@@ -2511,7 +2519,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Lista ne&amp;gra</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Búsquedas independientes en paralelo, una por núcleo; se muestra la mejor</translation>
         </message>
@@ -2661,17 +2669,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Copiar el registro, una línea por cada nuevo récord, en el formato original</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+29" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Cargar la &amp;mejor cuadrícula de la búsqueda</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
             <source>Search settings</source>
             <translation>Configuración de la búsqueda</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nivel de anidamiento</translation>
         </message>
@@ -2681,7 +2689,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Pes&amp;o inicial</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>Empezar &amp;desde</translation>
         </message>
@@ -2801,7 +2809,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Iniciar una búsqueda con esta configuración (F5)</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-251" />
             <source>Search panel</source>
             <translation>Panel de búsqueda</translation>
         </message>
@@ -2811,7 +2819,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Vista previa de la &amp;mejor</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+170" />
             <source>&amp;Start Search</source>
             <translation>&amp;Iniciar la búsqueda</translation>
         </message>
@@ -2872,7 +2880,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Abierta una búsqueda %1 de cuadrículas %2 (semilla %3) en %4 tras %5, mejor %6: Reanudar la continúa.</translation>
         </message>
         <message>
@@ -3036,7 +3044,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>Atajos de teclado</translation>
         </message>

@@ -951,14 +951,14 @@
             <translation>La liste intégrée ne se lit pas : %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1, %2 coups — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1, %2 coups — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1724,12 +1724,17 @@
             <translation>Couche %1 : %2 jouées.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>max. %1 par couche</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>aucun coup joué pour l’instant</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Couche %1 : %n coup joué</numerusform>
@@ -1854,7 +1859,7 @@
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+51" />
             <source>Printed on %1</source>
             <translation>Imprimé sur %1</translation>
         </message>
@@ -1915,11 +1920,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Rétablir</translation>
         </message>
@@ -2043,8 +2050,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>Informations sur la &amp;grille</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Ouvert (%1) : %2, %3 coups en %n couche</numerusform>
+                <numerusform>Ouvert (%1) : %2, %3 coups en %n couches</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Grille copiée : son image, son code de couches et son enregistrement</translation>
         </message>
@@ -2054,17 +2069,18 @@
             <translation>Image enregistrée dans %1</translation>
         </message>
         <message>
-            <location line="-524" />
+            <location line="-522" />
             <source>Collection</source>
             <translation>Collection</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
+            <location line="+3" />
             <source>Search</source>
             <translation>Recherche</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+148" />
             <source>Open &amp;Collection…</source>
             <translation>Ouvrir une &amp;collection…</translation>
         </message>
@@ -2084,7 +2100,7 @@
             <translation>Lister les grilles d’un dossier de fichiers d’enregistrement (Pentasol, MSR, images avec leur grille)</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="+78" />
             <source>Hin&amp;ts: All Legal Moves</source>
             <translation>A&amp;ide : tous les coups légaux</translation>
         </message>
@@ -2170,16 +2186,8 @@
             <source>Open %1</source>
             <translation>Ouvrir %1</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Ouvert (%1) : %2, %3 coups en %n couche</numerusform>
-                <numerusform>Ouvert (%1) : %2, %3 coups en %n couches</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>Le presse-papiers ne contient aucun texte à ouvrir.</translation>
         </message>
@@ -2446,7 +2454,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>itérations/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (nested rollout policy adaptation)</translation>
         </message>
@@ -2511,7 +2519,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>&amp;Liste noire</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Des recherches indépendantes tournent côte à côte, une par cœur ; la meilleure d’entre elles est affichée</translation>
         </message>
@@ -2661,17 +2669,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Copier le journal, une ligne par nouveau meilleur score, au format d’origine</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+29" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Charger la meilleure grille trou&amp;vée</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
             <source>Search settings</source>
             <translation>Réglages de la recherche</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Niveau d’imbrication</translation>
         </message>
@@ -2681,7 +2689,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>P&amp;oids de départ</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>Commencer &amp;à partir de</translation>
         </message>
@@ -2801,7 +2809,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Démarrer une recherche avec ces réglages (F5)</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-251" />
             <source>Search panel</source>
             <translation>Panneau Recherche</translation>
         </message>
@@ -2811,7 +2819,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>&amp;Voir le meilleur</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+170" />
             <source>&amp;Start Search</source>
             <translation>&amp;Démarrer la recherche</translation>
         </message>
@@ -2872,7 +2880,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Recherche %1 de grilles %2 ouverte (graine %3), arrivée à %4 en %5, meilleur score %6 : Poursuivre la reprend.</translation>
         </message>
         <message>
@@ -3036,7 +3044,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>Raccourcis clavier</translation>
         </message>

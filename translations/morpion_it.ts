@@ -951,14 +951,14 @@
             <translation>L'elenco integrato non si legge: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 mosse — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 mosse — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1724,12 +1724,17 @@
             <translation>Strato %1: %2 giocate.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>max %1 per strato</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>nessuna mossa ancora giocata</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Strato %1: %n mossa giocata</numerusform>
@@ -1859,12 +1864,13 @@
             <translation>Raccolta</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
+            <location line="+3" />
             <source>Search</source>
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+30" />
             <source>Printed on %1</source>
             <translation>Stampato su %1</translation>
         </message>
@@ -1945,11 +1951,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Annulla</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Ripeti</translation>
         </message>
@@ -2013,8 +2021,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formazioni sulla griglia</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Aperto (%1): %2, %3 mosse in %n strato</numerusform>
+                <numerusform>Aperto (%1): %2, %3 mosse in %n strati</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Griglia copiata: immagine, codice a strati e record</translation>
         </message>
@@ -2160,16 +2176,8 @@
             <source>Open %1</source>
             <translation>Apri %1</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Aperto un %1: %2, %3 mosse in %n strato</numerusform>
-                <numerusform>Aperto un %1: %2, %3 mosse in %n strati</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>Negli appunti non c'è testo da aprire.</translation>
         </message>
@@ -2446,7 +2454,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>iterazioni/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adattamento della politica con simulazioni annidate)</translation>
         </message>
@@ -2511,7 +2519,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Lista ne&amp;ra</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Ricerche indipendenti affiancate, una per core; viene mostrata la migliore</translation>
         </message>
@@ -2661,17 +2669,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Copia il registro, una riga per ogni nuovo record, nel formato originale</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+29" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Carica la griglia &amp;migliore della ricerca</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
             <source>Search settings</source>
             <translation>Impostazioni della ricerca</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>Livello di a&amp;nnidamento</translation>
         </message>
@@ -2681,7 +2689,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Pes&amp;o iniziale</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>&amp;Parti da</translation>
         </message>
@@ -2801,7 +2809,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-251" />
             <source>Search panel</source>
             <translation>Pannello della ricerca</translation>
         </message>
@@ -2811,7 +2819,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Anteprima della mi&amp;gliore</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+170" />
             <source>&amp;Start Search</source>
             <translation>A&amp;vvia la ricerca</translation>
         </message>
@@ -2872,7 +2880,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Aperta una ricerca %1 di griglie %2 (seme %3) a %4 in %5, migliore %6: Riprendi la prosegue.</translation>
         </message>
         <message>
@@ -3036,7 +3044,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>Scorciatoie da tastiera</translation>
         </message>

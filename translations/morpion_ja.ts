@@ -938,14 +938,14 @@
             <translation>組み込みの一覧を読めません：%1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 手 — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 手 — %3（%4）</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1702,12 +1702,17 @@
             <translation>レイヤー %1：%2 手を選択。</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>1 レイヤー最大 %1</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>まだ手はありません</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>レイヤー %1：%n 手を選択</numerusform>
@@ -1835,12 +1840,13 @@
             <translation>コレクション</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
+            <location line="+3" />
             <source>Search</source>
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+30" />
             <source>Printed on %1</source>
             <translation>%1 に印刷</translation>
         </message>
@@ -1921,11 +1927,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
@@ -1989,8 +1997,15 @@
             <source>Grid Infor&amp;mation</source>
             <translation>グリッド情報(&amp;M)</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>グリッドをコピーしました：画像、レイヤーコード、記録</translation>
         </message>
@@ -2134,15 +2149,8 @@
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>クリップボードに開けるテキストがありません。</translation>
         </message>
@@ -2419,7 +2427,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>反復/秒</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA（入れ子ロールアウト方策適応）</translation>
         </message>
@@ -2484,7 +2492,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>ブラックリスト(&amp;B)</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>独立した探索をコアごとに並行して実行し、最良のものを表示します</translation>
         </message>
@@ -2634,17 +2642,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>ログを元の形式で、新しい最高ごとに 1 行ずつコピー</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+29" />
             <source>Load &amp;Best Search Grid</source>
             <translation>探索の最良グリッドを読み込む(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
             <source>Search settings</source>
             <translation>探索の設定</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>入れ子レベル(&amp;N)</translation>
         </message>
@@ -2654,7 +2662,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>初期重み(&amp;G)</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>開始状態(&amp;R)</translation>
         </message>
@@ -2774,7 +2782,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定で探索を開始（F5）</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-251" />
             <source>Search panel</source>
             <translation>探索パネル</translation>
         </message>
@@ -2784,7 +2792,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>最良をプレビュー(&amp;W)</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+170" />
             <source>&amp;Start Search</source>
             <translation>探索を開始(&amp;S)</translation>
         </message>
@@ -2844,7 +2852,7 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%2 グリッドの %1 探索（シード %3）を開きました：%5 で %4、最高 %6。再開で続けます。</translation>
         </message>
         <message>
@@ -3008,7 +3016,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>キーボードショートカット</translation>
         </message>

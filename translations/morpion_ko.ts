@@ -938,14 +938,14 @@
             <translation>내장 목록을 읽을 수 없습니다: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2수 — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2수 — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1702,12 +1702,17 @@
             <translation>레이어 %1: %2수 둠.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>레이어당 최대 %1</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>아직 둔 수가 없습니다</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>레이어 %1: %n수 둠</numerusform>
@@ -1835,12 +1840,13 @@
             <translation>모음</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
+            <location line="+3" />
             <source>Search</source>
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+30" />
             <source>Printed on %1</source>
             <translation>%1에 인쇄</translation>
         </message>
@@ -1921,11 +1927,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>실행 취소(&amp;U)</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>다시 실행(&amp;R)</translation>
         </message>
@@ -1989,8 +1997,15 @@
             <source>Grid Infor&amp;mation</source>
             <translation>격자 정보(&amp;M)</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>격자를 복사했습니다: 그림, 레이어 코드, 기록</translation>
         </message>
@@ -2134,15 +2149,8 @@
             <source>Open %1</source>
             <translation>%1 열기</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>클립보드에 열 텍스트가 없습니다.</translation>
         </message>
@@ -2419,7 +2427,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>반복/초</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (중첩 롤아웃 정책 적응)</translation>
         </message>
@@ -2484,7 +2492,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>블랙리스트(&amp;B)</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>독립된 탐색을 코어마다 나란히 실행하고 가장 좋은 것을 표시합니다</translation>
         </message>
@@ -2634,17 +2642,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>로그를 원래 형식으로, 새 최고마다 한 줄씩 복사</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+29" />
             <source>Load &amp;Best Search Grid</source>
             <translation>탐색의 최고 격자 불러오기(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
             <source>Search settings</source>
             <translation>탐색 설정</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>중첩 수준(&amp;N)</translation>
         </message>
@@ -2654,7 +2662,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>초기 가중치(&amp;G)</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>시작점(&amp;R)</translation>
         </message>
@@ -2774,7 +2782,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정으로 탐색 시작 (F5)</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-251" />
             <source>Search panel</source>
             <translation>탐색 패널</translation>
         </message>
@@ -2784,7 +2792,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>최고 미리 보기(&amp;W)</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+170" />
             <source>&amp;Start Search</source>
             <translation>탐색 시작(&amp;S)</translation>
         </message>
@@ -2844,7 +2852,7 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%2 격자의 %1 탐색(시드 %3)을 열었습니다: %5 동안 %4, 최고 %6. 재개를 누르면 이어 갑니다.</translation>
         </message>
         <message>
@@ -3008,7 +3016,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>키보드 단축키</translation>
         </message>

@@ -951,14 +951,14 @@
             <translation>De ingebouwde lijst is onleesbaar: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 zetten — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 zetten — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1724,12 +1724,17 @@
             <translation>Laag %1: %2 gespeeld.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>max. %1 per laag</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>nog geen zet gespeeld</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Laag %1: %n zet gespeeld</numerusform>
@@ -1859,12 +1864,13 @@
             <translation>Collectie</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
+            <location line="+3" />
             <source>Search</source>
             <translation>Zoeken</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+30" />
             <source>Printed on %1</source>
             <translation>Afgedrukt op %1</translation>
         </message>
@@ -1945,11 +1951,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Ongedaan maken</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>Op&amp;nieuw</translation>
         </message>
@@ -2013,8 +2021,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>Roosterin&amp;formatie</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Geopend (%1): %2, %3 zetten in %n laag</numerusform>
+                <numerusform>Geopend (%1): %2, %3 zetten in %n lagen</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Rooster gekopieerd: afbeelding, laagcode en record</translation>
         </message>
@@ -2160,16 +2176,8 @@
             <source>Open %1</source>
             <translation>%1 openen</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Een %1 geopend: %2, %3 zetten in %n laag</numerusform>
-                <numerusform>Een %1 geopend: %2, %3 zetten in %n lagen</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>Het klembord bevat geen tekst om te openen.</translation>
         </message>
@@ -2446,7 +2454,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>iteraties/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (geneste rollout-beleidsaanpassing)</translation>
         </message>
@@ -2511,7 +2519,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>&amp;Zwarte lijst</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Onafhankelijke zoektochten naast elkaar, één per kern; de beste wordt getoond</translation>
         </message>
@@ -2661,17 +2669,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het log kopiëren, één regel per nieuwe beste, in het oorspronkelijke formaat</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+29" />
             <source>Load &amp;Best Search Grid</source>
             <translation>&amp;Beste rooster van de zoektocht laden</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
             <source>Search settings</source>
             <translation>Zoekinstellingen</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nestingsniveau</translation>
         </message>
@@ -2681,7 +2689,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Start&amp;gewicht</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>Beginnen &amp;vanaf</translation>
         </message>
@@ -2801,7 +2809,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Een zoektocht starten met deze instellingen (F5)</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-251" />
             <source>Search panel</source>
             <translation>Zoekpaneel</translation>
         </message>
@@ -2811,7 +2819,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Beste be&amp;kijken</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+170" />
             <source>&amp;Start Search</source>
             <translation>Zoektocht &amp;starten</translation>
         </message>
@@ -2872,7 +2880,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Een %1-zoektocht naar %2-roosters geopend (seed %3), gestopt bij %4 na %5, beste %6: Hervatten gaat ermee verder.</translation>
         </message>
         <message>
@@ -3036,7 +3044,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>Sneltoetsen</translation>
         </message>

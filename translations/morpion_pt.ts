@@ -951,14 +951,14 @@
             <translation>A lista embutida não pode ser lida: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+6" />
             <source>%1 %2 moves — %3</source>
             <translation>%1 %2 jogadas — %3</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 %2 moves — %3 (%4)</source>
-            <translation>%1 %2 jogadas — %3 (%4)</translation>
+            <location line="+13" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
         </message>
         <message>
             <location line="+14" />
@@ -1724,12 +1724,17 @@
             <translation>Camada %1: %2 jogadas.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+31" />
             <source>max %1 per layer</source>
             <translation>máx. %1 por camada</translation>
         </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>nenhuma jogada ainda</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+60" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Camada %1: %n jogada</numerusform>
@@ -1859,12 +1864,13 @@
             <translation>Coleção</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+7" />
+            <location line="+3" />
             <source>Search</source>
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+30" />
             <source>Printed on %1</source>
             <translation>Impresso em %1</translation>
         </message>
@@ -1945,11 +1951,13 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Desfazer</translation>
         </message>
         <message>
             <location line="+3" />
+            <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Refazer</translation>
         </message>
@@ -2013,8 +2021,16 @@
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formações da grade</translation>
         </message>
+        <message numerus="yes">
+            <location line="+104" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Aberto (%1): %2, %3 jogadas em %n camada</numerusform>
+                <numerusform>Aberto (%1): %2, %3 jogadas em %n camadas</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+251" />
+            <location line="+147" />
             <source>Grid copied: its picture, layer code and record</source>
             <translation>Grade copiada: a imagem, o código de camadas e o registro</translation>
         </message>
@@ -2160,16 +2176,8 @@
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
-        <message numerus="yes">
-            <location line="-135" />
-            <source>Opened a %1: %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Aberto um %1: %2, %3 jogadas em %n camada</numerusform>
-                <numerusform>Aberto um %1: %2, %3 jogadas em %n camadas</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+65" />
+            <location line="-70" />
             <source>The clipboard holds no text to open.</source>
             <translation>A área de transferência não tem texto para abrir.</translation>
         </message>
@@ -2446,7 +2454,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>iterações/s</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="+58" />
+            <location filename="../app/gui/SearchParameters.cpp" line="+62" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adaptação de política por simulações aninhadas)</translation>
         </message>
@@ -2511,7 +2519,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Lista ne&amp;gra</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Independent searches run side by side, one per core; the best of them is shown</source>
             <translation>Buscas independentes lado a lado, uma por núcleo; a melhor é mostrada</translation>
         </message>
@@ -2661,17 +2669,17 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Copiar o registro, uma linha por novo melhor, no formato original</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+29" />
             <source>Load &amp;Best Search Grid</source>
             <translation>Carregar a &amp;melhor grade da busca</translation>
         </message>
         <message>
-            <location filename="../app/gui/SearchParameters.cpp" line="-99" />
+            <location filename="../app/gui/SearchParameters.cpp" line="-104" />
             <source>Search settings</source>
             <translation>Configurações da busca</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nível de aninhamento</translation>
         </message>
@@ -2681,7 +2689,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;Peso inicial</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Start f&amp;rom</source>
             <translation>Começar &amp;de</translation>
         </message>
@@ -2801,7 +2809,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Iniciar uma busca com estas configurações (F5)</translation>
         </message>
         <message>
-            <location line="-249" />
+            <location line="-251" />
             <source>Search panel</source>
             <translation>Painel de busca</translation>
         </message>
@@ -2811,7 +2819,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Pré-&amp;visualizar a melhor</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+170" />
             <source>&amp;Start Search</source>
             <translation>&amp;Iniciar a busca</translation>
         </message>
@@ -2872,7 +2880,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
         <message>
             <location line="+36" />
-            <source>Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Aberta uma busca %1 de grades %2 (semente %3), parada em %4 após %5, melhor %6: Retomar a continua.</translation>
         </message>
         <message>
@@ -3036,7 +3044,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/ShortcutsDialog.cpp" line="+41" />
+            <location filename="../app/gui/ShortcutsDialog.cpp" line="+43" />
             <source>Keyboard Shortcuts</source>
             <translation>Atalhos de teclado</translation>
         </message>

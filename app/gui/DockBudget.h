@@ -11,15 +11,20 @@ namespace morpion::gui {
 
 // Keeps the board the largest part of the window: when the window is narrow or a dock
 // opens, the side docks give up width (down to what their contents need) until the board
-// has at least `share` of the window's width. Docks otherwise keep the width the user gave.
+// has at least `share` of the window's width. A dock that opens for the first time narrower
+// than its opening width gets it first (as far as the board's share allows). Docks otherwise keep the width
+// the user gave.
 class DockBudget : public QObject {
     Q_OBJECT
 
 public:
     DockBudget(QMainWindow* window, double share);
-    void watch(QDockWidget* dock);
+    // `opening`: the width the dock should have when it opens (at most 2/5 of the window);
+    // 0 for the width it comes with.
+    void watch(QDockWidget* dock, int opening = 0);
 
-    // Shrinks the visible docks now, if the board has less than its share.
+    // Widens the docks just opened, then shrinks the visible docks, if the board has less
+    // than its share.
     void apply();
 
 protected:
@@ -28,7 +33,13 @@ protected:
 private:
     QMainWindow* window_;
     double share_;
-    QVector<QPointer<QDockWidget>> docks_;
+    struct Watched {
+        QPointer<QDockWidget> dock;
+        int opening = 0;
+        bool opened = false; // shown for the first time since the last apply
+        bool seen = false;   // shown before: keeps the width it has
+    };
+    QVector<Watched> docks_;
     bool queued_ = false;
 };
 

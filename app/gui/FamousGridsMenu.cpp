@@ -17,16 +17,23 @@ FamousGridsMenu::FamousGridsMenu(QWidget* parent)
         addAction(tr("The built-in list does not read: %1").arg(ErrorText::describe(grids.error())))->setEnabled(false);
         return;
     }
+    // Variant, score and author; where two grids share those (Rosin's two 177), their titles
+    // tell them apart.
+    auto plain = [](const FamousGrid& g) {
+        return tr("%1 %2 moves — %3").arg(QString::fromLatin1(variantName(g.variant).data(), 2)).arg(g.score).arg(QString::fromStdString(g.author));
+    };
+    QStringList plainLabels;
+    for (const FamousGrid& g : *grids)
+        plainLabels << plain(g);
     // Grouped by variant, in the list's order (5T, 5D, 4T, 4D), a separator between groups.
     std::optional<Variant> group;
     for (const FamousGrid& g : *grids) {
         if (group && g.variant != *group)
             addSeparator();
         group = g.variant;
-        const QString variant = QString::fromLatin1(variantName(g.variant).data(), 2);
-        const QString year = yearText(g);
-        auto* a = addAction(year.isEmpty() ? tr("%1 %2 moves — %3").arg(variant).arg(g.score).arg(QString::fromStdString(g.author))
-                                           : tr("%1 %2 moves — %3 (%4)").arg(variant).arg(g.score).arg(QString::fromStdString(g.author), year));
+        const QString label = plain(g);
+        const QString detail = plainLabels.count(label) > 1 ? QString::fromStdString(g.title) : yearText(g);
+        auto* a = addAction(detail.isEmpty() ? label : tr("%1 (%2)").arg(label, detail));
         a->setObjectName(QStringLiteral("famousGrid-") + QString::fromStdString(g.id));
         a->setToolTip(QStringLiteral("<b>%1</b><br>%2")
                           .arg(QString::fromStdString(g.title).toHtmlEscaped(), QString::fromStdString(g.story).toHtmlEscaped()));

@@ -56,7 +56,8 @@ void LayerChart::setColors(const QColor& bar, const QColor& current)
 QRectF LayerChart::plotRect() const
 {
     const int labelHeight = fontMetrics().height();
-    return QRectF(rect()).adjusted(4, 4, -4, -labelHeight - 4);
+    // Below the bars: the current layer's marker, then the labels.
+    return QRectF(rect()).adjusted(4, 4, -4, -labelHeight - 8);
 }
 
 int LayerChart::layerAt(double x) const
@@ -103,7 +104,7 @@ void LayerChart::paintEvent(QPaintEvent*)
         p.drawPolygon(tri, 3);
     }
     p.setPen(pal.color(QPalette::PlaceholderText));
-    const QRectF labels(r.left(), r.bottom() + 2, r.width(), fontMetrics().height() + 2);
+    const QRectF labels(r.left(), r.bottom() + 6, r.width(), fontMetrics().height() + 2);
     p.drawText(labels, Qt::AlignLeft | Qt::AlignBottom, QStringLiteral("0"));
     p.drawText(labels, Qt::AlignRight | Qt::AlignBottom, QString::number(counts_.size() - 1));
     p.drawText(labels, Qt::AlignHCenter | Qt::AlignBottom, caption());

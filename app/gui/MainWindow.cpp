@@ -114,11 +114,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     collectionDock_->setWidget(collection_);
     addDockWidget(Qt::LeftDockWidgetArea, collectionDock_);
     collectionDock_->hide();
-    // Wide enough for the thumbnails and the numbers beside them when it first shows.
-    connect(collectionDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible && collectionDock_->width() < 480)
-            resizeDocks({collectionDock_}, {std::min(660, width() * 2 / 5)}, Qt::Horizontal);
-    });
 
     search_ = new SearchPanel(doc_, this);
     searchDock_ = new QDockWidget(tr("Search"), this);
@@ -129,11 +124,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     addDockWidget(Qt::LeftDockWidgetArea, searchDock_);
     tabifyDockWidget(collectionDock_, searchDock_);
     searchDock_->hide();
-    connect(searchDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        // Wide enough for a log line (iteration, score, time and a code) when it first shows.
-        if (visible && searchDock_->width() < 440)
-            resizeDocks({searchDock_}, {std::min(500, width() * 2 / 5)}, Qt::Horizontal);
-    });
     connect(search_, &SearchPanel::message, this, [this](const QString& what) { statusBar()->showMessage(what, 6000); });
     // F5 from anywhere shows what it started.
     connect(search_->startStopAction(), &QAction::triggered, this, [this] {
@@ -143,8 +133,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
 
     // The board keeps at least half the window's width, whatever docks are open.
     auto* budget = new DockBudget(this, 0.5);
-    for (QDockWidget* dock : {static_cast<QDockWidget*>(panelDock_), static_cast<QDockWidget*>(infoDock_), collectionDock_, searchDock_})
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(panelDock_), static_cast<QDockWidget*>(infoDock_)})
         budget->watch(dock);
+    // Wide enough for the thumbnails and the numbers beside them when it opens.
+    budget->watch(collectionDock_, 660);
+    // Wide enough for a log line (iteration, score, time and a code) when it opens.
+    budget->watch(searchDock_, 500);
 
     files_ = new FileActions(doc_, this);
     files_->setVariantSource([this] { return codeBar_->readVariant(); });
@@ -482,7 +476,7 @@ bool MainWindow::openText(const QString& text, const GridReadOptions& options)
                           [this, text, options = read.alternative->options] { openText(text, options); });
     else if (!read.note.isEmpty())
         banner_->showInfo(read.note);
-    statusBar()->showMessage(tr("Opened a %1: %2 %3 moves in %n layer(s)", nullptr, doc_->layerCount())
+    statusBar()->showMessage(tr("Opened (%1): %2 %3 moves in %n layer(s)", nullptr, doc_->layerCount())
                                  .arg(kind, QString::fromLatin1(variantName(read.grid.variant).data(), 2))
                                  .arg(doc_->score()),
                              5000);

@@ -40,6 +40,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // Wide enough for its title in the window's frame.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 50);
 }
 
 QString PreferencesDialog::language() const

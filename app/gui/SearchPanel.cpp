@@ -491,7 +491,7 @@ bool SearchPanel::openState(const QString& path)
     paused_ = state;
     elapsed_->setText(duration(state.seconds));
     const QString name = runningAlgorithm_ == SearchAlgorithm::Nrpa ? tr("NRPA") : tr("Hill climb");
-    status_->setText(tr("Opened a %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.")
+    status_->setText(tr("Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.")
                          .arg(name, QString::fromLatin1(variantName(searchVariant_).data(), 2))
                          .arg(runningSeed_)
                          .arg(QLocale().toString(static_cast<qlonglong>(state.iterations())), duration(state.seconds))

@@ -1,5 +1,6 @@
 #include "app/gui/VerticalScrollArea.h"
 
+#include <QEvent>
 #include <QScrollBar>
 
 namespace morpion::gui {
@@ -10,6 +11,14 @@ VerticalScrollArea::VerticalScrollArea(QWidget* content, QWidget* parent) : QScr
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    content->installEventFilter(this);
+}
+
+bool VerticalScrollArea::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == widget() && event->type() == QEvent::LayoutRequest)
+        updateGeometry();
+    return QScrollArea::eventFilter(watched, event);
 }
 
 QSize VerticalScrollArea::minimumSizeHint() const

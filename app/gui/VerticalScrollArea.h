@@ -14,6 +14,10 @@ public:
 
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
+
+protected:
+    // The content's needs changed (a new language, a row shown): the dock asks again.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 };
 
 } // namespace morpion::gui

@@ -45,15 +45,19 @@ private slots:
         QVERIFY(!FamousGridList::find("nobody"));
     }
 
-    // One entry per built-in grid, in the File menu.
+    // One entry per built-in grid, in the File menu, each with a label of its own.
     void theMenuListsThemAll()
     {
         MainWindow w;
         const auto& grids = *FamousGridList::all();
+        QStringList labels;
         for (const FamousGrid& g : grids) {
             QAction* a = actionFor(w, QString::fromStdString(g.id));
             QVERIFY2(a, g.id.c_str());
             QVERIFY(a->text().contains(QString::number(g.score)));
+            // Each tells its grid apart (Rosin's two 177 too).
+            QVERIFY2(!labels.contains(a->text()), qPrintable(a->text()));
+            labels << a->text();
             QVERIFY(a->toolTip().contains(QString::fromStdString(g.story).toHtmlEscaped()));
         }
         QVERIFY(w.famousGridsMenu()->menuAction()->isVisible());

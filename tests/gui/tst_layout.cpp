@@ -10,8 +10,12 @@
 #include "app/gui/LayerPanel.h"
 #include "app/gui/MainWindow.h"
 #include "app/gui/MessageBanner.h"
+#include "app/gui/VerticalScrollArea.h"
 
 #include <QDockWidget>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
 #include <QScreen>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -61,6 +65,39 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QRect screen = w.screen()->availableGeometry();
         QVERIFY2(w.height() <= screen.height() && w.width() <= screen.width(), qPrintable(QStringLiteral("%1×%2").arg(w.width()).arg(w.height())));
+    }
+
+    // In a wider window the search dock opens wide enough for its log lines, and the board
+    // keeps half the width.
+    void searchDockOpensWide()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.searchDock()->show();
+        QTRY_VERIFY2(w.searchDock()->width() >= 380, qPrintable(QString::number(w.searchDock()->width())));
+        QVERIFY2(w.boardView()->width() >= 700 - 20, qPrintable(QString::number(w.boardView()->width())));
+    }
+
+    // A panel that scrolls up and down takes the width its content comes to need (a longer
+    // text, a new language) instead of cutting it off.
+    void scrollingPanelFollowsItsContent()
+    {
+        QWidget top;
+        auto* row = new QHBoxLayout(&top);
+        auto* content = new QWidget;
+        auto* column = new QVBoxLayout(content);
+        auto* label = new QLabel(QStringLiteral("short"), content);
+        column->addWidget(label);
+        auto* area = new VerticalScrollArea(content, &top);
+        row->addWidget(area);
+        row->addStretch(1);
+        top.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&top));
+        label->setText(QString(60, QLatin1Char('x')));
+        QTRY_VERIFY2(area->viewport()->width() >= label->sizeHint().width(),
+                     qPrintable(QStringLiteral("%1 < %2").arg(area->viewport()->width()).arg(label->sizeHint().width())));
     }
 
     void boardKeepsTheRoom()
@@ -135,6 +172,7 @@ private slots:
         };
         QTRY_VERIFY(fair());
         QVERIFY(window_->layerPanel()->width() >= window_->layerPanel()->minimumSizeHint().width());
+        QVERIFY(window_->searchDock()->width() >= window_->searchDock()->minimumSizeHint().width());
         // The search panel scrolls rather than making the window taller than the screen.
         QCOMPARE(window_->height(), 640);
         QVERIFY(window_->minimumSizeHint().height() <= 600);
