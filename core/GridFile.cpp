@@ -64,13 +64,13 @@ Result<int> openRegularFile(const std::string& path)
     return owner.release();
 }
 
-Result<std::string> readGridFile(const std::string& path, std::size_t limit)
+Result<std::string> readGridFile(const std::string& path, std::size_t limit, std::string_view why)
 {
     auto fd = openRegularFile(path);
     if (!fd)
         return fd.error();
     const FileDescriptor owner(*fd);
-    return readGridStream(*fd, path, limit);
+    return readGridStream(*fd, path, limit, why);
 }
 
 Result<std::string> readGridFileHead(const std::string& path, std::size_t bytes)
@@ -95,12 +95,15 @@ Result<std::string> readGridFileHead(const std::string& path, std::size_t bytes)
     return head;
 }
 
-Result<std::string> readGridStream(int fd, const std::string& name, std::size_t limit)
+Result<std::string> readGridStream(int fd, const std::string& name, std::size_t limit, std::string_view why)
 {
     std::string text;
     char buffer[1 << 16];
     for (;;) {
-        const ::ssize_t got = ::read(fd, buffer, sizeof buffer);
+        // Never more than one byte past the limit: that byte is what proves it passed.
+        const std::size_t left = limit - text.size();
+        const std::size_t wanted = left < sizeof buffer ? left + 1 : sizeof buffer;
+        const ::ssize_t got = ::read(fd, buffer, wanted);
         if (got < 0) {
             if (errno == EINTR)
                 continue;
@@ -113,6 +116,8 @@ Result<std::string> readGridStream(int fd, const std::string& name, std::size_t 
             e.kind = ErrorKind::TooLarge;
             e.detail = name + " is larger than " +
                        (limit >= (1u << 20) ? std::to_string(limit >> 20) + " MiB" : std::to_string(limit) + " bytes");
+            if (!why.empty())
+                e.detail += ", " + std::string(why);
             return e;
         }
         text.append(buffer, static_cast<std::size_t>(got));

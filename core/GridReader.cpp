@@ -2,6 +2,7 @@
 
 #include "core/Alphabet.h"
 #include "core/GameNumber.h"
+#include "core/GridFile.h"
 #include "core/LayerCode.h"
 #include "core/MoveText.h"
 #include "core/Pentasol.h"
@@ -472,6 +473,17 @@ std::string_view gridFormatName(GridFormat f)
     return "?";
 }
 
+GridTextLimit gridTextLimit(GridFormat format)
+{
+    if (format != GridFormat::Number)
+        return {maxGridFileBytes, {}};
+    std::size_t digits = 0;
+    for (const Variant v : allVariants)
+        digits = std::max(digits, maxGameNumberLength(v));
+    return {4 * digits, "the most a game number's text can take (a game number has at most " + std::to_string(digits) +
+                            " digits)"};
+}
+
 std::string ReadNotice::message() const
 {
     const auto name = [](GridFormat f) {
@@ -504,6 +516,15 @@ std::string ReadNotice::message() const
 Result<GridRead> readGrid(std::string_view text, const GridReadOptions& options)
 {
     GridFormat format = options.format;
+    // The same limit as a file read as this format: a text past it is refused unread.
+    if (const GridTextLimit limit = gridTextLimit(format); text.size() > limit.bytes) {
+        Error e;
+        e.kind = ErrorKind::TooLarge;
+        e.position = static_cast<std::int64_t>(limit.bytes);
+        e.detail = std::to_string(text.size()) + " bytes, more than " + std::to_string(limit.bytes) +
+                   (limit.why.empty() ? "" : ", " + limit.why);
+        return e;
+    }
     if (format == GridFormat::Auto || format == GridFormat::Msr || format == GridFormat::Ms1)
         if (const PictureKind picture = sniffPicture(text); picture != PictureKind::None)
             return readPicture(text, picture, options);

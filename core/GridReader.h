@@ -87,6 +87,17 @@ GridFormat detectGridFormat(std::string_view text);
 // for codes (an MSR record's stored "code" is not its grid).
 bool isRecordText(std::string_view text);
 
+// How much of a file is worth reading as `format`: a reader stops there (readGridFile())
+// instead of reading to the end a file that cannot be valid. `why` says so in the error.
+struct GridTextLimit {
+    std::size_t bytes = 0;
+    std::string why; // empty: only the file cap
+};
+// A game number's text holds at most the longest number any variant can have
+// (maxGameNumberLength()) four times over: room for a prefix, line breaks and leading
+// zeros, and still a few KiB. Other formats: maxGridFileBytes.
+GridTextLimit gridTextLimit(GridFormat format);
+
 // A grid read from any format.
 struct GridRead {
     GridFormat format = GridFormat::Code;  // what it was read as (never Auto)
@@ -106,7 +117,8 @@ struct GridRead {
 // over lines. Errors name the problem and where it is: a position is the
 // byte offset in `text` (codes and numbers), a line (and column) for move lists, Pentasol
 // and JSON, a move's index for MSR. Linear time in the text's size (a Pentasol file is
-// replayed under at most four variants); the text is capped by the caller (GridFile).
+// replayed under at most four variants); the text is capped by the caller (GridFile), and
+// one past gridTextLimit(options.format) is refused unread (TooLarge, position = the limit).
 Result<GridRead> readGrid(std::string_view text, const GridReadOptions& options = {});
 
 // The grid in `format` (not Auto), ending with a newline, so that readGrid() gives it back:

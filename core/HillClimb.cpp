@@ -1,6 +1,5 @@
 #include "core/HillClimb.h"
 
-#include "core/SearchLog.h"
 
 #include "core/LayerCode.h"
 
@@ -34,11 +33,6 @@ std::int16_t slotOf(const Line& line)
 }
 
 } // namespace
-
-std::string formatLogLine(const HillClimbImprovement& improvement)
-{
-    return formatSearchLogLine({improvement.iteration, improvement.score, improvement.seconds, improvement.code});
-}
 
 HillClimb::HillClimb(const HillClimbOptions& options, Clock clock)
     : options_(options), clock_(clock ? std::move(clock) : Clock(steadySeconds)), rng_(options.seed),

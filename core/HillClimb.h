@@ -36,10 +36,6 @@ struct HillClimbImprovement {
     std::vector<Move> moves; // the game in play order
 };
 
-// "54. 74 (1.73) bqKnG3NmhJYjSh1bzNH18m3g": the seed's log line, seconds with 2 decimals
-// whatever the C locale says.
-std::string formatLogLine(const HillClimbImprovement& improvement);
-
 // The seed's basic DNA search (spec §6): M = a random finished game; then repeatedly
 // D = generate(M), blacklist random taken lines of M, NM = evaluate(D), and M = NM when
 // score(NM) >= score(M).

@@ -2,8 +2,6 @@
 
 #include "core/Alphabet.h"
 #include "core/CodeCollection.h"
-#include "core/GridFile.h"
-#include "core/LayerCode.h"
 
 #include <cerrno>
 #include <charconv>
@@ -211,49 +209,6 @@ SearchLogContents readSearchLog(std::string_view text)
             out.errors.push_back(std::move(e));
         }
     }
-    return out;
-}
-
-Result<SearchLogContents> readSearchLogFile(const std::string& path)
-{
-    // The one file reader: a regular file only, its size capped while reading.
-    auto text = readGridFile(path);
-    if (!text)
-        return text.error();
-    return readSearchLog(*text);
-}
-
-Result<SearchLogBest> bestInSearchLog(Variant variant, const SearchLogContents& log)
-{
-    if (log.entries.empty()) {
-        Error e;
-        e.kind = ErrorKind::EmptyInput;
-        e.detail = "the search log has no entry";
-        return e;
-    }
-    std::size_t best = 0;
-    for (std::size_t i = 1; i < log.entries.size(); ++i)
-        if (log.entries[i].score > log.entries[best].score)
-            best = i;
-    const int line = best < log.lines.size() ? log.lines[best] : 0;
-    auto layering = decodeLayerCode(variant, log.entries[best].code);
-    if (!layering) {
-        Error e = layering.error();
-        e.line = line;
-        return e;
-    }
-    if (layering->score() != log.entries[best].score) {
-        Error e;
-        e.kind = ErrorKind::Mismatch;
-        e.line = line;
-        e.detail = "the line says " + std::to_string(log.entries[best].score) + " moves, its code holds " +
-                   std::to_string(layering->score());
-        return e;
-    }
-    SearchLogBest out;
-    out.entry = log.entries[best];
-    out.line = line;
-    out.moves = layering->movesInOrder();
     return out;
 }
 

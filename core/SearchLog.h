@@ -1,8 +1,6 @@
 #pragma once
 
 #include "core/Error.h"
-#include "core/Move.h"
-#include "core/Variant.h"
 
 #include <cstdint>
 #include <optional>
@@ -41,20 +39,8 @@ struct SearchLogContents {
 };
 
 SearchLogContents readSearchLog(std::string_view text);
-// Read with readGridFile() (regular files only, size capped). Errors: Io (detail = path
-// and reason), TooLarge.
-Result<SearchLogContents> readSearchLogFile(const std::string& path);
-
-// The grid to resume from: the entry with the highest score (the first of equal ones),
-// decoded as `variant`, in its layer order. Errors: EmptyInput when there is no entry;
-// the decoder's errors with line = the entry's line; Mismatch when the code's score is
-// not the logged one.
-struct SearchLogBest {
-    SearchLogEntry entry;
-    int line = 0;
-    std::vector<Move> moves;
-};
-Result<SearchLogBest> bestInSearchLog(Variant variant, const SearchLogContents& log);
+// The grid a log resumes from is found by core/BestCode (bestCodeInFile()), which reads any
+// file of codes line by line.
 
 // A log file that several processes (GNU parallel, array jobs) append to at once: each
 // line goes out in one write() on a file opened with O_APPEND, which POSIX makes atomic

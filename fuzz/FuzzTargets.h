@@ -9,6 +9,7 @@
 // went wrong. Crashes, hangs and sanitizer reports are caught by the fuzzer itself.
 // No input selects a variant: every reading is tried, so the seed files are plain files.
 
+#include "core/BestCode.h"
 #include "core/CodeCollection.h"
 #include "core/GameNumber.h"
 #include "core/GridReader.h"
@@ -23,9 +24,13 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <unistd.h>
 
 namespace morpion::fuzz {
 
@@ -389,12 +394,23 @@ inline std::string searchLog(std::string_view data)
             formatSearchLogLine(*again) != line)
             return "a written log line reads as another";
     }
-    for (Variant v : allVariants) {
-        auto best = bestInSearchLog(v, log);
-        if (best && !replays(v, best->moves))
-            return "the best grid of a log does not replay";
+    // The best grid, found as `search --resume` finds it: in a file, line by line.
+    const std::string path =
+        (std::filesystem::temp_directory_path() / ("morpion-fuzz-searchlog-" + std::to_string(::getpid()))).string();
+    {
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+        out.write(data.data(), static_cast<std::streamsize>(data.size()));
+        if (!out.flush())
+            return "cannot write " + path;
     }
-    return {};
+    std::string problem;
+    for (Variant v : allVariants) {
+        auto best = bestCodeInFile(path, v);
+        if (best && (best->variant != v || !replays(v, best->moves)))
+            problem = "the best grid of a log does not replay";
+    }
+    std::filesystem::remove(path);
+    return problem;
 }
 
 } // namespace morpion::fuzz

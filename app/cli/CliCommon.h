@@ -25,6 +25,32 @@ enum Exit : int {
     ExitUnavailable = 3, // a part of the program that is not installed (render's renderer)
 };
 
+// How long a search or an improvement runs, and with what: the options `search` and
+// `improve` share. Each command declares them with its own help text and defaults.
+struct RunOptions {
+    double seconds = -1;          // --seconds; -1: none (10 when no limit at all is given)
+    std::int64_t iterations = -1; // --iterations; -1: none
+    int target = -1;              // --target score; -1: none
+    std::uint64_t seed = 0;       // --seed, else a random one
+    int threads = 1;              // --threads; 0 given means one per processor core
+    int level = 0;                // --level of the NRPA
+    int perLevel = 0;             // --per-level: its iterations per level
+
+    // Into core/Search's SearchOptions or core/Improver's ImproverOptions, which name these
+    // fields alike.
+    template <class Options>
+    void applyTo(Options& options) const
+    {
+        options.maxSeconds = seconds;
+        options.maxIterations = iterations;
+        options.targetScore = target;
+        options.seed = seed;
+        options.threads = threads;
+        options.level = level;
+        options.iterations = perLevel;
+    }
+};
+
 // The command line of one subcommand, with what they all share: --help, --variant, and
 // one-line messages on standard error that start with the command's name.
 class CommandLine {
@@ -52,6 +78,11 @@ public:
     // printing a usage error, when the text is not a number in [min, max].
     bool doubleOption(const QString& name, double& value, double min, double max) const;
     bool integerOption(const QString& name, std::uint64_t& value, std::uint64_t min, std::uint64_t max) const;
+    // --seconds, --iterations, --target, --seed, --threads, --level and --per-level (the
+    // command declares them) with `defaults` for --level and --per-level; 10 seconds when
+    // no limit is given; more threads than processor cores is allowed, with a warning.
+    // Nothing, after printing a usage error, when a value is out of range.
+    std::optional<RunOptions> runOptions(const RunOptions& defaults) const;
 
     // "morpion-cli <command>: <message>" on standard error; return 1 or 2 for `return fail(...)`.
     int fail(const Error& error) const;
@@ -96,8 +127,9 @@ int finishOut(const QString& command, int status);
 void writeErrorLine(std::string_view text);
 
 // The whole of a regular file (core/GridFile: no FIFOs or devices, size capped while
-// reading), or of standard input when file is empty or "-". Errors: Io (naming the file and
-// the reason), TooLarge.
-Result<std::string> readInput(const QString& file);
+// reading), or of standard input when file is empty or "-". Read as `format`, it stops at
+// that format's limit (gridTextLimit(): a few KiB for a game number). Errors: Io (naming
+// the file and the reason), TooLarge.
+Result<std::string> readInput(const QString& file, GridFormat format = GridFormat::Auto);
 
 } // namespace morpion::cli

@@ -44,7 +44,7 @@ int runConvert(const QStringList& args)
         return cl.usageError(QStringLiteral("unknown output format '%1'").arg(cl.parser().value(toOption)));
 
     const QStringList files = cl.positional();
-    const auto text = readInput(files.isEmpty() ? QString() : files.front());
+    const auto text = readInput(files.isEmpty() ? QString() : files.front(), *from);
     if (!text)
         return cl.fail(text.error());
     const auto grid = cl.readGridText(*text, *from);

@@ -18,7 +18,7 @@ int runEncode(const QStringList& args)
     if (auto stop = cl.parse(args))
         return *stop;
     const QStringList files = cl.positional();
-    const auto text = readInput(files.isEmpty() ? QString() : files.front());
+    const auto text = readInput(files.isEmpty() ? QString() : files.front(), GridFormat::Moves);
     if (!text)
         return cl.fail(text.error());
     const auto grid = cl.readGridText(*text, GridFormat::Moves);

@@ -10,8 +10,6 @@
 #include "core/Improver.h"
 
 #include <cstdio>
-#include <random>
-#include <thread>
 
 namespace morpion::cli {
 
@@ -59,38 +57,21 @@ int runImprove(const QStringList& args)
     if (auto stop = cl.parse(args))
         return *stop;
 
-    ImproverOptions options;
-    double seconds = -1;
-    std::uint64_t iterations = 0, target = 0, threads = 1, level = 2, perLevel = 60, maxRemoved = 40;
-    std::uint64_t seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
-    if (!cl.doubleOption(QStringLiteral("seconds"), seconds, 0, 1e9) ||
-        !cl.integerOption(QStringLiteral("iterations"), iterations, 0, std::uint64_t{1} << 53) ||
-        !cl.integerOption(QStringLiteral("target"), target, 1, 100000) ||
-        !cl.integerOption(QStringLiteral("seed"), seed, 0, ~std::uint64_t{0}) ||
-        !cl.integerOption(QStringLiteral("threads"), threads, 0, 1024) ||
-        !cl.integerOption(QStringLiteral("level"), level, 1, 10) ||
-        !cl.integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000) ||
-        !cl.integerOption(QStringLiteral("max-removed"), maxRemoved, 1, 100000))
+    RunOptions defaults;
+    defaults.level = 2;
+    defaults.perLevel = 60;
+    const auto run = cl.runOptions(defaults);
+    std::uint64_t maxRemoved = 40;
+    if (!run || !cl.integerOption(QStringLiteral("max-removed"), maxRemoved, 1, 100000))
         return ExitUsage;
-    const bool hasIterations = cl.parser().isSet(iterationsOption);
-    const bool hasTarget = cl.parser().isSet(targetOption);
-    if (seconds < 0 && !hasIterations && !hasTarget)
-        seconds = 10;
-    if (threads == 0)
-        threads = std::max(1u, std::thread::hardware_concurrency());
 
     const auto grid = readGridArgument(cl.positional().at(0), cl.variant(), cl.parser().isSet(QStringLiteral("variant")));
     if (!grid)
         return cl.fail(grid.error());
+    ImproverOptions options;
     options.variant = grid->variant;
     options.grid = grid->moves;
-    options.seed = seed;
-    options.threads = static_cast<int>(threads);
-    options.maxSeconds = seconds;
-    options.maxIterations = hasIterations ? static_cast<std::int64_t>(iterations) : -1;
-    options.targetScore = hasTarget ? static_cast<int>(target) : -1;
-    options.level = static_cast<int>(level);
-    options.iterations = static_cast<int>(perLevel);
+    run->applyTo(options);
     options.maxRemoved = static_cast<int>(maxRemoved);
     options.progressSeconds = 1e9; // no progress lines: the log is the output
     if (auto bad = Improver::check(options))
@@ -102,7 +83,7 @@ int runImprove(const QStringList& args)
         return cl.fail(opened.error());
     LogOutput log = std::move(opened).value();
     log.comment(utcTimestamp() + " morpion-cli improve --variant " + std::string(variantName(options.variant)) +
-                " --seed " + std::to_string(seed) + " --threads " + std::to_string(threads) + ", from a grid of " +
+                " --seed " + std::to_string(options.seed) + " --threads " + std::to_string(options.threads) + ", from a grid of " +
                 std::to_string(options.grid.size()));
 
     Improver improver(options);
@@ -116,7 +97,7 @@ int runImprove(const QStringList& args)
     char summary[320];
     std::snprintf(summary, sizeof summary, "best %d from %zu after %lld neighbourhoods in %.2f s, seed %llu, %d thread%s%s",
                   r.score, options.grid.size(), static_cast<long long>(r.iterations), r.seconds,
-                  static_cast<unsigned long long>(seed), options.threads, options.threads == 1 ? "" : "s",
+                  static_cast<unsigned long long>(options.seed), options.threads, options.threads == 1 ? "" : "s",
                   r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
     writeErrorLine("morpion-cli improve: " + std::string(summary));
     log.comment(summary);

@@ -21,9 +21,7 @@
 #include <chrono>
 #include <optional>
 #include <cstdio>
-#include <random>
 #include <string>
-#include <thread>
 
 namespace morpion::cli {
 
@@ -187,18 +185,12 @@ int runSearch(const QStringList& args)
                                  .arg(cl.parser().value(algoOption)));
     options.algorithm = *algorithm;
 
-    double seconds = -1;
-    std::uint64_t iterations = 0, target = 0, threads = 1, level = 3, perLevel = 100, stabilization = 3, blacklist = 3,
-                  repetitions = 0;
-    std::uint64_t seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
-    if (!cl.doubleOption(QStringLiteral("seconds"), seconds, 0, 1e9) ||
-        !cl.integerOption(QStringLiteral("iterations"), iterations, 0, std::uint64_t{1} << 53) ||
-        !cl.integerOption(QStringLiteral("target"), target, 1, 100000) ||
-        !cl.integerOption(QStringLiteral("seed"), seed, 0, ~std::uint64_t{0}) ||
-        !cl.integerOption(QStringLiteral("threads"), threads, 0, 1024) ||
-        !cl.integerOption(QStringLiteral("level"), level, 1, 10) ||
-        !cl.integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000) ||
-        !cl.doubleOption(QStringLiteral("alpha"), options.alpha, 1e-6, 10) ||
+    RunOptions defaults;
+    defaults.level = 3;
+    defaults.perLevel = 100;
+    const auto run = cl.runOptions(defaults);
+    std::uint64_t stabilization = 3, blacklist = 3, repetitions = 0;
+    if (!run || !cl.doubleOption(QStringLiteral("alpha"), options.alpha, 1e-6, 10) ||
         !cl.integerOption(QStringLiteral("stabilization"), stabilization, 1, 1000) ||
         !cl.integerOption(QStringLiteral("repetitions"), repetitions, 0, 1000000) ||
         !cl.integerOption(QStringLiteral("blacklist"), blacklist, 0, 1000) ||
@@ -209,24 +201,7 @@ int runSearch(const QStringList& args)
         parallelText != QLatin1String("independent"))
         return cl.usageError(QStringLiteral("--parallel must be root or independent, not '%1'").arg(parallelText));
     options.parallel = parallelText == QLatin1String("root") ? SearchParallel::Root : SearchParallel::Independent;
-    const bool hasIterations = cl.parser().isSet(iterationsOption);
-    const bool hasTarget = cl.parser().isSet(targetOption);
-    if (seconds < 0 && !hasIterations && !hasTarget)
-        seconds = 10;
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    if (threads == 0)
-        threads = cores;
-    else if (threads > cores)
-        writeErrorLine("morpion-cli search: warning: " + std::to_string(threads) + " threads share " +
-                       std::to_string(cores) + " processor core" + (cores == 1 ? "" : "s") +
-                       ": each thread's search runs that much slower");
-    options.maxSeconds = seconds;
-    options.maxIterations = hasIterations ? static_cast<std::int64_t>(iterations) : -1;
-    options.targetScore = hasTarget ? static_cast<int>(target) : -1;
-    options.seed = seed;
-    options.threads = static_cast<int>(threads);
-    options.level = static_cast<int>(level);
-    options.iterations = static_cast<int>(perLevel);
+    run->applyTo(options);
     options.stabilization = static_cast<int>(stabilization);
     options.repetitions = static_cast<int>(repetitions);
     options.blacklist = static_cast<int>(blacklist);
@@ -329,8 +304,6 @@ int runSearch(const QStringList& args)
         options.maxIterations = stops.maxIterations;
         options.targetScore = stops.targetScore;
         options.progressSeconds = stops.progressSeconds;
-        seed = c.seed;
-        threads = static_cast<std::uint64_t>(c.threads);
         startNote = "resumed from a checkpoint at " + std::to_string(read->iterations()) + " iterations, best " +
                     std::to_string(read->bestScore());
         state = std::move(read).value();
@@ -343,8 +316,8 @@ int runSearch(const QStringList& args)
     const std::string algoName = searchAlgorithmName(options.algorithm);
     // Lines starting with '#' are comments to every reader: who wrote what follows.
     log.comment(utcTimestamp() + " morpion-cli search --algo " + algoName + " --variant " +
-                std::string(variantName(options.variant)) + " --seed " + std::to_string(seed) + " --threads " +
-                std::to_string(threads) +
+                std::string(variantName(options.variant)) + " --seed " + std::to_string(options.seed) + " --threads " +
+                std::to_string(options.threads) +
                 (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
                 (options.repetitions > 0 ? " --repetitions " + std::to_string(options.repetitions) : "") +
                 (startNote.empty() ? "" : ", " + startNote));
@@ -370,7 +343,8 @@ int runSearch(const QStringList& args)
         const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
         SearchOptions stretch = options;
         if (!checkpointPath.isEmpty())
-            stretch.maxSeconds = seconds < 0 ? checkpointEvery : std::min(checkpointEvery, std::max(0.0, seconds - spent));
+            stretch.maxSeconds = options.maxSeconds < 0 ? checkpointEvery
+                                                        : std::min(checkpointEvery, std::max(0.0, options.maxSeconds - spent));
         std::optional<Search> search;
         if (state) {
             SearchCheckpoint from = *state;
@@ -389,7 +363,7 @@ int runSearch(const QStringList& args)
         state = *search->checkpoint();
         saveCheckpoint(*state);
         const double now = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-        if (last->reason != SearchStop::Time || (seconds >= 0 && now >= seconds))
+        if (last->reason != SearchStop::Time || (options.maxSeconds >= 0 && now >= options.maxSeconds))
             break;
     }
 
@@ -399,7 +373,7 @@ int runSearch(const QStringList& args)
         r.threads < options.threads ? " (" + std::to_string(r.threads) + " started before the stop)" : std::string();
     std::snprintf(summary, sizeof summary, "best %d after %lld iterations in %.2f s (%.0f iterations/s), seed %llu, %d thread%s%s%s",
                   r.score, static_cast<long long>(r.iterations), r.seconds,
-                  r.seconds > 0 ? static_cast<double>(r.iterations) / r.seconds : 0.0, static_cast<unsigned long long>(seed),
+                  r.seconds > 0 ? static_cast<double>(r.iterations) / r.seconds : 0.0, static_cast<unsigned long long>(options.seed),
                   options.threads, options.threads == 1 ? "" : "s", started.c_str(),
                   r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
     writeErrorLine("morpion-cli search: " + std::string(summary) + (startNote.empty() ? "" : ", " + startNote));

@@ -289,6 +289,30 @@ private slots:
         QVERIFY2(run.err.contains(QStringLiteral("/no/such/file.txt")), qPrintable(run.err));
     }
 
+    // A file or standard input read as a game number stops at the longest a number's text
+    // can be: one line naming the file (or standard input) and the limit.
+    void longGameNumber()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("number.txt"));
+        const QByteArray digits(1 << 20, '7');
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(digits), digits.size());
+        }
+        for (const QString& input : {path, QStringLiteral("-")}) {
+            const CliRun run = runCli({QStringLiteral("convert"), QStringLiteral("--from"), QStringLiteral("number"),
+                                       QStringLiteral("--to"), QStringLiteral("code"), input},
+                                      input == path ? QByteArray() : digits);
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY(run.out.isEmpty());
+            QVERIFY2(run.err.contains(input == path ? path : QStringLiteral("standard input")), qPrintable(run.err));
+            QVERIFY2(run.err.contains(QStringLiteral("a game number has at most")), qPrintable(run.err));
+            QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+        }
+    }
+
     // 10 MB of text in linear time with one clear message: neither a freeze nor a crash.
     void largeInput_data()
     {

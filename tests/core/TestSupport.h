@@ -21,6 +21,17 @@
 
 namespace morpion::test {
 
+// One row per variant, in a column "variant": for the many tests that hold for all four.
+// A template only so that the suite's Q_DECLARE_METATYPE(morpion::Variant), which each
+// suite makes itself, is seen where the rows are made.
+template <class V = Variant>
+void addVariantRows()
+{
+    QTest::addColumn<V>("variant");
+    for (const V v : allVariants)
+        QTest::newRow(std::string(variantName(v)).c_str()) << v;
+}
+
 inline QString dataPath(const QString& name)
 {
     return QStringLiteral(MORPION_TEST_DATA "/") + name;

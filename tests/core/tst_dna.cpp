@@ -17,13 +17,6 @@ Q_DECLARE_METATYPE(morpion::Variant)
 
 namespace {
 
-void addVariantRows()
-{
-    QTest::addColumn<Variant>("variant");
-    for (Variant v : allVariants)
-        QTest::newRow(std::string(variantName(v)).c_str()) << v;
-}
-
 // The spec's evaluation written the slow, obvious way: the canonical legal list, and the
 // first move of highest priority in it.
 std::vector<Move> referenceEvaluate(const Dna& dna, Variant v)
@@ -120,7 +113,7 @@ private slots:
     }
 
     // Game lines get n + 1 - i, the rest a uniform real in [0, 1) (not all the same).
-    void generateValues_data() { addVariantRows(); }
+    void generateValues_data() { test::addVariantRows(); }
     void generateValues()
     {
         QFETCH(Variant, variant);
@@ -156,7 +149,7 @@ private slots:
     }
 
     // The point of the encoding: evaluating the DNA of a finished game replays it exactly.
-    void generateThenEvaluateReplays_data() { addVariantRows(); }
+    void generateThenEvaluateReplays_data() { test::addVariantRows(); }
     void generateThenEvaluateReplays()
     {
         QFETCH(Variant, variant);
@@ -202,7 +195,7 @@ private slots:
     }
 
     // An unfinished game is a prefix of what its DNA plays: after it, the background decides.
-    void unfinishedGameIsAPrefix_data() { addVariantRows(); }
+    void unfinishedGameIsAPrefix_data() { test::addVariantRows(); }
     void unfinishedGameIsAPrefix()
     {
         QFETCH(Variant, variant);
@@ -217,7 +210,7 @@ private slots:
     }
 
     // Evaluation against the slow reference, on DNAs with blacklisted lines.
-    void evaluateMatchesReference_data() { addVariantRows(); }
+    void evaluateMatchesReference_data() { test::addVariantRows(); }
     void evaluateMatchesReference()
     {
         QFETCH(Variant, variant);
@@ -257,7 +250,7 @@ private slots:
     }
 
     // A blacklisted line is played only when every legal move is blacklisted too.
-    void blacklistedPlayedOnlyAsLastResort_data() { addVariantRows(); }
+    void blacklistedPlayedOnlyAsLastResort_data() { test::addVariantRows(); }
     void blacklistedPlayedOnlyAsLastResort()
     {
         QFETCH(Variant, variant);
@@ -286,7 +279,7 @@ private slots:
 
     // Generating from moves that are no game (repeated, unplayable, outside the frame)
     // still gives a DNA whose evaluation is a legal finished game.
-    void generateFromNonsense_data() { addVariantRows(); }
+    void generateFromNonsense_data() { test::addVariantRows(); }
     void generateFromNonsense()
     {
         QFETCH(Variant, variant);

@@ -4,6 +4,7 @@
 // the grid and variant that were written.
 
 #include "core/GridFile.h"
+#include "core/GameNumber.h"
 #include "core/GridReader.h"
 #include "core/LayerCode.h"
 #include "core/Msr.h"
@@ -15,6 +16,7 @@
 #include <QTest>
 
 #include <sys/stat.h>
+#include <unistd.h>
 #include <zlib.h>
 
 using namespace morpion;
@@ -352,6 +354,63 @@ private slots:
         const auto missing = readGridFile(path + ".none");
         QVERIFY(!missing.ok());
         QCOMPARE(missing.error().kind, ErrorKind::Io);
+    }
+
+    // Read as a game number, a file is read only as far as the longest legal number's text
+    // can reach: a huge one is refused with the limit in the message after limit + 1
+    // bytes, and the same text in memory is refused at the same limit, unread.
+    void longGameNumber()
+    {
+        const GridTextLimit limit = gridTextLimit(GridFormat::Number);
+        std::size_t longest = 0;
+        for (const Variant v : allVariants)
+            longest = std::max(longest, maxGameNumberLength(v));
+        QVERIFY(limit.bytes >= 2 * longest);
+        QVERIFY(limit.bytes < (64u << 10));
+        QCOMPARE(gridTextLimit(GridFormat::Auto).bytes, maxGridFileBytes);
+
+        QTemporaryDir dir;
+        const std::string path = QFile::encodeName(dir.filePath(QStringLiteral("number.txt"))).toStdString();
+        const std::string digits(1u << 20, '7');
+        {
+            QFile f(QString::fromStdString(path));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(digits.data(), static_cast<qint64>(digits.size())), static_cast<qint64>(digits.size()));
+        }
+        const auto fd = openRegularFile(path);
+        QVERIFY(fd.ok());
+        const auto read = readGridStream(*fd, path, limit.bytes, limit.why);
+        const ::off_t consumed = ::lseek(*fd, 0, SEEK_CUR);
+        ::close(*fd);
+        QVERIFY(!read.ok());
+        QCOMPARE(read.error().kind, ErrorKind::TooLarge);
+        const QString message = QString::fromStdString(read.error().message());
+        QVERIFY2(message.contains(QString::number(limit.bytes)) && message.contains(QStringLiteral("game number")) &&
+                     message.contains(QString::number(longest)) && message.contains(QStringLiteral("number.txt")),
+                 qPrintable(message));
+        QCOMPARE(static_cast<std::size_t>(consumed), limit.bytes + 1);
+
+        GridReadOptions asNumber;
+        asNumber.format = GridFormat::Number;
+        const auto inMemory = readGrid(digits, asNumber);
+        QVERIFY(!inMemory.ok());
+        QCOMPARE(inMemory.error().kind, ErrorKind::TooLarge);
+        QCOMPARE(inMemory.error().position, static_cast<std::int64_t>(limit.bytes));
+        QVERIFY(QString::fromStdString(inMemory.error().message()).contains(QString::number(longest)));
+        // A legal number with a prefix, a thousand leading zeros and CRLF line breaks every
+        // 60 characters stays within the limit and reads.
+        const auto grid178 = readGrid(code178);
+        QVERIFY(grid178.ok());
+        const auto number = writeGrid(*grid178, GridFormat::Number);
+        QVERIFY(number.ok());
+        const std::string bare = std::string(1000, 'A') + number->substr(0, number->size() - 1);
+        std::string wrapped = "5T:\r\n";
+        for (std::size_t i = 0; i < bare.size(); i += 60)
+            wrapped += bare.substr(i, 60) + "\r\n";
+        QVERIFY(wrapped.size() <= limit.bytes);
+        const auto back = readGrid(wrapped, asNumber);
+        QVERIFY2(back.ok(), back.ok() ? "" : back.error().message().c_str());
+        QCOMPARE(back->moves.size(), std::size_t{178});
     }
 
     // A large SVG costs no more than its bytes: the record near the top is found in one

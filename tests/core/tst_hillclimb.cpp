@@ -5,12 +5,13 @@
 #include "core/LayerCode.h"
 #include "core/MoveText.h"
 #include "core/Position.h"
+#include "core/SearchLog.h"
+#include "TestSupport.h"
 
 #include <QTest>
 
 #include <algorithm>
 #include <atomic>
-#include <clocale>
 #include <memory>
 #include <set>
 #include <string>
@@ -21,13 +22,6 @@ using namespace morpion;
 Q_DECLARE_METATYPE(morpion::Variant)
 
 namespace {
-
-void addVariantRows()
-{
-    QTest::addColumn<Variant>("variant");
-    for (Variant v : allVariants)
-        QTest::newRow(std::string(variantName(v)).c_str()) << v;
-}
 
 // A clock that advances a hundredth of a second per reading: logs become exact.
 HillClimb::Clock fakeClock()
@@ -41,6 +35,12 @@ struct Log {
     std::vector<HillClimbImprovement> improvements;
 };
 
+// The improvement as a search log line (core/SearchLog).
+std::string logLine(const HillClimbImprovement& i)
+{
+    return formatSearchLogLine({i.iteration, i.score, i.seconds, i.code});
+}
+
 Log runLog(Variant v, std::uint64_t seed, long iterations)
 {
     HillClimbOptions options;
@@ -50,7 +50,7 @@ Log runLog(Variant v, std::uint64_t seed, long iterations)
     HillClimb climb(options, fakeClock());
     Log log;
     climb.run([&](const HillClimbImprovement& i) {
-        log.lines << QString::fromStdString(formatLogLine(i));
+        log.lines << QString::fromStdString(logLine(i));
         log.improvements.push_back(i);
     });
     return log;
@@ -70,61 +70,8 @@ class TestHillClimb : public QObject {
     Q_OBJECT
 
 private slots:
-    void formatLogLine_data()
-    {
-        QTest::addColumn<qlonglong>("iteration");
-        QTest::addColumn<int>("score");
-        QTest::addColumn<double>("seconds");
-        QTest::addColumn<QString>("code");
-        QTest::addColumn<QString>("expected");
-        QTest::newRow("seed example") << 54LL << 74 << 1.73 << "bqKnG3NmhJYjSh1bzNH18m3g"
-                                      << "54. 74 (1.73) bqKnG3NmhJYjSh1bzNH18m3g";
-        QTest::newRow("start") << 0LL << 61 << 0.0 << "AB" << "0. 61 (0.00) AB";
-        QTest::newRow("rounds up") << 7LL << 80 << 1.726 << "x" << "7. 80 (1.73) x";
-        QTest::newRow("rounds down") << 7LL << 80 << 1.724 << "x" << "7. 80 (1.72) x";
-        QTest::newRow("pads") << 123456789LL << 150 << 59.5 << "x" << "123456789. 150 (59.50) x";
-        QTest::newRow("long run") << 1LL << 1 << 86400.0 << "x" << "1. 1 (86400.00) x";
-    }
-    void formatLogLine()
-    {
-        QFETCH(qlonglong, iteration);
-        QFETCH(int, score);
-        QFETCH(double, seconds);
-        QFETCH(QString, code);
-        QFETCH(QString, expected);
-        HillClimbImprovement i;
-        i.iteration = static_cast<long>(iteration);
-        i.score = score;
-        i.seconds = seconds;
-        i.code = code.toStdString();
-        QCOMPARE(QString::fromStdString(morpion::formatLogLine(i)), expected);
-    }
-
-    // A decimal comma in the C locale must not leak into the log.
-    void formatLogLineIgnoresLocale()
-    {
-        const std::string saved = std::setlocale(LC_NUMERIC, nullptr);
-        const char* candidates[] = {"de_DE.UTF-8", "fr_FR.UTF-8", "de_DE", "fr_FR"};
-        bool switched = false;
-        for (const char* name : candidates)
-            if (std::setlocale(LC_NUMERIC, name)) {
-                switched = true;
-                break;
-            }
-        HillClimbImprovement i;
-        i.iteration = 3;
-        i.score = 90;
-        i.seconds = 2.5;
-        i.code = "x";
-        const std::string line = morpion::formatLogLine(i);
-        std::setlocale(LC_NUMERIC, saved.c_str());
-        if (!switched)
-            QSKIP("no locale with a decimal comma installed");
-        QCOMPARE(QString::fromStdString(line), QStringLiteral("3. 90 (2.50) x"));
-    }
-
     // Same seed and same clock: the same log, line for line. Other seeds: other logs.
-    void reproducible_data() { addVariantRows(); }
+    void reproducible_data() { test::addVariantRows(); }
     void reproducible()
     {
         QFETCH(Variant, variant);
@@ -140,7 +87,7 @@ private slots:
 
     // Scores strictly rise, iterations and times never go back, every code decodes to a
     // grid of the logged score that is the logged game, and the log's last game is the best.
-    void logIsConsistent_data() { addVariantRows(); }
+    void logIsConsistent_data() { test::addVariantRows(); }
     void logIsConsistent()
     {
         QFETCH(Variant, variant);
@@ -278,8 +225,8 @@ private slots:
         HillClimb whole(options, fakeClock());
         HillClimb parts(half, fakeClock());
         QStringList first, second;
-        whole.run([&](const HillClimbImprovement& i) { first << QString::fromStdString(morpion::formatLogLine(i)); });
-        const auto note = [&](const HillClimbImprovement& i) { second << QString::fromStdString(morpion::formatLogLine(i)); };
+        whole.run([&](const HillClimbImprovement& i) { first << QString::fromStdString(logLine(i)); });
+        const auto note = [&](const HillClimbImprovement& i) { second << QString::fromStdString(logLine(i)); };
         QCOMPARE(parts.run(note), 250L);
         QCOMPARE(parts.iterations(), 250L);
         while (parts.iterations() < 500)

@@ -29,13 +29,6 @@ std::string withoutTrailingA(std::string s)
     return s;
 }
 
-void addVariantRows()
-{
-    QTest::addColumn<Variant>("variant");
-    for (Variant v : allVariants)
-        QTest::newRow(std::string(variantName(v)).c_str()) << v;
-}
-
 // Generous: the point is "no hang", and the CI runs these under AddressSanitizer.
 constexpr qint64 hugeInputLimitMs = 5000;
 
@@ -359,7 +352,7 @@ private slots:
     }
 
     // Random text in the alphabet never crashes; whatever decodes re-encodes to itself.
-    void randomText_data() { addVariantRows(); }
+    void randomText_data() { test::addVariantRows(); }
     void randomText()
     {
         QFETCH(Variant, variant);

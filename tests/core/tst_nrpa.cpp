@@ -31,13 +31,6 @@ namespace {
 using Slot = Policy::Slot;
 using Clock = std::chrono::steady_clock;
 
-void addVariantRows()
-{
-    QTest::addColumn<Variant>("variant");
-    for (Variant v : allVariants)
-        QTest::newRow(std::string(variantName(v)).c_str()) << v;
-}
-
 // The paper's Adapt written out literally on a map: pol' = pol; for every step,
 // pol'[move] += alpha, z = sum of exp(pol[m]) over the legal moves, pol'[m] -= alpha *
 // exp(pol[m]) / z; pol = pol'.

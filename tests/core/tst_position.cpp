@@ -15,13 +15,6 @@ Q_DECLARE_METATYPE(morpion::Variant)
 
 namespace {
 
-void addVariantRows()
-{
-    QTest::addColumn<Variant>("variant");
-    for (Variant v : allVariants)
-        QTest::newRow(std::string(variantName(v)).c_str()) << v;
-}
-
 } // namespace
 
 class TestPosition : public QObject {
@@ -66,7 +59,7 @@ private slots:
     }
 
     // Thousands of random games (all variants together): after every move the fast legal set equals the rescan.
-    void randomGamesMatchReference_data() { addVariantRows(); }
+    void randomGamesMatchReference_data() { test::addVariantRows(); }
     void randomGamesMatchReference()
     {
         QFETCH(Variant, variant);
@@ -95,7 +88,7 @@ private slots:
     }
 
     // Undo restores the exact legal set, also after deep undo and replays.
-    void undoMatchesReference_data() { addVariantRows(); }
+    void undoMatchesReference_data() { test::addVariantRows(); }
     void undoMatchesReference()
     {
         QFETCH(Variant, variant);
@@ -127,7 +120,7 @@ private slots:
     }
 
     // A small window forces the growth path; results must not change.
-    void growthKeepsGames_data() { addVariantRows(); }
+    void growthKeepsGames_data() { test::addVariantRows(); }
     void growthKeepsGames()
     {
         QFETCH(Variant, variant);
@@ -147,7 +140,7 @@ private slots:
 
     // The weights kept beside the legal list equal a plain lookup of every legal move,
     // through play, undo, reset and growth (which drops the table: ids change).
-    void legalWeightsFollowTheList_data() { addVariantRows(); }
+    void legalWeightsFollowTheList_data() { test::addVariantRows(); }
     void legalWeightsFollowTheList()
     {
         QFETCH(Variant, variant);

@@ -22,13 +22,6 @@ Q_DECLARE_METATYPE(morpion::Variant)
 
 namespace {
 
-void addVariantRows()
-{
-    QTest::addColumn<Variant>("variant");
-    for (Variant v : allVariants)
-        QTest::newRow(std::string(variantName(v)).c_str()) << v;
-}
-
 // A game symmetric under `s`: moves are played with all their images under s's powers,
 // as long as some such set is legal.
 std::vector<Move> symmetricGame(Variant v, Symmetry s, Random& rng)
@@ -63,7 +56,7 @@ class TestSymmetry : public QObject {
     Q_OBJECT
 
 private slots:
-    void crossMapsOntoItself_data() { addVariantRows(); }
+    void crossMapsOntoItself_data() { test::addVariantRows(); }
     void crossMapsOntoItself()
     {
         QFETCH(Variant, variant);
@@ -114,7 +107,7 @@ private slots:
         }
     }
 
-    void linesAndMoves_data() { addVariantRows(); }
+    void linesAndMoves_data() { test::addVariantRows(); }
     void linesAndMoves()
     {
         QFETCH(Variant, variant);
@@ -140,7 +133,7 @@ private slots:
 
     // Images of games are games: replayed in the same order, every move is legal, and the
     // end has as many legal moves left.
-    void imagesAreGames_data() { addVariantRows(); }
+    void imagesAreGames_data() { test::addVariantRows(); }
     void imagesAreGames()
     {
         QFETCH(Variant, variant);
@@ -160,7 +153,7 @@ private slots:
 
     // Layering commutes with the symmetries: same taken count in every layer, same bits,
     // so all 8 codes have the same length; and the image of layer k is layer k.
-    void layeringCommutes_data() { addVariantRows(); }
+    void layeringCommutes_data() { test::addVariantRows(); }
     void layeringCommutes()
     {
         QFETCH(Variant, variant);
@@ -213,7 +206,7 @@ private slots:
 
     // The canonical code is the same for all 8 images, is the smallest of their codes, and
     // decodes to one of the images.
-    void canonicalCode_data() { addVariantRows(); }
+    void canonicalCode_data() { test::addVariantRows(); }
     void canonicalCode()
     {
         QFETCH(Variant, variant);
@@ -238,7 +231,7 @@ private slots:
     // Differential: the fast canonical code (first layers first) equals the plain
     // definition, code and symmetry, on random games of every length and on grids that
     // are symmetric themselves (where several images tie and the lowest index wins).
-    void canonicalEqualsAllImages_data() { addVariantRows(); }
+    void canonicalEqualsAllImages_data() { test::addVariantRows(); }
     void canonicalEqualsAllImages()
     {
         QFETCH(Variant, variant);
@@ -309,7 +302,7 @@ private slots:
         QCOMPARE(distinct.begin()->first.size(), code.size());
     }
 
-    void samePoints_data() { addVariantRows(); }
+    void samePoints_data() { test::addVariantRows(); }
     void samePoints()
     {
         QFETCH(Variant, variant);
@@ -326,7 +319,7 @@ private slots:
 
     // Two grids with the same points and different lines: the same points, but not the
     // same grid up to symmetry. Found by playing until two legal moves share a point.
-    void samePointsDifferentLines_data() { addVariantRows(); }
+    void samePointsDifferentLines_data() { test::addVariantRows(); }
     void samePointsDifferentLines()
     {
         QFETCH(Variant, variant);
