@@ -8,10 +8,19 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
+#include <QTimer>
 
 #include <cstdio>
 
 namespace {
+
+QCommandLineOption collectionOption()
+{
+    return QCommandLineOption({QStringLiteral("c"), QStringLiteral("collection")},
+                              QApplication::translate("main", "List the grids of a text of codes (a search log) or of a folder of record files in the collection panel."),
+                              QApplication::translate("main", "file or folder"));
+}
 
 void describe(QCommandLineParser& parser)
 {
@@ -19,6 +28,7 @@ void describe(QCommandLineParser& parser)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("grid"), QApplication::translate("main", "A grid file, a layer code or a game number to open."), QStringLiteral("[grid]"));
+    parser.addOption(collectionOption());
 }
 
 void setIdentity()
@@ -60,5 +70,14 @@ int main(int argc, char** argv)
     window.show();
     // The grid asked for, work a crash or a kill left unsaved, or the last grid.
     window.start(parser.positionalArguments());
+    if (parser.isSet(QStringLiteral("collection"))) {
+        // Once the window has its size, so that the panel opens at its usual width.
+        QTimer::singleShot(0, &window, [&window, path = parser.value(QStringLiteral("collection"))] {
+            if (QFileInfo(path).isDir())
+                window.openCollectionFolder(path);
+            else
+                window.openCollectionFile(path);
+        });
+    }
     return app.exec();
 }

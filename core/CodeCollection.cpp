@@ -1,6 +1,7 @@
 #include "core/CodeCollection.h"
 
 #include "core/Alphabet.h"
+#include "core/GridKey.h"
 #include "core/LayerCode.h"
 #include "core/LayerCoder.h"
 #include "core/Symmetry.h"
@@ -288,26 +289,18 @@ CodeCollection readCodeCollection(std::string_view text, Variant defaultVariant,
 DuplicateGroups groupDuplicates(const std::vector<CodeEntry>& entries, const CollectionProgress& progress)
 {
     DuplicateGroups out;
-    out.symmetryGroup.resize(entries.size());
-    out.pointsGroup.resize(entries.size());
-    std::map<std::pair<Variant, std::string>, int> byCode;
-    std::map<std::pair<Variant, std::vector<std::tuple<int, int>>>, int> byPoints;
+    std::vector<GridKey> grids(entries.size()), points(entries.size());
     for (std::size_t i = 0; i < entries.size(); ++i) {
         if (progress && i % 64 == 0 && !progress(i, entries.size())) {
             out.cancelled = true;
             return out;
         }
-        const CodeEntry& e = entries[i];
-        const int self = static_cast<int>(i);
-        // A grid that decoded always layers again, so this cannot fail; be safe anyway.
-        auto canon = canonicalCode(e.variant, e.moves);
-        const std::string key = canon ? canon->code : e.code;
-        out.symmetryGroup[i] = byCode.try_emplace({e.variant, key}, self).first->second;
-        std::vector<std::tuple<int, int>> pts;
-        for (const Point p : canonicalPoints(e.variant, e.moves))
-            pts.emplace_back(p.x, p.y);
-        out.pointsGroup[i] = byPoints.try_emplace({e.variant, std::move(pts)}, self).first->second;
+        const GridKeys keys = gridKeys(entries[i].variant, entries[i].moves);
+        grids[i] = keys.grid;
+        points[i] = keys.points;
     }
+    out.symmetryGroup = firstOfEqual(grids);
+    out.pointsGroup = firstOfEqual(points);
     if (progress)
         progress(entries.size(), entries.size());
     return out;

@@ -374,6 +374,7 @@ template <class Source> Result<int> LayerCoder::run(Source& source, std::vector<
 {
     std::size_t bit = 0;
     int layer = 0;
+    takenLayers_ = 0;
     if (rich)
         rich->layers.reserve(layerHint_); // as many as last time: grids of one kind are alike
     for (;; ++layer) {
@@ -440,6 +441,7 @@ template <class Source> Result<int> LayerCoder::run(Source& source, std::vector<
                     candIds_[j] = pos_.idOf(candMoves_[j].line);
             }
         }
+        takenLayers_ += layerTaken_.empty() ? 0 : 1;
     }
     bitCount_ = bit;
     layerHint_ = static_cast<std::size_t>(layer) + 1;

@@ -40,6 +40,9 @@ public:
     // takes nothing counts). Errors as decodeLayerCode(); after an error, `moves` holds
     // what was decoded before it.
     Result<int> decode(std::string_view code, std::vector<Move>& moves);
+    // After a decode() or encode() that succeeded: the layers that took at least one move
+    // (Layering::takenLayers()), for lists that show it without the rich form.
+    int takenLayers() const { return takenLayers_; }
     // Fast encode: fills `code` with the layer code of `grid` (any order) and returns its
     // number of bits. Errors as layerGrid().
     Result<int> encode(const std::vector<Move>& grid, std::string& code);
@@ -92,6 +95,7 @@ private:
     std::size_t foundCount_ = 0;
     std::size_t bitCount_ = 0;   // bits read or written by the last run
     std::size_t layerHint_ = 64; // layers of the last run
+    int takenLayers_ = 0;        // layers of the last run that took a move
 
     // One layer's work.
     std::vector<std::uint64_t> keys_;

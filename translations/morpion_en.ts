@@ -34,7 +34,7 @@
 <context>
     <name>morpion::gui::CollectionModel</name>
     <message numerus="yes">
-        <location filename="../app/gui/CollectionModel.cpp" line="+152"/>
+        <location filename="../app/gui/CollectionModel.cpp" line="+145"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>%n other row holds this grid, rotated or mirrored</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>morpion::gui::CollectionPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/CollectionPanel.cpp" line="+229"/>
+        <location filename="../app/gui/CollectionPanel.cpp" line="+246"/>
         <source>%n grid(s)</source>
         <translation>
             <numerusform>%n grid</numerusform>

@@ -15,7 +15,7 @@
         <translation>%1 no contiene ninguna cuadrícula %2</translation>
     </message>
     <message>
-        <location filename="../core/CodeCollection.cpp" line="+199"/>
+        <location filename="../core/CodeCollection.cpp" line="+200"/>
         <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
         <translation>un código de %1 caracteres es más largo de lo que necesita cualquier cuadrícula (límite %2)</translation>
     </message>
@@ -1117,7 +1117,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+18"/>
+        <location filename="../app/main.cpp" line="+21"/>
+        <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
+        <translation>Lista en el panel de colección las cuadrículas de un texto de códigos (un registro de búsqueda) o de una carpeta de archivos de registro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file or folder</source>
+        <translation>archivo o carpeta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Morpion Solitaire grids, layer by layer.</source>
         <translation>Cuadrículas de Morpion Solitaire, capa por capa.</translation>
     </message>
@@ -1511,27 +1521,29 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
+        <location filename="../app/gui/CollectionData.cpp" line="+14"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+112"/>
         <source>line %1</source>
         <translation>línea %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+1"/>
         <source>%1, line %2</source>
         <translation>%1, línea %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+51"/>
         <source>The folder %1 does not exist.</source>
         <translation>La carpeta %1 no existe.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+144"/>
         <source>Cannot open %1: %2.</source>
         <translation>No se puede abrir %1: %2.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
         <translation>El texto es demasiado grande para leerlo como colección (%1 MB; como máximo %2 MB).</translation>
     </message>
@@ -1539,7 +1551,7 @@
 <context>
     <name>morpion::gui::CollectionModel</name>
     <message>
-        <location filename="../app/gui/CollectionModel.cpp" line="+72"/>
+        <location filename="../app/gui/CollectionModel.cpp" line="+74"/>
         <source>Grid</source>
         <translation>Cuadrícula</translation>
     </message>
@@ -1609,13 +1621,13 @@
         <translation>Las filas con los mismos puntos salvo rotación y reflexión, sean cuales sean sus líneas, comparten un grupo</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+2"/>
+        <location line="+30"/>
+        <location line="+3"/>
         <source>#%1 (×%2)</source>
         <translation>n.º %1 (×%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+21"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>%n fila más contiene esta cuadrícula, girada o reflejada</numerusform>
@@ -1699,7 +1711,17 @@
         <translation>Dejar de leer; las cuadrículas leídas hasta ahora se conservan</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+1"/>
+        <source>Sorting…</source>
+        <translation>Ordenando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list is being sorted and filtered; it stays usable meanwhile</source>
+        <translation>La lista se está ordenando y filtrando; mientras tanto sigue siendo utilizable</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>&amp;Compare with the Open Grid</source>
         <translation>&amp;Comparar con la cuadrícula abierta</translation>
     </message>
@@ -1709,7 +1731,7 @@
         <translation>Leyendo…</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+42"/>
         <source>%n grid(s)</source>
         <translation>
             <numerusform>%n cuadrícula</numerusform>

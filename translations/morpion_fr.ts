@@ -15,7 +15,7 @@
         <translation>%1 ne contient aucune grille %2</translation>
     </message>
     <message>
-        <location filename="../core/CodeCollection.cpp" line="+199"/>
+        <location filename="../core/CodeCollection.cpp" line="+200"/>
         <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
         <translation>un code de %1 caractères est plus long qu&apos;aucune grille n&apos;en a besoin (limite %2)</translation>
     </message>
@@ -1117,7 +1117,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+18"/>
+        <location filename="../app/main.cpp" line="+21"/>
+        <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
+        <translation>Lister dans le panneau de collection les grilles d’un texte de codes (un journal de recherche) ou d’un dossier de fichiers d’enregistrement.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file or folder</source>
+        <translation>fichier ou dossier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Morpion Solitaire grids, layer by layer.</source>
         <translation>Grilles de Morpion solitaire, couche par couche.</translation>
     </message>
@@ -1511,27 +1521,29 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
+        <location filename="../app/gui/CollectionData.cpp" line="+14"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+112"/>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+1"/>
         <source>%1, line %2</source>
         <translation>%1, ligne %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+51"/>
         <source>The folder %1 does not exist.</source>
         <translation>Le dossier %1 n’existe pas.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+144"/>
         <source>Cannot open %1: %2.</source>
         <translation>Impossible d’ouvrir %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
         <translation>Le texte est trop gros pour être lu comme collection (%1 Mo&#xa0;; au plus %2 Mo).</translation>
     </message>
@@ -1539,7 +1551,7 @@
 <context>
     <name>morpion::gui::CollectionModel</name>
     <message>
-        <location filename="../app/gui/CollectionModel.cpp" line="+72"/>
+        <location filename="../app/gui/CollectionModel.cpp" line="+74"/>
         <source>Grid</source>
         <translation>Grille</translation>
     </message>
@@ -1609,13 +1621,13 @@
         <translation>Les lignes qui ont les mêmes points, à rotation et symétrie près, quels que soient leurs traits, forment un groupe</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+2"/>
+        <location line="+30"/>
+        <location line="+3"/>
         <source>#%1 (×%2)</source>
         <translation>n° %1 (×%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+21"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>%n autre ligne contient cette grille, tournée ou retournée</numerusform>
@@ -1699,7 +1711,17 @@
         <translation>Arrêter la lecture&#xa0;; les grilles déjà lues restent</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+1"/>
+        <source>Sorting…</source>
+        <translation>Tri en cours…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list is being sorted and filtered; it stays usable meanwhile</source>
+        <translation>La liste est en cours de tri et de filtrage ; elle reste utilisable pendant ce temps</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>&amp;Compare with the Open Grid</source>
         <translation>&amp;Comparer avec la grille ouverte</translation>
     </message>
@@ -1709,7 +1731,7 @@
         <translation>Lecture…</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+42"/>
         <source>%n grid(s)</source>
         <translation>
             <numerusform>%n grille</numerusform>

@@ -15,7 +15,7 @@
         <translation>%1に%2のグリッドがありません</translation>
     </message>
     <message>
-        <location filename="../core/CodeCollection.cpp" line="+199"/>
+        <location filename="../core/CodeCollection.cpp" line="+200"/>
         <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
         <translation>%1文字のコードはどのグリッドにも長すぎます（上限%2）</translation>
     </message>
@@ -1117,7 +1117,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+18"/>
+        <location filename="../app/main.cpp" line="+21"/>
+        <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
+        <translation>コードのテキスト（探索ログ）または記録ファイルのフォルダーのグリッドをコレクションパネルに一覧表示します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file or folder</source>
+        <translation>ファイルまたはフォルダー</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Morpion Solitaire grids, layer by layer.</source>
         <translation>モルピオン・ソリティアのグリッドをレイヤーごとに。</translation>
     </message>
@@ -1508,27 +1518,29 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
+        <location filename="../app/gui/CollectionData.cpp" line="+14"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+112"/>
         <source>line %1</source>
         <translation>%1 行目</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+1"/>
         <source>%1, line %2</source>
         <translation>%1、%2 行目</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+51"/>
         <source>The folder %1 does not exist.</source>
         <translation>フォルダー %1 は存在しません。</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+144"/>
         <source>Cannot open %1: %2.</source>
         <translation>%1 を開けません：%2。</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
         <translation>テキストが大きすぎてコレクションとして読めません（%1 MB、上限 %2 MB）。</translation>
     </message>
@@ -1536,7 +1548,7 @@
 <context>
     <name>morpion::gui::CollectionModel</name>
     <message>
-        <location filename="../app/gui/CollectionModel.cpp" line="+72"/>
+        <location filename="../app/gui/CollectionModel.cpp" line="+74"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
@@ -1606,13 +1618,13 @@
         <translation>回転・鏡映を除いて同じ点を持つ行は、線が違っても一つのグループになります</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+2"/>
+        <location line="+30"/>
+        <location line="+3"/>
         <source>#%1 (×%2)</source>
         <translation>#%1（×%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+21"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>ほかに %n 行がこのグリッドを回転または鏡映して含んでいます</numerusform>
@@ -1694,7 +1706,17 @@
         <translation>読み込みを中止します。ここまでに読んだグリッドは残ります</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+1"/>
+        <source>Sorting…</source>
+        <translation>並べ替え中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list is being sorted and filtered; it stays usable meanwhile</source>
+        <translation>一覧を並べ替え・絞り込み中です。その間も一覧は使えます</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>&amp;Compare with the Open Grid</source>
         <translation>開いているグリッドと比較(&amp;C)</translation>
     </message>
@@ -1704,7 +1726,7 @@
         <translation>読み込み中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+42"/>
         <source>%n grid(s)</source>
         <translation>
             <numerusform>%n 個のグリッド</numerusform>

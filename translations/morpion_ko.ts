@@ -15,7 +15,7 @@
         <translation>%1에 %2 격자가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/CodeCollection.cpp" line="+199"/>
+        <location filename="../core/CodeCollection.cpp" line="+200"/>
         <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
         <translation>%1자 코드는 어떤 격자에도 필요 이상으로 깁니다(한도 %2)</translation>
     </message>
@@ -1117,7 +1117,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+18"/>
+        <location filename="../app/main.cpp" line="+21"/>
+        <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
+        <translation>코드 텍스트(탐색 기록) 또는 기록 파일 폴더의 그리드를 컬렉션 패널에 나열합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file or folder</source>
+        <translation>파일 또는 폴더</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Morpion Solitaire grids, layer by layer.</source>
         <translation>모르피온 솔리테어 격자를 레이어별로.</translation>
     </message>
@@ -1508,27 +1518,29 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
+        <location filename="../app/gui/CollectionData.cpp" line="+14"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+112"/>
         <source>line %1</source>
         <translation>%1번째 줄</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+1"/>
         <source>%1, line %2</source>
         <translation>%1, %2번째 줄</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+51"/>
         <source>The folder %1 does not exist.</source>
         <translation>폴더 %1이(가) 없습니다.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+144"/>
         <source>Cannot open %1: %2.</source>
         <translation>%1을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
         <translation>텍스트가 너무 커서 모음으로 읽을 수 없습니다 (%1 MB, 최대 %2 MB).</translation>
     </message>
@@ -1536,7 +1548,7 @@
 <context>
     <name>morpion::gui::CollectionModel</name>
     <message>
-        <location filename="../app/gui/CollectionModel.cpp" line="+72"/>
+        <location filename="../app/gui/CollectionModel.cpp" line="+74"/>
         <source>Grid</source>
         <translation>격자</translation>
     </message>
@@ -1606,13 +1618,13 @@
         <translation>회전과 반사를 무시하고 같은 점을 가진 행들은 선이 달라도 한 그룹이 됩니다</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+2"/>
+        <location line="+30"/>
+        <location line="+3"/>
         <source>#%1 (×%2)</source>
         <translation>#%1 (×%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+21"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>다른 행 %n개가 이 격자를 회전 또는 반사하여 담고 있습니다</numerusform>
@@ -1694,7 +1706,17 @@
         <translation>읽기를 멈춥니다. 지금까지 읽은 격자는 남습니다</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+1"/>
+        <source>Sorting…</source>
+        <translation>정렬 중…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list is being sorted and filtered; it stays usable meanwhile</source>
+        <translation>목록을 정렬하고 거르는 중입니다. 그동안에도 목록을 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>&amp;Compare with the Open Grid</source>
         <translation>열린 격자와 비교(&amp;C)</translation>
     </message>
@@ -1704,7 +1726,7 @@
         <translation>읽는 중…</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+42"/>
         <source>%n grid(s)</source>
         <translation>
             <numerusform>격자 %n개</numerusform>

@@ -15,7 +15,7 @@
         <translation>%1 bevat geen %2-rooster</translation>
     </message>
     <message>
-        <location filename="../core/CodeCollection.cpp" line="+199"/>
+        <location filename="../core/CodeCollection.cpp" line="+200"/>
         <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
         <translation>een code van %1 tekens is langer dan enig rooster nodig heeft (grens %2)</translation>
     </message>
@@ -1117,7 +1117,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+18"/>
+        <location filename="../app/main.cpp" line="+21"/>
+        <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
+        <translation>De roosters van een tekst met codes (een zoeklogboek) of van een map met recordbestanden in het collectiepaneel tonen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file or folder</source>
+        <translation>bestand of map</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Morpion Solitaire grids, layer by layer.</source>
         <translation>Morpion Solitaire-roosters, laag voor laag.</translation>
     </message>
@@ -1511,27 +1521,29 @@
 <context>
     <name>morpion::gui::CollectionLoader</name>
     <message>
-        <location filename="../app/gui/CollectionLoader.cpp" line="+109"/>
+        <location filename="../app/gui/CollectionData.cpp" line="+14"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+112"/>
         <source>line %1</source>
         <translation>regel %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+1"/>
         <source>%1, line %2</source>
         <translation>%1, regel %2</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location filename="../app/gui/CollectionLoader.cpp" line="+51"/>
         <source>The folder %1 does not exist.</source>
         <translation>De map %1 bestaat niet.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+144"/>
         <source>Cannot open %1: %2.</source>
         <translation>Kan %1 niet openen: %2.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-20"/>
         <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
         <translation>De tekst is te groot om als collectie te lezen (%1 MB; hoogstens %2 MB).</translation>
     </message>
@@ -1539,7 +1551,7 @@
 <context>
     <name>morpion::gui::CollectionModel</name>
     <message>
-        <location filename="../app/gui/CollectionModel.cpp" line="+72"/>
+        <location filename="../app/gui/CollectionModel.cpp" line="+74"/>
         <source>Grid</source>
         <translation>Rooster</translation>
     </message>
@@ -1609,13 +1621,13 @@
         <translation>Rijen met dezelfde punten op draaiing en spiegeling na, welke lijnen ook, vormen een groep</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+2"/>
+        <location line="+30"/>
+        <location line="+3"/>
         <source>#%1 (×%2)</source>
         <translation>nr. %1 (×%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+21"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>Nog %n rij bevat dit rooster, gedraaid of gespiegeld</numerusform>
@@ -1699,7 +1711,17 @@
         <translation>Stoppen met lezen; de tot nu toe gelezen roosters blijven</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+1"/>
+        <source>Sorting…</source>
+        <translation>Sorteren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list is being sorted and filtered; it stays usable meanwhile</source>
+        <translation>De lijst wordt gesorteerd en gefilterd; hij blijft intussen bruikbaar</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>&amp;Compare with the Open Grid</source>
         <translation>&amp;Vergelijken met het open rooster</translation>
     </message>
@@ -1709,7 +1731,7 @@
         <translation>Bezig met lezen…</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+42"/>
         <source>%n grid(s)</source>
         <translation>
             <numerusform>%n rooster</numerusform>

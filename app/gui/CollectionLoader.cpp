@@ -4,9 +4,10 @@
 #include "app/gui/GridReader.h"
 #include "core/CodeCollection.h"
 #include "core/GridFile.h"
+#include "core/GridKey.h"
 #include "core/LayerCode.h"
+#include "core/LayerCoder.h"
 #include "core/Layers.h"
-#include "core/Symmetry.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -15,14 +16,14 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QPromise>
+#include <QThread>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <climits>
-#include <cstdint>
-#include <map>
-#include <tuple>
+#include <optional>
 
 namespace morpion::gui {
 
@@ -30,138 +31,94 @@ namespace {
 
 constexpr qint64 maxRecordFileBytes = 16 << 20;
 
-// Two grids are duplicates when their keys are equal. The keys are 128-bit hashes of the
-// canonical move set (the smallest sorted image under the 8 symmetries: equal exactly when
-// the canonical codes of spec §9 are) and of the canonical point set (as core
-// canonicalPoints), so that a row keeps 32 bytes instead of its moves; a false match needs
-// a 128-bit collision. Both come from the same 8 sorted images: the canonical move order
-// sorts by point first, so an image's sorted moves list its points sorted too.
-struct Hash128 {
-    std::uint64_t a = 0x9e3779b97f4a7c15ull;
-    std::uint64_t b = 0xc2b2ae3d27d4eb4full;
-
-    static std::uint64_t mix(std::uint64_t z)
+// The duplicate keys of the rows read so far (core/GridKey.h), grouped once at the end.
+struct RowKeys {
+    std::vector<GridKey> grids;
+    std::vector<GridKey> points;
+    void add(const GridKeys& keys)
     {
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        return z ^ (z >> 31);
+        grids.push_back(keys.grid);
+        points.push_back(keys.points);
     }
-    // Two independent multiply-rotate streams, mixed once at the end.
-    void add(std::int64_t value)
-    {
-        const auto v = static_cast<std::uint64_t>(value);
-        a = ((a ^ v) * 0x100000001b3ull) ^ (a >> 29);
-        b = ((b + v) * 0xff51afd7ed558ccdull);
-        b ^= b >> 32;
-    }
-    Hash128 finished() const
-    {
-        Hash128 h;
-        h.a = mix(a);
-        h.b = mix(b ^ 0x5bd1e9955bd1e995ull);
-        return h;
-    }
-    friend bool operator<(const Hash128& x, const Hash128& y) { return std::tie(x.a, x.b) < std::tie(y.a, y.b); }
 };
 
-struct GridKeys {
-    Variant variant = Variant::T5;
-    Hash128 grid;
-    Hash128 points;
-};
-
-bool pointsLess(const std::vector<Move>& x, const std::vector<Move>& y)
-{
-    return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end(),
-                                        [](const Move& m, const Move& n) { return m.point < n.point; });
-}
-
-GridKeys keysOf(Variant v, const std::vector<Move>& moves)
-{
-    GridKeys keys;
-    keys.variant = v;
-    std::vector<Move> image, bestMoves, bestPoints;
-    for (int i = 0; i < Symmetry::count; ++i) {
-        image = Symmetry(i).apply(v, moves);
-        std::sort(image.begin(), image.end());
-        if (i == 0 || pointsLess(image, bestPoints))
-            bestPoints = image;
-        if (i == 0 || std::lexicographical_compare(image.begin(), image.end(), bestMoves.begin(), bestMoves.end()))
-            bestMoves.swap(image);
-    }
-    Hash128 grid, points;
-    grid.add(static_cast<std::int64_t>(bestMoves.size()));
-    for (const Move& m : bestMoves)
-        for (const int x : {m.point.x, m.point.y, m.line.start.x, m.line.start.y, dirIndex(m.line.dir)})
-            grid.add(x);
-    points.add(static_cast<std::int64_t>(bestPoints.size()));
-    for (const Move& m : bestPoints) {
-        points.add(m.point.x);
-        points.add(m.point.y);
-    }
-    keys.grid = grid.finished();
-    keys.points = points.finished();
-    return keys;
-}
-
-QString lineSource(const QString& prefix, int line)
-{
-    return prefix.isEmpty() ? CollectionLoader::tr("line %1").arg(line)
-                            : CollectionLoader::tr("%1, line %2").arg(prefix).arg(line);
-}
-
-// One candidate's slow work, done on any thread: the decoded entry and its group keys.
-struct Decoded {
-    Result<CodeEntry> entry = Error{};
+// One line's slow work, done on any thread: its code, decoded, with its duplicate keys.
+// Only numbers and the keys are kept, not the moves: a row is decoded again when shown.
+struct LineWork {
+    std::string_view line;
+    int number = 0;
+    std::optional<CodeCandidate> candidate;
+    std::optional<Error> error;
+    int score = 0;
+    int layers = 0;
     GridKeys keys;
 };
 
-// Reads the codes of `text` into `data`; false when cancelled. Candidates are decoded on
-// all cores (QtConcurrent), a chunk at a time so that progress and Cancel stay prompt,
-// and taken in text order, so that the rows do not depend on the core count.
-bool appendText(CollectionData& data, std::vector<GridKeys>& keys, std::string_view text, Variant v, const QString& prefix,
-                const CollectionLoader::Progress& progress)
+void work(LineWork& w, Variant defaultVariant)
 {
-    int withoutCode = 0;
-    const std::vector<CodeCandidate> candidates = findCodeCandidates(text, &withoutCode);
-    data.linesWithoutCode += withoutCode;
-    const auto total = static_cast<qsizetype>(candidates.size());
-    constexpr qsizetype chunk = 2048;
-    std::vector<Decoded> decoded;
-    for (qsizetype from = 0; from < total; from += chunk) {
-        if (progress && !progress(from, total))
+    w.candidate = findCodeCandidate(w.line, w.number);
+    if (!w.candidate)
+        return;
+    const auto moves = decodeCandidateMoves(*w.candidate, defaultVariant);
+    if (!moves) {
+        w.error = moves.error();
+        return;
+    }
+    const Variant v = w.candidate->variant.value_or(defaultVariant);
+    w.score = static_cast<int>(moves->size());
+    // decodeCandidateMoves() decoded with this thread's coder for v.
+    w.layers = LayerCoder::forThread(v).takenLayers();
+    w.keys = gridKeys(v, *moves);
+}
+
+// Reads the codes of `text` into `data`; false when cancelled. The lines are taken a block
+// at a time, each block found and decoded on all cores (QtConcurrent) and added in text
+// order, so that the rows do not depend on the core count, progress and Cancel stay
+// prompt, and memory holds one block's work besides the rows.
+bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, Variant v, int file, const QString& name,
+                const CollectionLoader::Progress& progress, QThreadPool* pool)
+{
+    // Progress counts lines; a last line without its line break is a line too.
+    const auto total = static_cast<qsizetype>(std::count(text.begin(), text.end(), '\n') +
+                                               (!text.empty() && text.back() != '\n' ? 1 : 0));
+    constexpr std::size_t block = 8192;
+    std::vector<LineWork> lines;
+    lines.reserve(block);
+    std::size_t at = 0;
+    int number = 0;
+    while (at < text.size()) {
+        if (progress && !progress(number, total))
             return false;
-        const qsizetype to = std::min(total, from + chunk);
-        decoded.assign(static_cast<std::size_t>(to - from), Decoded{});
-        QtConcurrent::blockingMap(decoded, [&](Decoded& d) {
-            const auto i = static_cast<std::size_t>(from + (&d - decoded.data()));
-            d.entry = decodeCandidate(candidates[i], v);
-            if (d.entry)
-                d.keys = keysOf(d.entry->variant, d.entry->moves);
-        });
-        for (qsizetype i = from; i < to; ++i) {
-            const CodeCandidate& c = candidates[static_cast<std::size_t>(i)];
-            Decoded& d = decoded[static_cast<std::size_t>(i - from)];
-            if (!d.entry) {
+        lines.clear();
+        while (lines.size() < block && at < text.size()) {
+            std::size_t end = text.find('\n', at);
+            if (end == std::string_view::npos)
+                end = text.size();
+            LineWork w;
+            w.line = text.substr(at, end - at);
+            w.number = ++number;
+            lines.push_back(w);
+            at = end + 1;
+        }
+        QtConcurrent::blockingMap(pool ? pool : QThreadPool::globalInstance(), lines, [v](LineWork& w) { work(w, v); });
+        for (const LineWork& w : lines) {
+            if (!w.candidate) {
+                ++data.linesWithoutCode;
+                continue;
+            }
+            const CodeCandidate& c = *w.candidate;
+            if (w.error) {
                 CollectionProblem p;
-                p.source = lineSource(prefix, c.line);
+                p.source = file < 0 ? CollectionLoader::tr("line %1").arg(c.line)
+                                    : CollectionLoader::tr("%1, line %2").arg(name).arg(c.line);
                 p.code = QString::fromStdString(c.code.size() > 80 ? c.code.substr(0, 77) + "..." : c.code);
-                p.reason = ErrorText::describe(d.entry.error());
+                p.reason = ErrorText::describe(*w.error);
                 p.text = QString::fromStdString(c.text);
                 data.problems.push_back(std::move(p));
                 continue;
             }
-            const CodeEntry& entry = d.entry.value();
-            CollectionRow row;
-            row.number = static_cast<int>(data.rows.size()) + 1;
-            row.source = lineSource(prefix, c.line);
-            row.text = QString::fromStdString(entry.text);
-            row.code = entry.code;
-            row.variant = entry.variant;
-            row.score = entry.score;
-            row.layers = entry.layers;
-            keys.push_back(d.keys);
-            data.rows.push_back(std::move(row));
+            data.addRow(c.code, c.text, c.variant.value_or(v), w.score, w.layers, file, c.line);
+            keys.add(w.keys);
         }
     }
     if (progress)
@@ -169,45 +126,39 @@ bool appendText(CollectionData& data, std::vector<GridKeys>& keys, std::string_v
     return true;
 }
 
-// Gives every row its groups: the number of the group's first row, and the group's size.
-void group(CollectionData& data, const std::vector<GridKeys>& keys)
-{
-    std::map<std::tuple<Variant, Hash128>, int> byGrid, byPoints;
-    std::map<int, int> gridSize, pointsSize;
-    for (std::size_t i = 0; i < data.rows.size(); ++i) {
-        CollectionRow& row = data.rows[i];
-        row.symmetryGroup = byGrid.try_emplace({keys[i].variant, keys[i].grid}, row.number).first->second;
-        row.pointsGroup = byPoints.try_emplace({keys[i].variant, keys[i].points}, row.number).first->second;
-        ++gridSize[row.symmetryGroup];
-        ++pointsSize[row.pointsGroup];
-    }
-    for (CollectionRow& row : data.rows) {
-        row.symmetrySize = gridSize[row.symmetryGroup];
-        row.pointsSize = pointsSize[row.pointsGroup];
-    }
-}
-
 } // namespace
 
-CollectionData CollectionLoader::readText(std::string_view text, Variant defaultVariant, const Progress& progress)
+QThreadPool* CollectionLoader::pool()
+{
+    static QThreadPool* threads = [] {
+        auto* p = new QThreadPool(QCoreApplication::instance());
+        p->setMaxThreadCount(QThread::idealThreadCount());
+        return p;
+    }();
+    return threads;
+}
+
+CollectionData CollectionLoader::readText(std::string_view text, Variant defaultVariant, const Progress& progress,
+                                          QThreadPool* pool)
 {
     QElapsedTimer timer;
     timer.start();
     CollectionData data;
-    std::vector<GridKeys> keys;
-    data.cancelled = !appendText(data, keys, text, defaultVariant, QString(), progress);
-    group(data, keys);
+    RowKeys keys;
+    data.cancelled = !appendText(data, keys, text, defaultVariant, -1, QString(), progress, pool);
+    data.setGroups(firstOfEqual(keys.grids), firstOfEqual(keys.points));
     data.elapsedMs = timer.elapsed();
     return data;
 }
 
-CollectionData CollectionLoader::readFolder(const QString& path, Variant defaultVariant, const Progress& progress)
+CollectionData CollectionLoader::readFolder(const QString& path, Variant defaultVariant, const Progress& progress,
+                                            QThreadPool* pool)
 {
     QElapsedTimer timer;
     timer.start();
     CollectionData data;
     data.origin = QDir::toNativeSeparators(path);
-    std::vector<GridKeys> keys;
+    RowKeys keys;
     const QDir dir(path);
     if (!dir.exists()) {
         data.fatal = tr("The folder %1 does not exist.").arg(QDir::toNativeSeparators(path));
@@ -238,8 +189,9 @@ CollectionData CollectionLoader::readFolder(const QString& path, Variant default
             continue;
         }
         // A record (or a picture carrying one) is one row; any other text is a list of codes.
+        const int file = data.addFile(name);
         if (!isRecordText(*bytes)) {
-            if (!appendText(data, keys, *bytes, defaultVariant, name, keepGoing)) {
+            if (!appendText(data, keys, *bytes, defaultVariant, file, name, keepGoing, pool)) {
                 data.cancelled = true;
                 break;
             }
@@ -258,22 +210,17 @@ CollectionData CollectionLoader::readFolder(const QString& path, Variant default
             problem(ErrorText::describe(layering.error()));
             continue;
         }
-        CollectionRow row;
-        row.number = static_cast<int>(data.rows.size()) + 1;
-        row.source = name;
-        row.text = QDir::toNativeSeparators(info.filePath());
-        row.code = encodeLayerCode(*layering);
-        row.variant = read.variant;
-        row.score = static_cast<int>(read.moves.size());
-        row.layers = layering->takenLayers();
-        row.moves = read.moves;
-        row.note = outcome.note;
-        keys.push_back(keysOf(read.variant, read.moves));
-        data.rows.push_back(std::move(row));
+        const int row = data.size();
+        // The row's text is the file's path, shown as its tooltip and searched by the filter.
+        const QByteArray where = QDir::toNativeSeparators(info.filePath()).toUtf8();
+        data.addRow(encodeLayerCode(*layering), std::string_view(where.constData(), static_cast<std::size_t>(where.size())),
+                    read.variant, static_cast<int>(read.moves.size()), layering->takenLayers(), file, 0);
+        data.setRecord(row, read.moves, outcome.note);
+        keys.add(gridKeys(read.variant, read.moves));
     }
     if (progress && !data.cancelled)
         progress(total, total);
-    group(data, keys);
+    data.setGroups(firstOfEqual(keys.grids), firstOfEqual(keys.points));
     data.elapsedMs = timer.elapsed();
     return data;
 }
@@ -312,7 +259,7 @@ void CollectionLoader::start(std::function<void(CollectionData&, const Progress&
     data->origin = origin;
     pending_ = data;
     // The worker fills `data`, which the GUI thread reads only after the future has finished.
-    QFuture<void> future = QtConcurrent::run([data, work = std::move(work)](QPromise<void>& promise) {
+    QFuture<void> future = QtConcurrent::run(pool(), [data, work = std::move(work)](QPromise<void>& promise) {
         qsizetype range = -1;
         const Progress progress = [&promise, &range](qsizetype done, qsizetype total) {
             if (total >= 0 && total != range) {
@@ -344,7 +291,8 @@ void CollectionLoader::loadText(const QString& text, const QString& origin, Vari
                 return;
             }
             const QString name = data.origin;
-            data = readText(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), defaultVariant, progress);
+            data = readText(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), defaultVariant, progress,
+                            pool());
             data.origin = name;
         },
         origin);
@@ -360,7 +308,7 @@ void CollectionLoader::loadFile(const QString& path, Variant defaultVariant)
                 data.fatal = tr("Cannot open %1: %2.").arg(name, ErrorText::describe(bytes.error()));
                 return;
             }
-            data = readText(*bytes, defaultVariant, progress);
+            data = readText(*bytes, defaultVariant, progress, pool());
             data.origin = QFileInfo(path).fileName();
         },
         QFileInfo(path).fileName());
@@ -369,7 +317,7 @@ void CollectionLoader::loadFile(const QString& path, Variant defaultVariant)
 void CollectionLoader::loadFolder(const QString& path, Variant defaultVariant)
 {
     start([path, defaultVariant](CollectionData& data,
-                                 const Progress& progress) { data = readFolder(path, defaultVariant, progress); },
+                                 const Progress& progress) { data = readFolder(path, defaultVariant, progress, pool()); },
           QDir::toNativeSeparators(path));
 }
 

@@ -3,7 +3,7 @@
 #include "app/gui/BoardRenderer.h"
 #include "app/gui/BoardScene.h"
 #include "core/Cross.h"
-#include "core/LayerCode.h"
+#include "core/LayerCoder.h"
 
 #include <QBrush>
 #include <QColor>
@@ -25,7 +25,7 @@ CollectionModel::CollectionModel(QObject* parent)
     : QAbstractTableModel(parent)
     , style_(BoardStyle::light())
 {
-    thumbnails_.setMaxCost(600);
+    thumbnails_.setMaxCost(cachedThumbnails);
 }
 
 void CollectionModel::setCollection(std::shared_ptr<const CollectionData> data)
@@ -46,16 +46,18 @@ void CollectionModel::setBoardStyle(const BoardStyle& style)
 
 std::vector<Move> CollectionModel::moves(int index) const
 {
-    const CollectionRow& r = row(index);
+    const CollectionRow r = row(index);
     if (!r.moves.empty() || r.code.empty())
         return r.moves;
-    auto layering = decodeLayerCode(r.variant, r.code);
-    return layering ? layering->movesInOrder() : std::vector<Move>{};
+    std::vector<Move> moves;
+    if (!LayerCoder::forThread(r.variant).decode(r.code, moves))
+        moves.clear();
+    return moves;
 }
 
 int CollectionModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() || !data_ ? 0 : static_cast<int>(data_->rows.size());
+    return parent.isValid() || !data_ ? 0 : data_->size();
 }
 
 int CollectionModel::columnCount(const QModelIndex& parent) const
@@ -104,66 +106,57 @@ QVariant CollectionModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || !data_ || index.row() >= rowCount())
         return {};
-    const CollectionRow& r = row(index.row());
+    const CollectionData& d = *data_;
+    const int i = index.row();
+    const int number = i + 1;
     const int column = index.column();
     if (role == Qt::DisplayRole) {
         switch (column) {
-        case Picture: return r.number;
-        case Source: return r.source;
-        case Score: return r.score;
-        case VariantColumn: return r.note.isEmpty() ? variantText(r.variant) : variantText(r.variant) + QStringLiteral(" *");
-        case Layers: return r.layers;
-        case CodeLength: return static_cast<int>(r.code.size());
-        case SameGrid: return r.symmetrySize > 1 ? tr("#%1 (×%2)").arg(r.symmetryGroup).arg(r.symmetrySize) : QString();
+        case Picture: return number;
+        case Source: return d.source(i);
+        case Score: return d.score(i);
+        case VariantColumn: return d.hasNote(i) ? variantText(d.variant(i)) + QStringLiteral(" *") : variantText(d.variant(i));
+        case Layers: return d.layers(i);
+        case CodeLength: return static_cast<int>(d.code(i).size());
+        case SameGrid: return d.symmetrySize(i) > 1 ? tr("#%1 (×%2)").arg(d.symmetryGroup(i)).arg(d.symmetrySize(i)) : QString();
         // Only when it says more than the grid group: points shared with other lines.
-        case SamePoints: return r.pointsSize > r.symmetrySize ? tr("#%1 (×%2)").arg(r.pointsGroup).arg(r.pointsSize) : QString();
-        case Code: return QString::fromStdString(r.code);
-        }
-    } else if (role == Qt::UserRole) {
-        switch (column) {
-        case Picture: return r.number;
-        case Source: return r.number;
-        case Score: return r.score;
-        case VariantColumn: return static_cast<int>(r.variant);
-        case Layers: return r.layers;
-        case CodeLength: return static_cast<int>(r.code.size());
-        // Groups together, then by row: group numbers are row numbers, so scale them.
-        case SameGrid: return static_cast<qlonglong>(r.symmetrySize > 1 ? r.symmetryGroup : r.number) * (1LL << 32) + r.number;
-        case SamePoints: return static_cast<qlonglong>(r.pointsSize > 1 ? r.pointsGroup : r.number) * (1LL << 32) + r.number;
-        case Code: return QString::fromStdString(r.code);
+        case SamePoints:
+            return d.pointsSize(i) > d.symmetrySize(i) ? tr("#%1 (×%2)").arg(d.pointsGroup(i)).arg(d.pointsSize(i)) : QString();
+        case Code: return QString::fromLatin1(d.code(i).data(), static_cast<qsizetype>(d.code(i).size()));
         }
     } else if (role == Qt::DecorationRole && column == Picture) {
-        return cachedThumbnail(index.row());
+        return cachedThumbnail(i);
     } else if (role == Qt::BackgroundRole) {
-        if (column == SameGrid && r.symmetrySize > 1)
-            return groupColour(r.symmetryGroup);
-        if (column == SamePoints && r.pointsSize > r.symmetrySize)
-            return groupColour(r.pointsGroup);
+        if (column == SameGrid && d.symmetrySize(i) > 1)
+            return groupColour(d.symmetryGroup(i));
+        if (column == SamePoints && d.pointsSize(i) > d.symmetrySize(i))
+            return groupColour(d.pointsGroup(i));
     } else if (role == Qt::TextAlignmentRole) {
         if (column == Score || column == Layers || column == CodeLength)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         if (column == Picture)
             return QVariant(Qt::AlignLeft | Qt::AlignTop);
     } else if (role == Qt::ToolTipRole) {
+        const int symmetryGroup = d.symmetryGroup(i), symmetrySize = d.symmetrySize(i);
+        const int pointsGroup = d.pointsGroup(i), pointsSize = d.pointsSize(i);
         switch (column) {
         case SameGrid:
-            if (r.symmetrySize > 1)
-                return r.symmetryGroup == r.number
-                           ? tr("%n other row(s) hold this grid, rotated or mirrored", nullptr, r.symmetrySize - 1)
-                           : tr("The same grid as row #%1, up to rotation and reflection").arg(r.symmetryGroup);
+            if (symmetrySize > 1)
+                return symmetryGroup == number ? tr("%n other row(s) hold this grid, rotated or mirrored", nullptr, symmetrySize - 1)
+                                               : tr("The same grid as row #%1, up to rotation and reflection").arg(symmetryGroup);
             break;
         case SamePoints:
-            if (r.pointsSize > r.symmetrySize)
-                return r.pointsGroup == r.number
+            if (pointsSize > symmetrySize)
+                return pointsGroup == number
                            ? tr("%n other row(s) have these points (up to symmetry), some with other lines", nullptr,
-                                r.pointsSize - 1)
-                           : tr("The same points as row #%1, up to rotation and reflection").arg(r.pointsGroup);
+                                pointsSize - 1)
+                           : tr("The same points as row #%1, up to rotation and reflection").arg(pointsGroup);
             break;
         case VariantColumn:
-            if (!r.note.isEmpty())
-                return r.note;
-            return r.text;
-        default: return r.text;
+            if (d.hasNote(i))
+                return d.row(i).note;
+            return d.row(i).text;
+        default: return d.row(i).text;
         }
     }
     return {};
@@ -173,8 +166,7 @@ QPixmap CollectionModel::cachedThumbnail(int index) const
 {
     if (const QPixmap* p = thumbnails_.object(index))
         return *p;
-    const CollectionRow& r = row(index);
-    auto* pixmap = new QPixmap(QPixmap::fromImage(thumbnail(r.variant, moves(index), style_, thumbnailSize, 2.0)));
+    auto* pixmap = new QPixmap(QPixmap::fromImage(thumbnail(data_->variant(index), moves(index), style_, thumbnailSize, 2.0)));
     const QPixmap copy = *pixmap;
     thumbnails_.insert(index, pixmap);
     return copy;

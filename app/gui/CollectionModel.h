@@ -11,24 +11,30 @@
 
 namespace morpion::gui {
 
-// The grids of a collection as a table: a thumbnail (drawn with BoardRenderer, cached) and
-// the row's number, score, variant (marked * when a note says how it was chosen), layers,
-// code length, where it was found, its duplicate groups and its code.
-// Qt::UserRole gives the value to sort by (numbers as numbers).
+// The grids of a collection as a table: a thumbnail and the row's number, score, variant
+// (marked * when a note says how it was chosen), layers, code length, where it was found,
+// its duplicate groups and its code. A virtual model over CollectionData: cells are made
+// when the view asks for them, and a thumbnail is drawn (BoardRenderer) only when its row
+// is painted, then kept in a bounded cache of the most recently shown ones.
 class CollectionModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
     enum Column { Picture, Score, VariantColumn, Layers, CodeLength, Source, SameGrid, SamePoints, Code, ColumnCount };
     static constexpr int thumbnailSize = 72;
+    // Thumbnails kept: a few screens of rows (each about 80 KB at twice the size).
+    static constexpr int cachedThumbnails = 400;
 
     explicit CollectionModel(QObject* parent = nullptr);
 
     void setCollection(std::shared_ptr<const CollectionData> data);
     const CollectionData* collection() const { return data_.get(); }
-    const CollectionRow& row(int index) const { return data_->rows[static_cast<std::size_t>(index)]; }
+    std::shared_ptr<const CollectionData> shared() const { return data_; }
+    CollectionRow row(int index) const { return data_->row(index); }
     // The grid of a row in its play order (layer order for a row read from a code).
     std::vector<Move> moves(int index) const;
+    // Thumbnails drawn and kept (for tests: only rows that were shown are drawn).
+    int cachedThumbnailCount() const { return thumbnails_.count(); }
     // The colours of the thumbnails.
     void setBoardStyle(const BoardStyle& style);
 

@@ -23,7 +23,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <set>
+#include <vector>
 
 namespace morpion::gui {
 
@@ -98,7 +98,12 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     progress_->setFormat(tr("%v of %m"));
     cancel_ = new QPushButton(tr("Cancel"), this);
     cancel_->setToolTip(tr("Stop reading; the grids read so far stay"));
+    busy_ = new QLabel(tr("Sorting…"), this);
+    busy_->setToolTip(tr("The list is being sorted and filtered; it stays usable meanwhile"));
+    busy_->hide();
+
     auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(busy_);
     progressRow->addWidget(progress_, 1);
     progressRow->addWidget(cancel_);
     progress_->hide();
@@ -133,6 +138,13 @@ CollectionPanel::CollectionPanel(QWidget* parent)
         if (current.isValid() && !filtering_)
             emit gridChosen(filter_->mapToSource(current).row());
     });
+    // Rows come and go, or move, when an order is applied: the current row moving then is
+    // not a pick.
+    connect(filter_, &QAbstractItemModel::modelAboutToBeReset, this, [this] { filtering_ = true; });
+    connect(filter_, &QAbstractItemModel::modelReset, this, [this] { filtering_ = false; });
+    connect(filter_, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] { filtering_ = true; });
+    connect(filter_, &QAbstractItemModel::layoutChanged, this, [this] { filtering_ = false; });
+    connect(filter_, &CollectionFilter::busyChanged, busy_, &QWidget::setVisible);
 }
 
 bool CollectionPanel::eventFilter(QObject* watched, QEvent* event)
@@ -211,28 +223,33 @@ void CollectionPanel::finished()
     }
     model_->setCollection(collection);
     problems_->setCollection(collection);
-    table_->resizeColumnsToContents();
-    table_->setColumnWidth(CollectionModel::Picture, CollectionModel::thumbnailSize + 56);
+    // Not the picture column: measuring it would draw the thumbnails of rows out of sight.
+    for (int column = CollectionModel::Picture + 1; column < CollectionModel::ColumnCount; ++column)
+        table_->resizeColumnToContents(column);
     // Long file names or lines would push the duplicate groups out of sight.
     table_->setColumnWidth(CollectionModel::Source, std::min(table_->columnWidth(CollectionModel::Source), 160));
     problemTable_->resizeColumnsToContents();
 
-    std::set<int> gridGroups, pointGroups;
-    for (const CollectionRow& r : read->rows) {
-        if (r.symmetrySize > 1)
-            gridGroups.insert(r.symmetryGroup);
-        else if (r.pointsSize > 1)
-            pointGroups.insert(r.pointsGroup);
+    // The groups of the same grid, and those of the same points that hold a grid of its own.
+    int gridGroups = 0, pointGroups = 0;
+    std::vector<bool> counted(static_cast<std::size_t>(read->size()) + 1);
+    for (int i = 0; i < read->size(); ++i) {
+        if (read->symmetrySize(i) > 1) {
+            gridGroups += read->symmetryGroup(i) == i + 1 ? 1 : 0;
+        } else if (read->pointsSize(i) > 1 && !counted[static_cast<std::size_t>(read->pointsGroup(i))]) {
+            counted[static_cast<std::size_t>(read->pointsGroup(i))] = true;
+            ++pointGroups;
+        }
     }
     const QLocale locale;
     QStringList parts;
-    parts << tr("%n grid(s)", nullptr, static_cast<int>(read->rows.size()));
+    parts << tr("%n grid(s)", nullptr, read->size());
     if (!read->problems.empty())
         parts << tr("%n problem(s)", nullptr, static_cast<int>(read->problems.size()));
-    if (!gridGroups.empty())
-        parts << tr("%n group(s) of the same grid", nullptr, static_cast<int>(gridGroups.size()));
-    if (!pointGroups.empty())
-        parts << tr("%n group(s) of the same points with other lines", nullptr, static_cast<int>(pointGroups.size()));
+    if (gridGroups > 0)
+        parts << tr("%n group(s) of the same grid", nullptr, gridGroups);
+    if (pointGroups > 0)
+        parts << tr("%n group(s) of the same points with other lines", nullptr, pointGroups);
     if (read->linesWithoutCode > 0)
         parts << tr("%n line(s) without a code", nullptr, read->linesWithoutCode);
     if (read->filesSkipped > 0)

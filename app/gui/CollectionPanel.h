@@ -78,6 +78,7 @@ private:
     QLabel* problemLabel_;
     QTableView* problemTable_;
     QLabel* status_;
+    QLabel* busy_;
     QProgressBar* progress_;
     QPushButton* cancel_;
     QString summary_;

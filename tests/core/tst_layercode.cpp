@@ -152,6 +152,7 @@ private slots:
             QCOMPARE(code.size(), (static_cast<std::size_t>(*bits) + 5) / 6);
 
             QVERIFY(coder.decode(code, decoded).ok());
+            const int taken = coder.takenLayers();
             MORPION_COMPARE_MOVES(test::sorted(decoded), test::sorted(game));
             QVERIFY(coder.encode(decoded, codeAgain).ok());
             QCOMPARE(codeAgain, code);
@@ -167,6 +168,7 @@ private slots:
                 QVERIFY(rich.ok());
                 MORPION_COMPARE_MOVES(rich->movesInOrder(), decoded);
                 QCOMPARE(static_cast<int>(rich->bitCount()), *bits);
+                QCOMPARE(taken, rich->takenLayers());
                 const auto fromGrid = layerGrid(variant, game);
                 QVERIFY(fromGrid.ok());
                 QCOMPARE(encodeLayerCode(*fromGrid), code);

@@ -33,7 +33,12 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QScrollBar>
 #include <QUndoStack>
+#include <QHeaderView>
+
+#include <numeric>
+#include <variant>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -75,6 +80,35 @@ QString rowsText(const CollectionModel& model, int column)
     for (int r = 0; r < model.rowCount(); ++r)
         out << model.index(r, column).data().toString();
     return out.join(QLatin1Char('|'));
+}
+
+// Waits for the order the filter works out in the background to be shown.
+bool waitForOrder(const CollectionFilter& filter)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (filter.isBusy() && timer.elapsed() < 20000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return !filter.isBusy();
+}
+
+// A few hundred rows of three variants with duplicates (images of the same grids) and
+// some lines without a code, for the order and filter references.
+QString mixedText(const std::pair<std::string, std::string>& pair)
+{
+    QString text;
+    const char* codes[] = {test::code135, test::code178};
+    for (int i = 0; i < 300; ++i) {
+        if (i % 7 == 3)
+            text += QStringLiteral("5D %1. %2\n").arg(i).arg(QLatin1String(test::code82d));
+        else if (i % 11 == 5)
+            text += QStringLiteral("note %1: %2\n").arg(i).arg(QString::fromStdString(i % 2 ? pair.first : pair.second));
+        else if (i % 13 == 0)
+            text += QStringLiteral("nothing on this line\n");
+        else
+            text += QStringLiteral("%1. run %2 %3\n").arg(i).arg(i % 5).arg(QString::fromStdString(imageCode(Variant::T5, codes[i % 2], i % 8)));
+    }
+    return text;
 }
 
 void writeFile(const QString& path, const QByteArray& bytes)
@@ -187,11 +221,11 @@ private slots:
         const CollectionData data = CollectionLoader::readText(text, Variant::T5);
         const CodeCollection core = readCodeCollection(text, Variant::T5);
         const DuplicateGroups groups = groupDuplicates(core.entries);
-        QCOMPARE(data.rows.size(), core.entries.size());
-        for (std::size_t i = 0; i < data.rows.size(); ++i) {
+        QCOMPARE(static_cast<std::size_t>(data.size()), core.entries.size());
+        for (int i = 0; i < data.size(); ++i) {
             // Core group ids are entry indices; the panel's are 1-based row numbers.
-            QCOMPARE(data.rows[i].symmetryGroup, groups.symmetryGroup[i] + 1);
-            QCOMPARE(data.rows[i].pointsGroup, groups.pointsGroup[i] + 1);
+            QCOMPARE(data.symmetryGroup(i), groups.symmetryGroup[static_cast<std::size_t>(i)] + 1);
+            QCOMPARE(data.pointsGroup(i), groups.pointsGroup[static_cast<std::size_t>(i)] + 1);
         }
     }
 
@@ -200,12 +234,13 @@ private slots:
     void cancelWorks()
     {
         QByteArray text;
-        for (int i = 0; text.size() < (3 << 20); ++i)
+        for (int i = 0; text.size() < (32 << 20); ++i) // still reading when Cancel comes, even on a fast machine
             text += QByteArray::number(i) + ". 74 (1.73) " + (i % 2 ? test::code178 : test::code135) + "\n";
+        const QString pasted = QString::fromLatin1(text);
         CollectionPanel panel;
         QElapsedTimer timer;
         timer.start();
-        panel.openText(QString::fromLatin1(text), QStringLiteral("big"), Variant::T5);
+        panel.openText(pasted, QStringLiteral("big"), Variant::T5);
         QVERIFY2(timer.elapsed() < 500, qPrintable(QString::number(timer.elapsed())));
         QVERIFY(panel.loader()->isRunning());
         QVERIFY(panel.cancelButton()->isVisibleTo(&panel));
@@ -220,10 +255,42 @@ private slots:
         QVERIFY(panel.loader()->waitForFinished(10000));
         const auto result = panel.loader()->result();
         QVERIFY(result->cancelled);
-        QVERIFY(result->rows.size() < static_cast<std::size_t>(text.count('\n')));
-        QCOMPARE(panel.model()->rowCount(), static_cast<int>(result->rows.size()));
+        QVERIFY(result->size() < text.count('\n'));
+        QCOMPARE(panel.model()->rowCount(), result->size());
         QVERIFY2(panel.summary().startsWith(QStringLiteral("Cancelled")), qPrintable(panel.summary()));
         QVERIFY(!panel.cancelButton()->isVisibleTo(&panel));
+    }
+
+    // While a collection is read, the one shown stays listed and can be browsed; Cancel
+    // stops the reading (the rows read so far are listed, as its tooltip says), and the
+    // board's grid and its undo history stay as they were.
+    void cancelLeavesTheBoardAlone()
+    {
+        MainWindow w;
+        Document* doc = w.document();
+        CollectionPanel* panel = w.collectionPanel();
+        w.openCollectionText(QStringLiteral("%1\n%2\n5D:%3\n")
+                                 .arg(QLatin1String(test::code135), QLatin1String(test::code178), QLatin1String(test::code82d)),
+                             QStringLiteral("first"));
+        QVERIFY(panel->loader()->waitForFinished(20000));
+        panel->table()->selectRow(1);
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code178));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QByteArray big;
+        for (int i = 0; big.size() < (16 << 20); ++i)
+            big += QByteArray::number(i) + ". 74 (1.73) " + (i % 2 ? test::code178 : test::code135) + "\n";
+        w.openCollectionText(QString::fromLatin1(big), QStringLiteral("big"));
+        QVERIFY(panel->loader()->isRunning());
+        QCOMPARE(panel->model()->rowCount(), 3);
+        panel->table()->selectRow(0);
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
+        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+        QVERIFY(panel->loader()->waitForFinished(10000));
+        QVERIFY(panel->loader()->result()->cancelled);
+        QVERIFY(panel->loader()->result()->size() < big.count('\n'));
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QCOMPARE(doc->undoStack()->index(), 1);
     }
 
     void sortAndFilter()
@@ -237,20 +304,26 @@ private slots:
         CollectionFilter* f = panel.filter();
         QCOMPARE(f->rowCount(), 4);
         panel.table()->sortByColumn(CollectionModel::Score, Qt::DescendingOrder);
+        QVERIFY(waitForOrder(*f));
         QCOMPARE(f->index(0, CollectionModel::Score).data().toInt(), 178);
         QCOMPARE(f->index(3, CollectionModel::Score).data().toInt(), 82);
         panel.table()->sortByColumn(CollectionModel::Score, Qt::AscendingOrder);
+        QVERIFY(waitForOrder(*f));
         QCOMPARE(f->index(0, CollectionModel::Score).data().toInt(), 82);
         f->setVariant(Variant::D5);
+        QVERIFY(waitForOrder(*f));
         QCOMPARE(f->rowCount(), 1);
         f->setVariant(std::nullopt);
         f->setMinimumScore(150);
+        QVERIFY(waitForOrder(*f));
         QCOMPARE(f->rowCount(), 2);
         f->setMinimumScore(0);
         f->setText(QStringLiteral("rERAT"));
+        QVERIFY(waitForOrder(*f));
         QCOMPARE(f->rowCount(), 1);
         QCOMPARE(f->index(0, CollectionModel::Score).data().toInt(), 160);
         f->setText(QString());
+        QVERIFY(waitForOrder(*f));
         // Thumbnails come from the shared renderer, at the list's size.
         const QPixmap thumb = qvariant_cast<QPixmap>(f->index(0, CollectionModel::Picture).data(Qt::DecorationRole));
         QVERIFY(!thumb.isNull());
@@ -259,6 +332,171 @@ private slots:
                                                         BoardStyle::light(), 64);
         QCOMPARE(image.size(), QSize(64, 64));
         QVERIFY(image.pixel(32, 32) != image.pixel(0, 0) || image.pixel(20, 20) != image.pixel(0, 0));
+    }
+
+    // Every column, both ways: the order shown is a plain std::sort of the rows by the
+    // column's value (numbers as numbers), ties in reading order.
+    void sortMatchesReference_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<bool>("descending");
+        for (int column = 0; column < CollectionModel::ColumnCount; ++column)
+            for (const bool descending : {false, true})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(column).arg(descending ? "down" : "up")))
+                    << column << descending;
+    }
+    void sortMatchesReference()
+    {
+        QFETCH(int, column);
+        QFETCH(bool, descending);
+        CollectionPanel panel;
+        panel.openText(mixedText(pair_), QStringLiteral("mixed"), Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(20000));
+        const CollectionModel& model = *panel.model();
+        QVERIFY(model.rowCount() > 200);
+        // The value each column sorts by, from the rows as the model gives them.
+        auto value = [&model, column](int i) -> std::variant<qlonglong, std::string> {
+            const CollectionRow r = model.row(i);
+            switch (column) {
+            case CollectionModel::Score: return qlonglong{r.score};
+            case CollectionModel::VariantColumn: return qlonglong{static_cast<int>(r.variant)};
+            case CollectionModel::Layers: return qlonglong{r.layers};
+            case CollectionModel::CodeLength: return static_cast<qlonglong>(r.code.size());
+            case CollectionModel::SameGrid: return qlonglong{r.symmetrySize > 1 ? r.symmetryGroup : r.number};
+            case CollectionModel::SamePoints: return qlonglong{r.pointsSize > 1 ? r.pointsGroup : r.number};
+            case CollectionModel::Code: return r.code;
+            default: return qlonglong{r.number};
+            }
+        };
+        std::vector<int> reference(static_cast<std::size_t>(model.rowCount()));
+        std::iota(reference.begin(), reference.end(), 0);
+        std::sort(reference.begin(), reference.end(), [&](int a, int b) {
+            const auto va = value(a), vb = value(b);
+            if (va != vb)
+                return descending ? vb < va : va < vb;
+            return a < b;
+        });
+        panel.table()->sortByColumn(column, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
+        QVERIFY(waitForOrder(*panel.filter()));
+        const CollectionFilter& f = *panel.filter();
+        QCOMPARE(f.rowCount(), model.rowCount());
+        std::vector<int> shown;
+        for (int r = 0; r < f.rowCount(); ++r)
+            shown.push_back(f.mapToSource(f.index(r, column)).row());
+        QCOMPARE(shown, reference);
+        QCOMPARE(CollectionFilter::order(*model.collection(), {column, descending ? Qt::DescendingOrder : Qt::AscendingOrder, {}, 0, {}}),
+                 reference);
+    }
+
+    // Filters against a plain test of each row (variant, minimum score, text in the code,
+    // the place or the line, the last two in any case), in the order of a sorted column.
+    void filterMatchesReference_data()
+    {
+        QTest::addColumn<int>("variant"); // -1: all
+        QTest::addColumn<int>("minScore");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("all") << -1 << 0 << QString();
+        QTest::newRow("5D") << static_cast<int>(Variant::D5) << 0 << QString();
+        QTest::newRow("score") << -1 << 100 << QString();
+        QTest::newRow("score and 5T") << static_cast<int>(Variant::T5) << 150 << QString();
+        QTest::newRow("code") << -1 << 0 << QStringLiteral("BBYqj");
+        QTest::newRow("line, other case") << -1 << 0 << QStringLiteral("RUN 3");
+        QTest::newRow("place") << -1 << 0 << QStringLiteral("line 1");
+        QTest::newRow("text and score") << -1 << 150 << QStringLiteral("Run");
+        QTest::newRow("nothing") << -1 << 0 << QStringLiteral("no such text");
+    }
+    void filterMatchesReference()
+    {
+        QFETCH(int, variant);
+        QFETCH(int, minScore);
+        QFETCH(QString, text);
+        CollectionPanel panel;
+        panel.openText(mixedText(pair_), QStringLiteral("mixed"), Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(20000));
+        const CollectionModel& model = *panel.model();
+        std::vector<int> reference;
+        for (int i = 0; i < model.rowCount(); ++i) {
+            const CollectionRow r = model.row(i);
+            if (variant >= 0 && static_cast<int>(r.variant) != variant)
+                continue;
+            if (r.score < minScore)
+                continue;
+            if (!text.isEmpty() && !QString::fromStdString(r.code).contains(text) &&
+                !r.source.contains(text, Qt::CaseInsensitive) && !r.text.contains(text, Qt::CaseInsensitive))
+                continue;
+            reference.push_back(i);
+        }
+        // Sorted by score, best first, ties in reading order.
+        std::stable_sort(reference.begin(), reference.end(),
+                         [&model](int a, int b) { return model.row(a).score > model.row(b).score; });
+        CollectionFilter& f = *panel.filter();
+        panel.table()->sortByColumn(CollectionModel::Score, Qt::DescendingOrder);
+        f.setVariant(variant < 0 ? std::nullopt : std::optional<Variant>(static_cast<Variant>(variant)));
+        f.setMinimumScore(minScore);
+        f.setText(text);
+        QVERIFY(waitForOrder(f));
+        std::vector<int> shown;
+        for (int r = 0; r < f.rowCount(); ++r)
+            shown.push_back(f.mapToSource(f.index(r, 0)).row());
+        QCOMPARE(shown, reference);
+        QVERIFY(text != QStringLiteral("no such text") || shown.empty());
+        QVERIFY(text == QStringLiteral("no such text") || !shown.empty());
+    }
+
+    // Sorting is worked out off the GUI thread: the call returns before the order changes;
+    // a newer request replaces an older one; the current row stays on its grid, and
+    // moving with it is not a pick (the board is not touched).
+    void sortingRunsInTheBackground()
+    {
+        MainWindow w;
+        w.openCollectionText(mixedText(pair_), QStringLiteral("mixed"));
+        CollectionPanel* panel = w.collectionPanel();
+        QVERIFY(panel->loader()->waitForFinished(20000));
+        CollectionFilter* f = panel->filter();
+        QTableView* table = panel->table();
+        table->selectRow(5);
+        const int picked = f->mapToSource(table->currentIndex()).row();
+        QCOMPARE(picked, 5);
+        const QString shownCode = w.document()->layerCode();
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        table->sortByColumn(CollectionModel::Score, Qt::DescendingOrder);
+        QVERIFY(f->isBusy());
+        QCOMPARE(f->mapToSource(f->index(0, 0)).row(), 0); // not yet
+        table->sortByColumn(CollectionModel::Code, Qt::AscendingOrder);
+        QVERIFY(waitForOrder(*f));
+        QCOMPARE(f->mapToSource(f->index(0, 0)).row(),
+                 CollectionFilter::order(*panel->model()->collection(), {CollectionModel::Code, Qt::AscendingOrder, {}, 0, {}}).front());
+        QCOMPARE(f->mapToSource(table->currentIndex()).row(), picked);
+        QCOMPARE(w.document()->layerCode(), shownCode);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+    }
+
+    // Thumbnails are drawn for the rows on screen only, when they are painted, and kept in
+    // a bounded cache.
+    void thumbnailsOnlyForShownRows()
+    {
+        QString text;
+        for (int i = 0; i < 3000; ++i)
+            text += QStringLiteral("%1. %2\\n").arg(i).arg(QString::fromStdString(imageCode(Variant::T5, test::code178, i % 8)));
+        // Read while the panel is hidden (a dock behind another), then shown.
+        CollectionPanel panel;
+        panel.resize(700, 400);
+        panel.openText(text, QStringLiteral("many"), Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(20000));
+        QCOMPARE(panel.model()->cachedThumbnailCount(), 0);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QCoreApplication::processEvents();
+        panel.table()->viewport()->repaint();
+        const int rowsOnScreen = panel.table()->viewport()->height() / panel.table()->verticalHeader()->defaultSectionSize() + 2;
+        QVERIFY2(panel.model()->cachedThumbnailCount() <= rowsOnScreen,
+                 qPrintable(QStringLiteral("%1 > %2").arg(panel.model()->cachedThumbnailCount()).arg(rowsOnScreen)));
+        QVERIFY(panel.model()->cachedThumbnailCount() > 0);
+        for (int step = 0; step < 60; ++step) {
+            panel.table()->verticalScrollBar()->setValue(step * 50);
+            panel.table()->viewport()->repaint();
+        }
+        QVERIFY(panel.model()->cachedThumbnailCount() <= CollectionModel::cachedThumbnails);
     }
 
     // Picking rows shows them; browsing is one undo step back to the grid before.
@@ -293,6 +531,7 @@ private slots:
         auto* box = panel->findChild<QComboBox*>();
         QVERIFY(box);
         box->setCurrentIndex(box->findData(static_cast<int>(Variant::D5)));
+        QVERIFY(waitForOrder(*panel->filter()));
         QCOMPARE(panel->filter()->rowCount(), 1);
         QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
     }
@@ -360,7 +599,7 @@ private slots:
         QVERIFY(w.collectionDock()->isVisibleTo(&w));
         QVERIFY(w.collectionPanel()->loader()->waitForFinished(60000));
         const auto result = w.collectionPanel()->loader()->result();
-        QCOMPARE(static_cast<int>(result->rows.size()), (text.count('\n') + 999) / 1000);
+        QCOMPARE(result->size(), (text.count('\n') + 999) / 1000);
         QVERIFY(result->linesWithoutCode > 200000);
         QCOMPARE(w.collectionPanel()->model()->row(1).symmetryGroup, 1);
         QVERIFY(w.collectionPanel()->summary().contains(QStringLiteral("without a code")));
