@@ -1,6 +1,7 @@
 #include "app/gui/CollectionData.h"
 
 #include "app/gui/CollectionLoader.h"
+#include "core/LayerCoder.h"
 
 #include <algorithm>
 #include <limits>
@@ -20,6 +21,16 @@ bool CollectionData::hasNote(int i) const
 {
     const auto found = records_.find(i);
     return found != records_.end() && !found->second.note.isEmpty();
+}
+
+std::vector<Move> CollectionData::moves(int i) const
+{
+    if (const auto found = records_.find(i); found != records_.end())
+        return found->second.moves;
+    std::vector<Move> moves;
+    if (!LayerCoder::forThread(variant(i)).decode(code(i), moves))
+        moves.clear();
+    return moves;
 }
 
 CollectionRow CollectionData::row(int i) const

@@ -72,6 +72,8 @@ public:
     int pointsSize(int i) const { return at(i).pointsSize; }
     // The whole row, with its strings.
     CollectionRow row(int i) const;
+    // A row's grid in its play order (layer order for a row read from a code).
+    std::vector<Move> moves(int i) const;
 
     // Building, for the loader. `file` is an index returned by addFile(), or -1 for a text;
     // `line` is 0 for a record file (a whole file is one row).

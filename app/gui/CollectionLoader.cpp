@@ -111,9 +111,11 @@ bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, Vari
                 CollectionProblem p;
                 p.source = file < 0 ? CollectionLoader::tr("line %1").arg(c.line)
                                     : CollectionLoader::tr("%1, line %2").arg(name).arg(c.line);
-                p.code = QString::fromStdString(c.code.size() > 80 ? c.code.substr(0, 77) + "..." : c.code);
-                p.reason = ErrorText::describe(*w.error);
-                p.text = QString::fromStdString(c.text);
+                // The core's failure record: the code shortened as the CLI shortens it.
+                const CodeFailure f = failureOf(c, *w.error);
+                p.code = QString::fromStdString(f.code);
+                p.reason = ErrorText::describe(f.error);
+                p.text = QString::fromStdString(f.text);
                 data.problems.push_back(std::move(p));
                 continue;
             }

@@ -3,7 +3,6 @@
 #include "app/gui/BoardRenderer.h"
 #include "app/gui/BoardScene.h"
 #include "core/Cross.h"
-#include "core/LayerCoder.h"
 
 #include <QBrush>
 #include <QColor>
@@ -46,13 +45,7 @@ void CollectionModel::setBoardStyle(const BoardStyle& style)
 
 std::vector<Move> CollectionModel::moves(int index) const
 {
-    const CollectionRow r = row(index);
-    if (!r.moves.empty() || r.code.empty())
-        return r.moves;
-    std::vector<Move> moves;
-    if (!LayerCoder::forThread(r.variant).decode(r.code, moves))
-        moves.clear();
-    return moves;
+    return data_->moves(index);
 }
 
 int CollectionModel::rowCount(const QModelIndex& parent) const

@@ -24,13 +24,19 @@ namespace morpion::gui {
 
 namespace {
 constexpr int maxRecent = 8;
+} // namespace
 
-QString startDirectory()
+QString FileActions::startDirectory()
 {
     const QString dir = ViewSettings::lastDirectory.value();
     return dir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : dir;
 }
-} // namespace
+
+QString FileActions::gridFileFilter()
+{
+    return tr("Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;"
+              "MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)");
+}
 
 FileActions::FileActions(Document* doc, QWidget* window) : QObject(window), doc_(doc), window_(window)
 {
@@ -66,10 +72,7 @@ void FileActions::open()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(
-        window_, tr("Open Grid"), startDirectory(),
-        tr("Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;"
-           "MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Open Grid"), startDirectory(), gridFileFilter());
     if (!path.isEmpty())
         openFile(path);
 }

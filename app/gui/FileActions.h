@@ -55,6 +55,10 @@ public:
     // (.msr.json, .pentasol.txt, .ms1, by the chosen filter), which the desktop knows by
     // their MIME types and shows with thumbnails. A name with a suffix is kept.
     static QString withRecordSuffix(const QString& path, const QString& selectedFilter);
+    // What a file dialog that picks a grid to read starts with: the name filters of every
+    // format the reader knows, and the folder last used (else the documents folder).
+    static QString gridFileFilter();
+    static QString startDirectory();
 
 public slots:
     void open();

@@ -2,6 +2,7 @@
 
 #include "app/gui/BoardView.h"
 #include "app/gui/Document.h"
+#include "app/gui/ErrorText.h"
 #include "app/gui/GridReader.h"
 #include "app/gui/GridTransformActions.h"
 #include "app/gui/MessageBanner.h"
@@ -11,7 +12,6 @@
 #include <QAction>
 #include <QFile>
 #include <QFileInfo>
-#include <QInputDialog>
 
 namespace morpion::gui {
 
@@ -20,16 +20,7 @@ GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, 
 {
     compare_ = new QAction(tr("Co&mpare With…"), this);
     compare_->setStatusTip(tr("Draw another grid over this one: the moves both have, and the moves each has alone"));
-    connect(compare_, &QAction::triggered, this, [this] {
-        bool ok = false;
-        const QString text = QInputDialog::getMultiLineText(
-            parent_, tr("Compare With"),
-            tr("A layer code, game number, move list or record to compare the open grid with, or the path of a file "
-               "holding one:"),
-            QString(), &ok);
-        if (ok && !text.trimmed().isEmpty())
-            compareWith(text);
-    });
+    connect(compare_, &QAction::triggered, this, &GridCompare::ask);
     connect(view_, &BoardView::comparisonClosed, this, [this] {
         other_.reset();
         summary_.clear();
@@ -46,23 +37,53 @@ GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, 
     }, Qt::QueuedConnection);
 }
 
+void GridCompare::ask()
+{
+    CompareDialog dialog(offers_ ? offers_() : std::vector<CompareOffer>(), collection_ ? collection_() : CompareCollection(),
+                         parent_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    switch (dialog.choice()) {
+    case CompareDialog::Choice::Text:
+        compareWith(dialog.text());
+        break;
+    case CompareDialog::Choice::File:
+        compareWithFile(dialog.filePath());
+        break;
+    case CompareDialog::Choice::Collection:
+    case CompareDialog::Choice::Offer:
+        compareWith(dialog.variant(), dialog.moves());
+        break;
+    }
+}
+
 bool GridCompare::compareWith(const QString& text)
 {
+    if (QFileInfo::exists(text.trimmed()))
+        return compareWithFile(text.trimmed());
     GridReadOptions options;
     options.variant = doc_->variant();
-    GridReader::Outcome read;
-    const QFileInfo file(text.trimmed());
-    if (file.exists()) {
-        // The one file reader: a regular file only, its size capped while reading.
-        const auto bytes = readGridFile(QFile::encodeName(file.filePath()).toStdString());
-        if (!bytes) {
-            banner_->showError(tr("Cannot read %1 to compare with").arg(file.fileName()));
-            return false;
-        }
-        read = GridReader::read(QByteArray::fromStdString(*bytes), options);
-    } else {
-        read = GridReader::read(text, options);
+    const GridReader::Outcome read = GridReader::read(text, options);
+    if (!read.ok) {
+        banner_->showError(read.message);
+        return false;
     }
+    return compareWith(read.grid.variant, read.grid.moves);
+}
+
+bool GridCompare::compareWithFile(const QString& path)
+{
+    const QFileInfo file(path);
+    // The one file reader: a regular file only, its size capped while reading.
+    const auto bytes = readGridFile(QFile::encodeName(file.filePath()).toStdString());
+    if (!bytes) {
+        banner_->showError(tr("Cannot read %1 to compare with: %2")
+                               .arg(file.fileName(), ErrorText::describe(bytes.error())));
+        return false;
+    }
+    GridReadOptions options;
+    options.variant = doc_->variant();
+    const GridReader::Outcome read = GridReader::read(QByteArray::fromStdString(*bytes), options);
     if (!read.ok) {
         banner_->showError(read.message);
         return false;

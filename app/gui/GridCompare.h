@@ -1,11 +1,13 @@
 #pragma once
 
+#include "app/gui/CompareDialog.h"
 #include "core/Move.h"
 #include "core/Variant.h"
 
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -36,6 +38,8 @@ public:
     // Starts comparing with what `text` holds (or the file it names); false, with the
     // reason in the banner, when it is not a grid of the open grid's variant.
     bool compareWith(const QString& text);
+    // The same with a file; false, with the reason in the banner, when it does not read.
+    bool compareWithFile(const QString& path);
     // Every source ends here: false, with the reason in the banner, when `variant` is not
     // the open grid's.
     bool compareWith(Variant variant, const std::vector<Move>& other);
@@ -43,6 +47,12 @@ public:
     bool isComparing() const { return other_.has_value(); }
     // The banner's summary of the running comparison.
     QString summary() const { return summary_; }
+    // What the dialog offers besides a text and a file: the collection shown and the grids
+    // of setOffers (the search's best), asked for each time it opens.
+    void setOffers(std::function<std::vector<CompareOffer>()> offers) { offers_ = std::move(offers); }
+    void setCollection(std::function<CompareCollection()> collection) { collection_ = std::move(collection); }
+    // Compare With…: the dialog, then the comparison with what was chosen.
+    void ask();
 
 private:
     void refresh();
@@ -52,6 +62,8 @@ private:
     MessageBanner* banner_;
     QWidget* parent_;
     QAction* compare_;
+    std::function<std::vector<CompareOffer>()> offers_;
+    std::function<CompareCollection()> collection_;
     std::optional<std::vector<Move>> other_;
     QString summary_;
 };

@@ -5,6 +5,7 @@
 #include "app/gui/BoardPrinter.h"
 #include "app/gui/BoardView.h"
 #include "app/gui/CodeBar.h"
+#include "app/gui/CollectionFilter.h"
 #include "app/gui/CollectionLoadCommand.h"
 #include "app/gui/CollectionLoader.h"
 #include "app/gui/CollectionModel.h"
@@ -51,6 +52,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -153,6 +155,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     });
     connect(search_, &SearchPanel::compareRequested, compare_,
             qOverload<Variant, const std::vector<Move>&>(&GridCompare::compareWith));
+    // The dialog offers the collection shown (at the row picked there) and the search's best.
+    compare_->setCollection([this] {
+        const QModelIndex current = collection_->table()->currentIndex();
+        return CompareCollection{collection_->model()->shared(),
+                                 current.isValid() ? collection_->filter()->mapToSource(current).row() : -1};
+    });
+    compare_->setOffers([this] {
+        std::vector<CompareOffer> offers;
+        if (!search_->entries().empty())
+            offers.push_back({tr("The search's best grid: %1 moves").arg(search_->bestScore()), search_->searchVariant(),
+                              search_->entries().back().moves});
+        return offers;
+    });
     connect(view_, &BoardView::selectedRegionChanged, this, [this] { search_->setRegion(view_->selectedRegion()); });
     connect(search_, &SearchPanel::regionKept, view_, [this](Point a, Point b) { view_->setSelectedRegion(std::pair(a, b)); });
     printer_ = new BoardPrinter(doc_, [this] { return view_->paletteName(); }, this);
@@ -305,6 +320,24 @@ void MainWindow::createMenus()
     redo->setIcon(Icons::get(QStringLiteral("edit-redo")));
     edit->addAction(undo);
     edit->addAction(redo);
+    // What an edit said ("Removed 12 moves…") must not stay up once it is undone: the
+    // status bar says what was undone or redone instead (these run after the stack moved).
+    connect(undo, &QAction::triggered, this, [this] {
+        const QUndoStack* stack = doc_->undoStack();
+        if (stack->index() < stack->count())
+            statusBar()->showMessage(
+                tr("Undone: %1 (%n move(s) on the board)", nullptr, static_cast<int>(doc_->moves().size()))
+                    .arg(stack->text(stack->index())),
+                6000);
+    });
+    connect(redo, &QAction::triggered, this, [this] {
+        const QUndoStack* stack = doc_->undoStack();
+        if (stack->index() > 0)
+            statusBar()->showMessage(
+                tr("Redone: %1 (%n move(s) on the board)", nullptr, static_cast<int>(doc_->moves().size()))
+                    .arg(stack->text(stack->index() - 1)),
+                6000);
+    });
     edit->addSeparator();
     auto* paste = edit->addAction(Icons::get(QStringLiteral("edit-paste")), tr("&Paste Code"), this, &MainWindow::pasteFromClipboard);
     paste->setShortcut(QKeySequence::Paste);

@@ -174,6 +174,16 @@ private slots:
                  qPrintable(panel.summary()));
         QCOMPARE(panel.loader()->result()->linesWithoutCode, 2);
 
+        // A long bad code is shortened as the core shortens it (200 bytes and an ellipsis).
+        {
+            const std::string longCode = std::string(test::code178) + test::code178 + test::code178 + test::code178;
+            CollectionPanel other;
+            other.openText(QString::fromStdString("x " + longCode + "\n"), QStringLiteral("long"), Variant::T5);
+            QVERIFY(other.loader()->waitForFinished(20000));
+            QCOMPARE(other.problemModel()->rowCount(), 1);
+            QCOMPARE(other.problemModel()->problem(0).code, QString::fromStdString(longCode.substr(0, 200)) + QChar(0x2026));
+        }
+
         // Duplicates: the 135 and its quarter turn are one grid; the pair has the same points.
         QCOMPARE(model.row(0).symmetryGroup, 1);
         QCOMPARE(model.row(3).symmetryGroup, 1);

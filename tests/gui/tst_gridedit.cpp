@@ -10,6 +10,7 @@
 #include "app/gui/CollectionLoader.h"
 #include "app/gui/CollectionModel.h"
 #include "app/gui/CollectionPanel.h"
+#include "app/gui/CompareDialog.h"
 #include "app/gui/Document.h"
 #include "app/gui/GridCompare.h"
 #include "app/gui/GridEditActions.h"
@@ -27,18 +28,27 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenu>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QStatusBar>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <functional>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -62,6 +72,57 @@ void checkUndo(Document* doc, const std::vector<Move>& before, const QString& co
     doc->undoStack()->redo();
     QVERIFY(doc->moves() == after);
     QCOMPARE(doc->layerCode(), codeAfter);
+}
+
+// The 178 mirrored left to right.
+std::vector<Move> mirrored178()
+{
+    return Symmetry(1).apply(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder());
+}
+
+// Shows the window with a collection named `origin` of three grids (the 135, the 178
+// mirrored, a 5D grid of 82) and the 178 open; false when something did not happen.
+bool showThreeGridsAnd178(MainWindow& window, const QString& origin)
+{
+    window.resize(1200, 800);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    const QString mirroredCode = QString::fromStdString(encodeLayerCode(Variant::T5, mirrored178()).value());
+    window.openCollectionText(
+        QStringLiteral("%1\n%2\n5D:%3\n").arg(QLatin1String(test::code135), mirroredCode, QLatin1String(test::code82d)),
+        origin);
+    CollectionPanel* collection = window.collectionPanel();
+    if (!collection->loader()->waitForFinished(20000) ||
+        !QTest::qWaitFor([&] { return collection->table()->model()->rowCount() == 3; }))
+        return false;
+    return window.openText(QString::fromLatin1(test::code178), Variant::T5);
+}
+
+// The window's action with this shortcut (Undo, Redo), or null.
+QAction* shortcutAction(QWidget& window, QKeySequence::StandardKey key)
+{
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(key))
+            return a;
+    return nullptr;
+}
+
+// Runs `fill` on the next Compare dialog, then presses Compare (or Cancel when it returns
+// false); `offers` receives the labels of the grids it offered.
+void onNextCompareDialog(std::function<bool(CompareDialog*)> fill, QStringList* offers = nullptr)
+{
+    QTimer::singleShot(0, [fill, offers] {
+        auto* dialog = qobject_cast<CompareDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        if (offers)
+            for (QRadioButton* b : dialog->offerButtons())
+                offers->append(b->text());
+        if (fill(dialog))
+            dialog->accept();
+        else
+            dialog->reject();
+    });
 }
 
 // Drags a rectangle with Shift on the board around the points a..b (corners included).
@@ -189,6 +250,21 @@ private slots:
         const auto expected = removeRegion(Variant::T5, before, a, b);
         QVERIFY(expected.ok() && !expected->removed.empty());
         QVERIFY(doc->moves() == expected->moves);
+        QVERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral("Removed")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        // Ctrl+Z: the grid is whole again, and the status bar no longer says moves went.
+        QAction* undo = shortcutAction(window, QKeySequence::Undo);
+        QAction* redo = shortcutAction(window, QKeySequence::Redo);
+        QVERIFY(undo && redo);
+        undo->trigger();
+        QVERIFY(doc->moves() == before);
+        // (The English plurals come from a catalogue the tests do not load.)
+        QVERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral("Undone: Remove region (178 move")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        redo->trigger();
+        QVERIFY(doc->moves() == expected->moves);
+        QVERIFY(window.statusBar()->currentMessage().startsWith(
+            QStringLiteral("Redone: Remove region (%1 move").arg(expected->moves.size())));
         checkUndo(doc, before, code);
     }
 
@@ -356,20 +432,11 @@ private slots:
     void compareWithACollectionRow()
     {
         MainWindow window;
-        window.resize(1200, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
         Document* doc = window.document();
-        const auto mirrored = Symmetry(1).apply(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder());
-        const QString mirroredCode = QString::fromStdString(encodeLayerCode(Variant::T5, mirrored).value());
-        window.openCollectionText(QStringLiteral("%1\n%2\n5D:%3\n")
-                                      .arg(QLatin1String(test::code135), mirroredCode, QLatin1String(test::code82d)),
-                                  QStringLiteral("x"));
+        QVERIFY(showThreeGridsAnd178(window, QStringLiteral("x")));
+        const auto mirrored = mirrored178();
         CollectionPanel* collection = window.collectionPanel();
-        QVERIFY(collection->loader()->waitForFinished(20000));
         QTableView* table = collection->table();
-        QTRY_COMPARE(table->model()->rowCount(), 3);
-        QVERIFY(window.openText(QString::fromLatin1(test::code178), Variant::T5));
         const auto rowOf = [&](int source) {
             for (int r = 0; r < table->model()->rowCount(); ++r)
                 if (collection->filter()->mapToSource(table->model()->index(r, 0)).row() == source)
@@ -402,6 +469,142 @@ private slots:
         rightClick(2);
         checkComparison(window, collection->model()->moves(0));
         QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code178));
+    }
+
+    // Compare With… as the dialog offers it: a grid of the collection by its number, a
+    // file (and a missing one), a text, another variant's grid (refused), Cancel.
+    void compareDialog()
+    {
+        MainWindow window;
+        Document* doc = window.document();
+        QVERIFY(showThreeGridsAnd178(window, QStringLiteral("forum post")));
+        const auto mirrored = mirrored178();
+        const QString mirroredCode = QString::fromStdString(encodeLayerCode(Variant::T5, mirrored).value());
+        QAction* compare = window.gridCompare()->compareAction();
+        const int steps = doc->undoStack()->count();
+
+        // Grid number 2 of the collection.
+        onNextCompareDialog([](CompareDialog* d) {
+            [&] {
+                QVERIFY(d->collectionButton());
+                QVERIFY(d->collectionButton()->text().contains(QStringLiteral("forum post")));
+                QCOMPARE(d->collectionNumber()->maximum(), 3);
+                d->collectionNumber()->setValue(2);
+                QCOMPARE(d->choice(), CompareDialog::Choice::Collection);
+                QVERIFY2(d->collectionRowLabel()->text().contains(QStringLiteral("178 moves")),
+                         qPrintable(d->collectionRowLabel()->text()));
+            }();
+            return true;
+        });
+        compare->trigger();
+        QVERIFY(window.gridCompare()->isComparing());
+        checkComparison(window, mirrored);
+        QVERIFY(window.gridCompare()->summary().contains(QStringLiteral("Flip Left–Right")));
+
+        // A file holding the 135.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("135.txt"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(test::code135);
+        }
+        onNextCompareDialog([path](CompareDialog* d) {
+            d->fileEdit()->setText(path);
+            return d->choice() == CompareDialog::Choice::File;
+        });
+        compare->trigger();
+        const auto moves135 = test::decoded(Variant::T5, test::code135).movesInOrder();
+        checkComparison(window, moves135);
+
+        // A file that is not there: said in the banner, the comparison stays.
+        onNextCompareDialog([&dir](CompareDialog* d) {
+            d->fileEdit()->setText(dir.filePath(QStringLiteral("gone.msr.json")));
+            return true;
+        });
+        compare->trigger();
+        QVERIFY2(window.banner()->text().contains(QStringLiteral("gone.msr.json")), qPrintable(window.banner()->text()));
+        checkComparison(window, moves135);
+
+        // A text; Compare is off while it is empty.
+        onNextCompareDialog([mirroredCode](CompareDialog* d) {
+            [&] {
+                auto* ok = d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+                d->textEdit()->setPlainText(QStringLiteral("x"));
+                d->textEdit()->clear();
+                QCOMPARE(d->choice(), CompareDialog::Choice::Text);
+                QVERIFY(!ok->isEnabled());
+                d->textEdit()->setPlainText(mirroredCode);
+                QVERIFY(ok->isEnabled());
+            }();
+            return true;
+        });
+        compare->trigger();
+        checkComparison(window, mirrored);
+
+        // The collection's 5D grid: refused, the comparison stays; Cancel changes nothing.
+        onNextCompareDialog([](CompareDialog* d) {
+            d->collectionNumber()->setValue(3);
+            return true;
+        });
+        compare->trigger();
+        QVERIFY(window.banner()->text().contains(QStringLiteral("5D")));
+        checkComparison(window, mirrored);
+        onNextCompareDialog([&](CompareDialog* d) {
+            d->textEdit()->setPlainText(QString::fromLatin1(test::code135));
+            return false;
+        });
+        compare->trigger();
+        checkComparison(window, mirrored);
+        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code178));
+        QCOMPARE(doc->undoStack()->count(), steps);
+    }
+
+    // While another collection is being read, the dialog offers the one shown, and its
+    // grid is compared; the comparison outlives the collection being replaced.
+    void compareARowWhileAnotherCollectionLoads()
+    {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto mirrored = Symmetry(1).apply(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder());
+        const QString mirroredCode = QString::fromStdString(encodeLayerCode(Variant::T5, mirrored).value());
+        window.openCollectionText(QStringLiteral("%1\n%2\n").arg(QLatin1String(test::code135), mirroredCode),
+                                  QStringLiteral("first"));
+        CollectionPanel* collection = window.collectionPanel();
+        QVERIFY(collection->loader()->waitForFinished(20000));
+        QTRY_COMPARE(collection->model()->rowCount(), 2);
+        QVERIFY(window.openText(QString::fromLatin1(test::code178), Variant::T5));
+
+        QString big;
+        for (int i = 0; i < 200000; ++i)
+            big += QLatin1String(test::code135) + QLatin1Char('\n');
+        window.openCollectionText(big, QStringLiteral("second"));
+        QVERIFY(collection->loader()->isRunning());
+        onNextCompareDialog([](CompareDialog* d) {
+            [&] {
+                QVERIFY(d->collectionButton()->text().contains(QStringLiteral("first")));
+                QCOMPARE(d->collectionNumber()->maximum(), 2);
+                d->collectionNumber()->setValue(2);
+            }();
+            return true;
+        });
+        window.gridCompare()->compareAction()->trigger();
+        QVERIFY(collection->loader()->isRunning()); // compared while reading
+        checkComparison(window, mirrored);
+        QVERIFY(collection->loader()->waitForFinished(60000));
+        QTRY_COMPARE(collection->model()->rowCount(), 200000);
+        QVERIFY(window.gridCompare()->isComparing());
+        checkComparison(window, mirrored);
+        onNextCompareDialog([](CompareDialog* d) {
+            [&] {
+                QVERIFY(d->collectionButton()->text().contains(QStringLiteral("second")));
+                QCOMPARE(d->collectionNumber()->maximum(), 200000);
+            }();
+            return false;
+        });
+        window.gridCompare()->compareAction()->trigger();
     }
 
     // Compare best in the search panel: off until the search has a grid, then the board
