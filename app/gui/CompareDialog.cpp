@@ -91,6 +91,14 @@ CompareDialog::CompareDialog(std::vector<CompareOffer> offers, CompareCollection
         updateOk();
     });
     connect(group_, &QButtonGroup::buttonToggled, this, [this] { updateOk(); });
+    // A choice clicked or picked by its access key takes the keyboard to its field.
+    connect(textChoice_, &QRadioButton::clicked, text_, qOverload<>(&QWidget::setFocus));
+    connect(fileChoice_, &QRadioButton::clicked, file_, qOverload<>(&QWidget::setFocus));
+    if (collectionChoice_)
+        connect(collectionChoice_, &QRadioButton::clicked, collectionNumber_, [this] {
+            collectionNumber_->setFocus();
+            collectionNumber_->selectAll();
+        });
 
     // Where the user most likely is: a grid picked in the collection, else a text to type
     // or paste.

@@ -489,6 +489,12 @@ private slots:
                 QVERIFY(d->collectionButton());
                 QVERIFY(d->collectionButton()->text().contains(QStringLiteral("forum post")));
                 QCOMPARE(d->collectionNumber()->maximum(), 3);
+                // Picking the choice takes the keyboard to the number, so typing picks the grid.
+                d->activateWindow();
+                QVERIFY(QTest::qWaitForWindowActive(d));
+                QTest::mouseClick(d->collectionButton(), Qt::LeftButton, {}, QPoint(4, d->collectionButton()->height() / 2));
+                QVERIFY(d->collectionButton()->isChecked());
+                QTRY_VERIFY(d->collectionNumber()->hasFocus());
                 d->collectionNumber()->setValue(2);
                 QCOMPARE(d->choice(), CompareDialog::Choice::Collection);
                 QVERIFY2(d->collectionRowLabel()->text().contains(QStringLiteral("178 moves")),
