@@ -1,10 +1,10 @@
 // morpion-layers: the desktop program. Everything is in the morpion_gui library; this
 // only sets up the application, its language and the window.
 
-#include "app/gui/Language.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/NoDisplay.h"
-#include "app/gui/SignalQuit.h"
+#include "app/gui/common/Language.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/gui/common/NoDisplay.h"
+#include "app/gui/window/SignalQuit.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -9,18 +9,18 @@
 // went wrong. Crashes, hangs and sanitizer reports are caught by the fuzzer itself.
 // No input selects a variant: every reading is tried, so the seed files are plain files.
 
-#include "core/BestCode.h"
-#include "core/CodeCollection.h"
-#include "core/GameNumber.h"
-#include "core/GridReader.h"
-#include "core/Json.h"
-#include "core/LayerCode.h"
-#include "core/MoveText.h"
-#include "core/Msr.h"
-#include "core/Pentasol.h"
-#include "core/PictureRecord.h"
-#include "core/Position.h"
-#include "core/SearchLog.h"
+#include "core/formats/BestCode.h"
+#include "core/formats/CodeCollection.h"
+#include "core/codes/GameNumber.h"
+#include "core/formats/GridReader.h"
+#include "core/formats/Json.h"
+#include "core/codes/LayerCode.h"
+#include "core/rules/MoveText.h"
+#include "core/formats/Msr.h"
+#include "core/formats/Pentasol.h"
+#include "core/formats/PictureRecord.h"
+#include "core/rules/Position.h"
+#include "core/formats/SearchLog.h"
 
 #include <algorithm>
 #include <cstdint>

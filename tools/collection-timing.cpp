@@ -12,11 +12,11 @@
 // memory is the process's high-water mark (VmHWM). Run with QT_QPA_PLATFORM=offscreen or
 // on a display.
 
-#include "app/gui/CollectionFilter.h"
-#include "app/gui/CollectionLoader.h"
-#include "app/gui/CollectionModel.h"
-#include "app/gui/CollectionPanel.h"
-#include "app/gui/MainWindow.h"
+#include "app/gui/collection/CollectionFilter.h"
+#include "app/gui/collection/CollectionLoader.h"
+#include "app/gui/collection/CollectionModel.h"
+#include "app/gui/collection/CollectionPanel.h"
+#include "app/gui/window/MainWindow.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>

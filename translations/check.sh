@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 lupdate=${LUPDATE:-$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)}
-# The core marks its error details with MORPION_TR_NOOP("ErrorDetail", ...) (core/Phrase.h).
+# The core marks its error details with MORPION_TR_NOOP("ErrorDetail", ...) (core/base/Phrase.h).
 alias=(-tr-function-alias QT_TRANSLATE_NOOP+=MORPION_TR_NOOP)
 copy=$(mktemp -d)
 trap 'rm -rf "$copy"' EXIT

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 lupdate=${LUPDATE:-$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)}
 sources=(app core)
-# The core marks its error details with MORPION_TR_NOOP("ErrorDetail", ...) (core/Phrase.h).
+# The core marks its error details with MORPION_TR_NOOP("ErrorDetail", ...) (core/base/Phrase.h).
 alias=(-tr-function-alias QT_TRANSLATE_NOOP+=MORPION_TR_NOOP)
 others=()
 for ts in translations/morpion_*.ts; do

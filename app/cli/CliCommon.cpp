@@ -1,6 +1,6 @@
 #include "app/cli/CliCommon.h"
 
-#include "core/GridFile.h"
+#include "core/formats/GridFile.h"
 
 #include <QFile>
 

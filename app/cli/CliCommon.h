@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/Error.h"
-#include "core/GridReader.h"
-#include "core/Layers.h"
-#include "core/Variant.h"
+#include "core/base/Error.h"
+#include "core/formats/GridReader.h"
+#include "core/codes/Layers.h"
+#include "core/rules/Variant.h"
 
 #include <QCommandLineParser>
 #include <QString>

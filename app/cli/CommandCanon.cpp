@@ -3,7 +3,7 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 
-#include "core/Symmetry.h"
+#include "core/codes/Symmetry.h"
 
 namespace morpion::cli {
 

@@ -4,8 +4,8 @@
 #include "app/cli/Commands.h"
 #include "app/cli/GridArgument.h"
 
-#include "core/GridDiff.h"
-#include "core/MoveText.h"
+#include "core/codes/GridDiff.h"
+#include "core/rules/MoveText.h"
 
 namespace morpion::cli {
 

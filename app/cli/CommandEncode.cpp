@@ -3,7 +3,7 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 
-#include "core/LayerCode.h"
+#include "core/codes/LayerCode.h"
 
 namespace morpion::cli {
 

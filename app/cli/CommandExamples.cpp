@@ -4,7 +4,7 @@
 #include "app/cli/Commands.h"
 
 #include "app/common/FamousGridList.h"
-#include "core/MoveText.h"
+#include "core/rules/MoveText.h"
 
 #include <string>
 

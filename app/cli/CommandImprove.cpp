@@ -7,7 +7,7 @@
 #include "app/cli/LogOutput.h"
 #include "app/cli/StopSignals.h"
 
-#include "core/Improver.h"
+#include "core/search/Improver.h"
 
 #include <cstdio>
 

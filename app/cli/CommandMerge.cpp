@@ -3,9 +3,9 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 
-#include "core/CollectionMerge.h"
-#include "core/GridFile.h"
-#include "core/LineReader.h"
+#include "core/formats/CollectionMerge.h"
+#include "core/formats/GridFile.h"
+#include "core/formats/LineReader.h"
 
 #include <QFile>
 

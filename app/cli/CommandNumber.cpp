@@ -4,9 +4,9 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 
-#include "core/GameNumber.h"
-#include "core/LayerCode.h"
-#include "core/MoveText.h"
+#include "core/codes/GameNumber.h"
+#include "core/codes/LayerCode.h"
+#include "core/rules/MoveText.h"
 
 #include <string>
 

@@ -4,9 +4,9 @@
 #include "app/cli/Commands.h"
 #include "app/cli/GridArgument.h"
 
-#include "core/GridEdit.h"
-#include "core/LayerCode.h"
-#include "core/MoveText.h"
+#include "core/codes/GridEdit.h"
+#include "core/codes/LayerCode.h"
+#include "core/rules/MoveText.h"
 
 #include <QRegularExpression>
 

@@ -7,11 +7,11 @@
 #include "app/cli/StopSignals.h"
 #include "app/common/FileWrite.h"
 
-#include "core/BestCode.h"
-#include "core/CodeCollection.h"
-#include "core/Search.h"
-#include "core/SearchCheckpoint.h"
-#include "core/SearchLog.h"
+#include "core/formats/BestCode.h"
+#include "core/formats/CodeCollection.h"
+#include "core/search/Search.h"
+#include "core/search/SearchCheckpoint.h"
+#include "core/formats/SearchLog.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/Error.h"
-#include "core/GridReader.h"
-#include "core/Variant.h"
+#include "core/base/Error.h"
+#include "core/formats/GridReader.h"
+#include "core/rules/Variant.h"
 
 #include <QString>
 

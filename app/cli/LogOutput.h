@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/Error.h"
-#include "core/SearchLog.h"
-#include "core/SearchTypes.h"
+#include "core/base/Error.h"
+#include "core/formats/SearchLog.h"
+#include "core/search/SearchTypes.h"
 
 #include <optional>
 #include <string>

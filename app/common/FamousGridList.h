@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/Error.h"
-#include "core/FamousGrids.h"
+#include "core/base/Error.h"
+#include "core/formats/FamousGrids.h"
 
 #include <string_view>
 #include <vector>

@@ -6,11 +6,11 @@
 #include "app/cli/CliCommon.h"
 #include "app/common/FileWrite.h"
 
-#include "app/gui/BoardScene.h"
-#include "app/gui/BoardStyle.h"
-#include "app/gui/Document.h"
-#include "app/gui/PictureExport.h"
-#include "app/gui/PictureMetadata.h"
+#include "app/paint/BoardScene.h"
+#include "app/paint/BoardStyle.h"
+#include "core/codes/LayeredGame.h"
+#include "app/paint/PictureExport.h"
+#include "app/paint/PictureMetadata.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -39,13 +39,13 @@ void quietHandler(QtMsgType type, const QMessageLogContext& context, const QStri
 
 // A thumbnail as the freedesktop thumbnailers make them: a PNG at `output` whatever its
 // name says, whose longer side is options.width (the size the file manager asked for).
-int writeThumbnail(const CommandLine& cl, const QString& output, const gui::BoardScene& scene, const gui::BoardStyle& style,
-                   gui::PictureOptions options)
+int writeThumbnail(const CommandLine& cl, const QString& output, const paint::BoardScene& scene, const paint::BoardStyle& style,
+                   paint::PictureOptions options)
 {
-    const QSizeF size = gui::PictureExport::pictureSize(scene, options);
+    const QSizeF size = paint::PictureExport::pictureSize(scene, options);
     if (size.height() > size.width())
         options.width = std::max(1, static_cast<int>(options.width * size.width() / size.height()));
-    const QImage image = gui::PictureExport::image(scene, style, options);
+    const QImage image = paint::PictureExport::image(scene, style, options);
     QBuffer png;
     png.open(QIODevice::WriteOnly);
     QImageWriter writer(&png, "png");
@@ -146,33 +146,37 @@ int run(const QStringList& args)
     if (!QGuiApplication::instance())
         app = std::make_unique<QGuiApplication>(argc, argv);
 
-    gui::Document doc;
-    doc.setGrid(variant, grid->moves, 0);
-    gui::ViewOptions view;
+    auto layered = LayeredGame::of(variant, grid->moves);
+    if (!layered)
+        return cl.fail(layered.error());
+    const LayeredGame& game = layered.value();
+    int layer = 0;
+    paint::ViewOptions view;
     view.highlightLayer = cl.parser().isSet(layerOption);
     view.showNumbers = cl.parser().isSet(numbersOption);
     view.showLegend = view.highlightLayer;
     if (view.highlightLayer) {
         std::uint64_t k = 0;
-        if (!cl.integerOption(QStringLiteral("layer"), k, 0, static_cast<std::uint64_t>(std::max(0, doc.layerCount() - 1))))
+        if (!cl.integerOption(QStringLiteral("layer"), k, 0, static_cast<std::uint64_t>(std::max(0, game.layerCount() - 1))))
             return ExitUsage;
-        doc.setCurrentLayer(static_cast<int>(k));
+        layer = static_cast<int>(k);
     }
-    gui::PictureOptions options;
+    paint::PictureOptions options;
     options.printStyle = cl.parser().isSet(printOption);
     options.numbers = view.showNumbers;
     options.legend = view.showLegend;
     options.width = static_cast<int>(width);
-    options.page = pageName == QLatin1String("a4")       ? gui::PicturePage::A4
-                   : pageName == QLatin1String("letter") ? gui::PicturePage::Letter
-                                                         : gui::PicturePage::Fit;
-    const gui::BoardStyle style = options.printStyle                 ? gui::BoardStyle::print()
-                                  : cl.parser().isSet(darkOption) ? gui::BoardStyle::dark()
-                                                                  : gui::BoardStyle::light();
-    const gui::BoardScene scene = gui::PictureExport::adjusted(gui::BoardScene::fromDocument(doc, view), options);
+    options.page = pageName == QLatin1String("a4")       ? paint::PicturePage::A4
+                   : pageName == QLatin1String("letter") ? paint::PicturePage::Letter
+                                                         : paint::PicturePage::Fit;
+    const paint::BoardStyle style = options.printStyle                 ? paint::BoardStyle::print()
+                                  : cl.parser().isSet(darkOption) ? paint::BoardStyle::dark()
+                                                                  : paint::BoardStyle::light();
+    const paint::BoardScene scene = paint::PictureExport::adjusted(
+        paint::BoardScene::of(game, layer, static_cast<int>(game.moves.size()), view), options);
     if (thumbnail)
         return writeThumbnail(cl, output, scene, style, options);
-    const QString error = gui::PictureExport::write(output, scene, style, options, gui::PictureMetadata::record(variant, doc.moves()));
+    const QString error = paint::PictureExport::write(output, scene, style, options, paint::PictureMetadata::record(variant, game.moves));
     if (!error.isEmpty())
         return cl.fail(error.toStdString());
     return ExitOk;

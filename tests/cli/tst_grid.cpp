@@ -2,9 +2,9 @@
 
 #include "CliRunner.h"
 
-#include "core/Alphabet.h"
-#include "core/Move.h"
-#include "core/MoveText.h"
+#include "core/codes/Alphabet.h"
+#include "core/rules/Move.h"
+#include "core/rules/MoveText.h"
 
 #include <QFile>
 #include <QMap>

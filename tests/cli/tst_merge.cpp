@@ -3,9 +3,9 @@
 
 #include "CliRunner.h"
 
-#include "core/LayerCode.h"
-#include "core/Layers.h"
-#include "core/Symmetry.h"
+#include "core/codes/LayerCode.h"
+#include "core/codes/Layers.h"
+#include "core/codes/Symmetry.h"
 
 #include <QFile>
 #include <QTemporaryDir>

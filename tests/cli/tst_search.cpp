@@ -2,10 +2,10 @@
 
 #include "CliRunner.h"
 
-#include "core/LayerCode.h"
-#include "core/SearchCheckpoint.h"
-#include "core/SearchLog.h"
-#include "core/Variant.h"
+#include "core/codes/LayerCode.h"
+#include "core/search/SearchCheckpoint.h"
+#include "core/formats/SearchLog.h"
+#include "core/rules/Variant.h"
 
 #include <QTemporaryDir>
 

@@ -3,9 +3,9 @@
 // A slow, obviously correct implementation of the rules of spec §1-2, for differential
 // tests: it rescans the whole board for every question and keeps no incremental state.
 
-#include "core/Cross.h"
-#include "core/Move.h"
-#include "core/Variant.h"
+#include "core/rules/Cross.h"
+#include "core/rules/Move.h"
+#include "core/rules/Variant.h"
 
 #include <algorithm>
 #include <vector>

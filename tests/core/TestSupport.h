@@ -2,10 +2,10 @@
 
 // Small helpers the core suites share: test data files, move lists as text, random games.
 
-#include "core/MoveText.h"
-#include "core/Position.h"
-#include "core/Random.h"
-#include "core/Variant.h"
+#include "core/rules/MoveText.h"
+#include "core/rules/Position.h"
+#include "core/base/Random.h"
+#include "core/rules/Variant.h"
 
 #include <QByteArray>
 #include <QFile>

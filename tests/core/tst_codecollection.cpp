@@ -1,11 +1,11 @@
 // Collections of shared codes: finding codes in any text, decoding them, listing the
 // lines that do not decode with the reason, cancelling, and grouping duplicates.
 
-#include "core/CodeCollection.h"
-#include "core/LayerCode.h"
-#include "core/Position.h"
-#include "core/Random.h"
-#include "core/Symmetry.h"
+#include "core/formats/CodeCollection.h"
+#include "core/codes/LayerCode.h"
+#include "core/rules/Position.h"
+#include "core/base/Random.h"
+#include "core/codes/Symmetry.h"
 #include "TestSupport.h"
 
 #include <QElapsedTimer>

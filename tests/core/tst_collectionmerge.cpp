@@ -1,12 +1,12 @@
-// CollectionMerge (core/CollectionMerge.h): streaming, batched, multi-threaded merging
+// CollectionMerge (core/formats/CollectionMerge.h): streaming, batched, multi-threaded merging
 // gives exactly what the plain whole-text merge gave, and BestCode's resume choice is
 // the plain "decode every line and take the best".
 
-#include "core/BestCode.h"
-#include "core/CollectionMerge.h"
-#include "core/LayerCode.h"
-#include "core/LineReader.h"
-#include "core/Symmetry.h"
+#include "core/formats/BestCode.h"
+#include "core/formats/CollectionMerge.h"
+#include "core/codes/LayerCode.h"
+#include "core/formats/LineReader.h"
+#include "core/codes/Symmetry.h"
 
 #include "TestSupport.h"
 

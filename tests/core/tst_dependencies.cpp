@@ -1,7 +1,7 @@
 // Dependencies: which move needs which (its line passes through the other's point), and
 // the cones, against a plain reference that asks the question of every pair.
 
-#include "core/Dependencies.h"
+#include "core/rules/Dependencies.h"
 #include "TestGrids.h"
 
 #include <QTest>

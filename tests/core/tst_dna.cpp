@@ -1,10 +1,10 @@
 // The DNA of spec §6: line indexing, generation, evaluation, blacklisting.
 
-#include "core/Dna.h"
-#include "core/LayerCode.h"
-#include "core/MoveText.h"
-#include "core/Position.h"
-#include "core/Random.h"
+#include "core/codes/Dna.h"
+#include "core/codes/LayerCode.h"
+#include "core/rules/MoveText.h"
+#include "core/rules/Position.h"
+#include "core/base/Random.h"
 #include "TestSupport.h"
 
 #include <QTest>

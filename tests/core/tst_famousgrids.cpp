@@ -2,13 +2,13 @@
 // stated score, the record files still encode to the stored codes, the seeds' grids are
 // the seeds' grids, and the list's reader rejects broken lists with the line.
 
-#include "core/FamousGrids.h"
-#include "core/LayerCode.h"
-#include "core/Layers.h"
-#include "core/MoveText.h"
-#include "core/Msr.h"
-#include "core/Pentasol.h"
-#include "core/Position.h"
+#include "core/formats/FamousGrids.h"
+#include "core/codes/LayerCode.h"
+#include "core/codes/Layers.h"
+#include "core/rules/MoveText.h"
+#include "core/formats/Msr.h"
+#include "core/formats/Pentasol.h"
+#include "core/rules/Position.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,10 +2,10 @@
 // rotation and a save in MSR, MS1 and Pentasol (as "# key: value" comments, read back
 // from them), whatever their value, and the editable fields are set and removed in place.
 
-#include "core/GridInfo.h"
-#include "core/Msr.h"
-#include "core/Pentasol.h"
-#include "core/Symmetry.h"
+#include "core/formats/GridInfo.h"
+#include "core/formats/Msr.h"
+#include "core/formats/Pentasol.h"
+#include "core/codes/Symmetry.h"
 #include "TestSupport.h"
 
 #include <QTest>

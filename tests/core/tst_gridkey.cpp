@@ -1,11 +1,11 @@
-// The grouping keys of core/GridKey.h against the plain definitions they stand for: equal
+// The grouping keys of core/codes/GridKey.h against the plain definitions they stand for: equal
 // grid keys exactly when the canonical codes (all 8 images encoded) are equal, equal point
 // keys exactly when canonicalPoints() are; and firstOfEqual() against a quadratic scan.
 
-#include "core/GridKey.h"
-#include "core/Position.h"
-#include "core/Random.h"
-#include "core/Symmetry.h"
+#include "core/codes/GridKey.h"
+#include "core/rules/Position.h"
+#include "core/base/Random.h"
+#include "core/codes/Symmetry.h"
 #include "TestSupport.h"
 
 #include <QTest>

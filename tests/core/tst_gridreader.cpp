@@ -3,11 +3,11 @@
 // differential round trip: every format of random grids of all four variants reads back as
 // the grid and variant that were written.
 
-#include "core/GridFile.h"
-#include "core/GameNumber.h"
-#include "core/GridReader.h"
-#include "core/LayerCode.h"
-#include "core/Msr.h"
+#include "core/formats/GridFile.h"
+#include "core/codes/GameNumber.h"
+#include "core/formats/GridReader.h"
+#include "core/codes/LayerCode.h"
+#include "core/formats/Msr.h"
 #include "TestSupport.h"
 
 #include <QDir>

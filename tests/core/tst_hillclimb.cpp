@@ -1,11 +1,11 @@
 // The seed's DNA hill climb (spec §6): its log, its reproducibility, and that every
 // iteration is exactly generate / blacklist / evaluate / accept-if-not-worse.
 
-#include "core/HillClimb.h"
-#include "core/LayerCode.h"
-#include "core/MoveText.h"
-#include "core/Position.h"
-#include "core/SearchLog.h"
+#include "core/search/HillClimb.h"
+#include "core/codes/LayerCode.h"
+#include "core/rules/MoveText.h"
+#include "core/rules/Position.h"
+#include "core/formats/SearchLog.h"
 #include "TestSupport.h"
 
 #include <QTest>

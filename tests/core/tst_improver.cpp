@@ -1,11 +1,11 @@
-// Improver (core/Improver.h): large neighbourhood search from a grid. It starts by
+// Improver (core/search/Improver.h): large neighbourhood search from a grid. It starts by
 // reporting the grid, never reports less, keeps grids legal, is reproducible by seed and
 // iteration budget, improves an unfinished grid, and stops on demand.
 
-#include "core/GridEdit.h"
-#include "core/Improver.h"
-#include "core/LayerCode.h"
-#include "core/Position.h"
+#include "core/codes/GridEdit.h"
+#include "core/search/Improver.h"
+#include "core/codes/LayerCode.h"
+#include "core/rules/Position.h"
 
 #include "TestSupport.h"
 

@@ -1,7 +1,7 @@
 // The strict JSON reader/writer under MSR: good documents, every kind of bad one, round
 // trips that keep member order and number text, and the limits on hostile input.
 
-#include "core/Json.h"
+#include "core/formats/Json.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -2,11 +2,11 @@
 // random games in every variant, unknown fields kept, derived fields checked, and bad or
 // hostile input of every kind.
 
-#include "core/Json.h"
-#include "core/LayerCode.h"
-#include "core/Msr.h"
-#include "core/Position.h"
-#include "core/Random.h"
+#include "core/formats/Json.h"
+#include "core/codes/LayerCode.h"
+#include "core/formats/Msr.h"
+#include "core/rules/Position.h"
+#include "core/base/Random.h"
 #include "ReferenceRules.h"
 #include "TestSupport.h"
 

@@ -1,12 +1,12 @@
-// NRPA (core/Nrpa.h, core/Policy.h): Adapt as the paper writes it, valid and reproducible
+// NRPA (core/search/Nrpa.h, core/search/Policy.h): Adapt as the paper writes it, valid and reproducible
 // searches on one and two threads, every stop rule, the fixed prefix and the warm start.
 
-#include "core/LayerCode.h"
-#include "core/MoveText.h"
-#include "core/Nrpa.h"
-#include "core/Policy.h"
-#include "core/Position.h"
-#include "core/Random.h"
+#include "core/codes/LayerCode.h"
+#include "core/rules/MoveText.h"
+#include "core/search/Nrpa.h"
+#include "core/search/Policy.h"
+#include "core/rules/Position.h"
+#include "core/base/Random.h"
 
 #include "TestGrids.h"
 

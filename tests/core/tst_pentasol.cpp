@@ -1,10 +1,10 @@
 // Pentasol text files: the real published files, the variant guess, round trips of random
 // games in every variant (any reference point, CRLF, comments), and bad input.
 
-#include "core/LayerCode.h"
-#include "core/Pentasol.h"
-#include "core/Position.h"
-#include "core/Random.h"
+#include "core/codes/LayerCode.h"
+#include "core/formats/Pentasol.h"
+#include "core/rules/Position.h"
+#include "core/base/Random.h"
 #include "ReferenceRules.h"
 #include "TestSupport.h"
 

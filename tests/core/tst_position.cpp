@@ -1,9 +1,9 @@
 // The incremental rules engine against the reference rescan, in all four variants.
 
-#include "core/Cross.h"
-#include "core/MoveText.h"
-#include "core/Position.h"
-#include "core/Random.h"
+#include "core/rules/Cross.h"
+#include "core/rules/MoveText.h"
+#include "core/rules/Position.h"
+#include "core/base/Random.h"
 #include "ReferenceRules.h"
 #include "TestSupport.h"
 

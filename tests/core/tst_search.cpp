@@ -1,12 +1,12 @@
-// Search (core/Search.h): one front door to the hill climb and NRPA, with threads, the
+// Search (core/search/Search.h): one front door to the hill climb and NRPA, with threads, the
 // start from a grid, the stop rules, and what check() refuses.
 
-#include "core/LayerCode.h"
-#include "core/Layers.h"
-#include "core/Nrpa.h"
-#include "core/Position.h"
-#include "core/Search.h"
-#include "core/SearchRunner.h"
+#include "core/codes/LayerCode.h"
+#include "core/codes/Layers.h"
+#include "core/search/Nrpa.h"
+#include "core/rules/Position.h"
+#include "core/search/Search.h"
+#include "core/search/SearchRunner.h"
 
 #include "TestGrids.h"
 #include "TestSupport.h"

@@ -1,10 +1,10 @@
-// Search checkpoints (core/SearchCheckpoint.h): a search stopped and resumed from its
+// Search checkpoints (core/search/SearchCheckpoint.h): a search stopped and resumed from its
 // checkpoint, through the text format, plays the same games as one that never stopped;
 // the format reads back what it wrote, and bad texts are refused with their line.
 
-#include "core/LayerCode.h"
-#include "core/Search.h"
-#include "core/SearchCheckpoint.h"
+#include "core/codes/LayerCode.h"
+#include "core/search/Search.h"
+#include "core/search/SearchCheckpoint.h"
 
 #include "TestSupport.h"
 

@@ -1,9 +1,9 @@
-// The search log (core/SearchLog.h): the line form, its parser's errors, reading a log
+// The search log (core/formats/SearchLog.h): the line form, its parser's errors, reading a log
 // back, the best grid to resume from (core/BestCode), and appends from several writers at once.
 
-#include "core/BestCode.h"
-#include "core/LayerCode.h"
-#include "core/SearchLog.h"
+#include "core/formats/BestCode.h"
+#include "core/codes/LayerCode.h"
+#include "core/formats/SearchLog.h"
 
 #include "TestGrids.h"
 

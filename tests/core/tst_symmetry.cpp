@@ -1,12 +1,12 @@
 // The 8 symmetries of the cross (spec §9): they map the cross onto itself and games onto
 // games, commute with layering, and give one canonical code per grid up to symmetry.
 
-#include "core/Cross.h"
-#include "core/LayerCode.h"
-#include "core/Layers.h"
-#include "core/Position.h"
-#include "core/Random.h"
-#include "core/Symmetry.h"
+#include "core/rules/Cross.h"
+#include "core/codes/LayerCode.h"
+#include "core/codes/Layers.h"
+#include "core/rules/Position.h"
+#include "core/base/Random.h"
+#include "core/codes/Symmetry.h"
 #include "TestSupport.h"
 
 #include <QTest>

@@ -3,9 +3,9 @@
 // Shared by the gui.* suites: settings kept apart from the user's, and the grids the
 // suites load.
 
-#include "app/gui/Autosave.h"
-#include "core/LayerCode.h"
-#include "core/Variant.h"
+#include "app/gui/document/Autosave.h"
+#include "core/codes/LayerCode.h"
+#include "core/rules/Variant.h"
 
 #include <QCoreApplication>
 #include <QDir>

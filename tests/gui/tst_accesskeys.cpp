@@ -3,8 +3,8 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/Language.h"
-#include "app/gui/MainWindow.h"
+#include "app/gui/common/Language.h"
+#include "app/gui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

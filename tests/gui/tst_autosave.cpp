@@ -7,9 +7,9 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/Autosave.h"
-#include "app/gui/Document.h"
-#include "core/Msr.h"
+#include "app/gui/document/Autosave.h"
+#include "app/gui/document/Document.h"
+#include "core/formats/Msr.h"
 
 #include <QAbstractButton>
 #include <QFile>

@@ -5,10 +5,10 @@
 #include "GuiTestSupport.h"
 
 #include "app/common/FamousGridList.h"
-#include "app/gui/Document.h"
-#include "app/gui/FamousGridsMenu.h"
-#include "app/gui/FileActions.h"
-#include "app/gui/MainWindow.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/files/FamousGridsMenu.h"
+#include "app/gui/files/FileActions.h"
+#include "app/gui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -4,21 +4,21 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/CollectionFilter.h"
-#include "app/gui/CollectionLoader.h"
-#include "app/gui/CollectionModel.h"
-#include "app/gui/CollectionPanel.h"
-#include "app/gui/CollectionProblemModel.h"
-#include "app/gui/Document.h"
-#include "app/gui/ErrorText.h"
-#include "app/gui/ExportDialog.h"
-#include "app/gui/Language.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/MessageBanner.h"
-#include "core/CodeCollection.h"
-#include "core/LayerCode.h"
-#include "core/Position.h"
-#include "core/Symmetry.h"
+#include "app/gui/collection/CollectionFilter.h"
+#include "app/gui/collection/CollectionLoader.h"
+#include "app/gui/collection/CollectionModel.h"
+#include "app/gui/collection/CollectionPanel.h"
+#include "app/gui/collection/CollectionProblemModel.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/common/ErrorText.h"
+#include "app/gui/files/ExportDialog.h"
+#include "app/gui/common/Language.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/gui/common/MessageBanner.h"
+#include "core/formats/CodeCollection.h"
+#include "core/codes/LayerCode.h"
+#include "core/rules/Position.h"
+#include "core/codes/Symmetry.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -218,7 +218,7 @@ private slots:
         QVERIFY(panel.problemTable()->isVisibleTo(&panel));
     }
 
-    // The panel's groups are the core's groups (core/CodeCollection.h) on a larger text.
+    // The panel's groups are the core's groups (core/formats/CodeCollection.h) on a larger text.
     void groupsAgreeWithTheCore()
     {
         std::string text;
@@ -339,7 +339,7 @@ private slots:
         QVERIFY(!thumb.isNull());
         QCOMPARE(qRound(thumb.width() / thumb.devicePixelRatio()), CollectionModel::thumbnailSize);
         const QImage image = CollectionModel::thumbnail(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(),
-                                                        BoardStyle::light(), 64);
+                                                        paint::BoardStyle::light(), 64);
         QCOMPARE(image.size(), QSize(64, 64));
         QVERIFY(image.pixel(32, 32) != image.pixel(0, 0) || image.pixel(20, 20) != image.pixel(0, 0));
     }

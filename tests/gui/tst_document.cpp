@@ -2,9 +2,9 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardScene.h"
-#include "app/gui/Document.h"
-#include "core/GameNumber.h"
+#include "app/paint/BoardScene.h"
+#include "app/gui/document/Document.h"
+#include "core/codes/GameNumber.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -56,7 +56,7 @@ private slots:
         QCOMPARE(doc.gameNumber(), prefix + QString::fromStdString(number.value()));
 
         // The board model: every move once, in play order, with the core's layer.
-        const BoardScene scene = BoardScene::fromDocument(doc, ViewOptions{});
+        const paint::BoardScene scene = doc.scene(paint::ViewOptions{});
         QCOMPARE(static_cast<int>(scene.items.size()), score);
         QCOMPARE(scene.variant, v);
         QCOMPARE(scene.cross.size(), std::size_t{36});
@@ -113,7 +113,7 @@ private slots:
             QCOMPARE(static_cast<int>(doc.legalMoves().size()), legal);
         // The empty game is one open layer: all its candidates are not taken.
         QCOMPARE(doc.layerCount(), 1);
-        const BoardScene scene = BoardScene::fromDocument(doc, ViewOptions{});
+        const paint::BoardScene scene = doc.scene(paint::ViewOptions{});
         QCOMPARE(static_cast<int>(scene.cross.size()), crossPoints);
         QCOMPARE(scene.openCandidates, doc.legalMoves());
     }

@@ -5,13 +5,14 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/ErrorText.h"
-#include "app/gui/Language.h"
-#include "core/GridReader.h"
+#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/Language.h"
+#include "core/formats/GridReader.h"
 
 #include <QDir>
 #include <QFile>
 #include <QMap>
+#include <QDirIterator>
 #include <QRegularExpression>
 #include <QTranslator>
 
@@ -24,11 +25,13 @@ namespace {
 QMap<QString, QString> coreSources()
 {
     QMap<QString, QString> out;
-    const QDir core(QStringLiteral(MORPION_SOURCE_DIR "/core"));
-    for (const QString& name : core.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files)) {
-        QFile f(core.filePath(name));
+    // Every floor of the core (core/base, core/rules, ...).
+    QDirIterator it(QStringLiteral(MORPION_SOURCE_DIR "/core"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
         if (f.open(QIODevice::ReadOnly))
-            out.insert(name, QString::fromUtf8(f.readAll()));
+            out.insert(it.fileName(), QString::fromUtf8(f.readAll()));
     }
     return out;
 }

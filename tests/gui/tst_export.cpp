@@ -3,10 +3,10 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardScene.h"
-#include "app/gui/Document.h"
-#include "app/gui/ExportDialog.h"
-#include "app/gui/PictureExport.h"
+#include "app/paint/BoardScene.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/files/ExportDialog.h"
+#include "app/paint/PictureExport.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -79,49 +79,49 @@ private slots:
         QFETCH(bool, highlight);
         QFETCH(bool, legend);
         QFETCH(int, width);
-        PictureOptions o;
+        paint::PictureOptions o;
         o.printStyle = print;
         o.numbers = numbers;
         o.legend = legend;
         o.width = width;
-        ViewOptions v;
+        paint::ViewOptions v;
         v.highlightLayer = highlight;
-        const BoardScene scene = PictureExport::adjusted(BoardScene::fromDocument(doc_, v), o);
-        const BoardStyle style = print ? BoardStyle::print() : BoardStyle::light();
+        const paint::BoardScene scene = paint::PictureExport::adjusted(doc_.scene(v), o);
+        const paint::BoardStyle style = print ? paint::BoardStyle::print() : paint::BoardStyle::light();
         const QString path = dir_.filePath(QStringLiteral("grid-%1.png").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_')));
-        QCOMPARE(PictureExport::write(path, scene, style, o), QString());
+        QCOMPARE(paint::PictureExport::write(path, scene, style, o), QString());
         QImage img(path);
         QVERIFY(!img.isNull());
         QCOMPARE(img.width(), width);
-        const QSizeF expected = PictureExport::pictureSize(scene, o);
+        const QSizeF expected = paint::PictureExport::pictureSize(scene, o);
         QCOMPARE(img.height(), qRound(expected.height()));
         // The grid fills a good part of the picture: lines and points, not just a background.
         const int ink = inkPixels(img, style.background);
         QVERIFY2(ink > img.width() * img.height() / 50, qPrintable(QString::number(ink)));
         // The legend adds a band below the grid.
-        const BoardScene noLegend = PictureExport::adjusted(BoardScene::fromDocument(doc_, v), PictureOptions{print, numbers, false, width, PicturePage::Fit, QString()});
+        const paint::BoardScene noLegend = paint::PictureExport::adjusted(doc_.scene(v), paint::PictureOptions{print, numbers, false, width, paint::PicturePage::Fit, QString()});
         if (legend && highlight)
-            QVERIFY(PictureExport::pictureSize(noLegend, o).height() < expected.height());
+            QVERIFY(paint::PictureExport::pictureSize(noLegend, o).height() < expected.height());
     }
 
     void highlightChangesThePicture()
     {
-        PictureOptions o;
+        paint::PictureOptions o;
         o.width = 600;
-        ViewOptions plain;
+        paint::ViewOptions plain;
         plain.highlightLayer = false;
-        const QImage a = PictureExport::image(PictureExport::adjusted(BoardScene::fromDocument(doc_, plain), o), BoardStyle::light(), o);
-        const QImage b = PictureExport::image(PictureExport::adjusted(BoardScene::fromDocument(doc_, ViewOptions{}), o), BoardStyle::light(), o);
+        const QImage a = paint::PictureExport::image(paint::PictureExport::adjusted(doc_.scene(plain), o), paint::BoardStyle::light(), o);
+        const QImage b = paint::PictureExport::image(paint::PictureExport::adjusted(doc_.scene(paint::ViewOptions{}), o), paint::BoardStyle::light(), o);
         QVERIFY(a.size() != b.size() || a != b);
     }
 
     void svg()
     {
-        PictureOptions o;
+        paint::PictureOptions o;
         o.width = 900;
-        const BoardScene scene = PictureExport::adjusted(BoardScene::fromDocument(doc_, ViewOptions{}), o);
+        const paint::BoardScene scene = paint::PictureExport::adjusted(doc_.scene(paint::ViewOptions{}), o);
         const QString path = dir_.filePath(QStringLiteral("grid.svg"));
-        QCOMPARE(PictureExport::write(path, scene, BoardStyle::light(), o), QString());
+        QCOMPARE(paint::PictureExport::write(path, scene, paint::BoardStyle::light(), o), QString());
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray data = file.readAll();
@@ -131,11 +131,11 @@ private slots:
         QSvgRenderer renderer(path);
         QVERIFY(renderer.isValid());
         // The page fits the picture with a margin (PicturePage::Fit).
-        const QSizeF size = PictureExport::pageSize(scene, o);
+        const QSizeF size = paint::PictureExport::pageSize(scene, o);
         QCOMPARE(renderer.viewBoxF(), QRectF(QPointF(0, 0), size));
-        const double margin = PictureExport::pageMargin(scene, o);
+        const double margin = paint::PictureExport::pageMargin(scene, o);
         QVERIFY(margin > 0);
-        QCOMPARE(size, PictureExport::pictureSize(scene, o) + QSizeF(2 * margin, 2 * margin));
+        QCOMPARE(size, paint::PictureExport::pictureSize(scene, o) + QSizeF(2 * margin, 2 * margin));
         const double aspect = renderer.defaultSize().width() / double(renderer.defaultSize().height());
         QVERIFY(std::abs(aspect - size.width() / size.height()) < 0.01);
         QImage img(renderer.defaultSize(), QImage::Format_ARGB32);
@@ -143,17 +143,17 @@ private slots:
         QPainter p(&img);
         renderer.render(&p);
         p.end();
-        QVERIFY(inkPixels(img, BoardStyle::light().background) > img.width() * img.height() / 50);
+        QVERIFY(inkPixels(img, paint::BoardStyle::light().background) > img.width() * img.height() / 50);
     }
 
     void pdf()
     {
-        PictureOptions o;
+        paint::PictureOptions o;
         o.printStyle = true;
         o.width = 500;
-        const BoardScene scene = PictureExport::adjusted(BoardScene::fromDocument(doc_, ViewOptions{}), o);
+        const paint::BoardScene scene = paint::PictureExport::adjusted(doc_.scene(paint::ViewOptions{}), o);
         const QString path = dir_.filePath(QStringLiteral("grid.pdf"));
-        QCOMPARE(PictureExport::write(path, scene, BoardStyle::print(), o), QString());
+        QCOMPARE(paint::PictureExport::write(path, scene, paint::BoardStyle::print(), o), QString());
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray data = file.readAll();
@@ -173,10 +173,10 @@ private slots:
         const QSizeF a4(595, 842), letter(612, 792);
         for (const char* suffix : {"pdf", "svg"}) {
             const QString sfx = QString::fromLatin1(suffix);
-            QTest::addRow("%s A4, wide", suffix) << int(PicturePage::A4) << sfx << false << a4.transposed();
-            QTest::addRow("%s A4, tall", suffix) << int(PicturePage::A4) << sfx << true << a4;
-            QTest::addRow("%s Letter, wide", suffix) << int(PicturePage::Letter) << sfx << false << letter.transposed();
-            QTest::addRow("%s fit", suffix) << int(PicturePage::Fit) << sfx << false << QSizeF();
+            QTest::addRow("%s A4, wide", suffix) << int(paint::PicturePage::A4) << sfx << false << a4.transposed();
+            QTest::addRow("%s A4, tall", suffix) << int(paint::PicturePage::A4) << sfx << true << a4;
+            QTest::addRow("%s Letter, wide", suffix) << int(paint::PicturePage::Letter) << sfx << false << letter.transposed();
+            QTest::addRow("%s fit", suffix) << int(paint::PicturePage::Fit) << sfx << false << QSizeF();
         }
     }
     void pageSizes()
@@ -188,20 +188,20 @@ private slots:
         Document doc;
         doc.load(Variant::T5, test::decoded(Variant::T5, highlight ? test::code178 : test::code135).movesInOrder(), QStringLiteral("grid"));
         doc.setCurrentLayer(30);
-        PictureOptions o;
-        o.page = static_cast<PicturePage>(page);
+        paint::PictureOptions o;
+        o.page = static_cast<paint::PicturePage>(page);
         o.legend = true;
         o.width = 1600;
-        ViewOptions v;
+        paint::ViewOptions v;
         v.highlightLayer = highlight;
-        const BoardScene scene = PictureExport::adjusted(BoardScene::fromDocument(doc, v), o);
-        const QSizeF picture = PictureExport::pictureSize(scene, o);
+        const paint::BoardScene scene = paint::PictureExport::adjusted(doc.scene(v), o);
+        const QSizeF picture = paint::PictureExport::pictureSize(scene, o);
         QCOMPARE(picture.width() > picture.height(), !highlight);
         if (points.isEmpty())
-            points = PictureExport::pictureSize(scene, o) + QSizeF(2, 2) * PictureExport::pageMargin(scene, o);
-        QCOMPARE(PictureExport::pageSize(scene, o).toSize(), points.toSize());
+            points = paint::PictureExport::pictureSize(scene, o) + QSizeF(2, 2) * paint::PictureExport::pageMargin(scene, o);
+        QCOMPARE(paint::PictureExport::pageSize(scene, o).toSize(), points.toSize());
         const QString path = dir_.filePath(QStringLiteral("page.%1").arg(suffix));
-        QCOMPARE(PictureExport::write(path, scene, BoardStyle::print(), o), QString());
+        QCOMPARE(paint::PictureExport::write(path, scene, paint::BoardStyle::print(), o), QString());
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray data = file.readAll();
@@ -222,7 +222,7 @@ private slots:
             renderer.render(&p);
             p.end();
             QVERIFY(inkPixels(img, Qt::white) > img.width() * img.height() / 100);
-            const int margin = qRound(PictureExport::pageMargin(scene, o)) - 2;
+            const int margin = qRound(paint::PictureExport::pageMargin(scene, o)) - 2;
             QCOMPARE(inkPixels(img.copy(0, 0, img.width(), margin), Qt::white), 0);
             QCOMPARE(inkPixels(img.copy(0, 0, margin, img.height()), Qt::white), 0);
         }
@@ -231,16 +231,16 @@ private slots:
     // The caption line adds a band of text under the grid (and the legend).
     void caption()
     {
-        PictureOptions o;
+        paint::PictureOptions o;
         o.width = 800;
-        const BoardScene scene = PictureExport::adjusted(BoardScene::fromDocument(doc_, ViewOptions{}), o);
-        const QImage plain = PictureExport::image(scene, BoardStyle::light(), o);
+        const paint::BoardScene scene = paint::PictureExport::adjusted(doc_.scene(paint::ViewOptions{}), o);
+        const QImage plain = paint::PictureExport::image(scene, paint::BoardStyle::light(), o);
         o.caption = QStringLiteral("5T · 178 moves · %1").arg(QLatin1String(test::code178));
-        const QImage captioned = PictureExport::image(scene, BoardStyle::light(), o);
+        const QImage captioned = paint::PictureExport::image(scene, paint::BoardStyle::light(), o);
         QCOMPARE(captioned.width(), plain.width());
         QVERIFY(captioned.height() > plain.height());
         const QImage band = captioned.copy(0, plain.height(), captioned.width(), captioned.height() - plain.height());
-        QVERIFY(inkPixels(band, BoardStyle::light().background) > 50);
+        QVERIFY(inkPixels(band, paint::BoardStyle::light().background) > 50);
     }
 
     // The dialog's preview shows the whole page, also with the highlighted layer's legend
@@ -249,10 +249,10 @@ private slots:
     {
         QTest::addColumn<bool>("highlight");
         QTest::addColumn<int>("page");
-        QTest::newRow("plain, fit") << false << int(PicturePage::Fit);
-        QTest::newRow("highlight, fit") << true << int(PicturePage::Fit);
-        QTest::newRow("highlight, A4") << true << int(PicturePage::A4);
-        QTest::newRow("plain, Letter") << false << int(PicturePage::Letter);
+        QTest::newRow("plain, fit") << false << int(paint::PicturePage::Fit);
+        QTest::newRow("highlight, fit") << true << int(paint::PicturePage::Fit);
+        QTest::newRow("highlight, A4") << true << int(paint::PicturePage::A4);
+        QTest::newRow("plain, Letter") << false << int(paint::PicturePage::Letter);
     }
     void previewShowsTheWholePage()
     {
@@ -273,7 +273,7 @@ private slots:
         QVERIFY2(shown.width() <= preview->contentsRect().width() && shown.height() <= preview->contentsRect().height(),
                  qPrintable(QStringLiteral("%1 x %2 in %3 x %4").arg(shown.width()).arg(shown.height())
                                 .arg(preview->contentsRect().width()).arg(preview->contentsRect().height())));
-        const QSizeF pageSize = PictureExport::pageSize(dialog.scene(), dialog.options());
+        const QSizeF pageSize = paint::PictureExport::pageSize(dialog.scene(), dialog.options());
         QVERIFY(std::abs(shown.width() / shown.height() - pageSize.width() / pageSize.height()) < 0.02);
         QVERIFY(shown.width() > 200 || shown.height() > 200);
     }
@@ -346,7 +346,7 @@ private slots:
         QFETCH(QString, path);
         QFETCH(QString, expected);
         const QString full = dir_.filePath(path);
-        const QString message = PictureExport::write(full, BoardScene::fromDocument(doc_, ViewOptions{}), BoardStyle::light(), PictureOptions{});
+        const QString message = paint::PictureExport::write(full, doc_.scene(paint::ViewOptions{}), paint::BoardStyle::light(), paint::PictureOptions{});
         QVERIFY2(message.contains(expected), qPrintable(message));
         QVERIFY(!QFile::exists(full));
     }

@@ -5,25 +5,25 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardView.h"
-#include "app/gui/CollectionFilter.h"
-#include "app/gui/CollectionLoader.h"
-#include "app/gui/CollectionModel.h"
-#include "app/gui/CollectionPanel.h"
-#include "app/gui/CompareDialog.h"
-#include "app/gui/Document.h"
-#include "app/gui/GridCompare.h"
-#include "app/gui/GridEditActions.h"
-#include "app/gui/GridTransformActions.h"
-#include "app/gui/LayerPanel.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/MessageBanner.h"
-#include "app/gui/SearchPanel.h"
-#include "core/Dependencies.h"
-#include "core/GridDiff.h"
-#include "core/GridEdit.h"
-#include "core/LayerCode.h"
-#include "core/Symmetry.h"
+#include "app/gui/board/BoardView.h"
+#include "app/gui/collection/CollectionFilter.h"
+#include "app/gui/collection/CollectionLoader.h"
+#include "app/gui/collection/CollectionModel.h"
+#include "app/gui/collection/CollectionPanel.h"
+#include "app/gui/compare/CompareDialog.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/compare/GridCompare.h"
+#include "app/gui/edit/GridEditActions.h"
+#include "app/gui/edit/GridTransformActions.h"
+#include "app/gui/panels/LayerPanel.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/gui/common/MessageBanner.h"
+#include "app/gui/search/SearchPanel.h"
+#include "core/rules/Dependencies.h"
+#include "core/codes/GridDiff.h"
+#include "core/codes/GridEdit.h"
+#include "core/codes/LayerCode.h"
+#include "core/codes/Symmetry.h"
 
 #include <QAction>
 #include <QApplication>
@@ -352,7 +352,7 @@ private slots:
         QVERIFY(window.openText(QString::fromLatin1(test::code178), Variant::T5));
         const Move picked = doc->moves()[40];
         window.boardView()->setSelectedMove(picked);
-        const BoardScene& scene = window.boardView()->scene();
+        const paint::BoardScene& scene = window.boardView()->scene();
         QCOMPARE(scene.focus, std::optional<Move>(picked));
         const auto deps = Dependencies::of(Variant::T5, doc->moves()).value();
         std::vector<Move> needs, neededBy;

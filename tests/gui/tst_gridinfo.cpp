@@ -4,14 +4,14 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/Document.h"
-#include "app/gui/ExportDialog.h"
-#include "app/gui/FileActions.h"
-#include "app/gui/GridInfoPanel.h"
-#include "app/gui/GridTransformActions.h"
-#include "app/gui/MainWindow.h"
-#include "core/Msr.h"
-#include "core/Symmetry.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/files/ExportDialog.h"
+#include "app/gui/files/FileActions.h"
+#include "app/gui/panels/GridInfoPanel.h"
+#include "app/gui/edit/GridTransformActions.h"
+#include "app/gui/window/MainWindow.h"
+#include "core/formats/Msr.h"
+#include "core/codes/Symmetry.h"
 
 #include <QAction>
 #include <QFile>

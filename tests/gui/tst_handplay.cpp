@@ -3,11 +3,11 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardView.h"
-#include "app/gui/Document.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/MessageBanner.h"
-#include "core/Random.h"
+#include "app/gui/board/BoardView.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/gui/common/MessageBanner.h"
+#include "core/base/Random.h"
 
 #include <QMouseEvent>
 #include <QWheelEvent>
@@ -38,7 +38,7 @@ void click(QWidget* w, QPointF pos)
 // offset from the point, towards the line's centre.
 QPointF aimAt(const BoardView* view, const Move& m, int n)
 {
-    const BoardGeometry g = view->boardGeometry();
+    const paint::BoardGeometry g = view->boardGeometry();
     const double cx = (m.line.at(0).x + m.line.at(n - 1).x) / 2.0 - m.point.x;
     const double cy = (m.line.at(0).y + m.line.at(n - 1).y) / 2.0 - m.point.y;
     const double scale = (n - 1) * 1.2;

@@ -4,14 +4,14 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/AboutDialog.h"
-#include "app/gui/BoardStyle.h"
-#include "app/gui/Document.h"
-#include "app/gui/HelpMenu.h"
-#include "app/gui/LayerViewGuide.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/RulesDialog.h"
-#include "app/gui/ShortcutsDialog.h"
+#include "app/gui/help/AboutDialog.h"
+#include "app/paint/BoardStyle.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/help/HelpMenu.h"
+#include "app/gui/help/LayerViewGuide.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/gui/help/RulesDialog.h"
+#include "app/gui/help/ShortcutsDialog.h"
 #include "app/common/FamousGridList.h"
 
 #include <QAction>
@@ -55,7 +55,7 @@ private slots:
         QVERIFY(std::count(layer.taken.begin(), layer.taken.end(), 1) > 0);
         QVERIFY(std::count(layer.taken.begin(), layer.taken.end(), 0) > 0);
         QVERIFY(!layer.taboo.empty());
-        for (const BoardStyle& style : {BoardStyle::light(), BoardStyle::dark()}) {
+        for (const paint::BoardStyle& style : {paint::BoardStyle::light(), paint::BoardStyle::dark()}) {
             const QImage image = LayerViewGuide::picture(style, 400);
             QVERIFY(!image.isNull());
             QCOMPARE(image.width(), 400);
@@ -69,7 +69,7 @@ private slots:
             QVERIFY(current > 0);
             QVERIFY(taboo > 0);
         }
-        LayerViewGuide guide(BoardStyle::light());
+        LayerViewGuide guide(paint::BoardStyle::light());
         QVERIFY(guide.findChild<QLabel*>(QStringLiteral("guideText"))->text().contains(QStringLiteral("Bit")));
     }
 

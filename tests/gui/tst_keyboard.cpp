@@ -4,11 +4,11 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardView.h"
-#include "app/gui/CodeBar.h"
-#include "app/gui/Document.h"
-#include "app/gui/LayerBar.h"
-#include "app/gui/MainWindow.h"
+#include "app/gui/board/BoardView.h"
+#include "app/gui/panels/CodeBar.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/panels/LayerBar.h"
+#include "app/gui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>

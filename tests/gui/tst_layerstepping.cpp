@@ -3,13 +3,13 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardView.h"
-#include "app/gui/Document.h"
-#include "app/gui/LayerBar.h"
-#include "app/gui/LayerChart.h"
-#include "app/gui/LayerPanel.h"
-#include "app/gui/MainWindow.h"
-#include "core/MoveText.h"
+#include "app/gui/board/BoardView.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/panels/LayerBar.h"
+#include "app/gui/panels/LayerChart.h"
+#include "app/gui/panels/LayerPanel.h"
+#include "app/gui/window/MainWindow.h"
+#include "core/rules/MoveText.h"
 
 #include <QAction>
 #include <QSignalSpy>
@@ -56,8 +56,8 @@ private slots:
         QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
         QVERIFY(!doc->isModified());
         // Layer 0 of seed 000: 8 of 28 taken.
-        const BoardScene& s = window_->boardView()->scene();
-        QCOMPARE(s.movesWithRole(BoardScene::Role::Current).size(), std::size_t{8});
+        const paint::BoardScene& s = window_->boardView()->scene();
+        QCOMPARE(s.movesWithRole(paint::BoardScene::Role::Current).size(), std::size_t{8});
         QCOMPARE(s.openCandidates.size(), std::size_t{20});
         QVERIFY(s.taboo.empty());
     }
@@ -74,9 +74,9 @@ private slots:
         for (int k = 0; k < static_cast<int>(expected.layers.size()); ++k) {
             QCOMPARE(doc->currentLayer(), k);
             const Layer& layer = expected.layers[static_cast<std::size_t>(k)];
-            const BoardScene& s = window_->boardView()->scene();
+            const paint::BoardScene& s = window_->boardView()->scene();
             QCOMPARE(s.currentLayer, k);
-            QCOMPARE(sorted(s.movesWithRole(BoardScene::Role::Current)), layer.takenMoves());
+            QCOMPARE(sorted(s.movesWithRole(paint::BoardScene::Role::Current)), layer.takenMoves());
             std::vector<Move> open;
             for (std::size_t i = 0; i < layer.candidates.size(); ++i)
                 if (!layer.taken[i])
@@ -87,8 +87,8 @@ private slots:
             for (int j = 0; j < k; ++j)
                 for (const Move& m : expected.layers[static_cast<std::size_t>(j)].takenMoves())
                     earlier.push_back(m);
-            QCOMPARE(sorted(s.movesWithRole(BoardScene::Role::Earlier)), sorted(earlier));
-            QCOMPARE(s.movesWithRole(BoardScene::Role::Later).size(),
+            QCOMPARE(sorted(s.movesWithRole(paint::BoardScene::Role::Earlier)), sorted(earlier));
+            QCOMPARE(s.movesWithRole(paint::BoardScene::Role::Later).size(),
                      std::size_t(178) - earlier.size() - layer.takenMoves().size());
 
             // The panel lists the candidates, then a separator and the taboo moves.
@@ -141,7 +141,7 @@ private slots:
     {
         BoardView* view = window_->boardView();
         window_->document()->setCurrentLayer(5);
-        ViewOptions o = view->options();
+        paint::ViewOptions o = view->options();
         o.ghostLater = false;
         view->setOptions(o);
         QVERIFY(!view->scene().ghostLater);
@@ -151,7 +151,7 @@ private slots:
         // Without the highlight every move is drawn normally.
         o.highlightLayer = false;
         view->setOptions(o);
-        QCOMPARE(view->scene().movesWithRole(BoardScene::Role::Earlier).size(), std::size_t(178));
+        QCOMPARE(view->scene().movesWithRole(paint::BoardScene::Role::Earlier).size(), std::size_t(178));
         QVERIFY(view->scene().openCandidates.empty());
         o.highlightLayer = true;
         view->setOptions(o);
@@ -251,12 +251,12 @@ private slots:
         QCOMPARE(replay.count(), 1);
         QCOMPARE(replay.last().at(0).toInt(), 1);
         // First move: the only one highlighted, all the rest still to come.
-        QCOMPARE(view->scene().movesWithRole(BoardScene::Role::Current), std::vector<Move>{doc->moves().front()});
-        QCOMPARE(view->scene().movesWithRole(BoardScene::Role::Later).size(), std::size_t(177));
+        QCOMPARE(view->scene().movesWithRole(paint::BoardScene::Role::Current), std::vector<Move>{doc->moves().front()});
+        QCOMPARE(view->scene().movesWithRole(paint::BoardScene::Role::Later).size(), std::size_t(177));
         QTRY_VERIFY_WITH_TIMEOUT(replay.count() >= 5, 5000);
         const int shown = replay.last().at(0).toInt();
-        QCOMPARE(view->scene().movesWithRole(BoardScene::Role::Current), std::vector<Move>{doc->moves()[static_cast<std::size_t>(shown - 1)]});
-        QCOMPARE(view->scene().movesWithRole(BoardScene::Role::Earlier).size(), std::size_t(shown - 1));
+        QCOMPARE(view->scene().movesWithRole(paint::BoardScene::Role::Current), std::vector<Move>{doc->moves()[static_cast<std::size_t>(shown - 1)]});
+        QCOMPARE(view->scene().movesWithRole(paint::BoardScene::Role::Earlier).size(), std::size_t(shown - 1));
         // A layer step by hand ends the replay and brings the layer view back.
         bar->firstAction()->trigger();
         QVERIFY(!bar->isAnimating());

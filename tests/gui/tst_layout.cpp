@@ -4,13 +4,13 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardFit.h"
-#include "app/gui/BoardView.h"
-#include "app/gui/Document.h"
-#include "app/gui/LayerPanel.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/MessageBanner.h"
-#include "app/gui/VerticalScrollArea.h"
+#include "app/paint/BoardFit.h"
+#include "app/gui/board/BoardView.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/panels/LayerPanel.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/gui/common/MessageBanner.h"
+#include "app/gui/common/VerticalScrollArea.h"
 
 #include <QDockWidget>
 #include <QHBoxLayout>
@@ -125,7 +125,7 @@ private slots:
             doc->setCurrentLayer(k);
             view->repaint();
             QVERIFY(!view->legendRect().isEmpty());
-            QVERIFY2(!BoardFit::covers(shapesOf(*doc), view->boardGeometry(), view->legendRect()), qPrintable(QString::number(k)));
+            QVERIFY2(!paint::BoardFit::covers(shapesOf(*doc), view->boardGeometry(), view->legendRect()), qPrintable(QString::number(k)));
         }
         // Folded, it is only a title, and the grid grows into the room it gave back.
         const double open = view->cellSize();
@@ -134,7 +134,7 @@ private slots:
         view->repaint();
         QVERIFY(view->legendRect().height() < height / 2);
         QVERIFY(view->cellSize() >= open);
-        QVERIFY(!BoardFit::covers(shapesOf(*doc), view->boardGeometry(), view->legendRect()));
+        QVERIFY(!paint::BoardFit::covers(shapesOf(*doc), view->boardGeometry(), view->legendRect()));
         // A click on the title opens it again.
         QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, view->legendRect().center().toPoint());
         QVERIFY(!view->legendCollapsed());
@@ -144,7 +144,7 @@ private slots:
     {
         BoardView* view = window_->boardView();
         const QRect before = view->geometry();
-        const BoardGeometry g = view->boardGeometry();
+        const paint::BoardGeometry g = view->boardGeometry();
         window_->banner()->showError(QStringLiteral("A long message that wraps. ").repeated(20));
         QCoreApplication::processEvents();
         QCOMPARE(view->geometry(), before);

@@ -5,7 +5,7 @@
 #include "GuiTestSupport.h"
 
 #include "app/common/FamousGridList.h"
-#include "app/gui/NoDisplay.h"
+#include "app/gui/common/NoDisplay.h"
 
 #include <QByteArray>
 #include <QList>

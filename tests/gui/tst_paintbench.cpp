@@ -7,10 +7,10 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardRenderer.h"
-#include "app/gui/BoardView.h"
-#include "app/gui/Document.h"
-#include "app/gui/MainWindow.h"
+#include "app/paint/BoardRenderer.h"
+#include "app/gui/board/BoardView.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/window/MainWindow.h"
 
 #include <QElapsedTimer>
 #include <QImage>
@@ -42,17 +42,17 @@ private slots:
     void paint178()
     {
         QFETCH(bool, numbers);
-        ViewOptions o;
+        paint::ViewOptions o;
         o.showNumbers = numbers;
-        const BoardScene scene = BoardScene::fromDocument(doc_, o);
-        const BoardStyle style = BoardStyle::light();
+        const paint::BoardScene scene = doc_.scene(o);
+        const paint::BoardStyle style = paint::BoardStyle::light();
         QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
         const QRectF area(0, 0, 1920, 1080);
-        const BoardGeometry g = BoardGeometry::fit(BoardRenderer::bounds(scene), area);
-        auto paintInto = [&](QImage& target, const BoardScene& s) {
+        const paint::BoardGeometry g = paint::BoardGeometry::fit(paint::BoardRenderer::bounds(scene), area);
+        auto paintInto = [&](QImage& target, const paint::BoardScene& s) {
             QPainter p(&target);
-            BoardRenderer::paint(p, s, style, g, area);
-            BoardRenderer::paintLegend(p, s, style, QPointF(10, 900), 12);
+            paint::BoardRenderer::paint(p, s, style, g, area);
+            paint::BoardRenderer::paintLegend(p, s, style, QPointF(10, 900), 12);
         };
         auto frame = [&] { paintInto(image, scene); };
         frame(); // warm the glyph cache
@@ -83,7 +83,7 @@ private slots:
         const qint64 ink = inkOf(image, style.background.rgba());
         QVERIFY2(ink > 10000, qPrintable(QString::number(ink)));
         if (numbers) {
-            const BoardScene plainScene = BoardScene::fromDocument(doc_, ViewOptions{});
+            const paint::BoardScene plainScene = doc_.scene(paint::ViewOptions{});
             QImage plain(image.size(), image.format());
             paintInto(plain, plainScene);
             QVERIFY(ink > inkOf(plain, style.background.rgba()));

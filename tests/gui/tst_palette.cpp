@@ -3,11 +3,11 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/AppPalette.h"
-#include "app/gui/BoardStyle.h"
-#include "app/gui/BoardView.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/SearchPanel.h"
+#include "app/gui/common/AppPalette.h"
+#include "app/paint/BoardStyle.h"
+#include "app/gui/board/BoardView.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/gui/search/SearchPanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -53,19 +53,19 @@ private slots:
         QVERIFY(lightness(w.searchDock()) < 80);
         QVERIFY(lightness(w.searchPanel()) < 80);
         QVERIFY(lightness(w.searchPanel(), QPalette::WindowText) > 180);
-        QCOMPARE(w.boardView()->boardStyle().background, BoardStyle::dark().background);
+        QCOMPARE(w.boardView()->boardStyle().background, paint::BoardStyle::dark().background);
         QCOMPARE(QSettings().value(QStringLiteral("View/palette")).toString(), QStringLiteral("dark"));
 
         paletteAction(w, "light")->trigger();
         QTRY_VERIFY(lightness(&w) > 150);
         QVERIFY(lightness(w.searchPanel(), QPalette::WindowText) < 100);
-        QCOMPARE(w.boardView()->boardStyle().background, BoardStyle::light().background);
+        QCOMPARE(w.boardView()->boardStyle().background, paint::BoardStyle::light().background);
 
         // "system": the palette the program started with, and a board that matches it.
         paletteAction(w, "system")->trigger();
         QCOMPARE(QApplication::palette().color(QPalette::Window), system.color(QPalette::Window));
         QCOMPARE(w.boardView()->boardStyle().background,
-                 (AppPalette::systemIsDark() ? BoardStyle::dark() : BoardStyle::light()).background);
+                 (AppPalette::systemIsDark() ? paint::BoardStyle::dark() : paint::BoardStyle::light()).background);
     }
 
     // A dark system palette is "dark" for the board too (View > Colours > Follow the System).

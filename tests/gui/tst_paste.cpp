@@ -3,19 +3,19 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardView.h"
-#include "app/gui/CodeBar.h"
-#include "app/gui/Document.h"
-#include "app/gui/GridClipboard.h"
-#include "app/gui/GridReader.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/MessageBanner.h"
-#include "app/gui/PictureMetadata.h"
-#include "core/MoveText.h"
-#include "core/Msr.h"
-#include "core/PictureRecord.h"
-#include "core/Position.h"
-#include "core/Random.h"
+#include "app/gui/board/BoardView.h"
+#include "app/gui/panels/CodeBar.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/files/GridClipboard.h"
+#include "app/gui/common/GridReader.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/gui/common/MessageBanner.h"
+#include "app/paint/PictureMetadata.h"
+#include "core/rules/MoveText.h"
+#include "core/formats/Msr.h"
+#include "core/formats/PictureRecord.h"
+#include "core/rules/Position.h"
+#include "core/base/Random.h"
 
 #include <QClipboard>
 #include <QComboBox>
@@ -300,7 +300,7 @@ private slots:
         QVERIFY(window_->openText(QString::fromUtf8(file.readAll()), Variant::T5));
         const std::vector<Move> played = doc->moves();
         const QString code = doc->layerCode();
-        const QByteArray record = PictureMetadata::record(doc->variant(), played, doc->info());
+        const QByteArray record = paint::PictureMetadata::record(doc->variant(), played, doc->info());
         window_->activateWindow();
         window_->boardView()->setFocus();
         QTest::keyClick(window_->boardView(), Qt::Key_C, Qt::ControlModifier);
@@ -328,7 +328,7 @@ private slots:
         QCOMPARE(doc->layerCode(), code);
         if (sameOrder) {
             QCOMPARE(doc->moves(), played);
-            QCOMPARE(PictureMetadata::record(doc->variant(), doc->moves()), record);
+            QCOMPARE(paint::PictureMetadata::record(doc->variant(), doc->moves()), record);
         }
     }
 

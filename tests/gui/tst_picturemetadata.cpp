@@ -4,15 +4,15 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardView.h"
-#include "app/gui/Document.h"
-#include "app/gui/DropTarget.h"
-#include "app/gui/ExportDialog.h"
-#include "app/gui/FileActions.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/MessageBanner.h"
-#include "app/gui/PictureMetadata.h"
-#include "core/PictureRecord.h"
+#include "app/gui/board/BoardView.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/files/DropTarget.h"
+#include "app/gui/files/ExportDialog.h"
+#include "app/gui/files/FileActions.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/gui/common/MessageBanner.h"
+#include "app/paint/PictureMetadata.h"
+#include "core/formats/PictureRecord.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -142,13 +142,13 @@ private slots:
         QVERIFY(!image.isNull());
         QCOMPARE(image.text(QStringLiteral("msr")).toUtf8(), json);
         // Exactly one record, also after writing a new one over it.
-        const QByteArray again = PictureMetadata::withPngRecord(fileBytes(path), PictureMetadata::record(Variant::T5, {}));
+        const QByteArray again = paint::PictureMetadata::withPngRecord(fileBytes(path), paint::PictureMetadata::record(Variant::T5, {}));
         int records = 0;
         for (const auto& [type, data] : chunks(again))
             records += type == "tEXt" && data.startsWith(QByteArray("msr\0", 4));
         QCOMPARE(records, 1);
         QVERIFY(!QImage::fromData(again).isNull());
-        QCOMPARE(QByteArray::fromStdString(readPictureRecord(again.toStdString()).value()), PictureMetadata::record(Variant::T5, {}));
+        QCOMPARE(QByteArray::fromStdString(readPictureRecord(again.toStdString()).value()), paint::PictureMetadata::record(Variant::T5, {}));
     }
 
     // Records in compressed (zTXt) or international (iTXt) chunks, as other programs and Qt's
@@ -158,7 +158,7 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QByteArray>("chunk");
-        const QString record = QString::fromLatin1(PictureMetadata::record(Variant::T5, {}));
+        const QString record = QString::fromLatin1(paint::PictureMetadata::record(Variant::T5, {}));
         QTest::newRow("zTXt") << record << QByteArray("zTXt");
         QString international = record;
         international.replace(QStringLiteral("\"version\""), QStringLiteral("\"description\":\"Rosin’s grid → 178\",\"version\""));
@@ -224,7 +224,7 @@ private slots:
 
         // Characters that XML reserves survive the trip.
         const QByteArray record = "{\"variant\":\"5T\",\"note\":\"a<b & c>d ]]>\",\"moves\":[]}";
-        const QByteArray withRecord = PictureMetadata::withSvgRecord(svg, record);
+        const QByteArray withRecord = paint::PictureMetadata::withSvgRecord(svg, record);
         QVERIFY(!withRecord.contains("a<b"));
         QVERIFY(QSvgRenderer(withRecord).isValid());
         QCOMPARE(QByteArray::fromStdString(readPictureRecord(withRecord.toStdString()).value()), record);
@@ -245,7 +245,7 @@ private slots:
         }
         QTest::newRow("png without record") << "plain.png" << png << "no grid";
         QTest::newRow("png with another text")
-            << "other.png" << PictureMetadata::withPngRecord(png, "{}").replace("msr", "abc") << "no grid";
+            << "other.png" << paint::PictureMetadata::withPngRecord(png, "{}").replace("msr", "abc") << "no grid";
         QTest::newRow("truncated png") << "cut.png" << png.left(40) << "no grid";
         QTest::newRow("svg without metadata")
             << "plain.svg"

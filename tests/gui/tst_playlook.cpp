@@ -4,11 +4,11 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardRenderer.h"
-#include "app/gui/BoardView.h"
-#include "app/gui/Document.h"
-#include "app/gui/LayerPanel.h"
-#include "app/gui/MainWindow.h"
+#include "app/paint/BoardRenderer.h"
+#include "app/gui/board/BoardView.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/panels/LayerPanel.h"
+#include "app/gui/window/MainWindow.h"
 
 #include <QLabel>
 #include <QMouseEvent>
@@ -82,14 +82,14 @@ private slots:
             click(view, view->widgetPosition(single->point));
             QCOMPARE(doc->score(), i + 1);
         }
-        const BoardScene& s = view->scene();
+        const paint::BoardScene& s = view->scene();
         QVERIFY(s.playing);
         QCOMPARE(sorted(s.playable), sorted(doc->legalMoves()));
         QVERIFY(s.taboo.empty());
         QVERIFY(s.openCandidates.empty());
         // The user's moves stand out; the last one is ringed.
-        QCOMPARE(s.movesWithRole(BoardScene::Role::Current), doc->moves());
-        QVERIFY(std::all_of(s.items.begin(), s.items.end(), [](const BoardScene::Item& it) { return it.played; }));
+        QCOMPARE(s.movesWithRole(paint::BoardScene::Role::Current), doc->moves());
+        QVERIFY(std::all_of(s.items.begin(), s.items.end(), [](const paint::BoardScene::Item& it) { return it.played; }));
         QVERIFY(s.lastMovePoint.has_value());
         QCOMPARE(*s.lastMovePoint, doc->moves().back().point);
         // The panel says so as well.
@@ -107,11 +107,11 @@ private slots:
         QCOMPARE(doc->currentLayer(), doc->layerCount() - 1);
         BoardView* view = window_->boardView();
         QVERIFY(view->scene().playing);
-        QVERIFY(view->scene().movesWithRole(BoardScene::Role::Current).empty());
-        QCOMPARE(view->scene().movesWithRole(BoardScene::Role::Earlier).size(), std::size_t{40});
+        QVERIFY(view->scene().movesWithRole(paint::BoardScene::Role::Current).empty());
+        QCOMPARE(view->scene().movesWithRole(paint::BoardScene::Role::Earlier).size(), std::size_t{40});
         QCOMPARE(*view->scene().lastMovePoint, moves[39].point);
         QVERIFY(doc->play(doc->legalMoves().front()));
-        QCOMPARE(view->scene().movesWithRole(BoardScene::Role::Current), std::vector<Move>{doc->moves().back()});
+        QCOMPARE(view->scene().movesWithRole(paint::BoardScene::Role::Current), std::vector<Move>{doc->moves().back()});
         // Undoing the load gives back the user's moves as the user's.
         doc->undoStack()->undo();
         doc->undoStack()->undo();
@@ -150,18 +150,18 @@ private slots:
         const double font = 12;
         doc->load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
         doc->setCurrentLayer(30);
-        const QSizeF reading = BoardRenderer::legendSize(view->scene(), font);
+        const QSizeF reading = paint::BoardRenderer::legendSize(view->scene(), font);
         view->setHintsShown(true);
         QVERIFY(view->scene().hints.empty()); // a finished grid has none
         doc->newGame(Variant::T5);
         QVERIFY(doc->play(doc->legalMoves().front()));
-        const QSizeF playing = BoardRenderer::legendSize(view->scene(), font);
+        const QSizeF playing = paint::BoardRenderer::legendSize(view->scene(), font);
         QVERIFY(!view->scene().hints.empty());
         view->setHintsShown(false);
-        const QSizeF playingNoHints = BoardRenderer::legendSize(view->scene(), font);
+        const QSizeF playingNoHints = paint::BoardRenderer::legendSize(view->scene(), font);
         QVERIFY(playing.height() > playingNoHints.height());
         // No legend is ever larger than the room kept for it.
-        const QSizeF bound = BoardRenderer::legendBound(view->scene(), font);
+        const QSizeF bound = paint::BoardRenderer::legendBound(view->scene(), font);
         for (const QSizeF& s : {reading, playing, playingNoHints}) {
             QVERIFY(s.width() <= bound.width());
             QVERIFY(s.height() <= bound.height());
@@ -171,7 +171,7 @@ private slots:
     // Hints glow under the legal lines in their own colour, not over other dashes.
     void hintsHaveTheirOwnStyle()
     {
-        for (const BoardStyle& s : {BoardStyle::light(), BoardStyle::dark(), BoardStyle::print()}) {
+        for (const paint::BoardStyle& s : {paint::BoardStyle::light(), paint::BoardStyle::dark(), paint::BoardStyle::print()}) {
             QVERIFY(s.hint != s.candidate);
             QVERIFY(s.hint != s.taboo);
             QVERIFY(s.lastMove.isValid());

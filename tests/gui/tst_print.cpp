@@ -3,10 +3,10 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardPrinter.h"
-#include "app/gui/Document.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/PictureExport.h"
+#include "app/gui/files/BoardPrinter.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/paint/PictureExport.h"
 
 #include <QAction>
 #include <QFile>
@@ -88,11 +88,11 @@ private slots:
     {
         Document doc;
         doc.load(Variant::T5, test::decoded(Variant::T5, test::code135).movesInOrder(), QStringLiteral("135"));
-        PictureOptions o;
+        paint::PictureOptions o;
         o.printStyle = true;
-        o.page = PicturePage::A4;
-        const BoardScene scene = PictureExport::adjusted(BoardScene::fromDocument(doc, ViewOptions{}), o);
-        const QImage page = PictureExport::pageImage(scene, BoardStyle::print(), o, 600);
+        o.page = paint::PicturePage::A4;
+        const paint::BoardScene scene = paint::PictureExport::adjusted(doc.scene(paint::ViewOptions{}), o);
+        const QImage page = paint::PictureExport::pageImage(scene, paint::BoardStyle::print(), o, 600);
         int ink = 0;
         for (int y = 0; y < page.height(); ++y)
             for (int x = 0; x < page.width(); ++x)

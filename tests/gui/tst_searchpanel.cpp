@@ -6,15 +6,15 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/Document.h"
-#include "app/gui/Language.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/SearchChart.h"
-#include "app/gui/SearchPanel.h"
-#include "app/gui/SearchPreview.h"
-#include "app/gui/SearchWorker.h"
-#include "core/LayerCode.h"
-#include "core/SearchLog.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/common/Language.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/gui/search/SearchChart.h"
+#include "app/gui/search/SearchPanel.h"
+#include "app/gui/search/SearchPreview.h"
+#include "app/gui/search/SearchWorker.h"
+#include "core/codes/LayerCode.h"
+#include "core/formats/SearchLog.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -3,10 +3,10 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/BoardView.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/Setting.h"
-#include "app/gui/ViewSettings.h"
+#include "app/gui/board/BoardView.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/gui/common/Setting.h"
+#include "app/gui/common/ViewSettings.h"
 
 #include <QAction>
 #include <QMenuBar>
@@ -74,7 +74,7 @@ private slots:
         QVERIFY(w.boardView()->options().showNumbers);
         QVERIFY(!w.boardView()->options().ghostLater);
         QCOMPARE(w.boardView()->paletteName(), QStringLiteral("dark"));
-        QCOMPARE(w.boardView()->boardStyle().background, BoardStyle::dark().background);
+        QCOMPARE(w.boardView()->boardStyle().background, paint::BoardStyle::dark().background);
         QCOMPARE(ViewSettings::cellSize.value(), 33.0);
         QVERIFY(!ViewSettings::geometry.value().isEmpty());
         QVERIFY(!ViewSettings::state.value().isEmpty());

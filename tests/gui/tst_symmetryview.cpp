@@ -3,11 +3,11 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/Document.h"
-#include "app/gui/GridTransformActions.h"
-#include "app/gui/MainWindow.h"
-#include "core/LayerCode.h"
-#include "core/Symmetry.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/edit/GridTransformActions.h"
+#include "app/gui/window/MainWindow.h"
+#include "core/codes/LayerCode.h"
+#include "core/codes/Symmetry.h"
 
 #include <QAction>
 #include <QApplication>

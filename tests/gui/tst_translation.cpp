@@ -2,10 +2,10 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/ErrorText.h"
-#include "app/gui/Language.h"
-#include "app/gui/LayerPanel.h"
-#include "app/gui/MainWindow.h"
+#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/Language.h"
+#include "app/gui/panels/LayerPanel.h"
+#include "app/gui/window/MainWindow.h"
 
 #include <QAction>
 #include <QDockWidget>

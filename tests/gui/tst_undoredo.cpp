@@ -3,8 +3,8 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/Document.h"
-#include "app/gui/MainWindow.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/window/MainWindow.h"
 
 #include <QAction>
 #include <QUndoStack>

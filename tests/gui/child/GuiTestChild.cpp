@@ -7,16 +7,16 @@
 //   restore             the window; answers the restore offer with Restore
 // Standard output: "number: <game number>", "modified: 0|1", "error: <message>".
 
-#include "app/gui/Autosave.h"
-#include "app/gui/BoardScene.h"
-#include "app/gui/BoardStyle.h"
-#include "app/gui/Document.h"
-#include "app/gui/FileActions.h"
-#include "app/gui/MainWindow.h"
-#include "app/gui/PictureExport.h"
-#include "app/gui/PictureMetadata.h"
-#include "app/gui/SignalQuit.h"
-#include "core/LayerCode.h"
+#include "app/gui/document/Autosave.h"
+#include "app/paint/BoardScene.h"
+#include "app/paint/BoardStyle.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/files/FileActions.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/paint/PictureExport.h"
+#include "app/paint/PictureMetadata.h"
+#include "app/gui/window/SignalQuit.h"
+#include "core/codes/LayerCode.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -58,10 +58,10 @@ int writeFile(const QString& mode, const QString& path, const QString& code)
         report(doc);
         return saved ? 0 : 1;
     }
-    const PictureOptions options;
-    const BoardScene scene = PictureExport::adjusted(BoardScene::fromDocument(doc, ViewOptions{}), options);
-    const QString error = PictureExport::write(path, scene, BoardStyle::light(), options,
-                                               PictureMetadata::record(doc.variant(), doc.moves()));
+    const paint::PictureOptions options;
+    const paint::BoardScene scene = paint::PictureExport::adjusted(doc.scene(paint::ViewOptions{}), options);
+    const QString error = paint::PictureExport::write(path, scene, paint::BoardStyle::light(), options,
+                                               paint::PictureMetadata::record(doc.variant(), doc.moves()));
     if (!error.isEmpty())
         say(QStringLiteral("error"), error);
     return error.isEmpty() ? 0 : 1;

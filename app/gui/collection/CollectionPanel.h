@@ -1,0 +1,88 @@
+#pragma once
+
+#include "app/paint/BoardStyle.h"
+#include "core/rules/Variant.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace morpion::gui {
+
+class CollectionFilter;
+class CollectionLoader;
+class CollectionModel;
+class CollectionProblemModel;
+
+// The "Collection" dock: the grids of a text of codes or of a folder of record files, with
+// thumbnails, sorting, filters (variant, minimum score, text) and duplicate groups; what
+// could not be read below, with why. Reading runs in the background with a progress bar
+// and Cancel. Picking a row asks the window to show that grid; a row's context menu asks
+// to compare it with the open grid instead (a right click does not pick the row).
+class CollectionPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CollectionPanel(QWidget* parent = nullptr);
+
+    // Start reading; the panel shows the progress, then the collection.
+    void openText(const QString& text, const QString& origin, Variant defaultVariant);
+    void openFile(const QString& path, Variant defaultVariant);
+    void openFolder(const QString& path, Variant defaultVariant);
+    void setBoardStyle(const paint::BoardStyle& style);
+
+    CollectionLoader* loader() const { return loader_; }
+    CollectionModel* model() const { return model_; }
+    CollectionFilter* filter() const { return filter_; }
+    CollectionProblemModel* problemModel() const { return problems_; }
+    QTableView* table() const { return table_; }
+    QTableView* problemTable() const { return problemTable_; }
+    QPushButton* cancelButton() const { return cancel_; }
+    QProgressBar* progressBar() const { return progress_; }
+    // One line about the collection shown ("codes.txt: 1 204 grids, 3 problems, ...").
+    QString summary() const;
+
+signals:
+    // The user picked this row of model() (a source row, not a filtered one).
+    void gridChosen(int row);
+    // The user asked to compare this row of model() with the open grid.
+    void compareChosen(int row);
+    // Reading ended: a collection is shown (summary()), or `error` was emitted.
+    void loaded(const QString& summary);
+    void error(const QString& message);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void showRowMenu(const QPoint& pos);
+    void started();
+    void finished();
+    void applyFilter();
+
+    CollectionLoader* loader_;
+    CollectionModel* model_;
+    CollectionFilter* filter_;
+    CollectionProblemModel* problems_;
+    QComboBox* variant_;
+    QSpinBox* minScore_;
+    QLineEdit* text_;
+    QTableView* table_;
+    QWidget* problemBox_;
+    QLabel* problemLabel_;
+    QTableView* problemTable_;
+    QLabel* status_;
+    QLabel* busy_;
+    QProgressBar* progress_;
+    QPushButton* cancel_;
+    QString summary_;
+    bool filtering_ = false; // rows come and go, or a menu closes: the current row moving is not a pick
+};
+
+} // namespace morpion::gui

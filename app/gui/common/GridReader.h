@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/formats/GridReader.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace morpion::gui {
+
+// The program's side of the core reader (core/GridReader): what the user pasted, dropped,
+// typed or opened is read there; this only turns the result into translated text (why it
+// was refused, what was decided) and names the other reading the user can ask for.
+class GridReader {
+    Q_DECLARE_TR_FUNCTIONS(morpion::gui::GridReader)
+
+public:
+    // Another reading of the same text that a notice offers: the options to read it with
+    // and the label of the banner's button ("Read as game number", "Read as 5T").
+    struct Alternative {
+        GridReadOptions options;
+        QString label;
+    };
+
+    struct Outcome {
+        bool ok = false;
+        GridRead grid;            // the grid and what it was read as, when ok
+        QString message;          // translated; why the text was rejected
+        QString note;             // translated; what the user should know about a success
+        qsizetype errorAt = -1;   // index in the text of the character at fault, when known
+        std::optional<Alternative> alternative;
+    };
+
+    // Text typed, pasted or dropped.
+    static Outcome read(const QString& text, const GridReadOptions& options);
+    // A file's bytes (a picture's too).
+    static Outcome read(const QByteArray& bytes, const GridReadOptions& options);
+
+    // "layer code", "game number", "move list", "Pentasol file", "MSR record"...
+    static QString formatName(GridFormat format);
+    static QString noticeText(const ReadNotice& notice);
+};
+
+} // namespace morpion::gui

@@ -1,0 +1,138 @@
+#include "app/gui/compare/GridCompare.h"
+
+#include "app/gui/board/BoardView.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/GridReader.h"
+#include "app/gui/edit/GridTransformActions.h"
+#include "app/gui/common/MessageBanner.h"
+#include "core/codes/GridDiff.h"
+#include "core/formats/GridFile.h"
+
+#include <QAction>
+#include <QFile>
+#include <QFileInfo>
+
+namespace morpion::gui {
+
+GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, QWidget* parent)
+    : QObject(parent), doc_(doc), view_(view), banner_(banner), parent_(parent)
+{
+    compare_ = new QAction(tr("Co&mpare With…"), this);
+    compare_->setStatusTip(tr("Draw another grid over this one: the moves both have, and the moves each has alone"));
+    connect(compare_, &QAction::triggered, this, &GridCompare::ask);
+    connect(view_, &BoardView::comparisonClosed, this, [this] {
+        other_.reset();
+        summary_.clear();
+        banner_->hide();
+    });
+    connect(doc_, &Document::gridChanged, this, [this] {
+        if (other_)
+            refresh();
+    });
+    // After the window has dropped the notes about the old grid.
+    connect(doc_, &Document::gridChanged, this, [this] {
+        if (other_)
+            banner_->showInfo(summary_);
+    }, Qt::QueuedConnection);
+}
+
+void GridCompare::ask()
+{
+    CompareDialog dialog(offers_ ? offers_() : std::vector<CompareOffer>(), collection_ ? collection_() : CompareCollection(),
+                         parent_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    switch (dialog.choice()) {
+    case CompareDialog::Choice::Text:
+        compareWith(dialog.text());
+        break;
+    case CompareDialog::Choice::File:
+        compareWithFile(dialog.filePath());
+        break;
+    case CompareDialog::Choice::Collection:
+    case CompareDialog::Choice::Offer:
+        compareWith(dialog.variant(), dialog.moves());
+        break;
+    }
+}
+
+bool GridCompare::compareWith(const QString& text)
+{
+    if (QFileInfo::exists(text.trimmed()))
+        return compareWithFile(text.trimmed());
+    GridReadOptions options;
+    options.variant = doc_->variant();
+    const GridReader::Outcome read = GridReader::read(text, options);
+    if (!read.ok) {
+        banner_->showError(read.message);
+        return false;
+    }
+    return compareWith(read.grid.variant, read.grid.moves);
+}
+
+bool GridCompare::compareWithFile(const QString& path)
+{
+    const QFileInfo file(path);
+    // The one file reader: a regular file only, its size capped while reading.
+    const auto bytes = readGridFile(QFile::encodeName(file.filePath()).toStdString());
+    if (!bytes) {
+        banner_->showError(tr("Cannot read %1 to compare with: %2")
+                               .arg(file.fileName(), ErrorText::describe(bytes.error())));
+        return false;
+    }
+    GridReadOptions options;
+    options.variant = doc_->variant();
+    const GridReader::Outcome read = GridReader::read(QByteArray::fromStdString(*bytes), options);
+    if (!read.ok) {
+        banner_->showError(read.message);
+        return false;
+    }
+    return compareWith(read.grid.variant, read.grid.moves);
+}
+
+bool GridCompare::compareWith(Variant variant, const std::vector<Move>& other)
+{
+    if (variant != doc_->variant()) {
+        banner_->showError(tr("That is a %1 grid; the open grid is %2")
+                               .arg(QString::fromLatin1(variantName(variant).data(), 2),
+                                    QString::fromLatin1(variantName(doc_->variant()).data(), 2)));
+        return false;
+    }
+    other_ = other;
+    refresh();
+    return true;
+}
+
+void GridCompare::leave()
+{
+    if (!other_)
+        return;
+    other_.reset();
+    summary_.clear();
+    // The message first: the fit that follows uses the room it leaves.
+    banner_->hide();
+    view_->setComparison(std::nullopt);
+}
+
+void GridCompare::refresh()
+{
+    const GridDiff d = diffGrids(doc_->variant(), doc_->moves(), *other_);
+    summary_ = tr("Comparing: %1 moves in both, %2 only in this grid, %3 only in the other")
+                   .arg(d.common.size())
+                   .arg(d.onlyA.size())
+                   .arg(d.onlyB.size());
+    if (d.symmetry && d.symmetry->index() == 0)
+        summary_ += tr(" · the grids are the same");
+    else if (d.symmetry)
+        summary_ += tr(" · the other grid is this one transformed: %1")
+                        .arg(GridTransformActions::actionText(*d.symmetry).remove(QLatin1Char('&')));
+    else if (d.samePoints)
+        summary_ += tr(" · the same points, with other lines");
+    summary_ += tr(" · Esc leaves the comparison");
+    // The message first: the fit that follows keeps the grids out from under it.
+    banner_->showInfo(summary_);
+    view_->setComparison(paint::BoardScene::Comparison{d.common, d.onlyA, d.onlyB});
+}
+
+} // namespace morpion::gui

@@ -1,0 +1,201 @@
+#include "app/gui/document/Document.h"
+
+#include "app/gui/document/EditGridCommand.h"
+#include "app/gui/document/EditGridInfoCommand.h"
+#include "app/gui/document/LoadGridCommand.h"
+#include "app/gui/document/PlayMoveCommand.h"
+#include "core/codes/GameNumber.h"
+#include "core/codes/LayerCode.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace morpion::gui {
+
+Document::Document(QObject* parent) : QObject(parent), undoStack_(new QUndoStack(this))
+{
+    connect(undoStack_, &QUndoStack::cleanChanged, this, &Document::updateModified);
+    connect(undoStack_, &QUndoStack::indexChanged, this, &Document::updateModified);
+    recompute();
+}
+
+Document::~Document() = default;
+
+bool Document::isModified() const
+{
+    const int index = undoStack_->index();
+    if (index == 0 || undoStack_->isClean())
+        return false;
+    const auto* load = dynamic_cast<const LoadGridCommand*>(undoStack_->command(index - 1));
+    return !load || load->isWork();
+}
+
+void Document::updateModified()
+{
+    const bool modified = isModified();
+    if (modified == modified_)
+        return;
+    modified_ = modified;
+    emit modifiedChanged(modified);
+}
+
+void Document::setFilePath(const QString& path)
+{
+    if (filePath_ == path)
+        return;
+    filePath_ = path;
+    emit filePathChanged(path);
+}
+
+QString Document::withVariantPrefix(Variant v, const QString& text)
+{
+    if (v == Variant::T5)
+        return text;
+    return QString::fromLatin1(variantName(v).data(), static_cast<qsizetype>(variantName(v).size())) + QLatin1Char(':') + text;
+}
+
+void Document::setCurrentLayer(int layer)
+{
+    layer = std::clamp(layer, 0, std::max(0, layerCount() - 1));
+    if (layer == currentLayer_)
+        return;
+    currentLayer_ = layer;
+    emit currentLayerChanged(layer);
+}
+
+bool Document::play(const Move& m)
+{
+    if (!position_.isLegal(m))
+        return false;
+    undoStack_->push(new PlayMoveCommand(this, m));
+    if (isOver())
+        emit gameOver(score());
+    return true;
+}
+
+QString Document::displayName() const
+{
+    if (!filePath_.isEmpty())
+        return QFileInfo(filePath_).fileName();
+    const QString title = QString::fromStdString(info_.value(GridInfo::Field::Title)).simplified();
+    if (!title.isEmpty())
+        return title;
+    const QString variant = QString::fromLatin1(variantName(variant_).data(), 2);
+    if (game_.moves.empty())
+        return tr("New %1 game").arg(variant);
+    return tr("%1 grid, %n move(s)", nullptr, score()).arg(variant);
+}
+
+void Document::editInfo(GridInfo::Field field, const QString& text, const QString& fieldName, int session)
+{
+    if (info_.value(field) == text.toStdString())
+        return;
+    undoStack_->push(new EditGridInfoCommand(this, field, text.toStdString(), fieldName, session));
+}
+
+void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info, bool work)
+{
+    undoStack_->push(new LoadGridCommand(this, v, std::move(moves), std::move(info), description, work));
+}
+
+void Document::setInfo(GridInfo info)
+{
+    info_ = std::move(info);
+    emit infoChanged();
+}
+
+void Document::edit(std::vector<Move> moves, const QString& description)
+{
+    undoStack_->push(new EditGridCommand(this, std::move(moves), description));
+}
+
+paint::BoardScene Document::scene(const paint::ViewOptions& options) const
+{
+    return paint::BoardScene::of(game_, currentLayer_, playedFrom_, options);
+}
+
+int Document::moveAtPoint(Point p) const
+{
+    const auto& moves = game_.moves;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (moves[i].point == p)
+            return static_cast<int>(i);
+    return -1;
+}
+
+void Document::newGame(Variant v)
+{
+    load(v, {}, tr("New %1 game").arg(QString::fromLatin1(variantName(v).data(), 2)));
+}
+
+void Document::setGrid(Variant v, std::vector<Move> moves, int layer, int playedFrom, bool replaced)
+{
+    variant_ = v;
+    position_ = Position(v);
+    game_.moves.clear();
+    for (const Move& m : moves) {
+        // The commands only carry grids that were checked when they were read.
+        if (!position_.play(m))
+            break;
+        game_.moves.push_back(m);
+    }
+    playedFrom_ = playedFrom < 0 ? score() : std::min(playedFrom, score());
+    recompute();
+    if (layer == openingLayer)
+        layer = isOver() ? 0 : layerCount() - 1;
+    currentLayer_ = std::clamp(layer, 0, std::max(0, layerCount() - 1));
+    emit gridChanged();
+    if (replaced)
+        emit gridReplaced();
+    emit currentLayerChanged(currentLayer_);
+}
+
+void Document::pushMove(const Move& m)
+{
+    if (!position_.play(m))
+        return;
+    game_.moves.push_back(m);
+    recompute();
+    // Follow the game: the newest moves are in the last layers.
+    currentLayer_ = std::max(0, layerCount() - 1);
+    emit gridChanged();
+    emit currentLayerChanged(currentLayer_);
+}
+
+void Document::popMove(int layer)
+{
+    if (game_.moves.empty())
+        return;
+    position_.undo();
+    game_.moves.pop_back();
+    playedFrom_ = std::min(playedFrom_, score());
+    recompute();
+    currentLayer_ = std::clamp(layer, 0, std::max(0, layerCount() - 1));
+    emit gridChanged();
+    emit currentLayerChanged(currentLayer_);
+}
+
+void Document::recompute()
+{
+    const auto& moves = game_.moves;
+    game_.variant = variant_;
+    game_.legal = position_.legalMoves();
+    auto deps = Dependencies::of(variant_, moves);
+    dependencies_ = deps ? std::move(deps).value() : Dependencies::of(variant_, {}).value();
+    auto layered = layerGrid(variant_, moves);
+    if (layered) {
+        game_.layering = std::move(layered).value();
+    } else {
+        // Cannot happen for a game replayed from the cross; keep the view usable anyway.
+        game_.layering = Layering{};
+        game_.layering.variant = variant_;
+    }
+    game_.layerOf = layerOfEachMove(game_.layering, moves);
+    layerCode_ = withVariantPrefix(variant_, QString::fromStdString(encodeLayerCode(game_.layering)));
+    const auto number = encodeGameNumber(variant_, moves);
+    gameNumber_ = number ? withVariantPrefix(variant_, QString::fromStdString(number.value())) : QString();
+}
+
+} // namespace morpion::gui

@@ -1,0 +1,133 @@
+#pragma once
+
+#include "app/paint/BoardScene.h"
+#include "core/codes/LayeredGame.h"
+#include "core/formats/GridInfo.h"
+#include "core/rules/Dependencies.h"
+#include "core/rules/Move.h"
+#include "core/rules/Position.h"
+#include "core/rules/Variant.h"
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QUndoStack;
+
+namespace morpion::gui {
+
+// The open grid: a game in play order, its layering, codes, the layer being looked at, and
+// the undo stack. Every change goes through a QUndoCommand that calls back in here, so the
+// change signals fire in one place and the stack's clean state is the "modified" mark.
+class Document : public QObject {
+    Q_OBJECT
+
+public:
+    explicit Document(QObject* parent = nullptr);
+    ~Document() override;
+
+    Variant variant() const { return variant_; }
+    // The grid's moves in play order (layer order for a grid read from a code), with their
+    // layering and the moves legal after them.
+    const LayeredGame& game() const { return game_; }
+    const std::vector<Move>& moves() const { return game_.moves; }
+    int score() const { return static_cast<int>(game_.moves.size()); }
+    // The board after every move, for hand play.
+    const Position& position() const { return position_; }
+    // Legal moves after every move, canonical order.
+    const std::vector<Move>& legalMoves() const { return game_.legal; }
+    bool isOver() const { return game_.isOver(); }
+    // moves()[playedFrom()] and after were played by hand since the grid was put in place
+    // (the view makes them stand out).
+    int playedFrom() const { return playedFrom_; }
+
+    const Layering& layering() const { return game_.layering; }
+    int layerCount() const { return game_.layerCount(); }
+    // The layer of moves()[index].
+    int layerOfMove(int index) const { return game_.layerOf[static_cast<std::size_t>(index)]; }
+    int currentLayer() const { return currentLayer_; }
+    // What the board shows of the grid at the current layer.
+    paint::BoardScene scene(const paint::ViewOptions& options) const;
+    // Which move needs which, by index into moves() (for the highlights and the edits).
+    const Dependencies& dependencies() const { return dependencies_; }
+    // The index of the move that added point p, or -1.
+    int moveAtPoint(Point p) const;
+    void setCurrentLayer(int layer);
+
+    // The layer code and game number, with the variant prefix ("5D:") for every variant
+    // but 5T, as users copy them.
+    QString layerCode() const { return layerCode_; }
+    QString gameNumber() const { return gameNumber_; }
+    static QString withVariantPrefix(Variant v, const QString& text);
+
+    // The grid's record fields (title, author, source, ... and the ones this program does not
+    // know), written back by every save and export.
+    const GridInfo& info() const { return info_; }
+    // What the grid is called: its file's name, else its title, else "5T grid, 135 moves".
+    QString displayName() const;
+
+    QUndoStack* undoStack() const { return undoStack_; }
+    // Unsaved work: the stack is not at its clean (saved) state, and the grid shown is not
+    // one that was only read (the start-up grid, or a load that is not `work` with nothing
+    // done after it). So undoing back to a loaded grid is clean again.
+    bool isModified() const;
+    QString filePath() const { return filePath_; }
+    void setFilePath(const QString& path);
+
+    // Edits, each one undo step. play() refuses (returns false) an illegal move.
+    bool play(const Move& m);
+    // Sets one field of the grid's information ("" removes it); nothing when it is unchanged.
+    // Edits of one field with the same nonzero `session` (typing in it) are one undo step;
+    // `fieldName` is how the undo history names the field.
+    void editInfo(GridInfo::Field field, const QString& text, const QString& fieldName, int session = 0);
+    // Puts a whole grid in place, as one undo step. Only the user's own moves, edits and
+    // search results (`work`) are unsaved work: a grid that was only read is not modified.
+    void load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info = {}, bool work = false);
+    void newGame(Variant v);
+    // An edit inside the grid (a removal, take back, take instead, an improved grid): the
+    // same variant, the view keeps its zoom. The moves must be in a legal order.
+    void edit(std::vector<Move> moves, const QString& description);
+
+    // For setGrid(): layer 0 of a finished grid, the last layer of an unfinished one, so that
+    // play can continue where it stopped.
+    static constexpr int openingLayer = -1;
+
+    // For the undo commands only: the raw changes, without pushing anything. `playedFrom`
+    // -1: none of the moves was played by hand. `replaced`: a different grid (the view shows
+    // it whole), not an edit of this one.
+    void setGrid(Variant v, std::vector<Move> moves, int layer, int playedFrom = -1, bool replaced = true);
+    void pushMove(const Move& m);
+    void popMove(int layer);
+    void setInfo(GridInfo info);
+
+signals:
+    void gridChanged();
+    // After gridChanged when a whole grid was put in place (a load, a new game, its undo).
+    void gridReplaced();
+    void currentLayerChanged(int layer);
+    void filePathChanged(const QString& path);
+    void infoChanged();
+    void modifiedChanged(bool modified);
+    // A hand-played move ended the game.
+    void gameOver(int score);
+
+private:
+    void recompute();
+    void updateModified();
+
+    Variant variant_ = Variant::T5;
+    LayeredGame game_;
+    Position position_;
+    Dependencies dependencies_;
+    int currentLayer_ = 0;
+    int playedFrom_ = 0;
+    QString layerCode_;
+    QString gameNumber_;
+    QString filePath_;
+    GridInfo info_;
+    bool modified_ = false;
+    QUndoStack* undoStack_;
+};
+
+} // namespace morpion::gui

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/rules/Move.h"
+
+#include <QString>
+#include <QUndoCommand>
+
+#include <vector>
+
+namespace morpion::gui {
+
+class Document;
+
+// A change of the grid's moves within its variant (remove with cones, a region, take
+// back, take another move instead, a turned or mirrored image): one undo step between two
+// move lists. Undo gives the old moves back in their old order, so the grid and its code
+// are exactly what they were. The layer shown stays where it can; `replaced` (a turned
+// image) makes the view show the new grid whole, otherwise it keeps its zoom. The moves
+// played by hand stay marked: an image keeps the same ones; after any other edit, only the
+// leading moves that were among the grid's opened moves count as opened.
+class EditGridCommand : public QUndoCommand {
+public:
+    EditGridCommand(Document* doc, std::vector<Move> moves, const QString& description, bool replaced = false);
+    void redo() override;
+    void undo() override;
+
+private:
+    Document* doc_;
+    std::vector<Move> before_, after_;
+    int layer_;
+    int playedFromBefore_, playedFromAfter_;
+    bool replaced_;
+};
+
+} // namespace morpion::gui

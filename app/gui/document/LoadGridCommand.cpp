@@ -1,0 +1,28 @@
+#include "app/gui/document/LoadGridCommand.h"
+
+#include "app/gui/document/Document.h"
+
+namespace morpion::gui {
+
+LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info, const QString& description,
+                                 bool work)
+    : doc_(doc), newVariant_(variant), oldVariant_(doc->variant()), newMoves_(std::move(moves)),
+      oldMoves_(doc->moves()), newInfo_(std::move(info)), oldInfo_(doc->info()), oldLayer_(doc->currentLayer()),
+      oldPlayedFrom_(doc->playedFrom()), work_(work)
+{
+    setText(description);
+}
+
+void LoadGridCommand::redo()
+{
+    doc_->setInfo(newInfo_);
+    doc_->setGrid(newVariant_, newMoves_, Document::openingLayer);
+}
+
+void LoadGridCommand::undo()
+{
+    doc_->setInfo(oldInfo_);
+    doc_->setGrid(oldVariant_, oldMoves_, oldLayer_, oldPlayedFrom_);
+}
+
+} // namespace morpion::gui

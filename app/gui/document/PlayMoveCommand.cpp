@@ -1,0 +1,24 @@
+#include "app/gui/document/PlayMoveCommand.h"
+
+#include "app/gui/document/Document.h"
+#include "core/rules/MoveText.h"
+
+namespace morpion::gui {
+
+PlayMoveCommand::PlayMoveCommand(Document* doc, const Move& move)
+    : doc_(doc), move_(move), layerBefore_(doc->currentLayer())
+{
+    setText(Document::tr("Play %1").arg(QString::fromStdString(formatMove(move))));
+}
+
+void PlayMoveCommand::redo()
+{
+    doc_->pushMove(move_);
+}
+
+void PlayMoveCommand::undo()
+{
+    doc_->popMove(layerBefore_);
+}
+
+} // namespace morpion::gui

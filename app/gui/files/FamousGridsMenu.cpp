@@ -1,0 +1,62 @@
+#include "app/gui/files/FamousGridsMenu.h"
+
+#include "app/common/FamousGridList.h"
+#include "app/gui/common/ErrorText.h"
+
+#include <optional>
+
+namespace morpion::gui {
+
+FamousGridsMenu::FamousGridsMenu(QWidget* parent)
+    : QMenu(tr("Famous &Grids"), parent)
+{
+    setObjectName(QStringLiteral("famousGridsMenu"));
+    setToolTipsVisible(true);
+    const auto& grids = FamousGridList::all();
+    if (!grids) {
+        addAction(tr("The built-in list does not read: %1").arg(ErrorText::describe(grids.error())))->setEnabled(false);
+        return;
+    }
+    // Variant, score and author; where two grids share those (Rosin's two 177), their titles
+    // tell them apart.
+    auto plain = [](const FamousGrid& g) {
+        return tr("%1 %2 moves — %3").arg(QString::fromLatin1(variantName(g.variant).data(), 2)).arg(g.score).arg(QString::fromStdString(g.author));
+    };
+    QStringList plainLabels;
+    for (const FamousGrid& g : *grids)
+        plainLabels << plain(g);
+    // Grouped by variant, in the list's order (5T, 5D, 4T, 4D), a separator between groups.
+    std::optional<Variant> group;
+    for (const FamousGrid& g : *grids) {
+        if (group && g.variant != *group)
+            addSeparator();
+        group = g.variant;
+        const QString label = plain(g);
+        const QString detail = plainLabels.count(label) > 1 ? QString::fromStdString(g.title) : yearText(g);
+        auto* a = addAction(detail.isEmpty() ? label : tr("%1 (%2)").arg(label, detail));
+        a->setObjectName(QStringLiteral("famousGrid-") + QString::fromStdString(g.id));
+        a->setToolTip(QStringLiteral("<b>%1</b><br>%2")
+                          .arg(QString::fromStdString(g.title).toHtmlEscaped(), QString::fromStdString(g.story).toHtmlEscaped()));
+        a->setStatusTip(QString::fromStdString(g.title));
+        const FamousGrid* grid = &g;
+        connect(a, &QAction::triggered, this, [this, grid] { emit gridChosen(grid); });
+    }
+}
+
+QString FamousGridsMenu::yearText(const FamousGrid& grid)
+{
+    if (grid.year == 0)
+        return {};
+    return grid.yearApproximate ? tr("c. %1").arg(grid.year) : QString::number(grid.year);
+}
+
+QString FamousGridsMenu::describe(const FamousGrid& grid)
+{
+    const QString year = yearText(grid);
+    if (year.isEmpty())
+        return tr("%1 — %2: %3").arg(QString::fromStdString(grid.title), QString::fromStdString(grid.author), QString::fromStdString(grid.story));
+    return tr("%1 — %2, %3: %4")
+        .arg(QString::fromStdString(grid.title), QString::fromStdString(grid.author), year, QString::fromStdString(grid.story));
+}
+
+} // namespace morpion::gui

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/formats/FamousGrids.h"
+
+#include <QMenu>
+
+namespace morpion::gui {
+
+// File > Famous Grids: the grids built into the program (app/common/FamousGridList, from
+// resources/famous-grids.txt), grouped by variant, each entry named by variant, score, author
+// and year, its title and story in the tool tip. When the built-in list does not read, the menu says so
+// in one disabled entry.
+class FamousGridsMenu : public QMenu {
+    Q_OBJECT
+
+public:
+    explicit FamousGridsMenu(QWidget* parent = nullptr);
+
+    // "Christopher D. Rosin, 2011: The world record since ..." for the status bar.
+    static QString describe(const FamousGrid& grid);
+    // The year as the list gives it ("2011", "c. 2010"), "" when it does not.
+    static QString yearText(const FamousGrid& grid);
+
+signals:
+    // The grid stays valid for the life of the program.
+    void gridChosen(const morpion::FamousGrid* grid);
+};
+
+} // namespace morpion::gui

@@ -1,0 +1,131 @@
+#include "app/gui/panels/CodeBar.h"
+
+#include "app/gui/document/Document.h"
+#include "app/gui/common/Icons.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QToolButton>
+
+namespace morpion::gui {
+
+namespace {
+
+QLineEdit* readOnlyField(QWidget* parent)
+{
+    auto* f = new QLineEdit(parent);
+    f->setReadOnly(true);
+    QFont mono = f->font();
+    mono.setFamily(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::TypeWriter);
+    f->setFont(mono);
+    f->setMinimumWidth(200);
+    return f;
+}
+
+} // namespace
+
+CodeBar::CodeBar(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc)
+{
+    code_ = readOnlyField(this);
+    code_->setToolTip(tr("The layer code of the grid: the set of its moves"));
+    number_ = readOnlyField(this);
+    number_->setToolTip(tr("The game number: the moves in their exact order"));
+    auto* copyCode = new QToolButton(this);
+    copyCode->setIcon(Icons::get(QStringLiteral("edit-copy")));
+    copyCode->setToolTip(tr("Copy the layer code"));
+    copyCode->setObjectName(QStringLiteral("copyCodeButton"));
+    copyCode->setAccessibleName(copyCode->toolTip());
+    copyCode->setAutoRaise(true);
+    auto* copyNumber = new QToolButton(this);
+    copyNumber->setIcon(Icons::get(QStringLiteral("edit-copy")));
+    copyNumber->setToolTip(tr("Copy the game number"));
+    copyNumber->setObjectName(QStringLiteral("copyNumberButton"));
+    copyNumber->setAccessibleName(copyNumber->toolTip());
+    copyNumber->setAutoRaise(true);
+
+    input_ = new QLineEdit(this);
+    input_->setPlaceholderText(tr("Paste a layer code, a game number or a move list, then press Enter"));
+    input_->setClearButtonEnabled(true);
+    variant_ = new QComboBox(this);
+    for (Variant v : allVariants)
+        variant_->addItem(QString::fromLatin1(variantName(v).data(), 2), static_cast<int>(v));
+    variant_->setToolTip(tr("Read codes as this variant (a prefix such as 5D: in the text wins)"));
+    open_ = new QPushButton(Icons::get(QStringLiteral("document-open")), tr("Open"), this);
+    open_->setToolTip(tr("Open the code typed on the left"));
+    variant_->setAccessibleName(tr("Variant of the code"));
+    setAccessibleName(tr("Codes"));
+
+    auto* layout = new QGridLayout(this);
+    layout->setContentsMargins(6, 3, 6, 3);
+    layout->setHorizontalSpacing(4);
+    layout->setVerticalSpacing(3);
+    auto* codeLabel = new QLabel(tr("Layer code:"), this);
+    auto* numberLabel = new QLabel(tr("Game number:"), this);
+    auto* openLabel = new QLabel(tr("Open code:"), this);
+    codeLabel->setBuddy(code_);
+    numberLabel->setBuddy(number_);
+    openLabel->setBuddy(input_);
+    layout->addWidget(codeLabel, 0, 0);
+    layout->addWidget(code_, 0, 1);
+    layout->addWidget(copyCode, 0, 2);
+    layout->addWidget(numberLabel, 0, 3);
+    layout->addWidget(number_, 0, 4, 1, 2);
+    variant_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    layout->addWidget(copyNumber, 0, 6);
+    layout->addWidget(openLabel, 1, 0);
+    layout->addWidget(input_, 1, 1, 1, 4);
+    layout->addWidget(variant_, 1, 5);
+    layout->addWidget(open_, 1, 6);
+    layout->setColumnStretch(1, 2);
+    layout->setColumnStretch(4, 3);
+
+    connect(copyCode, &QToolButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(doc_->layerCode());
+        emit copied(tr("Layer code copied"));
+    });
+    connect(copyNumber, &QToolButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(doc_->gameNumber());
+        emit copied(tr("Game number copied"));
+    });
+    auto request = [this] {
+        if (!input_->text().trimmed().isEmpty())
+            emit openRequested(input_->text(), readVariant());
+    };
+    connect(open_, &QPushButton::clicked, this, request);
+    connect(input_, &QLineEdit::returnPressed, this, request);
+    connect(doc_, &Document::gridChanged, this, &CodeBar::sync);
+    sync();
+}
+
+Variant CodeBar::readVariant() const
+{
+    return static_cast<Variant>(variant_->currentData().toInt());
+}
+
+void CodeBar::focusOpenField()
+{
+    input_->setFocus();
+    input_->selectAll();
+}
+
+void CodeBar::clearOpenField()
+{
+    input_->clear();
+}
+
+void CodeBar::sync()
+{
+    code_->setText(doc_->layerCode());
+    code_->setCursorPosition(0);
+    number_->setText(doc_->gameNumber());
+    number_->setCursorPosition(0);
+    variant_->setCurrentIndex(variant_->findData(static_cast<int>(doc_->variant())));
+}
+
+} // namespace morpion::gui

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/rules/Variant.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QToolButton;
+class QPushButton;
+
+namespace morpion::gui {
+
+class Document;
+
+// Always shows the grid's layer code and game number, each with a copy button, and takes
+// a code, a game number or a move list to open, read as the chosen variant unless the text
+// carries a prefix such as "5D:".
+class CodeBar : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CodeBar(Document* doc, QWidget* parent = nullptr);
+
+    QLineEdit* codeField() const { return code_; }
+    QLineEdit* numberField() const { return number_; }
+    QLineEdit* openField() const { return input_; }
+    Variant readVariant() const;
+
+public slots:
+    void focusOpenField();
+    // Called after a successful load: the typed text is done with.
+    void clearOpenField();
+
+signals:
+    void openRequested(const QString& text, Variant variant);
+    void copied(const QString& what);
+
+private:
+    void sync();
+
+    Document* doc_;
+    QLineEdit* code_;
+    QLineEdit* number_;
+    QLineEdit* input_;
+    QComboBox* variant_;
+    QPushButton* open_;
+};
+
+} // namespace morpion::gui

@@ -1,0 +1,229 @@
+#include "app/gui/panels/LayerPanel.h"
+
+#include "app/gui/document/Document.h"
+#include "app/gui/panels/LayerChart.h"
+#include "core/rules/MoveText.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QPixmap>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace morpion::gui {
+
+namespace {
+
+enum Column { NumberColumn, MoveColumn, BitColumn };
+
+enum class Mark { Taken, Open, Untaken };
+
+// A small swatch in a board colour, so that the list reads like the board.
+QIcon swatch(const QColor& color, Mark mark)
+{
+    QPixmap pm(16, 16);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    switch (mark) {
+    case Mark::Taken:
+        p.setPen(QPen(color, 2.2));
+        p.setBrush(color);
+        p.drawEllipse(QPointF(8, 8), 5, 5);
+        break;
+    case Mark::Open:
+        p.setPen(QPen(color, 2.2, Qt::DashLine, Qt::RoundCap));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(QPointF(8, 8), 5, 5);
+        break;
+    case Mark::Untaken: {
+        // The board's quiet diamond: legal, only left for later.
+        p.setPen(QPen(color, 1.6));
+        p.setBrush(Qt::NoBrush);
+        const QPointF diamond[] = {{8, 2.5}, {13.5, 8}, {8, 13.5}, {2.5, 8}};
+        p.drawPolygon(diamond, 4);
+        break;
+    }
+    }
+    return QIcon(pm);
+}
+
+QString moveText(const Move& m)
+{
+    return QString::fromStdString(formatMove(m));
+}
+
+} // namespace
+
+LayerPanel::LayerPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc), style_(paint::BoardStyle::light())
+{
+    title_ = new QLabel(this);
+    title_->setObjectName(QStringLiteral("layerTitle"));
+    title_->setWordWrap(true);
+    title_->setTextFormat(Qt::RichText);
+    list_ = new QTreeWidget(this);
+    list_->setColumnCount(3);
+    list_->setHeaderLabels({tr("No."), tr("Move"), tr("Bit")});
+    list_->setRootIsDecorated(false);
+    list_->setUniformRowHeights(true);
+    list_->setAlternatingRowColors(true);
+    list_->setSelectionMode(QAbstractItemView::SingleSelection);
+    list_->header()->setStretchLastSection(false);
+    list_->header()->setSectionResizeMode(NumberColumn, QHeaderView::ResizeToContents);
+    list_->header()->setSectionResizeMode(MoveColumn, QHeaderView::Stretch);
+    list_->header()->setSectionResizeMode(BitColumn, QHeaderView::ResizeToContents);
+    QFont mono = list_->font();
+    mono.setFamily(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::TypeWriter);
+    list_->setFont(mono);
+    // Narrower, a move no longer reads: the dock gives up width to the board down to here.
+    list_->setMinimumWidth(QFontMetrics(mono).horizontalAdvance(QStringLiteral("000. 00, 00 - (00,00,ne)  0")) + 40);
+    list_->setAccessibleName(tr("Candidates of the layer"));
+    list_->setAccessibleDescription(tr("Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one."));
+    setAccessibleName(tr("Layer panel"));
+    chart_ = new LayerChart(this);
+    auto* chartLabel = new QLabel(tr("Moves taken per layer"), this);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(title_);
+    layout->addWidget(list_, 1);
+    layout->addWidget(chartLabel);
+    layout->addWidget(chart_);
+
+    connect(list_, &QTreeWidget::itemSelectionChanged, this, [this] {
+        const auto items = list_->selectedItems();
+        if (items.isEmpty()) {
+            emit moveSelected(std::nullopt);
+            return;
+        }
+        emit moveSelected(moveOfRow(list_->indexOfTopLevelItem(items.first())));
+    });
+    connect(chart_, &LayerChart::layerClicked, doc_, &Document::setCurrentLayer);
+    connect(doc_, &Document::gridChanged, this, [this] {
+        rebuildChart();
+        rebuild();
+    });
+    connect(doc_, &Document::currentLayerChanged, this, &LayerPanel::rebuild);
+    rebuildChart();
+    rebuild();
+}
+
+void LayerPanel::setBoardStyle(const paint::BoardStyle& style)
+{
+    style_ = style;
+    chart_->setColors(palette().color(QPalette::Mid), style.current);
+    rebuild();
+}
+
+std::optional<Move> LayerPanel::moveOfRow(int row) const
+{
+    if (row < 0 || row >= static_cast<int>(rowMoves_.size()))
+        return std::nullopt;
+    return rowMoves_[static_cast<std::size_t>(row)];
+}
+
+void LayerPanel::rebuildChart()
+{
+    std::vector<int> counts;
+    for (const Layer& layer : doc_->layering().layers)
+        counts.push_back(layer.takenCount());
+    chart_->setCounts(std::move(counts));
+    chart_->setCurrent(doc_->currentLayer());
+}
+
+void LayerPanel::rebuild()
+{
+    chart_->setCurrent(doc_->currentLayer());
+    const QSignalBlocker block(list_);
+    list_->clear();
+    rowMoves_.clear();
+    hovered_.clear();
+    emit moveSelected(std::nullopt);
+
+    const int k = doc_->currentLayer();
+    if (k < 0 || k >= doc_->layerCount()) {
+        title_->setText(tr("No layers"));
+        return;
+    }
+    const Layer& layer = doc_->layering().layers[static_cast<std::size_t>(k)];
+    QString title = tr("<b>Layer %1</b> / %2<br>%3 of %4 candidates taken")
+                        .arg(k)
+                        .arg(doc_->layerCount() - 1)
+                        .arg(layer.takenCount())
+                        .arg(layer.candidates.size());
+    if (!layer.taboo.empty())
+        title += tr("; %1 legal, but left untaken in an earlier layer").arg(layer.taboo.size());
+    if (!doc_->isOver() && k == doc_->layerCount() - 1)
+        title += QStringLiteral("<br>") + tr("In play: every one of the %n legal move(s) can be played.", nullptr, static_cast<int>(doc_->legalMoves().size()));
+    title_->setText(title);
+
+    const QIcon takenIcon = swatch(style_.current, Mark::Taken);
+    const QIcon openIcon = swatch(style_.candidate, Mark::Open);
+    const QIcon tabooIcon = swatch(style_.taboo, Mark::Untaken);
+    QList<QTreeWidgetItem*> items;
+    for (std::size_t i = 0; i < layer.candidates.size(); ++i) {
+        auto* item = new QTreeWidgetItem;
+        item->setText(NumberColumn, QStringLiteral("%1.").arg(layer.firstNumber + static_cast<int>(i)));
+        item->setText(MoveColumn, moveText(layer.candidates[i]));
+        item->setText(BitColumn, layer.taken[i] ? QStringLiteral("1") : QStringLiteral("0"));
+        item->setIcon(MoveColumn, layer.taken[i] ? takenIcon : openIcon);
+        item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
+        item->setTextAlignment(BitColumn, Qt::AlignCenter);
+        item->setToolTip(MoveColumn, layer.taken[i] ? tr("Taken in this layer (bit 1)") : tr("Not taken in this layer (bit 0): it stays legal, left for later"));
+        items.append(item);
+        rowMoves_.push_back(layer.candidates[i]);
+    }
+    QTreeWidgetItem* sep = nullptr;
+    if (!layer.taboo.empty()) {
+        // A heading across the columns: the text is long, and these rows have no bit.
+        sep = new QTreeWidgetItem;
+        sep->setText(NumberColumn, tr("Left untaken earlier (%1)").arg(layer.taboo.size()));
+        sep->setToolTip(NumberColumn, tr("Legal at this layer, but left untaken in an earlier layer"));
+        sep->setTextAlignment(NumberColumn, Qt::AlignLeft | Qt::AlignVCenter);
+        sep->setFlags(Qt::NoItemFlags);
+        QFont f = list_->font();
+        f.setItalic(true);
+        sep->setFont(NumberColumn, f);
+        items.append(sep);
+        rowMoves_.push_back(std::nullopt);
+        for (const Move& m : layer.taboo) {
+            auto* item = new QTreeWidgetItem;
+            item->setText(MoveColumn, QStringLiteral("[%1]").arg(moveText(m)));
+            item->setIcon(MoveColumn, tabooIcon);
+            item->setToolTip(MoveColumn, tr("Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)"));
+            items.append(item);
+            rowMoves_.push_back(m);
+        }
+    }
+    list_->addTopLevelItems(items);
+    if (sep)
+        sep->setFirstColumnSpanned(true);
+}
+
+void LayerPanel::highlightPoint(bool onBoard, int x, int y)
+{
+    const QBrush none;
+    QColor mark = style_.selection;
+    mark.setAlpha(110);
+    for (int row : hovered_)
+        if (auto* item = list_->topLevelItem(row))
+            for (int c = 0; c < 3; ++c)
+                item->setBackground(c, none);
+    hovered_.clear();
+    if (!onBoard)
+        return;
+    for (std::size_t i = 0; i < rowMoves_.size(); ++i) {
+        if (rowMoves_[i] && rowMoves_[i]->point == Point{x, y}) {
+            hovered_.push_back(static_cast<int>(i));
+            auto* item = list_->topLevelItem(static_cast<int>(i));
+            for (int c = 0; c < 3; ++c)
+                item->setBackground(c, mark);
+        }
+    }
+    if (!hovered_.empty())
+        list_->scrollToItem(list_->topLevelItem(hovered_.front()));
+}
+
+} // namespace morpion::gui

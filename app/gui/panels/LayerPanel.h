@@ -1,0 +1,56 @@
+#pragma once
+
+#include "app/paint/BoardStyle.h"
+#include "core/rules/Move.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace morpion::gui {
+
+class Document;
+class LayerChart;
+
+// The current layer as seed 000 lists it: numbered candidates with their bit, then the
+// taboo moves shown at the layer. Picking a row highlights its move on the board; the
+// point under the board's pointer highlights its rows here. Below, taken moves per layer.
+class LayerPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit LayerPanel(Document* doc, QWidget* parent = nullptr);
+
+    void setBoardStyle(const paint::BoardStyle& style);
+    QTreeWidget* list() const { return list_; }
+    LayerChart* chart() const { return chart_; }
+    // Rows whose move has its new point at the board's pointer (tests read this).
+    std::vector<int> hoveredRows() const { return hovered_; }
+    // The move of a row, or nothing for the separator row.
+    std::optional<Move> moveOfRow(int row) const;
+
+public slots:
+    void highlightPoint(bool onBoard, int x, int y);
+
+signals:
+    void moveSelected(const std::optional<Move>& move);
+
+private:
+    void rebuild();
+    void rebuildChart();
+
+    Document* doc_;
+    paint::BoardStyle style_;
+    QLabel* title_;
+    QTreeWidget* list_;
+    LayerChart* chart_;
+    std::vector<std::optional<Move>> rowMoves_;
+    std::vector<int> hovered_;
+};
+
+} // namespace morpion::gui

@@ -1,0 +1,247 @@
+#include "app/gui/search/SearchChart.h"
+
+#include <QHelpEvent>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace morpion::gui {
+
+namespace {
+
+// 1, 2 or 5 times a power of ten, at least `raw`.
+double niceStep(double raw)
+{
+    const double power = std::pow(10.0, std::floor(std::log10(std::max(raw, 1e-9))));
+    for (const double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * power >= raw - 1e-12)
+            return m * power;
+    return 10 * power;
+}
+
+// Steps that fall on round times: tenths, seconds, then minutes and hours.
+double niceTimeStep(double raw)
+{
+    static constexpr double steps[] = {0.1,  0.2,  0.5,  1,    2,     5,     10,    15,    30,     60,
+                                       120,  300,  600,  900,  1800,  3600,  7200,  10800, 21600, 43200, 86400};
+    for (const double s : steps)
+        if (s >= raw)
+            return s;
+    return niceStep(raw / 86400) * 86400;
+}
+
+QString timeLabel(double seconds, double step)
+{
+    if (step >= 3600 && std::fmod(step, 3600) == 0)
+        return SearchChart::tr("%1 h").arg(std::lround(seconds / 3600));
+    if (step >= 60 && std::fmod(step, 60) == 0)
+        return SearchChart::tr("%1 min").arg(std::lround(seconds / 60));
+    if (step < 1)
+        return SearchChart::tr("%1 s").arg(QLocale().toString(seconds, 'f', 1));
+    return SearchChart::tr("%1 s").arg(std::lround(seconds));
+}
+
+} // namespace
+
+SearchChart::SearchChart(QWidget* parent) : QWidget(parent), line_(0xe0, 0x5a, 0x00)
+{
+    setAccessibleName(tr("Best score over time"));
+    setToolTip(tr("The best score found so far, over the time the search has run"));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+void SearchChart::clear()
+{
+    points_.clear();
+    elapsed_ = 0;
+    update();
+}
+
+void SearchChart::addBest(double seconds, int score)
+{
+    points_.emplace_back(seconds, score);
+    elapsed_ = std::max(elapsed_, seconds);
+    update();
+}
+
+void SearchChart::setElapsed(double seconds)
+{
+    elapsed_ = std::max(seconds, 0.0);
+    update();
+}
+
+void SearchChart::setLineColor(const QColor& color)
+{
+    line_ = color;
+    update();
+}
+
+QPointF SearchChart::Axes::map(double seconds, double score) const
+{
+    const double y = plot.bottom() - plot.height() * (score - yMin) / (yMax - yMin);
+    return {plot.left() + plot.width() * seconds / xMax, std::min(y, plot.bottom())};
+}
+
+SearchChart::Axes SearchChart::axes() const
+{
+    const QFontMetricsF fm(font());
+    Axes a;
+    int lo = 0, hi = 10;
+    if (!points_.empty()) {
+        lo = hi = static_cast<int>(points_.front().y());
+        for (const QPointF& p : points_) {
+            lo = std::min(lo, static_cast<int>(p.y()));
+            hi = std::max(hi, static_cast<int>(p.y()));
+        }
+        // The first games of a search score low and the climb from them is quick: keep the
+        // scale for the scores near the best (lower points sit on the bottom edge).
+        lo = std::max(lo, hi - std::max(20, hi * 2 / 5));
+    }
+    // The score axis' title on the first line, room on the left for the widest score (whose
+    // top label stands half a line above the plot), below for the times.
+    a.title = QRectF(2, 0, std::min(fm.horizontalAdvance(scoreTitle()) + 1, width() - 4.0), fm.height());
+    const double labelWidth = fm.horizontalAdvance(QString::number(hi + 100));
+    const double left = 4 + labelWidth + 6;
+    a.plot = QRectF(rect()).adjusted(left, fm.height() * 1.5 + 4, -fm.horizontalAdvance(QStringLiteral("00 s")) / 2 - 6,
+                                     -(fm.height() + 8));
+    if (a.plot.width() < 10 || a.plot.height() < 10)
+        a.plot = QRectF(rect()).adjusted(2, 2, -2, -2);
+
+    const int yTicks = std::max(2, static_cast<int>(a.plot.height() / (fm.height() * 1.6)));
+    a.yStep = std::max(1.0, std::round(niceStep(std::max(hi - lo, 4) / static_cast<double>(yTicks))));
+    a.yMin = std::floor(lo / a.yStep) * a.yStep;
+    // Headroom above the best score, for its label.
+    a.yMax = std::floor(hi / a.yStep) * a.yStep + a.yStep;
+
+    double seconds = std::max(elapsed_, 1.0);
+    if (!points_.empty())
+        seconds = std::max(seconds, points_.back().x());
+    const int xTicks = std::max(1, static_cast<int>(a.plot.width() / (fm.horizontalAdvance(QStringLiteral("00 min")) + 18)));
+    a.xStep = niceTimeStep(seconds / xTicks);
+    // A line that ends a hair past a tick (3.004 s) does not get a whole step more.
+    a.xMax = std::max(a.xStep, std::ceil(seconds / a.xStep - 0.02) * a.xStep);
+    return a;
+}
+
+int SearchChart::bestAt(double seconds) const
+{
+    int best = -1;
+    for (const QPointF& p : points_)
+        if (p.x() <= seconds)
+            best = static_cast<int>(p.y());
+    return best;
+}
+
+void SearchChart::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::Text);
+    QColor faint = text;
+    faint.setAlpha(40);
+    QColor label = text;
+    label.setAlpha(170);
+    p.fillRect(rect(), pal.color(QPalette::Base));
+
+    const Axes a = axes();
+    const QFontMetricsF fm(font());
+
+    // Grid and tick labels.
+    p.setPen(QPen(faint, 1));
+    for (double y = a.yMin; y <= a.yMax + 1e-9; y += a.yStep) {
+        const double py = std::round(a.map(0, y).y()) + 0.5;
+        p.setPen(QPen(faint, 1));
+        p.drawLine(QPointF(a.plot.left(), py), QPointF(a.plot.right(), py));
+        p.setPen(label);
+        p.drawText(QRectF(0, py - fm.height() / 2, a.plot.left() - 6, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   QString::number(static_cast<int>(y)));
+    }
+    for (double x = 0; x <= a.xMax + 1e-9; x += a.xStep) {
+        const double px = std::round(a.map(x, a.yMin).x()) + 0.5;
+        p.setPen(QPen(faint, 1));
+        p.drawLine(QPointF(px, a.plot.top()), QPointF(px, a.plot.bottom()));
+        p.setPen(label);
+        const QString t = timeLabel(x, a.xStep);
+        const double w = fm.horizontalAdvance(t);
+        p.drawText(QRectF(px - w / 2 - 2, a.plot.bottom() + 4, w + 4, fm.height()), Qt::AlignCenter, t);
+    }
+    // The axes themselves, and the score axis' title along it.
+    QColor axis = text;
+    axis.setAlpha(110);
+    p.setPen(QPen(axis, 1));
+    p.drawLine(a.plot.bottomLeft(), a.plot.bottomRight());
+    p.drawLine(a.plot.bottomLeft(), a.plot.topLeft());
+    p.setPen(label);
+    p.drawText(a.title, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(scoreTitle(), Qt::ElideRight, a.title.width()));
+
+    if (points_.empty()) {
+        p.setPen(label);
+        p.drawText(a.plot.adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
+                   tr("The best score over time is drawn here while a search runs."));
+        return;
+    }
+
+    // The step line: flat until the next best, then up; on to the time elapsed.
+    const double end = std::max(elapsed_, points_.back().x());
+    QPainterPath path(a.map(points_.front().x(), points_.front().y()));
+    for (std::size_t i = 1; i < points_.size(); ++i) {
+        path.lineTo(a.map(points_[i].x(), points_[i - 1].y()));
+        path.lineTo(a.map(points_[i].x(), points_[i].y()));
+    }
+    path.lineTo(a.map(end, points_.back().y()));
+    QPainterPath area = path;
+    area.lineTo(a.map(end, a.yMin));
+    area.lineTo(a.map(points_.front().x(), a.yMin));
+    area.closeSubpath();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setClipRect(a.plot.adjusted(-3, -3, 3, 1));
+    QColor fill = line_;
+    fill.setAlpha(45);
+    p.fillPath(area, fill);
+    p.setPen(QPen(line_, 2, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+    p.setPen(Qt::NoPen);
+    p.setBrush(line_);
+    for (const QPointF& point : points_)
+        p.drawEllipse(a.map(point.x(), point.y()), 2.5, 2.5);
+    p.setClipping(false);
+
+    // The best score at the end of the line.
+    const QPointF last = a.map(end, points_.back().y());
+    const QString best = QString::number(static_cast<int>(points_.back().y()));
+    QFont bold = font();
+    bold.setBold(true);
+    p.setFont(bold);
+    const double w = QFontMetricsF(bold).horizontalAdvance(best);
+    p.setPen(text);
+    double x = std::clamp(last.x() - w - 4, a.plot.left() + 2, a.plot.right() - w - 2);
+    const QRectF at(x - 2, last.y() - fm.height() - 2, w + 8, fm.height());
+    // Beside the axis' title rather than over it, early in a search.
+    if (at.intersects(a.title))
+        x = std::min(a.title.right() + 6, a.plot.right() - w - 2);
+    p.drawText(QRectF(x - 2, at.top(), w + 8, fm.height()), Qt::AlignCenter, best);
+}
+
+bool SearchChart::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip && !points_.empty()) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const Axes a = axes();
+        const double seconds = (help->pos().x() - a.plot.left()) / a.plot.width() * a.xMax;
+        const int best = bestAt(seconds);
+        if (a.plot.contains(help->pos()) && seconds <= std::max(elapsed_, points_.back().x()) && best >= 0)
+            QToolTip::showText(help->globalPos(),
+                               tr("Best %1 at %2 s").arg(best).arg(QLocale().toString(seconds, 'f', 1)), this);
+        else
+            QToolTip::showText(help->globalPos(), toolTip(), this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace morpion::gui

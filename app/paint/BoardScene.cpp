@@ -1,0 +1,87 @@
+#include "app/paint/BoardScene.h"
+
+#include "core/rules/Cross.h"
+
+namespace morpion::paint {
+
+BoardScene BoardScene::of(const LayeredGame& game, int layer, int playedFrom, const ViewOptions& options)
+{
+    BoardScene s;
+    s.variant = game.variant;
+    s.cross = crossPoints(game.variant);
+    s.ghostLater = options.ghostLater;
+    s.showNumbers = options.showNumbers;
+    s.layerCount = game.layerCount();
+
+    const int k = layer;
+    s.playing = options.handPlay && options.replayMoves < 1 && !game.isOver() && k >= game.layerCount() - 1;
+    s.showLegend = options.showLegend && (options.highlightLayer || s.playing);
+    s.currentLayer = options.highlightLayer ? k : -1;
+    const auto& moves = game.moves;
+    s.items.reserve(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        Item item;
+        item.move = moves[i];
+        item.number = static_cast<int>(i) + 1;
+        item.layer = game.layerOf[i];
+        item.played = static_cast<int>(i) >= playedFrom;
+        if (s.playing)
+            item.role = item.played ? Role::Current : Role::Earlier;
+        else if (!options.highlightLayer || item.layer < k)
+            item.role = Role::Earlier;
+        else if (item.layer == k)
+            item.role = Role::Current;
+        else
+            item.role = Role::Later;
+        s.items.push_back(item);
+    }
+    if (options.replayMoves >= 1) {
+        // Replaying the game move by move: no layer, the newest move stands out.
+        s.currentLayer = -1;
+        s.showLegend = false;
+        for (Item& item : s.items)
+            item.role = item.number < options.replayMoves ? Role::Earlier
+                      : item.number == options.replayMoves ? Role::Current
+                                                           : Role::Later;
+        return s;
+    }
+    if (!moves.empty() && s.items.back().role != Role::Later)
+        s.lastMovePoint = moves.back().point;
+    if (s.playing) {
+        s.playable = game.legal;
+        return s;
+    }
+    if (options.highlightLayer && k >= 0 && k < game.layerCount()) {
+        const Layer& shown = game.layering.layers[static_cast<std::size_t>(k)];
+        for (std::size_t i = 0; i < shown.candidates.size(); ++i)
+            if (!shown.taken[i])
+                s.openCandidates.push_back(shown.candidates[i]);
+        s.taboo = shown.taboo;
+    }
+    return s;
+}
+
+void BoardScene::setFocus(const std::vector<Move>& moves, const Dependencies& deps, int index)
+{
+    focus.reset();
+    needs.clear();
+    neededBy.clear();
+    if (index < 0 || index >= deps.size() || index >= static_cast<int>(moves.size()))
+        return;
+    focus = moves[static_cast<std::size_t>(index)];
+    for (const int i : deps.needsCone(index))
+        needs.push_back(moves[static_cast<std::size_t>(i)]);
+    for (const int i : deps.neededByCone(index))
+        neededBy.push_back(moves[static_cast<std::size_t>(i)]);
+}
+
+std::vector<Move> BoardScene::movesWithRole(Role role) const
+{
+    std::vector<Move> out;
+    for (const Item& item : items)
+        if (item.role == role)
+            out.push_back(item.move);
+    return out;
+}
+
+} // namespace morpion::paint

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/codes/LayeredGame.h"
+#include "core/rules/Dependencies.h"
+#include "core/rules/Move.h"
+#include "core/rules/Variant.h"
+
+#include <optional>
+#include <vector>
+
+// Plain C++ (no Qt): the web page builds its pictures from the same scenes.
+namespace morpion::paint {
+
+// What the layer view asks the picture to show, independent of how it is drawn.
+struct ViewOptions {
+    bool highlightLayer = true; // colour the current layer, its open candidates and taboo
+    bool ghostLater = true;     // later layers faint (true) or hidden (false)
+    bool showNumbers = false;
+    bool showLegend = true;
+    int replayMoves = -1;       // >= 1: replay, only the first N moves in play order, the N-th highlighted
+    // The interactive board, not a picture: when the grid is unfinished and its last layer is
+    // shown, the scene is one of hand play (every legal move playable, the user's moves
+    // standing out) rather than of reading layers.
+    bool handPlay = false;
+};
+
+// Everything a picture of the board needs, as plain data: the renderer draws it for the
+// screen, for export and for `morpion-cli render` alike, and tests read it as the board model.
+struct BoardScene {
+    // How a grid move is drawn at the current layer.
+    enum class Role { Earlier, Current, Later };
+    struct Item {
+        Move move;
+        int number = 0; // 1-based place in the game's order
+        int layer = 0;
+        Role role = Role::Earlier;
+        bool played = false; // played by hand since the grid was opened
+    };
+
+    Variant variant = Variant::T5;
+    std::vector<Point> cross;
+    std::vector<Item> items;               // every move of the grid, in play order
+    int currentLayer = -1;                 // -1: no layer highlight
+    int layerCount = 0;
+    std::vector<Move> openCandidates;      // candidates of the current layer that were not taken
+    std::vector<Move> taboo;               // legal at the current layer, but left untaken in an earlier one
+    // Hand play (see ViewOptions::handPlay): every legal move, drawn as playable; then the
+    // current layer's candidates and taboo are not shown, and the roles are Current for the
+    // moves played by hand and Earlier for the grid that was opened.
+    bool playing = false;
+    std::vector<Move> playable;
+    std::vector<Move> hints;               // legal moves, when hints are on
+    std::optional<Move> preview;           // the move a click would play
+    std::optional<Move> selected;          // the move picked in the layer panel
+    std::optional<Point> lastMovePoint;    // gold ring around the grid's last move
+    std::optional<Point> cursor;           // the keyboard cursor of hand play
+    // The dependencies of one move (under the pointer, or picked in the layer panel): the
+    // moves it rests on and the moves resting on it, transitively, each in its own style.
+    std::optional<Move> focus;
+    std::vector<Move> needs;
+    std::vector<Move> neededBy;
+    // Compare with…: the open grid against another, drawn instead of the layers.
+    struct Comparison {
+        std::vector<Move> common;    // faint
+        std::vector<Move> onlyHere;  // in the open grid only
+        std::vector<Move> onlyThere; // in the other grid only
+    };
+    std::optional<Comparison> comparison;
+    bool ghostLater = true;
+    bool showNumbers = false;
+    bool showLegend = false;
+
+    // The scene of `game` at `layer`; game.moves[playedFrom] and after were played by hand
+    // since the grid was opened.
+    static BoardScene of(const LayeredGame& game, int layer, int playedFrom, const ViewOptions& options);
+    // Sets focus, needs and neededBy for moves[index] (-1: none), whose dependencies are `deps`.
+    void setFocus(const std::vector<Move>& moves, const Dependencies& deps, int index);
+
+    // Items with a given role, as moves (tests and the panel compare them with the core).
+    std::vector<Move> movesWithRole(Role role) const;
+};
+
+} // namespace morpion::paint

@@ -1,0 +1,631 @@
+#include "core/formats/GridReader.h"
+
+#include "core/codes/Alphabet.h"
+#include "core/codes/GameNumber.h"
+#include "core/formats/GridFile.h"
+#include "core/codes/LayerCode.h"
+#include "core/rules/MoveText.h"
+#include "core/formats/Pentasol.h"
+#include "core/rules/Position.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdint>
+
+namespace morpion {
+
+namespace {
+
+struct FormatName {
+    GridFormat format;
+    std::string_view name;
+};
+constexpr FormatName formatNames[] = {
+    {GridFormat::Auto, "auto"},         {GridFormat::Code, "code"}, {GridFormat::Number, "number"},
+    {GridFormat::Moves, "moves"},       {GridFormat::Pentasol, "pentasol"}, {GridFormat::Msr, "msr"},
+    {GridFormat::Ms1, "msr-compact"},   {GridFormat::Ms1, "ms1"},
+};
+
+constexpr std::string_view byteOrderMark = "\xEF\xBB\xBF";
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+std::string_view trimmed(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && isSpace(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+bool equalNoCase(std::string_view a, std::string_view b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+bool startsWithNoCase(std::string_view s, std::string_view prefix)
+{
+    return s.size() >= prefix.size() && equalNoCase(s.substr(0, prefix.size()), prefix);
+}
+
+std::string_view variantText(Variant v)
+{
+    return variantName(v);
+}
+
+std::string variantList(const std::vector<Variant>& variants)
+{
+    std::string out;
+    for (const Variant v : variants)
+        out += (out.empty() ? "" : ", ") + std::string(variantText(v));
+    return out;
+}
+
+// ---- What the text says about itself ----
+
+// A Pentasol file: its first line that is neither blank nor a comment is "(col,row)" alone.
+bool looksLikePentasol(std::string_view text)
+{
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = std::min(text.find('\n', pos), text.size());
+        const std::string_view line = trimmed(text.substr(pos, end - pos));
+        pos = end + 1;
+        if (line.empty() || line.front() == '#')
+            continue;
+        if (line.size() < 2 || line.front() != '(' || line.back() != ')')
+            return false;
+        const std::string_view inner = line.substr(1, line.size() - 2);
+        const std::size_t comma = inner.find(',');
+        if (comma == std::string_view::npos)
+            return false;
+        auto isInteger = [](std::string_view s) {
+            s = trimmed(s);
+            if (!s.empty() && (s.front() == '-' || s.front() == '+'))
+                s.remove_prefix(1);
+            return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+        };
+        return isInteger(inner.substr(0, comma)) && isInteger(inner.substr(comma + 1));
+    }
+    return false;
+}
+
+// The variant our writers name in a comment at the top of a move list or Pentasol file:
+// "# 5D grid, 82 moves" (morpion-cli) or "# Morpion Layers: 5D 82 moves, ..." (the
+// program). Only the comment lines before the first other line count.
+std::optional<Variant> commentVariant(std::string_view text)
+{
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = std::min(text.find('\n', pos), text.size());
+        std::string_view line = trimmed(text.substr(pos, end - pos));
+        pos = end + 1;
+        if (line.empty())
+            continue;
+        if (line.front() != '#')
+            return std::nullopt;
+        line = trimmed(line.substr(1));
+        constexpr std::string_view program = "Morpion Layers:";
+        if (line.substr(0, program.size()) == program)
+            line = trimmed(line.substr(program.size()));
+        if (line.size() >= 2 && (line.size() == 2 || line[2] == ' ' || line[2] == ','))
+            if (const auto v = parseVariant(line.substr(0, 2)))
+                return v;
+    }
+    return std::nullopt;
+}
+
+// ---- Codes and game numbers ----
+
+// The bare characters of a code or number (white space dropped: codes get wrapped over
+// lines), each with its byte offset in the whole text for messages.
+struct CodeText {
+    std::string chars;
+    std::vector<std::int64_t> origin;
+    Variant variant = Variant::T5;
+    bool prefixed = false;
+
+    Error located(Error e) const
+    {
+        if (e.position >= 0 && static_cast<std::size_t>(e.position) < origin.size())
+            e.position = origin[static_cast<std::size_t>(e.position)];
+        else if (e.position >= 0 && !origin.empty())
+            e.position = origin.back() + 1;
+        return e;
+    }
+};
+
+// A variant prefix such as "5D:" (a digit, a letter, a colon) at the start of `text`
+// (after white space): the variant and where the rest starts. A prefix that names no
+// variant ("6X:") is an error.
+struct Prefix {
+    Variant variant = Variant::T5;
+    std::size_t end = 0;
+};
+
+Result<std::optional<Prefix>> variantPrefix(std::string_view text, std::size_t offset)
+{
+    std::size_t start = 0;
+    while (start < text.size() && isSpace(text[start]))
+        ++start;
+    if (text.size() - start < 3 || !std::isdigit(static_cast<unsigned char>(text[start])) ||
+        !std::isalpha(static_cast<unsigned char>(text[start + 1])))
+        return std::optional<Prefix>();
+    std::size_t colon = start + 2;
+    while (colon < text.size() && (text[colon] == ' ' || text[colon] == '\t'))
+        ++colon;
+    if (colon == text.size() || text[colon] != ':')
+        return std::optional<Prefix>();
+    const auto v = parseVariant(text.substr(start, 2));
+    if (!v) {
+        Error e;
+        e.kind = ErrorKind::UnknownVariant;
+        e.position = static_cast<std::int64_t>(offset + start);
+        e.detail = Phrase::literal("'" + std::string(text.substr(start, 2)) + "'");
+        return e;
+    }
+    return std::optional<Prefix>(Prefix{*v, colon + 1});
+}
+
+// `body` starts at byte `offset` of the text.
+Result<CodeText> codeText(std::string_view body, std::size_t offset, Variant variant, bool prefixed)
+{
+    CodeText out;
+    out.variant = variant;
+    out.prefixed = prefixed;
+    for (std::size_t i = 0; i < body.size(); ++i) {
+        if (isSpace(body[i]))
+            continue;
+        out.chars.push_back(body[i]);
+        out.origin.push_back(static_cast<std::int64_t>(offset + i));
+    }
+    if (out.chars.empty()) {
+        Error e;
+        e.kind = ErrorKind::EmptyInput;
+        if (out.prefixed)
+            e.detail = MORPION_TR_NOOP("ErrorDetail", "nothing after the variant prefix");
+        return e;
+    }
+    for (std::size_t i = 0; i < out.chars.size(); ++i) {
+        if (alphabetValue(out.chars[i]) < 0) {
+            Error e;
+            e.kind = ErrorKind::BadCharacter;
+            e.position = out.origin[i];
+            const unsigned char c = static_cast<unsigned char>(out.chars[i]);
+            e.detail = c < 128 && std::isprint(c) ? Phrase::literal("'" + std::string(1, out.chars[i]) + "'")
+                                                  : MORPION_TR_NOOP("ErrorDetail", "not in the code alphabet");
+            return e;
+        }
+    }
+    return out;
+}
+
+Result<GridRead> readCode(const CodeText& code)
+{
+    auto layering = decodeLayerCode(code.variant, code.chars);
+    if (!layering)
+        return code.located(layering.error());
+    GridRead in;
+    in.format = GridFormat::Code;
+    in.variant = code.variant;
+    in.moves = layering->movesInOrder();
+    return in;
+}
+
+Result<GridRead> readNumber(const CodeText& code)
+{
+    auto moves = decodeGameNumber(code.variant, code.chars);
+    if (!moves)
+        return code.located(moves.error());
+    GridRead in;
+    in.format = GridFormat::Number;
+    in.variant = code.variant;
+    in.moves = std::move(moves).value();
+    return in;
+}
+
+// Any text in the alphabet decodes to some game number: once the number is used up every
+// digit is 0 and picks the first legal move. This counts the moves at the end of the game
+// made that way where there was a choice, and the bits of choice they stand for.
+struct GuessedTail {
+    int moves = 0;
+    double bits = 0;
+};
+
+GuessedTail guessedTail(Variant v, const std::vector<Move>& moves)
+{
+    Position pos(v);
+    std::vector<double> bits(moves.size(), 0.0);
+    std::vector<bool> first(moves.size(), false);
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        const auto legal = pos.legalMoves();
+        first[k] = !legal.empty() && legal.front() == moves[k];
+        bits[k] = std::log2(static_cast<double>(legal.size()) + 1.0);
+        pos.play(moves[k]);
+    }
+    GuessedTail tail;
+    for (std::size_t k = moves.size(); k > 0 && first[k - 1]; --k) {
+        tail.bits += bits[k - 1];
+        ++tail.moves;
+    }
+    return tail;
+}
+
+// Above this many guessed bits (odds of 1 in 65536 for a real game) a number is not taken
+// for what the user meant without saying so.
+constexpr double maxGuessedBits = 16.0;
+
+// A text of the code alphabet that did not say which it is.
+Result<GridRead> readCodeOrNumber(const CodeText& text)
+{
+    auto code = readCode(text);
+    auto number = readNumber(text);
+    if (code) {
+        if (number && guessedTail(number->variant, number->moves).bits <= maxGuessedBits) {
+            ReadNotice n;
+            n.kind = ReadNotice::Kind::OtherReading;
+            n.format = GridFormat::Code;
+            n.other = GridFormat::Number;
+            n.variant = code->variant;
+            code.value().notices.push_back(n);
+        }
+        return code;
+    }
+    // One word only: two codes on two lines would otherwise run together into a number.
+    const bool oneWord = text.origin.back() - text.origin.front() + 1 == static_cast<std::int64_t>(text.origin.size());
+    const GuessedTail tail = number ? guessedTail(number->variant, number->moves) : GuessedTail{};
+    if (number && (tail.bits <= maxGuessedBits || oneWord)) {
+        if (tail.bits > maxGuessedBits) {
+            ReadNotice n;
+            n.kind = ReadNotice::Kind::NumberRunsOut;
+            n.format = GridFormat::Number;
+            n.other = GridFormat::Code;
+            n.variant = number->variant;
+            n.guessedMoves = tail.moves;
+            n.error = code.error();
+            number.value().notices.push_back(n);
+        }
+        return number;
+    }
+    Error e = code.error();
+    Phrase neither = phrase(
+        MORPION_TR_NOOP("ErrorDetail", "not a layer code, nor a game number: %1"),
+        number ? phrase(MORPION_TR_NOOP("ErrorDetail", "as one it runs out after move %1 and the rest of the game would be guessed"),
+                        number->moves.size() - std::size_t(tail.moves))
+               : Phrase::quoting(number.error()));
+    e.detail = e.detail.empty() ? std::move(neither) : phrase(MORPION_TR_NOOP("ErrorDetail", "%1; %2"), e.detail, std::move(neither));
+    return e;
+}
+
+// ---- Move lists, Pentasol, MSR ----
+
+Result<GridRead> readMoves(std::string_view text, const GridReadOptions& options)
+{
+    GridRead in;
+    in.format = GridFormat::Moves;
+    in.variant = options.variant;
+    if (!options.variantForced)
+        if (const auto named = commentVariant(text))
+            in.variant = *named;
+    const auto list = parseMoveList(text, lineLength(in.variant));
+    if (!list)
+        return list.error();
+    Position pos(in.variant);
+    in.moves.reserve(list->size());
+    for (const NumberedMove& nm : *list) {
+        if (!pos.play(nm.move)) {
+            Error e;
+            e.kind = ErrorKind::IllegalMove;
+            e.line = nm.line;
+            e.detail = withColon(formatMove(nm.move), whyIllegal(in.variant, in.moves, nm.move));
+            return e;
+        }
+        in.moves.push_back(nm.move);
+    }
+    return in;
+}
+
+GridRead fromPentasol(PentasolRecord&& record)
+{
+    GridRead in;
+    in.format = GridFormat::Pentasol;
+    in.variant = record.variant;
+    in.moves = std::move(record.moves);
+    return in;
+}
+
+Result<GridRead> readPentasolText(std::string_view text, const GridReadOptions& options)
+{
+    if (options.variantForced) {
+        auto record = readPentasol(text, options.variant);
+        if (!record)
+            return record.error();
+        return fromPentasol(std::move(record).value());
+    }
+    std::optional<Error> namedFailed;
+    const auto named = commentVariant(text);
+    if (named) {
+        auto record = readPentasol(text, *named);
+        if (record)
+            return fromPentasol(std::move(record).value());
+        namedFailed = record.error();
+    }
+    auto record = readPentasol(text);
+    if (!record)
+        return namedFailed ? *namedFailed : record.error();
+    ReadNotice n;
+    n.variant = record->variant;
+    for (const Variant v : record->legalVariants)
+        if (v != record->variant)
+            n.others.push_back(v);
+    GridRead in = fromPentasol(std::move(record).value());
+    if (namedFailed) {
+        n.kind = ReadNotice::Kind::NamedVariantIllegal;
+        n.named = *named;
+        n.error = *namedFailed;
+        in.notices.push_back(n);
+    } else if (!n.others.empty()) {
+        n.kind = ReadNotice::Kind::StrictestVariant;
+        in.notices.push_back(n);
+    }
+    return in;
+}
+
+Result<GridRead> readMsrText(std::string_view text, const GridReadOptions& options)
+{
+    auto record = readMsr(text, options.variant);
+    if (!record) {
+        Error e = record.error();
+        // The detail already names the move ("move 12"); a position would read as an offset.
+        if (e.kind == ErrorKind::IllegalMove)
+            e.position = -1;
+        return e;
+    }
+    GridRead in;
+    in.format = startsWithNoCase(trimmed(text), "MS1:") ? GridFormat::Ms1 : GridFormat::Msr;
+    in.variant = record->variant;
+    in.moves = record->moves;
+    for (const Error& w : record->warnings) {
+        ReadNotice n;
+        n.kind = ReadNotice::Kind::RecordMismatch;
+        n.variant = in.variant;
+        n.error = w;
+        in.notices.push_back(n);
+    }
+    in.record = std::move(record).value();
+    in.info = GridInfo(in.record->document);
+    return in;
+}
+
+Result<GridRead> readPicture(std::string_view bytes, PictureKind kind, const GridReadOptions& options)
+{
+    auto record = readPictureRecord(bytes);
+    if (!record)
+        return record.error();
+    auto in = readMsrText(*record, options);
+    if (!in) {
+        Error e = in.error();
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "in the picture's record: %1"), e.detail);
+        return e;
+    }
+    in.value().picture = kind;
+    return in;
+}
+
+} // namespace
+
+GridFormat detectGridFormat(std::string_view text)
+{
+    const std::string_view body = trimmed(text.substr(0, 3) == byteOrderMark ? text.substr(3) : text);
+    if (body.empty())
+        return GridFormat::Auto;
+    if (body.front() == '{')
+        return GridFormat::Msr;
+    if (startsWithNoCase(body, "MS1:"))
+        return GridFormat::Ms1;
+    if (looksLikePentasol(body))
+        return GridFormat::Pentasol;
+    // Move lists have brackets and '#' comments (an empty grid's list has only its comment);
+    // codes and numbers have neither.
+    if (body.find('(') != std::string_view::npos || body.front() == '#')
+        return GridFormat::Moves;
+    return GridFormat::Auto; // a code or a game number
+}
+
+namespace {
+
+std::string prefixed(Variant v, const std::string& text)
+{
+    return v == Variant::T5 ? text : std::string(variantText(v)) + ":" + text;
+}
+
+std::string summary(const GridRead& grid)
+{
+    return std::string(variantText(grid.variant)) + " grid, " + std::to_string(grid.moves.size()) + " moves";
+}
+
+} // namespace
+
+bool isRecordText(std::string_view text)
+{
+    if (sniffPicture(text) != PictureKind::None)
+        return true;
+    const GridFormat format = detectGridFormat(text);
+    return format == GridFormat::Msr || format == GridFormat::Ms1 || format == GridFormat::Pentasol;
+}
+
+std::optional<GridFormat> parseGridFormat(std::string_view name)
+{
+    for (const FormatName& f : formatNames)
+        if (equalNoCase(name, f.name))
+            return f.format;
+    return std::nullopt;
+}
+
+std::string_view gridFormatName(GridFormat f)
+{
+    for (const FormatName& n : formatNames)
+        if (n.format == f)
+            return n.name;
+    return "?";
+}
+
+GridTextLimit gridTextLimit(GridFormat format)
+{
+    if (format != GridFormat::Number)
+        return {maxGridFileBytes, {}};
+    std::size_t digits = 0;
+    for (const Variant v : allVariants)
+        digits = std::max(digits, maxGameNumberLength(v));
+    return {4 * digits, phrase(MORPION_TR_NOOP("ErrorDetail", "the most a game number's text can take (a game number has at most %1 digits)"),
+                               digits)};
+}
+
+std::string ReadNotice::message() const
+{
+    const auto name = [](GridFormat f) {
+        switch (f) {
+        case GridFormat::Code: return std::string("a layer code");
+        case GridFormat::Number: return std::string("a game number");
+        default: return std::string(gridFormatName(f));
+        }
+    };
+    switch (kind) {
+    case Kind::StrictestVariant:
+        return "read as " + std::string(variantText(variant)) +
+               ", the strictest variant under which the whole file is legal; it is also legal as " + variantList(others);
+    case Kind::NamedVariantIllegal:
+        return "the file names " + std::string(variantText(named)) + " but is not legal as " +
+               std::string(variantText(named)) + " (" + error.message() + "); read as " +
+               std::string(variantText(variant)) + ", the strictest variant under which it is legal";
+    case Kind::OtherReading:
+        return "read as " + name(format) + "; the text is also " + name(other);
+    case Kind::NumberRunsOut:
+        return "read as a game number, as it is not a layer code (" + error.message() +
+               "); the number runs out before the game ends, so its last " + std::to_string(guessedMoves) +
+               " moves are each the first legal move";
+    case Kind::RecordMismatch:
+        return "warning: " + error.message();
+    }
+    return error.message();
+}
+
+Result<GridRead> readGrid(std::string_view text, const GridReadOptions& options)
+{
+    GridFormat format = options.format;
+    // The same limit as a file read as this format: a text past it is refused unread.
+    if (const GridTextLimit limit = gridTextLimit(format); text.size() > limit.bytes) {
+        Error e;
+        e.kind = ErrorKind::TooLarge;
+        e.position = static_cast<std::int64_t>(limit.bytes);
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "%1 bytes, more than %2"), text.size(), limit.bytes);
+        if (!limit.why.empty())
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "%1, %2"), e.detail, limit.why);
+        return e;
+    }
+    if (format == GridFormat::Auto || format == GridFormat::Msr || format == GridFormat::Ms1)
+        if (const PictureKind picture = sniffPicture(text); picture != PictureKind::None)
+            return readPicture(text, picture, options);
+
+    const std::size_t bom = text.substr(0, byteOrderMark.size()) == byteOrderMark ? byteOrderMark.size() : 0;
+    std::string_view unmarked = text.substr(bom);
+    std::size_t offset = bom; // of `unmarked` in `text`, for positions in messages
+    // A variant prefix names the variant of whatever follows, as --variant would.
+    GridReadOptions chosen = options;
+    const auto prefix = variantPrefix(unmarked, offset);
+    if (!prefix)
+        return prefix.error();
+    if (*prefix) {
+        chosen.variant = (*prefix)->variant;
+        chosen.variantForced = true;
+        unmarked.remove_prefix((*prefix)->end);
+        offset += (*prefix)->end;
+    }
+    const std::string_view body = trimmed(unmarked);
+    if (body.empty()) {
+        Error e;
+        e.kind = ErrorKind::EmptyInput;
+        if (*prefix)
+            e.detail = MORPION_TR_NOOP("ErrorDetail", "nothing after the variant prefix");
+        return e;
+    }
+    if (format == GridFormat::Auto)
+        format = detectGridFormat(body);
+    switch (format) {
+    case GridFormat::Moves: return readMoves(unmarked, chosen);
+    case GridFormat::Pentasol: {
+        auto read = readPentasolText(unmarked, chosen);
+        if (read)
+            read.value().info = GridInfo::fromComments(unmarked);
+        return read;
+    }
+    case GridFormat::Msr:
+    case GridFormat::Ms1: return readMsrText(unmarked, chosen);
+    case GridFormat::Auto:
+    case GridFormat::Code:
+    case GridFormat::Number: break;
+    }
+    auto code = codeText(unmarked, offset, chosen.variant, prefix->has_value());
+    if (!code)
+        return code.error();
+    if (format == GridFormat::Code)
+        return readCode(*code);
+    if (format == GridFormat::Number)
+        return readNumber(*code);
+    return readCodeOrNumber(*code);
+}
+
+Result<std::string> writeGrid(const GridRead& grid, GridFormat format)
+{
+    switch (format) {
+    case GridFormat::Auto: break;
+    case GridFormat::Code: {
+        auto code = encodeLayerCode(grid.variant, grid.moves);
+        if (!code)
+            return code.error();
+        return prefixed(grid.variant, *code) + "\n";
+    }
+    case GridFormat::Number: {
+        auto number = encodeGameNumber(grid.variant, grid.moves);
+        if (!number)
+            return number.error();
+        return prefixed(grid.variant, *number) + "\n";
+    }
+    case GridFormat::Moves: {
+        std::string out = "# " + summary(grid) + ", in play order\n";
+        for (const Move& m : grid.moves)
+            out += formatMove(m) + '\n';
+        return out;
+    }
+    case GridFormat::Pentasol: {
+        // The grid's own fields ride along as "# key: value" comments (GridInfo).
+        const std::string fields = grid.info.asComments();
+        return writePentasol(grid.variant, grid.moves, summary(grid) + (fields.empty() ? "" : "\n" + fields));
+    }
+    case GridFormat::Msr:
+    case GridFormat::Ms1: {
+        // The record's own fields go along; its moves and derived fields are the grid's.
+        MsrRecord record = grid.record ? *grid.record : MsrRecord{};
+        if (!grid.record)
+            record.document = grid.info.record(); // a Pentasol file's fields, say
+        record.variant = grid.variant;
+        record.moves = grid.moves;
+        if (format == GridFormat::Msr)
+            return writeMsr(record);
+        auto text = writeMs1(record);
+        if (!text)
+            return text.error();
+        return *text + "\n";
+    }
+    }
+    return syntaxError(MORPION_TR_NOOP("ErrorDetail", "auto is for reading only"));
+}
+
+} // namespace morpion

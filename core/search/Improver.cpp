@@ -1,0 +1,198 @@
+#include "core/search/Improver.h"
+
+#include "core/codes/GridEdit.h"
+#include "core/codes/Layers.h"
+#include "core/search/Nrpa.h"
+#include "core/base/Random.h"
+#include "core/search/SearchRunner.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace morpion {
+
+namespace {
+
+// One thread's improver: its own current grid, drifting by neighbourhoods refilled.
+class ImproverThread : public SearchThread {
+public:
+    ImproverThread(const ImproverOptions& options, int index, std::int64_t budget)
+        : options_(options), index_(index), budget_(budget), rng_(searchThreadSeed(options.seed, index)),
+          current_(options.grid), best_(options.grid)
+    {
+    }
+
+    void run(SearchContext& context) override
+    {
+        context.publish(index_, score(best_), [this] { return best_; }); // iteration 0: the grid itself
+        while (!context.stopAsked()) {
+            if (budget_ >= 0 && iterations_ >= budget_) {
+                outOfBudget_ = true;
+                break;
+            }
+            step(context);
+            ++iterations_;
+            context.setIterations(index_, iterations_);
+        }
+    }
+    int bestScore() const override { return score(best_); }
+    std::vector<Move> bestMoves() const override { return best_; }
+    std::int64_t iterations() const override { return iterations_; }
+    bool outOfBudget() const override { return outOfBudget_; }
+
+private:
+    static int score(const std::vector<Move>& grid) { return static_cast<int>(grid.size()); }
+
+    void step(SearchContext& context)
+    {
+        const std::vector<Move> kept = drawNeighbourhood();
+        NrpaOptions n;
+        n.variant = options_.variant;
+        n.level = options_.level;
+        n.iterations = options_.iterations;
+        n.alpha = options_.alpha;
+        n.stabilization = options_.stabilization;
+        n.seed = rng_.next64();
+        n.prefix = kept;
+        n.maxRuns = 1;
+        n.initialWindow = options_.initialWindow;
+        const auto refill = nrpaThreadFactory(n)(0);
+        SearchLimits limits;
+        limits.variant = options_.variant;
+        limits.progressSeconds = 1e9;
+        const std::atomic<bool> never{false};
+        SearchContext inner(limits, 1, nullptr, &never);
+        inner.stopWith(&context);
+        refill->run(inner);
+        const int found = refill->bestScore();
+        if (found < score(current_))
+            return;
+        current_ = refill->bestMoves();
+        if (found > score(best_)) {
+            best_ = current_;
+            context.setIterations(index_, iterations_ + 1); // this neighbourhood counts in the log line
+            context.publish(index_, found, [this] { return best_; });
+        }
+    }
+
+    // The kept part of the current grid after removing one neighbourhood.
+    std::vector<Move> drawNeighbourhood()
+    {
+        const auto& grid = current_;
+        if (options_.area)
+            return removeRegion(options_.variant, grid, options_.area->first, options_.area->second)->moves;
+        if (grid.empty())
+            return grid;
+        std::vector<Move> smallest;
+        std::size_t smallestRemoved = grid.size() + 1;
+        for (int attempt = 0; attempt < 8; ++attempt) {
+            const auto pick = [&] { return static_cast<int>(rng_.below(static_cast<std::uint32_t>(grid.size()))); };
+            Result<GridEdit> edit = GridEdit{};
+            switch (rng_.below(3)) {
+            case 0: { // a square around a move's point
+                const Point p = grid[static_cast<std::size_t>(pick())].point;
+                const int r = 1 + static_cast<int>(rng_.below(static_cast<std::uint32_t>(options_.regionRadius)));
+                edit = removeRegion(options_.variant, grid, {p.x - r, p.y - r}, {p.x + r, p.y + r});
+                break;
+            }
+            case 1: { // a range of layers
+                const auto layering = layerGrid(options_.variant, grid);
+                const int layers = layering ? layering->takenLayers() : 0;
+                if (layers == 0)
+                    continue;
+                const int first = static_cast<int>(rng_.below(static_cast<std::uint32_t>(layers)));
+                const int span = 1 + static_cast<int>(rng_.below(static_cast<std::uint32_t>(options_.layerSpan)));
+                std::vector<Move> inRange;
+                for (int k = first; k < first + span && k < static_cast<int>(layering->layers.size()); ++k)
+                    for (const Move& m : layering->layers[static_cast<std::size_t>(k)].takenMoves())
+                        inRange.push_back(m);
+                std::sort(inRange.begin(), inRange.end());
+                std::vector<int> indices;
+                for (std::size_t i = 0; i < grid.size(); ++i)
+                    if (std::binary_search(inRange.begin(), inRange.end(), grid[i]))
+                        indices.push_back(static_cast<int>(i));
+                edit = removeMoves(options_.variant, grid, indices);
+                break;
+            }
+            default: { // the cone of a move
+                const int m = pick();
+                edit = removeMoves(options_.variant, grid, std::span<const int>(&m, 1));
+                break;
+            }
+            }
+            if (!edit || edit->removed.empty())
+                continue;
+            if (static_cast<int>(edit->removed.size()) <= options_.maxRemoved)
+                return std::move(edit).value().moves;
+            if (edit->removed.size() < smallestRemoved) {
+                smallestRemoved = edit->removed.size();
+                smallest = std::move(edit).value().moves;
+            }
+        }
+        return smallestRemoved <= grid.size() ? smallest : grid;
+    }
+
+    const ImproverOptions options_; // a copy: the threads may outlive the caller's options
+    int index_;
+    std::int64_t budget_;
+    Random rng_;
+    std::vector<Move> current_;
+    std::vector<Move> best_;
+    std::int64_t iterations_ = 0;
+    bool outOfBudget_ = false;
+};
+
+} // namespace
+
+Improver::Improver(ImproverOptions options) : options_(std::move(options)) {}
+
+std::optional<Error> Improver::check(const ImproverOptions& o)
+{
+    // `outside` says "improve <option> %1 is outside %2..%3".
+    const auto range = [](Pattern outside, int value, int lo, int hi) -> std::optional<Error> {
+        if (value < lo || value > hi)
+            return syntaxError(phrase(outside, value, lo, hi));
+        return std::nullopt;
+    };
+    for (const auto& bad : {range(MORPION_TR_NOOP("ErrorDetail", "improve threads %1 is outside %2..%3"), o.threads, 1, 1024),
+                            range(MORPION_TR_NOOP("ErrorDetail", "improve level %1 is outside %2..%3"), o.level, 1, 10),
+                            range(MORPION_TR_NOOP("ErrorDetail", "improve iterations %1 is outside %2..%3"), o.iterations, 1, 1000000),
+                            range(MORPION_TR_NOOP("ErrorDetail", "improve stabilization %1 is outside %2..%3"), o.stabilization, 1, 1000),
+                            range(MORPION_TR_NOOP("ErrorDetail", "improve region radius %1 is outside %2..%3"), o.regionRadius, 1, 1000),
+                            range(MORPION_TR_NOOP("ErrorDetail", "improve layer span %1 is outside %2..%3"), o.layerSpan, 1, 1000),
+                            range(MORPION_TR_NOOP("ErrorDetail", "improve largest removal %1 is outside %2..%3"), o.maxRemoved, 1, 100000)})
+        if (bad)
+            return bad;
+    if (!(o.alpha > 0 && o.alpha <= 10))
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "improve alpha must be above 0 and at most 10"));
+    if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
+        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "improve times must be numbers, the progress interval above 0"));
+    return checkPlayable(o.variant, o.grid);
+}
+
+SearchContext::Factory improverThreadFactory(const ImproverOptions& o)
+{
+    return [o](int t) -> std::unique_ptr<SearchThread> {
+        std::int64_t budget = -1;
+        if (o.maxIterations >= 0)
+            budget = o.maxIterations / o.threads + (t < o.maxIterations % o.threads ? 1 : 0);
+        return std::make_unique<ImproverThread>(o, t, budget);
+    };
+}
+
+Result<SearchResult> Improver::run(const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress,
+                                   const std::atomic<bool>* stop)
+{
+    if (auto bad = check(options_))
+        return *bad;
+    // The set-up counts in the time.
+    const SearchLimits limits =
+        SearchLimits::startingNow(options_.variant, options_.maxSeconds, options_.targetScore, options_.progressSeconds);
+    auto result = runSearchThreads(limits, options_.threads, improverThreadFactory(options_), onImprovement, onProgress,
+                                   stop, &stopRequested_);
+    stopRequested_.store(false);
+    return result;
+}
+
+} // namespace morpion

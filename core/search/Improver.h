@@ -1,0 +1,87 @@
+#pragma once
+
+#include "core/base/Error.h"
+#include "core/rules/Move.h"
+#include "core/search/SearchRunner.h"
+#include "core/search/SearchTypes.h"
+#include "core/rules/Variant.h"
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace morpion {
+
+struct ImproverOptions {
+    Variant variant = Variant::T5;
+    // The grid to improve, in a legal play order (a layer order will do).
+    std::vector<Move> grid;
+
+    std::uint64_t seed = 0;
+    int threads = 1; // independent improvers from the same grid, sharing only the best
+
+    // Stop rules (negative = off), the first one met ends it; with none, only the stop flag
+    // or requestStop(). maxIterations counts neighbourhoods refilled over all threads,
+    // split evenly, so that a seed, a thread count and it give the same best grid.
+    double maxSeconds = -1;
+    int targetScore = -1;
+    std::int64_t maxIterations = -1;
+    double progressSeconds = 0.5;
+
+    // The neighbourhoods. Each iteration removes one, with the cones of its moves: the
+    // moves whose points lie in a square of side 2r+1 (r in 1..regionRadius) around a random
+    // move's point, or the moves of 1..layerSpan consecutive layers, or the cone of a random
+    // move. A draw that would remove more than maxRemoved moves is drawn again (up to a few
+    // times; then the smallest draw is taken).
+    int regionRadius = 3;
+    int layerSpan = 4;
+    int maxRemoved = 40;
+    // Only this rectangle (corners included): every iteration removes the moves inside it,
+    // with their cones, and refills. For "improve the selected region".
+    std::optional<std::pair<Point, Point>> area;
+
+    // The refill: an NRPA search of this level and iterations per level, playing on from
+    // what is left (the rest of the grid stays fixed), one level-L search per iteration.
+    int level = 2;
+    int iterations = 60;
+    double alpha = 1.0;
+    int stabilization = 1;
+
+    int initialWindow = 0; // for tests (see Position)
+};
+
+// Large neighbourhood search on a grid: repeatedly remove a neighbourhood of the current
+// grid, refill it with a short NRPA search that keeps everything else fixed, and keep the
+// result when it is at least as long (ties are kept, so it drifts across plateaus).
+// Record hunters work this way by hand: cut out a region and fill it better.
+//
+// The first improvement reported is the grid itself, at iteration 0. Seeded and
+// reproducible like the other searches (each thread has its own generator and current
+// grid); callbacks run on the thread that called run(), one at a time.
+class Improver {
+public:
+    explicit Improver(ImproverOptions options);
+
+    const ImproverOptions& options() const { return options_; }
+
+    // What is wrong with the options: a number out of range (Syntax, naming it), a grid
+    // move that cannot be played where it stands (IllegalMove, position = its index).
+    static std::optional<Error> check(const ImproverOptions& options);
+
+    Result<SearchResult> run(const SearchImprovementCallback& onImprovement = {},
+                             const SearchProgressCallback& onProgress = {}, const std::atomic<bool>* stop = nullptr);
+    // Thread-safe: asks the running improver (or the next run()) to stop.
+    void requestStop() { stopRequested_.store(true); }
+
+private:
+    ImproverOptions options_;
+    std::atomic<bool> stopRequested_{false};
+};
+
+// Makes thread t of the improver `options` describes (not checked: call Improver::check
+// first), for runSearchThreads.
+SearchContext::Factory improverThreadFactory(const ImproverOptions& options);
+
+} // namespace morpion
