@@ -2,8 +2,8 @@
 // only sets up the application, its language and the window.
 
 #include "app/gui/common/Language.h"
-#include "app/gui/window/MainWindow.h"
 #include "app/gui/common/NoDisplay.h"
+#include "app/gui/window/MainWindow.h"
 #include "app/gui/window/SignalQuit.h"
 
 #include <QApplication>
@@ -17,9 +17,11 @@ namespace {
 
 QCommandLineOption collectionOption()
 {
-    return QCommandLineOption({QStringLiteral("c"), QStringLiteral("collection")},
-                              QApplication::translate("main", "List the grids of a text of codes (a search log) or of a folder of record files in the collection panel."),
-                              QApplication::translate("main", "file or folder"));
+    return QCommandLineOption(
+        {QStringLiteral("c"), QStringLiteral("collection")},
+        QApplication::translate(
+            "main", "List the grids of a text of codes (a search log) or of a folder of record files in the collection panel."),
+        QApplication::translate("main", "file or folder"));
 }
 
 void describe(QCommandLineParser& parser)
@@ -27,7 +29,9 @@ void describe(QCommandLineParser& parser)
     parser.setApplicationDescription(QApplication::translate("main", "Morpion Solitaire grids, layer by layer."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("grid"), QApplication::translate("main", "A grid file, a layer code or a game number to open."), QStringLiteral("[grid]"));
+    parser.addPositionalArgument(QStringLiteral("grid"),
+                                 QApplication::translate("main", "A grid file, a layer code or a game number to open."),
+                                 QStringLiteral("[grid]"));
     parser.addOption(collectionOption());
 }
 

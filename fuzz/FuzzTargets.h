@@ -9,18 +9,18 @@
 // went wrong. Crashes, hangs and sanitizer reports are caught by the fuzzer itself.
 // No input selects a variant: every reading is tried, so the seed files are plain files.
 
+#include "core/codes/GameNumber.h"
+#include "core/codes/LayerCode.h"
 #include "core/formats/BestCode.h"
 #include "core/formats/CodeCollection.h"
-#include "core/codes/GameNumber.h"
 #include "core/formats/GridReader.h"
 #include "core/formats/Json.h"
-#include "core/codes/LayerCode.h"
-#include "core/rules/MoveText.h"
 #include "core/formats/Msr.h"
 #include "core/formats/Pentasol.h"
 #include "core/formats/PictureRecord.h"
-#include "core/rules/Position.h"
 #include "core/formats/SearchLog.h"
+#include "core/rules/MoveText.h"
+#include "core/rules/Position.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -257,7 +257,10 @@ inline std::string svgWith(std::string_view record)
 {
     std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\"><metadata><msr>";
     for (const char c : record)
-        out += c == '&' ? std::string("&amp;") : c == '<' ? std::string("&lt;") : c == '>' ? std::string("&gt;") : std::string(1, c);
+        out += c == '&'   ? std::string("&amp;")
+               : c == '<' ? std::string("&lt;")
+               : c == '>' ? std::string("&gt;")
+                          : std::string(1, c);
     return out + "</msr></metadata></svg>";
 }
 
@@ -311,14 +314,13 @@ inline std::string gridReader(std::string_view data)
         return "a grid read as Auto";
     if (!replays(read->variant, read->moves))
         return "an accepted grid does not replay";
-    for (const GridFormat format : {GridFormat::Code, GridFormat::Number, GridFormat::Moves, GridFormat::Pentasol,
-                                    GridFormat::Msr, GridFormat::Ms1}) {
+    for (const GridFormat format :
+         {GridFormat::Code, GridFormat::Number, GridFormat::Moves, GridFormat::Pentasol, GridFormat::Msr, GridFormat::Ms1}) {
         if (format == GridFormat::Ms1 && !ms1Supported())
             continue;
         auto text = writeGrid(*read, format);
         if (!text)
-            return "an accepted grid cannot be written as " + std::string(gridFormatName(format)) + ": " +
-                   text.error().message();
+            return "an accepted grid cannot be written as " + std::string(gridFormatName(format)) + ": " + text.error().message();
         auto again = readGrid(*text);
         if (again && format == GridFormat::Number && again->format == GridFormat::Code) {
             if (again->notices.empty() || again->notices.front().kind != ReadNotice::Kind::OtherReading)
@@ -331,8 +333,8 @@ inline std::string gridReader(std::string_view data)
             return "a written " + std::string(gridFormatName(format)) + " reads as another format";
         if (again->variant != read->variant)
             return "a written " + std::string(gridFormatName(format)) + " reads in another variant";
-        const bool same = format == GridFormat::Code ? sortedMoves(again->moves) == sortedMoves(read->moves)
-                                                     : again->moves == read->moves;
+        const bool same =
+            format == GridFormat::Code ? sortedMoves(again->moves) == sortedMoves(read->moves) : again->moves == read->moves;
         if (!same)
             return "a written " + std::string(gridFormatName(format)) + " reads as another grid";
     }

@@ -55,9 +55,7 @@ public:
     StallMeter()
     {
         timer_.setInterval(5);
-        QObject::connect(&timer_, &QTimer::timeout, this, [this] {
-            worst_ = std::max(worst_, clock_.restart());
-        });
+        QObject::connect(&timer_, &QTimer::timeout, this, [this] { worst_ = std::max(worst_, clock_.restart()); });
     }
     void start()
     {

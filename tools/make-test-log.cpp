@@ -9,10 +9,10 @@
 // once; later lines pick grids at random. Every 1000th line is a '#' comment, as jobs
 // write them.
 
-#include "core/codes/LayerCoder.h"
-#include "core/rules/Position.h"
 #include "core/base/Random.h"
+#include "core/codes/LayerCoder.h"
 #include "core/codes/Symmetry.h"
+#include "core/rules/Position.h"
 
 #include <cstdio>
 #include <cstdlib>

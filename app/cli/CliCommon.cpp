@@ -124,8 +124,7 @@ std::optional<RunOptions> CommandLine::runOptions(const RunOptions& defaults) co
         !integerOption(QStringLiteral("iterations"), iterations, 0, std::uint64_t{1} << 53) ||
         !integerOption(QStringLiteral("target"), target, 1, 100000) ||
         !integerOption(QStringLiteral("seed"), run.seed, 0, ~std::uint64_t{0}) ||
-        !integerOption(QStringLiteral("threads"), threads, 0, 1024) ||
-        !integerOption(QStringLiteral("level"), level, 1, 10) ||
+        !integerOption(QStringLiteral("threads"), threads, 0, 1024) || !integerOption(QStringLiteral("level"), level, 1, 10) ||
         !integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000))
         return std::nullopt;
     if (parser_.isSet(QStringLiteral("iterations")))
@@ -138,8 +137,8 @@ std::optional<RunOptions> CommandLine::runOptions(const RunOptions& defaults) co
     if (threads == 0)
         threads = cores;
     else if (threads > cores)
-        writeErrorLine("morpion-cli " + command_.toStdString() + ": warning: " + std::to_string(threads) +
-                       " threads share " + std::to_string(cores) + " processor core" + (cores == 1 ? "" : "s") +
+        writeErrorLine("morpion-cli " + command_.toStdString() + ": warning: " + std::to_string(threads) + " threads share " +
+                       std::to_string(cores) + " processor core" + (cores == 1 ? "" : "s") +
                        ": each thread runs that much slower");
     run.threads = static_cast<int>(threads);
     run.level = static_cast<int>(level);

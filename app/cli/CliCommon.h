@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/base/Error.h"
-#include "core/formats/GridReader.h"
 #include "core/codes/Layers.h"
+#include "core/formats/GridReader.h"
 #include "core/rules/Variant.h"
 
 #include <QCommandLineParser>
@@ -19,9 +19,9 @@ namespace morpion::cli {
 // Exit statuses every subcommand shares: scripts tell bad data from a bad command line.
 enum Exit : int {
     ExitOk = 0,
-    ExitBadInput = 1, // the input (code, number, move list, file) is not valid, or an output
-                      // (a file, the log, standard output) could not be written
-    ExitUsage = 2,    // unknown option, missing or extra argument, bad option value
+    ExitBadInput = 1,    // the input (code, number, move list, file) is not valid, or an output
+                         // (a file, the log, standard output) could not be written
+    ExitUsage = 2,       // unknown option, missing or extra argument, bad option value
     ExitUnavailable = 3, // a part of the program that is not installed (render's renderer)
 };
 
@@ -38,8 +38,7 @@ struct RunOptions {
 
     // Into core/Search's SearchOptions or core/Improver's ImproverOptions, which name these
     // fields alike.
-    template <class Options>
-    void applyTo(Options& options) const
+    template <class Options> void applyTo(Options& options) const
     {
         options.maxSeconds = seconds;
         options.maxIterations = iterations;

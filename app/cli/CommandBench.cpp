@@ -3,13 +3,13 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 
-#include "core/rules/Dependencies.h"
-#include "core/codes/GridEdit.h"
-#include "core/search/HillClimb.h"
-#include "core/codes/LayerCoder.h"
-#include "core/rules/Position.h"
 #include "core/base/Random.h"
+#include "core/codes/GridEdit.h"
+#include "core/codes/LayerCoder.h"
 #include "core/codes/Symmetry.h"
+#include "core/rules/Dependencies.h"
+#include "core/rules/Position.h"
+#include "core/search/HillClimb.h"
 
 #include <QFile>
 

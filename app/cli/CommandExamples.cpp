@@ -20,7 +20,8 @@ int runExamples(const QStringList& args)
                                   "morpion-cli info --variant 5D $(morpion-cli examples 5D-rosin82); with --moves,\n"
                                   "its moves in the order they were published, one \"2, 2 - (0,4,ne)\" per line."));
     cl.addPositional(QStringLiteral("NAME"), QStringLiteral("The id of one grid, e.g. 5T-rosin178."), true);
-    const QCommandLineOption movesOption(QStringLiteral("moves"), QStringLiteral("With NAME: print its moves in their published order."));
+    const QCommandLineOption movesOption(QStringLiteral("moves"),
+                                         QStringLiteral("With NAME: print its moves in their published order."));
     cl.parser().addOption(movesOption);
     if (auto stop = cl.parse(args))
         return *stop;

@@ -15,18 +15,16 @@ namespace morpion::cli {
 
 int runImprove(const QStringList& args)
 {
-    CommandLine cl(
-        QStringLiteral("improve"),
-        QStringLiteral(
-            "Improves a grid by large neighbourhood search: repeatedly removes a neighbourhood of\n"
-            "the current grid (a square around a random move, a few consecutive layers, or the cone\n"
-            "of a random move, each with every move that needs it), refills it with a short NRPA\n"
-            "search that keeps the rest fixed, and keeps the result when it is at least as long.\n"
-            "Prints a line \"iteration. score (elapsed_seconds) code\" for the grid itself (iteration\n"
-            "0) and each time the best score rises; an iteration is one neighbourhood refilled.\n"
-            "Stops after --seconds, --iterations or at --target, whichever comes first (10 seconds\n"
-            "when none is given), or on Ctrl-C / SIGTERM; a summary goes to standard error. The same\n"
-            "--seed and --threads with --iterations give the same best grid."));
+    CommandLine cl(QStringLiteral("improve"),
+                   QStringLiteral("Improves a grid by large neighbourhood search: repeatedly removes a neighbourhood of\n"
+                                  "the current grid (a square around a random move, a few consecutive layers, or the cone\n"
+                                  "of a random move, each with every move that needs it), refills it with a short NRPA\n"
+                                  "search that keeps the rest fixed, and keeps the result when it is at least as long.\n"
+                                  "Prints a line \"iteration. score (elapsed_seconds) code\" for the grid itself (iteration\n"
+                                  "0) and each time the best score rises; an iteration is one neighbourhood refilled.\n"
+                                  "Stops after --seconds, --iterations or at --target, whichever comes first (10 seconds\n"
+                                  "when none is given), or on Ctrl-C / SIGTERM; a summary goes to standard error. The same\n"
+                                  "--seed and --threads with --iterations give the same best grid."));
     cl.addPositional(QStringLiteral("GRID"), QStringLiteral("A layer code, a game number, or a file in any grid format."));
     const QCommandLineOption secondsOption(QStringLiteral("seconds"), QStringLiteral("Stop after S seconds."),
                                            QStringLiteral("S"));
@@ -43,17 +41,17 @@ int runImprove(const QStringList& args)
         QStringLiteral("T"));
     const QCommandLineOption levelOption(QStringLiteral("level"), QStringLiteral("Level of the refilling NRPA (default 2)."),
                                          QStringLiteral("L"));
-    const QCommandLineOption perLevelOption(
-        QStringLiteral("per-level"), QStringLiteral("Iterations per level of the refilling NRPA (default 60)."),
-        QStringLiteral("N"));
-    const QCommandLineOption maxRemovedOption(
-        QStringLiteral("max-removed"), QStringLiteral("Largest neighbourhood, in moves with their cones (default 40)."),
-        QStringLiteral("M"));
+    const QCommandLineOption perLevelOption(QStringLiteral("per-level"),
+                                            QStringLiteral("Iterations per level of the refilling NRPA (default 60)."),
+                                            QStringLiteral("N"));
+    const QCommandLineOption maxRemovedOption(QStringLiteral("max-removed"),
+                                              QStringLiteral("Largest neighbourhood, in moves with their cones (default 40)."),
+                                              QStringLiteral("M"));
     const QCommandLineOption logOption(QStringLiteral("log"),
                                        QStringLiteral("Also append the log to FILE (created if needed, safe to share)."),
                                        QStringLiteral("FILE"));
-    cl.parser().addOptions({secondsOption, iterationsOption, targetOption, seedOption, threadsOption, levelOption,
-                            perLevelOption, maxRemovedOption, logOption});
+    cl.parser().addOptions({secondsOption, iterationsOption, targetOption, seedOption, threadsOption, levelOption, perLevelOption,
+                            maxRemovedOption, logOption});
     if (auto stop = cl.parse(args))
         return *stop;
 
@@ -82,14 +80,13 @@ int runImprove(const QStringList& args)
     if (!opened)
         return cl.fail(opened.error());
     LogOutput log = std::move(opened).value();
-    log.comment(utcTimestamp() + " morpion-cli improve --variant " + std::string(variantName(options.variant)) +
-                " --seed " + std::to_string(options.seed) + " --threads " + std::to_string(options.threads) + ", from a grid of " +
+    log.comment(utcTimestamp() + " morpion-cli improve --variant " + std::string(variantName(options.variant)) + " --seed " +
+                std::to_string(options.seed) + " --threads " + std::to_string(options.threads) + ", from a grid of " +
                 std::to_string(options.grid.size()));
 
     Improver improver(options);
     StopSignals stopSignals;
-    const auto result = improver.run(
-        [&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
+    const auto result = improver.run([&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
     if (!result)
         return cl.fail(result.error());
 

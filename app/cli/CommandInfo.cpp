@@ -14,7 +14,7 @@ namespace morpion::cli {
 namespace {
 
 const QString codeHelp = QStringLiteral("A layer code (spec section 5), e.g. BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70,\n"
-                                      "optionally with a prefix such as 5D:.");
+                                        "optionally with a prefix such as 5D:.");
 
 void keyValue(const std::string& key, const std::string& value)
 {

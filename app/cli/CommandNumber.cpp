@@ -17,7 +17,8 @@ int runNumber(const QStringList& args)
     CommandLine cl(QStringLiteral("number"),
                    QStringLiteral("Prints the game number (spec section 7) of the grid a layer code stands for,\n"
                                   "with its moves in layer order."));
-    cl.addPositional(QStringLiteral("CODE"), QStringLiteral("A layer code (spec section 5), optionally with a prefix such as 5D:."));
+    cl.addPositional(QStringLiteral("CODE"),
+                     QStringLiteral("A layer code (spec section 5), optionally with a prefix such as 5D:."));
     if (auto stop = cl.parse(args))
         return *stop;
     const auto layering = cl.decodeCode(0);

@@ -9,9 +9,9 @@
 
 #include "core/formats/BestCode.h"
 #include "core/formats/CodeCollection.h"
+#include "core/formats/SearchLog.h"
 #include "core/search/Search.h"
 #include "core/search/SearchCheckpoint.h"
-#include "core/formats/SearchLog.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -19,8 +19,8 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <optional>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 namespace morpion::cli {
@@ -60,7 +60,7 @@ Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Va
         if (grid && !grid->moves.empty()) {
             if (grid->variant != variant)
                 return syntaxError(Phrase::literal(path + " holds a " + std::string(variantName(grid->variant)) +
-                                   " grid: search it with --variant " + std::string(variantName(grid->variant))));
+                                                   " grid: search it with --variant " + std::string(variantName(grid->variant))));
             cl.printNotices(*grid);
             return StartGrid{grid->moves, "started from a grid of " + std::to_string(grid->moves.size())};
         }
@@ -72,7 +72,8 @@ Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Va
     if (best) {
         // No path here: it goes into the log, where a '/' would look like a code.
         return StartGrid{best->moves, std::string(resume ? "resumed from " : "started from ") + std::to_string(best->score) +
-                                          " (line " + std::to_string(best->line) + (resume ? " of the log)" : " of a collection)")};
+                                          " (line " + std::to_string(best->line) +
+                                          (resume ? " of the log)" : " of a collection)")};
     }
     Error e = best.error();
     if (e.kind == ErrorKind::EmptyInput && notAGrid) {
@@ -89,26 +90,24 @@ Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Va
 
 int runSearch(const QStringList& args)
 {
-    CommandLine cl(
-        QStringLiteral("search"),
-        QStringLiteral(
-            "Searches for long games and prints a line \"iteration. score (elapsed_seconds) code\"\n"
-            "each time the best score rises (an iteration is a climb step, or an NRPA playout).\n"
-            "  --algo hillclimb  the DNA hill climb of spec section 6 (the default)\n"
-            "  --algo nrpa       Nested Rollout Policy Adaptation (Rosin 2011), as record hunters use\n"
-            "Stops after --seconds, --iterations or at --target, whichever comes first (10 seconds\n"
-            "when none is given), or on Ctrl-C / SIGTERM; a summary line goes to standard error.\n"
-            "With --threads T, T independent searches share the best result (NRPA: or, with\n"
-            "--parallel root, one search at a time runs on all threads). The same --seed and\n"
-            "--threads with --iterations (not --seconds) give the same best game; with one thread,\n"
-            "the same log line for line.\n"
-            "For many machines or jobs (GNU parallel, Slurm arrays): give each job its own --seed,\n"
-            "--log FILE appends each line in one atomic write (many jobs may share a file),\n"
-            "--resume starts from the best grid in that file, and `morpion-cli merge` merges logs.\n"
-            "--checkpoint FILE saves the search itself (every --checkpoint-every seconds and when it\n"
-            "stops); when FILE exists the search goes on from it exactly where it stopped (its\n"
-            "algorithm, seed, threads and parameters are the file's; --iterations counts its\n"
-            "iterations too, --seconds this run only)."));
+    CommandLine cl(QStringLiteral("search"),
+                   QStringLiteral("Searches for long games and prints a line \"iteration. score (elapsed_seconds) code\"\n"
+                                  "each time the best score rises (an iteration is a climb step, or an NRPA playout).\n"
+                                  "  --algo hillclimb  the DNA hill climb of spec section 6 (the default)\n"
+                                  "  --algo nrpa       Nested Rollout Policy Adaptation (Rosin 2011), as record hunters use\n"
+                                  "Stops after --seconds, --iterations or at --target, whichever comes first (10 seconds\n"
+                                  "when none is given), or on Ctrl-C / SIGTERM; a summary line goes to standard error.\n"
+                                  "With --threads T, T independent searches share the best result (NRPA: or, with\n"
+                                  "--parallel root, one search at a time runs on all threads). The same --seed and\n"
+                                  "--threads with --iterations (not --seconds) give the same best game; with one thread,\n"
+                                  "the same log line for line.\n"
+                                  "For many machines or jobs (GNU parallel, Slurm arrays): give each job its own --seed,\n"
+                                  "--log FILE appends each line in one atomic write (many jobs may share a file),\n"
+                                  "--resume starts from the best grid in that file, and `morpion-cli merge` merges logs.\n"
+                                  "--checkpoint FILE saves the search itself (every --checkpoint-every seconds and when it\n"
+                                  "stops); when FILE exists the search goes on from it exactly where it stopped (its\n"
+                                  "algorithm, seed, threads and parameters are the file's; --iterations counts its\n"
+                                  "iterations too, --seconds this run only)."));
     const QCommandLineOption algoOption(QStringLiteral("algo"), QStringLiteral("hillclimb (default) or nrpa."),
                                         QStringLiteral("name"), QStringLiteral("hillclimb"));
     const QCommandLineOption secondsOption(QStringLiteral("seconds"), QStringLiteral("Stop after S seconds."),
@@ -168,12 +167,12 @@ int runSearch(const QStringList& args)
         QStringLiteral("checkpoint"),
         QStringLiteral("Save the search's state to FILE now and then and when it stops; go on from FILE when it exists."),
         QStringLiteral("FILE"));
-    const QCommandLineOption checkpointEveryOption(QStringLiteral("checkpoint-every"),
-                                                   QStringLiteral("Seconds between two checkpoints (default 60)."),
-                                                   QStringLiteral("S"));
-    cl.parser().addOptions({algoOption, secondsOption, iterationsOption, targetOption, seedOption, threadsOption, levelOption,
-                            perLevelOption, alphaOption, stabilizationOption, repetitionsOption, parallelOption, blacklistOption, fromOption, startOption,
-                            warmWeightOption, logOption, resumeOption, checkpointOption, checkpointEveryOption});
+    const QCommandLineOption checkpointEveryOption(
+        QStringLiteral("checkpoint-every"), QStringLiteral("Seconds between two checkpoints (default 60)."), QStringLiteral("S"));
+    cl.parser().addOptions({algoOption,        secondsOption,  iterationsOption, targetOption,     seedOption,
+                            threadsOption,     levelOption,    perLevelOption,   alphaOption,      stabilizationOption,
+                            repetitionsOption, parallelOption, blacklistOption,  fromOption,       startOption,
+                            warmWeightOption,  logOption,      resumeOption,     checkpointOption, checkpointEveryOption});
     if (auto stop = cl.parse(args))
         return *stop;
 
@@ -181,8 +180,9 @@ int runSearch(const QStringList& args)
     options.variant = cl.variant();
     const auto algorithm = parseSearchAlgorithm(cl.parser().value(algoOption).toStdString());
     if (!algorithm || *algorithm == SearchAlgorithm::Improve)
-        return cl.usageError(QStringLiteral("--algo must be hillclimb or nrpa, not '%1' (to improve a grid: morpion-cli improve GRID)")
-                                 .arg(cl.parser().value(algoOption)));
+        return cl.usageError(
+            QStringLiteral("--algo must be hillclimb or nrpa, not '%1' (to improve a grid: morpion-cli improve GRID)")
+                .arg(cl.parser().value(algoOption)));
     options.algorithm = *algorithm;
 
     RunOptions defaults;
@@ -262,7 +262,8 @@ int runSearch(const QStringList& args)
     if (cl.parser().isSet(checkpointEveryOption) && checkpointPath.isEmpty())
         return cl.usageError(QStringLiteral("--checkpoint-every needs --checkpoint FILE"));
     if (!checkpointPath.isEmpty() && options.algorithm == SearchAlgorithm::Nrpa && options.parallel == SearchParallel::Root)
-        return cl.usageError(QStringLiteral("--checkpoint cannot save a search with --parallel root (its threads share each search)"));
+        return cl.usageError(
+            QStringLiteral("--checkpoint cannot save a search with --parallel root (its threads share each search)"));
     std::optional<SearchCheckpoint> state;
     if (!checkpointPath.isEmpty() && QFileInfo::exists(checkpointPath)) {
         auto text = readInput(checkpointPath);
@@ -317,8 +318,7 @@ int runSearch(const QStringList& args)
     // Lines starting with '#' are comments to every reader: who wrote what follows.
     log.comment(utcTimestamp() + " morpion-cli search --algo " + algoName + " --variant " +
                 std::string(variantName(options.variant)) + " --seed " + std::to_string(options.seed) + " --threads " +
-                std::to_string(options.threads) +
-                (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
+                std::to_string(options.threads) + (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
                 (options.repetitions > 0 ? " --repetitions " + std::to_string(options.repetitions) : "") +
                 (startNote.empty() ? "" : ", " + startNote));
 
@@ -343,8 +343,8 @@ int runSearch(const QStringList& args)
         const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
         SearchOptions stretch = options;
         if (!checkpointPath.isEmpty())
-            stretch.maxSeconds = options.maxSeconds < 0 ? checkpointEvery
-                                                        : std::min(checkpointEvery, std::max(0.0, options.maxSeconds - spent));
+            stretch.maxSeconds =
+                options.maxSeconds < 0 ? checkpointEvery : std::min(checkpointEvery, std::max(0.0, options.maxSeconds - spent));
         std::optional<Search> search;
         if (state) {
             SearchCheckpoint from = *state;
@@ -353,8 +353,7 @@ int runSearch(const QStringList& args)
         } else {
             search.emplace(stretch);
         }
-        const auto result = search->run(
-            [&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
+        const auto result = search->run([&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
         if (!result)
             return cl.fail(result.error());
         last = result.value();
@@ -371,11 +370,12 @@ int runSearch(const QStringList& args)
     char summary[400];
     const std::string started =
         r.threads < options.threads ? " (" + std::to_string(r.threads) + " started before the stop)" : std::string();
-    std::snprintf(summary, sizeof summary, "best %d after %lld iterations in %.2f s (%.0f iterations/s), seed %llu, %d thread%s%s%s",
-                  r.score, static_cast<long long>(r.iterations), r.seconds,
-                  r.seconds > 0 ? static_cast<double>(r.iterations) / r.seconds : 0.0, static_cast<unsigned long long>(options.seed),
-                  options.threads, options.threads == 1 ? "" : "s", started.c_str(),
-                  r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
+    std::snprintf(summary, sizeof summary,
+                  "best %d after %lld iterations in %.2f s (%.0f iterations/s), seed %llu, %d thread%s%s%s", r.score,
+                  static_cast<long long>(r.iterations), r.seconds,
+                  r.seconds > 0 ? static_cast<double>(r.iterations) / r.seconds : 0.0,
+                  static_cast<unsigned long long>(options.seed), options.threads, options.threads == 1 ? "" : "s",
+                  started.c_str(), r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
     writeErrorLine("morpion-cli search: " + std::string(summary) + (startNote.empty() ? "" : ", " + startNote));
     // No '/' in comments: collection readers would take "iterations/s" for a code.
     std::string comment = summary;

@@ -36,9 +36,8 @@ bool BoardFit::covers(const std::vector<QLineF>& shapes, const BoardGeometry& g,
 {
     // Points are drawn with a radius of about a third of a cell.
     const QRectF grown = rect.adjusted(-0.35 * g.cell, -0.35 * g.cell, 0.35 * g.cell, 0.35 * g.cell);
-    return std::any_of(shapes.begin(), shapes.end(), [&](const QLineF& l) {
-        return meets(g.map(l.x1(), l.y1()), g.map(l.x2(), l.y2()), grown);
-    });
+    return std::any_of(shapes.begin(), shapes.end(),
+                       [&](const QLineF& l) { return meets(g.map(l.x1(), l.y1()), g.map(l.x2(), l.y2()), grown); });
 }
 
 QRectF BoardFit::legendRect(const QRectF& area, const QSizeF& size, double margin, Qt::Corner corner)
@@ -47,8 +46,8 @@ QRectF BoardFit::legendRect(const QRectF& area, const QSizeF& size, double margi
     return {QPointF(x, area.bottom() - margin - size.height()), size};
 }
 
-BoardGeometry BoardFit::fit(const QRectF& bounds, const std::vector<QLineF>& shapes, const QRectF& area,
-                            const QSizeF& legend, double margin, Qt::Corner* corner)
+BoardGeometry BoardFit::fit(const QRectF& bounds, const std::vector<QLineF>& shapes, const QRectF& area, const QSizeF& legend,
+                            double margin, Qt::Corner* corner)
 {
     *corner = Qt::BottomLeftCorner;
     const BoardGeometry whole = BoardGeometry::fit(bounds, area);

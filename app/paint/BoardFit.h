@@ -20,8 +20,8 @@ public:
     // coordinates; a point is a line of length 0); `legend`: the size of the legend drawn
     // `margin` pixels from a bottom corner of `area` (empty: no legend), which `corner`
     // receives.
-    static BoardGeometry fit(const QRectF& bounds, const std::vector<QLineF>& shapes, const QRectF& area,
-                             const QSizeF& legend, double margin, Qt::Corner* corner);
+    static BoardGeometry fit(const QRectF& bounds, const std::vector<QLineF>& shapes, const QRectF& area, const QSizeF& legend,
+                             double margin, Qt::Corner* corner);
     // Where a legend of `size` stands in `area`'s `corner`.
     static QRectF legendRect(const QRectF& area, const QSizeF& size, double margin, Qt::Corner corner);
 

@@ -54,11 +54,11 @@ QPen dashedPen(const QColor& c, double width, double cell, double dash, double g
 }
 
 struct Metrics {
-    double line;       // pen width of normal lines
-    double current;    // pen width of current-layer lines
-    double crossR;     // radius of start points
-    double pointR;     // radius of played points
-    double outline;    // pen width of point outlines
+    double line;    // pen width of normal lines
+    double current; // pen width of current-layer lines
+    double crossR;  // radius of start points
+    double pointR;  // radius of played points
+    double outline; // pen width of point outlines
 };
 
 Metrics metricsFor(const BoardScene& scene, double cell)
@@ -74,8 +74,8 @@ Metrics metricsFor(const BoardScene& scene, double cell)
 
 // Compare with…: moves of both grids faint, the open grid's own moves in the current
 // layer's colour, the other grid's own moves dashed in theirs with hollow points.
-void paintComparison(QPainter& p, const BoardScene& scene, const BoardStyle& style, const BoardGeometry& g,
-                     const Metrics& mt, const QRectF& visible)
+void paintComparison(QPainter& p, const BoardScene& scene, const BoardStyle& style, const BoardGeometry& g, const Metrics& mt,
+                     const QRectF& visible)
 {
     const int n = lineLength(scene.variant);
     const BoardScene::Comparison& c = *scene.comparison;
@@ -141,8 +141,8 @@ QRectF BoardRenderer::bounds(const BoardScene& scene)
     return QRectF(minX - 1.0, minY - 1.0, maxX - minX + 2.0, maxY - minY + 2.0);
 }
 
-void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle& style,
-                          const BoardGeometry& g, const QRectF& area)
+void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle& style, const BoardGeometry& g,
+                          const QRectF& area)
 {
     const int n = lineLength(scene.variant);
     const double cell = g.cell;
@@ -293,12 +293,8 @@ void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle
                 continue;
             QColor fill, edge, text;
             switch (item.role) {
-            case BoardScene::Role::Earlier:
-                fill = style.pointFill, edge = style.line, text = style.number;
-                break;
-            case BoardScene::Role::Current:
-                fill = style.current, edge = style.current, text = style.currentText;
-                break;
+            case BoardScene::Role::Earlier: fill = style.pointFill, edge = style.line, text = style.number; break;
+            case BoardScene::Role::Current: fill = style.current, edge = style.current, text = style.currentText; break;
             case BoardScene::Role::Later:
                 if (!scene.ghostLater)
                     continue;
@@ -409,13 +405,16 @@ std::vector<LegendEntry> legendEntries(const BoardScene& scene, bool bound = fal
         if (earlier > 0 || bound)
             e.push_back({LegendEntry::Earlier, BoardRenderer::tr("The grid as opened (%1)").arg(count(earlier))});
         e.push_back({LegendEntry::Current, BoardRenderer::tr("Your moves (%1)").arg(count(current))});
-        e.push_back({LegendEntry::Candidate, BoardRenderer::tr("Legal moves: click to play (%1)").arg(count(scene.playable.size()))});
+        e.push_back(
+            {LegendEntry::Candidate, BoardRenderer::tr("Legal moves: click to play (%1)").arg(count(scene.playable.size()))});
     }
     if (!scene.playing || bound) {
         e.push_back({LegendEntry::Earlier, BoardRenderer::tr("Earlier layers")});
         e.push_back({LegendEntry::Current, BoardRenderer::tr("Layer %1: taken (%2)").arg(k).arg(count(current))});
-        e.push_back({LegendEntry::Candidate, BoardRenderer::tr("Layer %1: not taken (%2)").arg(k).arg(count(scene.openCandidates.size()))});
-        e.push_back({LegendEntry::Taboo, BoardRenderer::tr("Legal, but left untaken in an earlier layer (%1)").arg(count(scene.taboo.size()))});
+        e.push_back({LegendEntry::Candidate,
+                     BoardRenderer::tr("Layer %1: not taken (%2)").arg(k).arg(count(scene.openCandidates.size()))});
+        e.push_back({LegendEntry::Taboo,
+                     BoardRenderer::tr("Legal, but left untaken in an earlier layer (%1)").arg(count(scene.taboo.size()))});
         if (scene.ghostLater || bound)
             e.push_back({LegendEntry::Later, BoardRenderer::tr("Later layers")});
     }
@@ -454,8 +453,8 @@ QSizeF BoardRenderer::legendBound(const BoardScene& scene, double fontPixels)
     return sizeOf(legendEntries(scene, true), fontPixels, 9);
 }
 
-void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const BoardStyle& style,
-                                const QPointF& topLeft, double fontPixels)
+void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const BoardStyle& style, const QPointF& topLeft,
+                                double fontPixels)
 {
     if (scene.currentLayer < 0 && !scene.playing && !scene.comparison)
         return;
@@ -515,7 +514,8 @@ void BoardRenderer::paintLegend(QPainter& p, const BoardScene& scene, const Boar
             p.setPen(QPen(style.taboo, 1.2));
             p.setBrush(style.background);
             const double t = r * 1.1;
-            const QPointF diamond[] = {{dot.x(), dot.y() - t}, {dot.x() + t, dot.y()}, {dot.x(), dot.y() + t}, {dot.x() - t, dot.y()}};
+            const QPointF diamond[] = {
+                {dot.x(), dot.y() - t}, {dot.x() + t, dot.y()}, {dot.x(), dot.y() + t}, {dot.x() - t, dot.y()}};
             p.drawPolygon(diamond, 4);
             break;
         }

@@ -40,9 +40,9 @@ BoardScene BoardScene::of(const LayeredGame& game, int layer, int playedFrom, co
         s.currentLayer = -1;
         s.showLegend = false;
         for (Item& item : s.items)
-            item.role = item.number < options.replayMoves ? Role::Earlier
-                      : item.number == options.replayMoves ? Role::Current
-                                                           : Role::Later;
+            item.role = item.number < options.replayMoves    ? Role::Earlier
+                        : item.number == options.replayMoves ? Role::Current
+                                                             : Role::Later;
         return s;
     }
     if (!moves.empty() && s.items.back().role != Role::Later)

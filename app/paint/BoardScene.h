@@ -17,7 +17,7 @@ struct ViewOptions {
     bool ghostLater = true;     // later layers faint (true) or hidden (false)
     bool showNumbers = false;
     bool showLegend = true;
-    int replayMoves = -1;       // >= 1: replay, only the first N moves in play order, the N-th highlighted
+    int replayMoves = -1; // >= 1: replay, only the first N moves in play order, the N-th highlighted
     // The interactive board, not a picture: when the grid is unfinished and its last layer is
     // shown, the scene is one of hand play (every legal move playable, the user's moves
     // standing out) rather than of reading layers.
@@ -39,21 +39,21 @@ struct BoardScene {
 
     Variant variant = Variant::T5;
     std::vector<Point> cross;
-    std::vector<Item> items;               // every move of the grid, in play order
-    int currentLayer = -1;                 // -1: no layer highlight
+    std::vector<Item> items; // every move of the grid, in play order
+    int currentLayer = -1;   // -1: no layer highlight
     int layerCount = 0;
-    std::vector<Move> openCandidates;      // candidates of the current layer that were not taken
-    std::vector<Move> taboo;               // legal at the current layer, but left untaken in an earlier one
+    std::vector<Move> openCandidates; // candidates of the current layer that were not taken
+    std::vector<Move> taboo;          // legal at the current layer, but left untaken in an earlier one
     // Hand play (see ViewOptions::handPlay): every legal move, drawn as playable; then the
     // current layer's candidates and taboo are not shown, and the roles are Current for the
     // moves played by hand and Earlier for the grid that was opened.
     bool playing = false;
     std::vector<Move> playable;
-    std::vector<Move> hints;               // legal moves, when hints are on
-    std::optional<Move> preview;           // the move a click would play
-    std::optional<Move> selected;          // the move picked in the layer panel
-    std::optional<Point> lastMovePoint;    // gold ring around the grid's last move
-    std::optional<Point> cursor;           // the keyboard cursor of hand play
+    std::vector<Move> hints;            // legal moves, when hints are on
+    std::optional<Move> preview;        // the move a click would play
+    std::optional<Move> selected;       // the move picked in the layer panel
+    std::optional<Point> lastMovePoint; // gold ring around the grid's last move
+    std::optional<Point> cursor;        // the keyboard cursor of hand play
     // The dependencies of one move (under the pointer, or picked in the layer panel): the
     // moves it rests on and the moves resting on it, transitively, each in its own style.
     std::optional<Move> focus;

@@ -1,6 +1,5 @@
 #include "app/paint/BoardStyle.h"
 
-
 namespace morpion::paint {
 
 BoardStyle BoardStyle::light()

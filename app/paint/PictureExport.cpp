@@ -6,8 +6,8 @@
 
 #include <QBuffer>
 #include <QDir>
-#include <QFontMetricsF>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QImageWriter>
 #include <QPageSize>
 #include <QPainter>
@@ -79,8 +79,8 @@ QSizeF PictureExport::pageSize(const BoardScene& scene, const PictureOptions& op
     return picture.width() > picture.height() ? portrait.transposed() : portrait;
 }
 
-void PictureExport::paintOnPage(QPainter& p, const QRectF& page, double margin, const BoardScene& scene,
-                                const BoardStyle& style, const PictureOptions& options)
+void PictureExport::paintOnPage(QPainter& p, const QRectF& page, double margin, const BoardScene& scene, const BoardStyle& style,
+                                const PictureOptions& options)
 {
     p.fillRect(page, style.background);
     const QSizeF picture = pictureSize(scene, options);

@@ -3,7 +3,6 @@
 #include "core/formats/Json.h"
 #include "core/formats/Msr.h"
 
-
 #include <array>
 #include <cstdint>
 

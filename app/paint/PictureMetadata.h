@@ -39,7 +39,6 @@ public:
     // SVG that is not well formed comes back unchanged.
     static QByteArray withPngRecord(const QByteArray& png, const QByteArray& record);
     static QByteArray withSvgRecord(const QByteArray& svg, const QByteArray& record);
-
 };
 
 } // namespace morpion::paint

@@ -8,9 +8,9 @@
 
 #include "app/paint/BoardScene.h"
 #include "app/paint/BoardStyle.h"
-#include "core/codes/LayeredGame.h"
 #include "app/paint/PictureExport.h"
 #include "app/paint/PictureMetadata.h"
+#include "core/codes/LayeredGame.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -95,19 +95,20 @@ int run(const QStringList& args)
                                                         "its taboo moves, with a legend; later layers faint."),
                                          QStringLiteral("K"));
     const QCommandLineOption numbersOption(QStringLiteral("numbers"), QStringLiteral("Number the moves in their order."));
-    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Width in pixels (PNG) or points (SVG, PDF); default 1600."),
-                                        QStringLiteral("N"));
-    const QCommandLineOption printOption(QStringLiteral("print"), QStringLiteral("Clean print style (no guide lattice, black ink)."));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"), QStringLiteral("Width in pixels (PNG) or points (SVG, PDF); default 1600."), QStringLiteral("N"));
+    const QCommandLineOption printOption(QStringLiteral("print"),
+                                         QStringLiteral("Clean print style (no guide lattice, black ink)."));
     const QCommandLineOption darkOption(QStringLiteral("dark"), QStringLiteral("The dark screen colours."));
-    const QCommandLineOption thumbnailOption(QStringLiteral("thumbnail"),
-                                             QStringLiteral("A file manager's thumbnail: a PNG whatever FILE's name, the plain grid\n"
-                                                            "within N x N pixels (the .thumbnailer file's command)."));
+    const QCommandLineOption thumbnailOption(
+        QStringLiteral("thumbnail"), QStringLiteral("A file manager's thumbnail: a PNG whatever FILE's name, the plain grid\n"
+                                                    "within N x N pixels (the .thumbnailer file's command)."));
     const QCommandLineOption pageOption(QStringLiteral("page"),
                                         QStringLiteral("SVG and PDF: fit (default; the picture and a margin), a4 or letter\n"
                                                        "(the picture scaled to the paper, with margins)."),
                                         QStringLiteral("PAGE"));
-    for (const auto* o : {&outputOption, &layerOption, &numbersOption, &sizeOption, &printOption, &darkOption, &thumbnailOption,
-                          &pageOption})
+    for (const auto* o :
+         {&outputOption, &layerOption, &numbersOption, &sizeOption, &printOption, &darkOption, &thumbnailOption, &pageOption})
         cl.parser().addOption(*o);
     if (auto stop = cl.parse(args))
         return *stop;
@@ -169,14 +170,15 @@ int run(const QStringList& args)
     options.page = pageName == QLatin1String("a4")       ? paint::PicturePage::A4
                    : pageName == QLatin1String("letter") ? paint::PicturePage::Letter
                                                          : paint::PicturePage::Fit;
-    const paint::BoardStyle style = options.printStyle                 ? paint::BoardStyle::print()
-                                  : cl.parser().isSet(darkOption) ? paint::BoardStyle::dark()
-                                                                  : paint::BoardStyle::light();
-    const paint::BoardScene scene = paint::PictureExport::adjusted(
-        paint::BoardScene::of(game, layer, static_cast<int>(game.moves.size()), view), options);
+    const paint::BoardStyle style = options.printStyle              ? paint::BoardStyle::print()
+                                    : cl.parser().isSet(darkOption) ? paint::BoardStyle::dark()
+                                                                    : paint::BoardStyle::light();
+    const paint::BoardScene scene =
+        paint::PictureExport::adjusted(paint::BoardScene::of(game, layer, static_cast<int>(game.moves.size()), view), options);
     if (thumbnail)
         return writeThumbnail(cl, output, scene, style, options);
-    const QString error = paint::PictureExport::write(output, scene, style, options, paint::PictureMetadata::record(variant, game.moves));
+    const QString error =
+        paint::PictureExport::write(output, scene, style, options, paint::PictureMetadata::record(variant, game.moves));
     if (!error.isEmpty())
         return cl.fail(error.toStdString());
     return ExitOk;

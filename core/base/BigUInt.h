@@ -30,7 +30,7 @@ public:
     friend bool operator==(const BigUInt&, const BigUInt&) = default;
 
 private:
-    void trim(); // drops zero limbs on top, so that equal values compare equal
+    void trim();                       // drops zero limbs on top, so that equal values compare equal
     std::vector<std::uint32_t> limbs_; // little-endian, no leading zero limbs
 };
 

@@ -49,11 +49,14 @@ inline Error syntaxError(Phrase detail)
 }
 
 // A value or the error that prevented it (std::expected is C++23).
-template <class T>
-class Result {
+template <class T> class Result {
 public:
-    Result(T value) : data_(std::move(value)) {}
-    Result(Error error) : data_(std::move(error)) {}
+    Result(T value)
+        : data_(std::move(value))
+    {}
+    Result(Error error)
+        : data_(std::move(error))
+    {}
 
     bool ok() const { return data_.index() == 0; }
     explicit operator bool() const { return ok(); }

@@ -27,7 +27,10 @@ struct Pattern {
 class Phrase {
 public:
     Phrase() = default;
-    Phrase(Pattern pattern, std::vector<Phrase> args = {}) : pattern_(pattern.text), args_(std::move(args)) {}
+    Phrase(Pattern pattern, std::vector<Phrase> args = {})
+        : pattern_(pattern.text)
+        , args_(std::move(args))
+    {}
 
     // Text said the same in every language.
     static Phrase literal(std::string text);
@@ -36,9 +39,9 @@ public:
     static Phrase quoting(const Error& error);
 
     bool empty() const { return !pattern_ && !error_ && text_.empty(); }
-    const char* pattern() const { return pattern_; } // nullptr for literal text and errors
+    const char* pattern() const { return pattern_; }     // nullptr for literal text and errors
     const Error* quoted() const { return error_.get(); } // the error quoted, or nullptr
-    const std::string& text() const { return text_; } // the literal text
+    const std::string& text() const { return text_; }    // the literal text
     const std::vector<Phrase>& args() const { return args_; }
 
     // The English, e.g. "the game ends after 12 moves".
@@ -56,10 +59,19 @@ private:
 std::string fillPattern(std::string_view pattern, const std::vector<std::string>& args);
 
 // A phrase argument: a phrase as it is, strings as literal text, numbers in decimal.
-inline Phrase phraseArg(Phrase p) { return p; }
-inline Phrase phraseArg(std::string s) { return Phrase::literal(std::move(s)); }
-inline Phrase phraseArg(std::string_view s) { return Phrase::literal(std::string(s)); }
-Phrase phraseArg(const char*) = delete; // a word to translate is a Pattern, a literal a std::string
+inline Phrase phraseArg(Phrase p)
+{
+    return p;
+}
+inline Phrase phraseArg(std::string s)
+{
+    return Phrase::literal(std::move(s));
+}
+inline Phrase phraseArg(std::string_view s)
+{
+    return Phrase::literal(std::string(s));
+}
+Phrase phraseArg(const char*) = delete;                              // a word to translate is a Pattern, a literal a std::string
 template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0> // moc cannot read <concepts>
 Phrase phraseArg(T n)
 {
@@ -67,15 +79,13 @@ Phrase phraseArg(T n)
 }
 
 // e.g. phrase(MORPION_TR_NOOP("ErrorDetail", ...), moves.size()) fills %1 with a number.
-template <class... Args>
-Phrase phrase(Pattern pattern, Args&&... args)
+template <class... Args> Phrase phrase(Pattern pattern, Args&&... args)
 {
     return Phrase(pattern, std::vector<Phrase>{phraseArg(std::forward<Args>(args))...});
 }
 
 // "head: rest", e.g. a file name and what is wrong with it.
-template <class Head, class Rest>
-Phrase withColon(Head&& head, Rest&& rest)
+template <class Head, class Rest> Phrase withColon(Head&& head, Rest&& rest)
 {
     return phrase(MORPION_TR_NOOP("ErrorDetail", "%1: %2"), std::forward<Head>(head), std::forward<Rest>(rest));
 }

@@ -2,7 +2,9 @@
 
 namespace morpion {
 
-Dna::Dna() : values_(static_cast<std::size_t>(size), 0.0) {}
+Dna::Dna()
+    : values_(static_cast<std::size_t>(size), 0.0)
+{}
 
 int Dna::index(const Line& line)
 {

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/base/Random.h"
 #include "core/rules/Move.h"
 #include "core/rules/Position.h"
-#include "core/base/Random.h"
 #include "core/rules/Variant.h"
 
 #include <vector>

@@ -1,7 +1,7 @@
 #include "core/codes/GameNumber.h"
 
-#include "core/codes/Alphabet.h"
 #include "core/base/BigUInt.h"
+#include "core/codes/Alphabet.h"
 #include "core/rules/Cross.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"

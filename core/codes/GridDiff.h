@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/rules/Move.h"
 #include "core/codes/Symmetry.h"
+#include "core/rules/Move.h"
 #include "core/rules/Variant.h"
 
 #include <optional>

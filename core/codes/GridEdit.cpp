@@ -1,7 +1,7 @@
 #include "core/codes/GridEdit.h"
 
-#include "core/rules/Dependencies.h"
 #include "core/codes/Layers.h"
+#include "core/rules/Dependencies.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
 
@@ -59,7 +59,8 @@ Result<GridEdit> removeMoves(Variant v, const std::vector<Move>& grid, std::span
 {
     for (std::size_t k = 0; k < indices.size(); ++k) {
         if (indices[k] < 0 || static_cast<std::size_t>(indices[k]) >= grid.size()) {
-            Error e = syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "move %1 is not in the grid of %2 moves"), indices[k], grid.size()));
+            Error e = syntaxError(
+                phrase(MORPION_TR_NOOP("ErrorDetail", "move %1 is not in the grid of %2 moves"), indices[k], grid.size()));
             e.position = static_cast<std::int64_t>(k);
             return e;
         }

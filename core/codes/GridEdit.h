@@ -24,7 +24,8 @@ namespace morpion {
 // move and why. Every function below checks its grid with it, and so do the searches that
 // start from a grid.
 std::optional<Error> checkPlayable(Variant v, const std::vector<Move>& grid,
-                                   Pattern cannotPlay = MORPION_TR_NOOP("ErrorDetail", "grid move %1 cannot be played there: %2"));
+                                   Pattern cannotPlay = MORPION_TR_NOOP("ErrorDetail",
+                                                                        "grid move %1 cannot be played there: %2"));
 
 // The grid after an edit and what the edit took away.
 struct GridEdit {

@@ -52,8 +52,7 @@ public:
     // nullptr: no bound). Returns true when the code is complete; false when it stopped,
     // `code` then holding the bits written so far (whole characters when they are a
     // multiple of 6). Errors as encode(), for the part encoded.
-    Result<bool> encodeUntil(const std::vector<Move>& grid, const std::string* bound, std::size_t maxBits,
-                             std::string& code);
+    Result<bool> encodeUntil(const std::vector<Move>& grid, const std::string* bound, std::size_t maxBits, std::string& code);
 
     // The rich forms, with every layer's candidates, bits and shown taboo moves.
     Result<Layering> decodeLayering(std::string_view code);

@@ -14,7 +14,7 @@ namespace morpion {
 // them matches moves to layers on its own.
 struct LayeredGame {
     Variant variant = Variant::T5;
-    std::vector<Move> moves;  // play order (layer order for a grid read from a code)
+    std::vector<Move> moves; // play order (layer order for a grid read from a code)
     Layering layering;
     std::vector<int> layerOf; // layerOf[i]: the layer that takes moves[i]
     std::vector<Move> legal;  // the moves legal after the last one, canonical order

@@ -13,10 +13,10 @@ namespace morpion {
 
 // One layer of spec §4: its candidates C_k with their bits, and the taboo moves shown at it.
 struct Layer {
-    std::vector<Move> candidates;     // C_k, canonical order
-    std::vector<std::uint8_t> taken;  // one 0/1 per candidate: the code's bits for this layer
-    std::vector<Move> taboo;          // moves of T legal at the start of this layer, canonical order
-    int firstNumber = 1;              // 1-based number of candidates[0] across the whole game
+    std::vector<Move> candidates;    // C_k, canonical order
+    std::vector<std::uint8_t> taken; // one 0/1 per candidate: the code's bits for this layer
+    std::vector<Move> taboo;         // moves of T legal at the start of this layer, canonical order
+    int firstNumber = 1;             // 1-based number of candidates[0] across the whole game
 
     int takenCount() const;
     std::vector<Move> takenMoves() const; // canonical order

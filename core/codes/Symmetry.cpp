@@ -12,9 +12,14 @@ namespace morpion {
 
 std::string_view Symmetry::name() const
 {
-    static constexpr std::string_view names[count] = {
-        "identity", "mirror left-right", "mirror top-bottom", "half turn",
-        "main diagonal", "quarter turn clockwise", "quarter turn counter-clockwise", "anti-diagonal"};
+    static constexpr std::string_view names[count] = {"identity",
+                                                      "mirror left-right",
+                                                      "mirror top-bottom",
+                                                      "half turn",
+                                                      "main diagonal",
+                                                      "quarter turn clockwise",
+                                                      "quarter turn counter-clockwise",
+                                                      "anti-diagonal"};
     return names[index_];
 }
 
@@ -96,8 +101,10 @@ int compareCodes(std::string_view a, std::string_view b)
     const std::size_t n = std::min(a.size(), b.size());
     for (std::size_t i = 0; i < n; ++i) {
         int va = alphabetValue(a[i]), vb = alphabetValue(b[i]);
-        if (va < 0) va = 64;
-        if (vb < 0) vb = 64;
+        if (va < 0)
+            va = 64;
+        if (vb < 0)
+            vb = 64;
         if (va != vb)
             return va < vb ? -1 : 1;
     }
@@ -126,9 +133,9 @@ namespace {
 // onto themselves. An image's first-layer bits are which of them the image grid holds:
 // bit j of image s says whether s^-1(moves[j]) is in the grid.
 struct FirstLayer {
-    std::vector<Move> moves; // in canonical order
+    std::vector<Move> moves;                            // in canonical order
     std::array<std::vector<int>, Symmetry::count> from; // from[s][j]: index of s^-1(moves[j])
-    Point low, high;         // the box of their points
+    Point low, high;                                    // the box of their points
 
     explicit FirstLayer(Variant v)
     {
@@ -155,8 +162,8 @@ struct FirstLayer {
 
 const FirstLayer& firstLayer(Variant v)
 {
-    static const std::array<FirstLayer, 4> layers{FirstLayer(Variant::T5), FirstLayer(Variant::D5),
-                                                  FirstLayer(Variant::T4), FirstLayer(Variant::D4)};
+    static const std::array<FirstLayer, 4> layers{FirstLayer(Variant::T5), FirstLayer(Variant::D5), FirstLayer(Variant::T4),
+                                                  FirstLayer(Variant::D4)};
     return layers[static_cast<std::size_t>(v)];
 }
 

@@ -21,7 +21,9 @@ public:
     static constexpr int count = 8;
 
     constexpr Symmetry() = default;
-    constexpr explicit Symmetry(int index) : index_(index & 7) {}
+    constexpr explicit Symmetry(int index)
+        : index_(index & 7)
+    {}
 
     constexpr int index() const { return index_; }
     std::string_view name() const; // "identity", "mirror left-right", ...

@@ -78,8 +78,7 @@ struct Best {
 };
 
 // Calls take(line, candidate) for each line of the file that holds a code.
-template <class Take>
-std::optional<Error> forEachCode(const std::string& path, Take take)
+template <class Take> std::optional<Error> forEachCode(const std::string& path, Take take)
 {
     auto lines = LineReader::open(path);
     if (!lines)
@@ -133,8 +132,8 @@ Result<CodeEntry> bestCodeInFile(const std::string& path, Variant variant)
     auto entry = decodeCandidate(*stated, variant);
     if (!entry || entry->score != statedBest)
         return decodeEveryLine(path, variant); // a stated score that is wrong: trust none
-    if (decoded.entry && (decoded.entry->score > entry->score ||
-                          (decoded.entry->score == entry->score && decoded.entry->line < entry->line)))
+    if (decoded.entry &&
+        (decoded.entry->score > entry->score || (decoded.entry->score == entry->score && decoded.entry->line < entry->line)))
         return *decoded.entry;
     return entry;
 }

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/formats/CodeCollection.h"
 #include "core/base/Error.h"
+#include "core/formats/CodeCollection.h"
 #include "core/rules/Variant.h"
 
 #include <string>

@@ -36,8 +36,8 @@ namespace morpion {
 
 // A code found in the text, not yet decoded.
 struct CodeCandidate {
-    int line = 0;                   // 1-based
-    int column = 0;                 // 0-based byte offset of the code in its line
+    int line = 0;   // 1-based
+    int column = 0; // 0-based byte offset of the code in its line
     std::string code;
     std::optional<Variant> variant; // named on the line
     std::string text;               // the line, shortened to at most 200 bytes for display
@@ -52,7 +52,7 @@ struct CodeEntry {
     Variant variant = Variant::T5;
     std::vector<Move> moves; // the grid in its layer order (spec §4)
     int score = 0;
-    int layers = 0;          // layers that take at least one move
+    int layers = 0; // layers that take at least one move
     std::string text;
 };
 
@@ -62,17 +62,17 @@ struct CodeFailure {
     int column = 0;
     std::string code; // shortened to at most 200 bytes
     std::string text;
-    Error error;      // its position is the offset in the code
+    Error error; // its position is the offset in the code
 };
 
 // The failure record of a candidate that did not decode (the code shortened for display).
 CodeFailure failureOf(const CodeCandidate& candidate, Error error);
 
 struct CodeCollection {
-    std::vector<CodeEntry> entries;  // in text order
+    std::vector<CodeEntry> entries; // in text order
     std::vector<CodeFailure> failures;
-    int linesWithoutCode = 0;        // blank or plain-text lines
-    bool cancelled = false;          // the progress callback asked to stop
+    int linesWithoutCode = 0; // blank or plain-text lines
+    bool cancelled = false;   // the progress callback asked to stop
 };
 
 // Codes longer than this are rejected without decoding: the longest grids known need

@@ -24,8 +24,7 @@ std::string keyOf(Variant v, std::string_view code)
 
 CollectionMerge::CollectionMerge(int threads)
     : threads_(threads > 0 ? threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency())))
-{
-}
+{}
 
 std::optional<Error> CollectionMerge::add(LineReader& lines, const std::string& source, Variant defaultVariant)
 {
@@ -88,7 +87,8 @@ void CollectionMerge::flush(const std::string& source)
             canonical[i] = canonicalCode(batch_[i].variant, *moves);
         }
     };
-    const auto helpers = static_cast<std::size_t>(std::min<std::size_t>(static_cast<std::size_t>(threads_), batch_.size() / 64 + 1));
+    const auto helpers =
+        static_cast<std::size_t>(std::min<std::size_t>(static_cast<std::size_t>(threads_), batch_.size() / 64 + 1));
     {
         std::vector<std::jthread> pool;
         for (std::size_t t = 1; t < helpers; ++t)

@@ -11,7 +11,8 @@ namespace morpion {
 
 namespace {
 
-constexpr std::array<std::string_view, 10> keys = {"id", "title", "variant", "score", "author", "year", "code", "story", "source", "number"};
+constexpr std::array<std::string_view, 10> keys = {"id",   "title", "variant", "score",  "author",
+                                                   "year", "code",  "story",   "source", "number"};
 constexpr bool isOptional(std::size_t k)
 {
     return k == 5 || k == 8 || k == 9; // year, source, number
@@ -94,7 +95,8 @@ Result<FamousGrid> finish(const Block& b)
         }
         const auto y = parseInt(year);
         if (year.size() != 4 || !y)
-            return syntaxAt(b.lines[5], "the year must be four digits, or \"c. \" and four digits, found \"" + b.values[5] + "\"");
+            return syntaxAt(b.lines[5],
+                            "the year must be four digits, or \"c. \" and four digits, found \"" + b.values[5] + "\"");
         g.year = *y;
     }
     g.code = b.values[6];
@@ -142,7 +144,8 @@ Result<std::vector<FamousGrid>> parseFamousGrids(std::string_view text)
                 Error e;
                 e.kind = ErrorKind::DuplicateMove;
                 e.line = block.lines[0];
-                e.detail = Phrase::literal("a second grid with id \"" + g->id + "\" (the first is on line " + std::to_string(other.line) + ")");
+                e.detail = Phrase::literal("a second grid with id \"" + g->id + "\" (the first is on line " +
+                                           std::to_string(other.line) + ")");
                 return e;
             }
         out.push_back(std::move(g).value());

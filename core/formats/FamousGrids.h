@@ -18,17 +18,17 @@ namespace morpion {
 // optional year ("2011", or "c. 2010" when only roughly known), source and number: the
 // game number of the order in which the grid was published (without one, the layer order).
 struct FamousGrid {
-    std::string id;     // stable, for the command line: "5T-rosin178"
+    std::string id; // stable, for the command line: "5T-rosin178"
     std::string title;
     Variant variant = Variant::T5;
     int score = 0;
     std::string author;
-    int year = 0;                 // 0 when the record does not say
+    int year = 0; // 0 when the record does not say
     bool yearApproximate = false;
     std::string code;
     std::string story;
-    std::string source; // where the grid was published, or ""
-    std::string number; // the game number of the published order, or ""
+    std::string source;      // where the grid was published, or ""
+    std::string number;      // the game number of the published order, or ""
     std::vector<Move> moves; // in the published order (the number's, else the code's layer order)
     int layers = 0;          // layers that take at least one move
     int line = 0;            // where its block starts in the file

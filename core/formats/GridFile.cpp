@@ -22,7 +22,9 @@ Error ioError(const std::string& name, Phrase why)
 // Closes the descriptor on every path out.
 class FileDescriptor {
 public:
-    explicit FileDescriptor(int fd) : fd_(fd) {}
+    explicit FileDescriptor(int fd)
+        : fd_(fd)
+    {}
     ~FileDescriptor()
     {
         if (fd_ >= 0)

@@ -21,8 +21,7 @@ inline constexpr std::size_t maxGridFileBytes = 64u << 20;
 // TooLarge past `limit` bytes, found after reading at most limit + 1 of them, so that a
 // small limit costs little whatever the file's size. `why`, when given, says what makes
 // the limit ("the most a game number can take") in the TooLarge message.
-Result<std::string> readGridFile(const std::string& path, std::size_t limit = maxGridFileBytes,
-                                 const Phrase& why = {});
+Result<std::string> readGridFile(const std::string& path, std::size_t limit = maxGridFileBytes, const Phrase& why = {});
 
 // An open descriptor of the regular file at `path` (the caller closes it), for readers
 // that go through a file piece by piece (core/LineReader). Errors as readGridFile().
@@ -34,7 +33,6 @@ Result<std::string> readGridFileHead(const std::string& path, std::size_t bytes)
 
 // The rest of an open stream such as standard input (a pipe is fine there: the user
 // chose it), up to `limit` bytes, as readGridFile(). `name` is for messages ("standard input").
-Result<std::string> readGridStream(int fd, const std::string& name, std::size_t limit = maxGridFileBytes,
-                                   const Phrase& why = {});
+Result<std::string> readGridStream(int fd, const std::string& name, std::size_t limit = maxGridFileBytes, const Phrase& why = {});
 
 } // namespace morpion

@@ -6,8 +6,8 @@ namespace morpion {
 
 namespace {
 
-constexpr std::array<std::string_view, 8> derivedKeys = {"version", "variant", "score", "available_moves",
-                                                          "terminal", "bbox", "code", "moves"};
+constexpr std::array<std::string_view, 8> derivedKeys = {"version",  "variant", "score", "available_moves",
+                                                         "terminal", "bbox",    "code",  "moves"};
 
 bool plainKey(std::string_view key)
 {

@@ -2,10 +2,10 @@
 
 #include "core/codes/Alphabet.h"
 #include "core/codes/GameNumber.h"
-#include "core/formats/GridFile.h"
 #include "core/codes/LayerCode.h"
-#include "core/rules/MoveText.h"
+#include "core/formats/GridFile.h"
 #include "core/formats/Pentasol.h"
+#include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
 
 #include <algorithm>
@@ -22,9 +22,9 @@ struct FormatName {
     std::string_view name;
 };
 constexpr FormatName formatNames[] = {
-    {GridFormat::Auto, "auto"},         {GridFormat::Code, "code"}, {GridFormat::Number, "number"},
-    {GridFormat::Moves, "moves"},       {GridFormat::Pentasol, "pentasol"}, {GridFormat::Msr, "msr"},
-    {GridFormat::Ms1, "msr-compact"},   {GridFormat::Ms1, "ms1"},
+    {GridFormat::Auto, "auto"},       {GridFormat::Code, "code"},         {GridFormat::Number, "number"},
+    {GridFormat::Moves, "moves"},     {GridFormat::Pentasol, "pentasol"}, {GridFormat::Msr, "msr"},
+    {GridFormat::Ms1, "msr-compact"}, {GridFormat::Ms1, "ms1"},
 };
 
 constexpr std::string_view byteOrderMark = "\xEF\xBB\xBF";
@@ -297,10 +297,12 @@ Result<GridRead> readCodeOrNumber(const CodeText& text)
     Error e = code.error();
     Phrase neither = phrase(
         MORPION_TR_NOOP("ErrorDetail", "not a layer code, nor a game number: %1"),
-        number ? phrase(MORPION_TR_NOOP("ErrorDetail", "as one it runs out after move %1 and the rest of the game would be guessed"),
-                        number->moves.size() - std::size_t(tail.moves))
-               : Phrase::quoting(number.error()));
-    e.detail = e.detail.empty() ? std::move(neither) : phrase(MORPION_TR_NOOP("ErrorDetail", "%1; %2"), e.detail, std::move(neither));
+        number
+            ? phrase(MORPION_TR_NOOP("ErrorDetail", "as one it runs out after move %1 and the rest of the game would be guessed"),
+                     number->moves.size() - std::size_t(tail.moves))
+            : Phrase::quoting(number.error()));
+    e.detail =
+        e.detail.empty() ? std::move(neither) : phrase(MORPION_TR_NOOP("ErrorDetail", "%1; %2"), e.detail, std::move(neither));
     return e;
 }
 
@@ -484,8 +486,9 @@ GridTextLimit gridTextLimit(GridFormat format)
     std::size_t digits = 0;
     for (const Variant v : allVariants)
         digits = std::max(digits, maxGameNumberLength(v));
-    return {4 * digits, phrase(MORPION_TR_NOOP("ErrorDetail", "the most a game number's text can take (a game number has at most %1 digits)"),
-                               digits)};
+    return {4 * digits,
+            phrase(MORPION_TR_NOOP("ErrorDetail", "the most a game number's text can take (a game number has at most %1 digits)"),
+                   digits)};
 }
 
 std::string ReadNotice::message() const
@@ -502,17 +505,15 @@ std::string ReadNotice::message() const
         return "read as " + std::string(variantText(variant)) +
                ", the strictest variant under which the whole file is legal; it is also legal as " + variantList(others);
     case Kind::NamedVariantIllegal:
-        return "the file names " + std::string(variantText(named)) + " but is not legal as " +
-               std::string(variantText(named)) + " (" + error.message() + "); read as " +
-               std::string(variantText(variant)) + ", the strictest variant under which it is legal";
-    case Kind::OtherReading:
-        return "read as " + name(format) + "; the text is also " + name(other);
+        return "the file names " + std::string(variantText(named)) + " but is not legal as " + std::string(variantText(named)) +
+               " (" + error.message() + "); read as " + std::string(variantText(variant)) +
+               ", the strictest variant under which it is legal";
+    case Kind::OtherReading: return "read as " + name(format) + "; the text is also " + name(other);
     case Kind::NumberRunsOut:
         return "read as a game number, as it is not a layer code (" + error.message() +
                "); the number runs out before the game ends, so its last " + std::to_string(guessedMoves) +
                " moves are each the first legal move";
-    case Kind::RecordMismatch:
-        return "warning: " + error.message();
+    case Kind::RecordMismatch: return "warning: " + error.message();
     }
     return error.message();
 }

@@ -2,9 +2,9 @@
 
 #include "core/base/Error.h"
 #include "core/formats/GridInfo.h"
-#include "core/rules/Move.h"
 #include "core/formats/Msr.h"
 #include "core/formats/PictureRecord.h"
+#include "core/rules/Move.h"
 #include "core/rules/Variant.h"
 
 #include <optional>
@@ -100,11 +100,11 @@ GridTextLimit gridTextLimit(GridFormat format);
 
 // A grid read from any format.
 struct GridRead {
-    GridFormat format = GridFormat::Code;  // what it was read as (never Auto)
+    GridFormat format = GridFormat::Code;    // what it was read as (never Auto)
     PictureKind picture = PictureKind::None; // a PNG or SVG the record came out of
     Variant variant = Variant::T5;
-    std::vector<Move> moves;               // legal, in play order
-    std::optional<MsrRecord> record;       // when read from MSR or MS1: every field, unknown ones too
+    std::vector<Move> moves;         // legal, in play order
+    std::optional<MsrRecord> record; // when read from MSR or MS1: every field, unknown ones too
     // The record's own fields (an MSR record's besides its moves, a Pentasol file's
     // "# key: value" comments): what writeGrid() carries into every format that holds them.
     GridInfo info;

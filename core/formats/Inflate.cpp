@@ -32,9 +32,10 @@ Result<std::string> inflateBytes(std::string_view data, InflateFormat format, st
         const std::size_t produced = chunk.size() - z.avail_out;
         if (out.size() + produced > maxBytes) {
             e.kind = ErrorKind::TooLarge;
-            e.detail = maxBytes >= (1u << 20)
-                           ? phrase(MORPION_TR_NOOP("ErrorDetail", "the compressed data inflates to more than %1 MiB"), maxBytes >> 20)
-                           : phrase(MORPION_TR_NOOP("ErrorDetail", "the compressed data inflates to more than %1 bytes"), maxBytes);
+            e.detail =
+                maxBytes >= (1u << 20)
+                    ? phrase(MORPION_TR_NOOP("ErrorDetail", "the compressed data inflates to more than %1 MiB"), maxBytes >> 20)
+                    : phrase(MORPION_TR_NOOP("ErrorDetail", "the compressed data inflates to more than %1 bytes"), maxBytes);
             break;
         }
         out.append(reinterpret_cast<const char*>(chunk.data()), produced);

@@ -115,7 +115,10 @@ void Json::set(std::string_view key, Json value, std::string_view before)
 
 class JsonParser {
 public:
-    JsonParser(std::string_view text, Json::Limits limits) : s_(text), limits_(limits) {}
+    JsonParser(std::string_view text, Json::Limits limits)
+        : s_(text)
+        , limits_(limits)
+    {}
 
     Result<Json> run()
     {
@@ -177,7 +180,8 @@ private:
     bool value(Json& out, int depth)
     {
         if (++count_ > limits_.maxValues)
-            return failed(ErrorKind::TooLarge, phrase(MORPION_TR_NOOP("ErrorDetail", "more than %1 JSON values"), limits_.maxValues));
+            return failed(ErrorKind::TooLarge,
+                          phrase(MORPION_TR_NOOP("ErrorDetail", "more than %1 JSON values"), limits_.maxValues));
         out.line_ = line_;
         out.column_ = static_cast<int>(p_ - lineStart_);
         if (p_ >= s_.size())
@@ -222,8 +226,10 @@ private:
         if (s_[p_] == '-')
             ++p_;
         if (p_ >= s_.size() || s_[p_] < '0' || s_[p_] > '9')
-            return failed(ErrorKind::Syntax, p_ > start || p_ >= s_.size() ? Phrase(MORPION_TR_NOOP("ErrorDetail", "expected a digit"))
-                                                                    : phrase(MORPION_TR_NOOP("ErrorDetail", "expected a value, found %1"), describe(s_[p_])));
+            return failed(ErrorKind::Syntax,
+                          p_ > start || p_ >= s_.size()
+                              ? Phrase(MORPION_TR_NOOP("ErrorDetail", "expected a digit"))
+                              : phrase(MORPION_TR_NOOP("ErrorDetail", "expected a value, found %1"), describe(s_[p_])));
         if (s_[p_] == '0') {
             ++p_;
             if (p_ < s_.size() && s_[p_] >= '0' && s_[p_] <= '9')
@@ -255,10 +261,14 @@ private:
         for (int i = 0; i < 4; ++i) {
             const char c = s_[p_ + static_cast<std::size_t>(i)];
             int d;
-            if (c >= '0' && c <= '9') d = c - '0';
-            else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-            else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-            else return -1;
+            if (c >= '0' && c <= '9')
+                d = c - '0';
+            else if (c >= 'a' && c <= 'f')
+                d = c - 'a' + 10;
+            else if (c >= 'A' && c <= 'F')
+                d = c - 'A' + 10;
+            else
+                return -1;
             v = v * 16 + d;
         }
         p_ += 4;
@@ -310,11 +320,14 @@ private:
                 return true;
             }
             if (c < 0x20)
-                return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "control character %1 in a string (write it as an escape)"), describe(s_[p_])));
+                return failed(ErrorKind::Syntax,
+                              phrase(MORPION_TR_NOOP("ErrorDetail", "control character %1 in a string (write it as an escape)"),
+                                     describe(s_[p_])));
             if (c >= 0x80) {
                 const std::size_t n = utf8Length();
                 if (n == 0)
-                    return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "invalid UTF-8 %1 in a string"), describe(s_[p_])));
+                    return failed(ErrorKind::Syntax,
+                                  phrase(MORPION_TR_NOOP("ErrorDetail", "invalid UTF-8 %1 in a string"), describe(s_[p_])));
                 out.append(s_.substr(p_, n));
                 p_ += n;
                 continue;
@@ -342,18 +355,21 @@ private:
                     return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "lone low surrogate in \\u escape"));
                 if (cp >= 0xD800 && cp <= 0xDBFF) {
                     if (s_.substr(p_, 2) != "\\u")
-                        return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "high surrogate without its low surrogate"));
+                        return failed(ErrorKind::Syntax,
+                                      MORPION_TR_NOOP("ErrorDetail", "high surrogate without its low surrogate"));
                     p_ += 2;
                     const int lo = hex4();
                     if (lo < 0xDC00 || lo > 0xDFFF)
-                        return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "high surrogate without its low surrogate"));
+                        return failed(ErrorKind::Syntax,
+                                      MORPION_TR_NOOP("ErrorDetail", "high surrogate without its low surrogate"));
                     cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
                 }
                 appendUtf8(out, static_cast<std::uint32_t>(cp));
                 continue; // p_ is already past the escape
             }
             default:
-                return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "unknown escape \\%1"), std::string(1, e)));
+                return failed(ErrorKind::Syntax,
+                              phrase(MORPION_TR_NOOP("ErrorDetail", "unknown escape \\%1"), std::string(1, e)));
             }
             ++p_;
         }
@@ -362,7 +378,8 @@ private:
     bool array(Json& out, int depth)
     {
         if (depth > limits_.maxDepth)
-            return failed(ErrorKind::TooLarge, phrase(MORPION_TR_NOOP("ErrorDetail", "nested deeper than %1 levels"), limits_.maxDepth));
+            return failed(ErrorKind::TooLarge,
+                          phrase(MORPION_TR_NOOP("ErrorDetail", "nested deeper than %1 levels"), limits_.maxDepth));
         ++p_;
         std::vector<Json> items;
         skipSpace();
@@ -384,7 +401,9 @@ private:
                 break;
             }
             if (s_[p_] != ',')
-                return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "expected ',' or ']' in an array, found %1"), describe(s_[p_])));
+                return failed(
+                    ErrorKind::Syntax,
+                    phrase(MORPION_TR_NOOP("ErrorDetail", "expected ',' or ']' in an array, found %1"), describe(s_[p_])));
             ++p_;
         }
         out.data_ = std::move(items);
@@ -394,7 +413,8 @@ private:
     bool object(Json& out, int depth)
     {
         if (depth > limits_.maxDepth)
-            return failed(ErrorKind::TooLarge, phrase(MORPION_TR_NOOP("ErrorDetail", "nested deeper than %1 levels"), limits_.maxDepth));
+            return failed(ErrorKind::TooLarge,
+                          phrase(MORPION_TR_NOOP("ErrorDetail", "nested deeper than %1 levels"), limits_.maxDepth));
         ++p_;
         std::vector<Json::Member> members;
         std::unordered_set<std::string> seen; // only for large objects, where a scan would be quadratic
@@ -410,7 +430,9 @@ private:
             if (p_ >= s_.size())
                 return failed(ErrorKind::Syntax, MORPION_TR_NOOP("ErrorDetail", "unterminated object, expected a key"));
             if (s_[p_] != '"')
-                return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "expected a key in double quotes, found %1"), describe(s_[p_])));
+                return failed(
+                    ErrorKind::Syntax,
+                    phrase(MORPION_TR_NOOP("ErrorDetail", "expected a key in double quotes, found %1"), describe(s_[p_])));
             const int keyLine = line_;
             const std::size_t keyColumn = p_ - lineStart_;
             std::string key;
@@ -452,7 +474,9 @@ private:
                 break;
             }
             if (s_[p_] != ',')
-                return failed(ErrorKind::Syntax, phrase(MORPION_TR_NOOP("ErrorDetail", "expected ',' or '}' in an object, found %1"), describe(s_[p_])));
+                return failed(
+                    ErrorKind::Syntax,
+                    phrase(MORPION_TR_NOOP("ErrorDetail", "expected ',' or '}' in an object, found %1"), describe(s_[p_])));
             ++p_;
         }
         out.data_ = std::move(members);

@@ -1,8 +1,8 @@
 #include "core/formats/Msr.h"
 
-#include "core/rules/Cross.h"
-#include "core/formats/Inflate.h"
 #include "core/codes/LayerCode.h"
+#include "core/formats/Inflate.h"
+#include "core/rules/Cross.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
 
@@ -32,10 +32,14 @@ Error errorAt(ErrorKind kind, const Json& where, Phrase detail)
 
 std::optional<Dir> parseMsrDir(std::string_view s)
 {
-    if (s == "H") return Dir::E;
-    if (s == "V") return Dir::S;
-    if (s == "DP") return Dir::NE;
-    if (s == "DN") return Dir::SE;
+    if (s == "H")
+        return Dir::E;
+    if (s == "V")
+        return Dir::S;
+    if (s == "DP")
+        return Dir::NE;
+    if (s == "DN")
+        return Dir::SE;
     return std::nullopt;
 }
 
@@ -112,24 +116,30 @@ Result<std::int64_t> intField(const Json& obj, std::string_view key, std::size_t
 Result<Move> readMove(const Json& obj, std::size_t index, int n)
 {
     if (!obj.isObject())
-        return errorAt(ErrorKind::Syntax, obj, ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "expected an object, found %1"), typeWord(obj))));
+        return errorAt(ErrorKind::Syntax, obj,
+                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "expected an object, found %1"), typeWord(obj))));
     auto x = intField(obj, "x", index);
-    if (!x) return x.error();
+    if (!x)
+        return x.error();
     auto y = intField(obj, "y", index);
-    if (!y) return y.error();
+    if (!y)
+        return y.error();
     const Json* dir = obj.find("dir");
     if (!dir)
-        return errorAt(ErrorKind::Syntax, obj, ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "no \"%1\" field"), std::string("dir"))));
+        return errorAt(ErrorKind::Syntax, obj,
+                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "no \"%1\" field"), std::string("dir"))));
     if (!dir->isString())
         return errorAt(ErrorKind::Syntax, *dir,
-                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" must be a string, found %2"), std::string("dir"), typeWord(*dir))));
+                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" must be a string, found %2"),
+                                            std::string("dir"), typeWord(*dir))));
     const auto d = parseMsrDir(dir->text());
     if (!d)
         return errorAt(ErrorKind::Syntax, *dir,
                        ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "unknown \"dir\" \"%1\" (expected H, V, DP or DN)"),
                                             dir->text().substr(0, 20))));
     auto pos = intField(obj, "pos", index);
-    if (!pos) return pos.error();
+    if (!pos)
+        return pos.error();
     if (*pos < 0 || *pos >= n)
         return errorAt(ErrorKind::Syntax, *obj.find("pos"),
                        ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"pos\" must be 0..%1, found %2"), n - 1, *pos)));
@@ -157,10 +167,11 @@ void checkDerived(std::vector<Error>& warnings, const Json& doc, const Derived& 
     checkInt(warnings, doc, "score", d.score);
     checkInt(warnings, doc, "available_moves", d.available);
     if (const Json* t = doc.find("terminal"); t && !(t->isBool() && t->asBool() == d.terminal))
-        warnings.push_back(errorAt(ErrorKind::Mismatch, *t,
-                                   phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), std::string("terminal"),
-                                          t->isBool() ? Phrase::literal(t->asBool() ? "true" : "false") : typeWord(*t),
-                                          std::string(d.terminal ? "true" : "false"))));
+        warnings.push_back(
+            errorAt(ErrorKind::Mismatch, *t,
+                    phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), std::string("terminal"),
+                           t->isBool() ? Phrase::literal(t->asBool() ? "true" : "false") : typeWord(*t),
+                           std::string(d.terminal ? "true" : "false"))));
     if (const Json* b = doc.find("bbox")) {
         bool same = b->isArray() && b->items().size() == 4;
         for (std::size_t i = 0; same && i < 4; ++i) {
@@ -191,7 +202,8 @@ Result<Json> buildDocument(const MsrRecord& record)
             e.kind = ErrorKind::IllegalMove;
             e.position = static_cast<std::int64_t>(i);
             const std::vector<Move> before(record.moves.begin(), record.moves.begin() + static_cast<std::ptrdiff_t>(i));
-            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "move %1, %2: %3"), i + 1, formatMove(m), whyIllegal(record.variant, before, m));
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "move %1, %2: %3"), i + 1, formatMove(m),
+                              whyIllegal(record.variant, before, m));
             return e;
         }
     }
@@ -237,11 +249,16 @@ constexpr char base64UrlChars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrs
 
 int base64UrlValue(char c)
 {
-    if (c >= 'A' && c <= 'Z') return c - 'A';
-    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-    if (c >= '0' && c <= '9') return c - '0' + 52;
-    if (c == '-') return 62;
-    if (c == '_') return 63;
+    if (c >= 'A' && c <= 'Z')
+        return c - 'A';
+    if (c >= 'a' && c <= 'z')
+        return c - 'a' + 26;
+    if (c >= '0' && c <= '9')
+        return c - '0' + 52;
+    if (c == '-')
+        return 62;
+    if (c == '_')
+        return 63;
     return -1;
 }
 
@@ -293,9 +310,10 @@ Result<std::string> base64UrlDecode(std::string_view text, std::size_t offset)
             e.kind = ErrorKind::BadCharacter;
             e.position = static_cast<std::int64_t>(offset + i);
             const auto u = static_cast<unsigned char>(c);
-            e.detail = u >= 0x20 && u < 0x7f
-                           ? phrase(MORPION_TR_NOOP("ErrorDetail", "'%1' is not URL-safe base64 (A-Z a-z 0-9 - _)"), std::string(1, c))
-                           : phrase(MORPION_TR_NOOP("ErrorDetail", "byte %1 is not URL-safe base64"), u);
+            e.detail =
+                u >= 0x20 && u < 0x7f
+                    ? phrase(MORPION_TR_NOOP("ErrorDetail", "'%1' is not URL-safe base64 (A-Z a-z 0-9 - _)"), std::string(1, c))
+                    : phrase(MORPION_TR_NOOP("ErrorDetail", "byte %1 is not URL-safe base64"), u);
             return e;
         }
         acc = (acc << 6) | static_cast<std::uint32_t>(v);
@@ -401,11 +419,14 @@ Result<MsrRecord> readMsrJson(std::string_view text, std::optional<Variant> fall
     rec.document = std::move(parsed).value();
     const Json& doc = rec.document;
     if (!doc.isObject())
-        return errorAt(ErrorKind::Syntax, doc, phrase(MORPION_TR_NOOP("ErrorDetail", "an MSR record is a JSON object, found %1"), typeWord(doc)));
+        return errorAt(ErrorKind::Syntax, doc,
+                       phrase(MORPION_TR_NOOP("ErrorDetail", "an MSR record is a JSON object, found %1"), typeWord(doc)));
 
     if (const Json* var = doc.find("variant")) {
         if (!var->isString())
-            return errorAt(ErrorKind::Syntax, *var, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" must be a string, found %2"), std::string("variant"), typeWord(*var)));
+            return errorAt(ErrorKind::Syntax, *var,
+                           phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" must be a string, found %2"), std::string("variant"),
+                                  typeWord(*var)));
         const auto v = parseVariant(var->text());
         if (!v)
             return errorAt(ErrorKind::UnknownVariant, *var, Phrase::literal("\"" + var->text().substr(0, 40) + "\""));
@@ -420,10 +441,12 @@ Result<MsrRecord> readMsrJson(std::string_view text, std::optional<Variant> fall
     if (!moves)
         return errorAt(ErrorKind::Syntax, doc, MORPION_TR_NOOP("ErrorDetail", "the record has no \"moves\" field"));
     if (!moves->isArray())
-        return errorAt(ErrorKind::Syntax, *moves, phrase(MORPION_TR_NOOP("ErrorDetail", "\"moves\" must be an array, found %1"), typeWord(*moves)));
+        return errorAt(ErrorKind::Syntax, *moves,
+                       phrase(MORPION_TR_NOOP("ErrorDetail", "\"moves\" must be an array, found %1"), typeWord(*moves)));
     if (moves->items().size() > msrMaxMoves)
-        return errorAt(ErrorKind::TooLarge, *moves,
-                       phrase(MORPION_TR_NOOP("ErrorDetail", "%1 moves, more than the limit of %2"), moves->items().size(), msrMaxMoves));
+        return errorAt(
+            ErrorKind::TooLarge, *moves,
+            phrase(MORPION_TR_NOOP("ErrorDetail", "%1 moves, more than the limit of %2"), moves->items().size(), msrMaxMoves));
 
     const int n = lineLength(rec.variant);
     Position pos(rec.variant);
@@ -436,7 +459,8 @@ Result<MsrRecord> readMsrJson(std::string_view text, std::optional<Variant> fall
             Error e;
             e.kind = ErrorKind::IllegalMove;
             e.position = static_cast<std::int64_t>(i);
-            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "move %1, %2: %3"), i + 1, formatMove(*m), whyIllegal(rec.variant, rec.moves, *m));
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "move %1, %2: %3"), i + 1, formatMove(*m),
+                              whyIllegal(rec.variant, rec.moves, *m));
             return e;
         }
         rec.moves.push_back(*m);

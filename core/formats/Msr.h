@@ -28,8 +28,8 @@ namespace morpion {
 // compressed with raw DEFLATE (RFC 1951, no zlib header).
 struct MsrRecord {
     Variant variant = Variant::T5;
-    std::vector<Move> moves;       // play order
-    Json document;                 // the object as read, null for a new record
+    std::vector<Move> moves; // play order
+    Json document;           // the object as read, null for a new record
     // Stored derived fields that disagree with the moves (ErrorKind::Mismatch, with the
     // field's line and column); none of them stopped the reading. The version is not
     // checked: later versions are read as 0.1 and written back as 0.1.
@@ -37,7 +37,7 @@ struct MsrRecord {
 };
 
 // Limits that keep a hostile input from costing more than linear time and bounded memory.
-inline constexpr std::size_t msrMaxTextBytes = 16u << 20;     // JSON text, and MS1 inflated size
+inline constexpr std::size_t msrMaxTextBytes = 16u << 20; // JSON text, and MS1 inflated size
 inline constexpr std::size_t msrMaxMoves = 100'000;
 
 // Reads MSR JSON, or the MS1 form when the text starts with "MS1:" (after whitespace).

@@ -26,7 +26,10 @@ struct RawFile {
 
 class LineReader {
 public:
-    LineReader(std::string_view line, int number) : s_(line), line_(number) {}
+    LineReader(std::string_view line, int number)
+        : s_(line)
+        , line_(number)
+    {}
 
     void skipSpace()
     {
@@ -237,8 +240,8 @@ Replay replay(const RawFile& file, Variant v)
         if (index >= n) {
             e.kind = ErrorKind::Syntax;
             e.position = raw.offsetColumn;
-            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "offset %1 is out of range +2..-1 for %2 (4-point lines)"), raw.offset,
-                              variantName(v));
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "offset %1 is out of range +2..-1 for %2 (4-point lines)"),
+                              raw.offset, variantName(v));
             out.error = e;
             return out;
         }
@@ -247,7 +250,8 @@ Replay replay(const RawFile& file, Variant v)
         m.line = {{m.point.x - index * stepX(raw.dir), m.point.y - index * stepY(raw.dir)}, raw.dir};
         if (!pos.play(m)) {
             e.kind = ErrorKind::IllegalMove;
-            e.detail = withColon("\"" + std::string(raw.text.substr(0, 80)) + "\" = " + formatMove(m), whyIllegal(v, out.moves, m));
+            e.detail =
+                withColon("\"" + std::string(raw.text.substr(0, 80)) + "\" = " + formatMove(m), whyIllegal(v, out.moves, m));
             out.error = e;
             return out;
         }
@@ -297,8 +301,8 @@ Result<PentasolRecord> readPentasol(std::string_view text, std::optional<Variant
     }
     if (!best) {
         Error e = *furthest->error;
-        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "no variant replays the whole file; as %1: %2"), variantName(furthestVariant),
-                          e.detail);
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "no variant replays the whole file; as %1: %2"),
+                          variantName(furthestVariant), e.detail);
         return e;
     }
     rec.moves = std::move(best->moves);

@@ -35,10 +35,10 @@ namespace morpion {
 // mean the same); `legalVariants` lets a caller offer the other reading.
 struct PentasolRecord {
     Variant variant = Variant::T5;
-    std::vector<Move> moves;           // play order
-    Point reference;                   // as written in the file
+    std::vector<Move> moves;            // play order
+    Point reference;                    // as written in the file
     std::vector<Variant> legalVariants; // every variant under which the file replays, strictest first
-    bool finished = false;             // no legal move is left after the last one
+    bool finished = false;              // no legal move is left after the last one
 };
 
 inline constexpr std::size_t pentasolMaxMoves = 100'000;

@@ -1,8 +1,8 @@
 #include "core/formats/PictureRecord.h"
 
+#include "core/base/Utf8.h"
 #include "core/formats/Inflate.h"
 #include "core/formats/Msr.h"
-#include "core/base/Utf8.h"
 
 #include <cstdint>
 #include <optional>
@@ -114,7 +114,9 @@ Result<std::string> pngRecord(std::string_view png)
 // not well formed goes wrong.
 class SvgScanner {
 public:
-    explicit SvgScanner(std::string_view xml) : xml_(xml) {}
+    explicit SvgScanner(std::string_view xml)
+        : xml_(xml)
+    {}
 
     Result<std::string> record()
     {
@@ -169,7 +171,8 @@ private:
 
     Error error(Phrase detail) const
     {
-        Error e = syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "the SVG drawing is not well formed: %1"), std::move(detail)));
+        Error e =
+            syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "the SVG drawing is not well formed: %1"), std::move(detail)));
         e.line = line_;
         return e;
     }
@@ -377,8 +380,8 @@ PictureKind sniffPicture(std::string_view head)
         head.remove_prefix(3);
     while (!head.empty() && (head.front() == ' ' || head.front() == '\t' || head.front() == '\r' || head.front() == '\n'))
         head.remove_prefix(1);
-    const bool xmlStart = startsWith(head, "<?xml") || startsWith(head, "<svg") || startsWith(head, "<!--") ||
-                          startsWith(head, "<!DOCTYPE svg");
+    const bool xmlStart =
+        startsWith(head, "<?xml") || startsWith(head, "<svg") || startsWith(head, "<!--") || startsWith(head, "<!DOCTYPE svg");
     return xmlStart && head.find("<svg") != std::string_view::npos ? PictureKind::Svg : PictureKind::None;
 }
 

@@ -36,13 +36,21 @@ Error ioError(const std::string& path, Phrase what)
     return e;
 }
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r';
+}
 
 // Reads the line field by field; every failure names the offset where it happened.
 class LineReader {
 public:
-    explicit LineReader(std::string_view line) : text_(line) {}
+    explicit LineReader(std::string_view line)
+        : text_(line)
+    {}
 
     std::size_t pos() const { return pos_; }
     bool atEnd() const { return pos_ == text_.size(); }
@@ -123,7 +131,8 @@ Result<SearchLogEntry> parseSearchLogLine(std::string_view line)
     }
     std::from_chars(iteration.data(), iteration.data() + iteration.size(), entry.iteration);
     if (!r.accept('.'))
-        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected '.' after the iteration number, found %1"), found(r)));
+        return syntaxAt(r.pos(),
+                        phrase(MORPION_TR_NOOP("ErrorDetail", "expected '.' after the iteration number, found %1"), found(r)));
     if (r.blanks() == 0)
         return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected a space before the score, found %1"), found(r)));
 
@@ -141,7 +150,8 @@ Result<SearchLogEntry> parseSearchLogLine(std::string_view line)
         return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected a space after the score, found %1"), found(r)));
 
     if (!r.accept('('))
-        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected '(' before the elapsed seconds, found %1"), found(r)));
+        return syntaxAt(r.pos(),
+                        phrase(MORPION_TR_NOOP("ErrorDetail", "expected '(' before the elapsed seconds, found %1"), found(r)));
     const std::size_t secondsAt = r.pos();
     const std::string_view whole = r.digits();
     if (whole.empty())
@@ -150,7 +160,8 @@ Result<SearchLogEntry> parseSearchLogLine(std::string_view line)
     if (r.accept('.')) {
         fraction = r.digits();
         if (fraction.empty())
-            return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected digits after the decimal point, found %1"), found(r)));
+            return syntaxAt(
+                r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected digits after the decimal point, found %1"), found(r)));
     }
     if (whole.size() > maxSecondsDigits || fraction.size() > maxFractionDigits) {
         Error e = syntaxAt(secondsAt, MORPION_TR_NOOP("ErrorDetail", "elapsed seconds with too many digits"));
@@ -162,7 +173,8 @@ Result<SearchLogEntry> parseSearchLogLine(std::string_view line)
         seconds.append(".").append(fraction);
     std::from_chars(seconds.data(), seconds.data() + seconds.size(), entry.seconds);
     if (!r.accept(')'))
-        return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected ')' after the elapsed seconds, found %1"), found(r)));
+        return syntaxAt(r.pos(),
+                        phrase(MORPION_TR_NOOP("ErrorDetail", "expected ')' after the elapsed seconds, found %1"), found(r)));
     if (r.blanks() == 0)
         return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected a space before the code, found %1"), found(r)));
 
@@ -171,7 +183,8 @@ Result<SearchLogEntry> parseSearchLogLine(std::string_view line)
     if (code.empty())
         return syntaxAt(r.pos(), phrase(MORPION_TR_NOOP("ErrorDetail", "expected the layer code, found %1"), found(r)));
     if (code.size() > maxCollectionCodeLength) {
-        Error e = syntaxAt(codeAt, phrase(MORPION_TR_NOOP("ErrorDetail", "layer code longer than %1 characters"), maxCollectionCodeLength));
+        Error e = syntaxAt(
+            codeAt, phrase(MORPION_TR_NOOP("ErrorDetail", "layer code longer than %1 characters"), maxCollectionCodeLength));
         e.kind = ErrorKind::TooLarge;
         return e;
     }
@@ -229,7 +242,9 @@ Result<SearchLog> SearchLog::open(const std::string& path)
 #endif
 }
 
-SearchLog::SearchLog(SearchLog&& other) noexcept : fd_(other.fd_), path_(std::move(other.path_))
+SearchLog::SearchLog(SearchLog&& other) noexcept
+    : fd_(other.fd_)
+    , path_(std::move(other.path_))
 {
     other.fd_ = -1;
 }
@@ -274,12 +289,14 @@ std::optional<Error> SearchLog::append(std::string_view line)
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            return ioError(path_, n < 0 ? Phrase::literal(std::strerror(errno)) : Phrase(MORPION_TR_NOOP("ErrorDetail", "nothing written")));
+            return ioError(path_, n < 0 ? Phrase::literal(std::strerror(errno))
+                                        : Phrase(MORPION_TR_NOOP("ErrorDetail", "nothing written")));
         done += static_cast<std::size_t>(n);
         pieces = pieces || done < text.size();
     }
     if (pieces)
-        return ioError(path_, MORPION_TR_NOOP("ErrorDetail", "a line went out in pieces and may be mixed with another writer's line"));
+        return ioError(path_,
+                       MORPION_TR_NOOP("ErrorDetail", "a line went out in pieces and may be mixed with another writer's line"));
     return std::nullopt;
 #else
     std::FILE* f = std::fopen(path_.c_str(), "ab");

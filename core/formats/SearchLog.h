@@ -34,8 +34,8 @@ Result<SearchLogEntry> parseSearchLogLine(std::string_view line);
 // foreign line does not lose the rest of a long search.
 struct SearchLogContents {
     std::vector<SearchLogEntry> entries;
-    std::vector<int> lines;     // the line number of each entry
-    std::vector<Error> errors;  // one per malformed line, line set
+    std::vector<int> lines;    // the line number of each entry
+    std::vector<Error> errors; // one per malformed line, line set
 };
 
 SearchLogContents readSearchLog(std::string_view text);
@@ -64,7 +64,10 @@ public:
     std::optional<Error> append(const SearchLogEntry& entry) { return append(formatSearchLogLine(entry)); }
 
 private:
-    SearchLog(int fd, std::string path) : fd_(fd), path_(std::move(path)) {}
+    SearchLog(int fd, std::string path)
+        : fd_(fd)
+        , path_(std::move(path))
+    {}
 
     int fd_ = -1;
     std::string path_;

@@ -8,9 +8,8 @@ std::vector<Point> crossPoints(Variant v)
 {
     // Walk the outline through its 12 corners; every edge is a (length-2) unit segments long.
     const int a = lineLength(v) - 2; // 3 or 2
-    const Point corners[12] = {{a, 0},     {2 * a, 0},     {2 * a, a},     {3 * a, a},
-                               {3 * a, 2 * a}, {2 * a, 2 * a}, {2 * a, 3 * a}, {a, 3 * a},
-                               {a, 2 * a},     {0, 2 * a},     {0, a},         {a, a}};
+    const Point corners[12] = {{a, 0},         {2 * a, 0}, {2 * a, a}, {3 * a, a}, {3 * a, 2 * a}, {2 * a, 2 * a},
+                               {2 * a, 3 * a}, {a, 3 * a}, {a, 2 * a}, {0, 2 * a}, {0, a},         {a, a}};
     std::vector<Point> points;
     for (int c = 0; c < 12; ++c) {
         const Point from = corners[c];

@@ -69,9 +69,12 @@ Result<Dependencies> Dependencies::of(Variant v, const std::vector<Move>& grid)
                 continue;
             const int who = find(p);
             if (who == -2)
-                return moveError(ErrorKind::IllegalMove, i,
-                                 withColon(formatMove(m), phrase(MORPION_TR_NOOP("ErrorDetail", "its line passes through %1, %2, which no move of the grid adds"),
-                                                                 p.x, p.y)));
+                return moveError(
+                    ErrorKind::IllegalMove, i,
+                    withColon(
+                        formatMove(m),
+                        phrase(MORPION_TR_NOOP("ErrorDetail", "its line passes through %1, %2, which no move of the grid adds"),
+                               p.x, p.y)));
             if (who != cross) {
                 d.needs_.push_back(who);
                 ++byCount[static_cast<std::size_t>(who) + 1];

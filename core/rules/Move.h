@@ -24,9 +24,18 @@ enum class Dir : std::uint8_t { NE = 0, E = 1, SE = 2, S = 3 };
 
 inline constexpr Dir allDirs[] = {Dir::NE, Dir::E, Dir::SE, Dir::S};
 
-constexpr int dirIndex(Dir d) { return static_cast<int>(d); }
-constexpr int stepX(Dir d) { return d == Dir::S ? 0 : 1; }
-constexpr int stepY(Dir d) { return d == Dir::NE ? -1 : d == Dir::E ? 0 : 1; }
+constexpr int dirIndex(Dir d)
+{
+    return static_cast<int>(d);
+}
+constexpr int stepX(Dir d)
+{
+    return d == Dir::S ? 0 : 1;
+}
+constexpr int stepY(Dir d)
+{
+    return d == Dir::NE ? -1 : d == Dir::E ? 0 : 1;
+}
 
 // A line is named by its first point and its direction; its length comes from the variant.
 struct Line {
@@ -56,7 +65,8 @@ struct Move {
     constexpr int offsetInLine(int length) const
     {
         for (int i = 0; i < length; ++i)
-            if (line.at(i) == point) return i;
+            if (line.at(i) == point)
+                return i;
         return -1;
     }
 };

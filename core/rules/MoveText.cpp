@@ -16,7 +16,9 @@ constexpr long coordinateLimit = 1000000; // far beyond any game; keeps arithmet
 
 class Reader {
 public:
-    explicit Reader(std::string_view text) : text_(text) {}
+    explicit Reader(std::string_view text)
+        : text_(text)
+    {}
 
     void skipSpace()
     {
@@ -188,9 +190,7 @@ Result<std::vector<NumberedMove>> parseMoveList(std::string_view text, int lengt
         std::string_view line = text.substr(start, end - start);
         if (const auto hash = line.find('#'); hash != std::string_view::npos)
             line = line.substr(0, hash);
-        const bool blank = std::all_of(line.begin(), line.end(), [](char c) {
-            return c == ' ' || c == '\t' || c == '\r';
-        });
+        const bool blank = std::all_of(line.begin(), line.end(), [](char c) { return c == ' ' || c == '\t' || c == '\r'; });
         if (!blank) {
             auto m = parseMove(line, length);
             if (!m) {

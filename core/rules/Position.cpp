@@ -12,13 +12,20 @@ namespace morpion {
 namespace {
 constexpr int initialStride = 64;
 
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
 } // namespace
 
-Position::Position(Variant v) : Position(v, initialStride) {}
+Position::Position(Variant v)
+    : Position(v, initialStride)
+{}
 
 Position::Position(Variant v, int initialWindow)
-    : variant_(v), n_(lineLength(v)), disjoint_(isDisjoint(v))
+    : variant_(v)
+    , n_(lineLength(v))
+    , disjoint_(isDisjoint(v))
 {
     int stride = 32;
     while (stride < initialWindow)
@@ -191,8 +198,8 @@ bool Position::isLegal(const Move& m) const
 {
     // Bound the coordinates first: the arithmetic below must not overflow.
     constexpr int limit = 1 << 24;
-    if (m.point.x < -limit || m.point.x > limit || m.point.y < -limit || m.point.y > limit ||
-        m.line.start.x < -limit || m.line.start.x > limit || m.line.start.y < -limit || m.line.start.y > limit)
+    if (m.point.x < -limit || m.point.x > limit || m.point.y < -limit || m.point.y > limit || m.line.start.x < -limit ||
+        m.line.start.x > limit || m.line.start.y < -limit || m.line.start.y > limit)
         return false;
     const LineId id = idOf(m.line);
     if (id < 0 || !isLegalId(id))
@@ -245,8 +252,7 @@ void Position::undo()
 }
 
 // The playout loop, with the variant fixed at compile time so everything inlines.
-template <int N, bool Disjoint>
-void Position::playRandomMoves(Random& rng)
+template <int N, bool Disjoint> void Position::playRandomMoves(Random& rng)
 {
     while (legalCount_ > 0) {
         const LineId id = legal_[rng.below(static_cast<std::uint32_t>(legalCount_))];
@@ -281,8 +287,7 @@ namespace {
 // For the 2N-1 cells around a new point (the point is bit N-1), which of the N lines
 // through it now have N-1 points (bit k: the line starting k cells before the point)
 // and which are full (bit 8 + k).
-template <int N>
-struct LineTable {
+template <int N> struct LineTable {
     std::uint16_t entry[1 << (2 * N - 1)] = {};
     constexpr LineTable()
     {
@@ -303,14 +308,12 @@ struct LineTable {
     }
 };
 
-template <int N>
-constexpr LineTable<N> lineTable{};
+template <int N> constexpr LineTable<N> lineTable{};
 
 // Before a move on line L is played, which same-direction lines overlapping L (starting
 // k = -reach..reach cells from L, bit k + reach, L itself left out) have N-1 points and
 // so may be legal: the index is the occupancy of the N + 2*reach cells from L's start - reach.
-template <int N, bool Disjoint>
-struct OverlapTable {
+template <int N, bool Disjoint> struct OverlapTable {
     static constexpr int reach = Disjoint ? N - 1 : N - 2;
     static constexpr int width = N + 2 * reach;
     std::uint16_t entry[1 << width] = {};
@@ -332,15 +335,13 @@ struct OverlapTable {
     }
 };
 
-template <int N, bool Disjoint>
-constexpr OverlapTable<N, Disjoint> overlapTable{};
+template <int N, bool Disjoint> constexpr OverlapTable<N, Disjoint> overlapTable{};
 
 } // namespace
 
 // A T line is blocked when one of its n-1 unit segments already belongs to a
 // same-direction line; a D line when one of its n points does.
-template <int N, bool Disjoint>
-bool Position::blocked(LineId id) const
+template <int N, bool Disjoint> bool Position::blocked(LineId id) const
 {
     const int d = id & 3;
     const RowPos rp = rowPos(id >> 2, d);
@@ -349,8 +350,7 @@ bool Position::blocked(LineId id) const
 
 // knownFull: bits of the full-line mask (8 * direction + offset) whose lines are known
 // not to be in the legal list any more (the move's own line), to skip their removal.
-template <int N, bool Disjoint>
-void Position::placePoint(int cell, std::uint32_t knownFull, std::uint32_t* pointBits)
+template <int N, bool Disjoint> void Position::placePoint(int cell, std::uint32_t knownFull, std::uint32_t* pointBits)
 {
     // Put the point on its four rows and read, per direction, which of the N lines through
     // it now miss one point (open) or none (full). The four answers are merged into one
@@ -405,8 +405,7 @@ void Position::placePoint(int cell, std::uint32_t knownFull, std::uint32_t* poin
     }
 }
 
-template <int N, bool Disjoint>
-void Position::applyLine(LineId id, int cell)
+template <int N, bool Disjoint> void Position::applyLine(LineId id, int cell)
 {
     const int d = id & 3;
     const int st = step_[d];
@@ -439,8 +438,7 @@ void Position::applyLine(LineId id, int cell)
     placePoint<N, Disjoint>(cell, std::uint32_t{1} << (8 * d + k), played.pointBits);
 }
 
-template <int N, bool Disjoint>
-void Position::undoLine()
+template <int N, bool Disjoint> void Position::undoLine()
 {
     const Played played = history_[at(--moveCount_)];
     const LineId id = played.id;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/rules/Move.h"
 #include "core/base/Random.h"
+#include "core/rules/Move.h"
 #include "core/rules/Variant.h"
 
 #include <bit>
@@ -82,7 +82,10 @@ public:
     // The id of a line currently on the window, or -1.
     LineId idOf(const Line& line) const;
     // True when id is one of legalIds().
-    bool isLegalId(LineId id) const { return id >= 0 && static_cast<std::size_t>(id) < pos_.size() && pos_[static_cast<std::size_t>(id)] >= 0; }
+    bool isLegalId(LineId id) const
+    {
+        return id >= 0 && static_cast<std::size_t>(id) < pos_.size() && pos_[static_cast<std::size_t>(id)] >= 0;
+    }
 
     // Plays uniformly random legal moves until the game ends; returns the score.
     int playRandom(Random& rng);
@@ -115,18 +118,17 @@ private:
         int row;
         int t;
     };
-    template <int D>
-    RowPos rowPosIn(int cell) const
+    template <int D> RowPos rowPosIn(int cell) const { return rowPosIn<D>(cell >> shift_, cell & (stride_ - 1)); }
+    template <int D> RowPos rowPosIn(int cx, int cy) const
     {
-        return rowPosIn<D>(cell >> shift_, cell & (stride_ - 1));
-    }
-    template <int D>
-    RowPos rowPosIn(int cx, int cy) const
-    {
-        if constexpr (D == 0) return {cx + cy, cx};               // ne
-        else if constexpr (D == 1) return {cy, cx};               // e
-        else if constexpr (D == 2) return {cx - cy + stride_ - 1, cx}; // se
-        else return {cx, cy};                                     // s
+        if constexpr (D == 0)
+            return {cx + cy, cx}; // ne
+        else if constexpr (D == 1)
+            return {cy, cx}; // e
+        else if constexpr (D == 2)
+            return {cx - cy + stride_ - 1, cx}; // se
+        else
+            return {cx, cy}; // s
     }
     // The same for a direction known only at run time, without a branch on it (it is
     // random in playouts, and a mispredicted switch costs more than the arithmetic).
@@ -137,10 +139,7 @@ private:
         static constexpr int tY[4] = {0, 0, 0, 1};
         return {rowX[d] * cx + rowY[d] * cy + rowC[d] * (stride_ - 1), cx + tY[d] * (cy - cx)};
     }
-    std::size_t rowIndex(int d, int row) const
-    {
-        return dirBase_[d] + (static_cast<std::size_t>(row) << rowShift_);
-    }
+    std::size_t rowIndex(int d, int row) const { return dirBase_[d] + (static_cast<std::size_t>(row) << rowShift_); }
     // Rows are little-endian bit strings in bytes, read and written 8 bytes at a time
     // (a row has 8 spare bytes at its end), so no read of a few bits depends on word ends.
     static std::uint64_t load8(const std::uint8_t* p)
@@ -199,7 +198,7 @@ private:
     int shift_ = 0;
     int origin_ = 0;
     int margin_ = 0;
-    int rowShift_ = 0; // log2 of the bytes per row
+    int rowShift_ = 0;            // log2 of the bytes per row
     std::size_t dirBase_[4] = {}; // where each direction's rows begin
     int step_[4] = {};
 

@@ -19,10 +19,14 @@ std::optional<Variant> parseVariant(std::string_view text)
         return std::nullopt;
     const char n = text[0];
     const char r = static_cast<char>(text[1] & ~0x20); // upper case
-    if (n == '5' && r == 'T') return Variant::T5;
-    if (n == '5' && r == 'D') return Variant::D5;
-    if (n == '4' && r == 'T') return Variant::T4;
-    if (n == '4' && r == 'D') return Variant::D4;
+    if (n == '5' && r == 'T')
+        return Variant::T5;
+    if (n == '5' && r == 'D')
+        return Variant::D5;
+    if (n == '4' && r == 'T')
+        return Variant::T4;
+    if (n == '4' && r == 'D')
+        return Variant::D4;
     return std::nullopt;
 }
 

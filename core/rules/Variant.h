@@ -9,13 +9,22 @@ namespace morpion {
 enum class Variant { T5, D5, T4, D4 };
 
 // Points per line: 5 for 5T/5D, 4 for 4T/4D.
-constexpr int lineLength(Variant v) { return (v == Variant::T4 || v == Variant::D4) ? 4 : 5; }
+constexpr int lineLength(Variant v)
+{
+    return (v == Variant::T4 || v == Variant::D4) ? 4 : 5;
+}
 
 // D variants forbid two same-direction lines to share any point, T only a unit segment.
-constexpr bool isDisjoint(Variant v) { return v == Variant::D5 || v == Variant::D4; }
+constexpr bool isDisjoint(Variant v)
+{
+    return v == Variant::D5 || v == Variant::D4;
+}
 
 // Width of the cross's bounding box (spec §9): 9 for 5-point games, 6 for 4-point games.
-constexpr int crossWidth(Variant v) { return lineLength(v) == 5 ? 9 : 6; }
+constexpr int crossWidth(Variant v)
+{
+    return lineLength(v) == 5 ? 9 : 6;
+}
 
 // "5T", "5D", "4T", "4D": the names users type and files store.
 std::string_view variantName(Variant v);

@@ -1,6 +1,5 @@
 #include "core/search/HillClimb.h"
 
-
 #include "core/codes/LayerCode.h"
 
 #include <algorithm>
@@ -11,7 +10,10 @@ namespace morpion {
 
 namespace {
 
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
 
 double steadySeconds()
 {
@@ -35,9 +37,12 @@ std::int16_t slotOf(const Line& line)
 } // namespace
 
 HillClimb::HillClimb(const HillClimbOptions& options, Clock clock)
-    : options_(options), clock_(clock ? std::move(clock) : Clock(steadySeconds)), rng_(options.seed),
-      pos_(options.initialWindow > 0 ? Position(options.variant, options.initialWindow) : Position(options.variant)),
-      priority_(at(Dna::size + 1), 0.0), stamp_(at(Dna::size + 1), 0)
+    : options_(options)
+    , clock_(clock ? std::move(clock) : Clock(steadySeconds))
+    , rng_(options.seed)
+    , pos_(options.initialWindow > 0 ? Position(options.variant, options.initialWindow) : Position(options.variant))
+    , priority_(at(Dna::size + 1), 0.0)
+    , stamp_(at(Dna::size + 1), 0)
 {
     mSlots_.reserve(1024);
     gSlots_.reserve(1024);

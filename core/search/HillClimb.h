@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/base/Random.h"
 #include "core/codes/Dna.h"
 #include "core/rules/Move.h"
 #include "core/rules/Position.h"
-#include "core/base/Random.h"
 #include "core/rules/Variant.h"
 
 #include <array>
@@ -31,8 +31,8 @@ struct HillClimbOptions {
 struct HillClimbImprovement {
     long iteration = 0; // 0 for the random start game
     int score = 0;
-    double seconds = 0; // since the search started, by the search's clock
-    std::string code;   // layer code of the grid (spec §5)
+    double seconds = 0;      // since the search started, by the search's clock
+    std::string code;        // layer code of the grid (spec §5)
     std::vector<Move> moves; // the game in play order
 };
 
@@ -131,7 +131,7 @@ private:
     // Moves as DNA slots (Dna::index, or `outside`), in play order: M, and the game G on
     // pos_, which agree on their first common_ moves.
     std::vector<std::int16_t> mSlots_;
-    int mFirstOutside_ = 0; // first move of M outside the frame, or its score
+    int mFirstOutside_ = 0;           // first move of M outside the frame, or its score
     std::vector<Move> mMovesOutside_; // M itself when it has such a move (slots lose them)
     std::vector<std::int16_t> gSlots_;
     int common_ = 0;
@@ -142,8 +142,8 @@ private:
     std::uint32_t generation_ = 0;
 
     Position::LineId probeId_ = -1;
-    std::vector<std::int16_t> slotOfId_;      // line id -> slot
-    std::vector<Position::LineId> idOfSlot_;  // slot -> line id (-1 off the window)
+    std::vector<std::int16_t> slotOfId_;     // line id -> slot
+    std::vector<Position::LineId> idOfSlot_; // slot -> line id (-1 off the window)
 };
 
 } // namespace morpion

@@ -1,9 +1,9 @@
 #include "core/search/Improver.h"
 
+#include "core/base/Random.h"
 #include "core/codes/GridEdit.h"
 #include "core/codes/Layers.h"
 #include "core/search/Nrpa.h"
-#include "core/base/Random.h"
 #include "core/search/SearchRunner.h"
 
 #include <algorithm>
@@ -18,10 +18,13 @@ namespace {
 class ImproverThread : public SearchThread {
 public:
     ImproverThread(const ImproverOptions& options, int index, std::int64_t budget)
-        : options_(options), index_(index), budget_(budget), rng_(searchThreadSeed(options.seed, index)),
-          current_(options.grid), best_(options.grid)
-    {
-    }
+        : options_(options)
+        , index_(index)
+        , budget_(budget)
+        , rng_(searchThreadSeed(options.seed, index))
+        , current_(options.grid)
+        , best_(options.grid)
+    {}
 
     void run(SearchContext& context) override
     {
@@ -145,7 +148,9 @@ private:
 
 } // namespace
 
-Improver::Improver(ImproverOptions options) : options_(std::move(options)) {}
+Improver::Improver(ImproverOptions options)
+    : options_(std::move(options))
+{}
 
 std::optional<Error> Improver::check(const ImproverOptions& o)
 {
@@ -155,13 +160,14 @@ std::optional<Error> Improver::check(const ImproverOptions& o)
             return syntaxError(phrase(outside, value, lo, hi));
         return std::nullopt;
     };
-    for (const auto& bad : {range(MORPION_TR_NOOP("ErrorDetail", "improve threads %1 is outside %2..%3"), o.threads, 1, 1024),
-                            range(MORPION_TR_NOOP("ErrorDetail", "improve level %1 is outside %2..%3"), o.level, 1, 10),
-                            range(MORPION_TR_NOOP("ErrorDetail", "improve iterations %1 is outside %2..%3"), o.iterations, 1, 1000000),
-                            range(MORPION_TR_NOOP("ErrorDetail", "improve stabilization %1 is outside %2..%3"), o.stabilization, 1, 1000),
-                            range(MORPION_TR_NOOP("ErrorDetail", "improve region radius %1 is outside %2..%3"), o.regionRadius, 1, 1000),
-                            range(MORPION_TR_NOOP("ErrorDetail", "improve layer span %1 is outside %2..%3"), o.layerSpan, 1, 1000),
-                            range(MORPION_TR_NOOP("ErrorDetail", "improve largest removal %1 is outside %2..%3"), o.maxRemoved, 1, 100000)})
+    for (const auto& bad :
+         {range(MORPION_TR_NOOP("ErrorDetail", "improve threads %1 is outside %2..%3"), o.threads, 1, 1024),
+          range(MORPION_TR_NOOP("ErrorDetail", "improve level %1 is outside %2..%3"), o.level, 1, 10),
+          range(MORPION_TR_NOOP("ErrorDetail", "improve iterations %1 is outside %2..%3"), o.iterations, 1, 1000000),
+          range(MORPION_TR_NOOP("ErrorDetail", "improve stabilization %1 is outside %2..%3"), o.stabilization, 1, 1000),
+          range(MORPION_TR_NOOP("ErrorDetail", "improve region radius %1 is outside %2..%3"), o.regionRadius, 1, 1000),
+          range(MORPION_TR_NOOP("ErrorDetail", "improve layer span %1 is outside %2..%3"), o.layerSpan, 1, 1000),
+          range(MORPION_TR_NOOP("ErrorDetail", "improve largest removal %1 is outside %2..%3"), o.maxRemoved, 1, 100000)})
         if (bad)
             return bad;
     if (!(o.alpha > 0 && o.alpha <= 10))
@@ -189,8 +195,8 @@ Result<SearchResult> Improver::run(const SearchImprovementCallback& onImprovemen
     // The set-up counts in the time.
     const SearchLimits limits =
         SearchLimits::startingNow(options_.variant, options_.maxSeconds, options_.targetScore, options_.progressSeconds);
-    auto result = runSearchThreads(limits, options_.threads, improverThreadFactory(options_), onImprovement, onProgress,
-                                   stop, &stopRequested_);
+    auto result = runSearchThreads(limits, options_.threads, improverThreadFactory(options_), onImprovement, onProgress, stop,
+                                   &stopRequested_);
     stopRequested_.store(false);
     return result;
 }

@@ -2,9 +2,9 @@
 
 #include "core/base/Error.h"
 #include "core/rules/Move.h"
+#include "core/rules/Variant.h"
 #include "core/search/SearchRunner.h"
 #include "core/search/SearchTypes.h"
-#include "core/rules/Variant.h"
 
 #include <atomic>
 #include <cstdint>
@@ -70,8 +70,8 @@ public:
     // move that cannot be played where it stands (IllegalMove, position = its index).
     static std::optional<Error> check(const ImproverOptions& options);
 
-    Result<SearchResult> run(const SearchImprovementCallback& onImprovement = {},
-                             const SearchProgressCallback& onProgress = {}, const std::atomic<bool>* stop = nullptr);
+    Result<SearchResult> run(const SearchImprovementCallback& onImprovement = {}, const SearchProgressCallback& onProgress = {},
+                             const std::atomic<bool>* stop = nullptr);
     // Thread-safe: asks the running improver (or the next run()) to stop.
     void requestStop() { stopRequested_.store(true); }
 

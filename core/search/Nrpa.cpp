@@ -1,10 +1,10 @@
 #include "core/search/Nrpa.h"
 
+#include "core/base/Random.h"
 #include "core/codes/GridEdit.h"
 #include "core/rules/MoveText.h"
-#include "core/search/Policy.h"
 #include "core/rules/Position.h"
-#include "core/base/Random.h"
+#include "core/search/Policy.h"
 #include "core/search/SearchCheckpoint.h"
 #include "core/search/SearchRunner.h"
 
@@ -26,7 +26,10 @@ namespace {
 
 using Slot = Policy::Slot;
 
-std::size_t at(std::int64_t i) { return static_cast<std::size_t>(i); }
+std::size_t at(std::int64_t i)
+{
+    return static_cast<std::size_t>(i);
+}
 
 // A game as the policy sees it: the moves played after the prefix, as slots, and the
 // legal moves of every step (what Adapt needs), step i's being
@@ -36,7 +39,7 @@ struct Sequence {
     std::vector<Slot> moves;
     std::vector<Slot> legal;
     std::vector<std::int32_t> offsets{0};
-    int score = -1; // the game's score (prefix included), -1 for no game
+    int score = -1;             // the game's score (prefix included), -1 for no game
     std::vector<Slot> distinct; // each slot of `legal` once, when distinctReady (for Adapt)
     bool distinctReady = false;
 
@@ -78,7 +81,8 @@ struct SharedGame {
 // after every thread has reached round r + 1, that is, has read round r.
 class Rounds {
 public:
-    explicit Rounds(int threads) : threads_(threads)
+    explicit Rounds(int threads)
+        : threads_(threads)
     {
         for (auto& games : games_)
             games.resize(at(threads));
@@ -167,7 +171,7 @@ private:
     std::vector<Move> gameOf(const std::vector<Slot>& slots) const;
 
     SearchContext* context_ = nullptr; // while run() runs
-    const NrpaOptions options_; // a copy: the threads may outlive the caller's options
+    const NrpaOptions options_;        // a copy: the threads may outlive the caller's options
     int index_;
     std::int64_t budget_; // playouts this thread may play, -1 = no limit
     Random rng_;
@@ -181,15 +185,15 @@ private:
     std::unordered_map<std::uint64_t, Slot> extraSlots_;
     std::vector<Line> extraLines_;
 
-    Policy root_;                // what every level-L search starts from
-    std::vector<Policy> levels_; // levels_[l]: the policy of the running level-l search
-    std::vector<Sequence> best_; // best_[l]: its best game
-    Sequence game_; // the playout being played
+    Policy root_;                    // what every level-L search starts from
+    std::vector<Policy> levels_;     // levels_[l]: the policy of the running level-l search
+    std::vector<Sequence> best_;     // best_[l]: its best game
+    Sequence game_;                  // the playout being played
     std::shared_ptr<Rounds> rounds_; // root-parallel only
     std::int64_t round_ = 0;         // rounds done, the same on every thread
     Sequence incoming_;              // another thread's result, in this thread's slots
-    std::vector<double> exps_;   // a step's exp(weight) per legal move, in list order (slow path)
-    std::vector<double> blocks_; // running sums of them, by blocks of 4
+    std::vector<double> exps_;       // a step's exp(weight) per legal move, in list order (slow path)
+    std::vector<double> blocks_;     // running sums of them, by blocks of 4
 
     bool stopped_ = false;
     bool outOfBudget_ = false;
@@ -215,8 +219,11 @@ private:
 
 Worker::Worker(const NrpaOptions& options, int index, std::int64_t budget, std::shared_ptr<Rounds> rounds,
                const SearchThreadState* from, SearchThreadState* out)
-    : options_(options), index_(index), budget_(budget), rng_(searchThreadSeed(options.seed, index)),
-      pos_(options_.initialWindow > 0 ? Position(options_.variant, options_.initialWindow) : Position(options_.variant))
+    : options_(options)
+    , index_(index)
+    , budget_(budget)
+    , rng_(searchThreadSeed(options.seed, index))
+    , pos_(options_.initialWindow > 0 ? Position(options_.variant, options_.initialWindow) : Position(options_.variant))
 {
     // The frame's geometry, read back from two line ids of the fresh window.
     frameWindow_ = pos_.window();
@@ -683,7 +690,9 @@ std::string nrpaStateProblem(const NrpaOptions& options, const SearchThreadState
     return fresh.problemWith(state);
 }
 
-Nrpa::Nrpa(NrpaOptions options) : options_(std::move(options)) {}
+Nrpa::Nrpa(NrpaOptions options)
+    : options_(std::move(options))
+{}
 
 std::optional<Error> Nrpa::check(const NrpaOptions& o)
 {
@@ -704,7 +713,8 @@ std::optional<Error> Nrpa::check(const NrpaOptions& o)
         return syntaxError(MORPION_TR_NOOP("ErrorDetail", "NRPA warm-start weight must be between -50 and 50"));
     if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
         return syntaxError(MORPION_TR_NOOP("ErrorDetail", "NRPA times must be numbers, the progress interval above 0"));
-    if (auto bad = checkPlayable(o.variant, o.prefix, MORPION_TR_NOOP("ErrorDetail", "prefix move %1 cannot be played there: %2")))
+    if (auto bad =
+            checkPlayable(o.variant, o.prefix, MORPION_TR_NOOP("ErrorDetail", "prefix move %1 cannot be played there: %2")))
         return bad;
     constexpr int limit = 1 << 24;
     for (std::size_t i = 0; i < o.warmStart.size(); ++i) {
@@ -737,7 +747,7 @@ SearchContext::Factory nrpaThreadFactory(const NrpaOptions& o, const std::vector
 }
 
 Result<SearchResult> Nrpa::run(const ImprovementCallback& onImprovement, const ProgressCallback& onProgress,
-                              const std::atomic<bool>* stop)
+                               const std::atomic<bool>* stop)
 {
     if (auto bad = check(options_))
         return *bad;

@@ -2,9 +2,9 @@
 
 #include "core/base/Error.h"
 #include "core/rules/Move.h"
+#include "core/rules/Variant.h"
 #include "core/search/SearchRunner.h"
 #include "core/search/SearchTypes.h"
-#include "core/rules/Variant.h"
 
 #include <atomic>
 #include <cstdint>
@@ -119,7 +119,7 @@ public:
     // milliseconds. onImprovement runs each time the best score over all threads rises,
     // onProgress every progressSeconds and once at the end. Errors: check()'s.
     Result<SearchResult> run(const ImprovementCallback& onImprovement = {}, const ProgressCallback& onProgress = {},
-                           const std::atomic<bool>* stop = nullptr);
+                             const std::atomic<bool>* stop = nullptr);
 
     // Thread-safe: asks the running search (or the next run()) to stop.
     void requestStop() { stopRequested_.store(true); }

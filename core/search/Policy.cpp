@@ -19,8 +19,8 @@ double fastExp(double x)
     const double k = std::nearbyint(x * 1.4426950408889634);
     const double r = (x - k * 0.693147180369123816490) - k * 1.90821492927058770002e-10; // ln 2 in two parts
     double p = 1.0 / 479001600;
-    for (const double c : {1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320, 1.0 / 5040, 1.0 / 720, 1.0 / 120,
-                           1.0 / 24, 1.0 / 6, 1.0 / 2, 1.0, 1.0})
+    for (const double c : {1.0 / 39916800, 1.0 / 3628800, 1.0 / 362880, 1.0 / 40320, 1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24,
+                           1.0 / 6, 1.0 / 2, 1.0, 1.0})
         p = p * r + c;
     const auto bits = static_cast<std::uint64_t>(static_cast<std::int64_t>(k) + 1023) << 52;
     return p * std::bit_cast<double>(bits);

@@ -66,7 +66,7 @@ private:
         }
     }
 
-    std::vector<double> exps_;    // exp(weight), 1 for an unset slot
+    std::vector<double> exps_; // exp(weight), 1 for an unset slot
     std::vector<double> weights_;
     std::vector<std::uint8_t> mark_; // 1 for the slots listed in changed_
     std::vector<Slot> changed_;

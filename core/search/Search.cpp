@@ -1,12 +1,12 @@
 #include "core/search/Search.h"
 
 #include "core/codes/GridEdit.h"
-#include "core/search/HillClimb.h"
-#include "core/search/Improver.h"
 #include "core/codes/LayerCode.h"
 #include "core/rules/MoveText.h"
-#include "core/search/Nrpa.h"
 #include "core/rules/Position.h"
+#include "core/search/HillClimb.h"
+#include "core/search/Improver.h"
+#include "core/search/Nrpa.h"
 #include "core/search/SearchCheckpoint.h"
 #include "core/search/SearchRunner.h"
 
@@ -19,7 +19,10 @@ namespace morpion {
 
 namespace {
 
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
 
 // One thread of the multi-threaded hill climb: an independent climb with its own seed.
 class HillClimbThread : public SearchThread {
@@ -27,7 +30,10 @@ public:
     // `from`: a state to go on from; `out`: where run() leaves its state (both optional).
     HillClimbThread(const HillClimbOptions& options, int index, std::int64_t budget, const SearchThreadState* from,
                     SearchThreadState* out)
-        : climb_(options), index_(index), budget_(budget), out_(out)
+        : climb_(options)
+        , index_(index)
+        , budget_(budget)
+        , out_(out)
     {
         if (from && !from->fresh)
             climb_.continueFrom(from->current, from->bestMoves, static_cast<long>(from->iterations), from->rng);
@@ -142,9 +148,14 @@ std::optional<SearchAlgorithm> parseSearchAlgorithm(const std::string& text)
     return std::nullopt;
 }
 
-Search::Search(SearchOptions options) : options_(std::move(options)) {}
+Search::Search(SearchOptions options)
+    : options_(std::move(options))
+{}
 
-Search::Search(const SearchCheckpoint& from) : options_(from.options), resume_(std::make_unique<SearchCheckpoint>(from)) {}
+Search::Search(const SearchCheckpoint& from)
+    : options_(from.options)
+    , resume_(std::make_unique<SearchCheckpoint>(from))
+{}
 
 Search::~Search() = default;
 
@@ -162,7 +173,8 @@ std::optional<Error> Search::check(const SearchOptions& o)
         for (const Move& m : o.grid)
             pos.play(m);
         if (o.start == SearchStart::Prefix && o.algorithm != SearchAlgorithm::Improve && pos.legalIds().empty())
-            return syntaxError(MORPION_TR_NOOP("ErrorDetail", "the grid is finished (no legal move left): there is nothing to search after it"));
+            return syntaxError(
+                MORPION_TR_NOOP("ErrorDetail", "the grid is finished (no legal move left): there is nothing to search after it"));
     }
     if (o.algorithm == SearchAlgorithm::Improve) {
         if (o.grid.empty())
@@ -173,7 +185,8 @@ std::optional<Error> Search::check(const SearchOptions& o)
         if (o.blacklist < 0 || o.blacklist > 1000)
             return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "hill-climb blacklist %1 is outside 0..1000"), o.blacklist));
         if (o.start == SearchStart::Prefix)
-            return syntaxError(MORPION_TR_NOOP("ErrorDetail", "the hill climb cannot keep a prefix fixed: start it from the grid instead"));
+            return syntaxError(
+                MORPION_TR_NOOP("ErrorDetail", "the hill climb cannot keep a prefix fixed: start it from the grid instead"));
         return std::nullopt;
     }
     return Nrpa::check(nrpaOptionsOf(o));
@@ -194,9 +207,9 @@ Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const
     const SearchLimits limits = SearchLimits::startingNow(o.variant, o.maxSeconds, o.targetScore, o.progressSeconds);
     // No checkpoint for searches whose threads share their work (root-parallel NRPA) or
     // that keep no resumable state (the improver's refills).
-    const bool sharedSearch = (o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.threads > 1 &&
-                               o.level >= 2) ||
-                              o.algorithm == SearchAlgorithm::Improve;
+    const bool sharedSearch =
+        (o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.threads > 1 && o.level >= 2) ||
+        o.algorithm == SearchAlgorithm::Improve;
     // Each thread leaves its state here when it returns; one that never ran keeps its own.
     std::vector<SearchThreadState> states = resume_ ? resume_->threads : std::vector<SearchThreadState>(at(o.threads));
     const std::vector<SearchThreadState>* from = resume_ ? &resume_->threads : nullptr;

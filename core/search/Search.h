@@ -2,9 +2,9 @@
 
 #include "core/base/Error.h"
 #include "core/rules/Move.h"
+#include "core/rules/Variant.h"
 #include "core/search/Nrpa.h"
 #include "core/search/SearchTypes.h"
-#include "core/rules/Variant.h"
 
 #include <atomic>
 #include <cstdint>
@@ -43,7 +43,7 @@ struct SearchOptions {
                      // NRPA's threads as `parallel` says
     SearchParallel parallel = SearchParallel::Independent;
 
-    std::vector<Move> grid; // in an order it can be played in (a layer order will do)
+    std::vector<Move> grid;                 // in an order it can be played in (a layer order will do)
     SearchStart start = SearchStart::Cross; // Improve: always the grid
     // Improve: only this rectangle (corners included) is taken out and refilled.
     std::optional<std::pair<Point, Point>> area;

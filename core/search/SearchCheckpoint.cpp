@@ -1,7 +1,7 @@
 #include "core/search/SearchCheckpoint.h"
 
-#include "core/search/Nrpa.h"
 #include "core/rules/Position.h"
+#include "core/search/Nrpa.h"
 
 #include <algorithm>
 #include <charconv>
@@ -32,8 +32,7 @@ public:
         out += w;
         return *this;
     }
-    template <class Int>
-    Writer& integer(Int v)
+    template <class Int> Writer& integer(Int v)
     {
         char buf[32];
         const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
@@ -111,7 +110,9 @@ std::string_view startName(SearchStart s)
 // and the column of the word at fault.
 class Reader {
 public:
-    explicit Reader(std::string_view text) : text_(text) {}
+    explicit Reader(std::string_view text)
+        : text_(text)
+    {}
 
     std::optional<Error> error;
 
@@ -197,8 +198,7 @@ public:
         }
         return words_[word_++].text;
     }
-    template <class Int>
-    std::optional<Int> integer(std::string_view what, Int low, Int high, int base = 10)
+    template <class Int> std::optional<Int> integer(std::string_view what, Int low, Int high, int base = 10)
     {
         const auto w = word(what);
         if (!w)
@@ -206,8 +206,7 @@ public:
         Int v{};
         const auto [end, ec] = std::from_chars(w->data(), w->data() + w->size(), v, base);
         if (ec != std::errc() || end != w->data() + w->size() || v < low || v > high) {
-            failAtLast(std::string(what) + " must be a whole number from " + std::to_string(low) + " to " +
-                       std::to_string(high));
+            failAtLast(std::string(what) + " must be a whole number from " + std::to_string(low) + " to " + std::to_string(high));
             return std::nullopt;
         }
         return v;
@@ -231,8 +230,8 @@ public:
     {
         const auto n = integer<std::size_t>(what, 0, std::numeric_limits<std::int32_t>::max());
         if (n && *n * wordsEach != wordsLeft()) {
-            failAtLast("the line holds " + std::to_string(wordsLeft()) + " values after the count " +
-                       std::to_string(*n) + ", not " + std::to_string(*n * wordsEach));
+            failAtLast("the line holds " + std::to_string(wordsLeft()) + " values after the count " + std::to_string(*n) +
+                       ", not " + std::to_string(*n * wordsEach));
             return std::nullopt;
         }
         return n;
@@ -357,8 +356,8 @@ bool readSequence(Reader& r, NrpaSequenceState& s)
     s.offsets.clear();
     std::int32_t previous = 0;
     for (std::size_t i = 0; i < *n; ++i) {
-        const auto o = r.integer<std::int32_t>("an offset", i == 0 ? 0 : previous,
-                                               i == 0 ? 0 : static_cast<std::int32_t>(s.legal.size()));
+        const auto o =
+            r.integer<std::int32_t>("an offset", i == 0 ? 0 : previous, i == 0 ? 0 : static_cast<std::int32_t>(s.legal.size()));
         if (!o)
             return false;
         // Each step lists its move among at least one legal move.
@@ -672,11 +671,14 @@ std::optional<Error> checkSearchCheckpoint(const SearchCheckpoint& c)
     if (auto bad = Search::check(o))
         return bad;
     if (o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.threads > 1 && o.level >= 2)
-        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)"));
+        return syntaxError(MORPION_TR_NOOP(
+            "ErrorDetail", "checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)"));
     if (o.algorithm == SearchAlgorithm::Improve)
-        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "checkpoint: an improver cannot be resumed (start it again from its best grid)"));
+        return syntaxError(
+            MORPION_TR_NOOP("ErrorDetail", "checkpoint: an improver cannot be resumed (start it again from its best grid)"));
     if (c.threads.size() != static_cast<std::size_t>(o.threads))
-        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: %1 thread states for %2 threads"), c.threads.size(), o.threads));
+        return syntaxError(
+            phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: %1 thread states for %2 threads"), c.threads.size(), o.threads));
     if (!(c.seconds >= 0))
         return syntaxError(MORPION_TR_NOOP("ErrorDetail", "checkpoint: negative seconds"));
     const auto replays = [&o](const std::vector<Move>& moves) {
@@ -694,7 +696,8 @@ std::optional<Error> checkSearchCheckpoint(const SearchCheckpoint& c)
         if (!replays(t.bestMoves))
             return syntaxError(withColon(who, MORPION_TR_NOOP("ErrorDetail", "its best game does not replay")));
         if (t.bestScore != (t.bestScore < 0 ? -1 : static_cast<int>(t.bestMoves.size())))
-            return syntaxError(withColon(who, MORPION_TR_NOOP("ErrorDetail", "its best score is not its best game's move count")));
+            return syntaxError(
+                withColon(who, MORPION_TR_NOOP("ErrorDetail", "its best score is not its best game's move count")));
         if (o.algorithm == SearchAlgorithm::HillClimb) {
             Position pos(o.variant);
             for (const Move& m : t.current)

@@ -66,12 +66,12 @@ struct SearchCheckpoint {
     // What the search is (algorithm, variant, seed, threads, start grid, parameters). The
     // stop rules are not kept: the resuming caller sets its own.
     SearchOptions options;
-    double seconds = 0; // searched before this state, over every run so far
+    double seconds = 0;                     // searched before this state, over every run so far
     std::vector<SearchThreadState> threads; // one per thread
 
-    int bestScore() const;                // -1 when no thread has finished a game
-    std::vector<Move> bestMoves() const;  // the best thread's (ties: the lowest index)
-    std::int64_t iterations() const;      // over all threads
+    int bestScore() const;               // -1 when no thread has finished a game
+    std::vector<Move> bestMoves() const; // the best thread's (ties: the lowest index)
+    std::int64_t iterations() const;     // over all threads
 };
 
 // The version formatSearchCheckpoint writes and parseSearchCheckpoint reads.

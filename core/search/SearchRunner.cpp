@@ -12,7 +12,10 @@ namespace {
 
 using SteadyClock = std::chrono::steady_clock;
 
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
 
 double secondsSince(SteadyClock::time_point start)
 {
@@ -53,9 +56,12 @@ std::uint64_t searchThreadSeed(std::uint64_t seed, int thread)
 
 SearchContext::SearchContext(const SearchLimits& limits, int threads, const std::atomic<bool>* externalStop,
                              const std::atomic<bool>* requested)
-    : limits_(limits), threads_(threads), externalStop_(externalStop), requested_(requested),
-      start_(limits.start == SteadyClock::time_point{} ? SteadyClock::now() : limits.start),
-      iterations_(new Counter[at(threads)])
+    : limits_(limits)
+    , threads_(threads)
+    , externalStop_(externalStop)
+    , requested_(requested)
+    , start_(limits.start == SteadyClock::time_point{} ? SteadyClock::now() : limits.start)
+    , iterations_(new Counter[at(threads)])
 {
     if (limits.maxSeconds >= 0) {
         hasDeadline_ = true;
@@ -101,9 +107,8 @@ void SearchContext::publish(int thread, int score, const std::function<std::vect
 }
 
 Result<SearchResult> runSearchThreads(const SearchLimits& limits, int count, const SearchContext::Factory& make,
-                                      const SearchImprovementCallback& onImprovement,
-                                      const SearchProgressCallback& onProgress, const std::atomic<bool>* externalStop,
-                                      const std::atomic<bool>* requested)
+                                      const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress,
+                                      const std::atomic<bool>* externalStop, const std::atomic<bool>* requested)
 {
     SearchContext shared(limits, count, externalStop, requested);
     // Slot t is filled by thread t; read here only after it has been joined.
@@ -166,8 +171,7 @@ Result<SearchResult> runSearchThreads(const SearchLimits& limits, int count, con
         SearchProgress p;
         p.iterations = shared.totalIterations();
         p.seconds = now;
-        p.iterationsPerSecond =
-            now > lastReport ? static_cast<double>(p.iterations - lastIterations) / (now - lastReport) : 0.0;
+        p.iterationsPerSecond = now > lastReport ? static_cast<double>(p.iterations - lastIterations) / (now - lastReport) : 0.0;
         p.bestScore = shared.bestScore_.load();
         p.runs = shared.runs_.load();
         lastIterations = p.iterations;

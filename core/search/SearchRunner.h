@@ -2,8 +2,8 @@
 
 #include "core/base/Error.h"
 #include "core/rules/Move.h"
-#include "core/search/SearchTypes.h"
 #include "core/rules/Variant.h"
+#include "core/search/SearchTypes.h"
 
 #include <atomic>
 #include <chrono>
@@ -103,9 +103,9 @@ public:
     std::int64_t totalIterations() const;
 
 private:
-    friend Result<SearchResult> runSearchThreads(const SearchLimits&, int, const Factory&,
-                                                 const SearchImprovementCallback&, const SearchProgressCallback&,
-                                                 const std::atomic<bool>*, const std::atomic<bool>*);
+    friend Result<SearchResult> runSearchThreads(const SearchLimits&, int, const Factory&, const SearchImprovementCallback&,
+                                                 const SearchProgressCallback&, const std::atomic<bool>*,
+                                                 const std::atomic<bool>*);
 
     struct alignas(64) Counter {
         std::atomic<std::int64_t> value{0};
@@ -140,9 +140,8 @@ private:
 // the best over threads (ties: the lowest index). Errors: Resources when a thread cannot
 // be started (the started ones are stopped first).
 Result<SearchResult> runSearchThreads(const SearchLimits& limits, int threads, const SearchContext::Factory& make,
-                                      const SearchImprovementCallback& onImprovement,
-                                      const SearchProgressCallback& onProgress, const std::atomic<bool>* externalStop,
-                                      const std::atomic<bool>* requested);
+                                      const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress,
+                                      const std::atomic<bool>* externalStop, const std::atomic<bool>* requested);
 
 // Thread i's seed depends on the search's seed and i only, not on the thread count.
 std::uint64_t searchThreadSeed(std::uint64_t seed, int thread);

@@ -40,18 +40,18 @@ struct SearchImprovement {
 };
 
 struct SearchProgress {
-    std::int64_t iterations = 0;     // over all threads
-    double seconds = 0;              // since the search started
-    double iterationsPerSecond = 0;  // since the previous report
-    int bestScore = -1;              // -1 before the first game ends
-    int runs = 0;                    // NRPA: finished level-L searches over all threads
+    std::int64_t iterations = 0;    // over all threads
+    double seconds = 0;             // since the search started
+    double iterationsPerSecond = 0; // since the previous report
+    int bestScore = -1;             // -1 before the first game ends
+    int runs = 0;                   // NRPA: finished level-L searches over all threads
 };
 
 struct SearchResult {
     int score = -1;          // -1 when the search stopped before its first game
     std::vector<Move> moves; // the best game in play order
     std::string code;
-    int thread = 0;          // the thread that found it (ties: the lowest index)
+    int thread = 0; // the thread that found it (ties: the lowest index)
     std::int64_t iterations = 0;
     int runs = 0;
     double seconds = 0;

@@ -25,9 +25,9 @@ private slots:
     {
         const CliRun run = runCli({QStringLiteral("diff"), code178, code178});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(run.outLines(), QStringList({QStringLiteral("common: 178"), QStringLiteral("only_a: 0"),
-                                              QStringLiteral("only_b: 0"), QStringLiteral("same_points: yes"),
-                                              QStringLiteral("symmetry: identity")}));
+        QCOMPARE(run.outLines(),
+                 QStringList({QStringLiteral("common: 178"), QStringLiteral("only_a: 0"), QStringLiteral("only_b: 0"),
+                              QStringLiteral("same_points: yes"), QStringLiteral("symmetry: identity")}));
     }
 
     // The canonical image of the 178 is the 178 in a mirror: few moves in common, the
@@ -123,9 +123,10 @@ private slots:
     {
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("improve.log"));
-        const QStringList args{QStringLiteral("improve"), code135, QStringLiteral("--iterations"), QStringLiteral("6"),
-                               QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--per-level"),
-                               QStringLiteral("10")};
+        const QStringList args{QStringLiteral("improve"),      code135,
+                               QStringLiteral("--iterations"), QStringLiteral("6"),
+                               QStringLiteral("--seed"),       QStringLiteral("7"),
+                               QStringLiteral("--per-level"),  QStringLiteral("10")};
         const CliRun a = runCli(args + QStringList{QStringLiteral("--log"), log});
         QCOMPARE(a.exitCode, 0);
         QVERIFY(!a.outLines().isEmpty());

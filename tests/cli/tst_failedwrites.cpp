@@ -60,8 +60,13 @@ private slots:
         const QString log = dir.filePath(QStringLiteral("search.log"));
         const QByteArray before = "# an earlier run\n1. 40 (0.01) " + code135.toLatin1() + "\n";
         QVERIFY(writeBytes(log, before));
-        const QStringList args{QStringLiteral("search"), QStringLiteral("--iterations"), QStringLiteral("200"),
-                               QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--log"), log};
+        const QStringList args{QStringLiteral("search"),
+                               QStringLiteral("--iterations"),
+                               QStringLiteral("200"),
+                               QStringLiteral("--seed"),
+                               QStringLiteral("1"),
+                               QStringLiteral("--log"),
+                               log};
         const CliRun run = runCli(args, {}, 60000, [&](QProcess& p) { limitFileSize(p, static_cast<rlim_t>(before.size())); });
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(log + QStringLiteral(": File too large")), qPrintable(run.err));
@@ -86,7 +91,8 @@ private slots:
         QTest::newRow("png") << "png" << QStringList{QStringLiteral("--numbers")};
         QTest::newRow("svg") << "svg" << QStringList{QStringLiteral("--numbers")};
         QTest::newRow("pdf") << "pdf" << QStringList{QStringLiteral("--numbers")};
-        QTest::newRow("thumbnail") << "png" << QStringList{QStringLiteral("--thumbnail"), QStringLiteral("--size"), QStringLiteral("256")};
+        QTest::newRow("thumbnail") << "png"
+                                   << QStringList{QStringLiteral("--thumbnail"), QStringLiteral("--size"), QStringLiteral("256")};
     }
     void fullDiskRender()
     {
@@ -99,7 +105,8 @@ private slots:
         const QStringList args = QStringList{QStringLiteral("render"), code178, QStringLiteral("-o"), path} + options;
         const CliRun run = runCli(args, {}, 60000, [](QProcess& p) { limitFileSize(p, 1024); });
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.err.contains(QStringLiteral("cannot write %1: File too large").arg(path), Qt::CaseInsensitive), qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("cannot write %1: File too large").arg(path), Qt::CaseInsensitive),
+                 qPrintable(run.err));
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
         QCOMPARE(fileBytes(path), old);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("grid.") + suffix});

@@ -50,8 +50,9 @@ private slots:
         QTemporaryDir dir;
         // Two logs of two jobs: the 178 seen as itself and as two of its images, the 135
         // twice, the 160 once, comment lines between.
-        const QString a = write(dir, QStringLiteral("a.log"),
-                                QStringLiteral("# job 1\n0. 135 (0.00) %1\n1. 178 (1.00) %2\n# best 178\n").arg(code135, code178));
+        const QString a =
+            write(dir, QStringLiteral("a.log"),
+                  QStringLiteral("# job 1\n0. 135 (0.00) %1\n1. 178 (1.00) %2\n# best 178\n").arg(code135, code178));
         const QString b = write(dir, QStringLiteral("b.log"),
                                 QStringLiteral("0. 160 (0.00) %1\n5. 178 (2.00) %2\n7. 178 (2.50) %3\n9. 135 (3.00) %4\n")
                                     .arg(code160, image(code178, 3), image(code178, 5), image(code135, 6)));
@@ -78,8 +79,8 @@ private slots:
     // Variants are kept apart, named by the prefix.
     void variants()
     {
-        const CliRun run = runCli({QStringLiteral("merge"), QStringLiteral("-")},
-                                  QStringLiteral("5D: %1\n%2\n").arg(code82, code135).toUtf8());
+        const CliRun run =
+            runCli({QStringLiteral("merge"), QStringLiteral("-")}, QStringLiteral("5D: %1\n%2\n").arg(code82, code135).toUtf8());
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.outLines().size(), 3);
         QCOMPARE(run.outLines()[1], QStringLiteral("135 %1 1").arg(canonical(code135)));
@@ -92,8 +93,9 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
         QTest::addColumn<int>("kept");
-        QTest::newRow("too long") << QStringLiteral("0. 135 (0.00) %1\n3. 140 (1.00) %2\n").arg(code135, QStringLiteral("Ab1").repeated(1700))
-                                  << "in.log line 2: " << 1;
+        QTest::newRow("too long")
+            << QStringLiteral("0. 135 (0.00) %1\n3. 140 (1.00) %2\n").arg(code135, QStringLiteral("Ab1").repeated(1700))
+            << "in.log line 2: " << 1;
         QTest::newRow("conflicting moves") << QStringLiteral("# x\n\n1. 9 (0.1) ////////\n%1\n").arg(code160)
                                            << "in.log line 3: conflicting moves in layer 0" << 1;
         QTest::newRow("bits after the end") << QStringLiteral("%1AAAAB\n").arg(code135) << "in.log line 1: " << 0;

@@ -95,18 +95,39 @@ private slots:
     void pentasolVariant_data()
     {
         QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("writeAs"); // --variant when writing the Pentasol file
-        QTest::addColumn<QString>("comment"); // replaces the first line when not empty
+        QTest::addColumn<QString>("writeAs");  // --variant when writing the Pentasol file
+        QTest::addColumn<QString>("comment");  // replaces the first line when not empty
         QTest::addColumn<QString>("expected"); // the code read back, with its prefix
         QTest::addColumn<QString>("note");     // a part of standard error
-        QTest::newRow("4D, own comment") << "4D-hyyroporanen35.msr.json" << "4D" << "" << "4D:" << "";
-        QTest::newRow("5D game written as 5T") << "5D-rosin82.pentasol.txt" << "5T" << "" << "" << "";
-        QTest::newRow("the program's comment") << "5D-rosin82.pentasol.txt" << "5T" << "# Morpion Layers: 5T 82 moves"
-                                               << "" << "";
-        QTest::newRow("no comment: strictest") << "5D-rosin82.pentasol.txt" << "5D" << "# a record" << "5D:"
+        QTest::newRow("4D, own comment") << "4D-hyyroporanen35.msr.json"
+                                         << "4D"
+                                         << ""
+                                         << "4D:"
+                                         << "";
+        QTest::newRow("5D game written as 5T") << "5D-rosin82.pentasol.txt"
+                                               << "5T"
+                                               << ""
+                                               << ""
+                                               << "";
+        QTest::newRow("the program's comment") << "5D-rosin82.pentasol.txt"
+                                               << "5T"
+                                               << "# Morpion Layers: 5T 82 moves"
+                                               << ""
+                                               << "";
+        QTest::newRow("no comment: strictest") << "5D-rosin82.pentasol.txt"
+                                               << "5D"
+                                               << "# a record"
+                                               << "5D:"
                                                << "--variant 5T";
-        QTest::newRow("4D game, no comment") << "4D-hyyroporanen35.msr.json" << "4D" << "# a record" << "4D:" << "--variant 4T";
-        QTest::newRow("comment names an illegal variant") << "5T-rosin178.msr.json" << "5T" << "# 5D grid" << ""
+        QTest::newRow("4D game, no comment") << "4D-hyyroporanen35.msr.json"
+                                             << "4D"
+                                             << "# a record"
+                                             << "4D:"
+                                             << "--variant 4T";
+        QTest::newRow("comment names an illegal variant") << "5T-rosin178.msr.json"
+                                                          << "5T"
+                                                          << "# 5D grid"
+                                                          << ""
                                                           << "not legal as 5D";
     }
     void pentasolVariant()
@@ -143,9 +164,18 @@ private slots:
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("expected"); // the grid as a code
         QTest::addColumn<QString>("note");
-        QTest::newRow("L0 as code") << "L0" << "auto" << "L0AAA" << "--from number";
-        QTest::newRow("L0 as number") << "L0" << "number" << "IAAAA" << "";
-        QTest::newRow("a number convert wrote") << "t0Uchf9xl" << "auto" << "1lGvbK2wcVq" << "not a layer code";
+        QTest::newRow("L0 as code") << "L0"
+                                    << "auto"
+                                    << "L0AAA"
+                                    << "--from number";
+        QTest::newRow("L0 as number") << "L0"
+                                      << "number"
+                                      << "IAAAA"
+                                      << "";
+        QTest::newRow("a number convert wrote") << "t0Uchf9xl"
+                                                << "auto"
+                                                << "1lGvbK2wcVq"
+                                                << "not a layer code";
         QTest::newRow("a long number") << number135 << "auto" << code135 << "";
         QTest::newRow("a long code") << code178 << "auto" << code178 << "";
     }
@@ -155,9 +185,9 @@ private slots:
         QFETCH(QString, from);
         QFETCH(QString, expected);
         QFETCH(QString, note);
-        const CliRun run = runCli({QStringLiteral("convert"), QStringLiteral("--from"), from, QStringLiteral("--to"),
-                                   QStringLiteral("code")},
-                                  text.toUtf8());
+        const CliRun run =
+            runCli({QStringLiteral("convert"), QStringLiteral("--from"), from, QStringLiteral("--to"), QStringLiteral("code")},
+                   text.toUtf8());
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(run.out.trimmed(), expected);
         if (note.isEmpty())
@@ -170,9 +200,10 @@ private slots:
     void numberReadsBack()
     {
         const QString number = QStringLiteral("t0Uchf9xl");
-        QCOMPARE(convertOut({QStringLiteral("--from"), QStringLiteral("number"), QStringLiteral("--to"), QStringLiteral("number")},
-                            number.toUtf8()),
-                 number);
+        QCOMPARE(
+            convertOut({QStringLiteral("--from"), QStringLiteral("number"), QStringLiteral("--to"), QStringLiteral("number")},
+                       number.toUtf8()),
+            number);
         QCOMPARE(convertOut({QStringLiteral("--to"), QStringLiteral("number")}, number.toUtf8()), number);
     }
 
@@ -269,10 +300,14 @@ private slots:
     {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("message");
-        QTest::newRow("/dev/zero") << "zero" << "not a regular file";
-        QTest::newRow("fifo") << "fifo" << "not a regular file";
-        QTest::newRow("directory") << "dir" << "is a directory";
-        QTest::newRow("missing") << "missing" << "No such file";
+        QTest::newRow("/dev/zero") << "zero"
+                                   << "not a regular file";
+        QTest::newRow("fifo") << "fifo"
+                              << "not a regular file";
+        QTest::newRow("directory") << "dir"
+                                   << "is a directory";
+        QTest::newRow("missing") << "missing"
+                                 << "No such file";
     }
     void notFiles()
     {
@@ -294,7 +329,8 @@ private slots:
                                     {QStringLiteral("merge"), path}};
         // A --from that names no file is read as a code.
         if (kind != QLatin1String("missing"))
-            commands.append({QStringLiteral("search"), QStringLiteral("--from"), path, QStringLiteral("--iterations"), QStringLiteral("1")});
+            commands.append(
+                {QStringLiteral("search"), QStringLiteral("--from"), path, QStringLiteral("--iterations"), QStringLiteral("1")});
         for (const QStringList& args : commands) {
             const CliRun run = runCli(args, {}, 20000);
             QVERIFY2(!run.timedOut, qPrintable(args.join(QLatin1Char(' '))));

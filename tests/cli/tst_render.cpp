@@ -33,7 +33,8 @@ QSize pngSize(const QByteArray& png)
 // The layer code (with its variant prefix) of a grid file, through convert.
 QString codeOf(const QString& path, const QStringList& extra = {})
 {
-    const CliRun run = runCli(QStringList{QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("code")} + extra + QStringList{path});
+    const CliRun run = runCli(QStringList{QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("code")} + extra +
+                              QStringList{path});
     return run.exitCode == 0 ? run.out.trimmed() : QStringLiteral("convert failed: ") + run.err;
 }
 #endif
@@ -53,7 +54,8 @@ private slots:
         QTest::addColumn<QStringList>("options");
         QTest::newRow("msr 5T") << records + QStringLiteral("5T-rosin178.msr.json") << QStringList();
         QTest::newRow("msr 4T") << records + QStringLiteral("4T-hyyroporanen62.msr.json") << QStringList();
-        QTest::newRow("pentasol 5D") << records + QStringLiteral("5D-rosin82.pentasol.txt") << QStringList{QStringLiteral("--variant"), QStringLiteral("5D")};
+        QTest::newRow("pentasol 5D") << records + QStringLiteral("5D-rosin82.pentasol.txt")
+                                     << QStringList{QStringLiteral("--variant"), QStringLiteral("5D")};
         QTest::newRow("pentasol 5T") << records + QStringLiteral("5T-bruneau170.pentasol.txt") << QStringList();
         QTest::newRow("ms1") << QStringLiteral("ms1") << QStringList();
     }
@@ -70,8 +72,11 @@ private slots:
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(ms1.out.toUtf8());
         }
-        const QString picture = dir_.filePath(QStringLiteral("%1.png").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
-        const CliRun run = runCli(QStringList{QStringLiteral("render"), file, QStringLiteral("-o"), picture, QStringLiteral("--size"), QStringLiteral("400")} + options);
+        const QString picture = dir_.filePath(QStringLiteral("%1.png").arg(
+            QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+        const CliRun run = runCli(QStringList{QStringLiteral("render"), file, QStringLiteral("-o"), picture,
+                                              QStringLiteral("--size"), QStringLiteral("400")} +
+                                  options);
         QCOMPARE(run.err, QString());
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(pngSize(fileBytes(picture)).width(), 400);
@@ -104,13 +109,16 @@ private slots:
         QFETCH(QString, file);
         QFETCH(int, size);
         const QString entry = QString::fromUtf8(fileBytes(QStringLiteral(MORPION_THUMBNAILER)));
-        const QRegularExpressionMatch exec = QRegularExpression(QStringLiteral("^Exec=(.*)$"), QRegularExpression::MultilineOption).match(entry);
+        const QRegularExpressionMatch exec =
+            QRegularExpression(QStringLiteral("^Exec=(.*)$"), QRegularExpression::MultilineOption).match(entry);
         QVERIFY2(exec.hasMatch(), qPrintable(entry));
         QStringList words = exec.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
         QCOMPARE(words.takeFirst(), QStringLiteral("morpion-cli"));
         const QString output = dir_.filePath(QStringLiteral("thumbnail-%1").arg(size));
         for (QString& w : words)
-            w.replace(QStringLiteral("%s"), QString::number(size)).replace(QStringLiteral("%o"), output).replace(QStringLiteral("%i"), file);
+            w.replace(QStringLiteral("%s"), QString::number(size))
+                .replace(QStringLiteral("%o"), output)
+                .replace(QStringLiteral("%i"), file);
         const CliRun run = runCli(words);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err)); // a Pentasol file may bring a note
         const QSize got = pngSize(fileBytes(output));
@@ -122,7 +130,8 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("missing file") << QStringList{QStringLiteral("no-such-grid.msr.json")} << QStringLiteral("no-such-grid.msr.json");
+        QTest::newRow("missing file") << QStringList{QStringLiteral("no-such-grid.msr.json")}
+                                      << QStringLiteral("no-such-grid.msr.json");
         QTest::newRow("not a grid") << QStringList{QStringLiteral("not-a-grid.txt")} << QStringLiteral("line 3");
     }
     void errors()
@@ -144,7 +153,8 @@ private slots:
 #else
     void withoutRenderer()
     {
-        const CliRun run = runCli({QStringLiteral("render"), code135, QStringLiteral("-o"), dir_.filePath(QStringLiteral("x.png"))});
+        const CliRun run =
+            runCli({QStringLiteral("render"), code135, QStringLiteral("-o"), dir_.filePath(QStringLiteral("x.png"))});
         QCOMPARE(run.exitCode, 3);
         QVERIFY2(run.err.contains(QLatin1String("morpion-layers")), qPrintable(run.err));
     }

@@ -3,9 +3,9 @@
 #include "CliRunner.h"
 
 #include "core/codes/LayerCode.h"
-#include "core/search/SearchCheckpoint.h"
 #include "core/formats/SearchLog.h"
 #include "core/rules/Variant.h"
+#include "core/search/SearchCheckpoint.h"
 
 #include <QTemporaryDir>
 
@@ -157,9 +157,9 @@ private slots:
     // holds; the summary says how many threads started before it.
     void manyThreads()
     {
-        const CliRun run = runCli({QStringLiteral("search"), QStringLiteral("--seconds"), QStringLiteral("0.3"),
-                                   QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--threads"),
-                                   QStringLiteral("1024")});
+        const CliRun run =
+            runCli({QStringLiteral("search"), QStringLiteral("--seconds"), QStringLiteral("0.3"), QStringLiteral("--seed"),
+                    QStringLiteral("9"), QStringLiteral("--threads"), QStringLiteral("1024")});
         QCOMPARE(run.exitCode, 0);
         const QString& err = run.err;
         QVERIFY2(err.contains(QStringLiteral("warning: 1024 threads share")), qPrintable(err));
@@ -216,11 +216,23 @@ private slots:
         QFETCH(QString, variant);
         QFETCH(QString, threads);
         QFETCH(QString, parallel);
-        const QStringList args{QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"),
-                               QStringLiteral("--variant"), variant, QStringLiteral("--seed"), QStringLiteral("3"),
-                               QStringLiteral("--threads"), threads, QStringLiteral("--parallel"), parallel,
-                               QStringLiteral("--level"), QStringLiteral("2"), QStringLiteral("--per-level"),
-                               QStringLiteral("20"), QStringLiteral("--iterations"), QStringLiteral("3000")};
+        const QStringList args{QStringLiteral("search"),
+                               QStringLiteral("--algo"),
+                               QStringLiteral("nrpa"),
+                               QStringLiteral("--variant"),
+                               variant,
+                               QStringLiteral("--seed"),
+                               QStringLiteral("3"),
+                               QStringLiteral("--threads"),
+                               threads,
+                               QStringLiteral("--parallel"),
+                               parallel,
+                               QStringLiteral("--level"),
+                               QStringLiteral("2"),
+                               QStringLiteral("--per-level"),
+                               QStringLiteral("20"),
+                               QStringLiteral("--iterations"),
+                               QStringLiteral("3000")};
         const CliRun run = runCli(args);
         QCOMPARE(run.exitCode, 0);
         verifyLog(run.outLines(), *parseVariant(variant.toStdString()));
@@ -242,9 +254,9 @@ private slots:
     void target()
     {
         QFETCH(QString, algo);
-        const CliRun run = runCli({QStringLiteral("search"), QStringLiteral("--algo"), algo, QStringLiteral("--target"),
-                                   QStringLiteral("100"), QStringLiteral("--threads"), QStringLiteral("2"),
-                                   QStringLiteral("--seed"), QStringLiteral("1")});
+        const CliRun run =
+            runCli({QStringLiteral("search"), QStringLiteral("--algo"), algo, QStringLiteral("--target"), QStringLiteral("100"),
+                    QStringLiteral("--threads"), QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("1")});
         QCOMPARE(run.exitCode, 0);
         verifyLog(run.outLines(), Variant::T5);
         QVERIFY(lastScore(run.outLines()) >= 100);
@@ -259,8 +271,9 @@ private slots:
     void targetReachedByFirstGame()
     {
         QFETCH(QString, algo);
-        const QStringList base{QStringLiteral("search"), QStringLiteral("--algo"), algo, QStringLiteral("--threads"),
-                               QStringLiteral("1"), QStringLiteral("--seed"), QStringLiteral("3")};
+        const QStringList base{QStringLiteral("search"),    QStringLiteral("--algo"), algo,
+                               QStringLiteral("--threads"), QStringLiteral("1"),      QStringLiteral("--seed"),
+                               QStringLiteral("3")};
         const CliRun free = runCli(base + QStringList{QStringLiteral("--iterations"), QStringLiteral("300")});
         QCOMPARE(free.exitCode, 0);
         const QStringList lines = free.outLines();
@@ -287,10 +300,10 @@ private slots:
         const CliRun first50 = runCli({QStringLiteral("from-number"), number135First50});
         QCOMPARE(first50.exitCode, 0);
         const QString prefixCode = first50.outLines().first().trimmed();
-        const CliRun run = runCli({QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"),
-                                   QStringLiteral("--from"), prefixCode, QStringLiteral("--start"), QStringLiteral("prefix"),
-                                   QStringLiteral("--iterations"), QStringLiteral("500"), QStringLiteral("--seed"),
-                                   QStringLiteral("2")});
+        const CliRun run =
+            runCli({QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"), QStringLiteral("--from"),
+                    prefixCode, QStringLiteral("--start"), QStringLiteral("prefix"), QStringLiteral("--iterations"),
+                    QStringLiteral("500"), QStringLiteral("--seed"), QStringLiteral("2")});
         QCOMPARE(run.exitCode, 0);
         verifyLog(run.outLines(), Variant::T5);
         const auto prefixGrid = decodeLayerCode(Variant::T5, prefixCode.toStdString());
@@ -308,8 +321,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("run.log"));
-        const QStringList args{QStringLiteral("search"), QStringLiteral("--log"), log, QStringLiteral("--resume"),
-                               QStringLiteral("--iterations"), QStringLiteral("1500")};
+        const QStringList args{QStringLiteral("search"),   QStringLiteral("--log"),        log,
+                               QStringLiteral("--resume"), QStringLiteral("--iterations"), QStringLiteral("1500")};
         const CliRun first = runCli(args + QStringList{QStringLiteral("--seed"), QStringLiteral("1")});
         QCOMPARE(first.exitCode, 0);
         const int firstBest = lastScore(first.outLines());
@@ -335,8 +348,8 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("nrpa") << QStringList{"--algo", "nrpa", "--level", "2", "--per-level", "20", "--seed", "11"};
-        QTest::newRow("nrpa, 2 threads") << QStringList{"--algo", "nrpa", "--level", "2", "--per-level", "20", "--seed", "11",
-                                                        "--threads", "2"};
+        QTest::newRow("nrpa, 2 threads") << QStringList{"--algo", "nrpa",   "--level", "2",         "--per-level",
+                                                        "20",     "--seed", "11",      "--threads", "2"};
         QTest::newRow("hill climb") << QStringList{"--seed", "4"};
     }
     void checkpointResumes()
@@ -347,8 +360,9 @@ private slots:
         const QStringList search{QStringLiteral("search")};
         const CliRun once = runCli(search + args + QStringList{QStringLiteral("--iterations"), QStringLiteral("4001")});
         QCOMPARE(once.exitCode, 0);
-        const CliRun first = runCli(search + args + QStringList{QStringLiteral("--iterations"), QStringLiteral("2000"),
-                                                                QStringLiteral("--checkpoint"), checkpoint});
+        const CliRun first = runCli(
+            search + args +
+            QStringList{QStringLiteral("--iterations"), QStringLiteral("2000"), QStringLiteral("--checkpoint"), checkpoint});
         QCOMPARE(first.exitCode, 0);
         QVERIFY(QFile::exists(checkpoint));
         const auto saved = parseSearchCheckpoint(readFile(checkpoint).toStdString());
@@ -376,9 +390,9 @@ private slots:
         QTemporaryDir dir;
         const QString checkpoint = dir.filePath(QStringLiteral("search.checkpoint"));
         QProcess process;
-        process.start(QStringLiteral(MORPION_CLI), {QStringLiteral("search"), QStringLiteral("--seconds"), QStringLiteral("60"),
-                                                    QStringLiteral("--checkpoint"), checkpoint,
-                                                    QStringLiteral("--checkpoint-every"), QStringLiteral("0.2")});
+        process.start(QStringLiteral(MORPION_CLI),
+                      {QStringLiteral("search"), QStringLiteral("--seconds"), QStringLiteral("60"),
+                       QStringLiteral("--checkpoint"), checkpoint, QStringLiteral("--checkpoint-every"), QStringLiteral("0.2")});
         QVERIFY(process.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(checkpoint), 20000);
         QTRY_VERIFY_WITH_TIMEOUT(parseSearchCheckpoint(readFile(checkpoint).toStdString()).ok(), 20000);
@@ -394,8 +408,7 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
         QTest::newRow("not a checkpoint") << QByteArray("hello\n") << QStringList() << 1 << "not a search checkpoint";
-        QTest::newRow("bad line") << QByteArray("morpion-search-checkpoint 1\nalgorithm dfs\n") << QStringList() << 1
-                                  << "line 2";
+        QTest::newRow("bad line") << QByteArray("morpion-search-checkpoint 1\nalgorithm dfs\n") << QStringList() << 1 << "line 2";
         QTest::newRow("other seed") << QByteArray() << QStringList{"--seed", "99"} << 2 << "drop --seed";
         QTest::newRow("other variant") << QByteArray() << QStringList{"--variant", "5D"} << 2 << "holds a 5T search";
         QTest::newRow("root parallel") << QByteArray() << QStringList{"--algo", "nrpa", "--threads", "2", "--parallel", "root"}
@@ -411,8 +424,8 @@ private slots:
         const QString checkpoint = dir.filePath(QStringLiteral("search.checkpoint"));
         if (content.isEmpty()) {
             // A good checkpoint of seed 1.
-            QCOMPARE(runCli({QStringLiteral("search"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--iterations"),
-                             QStringLiteral("10"), QStringLiteral("--checkpoint"), checkpoint})
+            QCOMPARE(runCli({QStringLiteral("search"), QStringLiteral("--seed"), QStringLiteral("1"),
+                             QStringLiteral("--iterations"), QStringLiteral("10"), QStringLiteral("--checkpoint"), checkpoint})
                          .exitCode,
                      0);
         } else {
@@ -450,9 +463,9 @@ private slots:
             QVERIFY(f.write(QStringLiteral("178 %1 3\n").arg(code178).toUtf8()) > 0);
             QVERIFY(f.write(block) == block.size());
         }
-        const CliRun run = runCli({QStringLiteral("search"), QStringLiteral("--log"), log, QStringLiteral("--resume"),
-                                   QStringLiteral("--iterations"), QStringLiteral("10"), QStringLiteral("--seed"),
-                                   QStringLiteral("1")});
+        const CliRun run =
+            runCli({QStringLiteral("search"), QStringLiteral("--log"), log, QStringLiteral("--resume"),
+                    QStringLiteral("--iterations"), QStringLiteral("10"), QStringLiteral("--seed"), QStringLiteral("1")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.contains(QStringLiteral("resumed from 178")), qPrintable(run.err));
     }
@@ -466,9 +479,9 @@ private slots:
         for (int seed = 1; seed <= 4; ++seed) {
             jobs.push_back(std::make_unique<QProcess>());
             jobs.back()->start(QStringLiteral(MORPION_CLI),
-                               {QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"), QStringLiteral("--log"),
-                                log, QStringLiteral("--seconds"), QStringLiteral("1"), QStringLiteral("--seed"),
-                                QString::number(seed)});
+                               {QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"),
+                                QStringLiteral("--log"), log, QStringLiteral("--seconds"), QStringLiteral("1"),
+                                QStringLiteral("--seed"), QString::number(seed)});
         }
         for (auto& job : jobs) {
             QVERIFY(job->waitForFinished(20000));
@@ -507,10 +520,11 @@ private slots:
         row("parallel", {"--algo", "nrpa", "--threads", "2", "--parallel", "leaf"}, 2,
             "--parallel must be root or independent, not 'leaf'");
         row("bad code", {"--from", "BBYq!XKm"}, 1, "bad character at position 5: '!'");
-        row("finished prefix", {"--algo", "nrpa", "--from", "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70", "--start", "prefix"},
-            1, "finished");
+        row("finished prefix", {"--algo", "nrpa", "--from", "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70", "--start", "prefix"}, 1,
+            "finished");
         row("hill climb prefix", {"--from", "QoBAGg", "--start", "prefix"}, 1, "cannot keep a prefix");
-        row("log in a missing folder", {"--log", "/nonexistent-folder/x.log", "--iterations", "1"}, 1, "/nonexistent-folder/x.log");
+        row("log in a missing folder", {"--log", "/nonexistent-folder/x.log", "--iterations", "1"}, 1,
+            "/nonexistent-folder/x.log");
         row("missing --from file", {"--from", "/nonexistent-folder/best.txt"}, 1, "");
     }
     void badArguments()
@@ -532,9 +546,12 @@ private slots:
         QCOMPARE(run.err, QString());
         QCOMPARE(run.exitCode, 0);
         const QRegularExpression number(QStringLiteral("^([0-9]+(\\.[0-9]+)?) (.+)$"));
-        const QList<QPair<QString, QString>> figures{
-            {"random_playouts_5T", "playouts/s"}, {"decode_178", "us"}, {"encode_178", "us"}, {"canonical_178", "us"},
-            {"canonical_178_all_images", "us"}, {"hill_climb_5T", "iterations/s"}};
+        const QList<QPair<QString, QString>> figures{{"random_playouts_5T", "playouts/s"},
+                                                     {"decode_178", "us"},
+                                                     {"encode_178", "us"},
+                                                     {"canonical_178", "us"},
+                                                     {"canonical_178_all_images", "us"},
+                                                     {"hill_climb_5T", "iterations/s"}};
         for (const auto& [key, unit] : figures) {
             const auto m = number.match(run.value(key));
             QVERIFY2(m.hasMatch(), qPrintable(key + QStringLiteral(": ") + run.value(key)));

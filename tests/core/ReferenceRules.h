@@ -14,7 +14,10 @@ namespace morpion::test {
 
 class ReferenceRules {
 public:
-    explicit ReferenceRules(Variant v) : v_(v), n_(lineLength(v)), grid_(size * size, 0)
+    explicit ReferenceRules(Variant v)
+        : v_(v)
+        , n_(lineLength(v))
+        , grid_(size * size, 0)
     {
         for (Point p : crossPoints(v))
             add(p);

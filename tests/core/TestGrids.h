@@ -5,9 +5,9 @@
 // with the shared helpers of TestSupport.h.
 
 #include "TestSupport.h"
+#include "core/base/Random.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
-#include "core/base/Random.h"
 
 #include <QFile>
 #include <QJsonArray>

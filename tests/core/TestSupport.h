@@ -2,9 +2,9 @@
 
 // Small helpers the core suites share: test data files, move lists as text, random games.
 
+#include "core/base/Random.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
-#include "core/base/Random.h"
 #include "core/rules/Variant.h"
 
 #include <QByteArray>
@@ -24,8 +24,7 @@ namespace morpion::test {
 // One row per variant, in a column "variant": for the many tests that hold for all four.
 // A template only so that the suite's Q_DECLARE_METATYPE(morpion::Variant), which each
 // suite makes itself, is seen where the rows are made.
-template <class V = Variant>
-void addVariantRows()
+template <class V = Variant> void addVariantRows()
 {
     QTest::addColumn<V>("variant");
     for (const V v : allVariants)
@@ -101,8 +100,7 @@ inline std::vector<Move> randomPlayout(Variant v, std::uint64_t seed)
 
 // Rows "<variant> finished" / "<variant> unfinished" with columns variant and finished.
 // A template so that it is compiled in the suite, after its Q_DECLARE_METATYPE(Variant).
-template <typename V = Variant>
-void addVariantFinishedRows()
+template <typename V = Variant> void addVariantFinishedRows()
 {
     QTest::addColumn<V>("variant");
     QTest::addColumn<bool>("finished");

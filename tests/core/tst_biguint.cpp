@@ -1,8 +1,8 @@
 // BigUInt (game numbers, ordering counts) and the code alphabet they are written in.
 
-#include "core/codes/Alphabet.h"
 #include "core/base/BigUInt.h"
 #include "core/base/Random.h"
+#include "core/codes/Alphabet.h"
 
 #include <QTest>
 

@@ -1,12 +1,12 @@
 // Collections of shared codes: finding codes in any text, decoding them, listing the
 // lines that do not decode with the reason, cancelling, and grouping duplicates.
 
-#include "core/formats/CodeCollection.h"
-#include "core/codes/LayerCode.h"
-#include "core/rules/Position.h"
-#include "core/base/Random.h"
-#include "core/codes/Symmetry.h"
 #include "TestSupport.h"
+#include "core/base/Random.h"
+#include "core/codes/LayerCode.h"
+#include "core/codes/Symmetry.h"
+#include "core/formats/CodeCollection.h"
+#include "core/rules/Position.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -40,38 +40,96 @@ private slots:
         QTest::addColumn<QString>("code");    // "" when the line holds none
         QTest::addColumn<QString>("variant"); // "" when the line names none
         QTest::addColumn<int>("column");
-        QTest::newRow("bare") << "bqKnG3NmhJYjSh1bzNH18m3g" << "bqKnG3NmhJYjSh1bzNH18m3g" << "" << 0;
-        QTest::newRow("search log") << "54. 74 (1.73) bqKnG3NmhJYjSh1bzNH18m3g" << "bqKnG3NmhJYjSh1bzNH18m3g" << "" << 14;
-        QTest::newRow("comment with score") << QString::fromStdString("# 178 " + code178) << QString::fromStdString(code178) << "" << 6;
+        QTest::newRow("bare") << "bqKnG3NmhJYjSh1bzNH18m3g"
+                              << "bqKnG3NmhJYjSh1bzNH18m3g"
+                              << "" << 0;
+        QTest::newRow("search log") << "54. 74 (1.73) bqKnG3NmhJYjSh1bzNH18m3g"
+                                    << "bqKnG3NmhJYjSh1bzNH18m3g"
+                                    << "" << 14;
+        QTest::newRow("comment with score") << QString::fromStdString("# 178 " + code178) << QString::fromStdString(code178) << ""
+                                            << 6;
         QTest::newRow("variant prefix") << QString::fromStdString("5D: " + code82) << QString::fromStdString(code82) << "5D" << 4;
-        QTest::newRow("variant prefix, no space") << QString::fromStdString("5D:" + code82) << QString::fromStdString(code82) << "5D" << 3;
-        QTest::newRow("variant word, lower case") << QString::fromStdString("4t record C0mESiqv75tz9v7/2") << "C0mESiqv75tz9v7/2" << "4T" << 10;
-        QTest::newRow("variant after the code does not count") << "C0mESiqv75tz9v7/2 (not 5D)" << "C0mESiqv75tz9v7/2" << "" << 0;
-        QTest::newRow("leading spaces and CR") << "   LG4VXOFJjGWQ\r" << "LG4VXOFJjGWQ" << "" << 3;
-        QTest::newRow("longest word wins") << "Ab12cd then LG4VXOFJjGWQMXhsY7aRf" << "LG4VXOFJjGWQMXhsY7aRf" << "" << 12;
-        QTest::newRow("plain text") << "An interesting 135 configuration" << "" << "" << 0;
-        QTest::newRow("capitalised words") << "Advertisements Bookmark Permalink" << "" << "" << 0;
-        QTest::newRow("one inner capital") << "JavaScript and McDonald" << "" << "" << 0;
-        QTest::newRow("capitals only") << "see README or UNESCO" << "" << "" << 0;
-        QTest::newRow("letters only, mixed") << "LoyBDplSCpDFoF" << "LoyBDplSCpDFoF" << "" << 0;
-        QTest::newRow("short letters among words") << "code LoyBDpl" << "" << "" << 0;
-        QTest::newRow("compact MSR record") << "MS1:jVhNb5tAEP0rFtey8c5-APaxjdoeqihq0x4SRRW2iYLkGAuIm6rK7-q9 LG4VXOFJjGWQ" << "LG4VXOFJjGWQ" << "" << 61;
-        QTest::newRow("short code alone") << "QoBAGg" << "QoBAGg" << "" << 0;
-        QTest::newRow("short code alone, with variant") << "4D: hBBg" << "hBBg" << "4D" << 4;
-        QTest::newRow("short code among words") << "see QoBAGg here" << "" << "" << 0;
-        QTest::newRow("word alone") << "Thanks!" << "" << "" << 0;
-        QTest::newRow("capitals alone") << "README" << "README" << "" << 0;
-        QTest::newRow("number only") << "1234567890" << "" << "" << 0;
-        QTest::newRow("too short") << "Ab1 x9Y" << "" << "" << 0;
-        QTest::newRow("URL") << "http://morpionsolitaire.com/Grid5T178Rosin.txt" << "" << "" << 0;
-        QTest::newRow("URL then code") << "see https://x.org/Grid5T178Rosin/A1b2C3d4 for LG4VXOFJjGWQ" << "LG4VXOFJjGWQ" << "" << 46;
-        QTest::newRow("blank") << "   \t " << "" << "" << 0;
-        QTest::newRow("code with a slip") << "BBYq*jXKmC" << "BBYq*jXKmC" << "" << 0;
-        QTest::newRow("code with a slip, variant") << "  5D: BBYq*jXKmC" << "BBYq*jXKmC" << "5D" << 6;
-        QTest::newRow("emphasis alone") << "*Thanks*" << "" << "" << 0;
-        QTest::newRow("abbreviation alone") << "e.g." << "" << "" << 0;
-        QTest::newRow("mostly punctuation") << "{\"a\":1,\"b\":2}" << "" << "" << 0;
-        QTest::newRow("UTF-8 around") << QString::fromUtf8("r\u00e9sultat \u2192 LG4VXOFJjGWQ \u2713") << "LG4VXOFJjGWQ" << "" << 14;
+        QTest::newRow("variant prefix, no space")
+            << QString::fromStdString("5D:" + code82) << QString::fromStdString(code82) << "5D" << 3;
+        QTest::newRow("variant word, lower case") << QString::fromStdString("4t record C0mESiqv75tz9v7/2") << "C0mESiqv75tz9v7/2"
+                                                  << "4T" << 10;
+        QTest::newRow("variant after the code does not count") << "C0mESiqv75tz9v7/2 (not 5D)"
+                                                               << "C0mESiqv75tz9v7/2"
+                                                               << "" << 0;
+        QTest::newRow("leading spaces and CR") << "   LG4VXOFJjGWQ\r"
+                                               << "LG4VXOFJjGWQ"
+                                               << "" << 3;
+        QTest::newRow("longest word wins") << "Ab12cd then LG4VXOFJjGWQMXhsY7aRf"
+                                           << "LG4VXOFJjGWQMXhsY7aRf"
+                                           << "" << 12;
+        QTest::newRow("plain text") << "An interesting 135 configuration"
+                                    << ""
+                                    << "" << 0;
+        QTest::newRow("capitalised words") << "Advertisements Bookmark Permalink"
+                                           << ""
+                                           << "" << 0;
+        QTest::newRow("one inner capital") << "JavaScript and McDonald"
+                                           << ""
+                                           << "" << 0;
+        QTest::newRow("capitals only") << "see README or UNESCO"
+                                       << ""
+                                       << "" << 0;
+        QTest::newRow("letters only, mixed") << "LoyBDplSCpDFoF"
+                                             << "LoyBDplSCpDFoF"
+                                             << "" << 0;
+        QTest::newRow("short letters among words") << "code LoyBDpl"
+                                                   << ""
+                                                   << "" << 0;
+        QTest::newRow("compact MSR record") << "MS1:jVhNb5tAEP0rFtey8c5-APaxjdoeqihq0x4SRRW2iYLkGAuIm6rK7-q9 LG4VXOFJjGWQ"
+                                            << "LG4VXOFJjGWQ"
+                                            << "" << 61;
+        QTest::newRow("short code alone") << "QoBAGg"
+                                          << "QoBAGg"
+                                          << "" << 0;
+        QTest::newRow("short code alone, with variant") << "4D: hBBg"
+                                                        << "hBBg"
+                                                        << "4D" << 4;
+        QTest::newRow("short code among words") << "see QoBAGg here"
+                                                << ""
+                                                << "" << 0;
+        QTest::newRow("word alone") << "Thanks!"
+                                    << ""
+                                    << "" << 0;
+        QTest::newRow("capitals alone") << "README"
+                                        << "README"
+                                        << "" << 0;
+        QTest::newRow("number only") << "1234567890"
+                                     << ""
+                                     << "" << 0;
+        QTest::newRow("too short") << "Ab1 x9Y"
+                                   << ""
+                                   << "" << 0;
+        QTest::newRow("URL") << "http://morpionsolitaire.com/Grid5T178Rosin.txt"
+                             << ""
+                             << "" << 0;
+        QTest::newRow("URL then code") << "see https://x.org/Grid5T178Rosin/A1b2C3d4 for LG4VXOFJjGWQ"
+                                       << "LG4VXOFJjGWQ"
+                                       << "" << 46;
+        QTest::newRow("blank") << "   \t "
+                               << ""
+                               << "" << 0;
+        QTest::newRow("code with a slip") << "BBYq*jXKmC"
+                                          << "BBYq*jXKmC"
+                                          << "" << 0;
+        QTest::newRow("code with a slip, variant") << "  5D: BBYq*jXKmC"
+                                                   << "BBYq*jXKmC"
+                                                   << "5D" << 6;
+        QTest::newRow("emphasis alone") << "*Thanks*"
+                                        << ""
+                                        << "" << 0;
+        QTest::newRow("abbreviation alone") << "e.g."
+                                            << ""
+                                            << "" << 0;
+        QTest::newRow("mostly punctuation") << "{\"a\":1,\"b\":2}"
+                                            << ""
+                                            << "" << 0;
+        QTest::newRow("UTF-8 around") << QString::fromUtf8("r\u00e9sultat \u2192 LG4VXOFJjGWQ \u2713") << "LG4VXOFJjGWQ"
+                                      << "" << 14;
     }
     void finding()
     {
@@ -109,7 +167,7 @@ private slots:
             const auto moves = test::randomPlayout(v, 500 + static_cast<std::uint64_t>(i));
             const std::string code = codeOf(v, moves);
             switch (i % 4) {
-            case 0: text += code + "\n"; break;                                                       // default variant
+            case 0: text += code + "\n"; break; // default variant
             case 1: text += "5D: " + code + "\n"; break;
             case 2: text += std::to_string(i) + ". " + std::to_string(moves.size()) + " (0.5) 4T " + code + "\n"; break;
             default: text += "# " + std::to_string(moves.size()) + " 4D " + code + "\r\n"; break;
@@ -119,9 +177,9 @@ private slots:
         }
         // Lines that look like codes but do not decode.
         const auto finished = test::randomPlayout(Variant::T5, 9);
-        text += "5T " + codeOf(Variant::T5, finished) + "//8\n";    // 1 bits after the end
-        text += "//////////////////////\n";                          // all taken: conflicts
-        text += "Grid-" + std::string(5000, 'Q') + "1\n";             // far too long
+        text += "5T " + codeOf(Variant::T5, finished) + "//8\n"; // 1 bits after the end
+        text += "//////////////////////\n";                      // all taken: conflicts
+        text += "Grid-" + std::string(5000, 'Q') + "1\n";        // far too long
         text += codeOf(Variant::T5, test::randomPlayout(Variant::T5, 10)) + " - trailing\n";
         text += "thanks for reading\n";
         auto result = readCodeCollection(text, Variant::T5);
@@ -166,7 +224,8 @@ private slots:
 
     void knownVectors()
     {
-        const std::string text = "seed 000: " + code135 + "\nseed 001 " + code160 + "\n# 178 " + code178 + "\n5D " + code82 + "\n";
+        const std::string text =
+            "seed 000: " + code135 + "\nseed 001 " + code160 + "\n# 178 " + code178 + "\n5D " + code82 + "\n";
         auto result = readCodeCollection(text, Variant::T5);
         QCOMPARE(int(result.entries.size()), 4);
         QVERIFY(result.failures.empty());

@@ -2,11 +2,11 @@
 // gives exactly what the plain whole-text merge gave, and BestCode's resume choice is
 // the plain "decode every line and take the best".
 
+#include "core/codes/LayerCode.h"
+#include "core/codes/Symmetry.h"
 #include "core/formats/BestCode.h"
 #include "core/formats/CollectionMerge.h"
-#include "core/codes/LayerCode.h"
 #include "core/formats/LineReader.h"
-#include "core/codes/Symmetry.h"
 
 #include "TestSupport.h"
 
@@ -73,7 +73,8 @@ std::string testLog(std::uint64_t seed)
     }
     std::string text;
     for (int i = 0; i < 3000; ++i) {
-        const auto& [v, moves] = grids[i < 960 ? static_cast<std::size_t>(i / 8) : rng.below(static_cast<std::uint32_t>(grids.size()))];
+        const auto& [v, moves] =
+            grids[i < 960 ? static_cast<std::size_t>(i / 8) : rng.below(static_cast<std::uint32_t>(grids.size()))];
         const int s = i < 960 ? i % 8 : static_cast<int>(rng.below(8));
         const std::string code = encodeLayerCode(v, Symmetry(s).apply(v, moves)).value();
         const std::string prefix = v == Variant::T5 ? std::string() : std::string(variantName(v)) + ": ";

@@ -1,8 +1,8 @@
 // Dependencies: which move needs which (its line passes through the other's point), and
 // the cones, against a plain reference that asks the question of every pair.
 
-#include "core/rules/Dependencies.h"
 #include "TestGrids.h"
+#include "core/rules/Dependencies.h"
 
 #include <QTest>
 

@@ -1,11 +1,11 @@
 // The DNA of spec §6: line indexing, generation, evaluation, blacklisting.
 
+#include "TestSupport.h"
+#include "core/base/Random.h"
 #include "core/codes/Dna.h"
 #include "core/codes/LayerCode.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
-#include "core/base/Random.h"
-#include "TestSupport.h"
 
 #include <QTest>
 

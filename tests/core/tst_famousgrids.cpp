@@ -2,12 +2,12 @@
 // stated score, the record files still encode to the stored codes, the seeds' grids are
 // the seeds' grids, and the list's reader rejects broken lists with the line.
 
-#include "core/formats/FamousGrids.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/Layers.h"
-#include "core/rules/MoveText.h"
+#include "core/formats/FamousGrids.h"
 #include "core/formats/Msr.h"
 #include "core/formats/Pentasol.h"
+#include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
 
 #include <QDir>
@@ -53,7 +53,8 @@ std::vector<Move> sorted(std::vector<Move> moves)
     return moves;
 }
 
-const char* goodBlock = "id: x\ntitle: X\nvariant: 5D\nscore: 82\nauthor: A\nyear: 2010\ncode: LG4VXOFJjGWQMXhsY7aRf+/97Y\nstory: S\n";
+const char* goodBlock =
+    "id: x\ntitle: X\nvariant: 5D\nscore: 82\nauthor: A\nyear: 2010\ncode: LG4VXOFJjGWQMXhsY7aRf+/97Y\nstory: S\n";
 
 } // namespace
 
@@ -186,7 +187,8 @@ private slots:
     void idsAreTheDocumentedOnes()
     {
         const auto list = loadList();
-        for (const char* id : {"5T-rosin178", "5T-bruneau170", "5D-rosin82", "4T-hyyroporanen62", "4D-hyyroporanen35", "seed-135", "seed-160"})
+        for (const char* id :
+             {"5T-rosin178", "5T-bruneau170", "5D-rosin82", "4T-hyyroporanen62", "4D-hyyroporanen35", "seed-135", "seed-160"})
             QVERIFY2(byId(list, id), id);
         QVERIFY(byId(list, "seed-160")->yearApproximate);
         QVERIFY(!byId(list, "5T-rosin178")->yearApproximate);
@@ -200,21 +202,37 @@ private slots:
         QTest::addColumn<int>("kind");
         QTest::addColumn<int>("line");
         const int syntax = int(ErrorKind::Syntax);
-        QTest::newRow("fine") << "" << "" << -1 << 0;
-        QTest::newRow("no colon") << "title: X" << "title X" << syntax << 2;
-        QTest::newRow("unknown key") << "title: X" << "name: X" << syntax << 2;
-        QTest::newRow("repeated key") << "title: X" << "title: X\ntitle: Y" << syntax << 3;
-        QTest::newRow("empty value") << "author: A" << "author:" << syntax << 5;
-        QTest::newRow("missing key") << "story: S\n" << "" << syntax << 1;
-        QTest::newRow("bad variant") << "variant: 5D" << "variant: 5X" << int(ErrorKind::UnknownVariant) << 3;
-        QTest::newRow("bad score") << "score: 82" << "score: many" << syntax << 4;
-        QTest::newRow("bad year") << "year: 2010" << "year: 10" << syntax << 6;
-        QTest::newRow("number of another grid") << "story: S" << "story: S\nnumber: A" << int(ErrorKind::Mismatch) << 9;
-        QTest::newRow("bad number") << "story: S" << "story: S\nnumber: L8!A" << int(ErrorKind::BadCharacter) << 9;
-        QTest::newRow("approximate year") << "year: 2010" << "year: c. 2010" << -1 << 0;
-        QTest::newRow("wrong score") << "score: 82" << "score: 81" << int(ErrorKind::Mismatch) << 4;
-        QTest::newRow("bad code") << "code: LG4V" << "code: LG!V" << int(ErrorKind::BadCharacter) << 7;
-        QTest::newRow("duplicate id") << "story: S\n" << QString::fromLatin1("story: S\n\n") + QString::fromLatin1(goodBlock) << int(ErrorKind::DuplicateMove) << 10;
+        QTest::newRow("fine") << ""
+                              << "" << -1 << 0;
+        QTest::newRow("no colon") << "title: X"
+                                  << "title X" << syntax << 2;
+        QTest::newRow("unknown key") << "title: X"
+                                     << "name: X" << syntax << 2;
+        QTest::newRow("repeated key") << "title: X"
+                                      << "title: X\ntitle: Y" << syntax << 3;
+        QTest::newRow("empty value") << "author: A"
+                                     << "author:" << syntax << 5;
+        QTest::newRow("missing key") << "story: S\n"
+                                     << "" << syntax << 1;
+        QTest::newRow("bad variant") << "variant: 5D"
+                                     << "variant: 5X" << int(ErrorKind::UnknownVariant) << 3;
+        QTest::newRow("bad score") << "score: 82"
+                                   << "score: many" << syntax << 4;
+        QTest::newRow("bad year") << "year: 2010"
+                                  << "year: 10" << syntax << 6;
+        QTest::newRow("number of another grid") << "story: S"
+                                                << "story: S\nnumber: A" << int(ErrorKind::Mismatch) << 9;
+        QTest::newRow("bad number") << "story: S"
+                                    << "story: S\nnumber: L8!A" << int(ErrorKind::BadCharacter) << 9;
+        QTest::newRow("approximate year") << "year: 2010"
+                                          << "year: c. 2010" << -1 << 0;
+        QTest::newRow("wrong score") << "score: 82"
+                                     << "score: 81" << int(ErrorKind::Mismatch) << 4;
+        QTest::newRow("bad code") << "code: LG4V"
+                                  << "code: LG!V" << int(ErrorKind::BadCharacter) << 7;
+        QTest::newRow("duplicate id") << "story: S\n"
+                                      << QString::fromLatin1("story: S\n\n") + QString::fromLatin1(goodBlock)
+                                      << int(ErrorKind::DuplicateMove) << 10;
     }
     void badLists()
     {

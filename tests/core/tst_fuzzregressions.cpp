@@ -19,11 +19,16 @@ using Check = std::function<std::string(std::string_view)>;
 const std::map<QString, Check>& targets()
 {
     static const std::map<QString, Check> all = {
-        {QStringLiteral("layercode"), morpion::fuzz::layerCode}, {QStringLiteral("gamenumber"), morpion::fuzz::gameNumber},
-        {QStringLiteral("movelist"), morpion::fuzz::moveList},   {QStringLiteral("pentasol"), morpion::fuzz::pentasol},
-        {QStringLiteral("msr"), morpion::fuzz::msr},             {QStringLiteral("ms1"), morpion::fuzz::ms1},
-        {QStringLiteral("picture"), morpion::fuzz::picture},     {QStringLiteral("gridreader"), morpion::fuzz::gridReader},
-        {QStringLiteral("collection"), morpion::fuzz::codeCollection}, {QStringLiteral("searchlog"), morpion::fuzz::searchLog},
+        {QStringLiteral("layercode"), morpion::fuzz::layerCode},
+        {QStringLiteral("gamenumber"), morpion::fuzz::gameNumber},
+        {QStringLiteral("movelist"), morpion::fuzz::moveList},
+        {QStringLiteral("pentasol"), morpion::fuzz::pentasol},
+        {QStringLiteral("msr"), morpion::fuzz::msr},
+        {QStringLiteral("ms1"), morpion::fuzz::ms1},
+        {QStringLiteral("picture"), morpion::fuzz::picture},
+        {QStringLiteral("gridreader"), morpion::fuzz::gridReader},
+        {QStringLiteral("collection"), morpion::fuzz::codeCollection},
+        {QStringLiteral("searchlog"), morpion::fuzz::searchLog},
     };
     return all;
 }
@@ -63,7 +68,8 @@ private slots:
         const QByteArray data = f.readAll();
         QElapsedTimer timer;
         timer.start();
-        const std::string problem = targets().at(target)(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+        const std::string problem =
+            targets().at(target)(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
         QVERIFY2(problem.empty(), problem.c_str());
         QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
     }

@@ -1,12 +1,12 @@
 // The game number of spec §7: the seed vectors, round trips, and bad input.
 
 #include "TestGrids.h"
-#include "core/codes/Alphabet.h"
 #include "core/base/BigUInt.h"
+#include "core/base/Random.h"
+#include "core/codes/Alphabet.h"
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
 #include "core/rules/Position.h"
-#include "core/base/Random.h"
 
 #include <QTest>
 

@@ -2,11 +2,11 @@
 // each leaves a grid that replays legally and encodes, removes exactly what a plain
 // closure says, and gives the old grid and code back when the removed moves are replayed.
 
+#include "ReferenceRules.h"
+#include "TestGrids.h"
 #include "core/codes/GridEdit.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/Layers.h"
-#include "ReferenceRules.h"
-#include "TestGrids.h"
 
 #include <QTest>
 

@@ -2,11 +2,11 @@
 // rotation and a save in MSR, MS1 and Pentasol (as "# key: value" comments, read back
 // from them), whatever their value, and the editable fields are set and removed in place.
 
+#include "TestSupport.h"
+#include "core/codes/Symmetry.h"
 #include "core/formats/GridInfo.h"
 #include "core/formats/Msr.h"
 #include "core/formats/Pentasol.h"
-#include "core/codes/Symmetry.h"
-#include "TestSupport.h"
 
 #include <QTest>
 
@@ -84,24 +84,42 @@ private slots:
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("json"); // the value as JSON
-        QTest::newRow("plain") << "author" << "\"Christopher D. Rosin\"";
-        QTest::newRow("non-ASCII") << "description" << "\"5T record · 178 moves · Hyyrö\"";
-        QTest::newRow("a URL") << "source" << "\"http://morpionsolitaire.com/Grid5T178Rosin.txt\"";
-        QTest::newRow("text that is a number") << "date" << "\"2011\"";
-        QTest::newRow("text that is true") << "comment" << "\"true\"";
-        QTest::newRow("text in quotes") << "comment" << "\"\\\"quoted\\\"\"";
-        QTest::newRow("text with a colon") << "comment" << "\"note: more\"";
-        QTest::newRow("two lines") << "comment" << "\"one\\ntwo\"";
-        QTest::newRow("spaces around") << "comment" << "\"  padded  \"";
-        QTest::newRow("control character") << "comment" << "\"a\\u0010b\"";
-        QTest::newRow("empty text") << "x_empty" << "\"\"";
-        QTest::newRow("number") << "rating" << "12";
-        QTest::newRow("boolean") << "verified" << "false";
-        QTest::newRow("null") << "nothing" << "null";
-        QTest::newRow("object") << "meta" << "{\"a\":[1,2,{\"b\":\"c\"}]}";
-        QTest::newRow("key with a space") << "Transcribed By" << "\"someone\"";
-        QTest::newRow("key with a colon") << "a:b" << "\"v\"";
-        QTest::newRow("key with a quote") << "say \"hi\"" << "\"v\"";
+        QTest::newRow("plain") << "author"
+                               << "\"Christopher D. Rosin\"";
+        QTest::newRow("non-ASCII") << "description"
+                                   << "\"5T record · 178 moves · Hyyrö\"";
+        QTest::newRow("a URL") << "source"
+                               << "\"http://morpionsolitaire.com/Grid5T178Rosin.txt\"";
+        QTest::newRow("text that is a number") << "date"
+                                               << "\"2011\"";
+        QTest::newRow("text that is true") << "comment"
+                                           << "\"true\"";
+        QTest::newRow("text in quotes") << "comment"
+                                        << "\"\\\"quoted\\\"\"";
+        QTest::newRow("text with a colon") << "comment"
+                                           << "\"note: more\"";
+        QTest::newRow("two lines") << "comment"
+                                   << "\"one\\ntwo\"";
+        QTest::newRow("spaces around") << "comment"
+                                       << "\"  padded  \"";
+        QTest::newRow("control character") << "comment"
+                                           << "\"a\\u0010b\"";
+        QTest::newRow("empty text") << "x_empty"
+                                    << "\"\"";
+        QTest::newRow("number") << "rating"
+                                << "12";
+        QTest::newRow("boolean") << "verified"
+                                 << "false";
+        QTest::newRow("null") << "nothing"
+                              << "null";
+        QTest::newRow("object") << "meta"
+                                << "{\"a\":[1,2,{\"b\":\"c\"}]}";
+        QTest::newRow("key with a space") << "Transcribed By"
+                                          << "\"someone\"";
+        QTest::newRow("key with a colon") << "a:b"
+                                          << "\"v\"";
+        QTest::newRow("key with a quote") << "say \"hi\""
+                                          << "\"v\"";
     }
     void pentasolCommentsRoundTrip()
     {
@@ -109,7 +127,8 @@ private slots:
         QFETCH(QString, json);
         const auto value = Json::parse(json.toStdString());
         QVERIFY(value.ok());
-        GridInfo info(Json::object({{"x_before", Json::string("A")}, {key.toStdString(), *value}, {"x_after", Json::string("S")}}));
+        GridInfo info(
+            Json::object({{"x_before", Json::string("A")}, {key.toStdString(), *value}, {"x_after", Json::string("S")}}));
         const std::vector<Move> moves = test::randomGame(Variant::T5, 7);
         const auto text = writePentasol(Variant::T5, moves, "Morpion Layers: 5T grid\n" + info.asComments());
         QVERIFY(text.ok());

@@ -2,11 +2,11 @@
 // grid keys exactly when the canonical codes (all 8 images encoded) are equal, equal point
 // keys exactly when canonicalPoints() are; and firstOfEqual() against a quadratic scan.
 
-#include "core/codes/GridKey.h"
-#include "core/rules/Position.h"
-#include "core/base/Random.h"
-#include "core/codes/Symmetry.h"
 #include "TestSupport.h"
+#include "core/base/Random.h"
+#include "core/codes/GridKey.h"
+#include "core/codes/Symmetry.h"
+#include "core/rules/Position.h"
 
 #include <QTest>
 

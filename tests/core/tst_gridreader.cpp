@@ -3,12 +3,12 @@
 // differential round trip: every format of random grids of all four variants reads back as
 // the grid and variant that were written.
 
-#include "core/formats/GridFile.h"
-#include "core/codes/GameNumber.h"
-#include "core/formats/GridReader.h"
-#include "core/codes/LayerCode.h"
-#include "core/formats/Msr.h"
 #include "TestSupport.h"
+#include "core/codes/GameNumber.h"
+#include "core/codes/LayerCode.h"
+#include "core/formats/GridFile.h"
+#include "core/formats/GridReader.h"
+#include "core/formats/Msr.h"
 
 #include <QDir>
 #include <QFile>
@@ -51,8 +51,8 @@ std::string pngChunk(const std::string& type, const std::string& data)
 
 std::string png(const std::string& chunks)
 {
-    return std::string("\x89PNG\r\n\x1a\n", 8) + pngChunk("IHDR", std::string(13, '\1')) + chunks +
-           pngChunk("IDAT", "pixels") + pngChunk("IEND", "");
+    return std::string("\x89PNG\r\n\x1a\n", 8) + pngChunk("IHDR", std::string(13, '\1')) + chunks + pngChunk("IDAT", "pixels") +
+           pngChunk("IEND", "");
 }
 
 std::string zlibCompressed(const std::string& text)
@@ -89,22 +89,22 @@ private slots:
         const auto none = -1;
         QTest::newRow("code") << QByteArray(code178.c_str()) << GridFormat::Code << Variant::T5 << 178 << none;
         QTest::newRow("code, prefix") << QByteArray(("5D:" + code82).c_str()) << GridFormat::Code << Variant::D5 << 82 << none;
-        QTest::newRow("code, prefix with space") << QByteArray(("5d : " + code82).c_str()) << GridFormat::Code << Variant::D5 << 82
-                                                 << none;
+        QTest::newRow("code, prefix with space")
+            << QByteArray(("5d : " + code82).c_str()) << GridFormat::Code << Variant::D5 << 82 << none;
         QTest::newRow("code, wrapped, CRLF") << QByteArray("LoyBD5plSCpD5FoFiiitZT6074\r\n  dfe79eZN1sxUc/drP/+0vf/7fw\r\n")
                                              << GridFormat::Code << Variant::T5 << 178 << none;
-        QTest::newRow("code, byte-order mark") << QByteArray(("\xEF\xBB\xBF" + code178).c_str()) << GridFormat::Code
-                                               << Variant::T5 << 178 << none;
-        QTest::newRow("code that is also a number") << QByteArray("L0") << GridFormat::Code << Variant::T5 << 6
-                                                    << int(ReadNotice::Kind::OtherReading);
-        QTest::newRow("number that runs out") << QByteArray("t0Uchf9xl") << GridFormat::Number << Variant::T5 << 35
-                                              << int(ReadNotice::Kind::NumberRunsOut);
+        QTest::newRow("code, byte-order mark")
+            << QByteArray(("\xEF\xBB\xBF" + code178).c_str()) << GridFormat::Code << Variant::T5 << 178 << none;
+        QTest::newRow("code that is also a number")
+            << QByteArray("L0") << GridFormat::Code << Variant::T5 << 6 << int(ReadNotice::Kind::OtherReading);
+        QTest::newRow("number that runs out")
+            << QByteArray("t0Uchf9xl") << GridFormat::Number << Variant::T5 << 35 << int(ReadNotice::Kind::NumberRunsOut);
         QTest::newRow("number") << QByteArray("Dyi6lZ/DpXJdmwpM9ND9td/cpxNSy80Tz1APQmAFu5EpW+wmY4K+nhZPSaDjprNP8wS6z7")
                                 << GridFormat::Number << Variant::T5 << 135 << none;
         QTest::newRow("move list, BOM") << QByteArray("\xEF\xBB\xBF# two moves\r\n2, 2 - (0,4,ne)\r\n3, 10 - (3,6,s)\r\n")
                                         << GridFormat::Moves << Variant::T5 << 2 << none;
-        QTest::newRow("move list naming 5D") << QByteArray("# 5D grid, 1 moves\n2, 2 - (0,4,ne)\n") << GridFormat::Moves
-                                             << Variant::D5 << 1 << none;
+        QTest::newRow("move list naming 5D")
+            << QByteArray("# 5D grid, 1 moves\n2, 2 - (0,4,ne)\n") << GridFormat::Moves << Variant::D5 << 1 << none;
         QTest::newRow("Pentasol 5D: strictest") << QByteArray(record("5D-rosin82.pentasol.txt").c_str()) << GridFormat::Pentasol
                                                 << Variant::D5 << 82 << int(ReadNotice::Kind::StrictestVariant);
         QTest::newRow("Pentasol 5T only") << QByteArray(record("5T-bruneau170.pentasol.txt").c_str()) << GridFormat::Pentasol
@@ -123,8 +123,8 @@ private slots:
                              << none;
         std::string wrongCode = record("5T-rosin178.msr.json");
         wrongCode.insert(wrongCode.find('{') + 1, "\"code\": \"" + code82 + "\",");
-        QTest::newRow("MSR, code disagrees") << QByteArray(wrongCode.c_str()) << GridFormat::Msr << Variant::T5 << 178
-                                             << int(ReadNotice::Kind::RecordMismatch);
+        QTest::newRow("MSR, code disagrees")
+            << QByteArray(wrongCode.c_str()) << GridFormat::Msr << Variant::T5 << 178 << int(ReadNotice::Kind::RecordMismatch);
         QTest::newRow("MSR, BOM") << QByteArray(("\xEF\xBB\xBF" + record("5T-rosin178.msr.json")).c_str()) << GridFormat::Msr
                                   << Variant::T5 << 178 << none;
     }
@@ -184,29 +184,30 @@ private slots:
         QTest::newRow("prefix only") << QByteArray("5D:") << GridFormat::Auto << ErrorKind::EmptyInput << -1 << 0;
         QTest::newRow("bad character") << QByteArray("BBYqjXKmCREUk9zx!uXW3nx3v") << GridFormat::Auto << ErrorKind::BadCharacter
                                        << 16 << 0;
-        QTest::newRow("bad character after prefix") << QByteArray("5D:LG4V#XOF") << GridFormat::Auto << ErrorKind::BadCharacter
-                                                    << 7 << 0;
-        QTest::newRow("bad character, wrapped") << QByteArray("  BBYqjXKm\n  CREU!k9") << GridFormat::Auto
-                                                << ErrorKind::BadCharacter << 17 << 0;
-        QTest::newRow("bad character after BOM") << QByteArray("\xEF\xBB\xBF" "ab!") << GridFormat::Code
-                                                 << ErrorKind::BadCharacter << 5 << 0;
+        QTest::newRow("bad character after prefix")
+            << QByteArray("5D:LG4V#XOF") << GridFormat::Auto << ErrorKind::BadCharacter << 7 << 0;
+        QTest::newRow("bad character, wrapped")
+            << QByteArray("  BBYqjXKm\n  CREU!k9") << GridFormat::Auto << ErrorKind::BadCharacter << 17 << 0;
+        QTest::newRow("bad character after BOM") << QByteArray("\xEF\xBB\xBF"
+                                                               "ab!")
+                                                 << GridFormat::Code << ErrorKind::BadCharacter << 5 << 0;
         QTest::newRow("unknown variant") << QByteArray("6X:BBYq") << GridFormat::Auto << ErrorKind::UnknownVariant << 0 << 0;
-        QTest::newRow("two codes are not one number") << QByteArray("////\n////") << GridFormat::Auto
-                                                      << ErrorKind::ConflictingMoves << -2 << 0;
+        QTest::newRow("two codes are not one number")
+            << QByteArray("////\n////") << GridFormat::Auto << ErrorKind::ConflictingMoves << -2 << 0;
         QTest::newRow("move list, illegal") << QByteArray("2, 2 - (0,4,ne)\r\n2, 2 - (0,4,ne)\r\n") << GridFormat::Auto
                                             << ErrorKind::IllegalMove << -1 << 2;
         QTest::newRow("MSR, cut short") << QByteArray("{\"variant\": \"5T\", \"moves\": [") << GridFormat::Auto
                                         << ErrorKind::Syntax << -2 << 1;
-        QTest::newRow("code asked, move list given") << QByteArray("2, 2 - (0,4,ne)") << GridFormat::Code
-                                                     << ErrorKind::BadCharacter << 1 << 0;
-        QTest::newRow("picture without a record") << QByteArray(png("").c_str(), int(png("").size())) << GridFormat::Auto
-                                                  << ErrorKind::NoRecord << -1 << 0;
+        QTest::newRow("code asked, move list given")
+            << QByteArray("2, 2 - (0,4,ne)") << GridFormat::Code << ErrorKind::BadCharacter << 1 << 0;
+        QTest::newRow("picture without a record")
+            << QByteArray(png("").c_str(), int(png("").size())) << GridFormat::Auto << ErrorKind::NoRecord << -1 << 0;
         QTest::newRow("SVG without a record") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect/></svg>")
                                               << GridFormat::Auto << ErrorKind::NoRecord << -1 << 0;
-        QTest::newRow("SVG end tag out of place") << QByteArray("<svg><metadata><msr>{\"a\":1</metadata></svg>")
-                                                  << GridFormat::Auto << ErrorKind::Syntax << -1 << 1;
-        QTest::newRow("Pentasol after an unknown prefix") << QByteArray("6X:(28,28)\n") << GridFormat::Auto
-                                                         << ErrorKind::UnknownVariant << 0 << 0;
+        QTest::newRow("SVG end tag out of place")
+            << QByteArray("<svg><metadata><msr>{\"a\":1</metadata></svg>") << GridFormat::Auto << ErrorKind::Syntax << -1 << 1;
+        QTest::newRow("Pentasol after an unknown prefix")
+            << QByteArray("6X:(28,28)\n") << GridFormat::Auto << ErrorKind::UnknownVariant << 0 << 0;
         QTest::newRow("SVG not well formed") << QByteArray("<svg>\n<metadata>\n<msr>{&bogus;}</msr></metadata></svg>")
                                              << GridFormat::Auto << ErrorKind::Syntax << -1 << 3;
     }
@@ -247,9 +248,10 @@ private slots:
         row("SVG", "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\">\n<metadata id=\"msr\"><msr "
                    "xmlns=\"urn:x-morpion:msr\" version=\"0.1\">" +
                        escaped + "</msr></metadata><rect width=\"2\"/></svg>");
-        row("SVG, prefixed, CDATA, comment", "\xEF\xBB\xBF<!-- drawn --><!DOCTYPE svg [<!ENTITY x \"y\">]>\n<svg><g><metadata><m:msr "
-                                            "xmlns:m=\"urn:x\" a='>'><!-- c --><![CDATA[" +
-                                                json + "]]></m:msr></metadata></g></svg>");
+        row("SVG, prefixed, CDATA, comment",
+            "\xEF\xBB\xBF<!-- drawn --><!DOCTYPE svg [<!ENTITY x \"y\">]>\n<svg><g><metadata><m:msr "
+            "xmlns:m=\"urn:x\" a='>'><!-- c --><![CDATA[" +
+                json + "]]></m:msr></metadata></g></svg>");
     }
     void pictures()
     {

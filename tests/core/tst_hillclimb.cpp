@@ -1,12 +1,12 @@
 // The seed's DNA hill climb (spec §6): its log, its reproducibility, and that every
 // iteration is exactly generate / blacklist / evaluate / accept-if-not-worse.
 
-#include "core/search/HillClimb.h"
+#include "TestSupport.h"
 #include "core/codes/LayerCode.h"
+#include "core/formats/SearchLog.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
-#include "core/formats/SearchLog.h"
-#include "TestSupport.h"
+#include "core/search/HillClimb.h"
 
 #include <QTest>
 

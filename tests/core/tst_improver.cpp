@@ -3,9 +3,9 @@
 // iteration budget, improves an unfinished grid, and stops on demand.
 
 #include "core/codes/GridEdit.h"
-#include "core/search/Improver.h"
 #include "core/codes/LayerCode.h"
 #include "core/rules/Position.h"
+#include "core/search/Improver.h"
 
 #include "TestSupport.h"
 

@@ -26,13 +26,17 @@ private slots:
         QTest::newRow("negative") << QByteArray("-12") << int(Json::Type::Number) << QByteArray("-12");
         QTest::newRow("fraction kept as written") << QByteArray("1.50e+3") << int(Json::Type::Number) << QByteArray("1.50e+3");
         QTest::newRow("string") << QByteArray("\"a\\\"b\\\\c\\/\"") << int(Json::Type::String) << QByteArray("\"a\\\"b\\\\c/\"");
-        QTest::newRow("escapes") << QByteArray("\"\\b\\f\\n\\r\\t\\u0001\"") << int(Json::Type::String) << QByteArray("\"\\b\\f\\n\\r\\t\\u0001\"");
-        QTest::newRow("unicode escape") << QByteArray("\"\\u00e9\\ud83d\\ude00\"") << int(Json::Type::String) << QByteArray("\"\xC3\xA9\xF0\x9F\x98\x80\"");
-        QTest::newRow("raw utf-8") << QByteArray("\"Hyyr\xC3\xB6 \xC2\xB7\"") << int(Json::Type::String) << QByteArray("\"Hyyr\xC3\xB6 \xC2\xB7\"");
+        QTest::newRow("escapes") << QByteArray("\"\\b\\f\\n\\r\\t\\u0001\"") << int(Json::Type::String)
+                                 << QByteArray("\"\\b\\f\\n\\r\\t\\u0001\"");
+        QTest::newRow("unicode escape") << QByteArray("\"\\u00e9\\ud83d\\ude00\"") << int(Json::Type::String)
+                                        << QByteArray("\"\xC3\xA9\xF0\x9F\x98\x80\"");
+        QTest::newRow("raw utf-8") << QByteArray("\"Hyyr\xC3\xB6 \xC2\xB7\"") << int(Json::Type::String)
+                                   << QByteArray("\"Hyyr\xC3\xB6 \xC2\xB7\"");
         QTest::newRow("array") << QByteArray("[1, [2, []], {}]") << int(Json::Type::Array) << QByteArray("[1,[2,[]],{}]");
         QTest::newRow("object order kept") << QByteArray("{\"z\":1,\"a\":{\"y\":null,\"b\":[true]}}") << int(Json::Type::Object)
                                            << QByteArray("{\"z\":1,\"a\":{\"y\":null,\"b\":[true]}}");
-        QTest::newRow("BOM and CRLF") << QByteArray("\xEF\xBB\xBF{\r\n\"a\": 1\r\n}\r\n") << int(Json::Type::Object) << QByteArray("{\"a\":1}");
+        QTest::newRow("BOM and CRLF") << QByteArray("\xEF\xBB\xBF{\r\n\"a\": 1\r\n}\r\n") << int(Json::Type::Object)
+                                      << QByteArray("{\"a\":1}");
     }
     void values()
     {
@@ -65,9 +69,8 @@ private slots:
         static const std::string shortForms[] = {"\\b", "\\t", "\\n", "", "\\f", "\\r"};
         char escape[8];
         std::snprintf(escape, sizeof escape, "\\u%04x", code);
-        const std::string expected = code >= 0x08 && code <= 0x0d && !shortForms[code - 0x08].empty()
-                                         ? shortForms[code - 0x08]
-                                         : std::string(escape);
+        const std::string expected =
+            code >= 0x08 && code <= 0x0d && !shortForms[code - 0x08].empty() ? shortForms[code - 0x08] : std::string(escape);
         QCOMPARE(QByteArray::fromStdString(written), QByteArray::fromStdString("\"a" + expected + "b\""));
         const auto back = Json::parse(written);
         QVERIFY2(back.ok(), back.ok() ? "" : back.error().message().c_str());
@@ -196,7 +199,9 @@ private slots:
     {
         auto j = Json::parse("{\"a\":[1,2],\"b\":{},\"c\":[],\"d\":{\"e\":\"f\"}}");
         QVERIFY(j.ok());
-        QCOMPARE(j->dump(true), std::string("{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {},\n  \"c\": [],\n  \"d\": {\n    \"e\": \"f\"\n  }\n}"));
+        QCOMPARE(
+            j->dump(true),
+            std::string("{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {},\n  \"c\": [],\n  \"d\": {\n    \"e\": \"f\"\n  }\n}"));
     }
 
     // Records as published (Python's json.dump with indent 2) come back byte for byte.

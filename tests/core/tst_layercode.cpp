@@ -2,13 +2,13 @@
 // and inputs a decoder must refuse (or accept) without crashing or hanging.
 
 #include "TestGrids.h"
+#include "core/base/Random.h"
 #include "core/codes/Alphabet.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/LayerCoder.h"
 #include "core/codes/Layers.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
-#include "core/base/Random.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -2,12 +2,12 @@
 // errors of layerGrid().
 
 #include "TestGrids.h"
+#include "core/base/Random.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/LayerCoder.h"
 #include "core/codes/Layers.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
-#include "core/base/Random.h"
 
 #include <QTest>
 

@@ -2,13 +2,13 @@
 // random games in every variant, unknown fields kept, derived fields checked, and bad or
 // hostile input of every kind.
 
-#include "core/formats/Json.h"
-#include "core/codes/LayerCode.h"
-#include "core/formats/Msr.h"
-#include "core/rules/Position.h"
-#include "core/base/Random.h"
 #include "ReferenceRules.h"
 #include "TestSupport.h"
+#include "core/base/Random.h"
+#include "core/codes/LayerCode.h"
+#include "core/formats/Json.h"
+#include "core/formats/Msr.h"
+#include "core/rules/Position.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -81,7 +81,8 @@ std::string inflateForTest(const std::string& data)
 
 std::string ms1Of(const std::string& bytes)
 {
-    const QByteArray b64 = QByteArray::fromStdString(bytes).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+    const QByteArray b64 =
+        QByteArray::fromStdString(bytes).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
     return "MS1:" + b64.toStdString();
 }
 #endif
@@ -204,7 +205,8 @@ private slots:
         QTest::addColumn<bool>("compact");
         for (Variant v : allVariants)
             for (bool compact : {false, true})
-                QTest::newRow(qPrintable(QString::fromLatin1(variantName(v).data(), 2) + (compact ? QStringLiteral(" MS1") : QStringLiteral(" JSON"))))
+                QTest::newRow(qPrintable(QString::fromLatin1(variantName(v).data(), 2) +
+                                         (compact ? QStringLiteral(" MS1") : QStringLiteral(" JSON"))))
                     << v << compact;
     }
     void randomRoundTrips()
@@ -220,7 +222,8 @@ private slots:
             QVERIFY(text.ok());
             if (compact) {
                 QVERIFY(text->rfind("MS1:", 0) == 0);
-                QVERIFY(text->find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_", 4) == std::string::npos);
+                QVERIFY(text->find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_", 4) ==
+                        std::string::npos);
             }
             auto back = readMsr(*text);
             QVERIFY2(back.ok(), back.ok() ? "" : back.error().message().c_str());
@@ -274,14 +277,30 @@ private slots:
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("field");
         QTest::addColumn<int>("line");
-        QTest::newRow("score") << "\"score\": 3," << "\"score\": 4," << "score" << 4;
-        QTest::newRow("score as text") << "\"score\": 3," << "\"score\": \"3\"," << "score" << 4;
-        QTest::newRow("available_moves") << "\"score\": 3," << "\"score\": 3, \"available_moves\": 0," << "available_moves" << 4;
-        QTest::newRow("terminal") << "\"score\": 3," << "\"score\": 3, \"terminal\": true," << "terminal" << 4;
-        QTest::newRow("terminal as number") << "\"score\": 3," << "\"score\": 3, \"terminal\": 0," << "terminal" << 4;
-        QTest::newRow("bbox") << "\"score\": 3," << "\"score\": 3,\n\"bbox\": [0, 0, 9, 9]," << "bbox" << 5;
-        QTest::newRow("bbox short") << "\"score\": 3," << "\"score\": 3, \"bbox\": [0, -1, 9]," << "bbox" << 4;
-        QTest::newRow("code") << "\"score\": 3," << "\"score\": 3, \"code\": \"AAAA\"," << "code" << 4;
+        QTest::newRow("score") << "\"score\": 3,"
+                               << "\"score\": 4,"
+                               << "score" << 4;
+        QTest::newRow("score as text") << "\"score\": 3,"
+                                       << "\"score\": \"3\","
+                                       << "score" << 4;
+        QTest::newRow("available_moves") << "\"score\": 3,"
+                                         << "\"score\": 3, \"available_moves\": 0,"
+                                         << "available_moves" << 4;
+        QTest::newRow("terminal") << "\"score\": 3,"
+                                  << "\"score\": 3, \"terminal\": true,"
+                                  << "terminal" << 4;
+        QTest::newRow("terminal as number") << "\"score\": 3,"
+                                            << "\"score\": 3, \"terminal\": 0,"
+                                            << "terminal" << 4;
+        QTest::newRow("bbox") << "\"score\": 3,"
+                              << "\"score\": 3,\n\"bbox\": [0, 0, 9, 9],"
+                              << "bbox" << 5;
+        QTest::newRow("bbox short") << "\"score\": 3,"
+                                    << "\"score\": 3, \"bbox\": [0, -1, 9],"
+                                    << "bbox" << 4;
+        QTest::newRow("code") << "\"score\": 3,"
+                              << "\"score\": 3, \"code\": \"AAAA\","
+                              << "code" << 4;
     }
     void derivedMismatchesAreWarnings()
     {
@@ -312,32 +331,54 @@ private slots:
         QTest::addColumn<int>("position"); // column, or the move's index
         QTest::addColumn<QString>("says");
         const int syntax = int(ErrorKind::Syntax);
-        QTest::newRow("truncated") << "\n  ]\n}" << "" << syntax << 8 << 42 << "unterminated array";
-        QTest::newRow("not an object") << "{\n  \"version\"" << "[\n  \"version\"" << syntax << 2 << 11 << "expected ',' or ']'";
+        QTest::newRow("truncated") << "\n  ]\n}"
+                                   << "" << syntax << 8 << 42 << "unterminated array";
+        QTest::newRow("not an object") << "{\n  \"version\""
+                                       << "[\n  \"version\"" << syntax << 2 << 11 << "expected ',' or ']'";
         QTest::newRow("root is an array") << smallRecord << "[1]" << syntax << 1 << 0 << "JSON object";
-        QTest::newRow("no moves") << "\"moves\"" << "\"mooves\"" << syntax << 1 << 0 << "no \"moves\"";
-        QTest::newRow("moves not an array") << "\"moves\": [" << "\"moves\": 5, \"m\": [" << syntax << 5 << 11 << "must be an array";
-        QTest::newRow("move not an object") << "{\"x\": 2, \"y\": 0, \"dir\": \"H\", \"pos\": 0}" << "[2, 0]" << syntax << 8 << 4 << "move 3: expected an object";
-        QTest::newRow("x as string") << "{\"x\": 4," << "{\"x\": \"4\"," << syntax << 7 << 10 << "move 2: \"x\" must be an integer";
-        QTest::newRow("x fractional") << "{\"x\": 4," << "{\"x\": 4.5," << syntax << 7 << 10 << "must be an integer";
-        QTest::newRow("x huge") << "{\"x\": 4," << "{\"x\": 40000000000," << syntax << 7 << 10 << "out of range";
-        QTest::newRow("y missing") << "\"y\": 3, " << "" << syntax << 7 << 4 << "move 2: no \"y\"";
-        QTest::newRow("dir missing") << "\"dir\": \"H\", \"pos\": 4" << "\"pos\": 4" << syntax << 7 << 4 << "no \"dir\"";
-        QTest::newRow("dir as number") << "\"dir\": \"H\", \"pos\": 4" << "\"dir\": 1, \"pos\": 4" << syntax << 7 << 28 << "\"dir\" must be a string";
-        QTest::newRow("unknown dir") << "\"dir\": \"H\", \"pos\": 4" << "\"dir\": \"E\", \"pos\": 4" << syntax << 7 << 28 << "unknown \"dir\" \"E\"";
-        QTest::newRow("dir lower case") << "\"dir\": \"H\", \"pos\": 4" << "\"dir\": \"h\", \"pos\": 4" << syntax << 7 << 28 << "unknown \"dir\"";
-        QTest::newRow("pos out of range") << "\"pos\": 4}" << "\"pos\": 5}" << syntax << 7 << 40 << "\"pos\" must be 0..4, found 5";
-        QTest::newRow("pos negative") << "\"pos\": 4}" << "\"pos\": -1}" << syntax << 7 << 40 << "\"pos\" must be 0..4";
-        QTest::newRow("pos as string") << "\"pos\": 4}" << "\"pos\": \"4\"}" << syntax << 7 << 40 << "\"pos\" must be an integer";
-        QTest::newRow("variant unknown") << "\"5T\"" << "\"6T\"" << int(ErrorKind::UnknownVariant) << 3 << 13 << "6T";
-        QTest::newRow("variant as number") << "\"5T\"" << "5" << syntax << 3 << 13 << "\"variant\" must be a string";
-        QTest::newRow("illegal first move") << "\"x\": 3, \"y\": -1, \"dir\": \"V\", \"pos\": 0" << "\"x\": 3, \"y\": -2, \"dir\": \"V\", \"pos\": 0"
-                                            << int(ErrorKind::IllegalMove) << 0 << 0 << "move 1, 3, -2";
-        QTest::newRow("illegal third move") << "\"x\": 2, \"y\": 0, \"dir\": \"H\", \"pos\": 0" << "\"x\": 2, \"y\": 0, \"dir\": \"H\", \"pos\": 1"
-                                            << int(ErrorKind::IllegalMove) << 0 << 2 << "needs the point 1, 0";
-        QTest::newRow("move played twice") << "\"x\": 2, \"y\": 0, \"dir\": \"H\", \"pos\": 0" << "\"x\": 4, \"y\": 3, \"dir\": \"H\", \"pos\": 4"
-                                           << int(ErrorKind::IllegalMove) << 0 << 2 << "already on the board";
-        QTest::newRow("duplicate key") << "\"score\": 3," << "\"score\": 3, \"score\": 3," << syntax << 4 << 14 << "duplicate key";
+        QTest::newRow("no moves") << "\"moves\""
+                                  << "\"mooves\"" << syntax << 1 << 0 << "no \"moves\"";
+        QTest::newRow("moves not an array") << "\"moves\": ["
+                                            << "\"moves\": 5, \"m\": [" << syntax << 5 << 11 << "must be an array";
+        QTest::newRow("move not an object") << "{\"x\": 2, \"y\": 0, \"dir\": \"H\", \"pos\": 0}"
+                                            << "[2, 0]" << syntax << 8 << 4 << "move 3: expected an object";
+        QTest::newRow("x as string") << "{\"x\": 4,"
+                                     << "{\"x\": \"4\"," << syntax << 7 << 10 << "move 2: \"x\" must be an integer";
+        QTest::newRow("x fractional") << "{\"x\": 4,"
+                                      << "{\"x\": 4.5," << syntax << 7 << 10 << "must be an integer";
+        QTest::newRow("x huge") << "{\"x\": 4,"
+                                << "{\"x\": 40000000000," << syntax << 7 << 10 << "out of range";
+        QTest::newRow("y missing") << "\"y\": 3, "
+                                   << "" << syntax << 7 << 4 << "move 2: no \"y\"";
+        QTest::newRow("dir missing") << "\"dir\": \"H\", \"pos\": 4"
+                                     << "\"pos\": 4" << syntax << 7 << 4 << "no \"dir\"";
+        QTest::newRow("dir as number") << "\"dir\": \"H\", \"pos\": 4"
+                                       << "\"dir\": 1, \"pos\": 4" << syntax << 7 << 28 << "\"dir\" must be a string";
+        QTest::newRow("unknown dir") << "\"dir\": \"H\", \"pos\": 4"
+                                     << "\"dir\": \"E\", \"pos\": 4" << syntax << 7 << 28 << "unknown \"dir\" \"E\"";
+        QTest::newRow("dir lower case") << "\"dir\": \"H\", \"pos\": 4"
+                                        << "\"dir\": \"h\", \"pos\": 4" << syntax << 7 << 28 << "unknown \"dir\"";
+        QTest::newRow("pos out of range") << "\"pos\": 4}"
+                                          << "\"pos\": 5}" << syntax << 7 << 40 << "\"pos\" must be 0..4, found 5";
+        QTest::newRow("pos negative") << "\"pos\": 4}"
+                                      << "\"pos\": -1}" << syntax << 7 << 40 << "\"pos\" must be 0..4";
+        QTest::newRow("pos as string") << "\"pos\": 4}"
+                                       << "\"pos\": \"4\"}" << syntax << 7 << 40 << "\"pos\" must be an integer";
+        QTest::newRow("variant unknown") << "\"5T\""
+                                         << "\"6T\"" << int(ErrorKind::UnknownVariant) << 3 << 13 << "6T";
+        QTest::newRow("variant as number") << "\"5T\""
+                                           << "5" << syntax << 3 << 13 << "\"variant\" must be a string";
+        QTest::newRow("illegal first move") << "\"x\": 3, \"y\": -1, \"dir\": \"V\", \"pos\": 0"
+                                            << "\"x\": 3, \"y\": -2, \"dir\": \"V\", \"pos\": 0" << int(ErrorKind::IllegalMove)
+                                            << 0 << 0 << "move 1, 3, -2";
+        QTest::newRow("illegal third move") << "\"x\": 2, \"y\": 0, \"dir\": \"H\", \"pos\": 0"
+                                            << "\"x\": 2, \"y\": 0, \"dir\": \"H\", \"pos\": 1" << int(ErrorKind::IllegalMove)
+                                            << 0 << 2 << "needs the point 1, 0";
+        QTest::newRow("move played twice") << "\"x\": 2, \"y\": 0, \"dir\": \"H\", \"pos\": 0"
+                                           << "\"x\": 4, \"y\": 3, \"dir\": \"H\", \"pos\": 4" << int(ErrorKind::IllegalMove) << 0
+                                           << 2 << "already on the board";
+        QTest::newRow("duplicate key") << "\"score\": 3,"
+                                       << "\"score\": 3, \"score\": 3," << syntax << 4 << 14 << "duplicate key";
     }
     void bad()
     {
@@ -385,12 +426,12 @@ private slots:
         QTest::newRow("fine") << QByteArray::fromStdString(ms1Of(packed)) << -1 << -1 << "";
         QTest::newRow("truncated deflate") << QByteArray::fromStdString(ms1Of(packed.substr(0, packed.size() - 3)))
                                            << int(ErrorKind::Syntax) << -1 << "cut short";
-        QTest::newRow("data after the stream") << QByteArray::fromStdString(ms1Of(packed + "xyz")) << int(ErrorKind::Syntax) << -1
-                                               << "after the end";
-        QTest::newRow("zlib header") << QByteArray::fromStdString(ms1Of(deflateForTest(json, false))) << int(ErrorKind::Syntax) << -1
-                                     << "bad DEFLATE";
-        QTest::newRow("not json inside") << QByteArray::fromStdString(ms1Of(deflateForTest("hello"))) << int(ErrorKind::Syntax) << 0
-                                         << "inflated JSON";
+        QTest::newRow("data after the stream")
+            << QByteArray::fromStdString(ms1Of(packed + "xyz")) << int(ErrorKind::Syntax) << -1 << "after the end";
+        QTest::newRow("zlib header") << QByteArray::fromStdString(ms1Of(deflateForTest(json, false))) << int(ErrorKind::Syntax)
+                                     << -1 << "bad DEFLATE";
+        QTest::newRow("not json inside") << QByteArray::fromStdString(ms1Of(deflateForTest("hello"))) << int(ErrorKind::Syntax)
+                                         << 0 << "inflated JSON";
         // A bomb: 64 MiB of spaces compress to about 64 KiB; reading stops at the cap.
         QTest::newRow("huge inflate") << QByteArray::fromStdString(ms1Of(deflateForTest(std::string(64u << 20, ' '))))
                                       << int(ErrorKind::TooLarge) << -1 << "inflates to more than 16 MiB";
@@ -447,7 +488,8 @@ private slots:
         QTest::newRow("over the move limit") << record(int(msrMaxMoves) + 1) << int(ErrorKind::TooLarge);
         QTest::newRow("many moves, first illegal") << record(int(msrMaxMoves)) << int(ErrorKind::IllegalMove);
         QTest::newRow("17 MB") << QByteArray(17 << 20, ' ') << int(ErrorKind::TooLarge);
-        QTest::newRow("10 MB description") << "{\"variant\":\"5T\",\"d\":\"" + QByteArray(10 << 20, 'x') + "\",\"moves\":[]}" << -1;
+        QTest::newRow("10 MB description") << "{\"variant\":\"5T\",\"d\":\"" + QByteArray(10 << 20, 'x') + "\",\"moves\":[]}"
+                                           << -1;
     }
     void largeInputs()
     {

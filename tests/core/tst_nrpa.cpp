@@ -1,12 +1,12 @@
 // NRPA (core/search/Nrpa.h, core/search/Policy.h): Adapt as the paper writes it, valid and reproducible
 // searches on one and two threads, every stop rule, the fixed prefix and the warm start.
 
+#include "core/base/Random.h"
 #include "core/codes/LayerCode.h"
 #include "core/rules/MoveText.h"
+#include "core/rules/Position.h"
 #include "core/search/Nrpa.h"
 #include "core/search/Policy.h"
-#include "core/rules/Position.h"
-#include "core/base/Random.h"
 
 #include "TestGrids.h"
 
@@ -695,8 +695,10 @@ private slots:
         o.warmStart.clear();
         const Run cold = search(o);
         // Most of a warm game comes from the grid, few of a cold one.
-        QVERIFY2(2 * shared(warm.result.moves) > warm.result.moves.size(), qPrintable(QString::number(shared(warm.result.moves))));
-        QVERIFY2(4 * shared(cold.result.moves) < cold.result.moves.size(), qPrintable(QString::number(shared(cold.result.moves))));
+        QVERIFY2(2 * shared(warm.result.moves) > warm.result.moves.size(),
+                 qPrintable(QString::number(shared(warm.result.moves))));
+        QVERIFY2(4 * shared(cold.result.moves) < cold.result.moves.size(),
+                 qPrintable(QString::number(shared(cold.result.moves))));
     }
 
     // A board that outgrows its first window (ids change, moves leave the frame) still

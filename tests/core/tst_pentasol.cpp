@@ -1,12 +1,12 @@
 // Pentasol text files: the real published files, the variant guess, round trips of random
 // games in every variant (any reference point, CRLF, comments), and bad input.
 
+#include "ReferenceRules.h"
+#include "TestSupport.h"
+#include "core/base/Random.h"
 #include "core/codes/LayerCode.h"
 #include "core/formats/Pentasol.h"
 #include "core/rules/Position.h"
-#include "core/base/Random.h"
-#include "ReferenceRules.h"
-#include "TestSupport.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -151,7 +151,8 @@ private slots:
             auto guessed = readPentasol(*text);
             QVERIFY(guessed.ok());
             QCOMPARE(guessed->variant, guessed->legalVariants.front());
-            QVERIFY(std::find(guessed->legalVariants.begin(), guessed->legalVariants.end(), variant) != guessed->legalVariants.end());
+            QVERIFY(std::find(guessed->legalVariants.begin(), guessed->legalVariants.end(), variant) !=
+                    guessed->legalVariants.end());
             if (guessed->variant == variant)
                 QVERIFY(guessed->moves == moves);
         }
@@ -195,30 +196,36 @@ private slots:
         const auto any = std::optional<Variant>();
         const int syntax = int(ErrorKind::Syntax);
         QTest::newRow("empty") << QByteArray("") << any << int(ErrorKind::EmptyInput) << 0 << -1 << "reference";
-        QTest::newRow("only comments") << QByteArray("# a\n\n  # b\r\n") << any << int(ErrorKind::EmptyInput) << 0 << -1 << "reference";
-        QTest::newRow("reference missing, move first") << QByteArray("(28,29) | -2\n") << any << syntax << 1 << 8 << "after the reference";
+        QTest::newRow("only comments") << QByteArray("# a\n\n  # b\r\n") << any << int(ErrorKind::EmptyInput) << 0 << -1
+                                       << "reference";
+        QTest::newRow("reference missing, move first")
+            << QByteArray("(28,29) | -2\n") << any << syntax << 1 << 8 << "after the reference";
         QTest::newRow("reference without parenthesis") << QByteArray("28,28\n") << any << syntax << 1 << 0 << "expected '('";
         QTest::newRow("reference without row") << QByteArray("(28)\n") << any << syntax << 1 << 3 << "expected ','";
         QTest::newRow("wrong direction") << QByteArray("(28,28)\n(28,29) x -2\n") << t5 << syntax << 2 << 8 << "direction";
         QTest::newRow("direction missing") << QByteArray("(28,28)\n(28,29) 2\n") << t5 << syntax << 2 << 8 << "direction";
-        QTest::newRow("offset 3") << QByteArray("(28,28)\n(28,29) | 3\n") << t5 << syntax << 2 << 10 << "offset 3 is out of range";
+        QTest::newRow("offset 3") << QByteArray("(28,28)\n(28,29) | 3\n") << t5 << syntax << 2 << 10
+                                  << "offset 3 is out of range";
         QTest::newRow("offset -3") << QByteArray("(28,28)\n(28,29) | -3\n") << t5 << syntax << 2 << 10 << "out of range";
         QTest::newRow("offset missing") << QByteArray("(28,28)\n(28,29) |\n") << t5 << syntax << 2 << 9 << "expected an offset";
-        QTest::newRow("offset doubled sign") << QByteArray("(28,28)\n(28,29) | +-2\n") << t5 << syntax << 2 << 10 << "expected an offset";
-        QTest::newRow("text after the offset") << QByteArray("(28,28)\n(28,29) | -2 x\n") << t5 << syntax << 2 << 13 << "after the offset";
-        QTest::newRow("trailing comment") << QByteArray("(28,28)\n(28,29) | -2 # no\n") << t5 << syntax << 2 << 13 << "after the offset";
+        QTest::newRow("offset doubled sign")
+            << QByteArray("(28,28)\n(28,29) | +-2\n") << t5 << syntax << 2 << 10 << "expected an offset";
+        QTest::newRow("text after the offset")
+            << QByteArray("(28,28)\n(28,29) | -2 x\n") << t5 << syntax << 2 << 13 << "after the offset";
+        QTest::newRow("trailing comment") << QByteArray("(28,28)\n(28,29) | -2 # no\n") << t5 << syntax << 2 << 13
+                                          << "after the offset";
         QTest::newRow("unclosed point") << QByteArray("(28,28)\n(28,29 | -2\n") << t5 << syntax << 2 << 7 << "expected ')'";
         QTest::newRow("huge coordinate") << QByteArray("(28,28)\n(99999999999,29) | -2\n") << t5 << syntax << 2 << 1 << "column";
-        QTest::newRow("illegal move on line 4")
-            << QByteArray("# Bruneau's start\n(28,28)\n(28,29) | -2\n(28,29) | +1\n") << t5 << int(ErrorKind::IllegalMove) << 4 << -1
-            << "already on the board";
-        QTest::newRow("illegal move, line needs a point")
-            << QByteArray("(28,28)\n(28,29) | -2\n\n(29,29) - 0\n") << t5 << int(ErrorKind::IllegalMove) << 4 << -1 << "needs the point";
+        QTest::newRow("illegal move on line 4") << QByteArray("# Bruneau's start\n(28,28)\n(28,29) | -2\n(28,29) | +1\n") << t5
+                                                << int(ErrorKind::IllegalMove) << 4 << -1 << "already on the board";
+        QTest::newRow("illegal move, line needs a point") << QByteArray("(28,28)\n(28,29) | -2\n\n(29,29) - 0\n") << t5
+                                                          << int(ErrorKind::IllegalMove) << 4 << -1 << "needs the point";
         QTest::newRow("illegal in every variant")
             << QByteArray("(28,28)\n(28,29) | -2\n(20,20) | 0\n") << any << int(ErrorKind::IllegalMove) << 3 << -1
             << "no variant replays the whole file; as 5D";
         QTest::newRow("5T file read as 5D") << QByteArray(readRecord(QStringLiteral("5T-bruneau170.pentasol.txt")))
-                                          << std::optional(Variant::D5) << int(ErrorKind::IllegalMove) << -2 << -1 << "touches the line";
+                                            << std::optional(Variant::D5) << int(ErrorKind::IllegalMove) << -2 << -1
+                                            << "touches the line";
     }
     void bad()
     {
@@ -243,11 +250,12 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<int>("kind");
         const int mb10 = 10 << 20;
-        QTest::newRow("10 MB of moves") << "(28,28)\n" + QByteArray("(28,29) | -2\n").repeated(mb10 / 13) << int(ErrorKind::TooLarge);
+        QTest::newRow("10 MB of moves") << "(28,28)\n" + QByteArray("(28,29) | -2\n").repeated(mb10 / 13)
+                                        << int(ErrorKind::TooLarge);
         QTest::newRow("10 MB of comments") << QByteArray("# comment\n").repeated(mb10 / 10) + "(28,28)\n" << -1;
         QTest::newRow("10 MB line") << "(28,28)\n(28,29) | -2" + QByteArray(mb10, ' ') + "x\n" << int(ErrorKind::Syntax);
-        QTest::newRow("many moves, second illegal") << "(28,28)\n" + QByteArray("(28,29) | -2\n").repeated(int(pentasolMaxMoves))
-                                                    << int(ErrorKind::IllegalMove);
+        QTest::newRow("many moves, second illegal")
+            << "(28,28)\n" + QByteArray("(28,29) | -2\n").repeated(int(pentasolMaxMoves)) << int(ErrorKind::IllegalMove);
     }
     void largeInputs()
     {

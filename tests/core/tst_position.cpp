@@ -1,11 +1,11 @@
 // The incremental rules engine against the reference rescan, in all four variants.
 
+#include "ReferenceRules.h"
+#include "TestSupport.h"
+#include "core/base/Random.h"
 #include "core/rules/Cross.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
-#include "core/base/Random.h"
-#include "ReferenceRules.h"
-#include "TestSupport.h"
 
 #include <QTest>
 
@@ -13,9 +13,7 @@ using namespace morpion;
 
 Q_DECLARE_METATYPE(morpion::Variant)
 
-namespace {
-
-} // namespace
+namespace {} // namespace
 
 class TestPosition : public QObject {
     Q_OBJECT
@@ -75,7 +73,9 @@ private slots:
                 const auto slow = ref.legalMoves();
                 if (fast != slow)
                     QFAIL(qPrintable(QStringLiteral("game %1 move %2\nfast: %3\nslow: %4")
-                                         .arg(g).arg(pos.score()).arg(test::text(fast), test::text(slow))));
+                                         .arg(g)
+                                         .arg(pos.score())
+                                         .arg(test::text(fast), test::text(slow))));
                 ++checked;
                 if (fast.empty())
                     break;

@@ -3,8 +3,8 @@
 
 #include "core/codes/LayerCode.h"
 #include "core/codes/Layers.h"
-#include "core/search/Nrpa.h"
 #include "core/rules/Position.h"
+#include "core/search/Nrpa.h"
 #include "core/search/Search.h"
 #include "core/search/SearchRunner.h"
 
@@ -243,10 +243,7 @@ private slots:
     }
 
     // requestStop() from another thread ends run() within 100 ms.
-    void requestStopIsQuick_data()
-    {
-        targetStops_data();
-    }
+    void requestStopIsQuick_data() { targetStops_data(); }
     void requestStopIsQuick()
     {
         QFETCH(int, algorithm);

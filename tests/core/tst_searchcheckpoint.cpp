@@ -73,7 +73,8 @@ private slots:
         QTest::newRow("NRPA 5T, warm start") << SearchAlgorithm::Nrpa << Variant::T5 << 1 << 2 << 0 << true << 2000;
         QTest::newRow("hill climb 5T, 1 thread") << SearchAlgorithm::HillClimb << Variant::T5 << 1 << 1 << 0 << false << 3001;
         QTest::newRow("hill climb 4D, 2 threads") << SearchAlgorithm::HillClimb << Variant::D4 << 2 << 1 << 0 << false << 5000;
-        QTest::newRow("hill climb 4T, growing board") << SearchAlgorithm::HillClimb << Variant::T4 << 1 << 1 << 16 << false << 3000;
+        QTest::newRow("hill climb 4T, growing board")
+            << SearchAlgorithm::HillClimb << Variant::T4 << 1 << 1 << 16 << false << 3000;
         QTest::newRow("hill climb 5T, from a grid") << SearchAlgorithm::HillClimb << Variant::T5 << 1 << 1 << 0 << true << 2000;
     }
     void resumeIsExact()
@@ -219,24 +220,42 @@ private slots:
         QTest::addColumn<QString>("to");   // ... replaced by this line; "" deletes it
         QTest::addColumn<int>("line");     // 0: the error's line is the changed one
         QTest::addColumn<QString>("says");
-        QTest::newRow("not a checkpoint") << "morpion-search-checkpoint" << "hello" << 1 << "not a search checkpoint";
-        QTest::newRow("other version") << "morpion-search-checkpoint" << "morpion-search-checkpoint 2" << 1 << "version 1";
-        QTest::newRow("unknown algorithm") << "algorithm" << "algorithm dfs" << 0 << "nrpa or hillclimb";
-        QTest::newRow("unknown variant") << "variant" << "variant 6X" << 0 << "5T, 5D";
-        QTest::newRow("missing line") << "seed" << "" << 0 << "expected a line \"seed\"";
-        QTest::newRow("threads out of range") << "threads" << "threads 2000" << 0 << "1 to 1024";
-        QTest::newRow("extra word") << "level" << "level 2 3" << 0 << "unexpected";
-        QTest::newRow("not a number") << "alpha" << "alpha one" << 0 << "finite number";
-        QTest::newRow("rng all zero") << "rng" << "rng 0 0 0 0" << 0 << "all zero";
-        QTest::newRow("rng not hex") << "rng" << "rng 1 2 3 xyz" << 0 << "whole number";
-        QTest::newRow("count too large") << "best-slots" << "best-slots 999999999 1" << 0 << "values after the count";
-        QTest::newRow("bad move") << "best " << "best 1 1 1,2,3" << 0 << "joined by commas";
-        QTest::newRow("best score disagrees") << "best " << "best 7 0" << 0 << "best score";
-        QTest::newRow("iteration past the level") << "level 0" << "level 99" << 0 << "the iteration";
-        QTest::newRow("slot past the table") << "best-slots" << "best-slots 1 99999999" << -1 << "past its";
-        QTest::newRow("offsets that do not fit") << "offsets" << "offsets 1 5" << 0 << "offset";
-        QTest::newRow("missing end") << "end" << "" << 0 << "expected a line \"end\"";
-        QTest::newRow("text after end") << "end" << "end\nmore" << -2 << "follow";
+        QTest::newRow("not a checkpoint") << "morpion-search-checkpoint"
+                                          << "hello" << 1 << "not a search checkpoint";
+        QTest::newRow("other version") << "morpion-search-checkpoint"
+                                       << "morpion-search-checkpoint 2" << 1 << "version 1";
+        QTest::newRow("unknown algorithm") << "algorithm"
+                                           << "algorithm dfs" << 0 << "nrpa or hillclimb";
+        QTest::newRow("unknown variant") << "variant"
+                                         << "variant 6X" << 0 << "5T, 5D";
+        QTest::newRow("missing line") << "seed"
+                                      << "" << 0 << "expected a line \"seed\"";
+        QTest::newRow("threads out of range") << "threads"
+                                              << "threads 2000" << 0 << "1 to 1024";
+        QTest::newRow("extra word") << "level"
+                                    << "level 2 3" << 0 << "unexpected";
+        QTest::newRow("not a number") << "alpha"
+                                      << "alpha one" << 0 << "finite number";
+        QTest::newRow("rng all zero") << "rng"
+                                      << "rng 0 0 0 0" << 0 << "all zero";
+        QTest::newRow("rng not hex") << "rng"
+                                     << "rng 1 2 3 xyz" << 0 << "whole number";
+        QTest::newRow("count too large") << "best-slots"
+                                         << "best-slots 999999999 1" << 0 << "values after the count";
+        QTest::newRow("bad move") << "best "
+                                  << "best 1 1 1,2,3" << 0 << "joined by commas";
+        QTest::newRow("best score disagrees") << "best "
+                                              << "best 7 0" << 0 << "best score";
+        QTest::newRow("iteration past the level") << "level 0"
+                                                  << "level 99" << 0 << "the iteration";
+        QTest::newRow("slot past the table") << "best-slots"
+                                             << "best-slots 1 99999999" << -1 << "past its";
+        QTest::newRow("offsets that do not fit") << "offsets"
+                                                 << "offsets 1 5" << 0 << "offset";
+        QTest::newRow("missing end") << "end"
+                                     << "" << 0 << "expected a line \"end\"";
+        QTest::newRow("text after end") << "end"
+                                        << "end\nmore" << -2 << "follow";
     }
     void badText()
     {

@@ -1,8 +1,8 @@
 // The search log (core/formats/SearchLog.h): the line form, its parser's errors, reading a log
 // back, the best grid to resume from (core/BestCode), and appends from several writers at once.
 
-#include "core/formats/BestCode.h"
 #include "core/codes/LayerCode.h"
+#include "core/formats/BestCode.h"
 #include "core/formats/SearchLog.h"
 
 #include "TestGrids.h"
@@ -49,11 +49,16 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("seed example") << 54LL << 74 << 1.73 << "bqKnG3NmhJYjSh1bzNH18m3g"
                                       << "54. 74 (1.73) bqKnG3NmhJYjSh1bzNH18m3g";
-        QTest::newRow("zero") << 0LL << 0 << 0.0 << "A" << "0. 0 (0.00) A";
-        QTest::newRow("rounding") << 7LL << 100 << 2.005 << "Bx" << "7. 100 (2.00) Bx";
-        QTest::newRow("rounds up") << 7LL << 80 << 1.726 << "x" << "7. 80 (1.73) x";
-        QTest::newRow("rounds down") << 7LL << 80 << 1.724 << "x" << "7. 80 (1.72) x";
-        QTest::newRow("pads") << 123456789LL << 150 << 59.5 << "x" << "123456789. 150 (59.50) x";
+        QTest::newRow("zero") << 0LL << 0 << 0.0 << "A"
+                              << "0. 0 (0.00) A";
+        QTest::newRow("rounding") << 7LL << 100 << 2.005 << "Bx"
+                                  << "7. 100 (2.00) Bx";
+        QTest::newRow("rounds up") << 7LL << 80 << 1.726 << "x"
+                                   << "7. 80 (1.73) x";
+        QTest::newRow("rounds down") << 7LL << 80 << 1.724 << "x"
+                                     << "7. 80 (1.72) x";
+        QTest::newRow("pads") << 123456789LL << 150 << 59.5 << "x"
+                              << "123456789. 150 (59.50) x";
         QTest::newRow("long search") << 123456789012LL << 178 << 86400.5 << code178
                                      << QStringLiteral("123456789012. 178 (86400.50) ") + QLatin1String(code178);
     }
@@ -208,8 +213,8 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const std::string path = dir.filePath(QStringLiteral("search.log")).toStdString();
-        const SearchLogEntry lines[] = {{0, 135, 0.5, code135}, {10, 178, 1.25, code178}, {20, 160, 2.0, code160},
-                                        {30, 178, 3.0, code178}};
+        const SearchLogEntry lines[] = {
+            {0, 135, 0.5, code135}, {10, 178, 1.25, code178}, {20, 160, 2.0, code160}, {30, 178, 3.0, code178}};
         {
             auto log = SearchLog::open(path);
             QVERIFY(log.ok());
@@ -227,7 +232,8 @@ private slots:
         QCOMPARE(read.entries.size(), std::size_t{5});
         QVERIFY(read.errors.empty());
         for (std::size_t i = 0; i < 4; ++i)
-            QCOMPARE(QString::fromStdString(formatSearchLogLine(read.entries[i])), QString::fromStdString(formatSearchLogLine(lines[i])));
+            QCOMPARE(QString::fromStdString(formatSearchLogLine(read.entries[i])),
+                     QString::fromStdString(formatSearchLogLine(lines[i])));
         const auto best = bestCodeInFile(path, Variant::T5);
         QVERIFY(best.ok());
         QCOMPARE(best->line, 2);

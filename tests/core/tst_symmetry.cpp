@@ -1,13 +1,13 @@
 // The 8 symmetries of the cross (spec §9): they map the cross onto itself and games onto
 // games, commute with layering, and give one canonical code per grid up to symmetry.
 
-#include "core/rules/Cross.h"
+#include "TestSupport.h"
+#include "core/base/Random.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/Layers.h"
-#include "core/rules/Position.h"
-#include "core/base/Random.h"
 #include "core/codes/Symmetry.h"
-#include "TestSupport.h"
+#include "core/rules/Cross.h"
+#include "core/rules/Position.h"
 
 #include <QTest>
 
@@ -183,15 +183,24 @@ private slots:
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
         QTest::addColumn<int>("sign");
-        QTest::newRow("equal") << "Ab+/" << "Ab+/" << 0;
-        QTest::newRow("Z before a, as in ASCII") << "Z" << "a" << -1;
-        QTest::newRow("digits after letters, unlike ASCII") << "9" << "a" << 1;
-        QTest::newRow("plus after digits") << "+" << "9" << 1;
-        QTest::newRow("slash last, unlike ASCII") << "/" << "+" << 1;
-        QTest::newRow("A is zero") << "AAB" << "AAA" << 1;
-        QTest::newRow("first difference decides") << "Bz" << "Ca" << -1;
-        QTest::newRow("prefix first") << "AB" << "ABA" << -1;
-        QTest::newRow("bad character last") << "A!" << "A/" << 1;
+        QTest::newRow("equal") << "Ab+/"
+                               << "Ab+/" << 0;
+        QTest::newRow("Z before a, as in ASCII") << "Z"
+                                                 << "a" << -1;
+        QTest::newRow("digits after letters, unlike ASCII") << "9"
+                                                            << "a" << 1;
+        QTest::newRow("plus after digits") << "+"
+                                           << "9" << 1;
+        QTest::newRow("slash last, unlike ASCII") << "/"
+                                                  << "+" << 1;
+        QTest::newRow("A is zero") << "AAB"
+                                   << "AAA" << 1;
+        QTest::newRow("first difference decides") << "Bz"
+                                                  << "Ca" << -1;
+        QTest::newRow("prefix first") << "AB"
+                                      << "ABA" << -1;
+        QTest::newRow("bad character last") << "A!"
+                                            << "A/" << 1;
     }
     void compareCodes()
     {

@@ -58,7 +58,8 @@ void answer(QMessageBox* box, QMessageBox::ButtonRole role)
 // The window in a child process, with its own empty data and settings folders.
 class Child {
 public:
-    explicit Child(const QString& home) : process_(std::make_unique<QProcess>())
+    explicit Child(const QString& home)
+        : process_(std::make_unique<QProcess>())
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));

@@ -72,10 +72,11 @@ private slots:
             QApplication::clipboard()->setText(QString::fromLatin1(test::code178));
             w.pasteFromClipboard();
         }) << 178;
-        QTest::newRow("code on the command line") << Open([](MainWindow& w) { w.openArgument(QString::fromLatin1(test::code178)); }) << 178;
-        QTest::newRow("file on the command line") << Open([](MainWindow& w) {
-            w.openArgument(QStringLiteral(MORPION_TEST_DATA "/records/4T-demaine56.msr.json"));
-        }) << 56;
+        QTest::newRow("code on the command line")
+            << Open([](MainWindow& w) { w.openArgument(QString::fromLatin1(test::code178)); }) << 178;
+        QTest::newRow("file on the command line")
+            << Open([](MainWindow& w) { w.openArgument(QStringLiteral(MORPION_TEST_DATA "/records/4T-demaine56.msr.json")); })
+            << 56;
         QTest::newRow("new game") << Open([](MainWindow& w) { w.newGame(Variant::T5); }) << 0;
     }
     void loadsAreClean()
@@ -126,7 +127,8 @@ private slots:
     void aSearchResultIsWork()
     {
         MainWindow w;
-        w.document()->load(Variant::T5, test::decoded(Variant::T5, test::code135).movesInOrder(), QStringLiteral("search result"), {}, true);
+        w.document()->load(Variant::T5, test::decoded(Variant::T5, test::code135).movesInOrder(), QStringLiteral("search result"),
+                           {}, true);
         QVERIFY(w.document()->isModified());
         QVERIFY(w.isWindowModified());
     }

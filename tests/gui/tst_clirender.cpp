@@ -32,8 +32,12 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QStringList>("options");
         QTest::newRow("png plain") << QStringLiteral("a.png") << QStringList{QStringLiteral("--size"), QStringLiteral("640")};
-        QTest::newRow("png layer numbers") << QStringLiteral("b.png") << QStringList{QStringLiteral("--layer"), QStringLiteral("20"), QStringLiteral("--numbers"), QStringLiteral("--size"), QStringLiteral("640")};
-        QTest::newRow("png print") << QStringLiteral("c.png") << QStringList{QStringLiteral("--print"), QStringLiteral("--size"), QStringLiteral("640")};
+        QTest::newRow("png layer numbers") << QStringLiteral("b.png")
+                                           << QStringList{QStringLiteral("--layer"), QStringLiteral("20"),
+                                                          QStringLiteral("--numbers"), QStringLiteral("--size"),
+                                                          QStringLiteral("640")};
+        QTest::newRow("png print") << QStringLiteral("c.png")
+                                   << QStringList{QStringLiteral("--print"), QStringLiteral("--size"), QStringLiteral("640")};
         QTest::newRow("svg") << QStringLiteral("d.svg") << QStringList{QStringLiteral("--layer"), QStringLiteral("3")};
         QTest::newRow("pdf") << QStringLiteral("e.pdf") << QStringList{QStringLiteral("--numbers")};
     }
@@ -71,7 +75,8 @@ private slots:
     void prefixedCode()
     {
         const QString path = dir_.filePath(QStringLiteral("d5.png"));
-        const Run r = run({QStringLiteral("5D:") + QString::fromLatin1(morpion::gui::test::code82d), QStringLiteral("-o"), path, QStringLiteral("--layer"), QStringLiteral("27")});
+        const Run r = run({QStringLiteral("5D:") + QString::fromLatin1(morpion::gui::test::code82d), QStringLiteral("-o"), path,
+                           QStringLiteral("--layer"), QStringLiteral("27")});
         QCOMPARE(r.status, 0);
         QVERIFY(QImage(path).width() == 1600);
     }
@@ -82,13 +87,22 @@ private slots:
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("message");
         const QString code = QString::fromLatin1(morpion::gui::test::code135);
-        QTest::newRow("bad character") << QStringList{QStringLiteral("BBYqjX!m"), QStringLiteral("-o"), QStringLiteral("x.png")} << 1 << QStringLiteral("position 7");
+        QTest::newRow("bad character") << QStringList{QStringLiteral("BBYqjX!m"), QStringLiteral("-o"), QStringLiteral("x.png")}
+                                       << 1 << QStringLiteral("position 7");
         QTest::newRow("no output") << QStringList{code} << 2 << QStringLiteral("-o");
-        QTest::newRow("bad suffix") << QStringList{code, QStringLiteral("-o"), QStringLiteral("x.gif")} << 2 << QStringLiteral(".png");
-        QTest::newRow("layer out of range") << QStringList{code, QStringLiteral("-o"), QStringLiteral("x.png"), QStringLiteral("--layer"), QStringLiteral("59")} << 2 << QStringLiteral("58");
-        QTest::newRow("size too small") << QStringList{code, QStringLiteral("-o"), QStringLiteral("x.png"), QStringLiteral("--size"), QStringLiteral("3")} << 2 << QStringLiteral("size");
-        QTest::newRow("unknown variant") << QStringList{QStringLiteral("7Q:") + code, QStringLiteral("-o"), QStringLiteral("x.png")} << 1 << QStringLiteral("7Q");
-        QTest::newRow("unwritable") << QStringList{code, QStringLiteral("-o"), QStringLiteral("/nonexistent/dir/x.png")} << 1 << QStringLiteral("Cannot write");
+        QTest::newRow("bad suffix") << QStringList{code, QStringLiteral("-o"), QStringLiteral("x.gif")} << 2
+                                    << QStringLiteral(".png");
+        QTest::newRow("layer out of range") << QStringList{code, QStringLiteral("-o"), QStringLiteral("x.png"),
+                                                           QStringLiteral("--layer"), QStringLiteral("59")}
+                                            << 2 << QStringLiteral("58");
+        QTest::newRow("size too small") << QStringList{code, QStringLiteral("-o"), QStringLiteral("x.png"),
+                                                       QStringLiteral("--size"), QStringLiteral("3")}
+                                        << 2 << QStringLiteral("size");
+        QTest::newRow("unknown variant") << QStringList{QStringLiteral("7Q:") + code, QStringLiteral("-o"),
+                                                        QStringLiteral("x.png")}
+                                         << 1 << QStringLiteral("7Q");
+        QTest::newRow("unwritable") << QStringList{code, QStringLiteral("-o"), QStringLiteral("/nonexistent/dir/x.png")} << 1
+                                    << QStringLiteral("Cannot write");
     }
     void errors()
     {

@@ -9,16 +9,16 @@
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionPanel.h"
 #include "app/gui/collection/CollectionProblemModel.h"
-#include "app/gui/document/Document.h"
 #include "app/gui/common/ErrorText.h"
-#include "app/gui/files/ExportDialog.h"
 #include "app/gui/common/Language.h"
-#include "app/gui/window/MainWindow.h"
 #include "app/gui/common/MessageBanner.h"
-#include "core/formats/CodeCollection.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/files/ExportDialog.h"
+#include "app/gui/window/MainWindow.h"
 #include "core/codes/LayerCode.h"
-#include "core/rules/Position.h"
 #include "core/codes/Symmetry.h"
+#include "core/formats/CodeCollection.h"
+#include "core/rules/Position.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -26,16 +26,16 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHeaderView>
 #include <QPixmap>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QScrollBar>
 #include <QUndoStack>
-#include <QHeaderView>
 
 #include <numeric>
 #include <variant>
@@ -106,7 +106,10 @@ QString mixedText(const std::pair<std::string, std::string>& pair)
         else if (i % 13 == 0)
             text += QStringLiteral("nothing on this line\n");
         else
-            text += QStringLiteral("%1. run %2 %3\n").arg(i).arg(i % 5).arg(QString::fromStdString(imageCode(Variant::T5, codes[i % 2], i % 8)));
+            text += QStringLiteral("%1. run %2 %3\n")
+                        .arg(i)
+                        .arg(i % 5)
+                        .arg(QString::fromStdString(imageCode(Variant::T5, codes[i % 2], i % 8)));
     }
     return text;
 }
@@ -394,7 +397,8 @@ private slots:
         for (int r = 0; r < f.rowCount(); ++r)
             shown.push_back(f.mapToSource(f.index(r, column)).row());
         QCOMPARE(shown, reference);
-        QCOMPARE(CollectionFilter::order(*model.collection(), {column, descending ? Qt::DescendingOrder : Qt::AscendingOrder, {}, 0, {}}),
+        QCOMPARE(CollectionFilter::order(*model.collection(),
+                                         {column, descending ? Qt::DescendingOrder : Qt::AscendingOrder, {}, 0, {}}),
                  reference);
     }
 
@@ -475,7 +479,8 @@ private slots:
         table->sortByColumn(CollectionModel::Code, Qt::AscendingOrder);
         QVERIFY(waitForOrder(*f));
         QCOMPARE(f->mapToSource(f->index(0, 0)).row(),
-                 CollectionFilter::order(*panel->model()->collection(), {CollectionModel::Code, Qt::AscendingOrder, {}, 0, {}}).front());
+                 CollectionFilter::order(*panel->model()->collection(), {CollectionModel::Code, Qt::AscendingOrder, {}, 0, {}})
+                     .front());
         QCOMPARE(f->mapToSource(table->currentIndex()).row(), picked);
         QCOMPARE(w.document()->layerCode(), shownCode);
         QCOMPARE(w.document()->undoStack()->count(), 1);

@@ -2,8 +2,8 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/paint/BoardScene.h"
 #include "app/gui/document/Document.h"
+#include "app/paint/BoardScene.h"
 #include "core/codes/GameNumber.h"
 
 #include <QSignalSpy>
@@ -62,7 +62,8 @@ private slots:
         QCOMPARE(scene.cross.size(), std::size_t{36});
         for (std::size_t k = 0; k < expected.layers.size(); ++k)
             for (const Move& m : expected.layers[k].takenMoves()) {
-                const auto it = std::find_if(scene.items.begin(), scene.items.end(), [&](const auto& item) { return item.move == m; });
+                const auto it =
+                    std::find_if(scene.items.begin(), scene.items.end(), [&](const auto& item) { return item.move == m; });
                 QVERIFY(it != scene.items.end());
                 QCOMPARE(it->layer, static_cast<int>(k));
             }

@@ -10,9 +10,9 @@
 #include "core/formats/GridReader.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QMap>
-#include <QDirIterator>
 #include <QRegularExpression>
 #include <QTranslator>
 
@@ -78,8 +78,9 @@ private slots:
         QCOMPARE(QString::fromStdString(read.error().message()),
                  QStringLiteral("illegal move on line 3: 2, 2 \u2013 (2,-2,s): the point 2, 2 is already on the board"));
         Language::install(QStringLiteral("fr"));
-        QCOMPARE(ErrorText::describe(read.error()),
-                 QStringLiteral("coup illégal à la ligne 3\u00a0: 2, 2 \u2013 (2,-2,s)\u00a0: le point 2, 2 est déjà sur le plateau"));
+        QCOMPARE(
+            ErrorText::describe(read.error()),
+            QStringLiteral("coup illégal à la ligne 3\u00a0: 2, 2 \u2013 (2,-2,s)\u00a0: le point 2, 2 est déjà sur le plateau"));
     }
 
     void badPastedCodeIsTranslatedThroughout()

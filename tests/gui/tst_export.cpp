@@ -3,9 +3,9 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/paint/BoardScene.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/ExportDialog.h"
+#include "app/paint/BoardScene.h"
 #include "app/paint/PictureExport.h"
 
 #include <QApplication>
@@ -15,14 +15,14 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSettings>
-#include <QTimer>
-#include <QImage>
 #include <QPainter>
+#include <QSettings>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -88,7 +88,8 @@ private slots:
         v.highlightLayer = highlight;
         const paint::BoardScene scene = paint::PictureExport::adjusted(doc_.scene(v), o);
         const paint::BoardStyle style = print ? paint::BoardStyle::print() : paint::BoardStyle::light();
-        const QString path = dir_.filePath(QStringLiteral("grid-%1.png").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_')));
+        const QString path =
+            dir_.filePath(QStringLiteral("grid-%1.png").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_')));
         QCOMPARE(paint::PictureExport::write(path, scene, style, o), QString());
         QImage img(path);
         QVERIFY(!img.isNull());
@@ -99,7 +100,8 @@ private slots:
         const int ink = inkPixels(img, style.background);
         QVERIFY2(ink > img.width() * img.height() / 50, qPrintable(QString::number(ink)));
         // The legend adds a band below the grid.
-        const paint::BoardScene noLegend = paint::PictureExport::adjusted(doc_.scene(v), paint::PictureOptions{print, numbers, false, width, paint::PicturePage::Fit, QString()});
+        const paint::BoardScene noLegend = paint::PictureExport::adjusted(
+            doc_.scene(v), paint::PictureOptions{print, numbers, false, width, paint::PicturePage::Fit, QString()});
         if (legend && highlight)
             QVERIFY(paint::PictureExport::pictureSize(noLegend, o).height() < expected.height());
     }
@@ -110,8 +112,10 @@ private slots:
         o.width = 600;
         paint::ViewOptions plain;
         plain.highlightLayer = false;
-        const QImage a = paint::PictureExport::image(paint::PictureExport::adjusted(doc_.scene(plain), o), paint::BoardStyle::light(), o);
-        const QImage b = paint::PictureExport::image(paint::PictureExport::adjusted(doc_.scene(paint::ViewOptions{}), o), paint::BoardStyle::light(), o);
+        const QImage a =
+            paint::PictureExport::image(paint::PictureExport::adjusted(doc_.scene(plain), o), paint::BoardStyle::light(), o);
+        const QImage b = paint::PictureExport::image(paint::PictureExport::adjusted(doc_.scene(paint::ViewOptions{}), o),
+                                                     paint::BoardStyle::light(), o);
         QVERIFY(a.size() != b.size() || a != b);
     }
 
@@ -186,7 +190,8 @@ private slots:
         QFETCH(bool, highlight);
         QFETCH(QSizeF, points);
         Document doc;
-        doc.load(Variant::T5, test::decoded(Variant::T5, highlight ? test::code178 : test::code135).movesInOrder(), QStringLiteral("grid"));
+        doc.load(Variant::T5, test::decoded(Variant::T5, highlight ? test::code178 : test::code135).movesInOrder(),
+                 QStringLiteral("grid"));
         doc.setCurrentLayer(30);
         paint::PictureOptions o;
         o.page = static_cast<paint::PicturePage>(page);
@@ -271,8 +276,11 @@ private slots:
         const QPixmap pixmap = preview->pixmap();
         const QSizeF shown = pixmap.deviceIndependentSize();
         QVERIFY2(shown.width() <= preview->contentsRect().width() && shown.height() <= preview->contentsRect().height(),
-                 qPrintable(QStringLiteral("%1 x %2 in %3 x %4").arg(shown.width()).arg(shown.height())
-                                .arg(preview->contentsRect().width()).arg(preview->contentsRect().height())));
+                 qPrintable(QStringLiteral("%1 x %2 in %3 x %4")
+                                .arg(shown.width())
+                                .arg(shown.height())
+                                .arg(preview->contentsRect().width())
+                                .arg(preview->contentsRect().height())));
         const QSizeF pageSize = paint::PictureExport::pageSize(dialog.scene(), dialog.options());
         QVERIFY(std::abs(shown.width() / shown.height() - pageSize.width() / pageSize.height()) < 0.02);
         QVERIFY(shown.width() > 200 || shown.height() > 200);
@@ -346,7 +354,8 @@ private slots:
         QFETCH(QString, path);
         QFETCH(QString, expected);
         const QString full = dir_.filePath(path);
-        const QString message = paint::PictureExport::write(full, doc_.scene(paint::ViewOptions{}), paint::BoardStyle::light(), paint::PictureOptions{});
+        const QString message = paint::PictureExport::write(full, doc_.scene(paint::ViewOptions{}), paint::BoardStyle::light(),
+                                                            paint::PictureOptions{});
         QVERIFY2(message.contains(expected), qPrintable(message));
         QVERIFY(!QFile::exists(full));
     }

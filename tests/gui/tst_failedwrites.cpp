@@ -50,12 +50,18 @@ private slots:
     {
         QTest::addColumn<QString>("mode");
         QTest::addColumn<QString>("suffix");
-        QTest::newRow("save MSR") << "save" << "json";
-        QTest::newRow("save Pentasol") << "save" << "txt";
-        QTest::newRow("save MS1") << "save" << "ms1";
-        QTest::newRow("export PNG") << "picture" << "png";
-        QTest::newRow("export SVG") << "picture" << "svg";
-        QTest::newRow("export PDF") << "picture" << "pdf";
+        QTest::newRow("save MSR") << "save"
+                                  << "json";
+        QTest::newRow("save Pentasol") << "save"
+                                       << "txt";
+        QTest::newRow("save MS1") << "save"
+                                  << "ms1";
+        QTest::newRow("export PNG") << "picture"
+                                    << "png";
+        QTest::newRow("export SVG") << "picture"
+                                    << "svg";
+        QTest::newRow("export PDF") << "picture"
+                                    << "pdf";
     }
     void fullDisk()
     {

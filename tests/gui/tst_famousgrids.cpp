@@ -4,11 +4,11 @@
 #include "GuiTestSupport.h"
 
 #include "app/common/FamousGridList.h"
+#include "app/gui/common/Language.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FamousGridsMenu.h"
 #include "app/gui/files/FileActions.h"
 #include "app/gui/panels/GridInfoPanel.h"
-#include "app/gui/common/Language.h"
 #include "app/gui/window/MainWindow.h"
 
 #include <QAction>

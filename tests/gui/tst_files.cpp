@@ -3,11 +3,11 @@
 
 #include "GuiTestSupport.h"
 
+#include "app/gui/common/MessageBanner.h"
+#include "app/gui/common/ViewSettings.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FileActions.h"
 #include "app/gui/window/MainWindow.h"
-#include "app/gui/common/MessageBanner.h"
-#include "app/gui/common/ViewSettings.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -39,7 +39,8 @@ private slots:
         QTest::newRow("pentasol 5T") << QStringLiteral("c.txt") << int(Variant::T5) << QString::fromLatin1(test::code135);
         // The names saves get by default (withRecordSuffix), which the MIME types know.
         QTest::newRow("msr.json 5D") << QStringLiteral("d.msr.json") << int(Variant::D5) << QString::fromLatin1(test::code82d);
-        QTest::newRow("pentasol.txt 5T") << QStringLiteral("e.pentasol.txt") << int(Variant::T5) << QString::fromLatin1(test::code135);
+        QTest::newRow("pentasol.txt 5T") << QStringLiteral("e.pentasol.txt") << int(Variant::T5)
+                                         << QString::fromLatin1(test::code135);
         QTest::newRow("ms1 5T") << QStringLiteral("f.ms1") << int(Variant::T5) << QString::fromLatin1(test::code178);
     }
 
@@ -94,7 +95,8 @@ private slots:
             QCOMPARE(o.value(QStringLiteral("variant")).toString(), QString::fromLatin1(variantName(v).data(), 2));
             QCOMPARE(o.value(QStringLiteral("score")).toInt(), static_cast<int>(moves.size()));
             // The layer code rides along as an extra field.
-            QVERIFY(code.endsWith(o.value(QStringLiteral("code")).toString()) || !o.value(QStringLiteral("code")).toString().isEmpty());
+            QVERIFY(code.endsWith(o.value(QStringLiteral("code")).toString()) ||
+                    !o.value(QStringLiteral("code")).toString().isEmpty());
         }
         if (file.endsWith(QLatin1String(".ms1")))
             QVERIFY(data.startsWith("MS1:"));
@@ -145,7 +147,8 @@ private slots:
     {
         QFETCH(QString, content);
         QFETCH(QString, expected);
-        const QString path = dir_.filePath(QStringLiteral("bad-%1.json").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
+        const QString path =
+            dir_.filePath(QStringLiteral("bad-%1.json").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
         if (!content.isEmpty()) {
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));

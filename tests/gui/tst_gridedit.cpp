@@ -10,20 +10,20 @@
 #include "app/gui/collection/CollectionLoader.h"
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionPanel.h"
+#include "app/gui/common/MessageBanner.h"
 #include "app/gui/compare/CompareDialog.h"
-#include "app/gui/document/Document.h"
 #include "app/gui/compare/GridCompare.h"
+#include "app/gui/document/Document.h"
 #include "app/gui/edit/GridEditActions.h"
 #include "app/gui/edit/GridTransformActions.h"
 #include "app/gui/panels/LayerPanel.h"
-#include "app/gui/window/MainWindow.h"
-#include "app/gui/common/MessageBanner.h"
 #include "app/gui/search/SearchPanel.h"
-#include "core/rules/Dependencies.h"
+#include "app/gui/window/MainWindow.h"
 #include "core/codes/GridDiff.h"
 #include "core/codes/GridEdit.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/Symmetry.h"
+#include "core/rules/Dependencies.h"
 
 #include <QAction>
 #include <QApplication>
@@ -32,18 +32,18 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
-#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QStatusBar>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QTimer>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -90,8 +90,7 @@ bool showThreeGridsAnd178(MainWindow& window, const QString& origin)
         return false;
     const QString mirroredCode = QString::fromStdString(encodeLayerCode(Variant::T5, mirrored178()).value());
     window.openCollectionText(
-        QStringLiteral("%1\n%2\n5D:%3\n").arg(QLatin1String(test::code135), mirroredCode, QLatin1String(test::code82d)),
-        origin);
+        QStringLiteral("%1\n%2\n5D:%3\n").arg(QLatin1String(test::code135), mirroredCode, QLatin1String(test::code82d)), origin);
     CollectionPanel* collection = window.collectionPanel();
     if (!collection->loader()->waitForFinished(20000) ||
         !QTest::qWaitFor([&] { return collection->table()->model()->rowCount() == 3; }))
@@ -218,7 +217,8 @@ private slots:
         LayerPanel* panel = window.layerPanel();
         int row = -1;
         for (int r = 0; r < panel->list()->topLevelItemCount() && row < 0; ++r)
-            if (const auto m = panel->moveOfRow(r); m && std::find(doc->moves().begin(), doc->moves().end(), *m) != doc->moves().end())
+            if (const auto m = panel->moveOfRow(r);
+                m && std::find(doc->moves().begin(), doc->moves().end(), *m) != doc->moves().end())
                 row = r;
         QVERIFY(row >= 0);
         const Move picked = *panel->moveOfRow(row);

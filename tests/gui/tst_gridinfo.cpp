@@ -5,13 +5,13 @@
 #include "GuiTestSupport.h"
 
 #include "app/gui/document/Document.h"
+#include "app/gui/edit/GridTransformActions.h"
 #include "app/gui/files/ExportDialog.h"
 #include "app/gui/files/FileActions.h"
 #include "app/gui/panels/GridInfoPanel.h"
-#include "app/gui/edit/GridTransformActions.h"
 #include "app/gui/window/MainWindow.h"
-#include "core/formats/Msr.h"
 #include "core/codes/Symmetry.h"
+#include "core/formats/Msr.h"
 
 #include <QAction>
 #include <QFile>
@@ -101,7 +101,8 @@ private slots:
         QVERIFY2(back == expected, back.asComments().c_str());
         QCOMPARE(back.value(GridInfo::Field::Author), std::string("Christopher D. Rosin"));
         // The panel shows them, the unknown transcribed_by included.
-        QCOMPARE(lineEditor(again, GridInfo::Field::Source)->text(), QStringLiteral("http://morpionsolitaire.com/Grid5T178Rosin.txt"));
+        QCOMPARE(lineEditor(again, GridInfo::Field::Source)->text(),
+                 QStringLiteral("http://morpionsolitaire.com/Grid5T178Rosin.txt"));
         QVERIFY(again.gridInfoPanel()->otherFields()->text().contains(QStringLiteral("transcribed_by")));
     }
 

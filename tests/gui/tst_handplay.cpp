@@ -4,9 +4,9 @@
 #include "GuiTestSupport.h"
 
 #include "app/gui/board/BoardView.h"
+#include "app/gui/common/MessageBanner.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/window/MainWindow.h"
-#include "app/gui/common/MessageBanner.h"
 #include "core/base/Random.h"
 
 #include <QMouseEvent>
@@ -147,7 +147,8 @@ private slots:
         QTest::keyClick(view, Qt::Key_Tab);
         QCOMPARE(*view->previewMove(), through[1 % through.size()]);
         QVERIFY(view->hasFocus()); // Tab did not move the focus away
-        QWheelEvent wheel(pos, view->mapToGlobal(pos), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QWheelEvent wheel(pos, view->mapToGlobal(pos), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase,
+                          false);
         QApplication::sendEvent(view, &wheel);
         QCOMPARE(*view->previewMove(), through[2 % through.size()]);
         const double cell = view->cellSize();
@@ -196,7 +197,8 @@ private slots:
         const QPointF pos(100, 120);
         const QPointF before = view->boardGeometry().toLattice(pos);
         const double cell = view->cellSize();
-        QWheelEvent wheel(pos, view->mapToGlobal(pos), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+        QWheelEvent wheel(pos, view->mapToGlobal(pos), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::ControlModifier,
+                          Qt::NoScrollPhase, false);
         QApplication::sendEvent(view, &wheel);
         QVERIFY(view->cellSize() > cell);
         const QPointF after = view->boardGeometry().toLattice(pos);

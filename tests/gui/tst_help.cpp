@@ -4,15 +4,15 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/help/AboutDialog.h"
-#include "app/paint/BoardStyle.h"
+#include "app/common/FamousGridList.h"
 #include "app/gui/document/Document.h"
+#include "app/gui/help/AboutDialog.h"
 #include "app/gui/help/HelpMenu.h"
 #include "app/gui/help/LayerViewGuide.h"
-#include "app/gui/window/MainWindow.h"
 #include "app/gui/help/RulesDialog.h"
 #include "app/gui/help/ShortcutsDialog.h"
-#include "app/common/FamousGridList.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/paint/BoardStyle.h"
 
 #include <QAction>
 #include <QFile>
@@ -92,7 +92,8 @@ private slots:
         QVERIFY(w.document()->play(w.document()->legalMoves().front()));
         w.document()->undoStack()->undo();
         const QString after = ShortcutsDialog::table(w.menuBar());
-        QVERIFY2(after.contains(QStringLiteral("Edit › Undo<")) && after.contains(QStringLiteral("Edit › Redo<")), qPrintable(after));
+        QVERIFY2(after.contains(QStringLiteral("Edit › Undo<")) && after.contains(QStringLiteral("Edit › Redo<")),
+                 qPrintable(after));
     }
 
     void aboutSaysVersionLicenceAndPage()

@@ -5,8 +5,8 @@
 #include "GuiTestSupport.h"
 
 #include "app/gui/board/BoardView.h"
-#include "app/gui/panels/CodeBar.h"
 #include "app/gui/document/Document.h"
+#include "app/gui/panels/CodeBar.h"
 #include "app/gui/panels/LayerBar.h"
 #include "app/gui/window/MainWindow.h"
 
@@ -14,12 +14,12 @@
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QAccessible>
-#include <QComboBox>
 #include <QAction>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QMenu>
-#include <QScrollBar>
 #include <QMouseEvent>
+#include <QScrollBar>
 
 #include <map>
 #include <memory>
@@ -151,7 +151,8 @@ private slots:
             const QString cls = QString::fromLatin1(w->metaObject()->className());
             const bool own = cls.startsWith(QLatin1String("morpion::gui::"));
             const bool control = qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) ||
-                                 qobject_cast<QAbstractSlider*>(w) || qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QLineEdit*>(w);
+                                 qobject_cast<QAbstractSlider*>(w) || qobject_cast<QAbstractSpinBox*>(w) ||
+                                 qobject_cast<QLineEdit*>(w);
             if ((!own && !control) || qobject_cast<QMenu*>(w) || qobject_cast<QScrollBar*>(w))
                 continue;
             // Qt's own helpers (tool bar extension, the clear button of a line edit, …).

@@ -12,8 +12,8 @@
 #include "core/rules/MoveText.h"
 
 #include <QAction>
-#include <QSignalSpy>
 #include <QMouseEvent>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTreeWidget>
@@ -99,7 +99,8 @@ private slots:
             QCOMPARE(list->topLevelItem(0)->text(1), QString::fromStdString(formatMove(layer.candidates[0])));
             QCOMPARE(list->topLevelItem(0)->text(2), layer.taken[0] ? QStringLiteral("1") : QStringLiteral("0"));
             if (!layer.taboo.empty())
-                QCOMPARE(list->topLevelItem(rows - 1)->text(1), QStringLiteral("[%1]").arg(QString::fromStdString(formatMove(layer.taboo.back()))));
+                QCOMPARE(list->topLevelItem(rows - 1)->text(1),
+                         QStringLiteral("[%1]").arg(QString::fromStdString(formatMove(layer.taboo.back()))));
             bar->nextAction()->trigger();
         }
         QCOMPARE(doc->currentLayer(), 72);
@@ -178,8 +179,9 @@ private slots:
         const Layer& layer = doc->layering().layers[7];
         const Move target = layer.candidates.back();
         BoardView* view = window_->boardView();
-        QMouseEvent move(QEvent::MouseMove, QPointF(view->widgetPosition(target.point)), view->mapToGlobal(QPointF(view->widgetPosition(target.point))),
-                         Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, QPointF(view->widgetPosition(target.point)),
+                         view->mapToGlobal(QPointF(view->widgetPosition(target.point))), Qt::NoButton, Qt::NoButton,
+                         Qt::NoModifier);
         QApplication::sendEvent(view, &move);
         const auto rows = window_->layerPanel()->hoveredRows();
         QVERIFY(!rows.empty());
@@ -255,7 +257,8 @@ private slots:
         QCOMPARE(view->scene().movesWithRole(paint::BoardScene::Role::Later).size(), std::size_t(177));
         QTRY_VERIFY_WITH_TIMEOUT(replay.count() >= 5, 5000);
         const int shown = replay.last().at(0).toInt();
-        QCOMPARE(view->scene().movesWithRole(paint::BoardScene::Role::Current), std::vector<Move>{doc->moves()[static_cast<std::size_t>(shown - 1)]});
+        QCOMPARE(view->scene().movesWithRole(paint::BoardScene::Role::Current),
+                 std::vector<Move>{doc->moves()[static_cast<std::size_t>(shown - 1)]});
         QCOMPARE(view->scene().movesWithRole(paint::BoardScene::Role::Earlier).size(), std::size_t(shown - 1));
         // A layer step by hand ends the replay and brings the layer view back.
         bar->firstAction()->trigger();

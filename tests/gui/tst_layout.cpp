@@ -4,22 +4,22 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/paint/BoardFit.h"
 #include "app/gui/board/BoardView.h"
+#include "app/gui/common/MessageBanner.h"
+#include "app/gui/common/VerticalScrollArea.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerPanel.h"
 #include "app/gui/window/MainWindow.h"
-#include "app/gui/common/MessageBanner.h"
-#include "app/gui/common/VerticalScrollArea.h"
+#include "app/paint/BoardFit.h"
 
 #include <QDockWidget>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QVBoxLayout>
-#include <QScreen>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QMimeData>
+#include <QScreen>
+#include <QVBoxLayout>
 
 #include <memory>
 
@@ -64,7 +64,8 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QRect screen = w.screen()->availableGeometry();
-        QVERIFY2(w.height() <= screen.height() && w.width() <= screen.width(), qPrintable(QStringLiteral("%1×%2").arg(w.width()).arg(w.height())));
+        QVERIFY2(w.height() <= screen.height() && w.width() <= screen.width(),
+                 qPrintable(QStringLiteral("%1×%2").arg(w.width()).arg(w.height())));
     }
 
     // In a wider window the search dock opens wide enough for its log lines, and the board
@@ -125,7 +126,8 @@ private slots:
             doc->setCurrentLayer(k);
             view->repaint();
             QVERIFY(!view->legendRect().isEmpty());
-            QVERIFY2(!paint::BoardFit::covers(shapesOf(*doc), view->boardGeometry(), view->legendRect()), qPrintable(QString::number(k)));
+            QVERIFY2(!paint::BoardFit::covers(shapesOf(*doc), view->boardGeometry(), view->legendRect()),
+                     qPrintable(QString::number(k)));
         }
         // Folded, it is only a title, and the grid grows into the room it gave back.
         const double open = view->cellSize();

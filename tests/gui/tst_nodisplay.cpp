@@ -87,7 +87,9 @@ private slots:
     {
         const QString message = NoDisplay::message();
         QVERIFY2(message.contains(QLatin1String("DISPLAY")), qPrintable(message));
-        QVERIFY2(message.contains(QLatin1String("morpion-cli info ") + QString::fromStdString(morpion::FamousGridList::startup()->code)), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("morpion-cli info ") +
+                                  QString::fromStdString(morpion::FamousGridList::startup()->code)),
+                 qPrintable(message));
     }
 };
 

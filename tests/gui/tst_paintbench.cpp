@@ -7,10 +7,10 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/paint/BoardRenderer.h"
 #include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/window/MainWindow.h"
+#include "app/paint/BoardRenderer.h"
 
 #include <QElapsedTimer>
 #include <QImage>
@@ -57,11 +57,13 @@ private slots:
         auto frame = [&] { paintInto(image, scene); };
         frame(); // warm the glyph cache
         if (qEnvironmentVariableIsSet("MORPION_BENCH")) {
-            QBENCHMARK {
+            QBENCHMARK
+            {
                 frame();
             }
         } else {
-            QBENCHMARK_ONCE {
+            QBENCHMARK_ONCE
+            {
                 frame();
             }
         }
@@ -76,7 +78,8 @@ private slots:
         }
         std::sort(times.begin(), times.end());
         const double ms = times[times.size() / 2];
-        qInfo("178 record at 1920x1080 (%s): %.2f ms per frame (median), %.2f ms (best)", numbers ? "numbers" : "plain", ms, times.front());
+        qInfo("178 record at 1920x1080 (%s): %.2f ms per frame (median), %.2f ms (best)", numbers ? "numbers" : "plain", ms,
+              times.front());
         // The frame drew the grid: more than the background colour, with the numbers
         // adding ink to the same frame without them.
         QCOMPARE(image.pixel(0, 0), style.background.rgba());
@@ -111,8 +114,8 @@ private slots:
             }
         std::sort(times.begin(), times.end());
         const double median = times[times.size() / 2];
-        qInfo("layer step incl. panel and board repaint (%dx%d board): %.2f ms median, %.2f ms worst",
-              view->width(), view->height(), median, times.back());
+        qInfo("layer step incl. panel and board repaint (%dx%d board): %.2f ms median, %.2f ms worst", view->width(),
+              view->height(), median, times.back());
         // The steps reached the document: the last layer is the one shown.
         QCOMPARE(w.document()->currentLayer(), w.document()->layerCount() - 1);
     }

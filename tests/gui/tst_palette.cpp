@@ -3,11 +3,11 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/common/AppPalette.h"
-#include "app/paint/BoardStyle.h"
 #include "app/gui/board/BoardView.h"
-#include "app/gui/window/MainWindow.h"
+#include "app/gui/common/AppPalette.h"
 #include "app/gui/search/SearchPanel.h"
+#include "app/gui/window/MainWindow.h"
+#include "app/paint/BoardStyle.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,28 +4,28 @@
 #include "GuiTestSupport.h"
 
 #include "app/gui/board/BoardView.h"
-#include "app/gui/panels/CodeBar.h"
+#include "app/gui/common/GridReader.h"
+#include "app/gui/common/MessageBanner.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/GridClipboard.h"
-#include "app/gui/common/GridReader.h"
+#include "app/gui/panels/CodeBar.h"
 #include "app/gui/window/MainWindow.h"
-#include "app/gui/common/MessageBanner.h"
 #include "app/paint/PictureMetadata.h"
-#include "core/rules/MoveText.h"
+#include "core/base/Random.h"
 #include "core/formats/Msr.h"
 #include "core/formats/PictureRecord.h"
+#include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
-#include "core/base/Random.h"
 
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
-#include <QToolButton>
 #include <QLineEdit>
 #include <QMimeData>
-#include <QUrl>
+#include <QToolButton>
 #include <QUndoStack>
+#include <QUrl>
 
 #include <memory>
 
@@ -63,7 +63,8 @@ private slots:
         QTest::newRow("bad character") << QStringLiteral("BBYqjXKmCREUk9zx!uXW3nx3v") << QStringLiteral("position 17");
         QTest::newRow("bad character after prefix") << QStringLiteral("5D:LG4V#XOF") << QStringLiteral("position 8");
         QTest::newRow("unknown variant") << QStringLiteral("6X:BBYq") << QStringLiteral("6X");
-        QTest::newRow("neither code nor number") << QStringLiteral("//////////////////////////////////////////") << QStringLiteral("game number");
+        QTest::newRow("neither code nor number")
+            << QStringLiteral("//////////////////////////////////////////") << QStringLiteral("game number");
         QTest::newRow("conflicting layer") << QStringLiteral("////\t////") << QStringLiteral("layer 0");
         QTest::newRow("move list syntax") << QStringLiteral("2, 2 – (0,4,ne)\n3, 10 – (3,6,q)") << QStringLiteral("line 2");
         QTest::newRow("illegal move") << QStringLiteral("2, 2 – (0,4,ne)\n2, 2 – (0,4,ne)") << QStringLiteral("line 2");
@@ -110,13 +111,20 @@ private slots:
         QTest::addColumn<int>("expectedVariant");
         QTest::addColumn<int>("score");
         QTest::addColumn<int>("kind");
-        QTest::newRow("layer code") << QString::fromLatin1(test::code178) << int(Variant::T5) << int(Variant::T5) << 178 << int(GridFormat::Code);
-        QTest::newRow("wrapped code") << QStringLiteral("LoyBD5plSCpD5FoFiiitZT6074\n  dfe79eZN1sxUc/drP/+0vf/7fw ") << int(Variant::T5) << int(Variant::T5) << 178 << int(GridFormat::Code);
-        QTest::newRow("prefix wins") << QStringLiteral("5D:") + QString::fromLatin1(test::code82d) << int(Variant::T5) << int(Variant::D5) << 82 << int(GridFormat::Code);
-        QTest::newRow("chosen variant") << QString::fromLatin1(test::code82d) << int(Variant::D5) << int(Variant::D5) << 82 << int(GridFormat::Code);
-        QTest::newRow("game number") << QStringLiteral("Dyi6lZ/DpXJdmwpM9ND9td/cpxNSy80Tz1APQmAFu5EpW+wmY4K+nhZPSaDjprNP8wS6z7") << int(Variant::T5) << int(Variant::T5) << 135 << int(GridFormat::Number);
-        QTest::newRow("unfinished game number") << QStringLiteral("CPdgnPwAGw/VDDKNT7XfoicfEU/cgnP8wS6z7") << int(Variant::T5) << int(Variant::T5) << 50 << int(GridFormat::Number);
-        QTest::newRow("move list") << QStringLiteral("# two moves\n2, 2 – (0,4,ne)\n3, 10 - (3,6,s)\n") << int(Variant::T5) << int(Variant::T5) << 2 << int(GridFormat::Moves);
+        QTest::newRow("layer code") << QString::fromLatin1(test::code178) << int(Variant::T5) << int(Variant::T5) << 178
+                                    << int(GridFormat::Code);
+        QTest::newRow("wrapped code") << QStringLiteral("LoyBD5plSCpD5FoFiiitZT6074\n  dfe79eZN1sxUc/drP/+0vf/7fw ")
+                                      << int(Variant::T5) << int(Variant::T5) << 178 << int(GridFormat::Code);
+        QTest::newRow("prefix wins") << QStringLiteral("5D:") + QString::fromLatin1(test::code82d) << int(Variant::T5)
+                                     << int(Variant::D5) << 82 << int(GridFormat::Code);
+        QTest::newRow("chosen variant") << QString::fromLatin1(test::code82d) << int(Variant::D5) << int(Variant::D5) << 82
+                                        << int(GridFormat::Code);
+        QTest::newRow("game number") << QStringLiteral("Dyi6lZ/DpXJdmwpM9ND9td/cpxNSy80Tz1APQmAFu5EpW+wmY4K+nhZPSaDjprNP8wS6z7")
+                                     << int(Variant::T5) << int(Variant::T5) << 135 << int(GridFormat::Number);
+        QTest::newRow("unfinished game number") << QStringLiteral("CPdgnPwAGw/VDDKNT7XfoicfEU/cgnP8wS6z7") << int(Variant::T5)
+                                                << int(Variant::T5) << 50 << int(GridFormat::Number);
+        QTest::newRow("move list") << QStringLiteral("# two moves\n2, 2 – (0,4,ne)\n3, 10 - (3,6,s)\n") << int(Variant::T5)
+                                   << int(Variant::T5) << 2 << int(GridFormat::Moves);
     }
     void goodInput()
     {

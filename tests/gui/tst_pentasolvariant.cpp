@@ -5,12 +5,12 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/panels/CodeBar.h"
+#include "app/gui/common/GridReader.h"
+#include "app/gui/common/MessageBanner.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FileActions.h"
-#include "app/gui/common/GridReader.h"
+#include "app/gui/panels/CodeBar.h"
 #include "app/gui/window/MainWindow.h"
-#include "app/gui/common/MessageBanner.h"
 
 #include <QComboBox>
 #include <QFile>

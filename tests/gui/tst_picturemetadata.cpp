@@ -5,12 +5,12 @@
 #include "GuiTestSupport.h"
 
 #include "app/gui/board/BoardView.h"
+#include "app/gui/common/MessageBanner.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/DropTarget.h"
 #include "app/gui/files/ExportDialog.h"
 #include "app/gui/files/FileActions.h"
 #include "app/gui/window/MainWindow.h"
-#include "app/gui/common/MessageBanner.h"
 #include "app/paint/PictureMetadata.h"
 #include "core/formats/PictureRecord.h"
 
@@ -142,13 +142,15 @@ private slots:
         QVERIFY(!image.isNull());
         QCOMPARE(image.text(QStringLiteral("msr")).toUtf8(), json);
         // Exactly one record, also after writing a new one over it.
-        const QByteArray again = paint::PictureMetadata::withPngRecord(fileBytes(path), paint::PictureMetadata::record(Variant::T5, {}));
+        const QByteArray again =
+            paint::PictureMetadata::withPngRecord(fileBytes(path), paint::PictureMetadata::record(Variant::T5, {}));
         int records = 0;
         for (const auto& [type, data] : chunks(again))
             records += type == "tEXt" && data.startsWith(QByteArray("msr\0", 4));
         QCOMPARE(records, 1);
         QVERIFY(!QImage::fromData(again).isNull());
-        QCOMPARE(QByteArray::fromStdString(readPictureRecord(again.toStdString()).value()), paint::PictureMetadata::record(Variant::T5, {}));
+        QCOMPARE(QByteArray::fromStdString(readPictureRecord(again.toStdString()).value()),
+                 paint::PictureMetadata::record(Variant::T5, {}));
     }
 
     // Records in compressed (zTXt) or international (iTXt) chunks, as other programs and Qt's
@@ -161,7 +163,8 @@ private slots:
         const QString record = QString::fromLatin1(paint::PictureMetadata::record(Variant::T5, {}));
         QTest::newRow("zTXt") << record << QByteArray("zTXt");
         QString international = record;
-        international.replace(QStringLiteral("\"version\""), QStringLiteral("\"description\":\"Rosin’s grid → 178\",\"version\""));
+        international.replace(QStringLiteral("\"version\""),
+                              QStringLiteral("\"description\":\"Rosin’s grid → 178\",\"version\""));
         QTest::newRow("iTXt") << international << QByteArray("iTXt");
     }
     void compressedTextChunks()
@@ -201,7 +204,7 @@ private slots:
         chunk.resize(4);
         qToBigEndian<quint32>(quint32(data.size()), chunk.data());
         chunk += "zTXt" + data + QByteArray(4, '\0'); // the CRC is not checked on reading
-        png.insert(8 + 25, chunk);                     // after the signature and IHDR
+        png.insert(8 + 25, chunk);                    // after the signature and IHDR
         QCOMPARE(chunks(png).at(1).first, QByteArray("zTXt"));
         const auto read = readPictureRecord(png.toStdString());
         QVERIFY(!read.ok());
@@ -286,8 +289,7 @@ private slots:
             << QByteArray("\xef\xbb\xbf  <?xml version=\"1.0\"?><svg>") << int(PictureKind::Svg);
         QTest::newRow("msr json") << QByteArray("{\"variant\":\"5T\"}") << int(PictureKind::None);
         QTest::newRow("pentasol") << QByteArray("(28,28)\n") << int(PictureKind::None);
-        QTest::newRow("xml but not svg") << QByteArray("<?xml version=\"1.0\"?><html/>")
-                                         << int(PictureKind::None);
+        QTest::newRow("xml but not svg") << QByteArray("<?xml version=\"1.0\"?><html/>") << int(PictureKind::None);
         QTest::newRow("empty") << QByteArray() << int(PictureKind::None);
     }
     void sniffing()

@@ -4,16 +4,16 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/paint/BoardRenderer.h"
 #include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerPanel.h"
 #include "app/gui/window/MainWindow.h"
+#include "app/paint/BoardRenderer.h"
 
 #include <QLabel>
 #include <QMouseEvent>
-#include <QUndoStack>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <memory>
@@ -93,7 +93,10 @@ private slots:
         QVERIFY(s.lastMovePoint.has_value());
         QCOMPARE(*s.lastMovePoint, doc->moves().back().point);
         // The panel says so as well.
-        QVERIFY(window_->layerPanel()->findChild<QLabel*>(QStringLiteral("layerTitle"))->text().contains(QString::number(doc->legalMoves().size())));
+        QVERIFY(window_->layerPanel()
+                    ->findChild<QLabel*>(QStringLiteral("layerTitle"))
+                    ->text()
+                    .contains(QString::number(doc->legalMoves().size())));
     }
 
     // A loaded unfinished grid opens at its last layer, in play: its own moves are not the
@@ -194,7 +197,10 @@ private slots:
             heading |= t.startsWith(QStringLiteral("Left untaken earlier"));
         }
         QVERIFY(heading);
-        QVERIFY(window_->layerPanel()->findChild<QLabel*>(QStringLiteral("layerTitle"))->text().contains(QStringLiteral("left untaken in an earlier layer")));
+        QVERIFY(window_->layerPanel()
+                    ->findChild<QLabel*>(QStringLiteral("layerTitle"))
+                    ->text()
+                    .contains(QStringLiteral("left untaken in an earlier layer")));
     }
 
 private:

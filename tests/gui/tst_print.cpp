@@ -3,8 +3,8 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/files/BoardPrinter.h"
 #include "app/gui/document/Document.h"
+#include "app/gui/files/BoardPrinter.h"
 #include "app/gui/window/MainWindow.h"
 #include "app/paint/PictureExport.h"
 
@@ -80,7 +80,8 @@ private slots:
         empty.setOutputFileName(dir_.filePath(QStringLiteral("empty.pdf")));
         QPainter blank(&empty);
         blank.end();
-        QVERIFY2(pdf.size() > 4 * QFile(dir_.filePath(QStringLiteral("empty.pdf"))).size(), qPrintable(QString::number(pdf.size())));
+        QVERIFY2(pdf.size() > 4 * QFile(dir_.filePath(QStringLiteral("empty.pdf"))).size(),
+                 qPrintable(QString::number(pdf.size())));
     }
 
     // What is printed is what the page painting draws: ink inside the printer's page.

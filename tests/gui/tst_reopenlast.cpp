@@ -7,14 +7,14 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/document/Autosave.h"
 #include "app/gui/board/BoardView.h"
+#include "app/gui/common/MessageBanner.h"
+#include "app/gui/common/ViewSettings.h"
+#include "app/gui/document/Autosave.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FileActions.h"
 #include "app/gui/window/MainWindow.h"
-#include "app/gui/common/MessageBanner.h"
 #include "app/gui/window/PreferencesDialog.h"
-#include "app/gui/common/ViewSettings.h"
 
 #include <QCheckBox>
 #include <QFile>

@@ -6,13 +6,13 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/document/Document.h"
 #include "app/gui/common/Language.h"
-#include "app/gui/window/MainWindow.h"
+#include "app/gui/document/Document.h"
 #include "app/gui/search/SearchChart.h"
 #include "app/gui/search/SearchPanel.h"
 #include "app/gui/search/SearchPreview.h"
 #include "app/gui/search/SearchWorker.h"
+#include "app/gui/window/MainWindow.h"
 #include "core/codes/LayerCode.h"
 #include "core/formats/SearchLog.h"
 
@@ -22,14 +22,14 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
-#include <QThread>
-#include <QFile>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QUndoStack>
 
 #include <memory>
@@ -42,8 +42,7 @@ namespace {
 // Far more than the searches need (about a second in all): only a loaded machine comes near it.
 constexpr int searchTimeout = 30000;
 
-template <class T>
-T* child(const QWidget* panel, const char* name)
+template <class T> T* child(const QWidget* panel, const char* name)
 {
     auto* w = panel->findChild<T*>(QString::fromLatin1(name));
     if (!w)

@@ -4,9 +4,9 @@
 #include "GuiTestSupport.h"
 
 #include "app/gui/board/BoardView.h"
-#include "app/gui/window/MainWindow.h"
 #include "app/gui/common/Setting.h"
 #include "app/gui/common/ViewSettings.h"
+#include "app/gui/window/MainWindow.h"
 
 #include <QAction>
 #include <QMenuBar>

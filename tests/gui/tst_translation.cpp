@@ -11,10 +11,10 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
-#include <QStatusBar>
-#include <QTreeWidget>
 #include <QProcess>
+#include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -52,14 +52,22 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("layers");
         QTest::addColumn<QString>("cancel");
-        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("&Fichier") << QStringLiteral("&Couches") << QStringLiteral("Annuler");
-        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("&Datei") << QStringLiteral("&Schichten") << QStringLiteral("Abbrechen");
-        QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("&Archivo") << QStringLiteral("&Capas") << QStringLiteral("Cancelar");
-        QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("&File") << QStringLiteral("&Strati") << QStringLiteral("Annulla");
-        QTest::newRow("pt") << QStringLiteral("pt") << QStringLiteral("&Arquivo") << QStringLiteral("&Camadas") << QStringLiteral("Cancelar");
-        QTest::newRow("nl") << QStringLiteral("nl") << QStringLiteral("&Bestand") << QStringLiteral("&Lagen") << QStringLiteral("Annuleren");
-        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ファイル(&F)") << QStringLiteral("レイヤー(&L)") << QStringLiteral("キャンセル");
-        QTest::newRow("ko") << QStringLiteral("ko") << QStringLiteral("파일(&F)") << QStringLiteral("레이어(&L)") << QStringLiteral("취소");
+        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("&Fichier") << QStringLiteral("&Couches")
+                            << QStringLiteral("Annuler");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("&Datei") << QStringLiteral("&Schichten")
+                            << QStringLiteral("Abbrechen");
+        QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("&Archivo") << QStringLiteral("&Capas")
+                            << QStringLiteral("Cancelar");
+        QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("&File") << QStringLiteral("&Strati")
+                            << QStringLiteral("Annulla");
+        QTest::newRow("pt") << QStringLiteral("pt") << QStringLiteral("&Arquivo") << QStringLiteral("&Camadas")
+                            << QStringLiteral("Cancelar");
+        QTest::newRow("nl") << QStringLiteral("nl") << QStringLiteral("&Bestand") << QStringLiteral("&Lagen")
+                            << QStringLiteral("Annuleren");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ファイル(&F)") << QStringLiteral("レイヤー(&L)")
+                            << QStringLiteral("キャンセル");
+        QTest::newRow("ko") << QStringLiteral("ko") << QStringLiteral("파일(&F)") << QStringLiteral("레이어(&L)")
+                            << QStringLiteral("취소");
     }
     void menus()
     {
@@ -150,17 +158,14 @@ private slots:
         QVERIFY2(out.contains(QStringLiteral("couche par couche")), qPrintable(out));
     }
 
-    void systemLanguageFallsBackToEnglish()
-    {
-        QCOMPARE(Language::install(QStringLiteral("sv")), QStringLiteral("en"));
-    }
+    void systemLanguageFallsBackToEnglish() { QCOMPARE(Language::install(QStringLiteral("sv")), QStringLiteral("en")); }
 
     // The preferences offer every catalogue that is built in, English first.
     void everyCatalogueIsOffered()
     {
-        QCOMPARE(Language::codes(), (QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("fr"),
-                                                 QStringLiteral("it"), QStringLiteral("ja"), QStringLiteral("ko"), QStringLiteral("nl"),
-                                                 QStringLiteral("pt")}));
+        QCOMPARE(Language::codes(), (QStringList{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"),
+                                                 QStringLiteral("fr"), QStringLiteral("it"), QStringLiteral("ja"),
+                                                 QStringLiteral("ko"), QStringLiteral("nl"), QStringLiteral("pt")}));
     }
 };
 

@@ -1,7 +1,7 @@
 #include "app/gui/board/BoardDescription.h"
 
-#include "app/paint/BoardScene.h"
 #include "app/gui/document/Document.h"
+#include "app/paint/BoardScene.h"
 #include "core/rules/MoveText.h"
 
 namespace morpion::gui {
@@ -18,7 +18,9 @@ QString BoardDescription::state(const Document& doc, const paint::BoardScene& sc
         int played = 0;
         for (const auto& item : scene.items)
             played += item.played;
-        text += QLatin1Char(' ') + tr("In play at layer %1: %n move(s) played by hand, every legal move can be played.", nullptr, played).arg(doc.currentLayer());
+        text += QLatin1Char(' ') +
+                tr("In play at layer %1: %n move(s) played by hand, every legal move can be played.", nullptr, played)
+                    .arg(doc.currentLayer());
     } else if (scene.currentLayer >= 0) {
         text += QLatin1Char(' ') + tr("Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.")
                                        .arg(scene.currentLayer)

@@ -1,11 +1,11 @@
 #include "app/gui/board/BoardView.h"
 
-#include "app/gui/common/AppPalette.h"
 #include "app/gui/board/BoardDescription.h"
+#include "app/gui/common/AppPalette.h"
+#include "app/gui/common/Setting.h"
+#include "app/gui/document/Document.h"
 #include "app/paint/BoardFit.h"
 #include "app/paint/BoardRenderer.h"
-#include "app/gui/document/Document.h"
-#include "app/gui/common/Setting.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -30,7 +30,10 @@ constexpr double legendMargin = 10.0;
 const Setting<bool> legendCollapsedSetting{"View/legendCollapsed", false};
 } // namespace
 
-BoardView::BoardView(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc), style_(AppPalette::boardStyle(paletteName_))
+BoardView::BoardView(Document* doc, QWidget* parent)
+    : QWidget(parent)
+    , doc_(doc)
+    , style_(AppPalette::boardStyle(paletteName_))
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -300,7 +303,8 @@ void BoardView::fitInto(const QRectF& target)
 {
     if (target.width() <= 0 || target.height() <= 0)
         return;
-    geometry_ = paint::BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(legendCollapsed_), legendMargin - 8, &legendCorner_);
+    geometry_ =
+        paint::BoardFit::fit(gridBounds_, gridShapes_, target, legendBox(legendCollapsed_), legendMargin - 8, &legendCorner_);
     // Where the legend would cost the grid much of its size, it folds to its title
     // until it is clicked open.
     legendFolded_ = false;
@@ -415,8 +419,10 @@ void BoardView::moveCursor(int dx, int dy, bool toPlayable)
 {
     Point p = *hoverPoint_;
     if (!toPlayable) {
-        p.x = std::clamp(p.x + dx, static_cast<int>(std::floor(gridBounds_.left())), static_cast<int>(std::ceil(gridBounds_.right())));
-        p.y = std::clamp(p.y + dy, static_cast<int>(std::floor(gridBounds_.top())), static_cast<int>(std::ceil(gridBounds_.bottom())));
+        p.x = std::clamp(p.x + dx, static_cast<int>(std::floor(gridBounds_.left())),
+                         static_cast<int>(std::ceil(gridBounds_.right())));
+        p.y = std::clamp(p.y + dy, static_cast<int>(std::floor(gridBounds_.top())),
+                         static_cast<int>(std::ceil(gridBounds_.bottom())));
     } else {
         // The nearest playable point within 45 degrees of the arrow's direction.
         std::optional<Point> best;
@@ -442,8 +448,12 @@ void BoardView::moveCursor(int dx, int dy, bool toPlayable)
     const QPointF at = geometry_.map(p);
     const QRectF inside = QRectF(rect()).adjusted(geometry_.cell, geometry_.cell, -geometry_.cell, -geometry_.cell);
     if (!inside.contains(at)) {
-        geometry_.origin += QPointF(at.x() < inside.left() ? inside.left() - at.x() : at.x() > inside.right() ? inside.right() - at.x() : 0.0,
-                                    at.y() < inside.top() ? inside.top() - at.y() : at.y() > inside.bottom() ? inside.bottom() - at.y() : 0.0);
+        geometry_.origin += QPointF(at.x() < inside.left()    ? inside.left() - at.x()
+                                    : at.x() > inside.right() ? inside.right() - at.x()
+                                                              : 0.0,
+                                    at.y() < inside.top()      ? inside.top() - at.y()
+                                    : at.y() > inside.bottom() ? inside.bottom() - at.y()
+                                                               : 0.0);
         fitting_ = false;
     }
     scene_.preview = previewMove();
@@ -535,7 +545,8 @@ void BoardView::paintEvent(QPaintEvent*)
                 f.setPixelSize(static_cast<int>(std::lround(font)));
                 p.setFont(f);
                 p.setPen(style_.legendText);
-                p.drawText(legendRect_.adjusted(0, font * 0.2, -font * 0.5, 0), Qt::AlignRight | Qt::AlignTop, QStringLiteral("\u25be"));
+                p.drawText(legendRect_.adjusted(0, font * 0.2, -font * 0.5, 0), Qt::AlignRight | Qt::AlignTop,
+                           QStringLiteral("\u25be"));
             }
         }
     }
@@ -551,7 +562,8 @@ void BoardView::paintEvent(QPaintEvent*)
                                  .arg(keys);
         const QFontMetrics fm(font());
         const int maxWidth = std::max(100, width() - 24);
-        const QRect box = fm.boundingRect(QRect(0, 0, maxWidth, 1000), Qt::TextWordWrap | Qt::AlignCenter, text).adjusted(-10, -6, 10, 6);
+        const QRect box =
+            fm.boundingRect(QRect(0, 0, maxWidth, 1000), Qt::TextWordWrap | Qt::AlignCenter, text).adjusted(-10, -6, 10, 6);
         QRect placed = box;
         placed.moveTopLeft(QPoint((width() - box.width()) / 2, topInset_ + 8));
         p.setRenderHint(QPainter::Antialiasing);

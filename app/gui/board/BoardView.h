@@ -181,7 +181,7 @@ private:
     int choiceIndex_ = 0;
     bool choiceLocked_ = false; // picked with Tab or the wheel: the offset no longer decides
     bool cancelled_ = false;
-    bool keyboard_ = false;     // the hovered point is the keyboard cursor
+    bool keyboard_ = false; // the hovered point is the keyboard cursor
     bool pressed_ = false;
     bool dragging_ = false;
     QPointF pressPos_;

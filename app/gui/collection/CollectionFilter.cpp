@@ -139,7 +139,7 @@ void CollectionFilter::refresh()
     }
     stop_ = std::make_shared<std::atomic<bool>>(false);
     watcher_->setFuture(QtConcurrent::run(CollectionLoader::pool(),
-        [data, spec = spec_, stop = stop_] { return makeOrder(*data, spec, stop.get()); }));
+                                          [data, spec = spec_, stop = stop_] { return makeOrder(*data, spec, stop.get()); }));
     if (!busy_) {
         busy_ = true;
         emit busyChanged(true);

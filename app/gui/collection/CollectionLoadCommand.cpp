@@ -4,8 +4,7 @@ namespace morpion::gui {
 
 CollectionLoadCommand::CollectionLoadCommand(Document* doc, Variant variant, std::vector<Move> moves, const QString& description)
     : LoadGridCommand(doc, variant, std::move(moves), GridInfo(), description)
-{
-}
+{}
 
 bool CollectionLoadCommand::mergeWith(const QUndoCommand* other)
 {

@@ -2,12 +2,12 @@
 
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/GridReader.h"
-#include "core/formats/CodeCollection.h"
-#include "core/formats/GridFile.h"
 #include "core/codes/GridKey.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/LayerCoder.h"
 #include "core/codes/Layers.h"
+#include "core/formats/CodeCollection.h"
+#include "core/formats/GridFile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -79,8 +79,8 @@ bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, Vari
                 const CollectionLoader::Progress& progress, QThreadPool* pool)
 {
     // Progress counts lines; a last line without its line break is a line too.
-    const auto total = static_cast<qsizetype>(std::count(text.begin(), text.end(), '\n') +
-                                               (!text.empty() && text.back() != '\n' ? 1 : 0));
+    const auto total =
+        static_cast<qsizetype>(std::count(text.begin(), text.end(), '\n') + (!text.empty() && text.back() != '\n' ? 1 : 0));
     constexpr std::size_t block = 8192;
     std::vector<LineWork> lines;
     lines.reserve(block);

@@ -135,15 +135,15 @@ QVariant CollectionModel::data(const QModelIndex& index, int role) const
         switch (column) {
         case SameGrid:
             if (symmetrySize > 1)
-                return symmetryGroup == number ? tr("%n other row(s) hold this grid, rotated or mirrored", nullptr, symmetrySize - 1)
-                                               : tr("The same grid as row #%1, up to rotation and reflection").arg(symmetryGroup);
+                return symmetryGroup == number
+                           ? tr("%n other row(s) hold this grid, rotated or mirrored", nullptr, symmetrySize - 1)
+                           : tr("The same grid as row #%1, up to rotation and reflection").arg(symmetryGroup);
             break;
         case SamePoints:
             if (pointsSize > symmetrySize)
-                return pointsGroup == number
-                           ? tr("%n other row(s) have these points (up to symmetry), some with other lines", nullptr,
-                                pointsSize - 1)
-                           : tr("The same points as row #%1, up to rotation and reflection").arg(pointsGroup);
+                return pointsGroup == number ? tr("%n other row(s) have these points (up to symmetry), some with other lines",
+                                                  nullptr, pointsSize - 1)
+                                             : tr("The same points as row #%1, up to rotation and reflection").arg(pointsGroup);
             break;
         case VariantColumn:
             if (d.hasNote(i))

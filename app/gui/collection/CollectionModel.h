@@ -1,7 +1,7 @@
 #pragma once
 
-#include "app/paint/BoardStyle.h"
 #include "app/gui/collection/CollectionData.h"
+#include "app/paint/BoardStyle.h"
 
 #include <QAbstractTableModel>
 #include <QCache>

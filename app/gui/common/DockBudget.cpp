@@ -11,7 +11,10 @@
 
 namespace morpion::gui {
 
-DockBudget::DockBudget(QMainWindow* window, double share) : QObject(window), window_(window), share_(share)
+DockBudget::DockBudget(QMainWindow* window, double share)
+    : QObject(window)
+    , window_(window)
+    , share_(share)
 {
     window->installEventFilter(this);
 }

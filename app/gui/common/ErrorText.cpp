@@ -42,36 +42,21 @@ QString ErrorText::phrase(const Phrase& p)
 QString ErrorText::describe(const Error& e)
 {
     switch (e.kind) {
-    case ErrorKind::EmptyInput:
-        return tr("there is nothing to read");
-    case ErrorKind::BadCharacter:
-        return withDetail(tr("bad character%1").arg(where(e)), e);
-    case ErrorKind::ConflictingMoves:
-        return withDetail(tr("conflicting moves in layer %1%2").arg(e.layer).arg(where(e)), e);
-    case ErrorKind::BitsAfterEnd:
-        return withDetail(tr("bits left after the end of the game%1").arg(where(e)), e);
-    case ErrorKind::NumberTooLarge:
-        return withDetail(tr("number too large: digits are left after the end of the game"), e);
-    case ErrorKind::Syntax:
-        return withDetail(tr("syntax error%1").arg(where(e)), e);
-    case ErrorKind::IllegalMove:
-        return withDetail(tr("illegal move%1").arg(where(e)), e);
-    case ErrorKind::UnreachableMove:
-        return withDetail(tr("a move cannot be reached from the cross"), e);
-    case ErrorKind::DuplicateMove:
-        return withDetail(tr("duplicate move%1").arg(where(e)), e);
-    case ErrorKind::UnknownVariant:
-        return withDetail(tr("unknown variant (expected 5T, 5D, 4T or 4D)"), e);
-    case ErrorKind::TooLarge:
-        return withDetail(tr("input too large"), e);
-    case ErrorKind::Mismatch:
-        return withDetail(tr("a stored value does not match the moves"), e);
-    case ErrorKind::Io:
-        return withDetail(tr("cannot read or write the file"), e);
-    case ErrorKind::NoRecord:
-        return withDetail(tr("the picture carries no grid (it has no “msr” record)"), e);
-    case ErrorKind::Resources:
-        return withDetail(tr("the system is out of resources"), e);
+    case ErrorKind::EmptyInput: return tr("there is nothing to read");
+    case ErrorKind::BadCharacter: return withDetail(tr("bad character%1").arg(where(e)), e);
+    case ErrorKind::ConflictingMoves: return withDetail(tr("conflicting moves in layer %1%2").arg(e.layer).arg(where(e)), e);
+    case ErrorKind::BitsAfterEnd: return withDetail(tr("bits left after the end of the game%1").arg(where(e)), e);
+    case ErrorKind::NumberTooLarge: return withDetail(tr("number too large: digits are left after the end of the game"), e);
+    case ErrorKind::Syntax: return withDetail(tr("syntax error%1").arg(where(e)), e);
+    case ErrorKind::IllegalMove: return withDetail(tr("illegal move%1").arg(where(e)), e);
+    case ErrorKind::UnreachableMove: return withDetail(tr("a move cannot be reached from the cross"), e);
+    case ErrorKind::DuplicateMove: return withDetail(tr("duplicate move%1").arg(where(e)), e);
+    case ErrorKind::UnknownVariant: return withDetail(tr("unknown variant (expected 5T, 5D, 4T or 4D)"), e);
+    case ErrorKind::TooLarge: return withDetail(tr("input too large"), e);
+    case ErrorKind::Mismatch: return withDetail(tr("a stored value does not match the moves"), e);
+    case ErrorKind::Io: return withDetail(tr("cannot read or write the file"), e);
+    case ErrorKind::NoRecord: return withDetail(tr("the picture carries no grid (it has no “msr” record)"), e);
+    case ErrorKind::Resources: return withDetail(tr("the system is out of resources"), e);
     }
     return QString::fromStdString(e.message());
 }

@@ -29,8 +29,8 @@ GridReader::Outcome outcome(std::string_view text, const GridReadOptions& option
         const Error& e = grid.error();
         const GridFormat tried = options.format != GridFormat::Auto ? options.format : detectGridFormat(text);
         const QString what = sniffPicture(text) != PictureKind::None ? GridReader::tr("picture")
-                             : tried == GridFormat::Auto            ? GridReader::tr("layer code")
-                                                                    : GridReader::formatName(tried);
+                             : tried == GridFormat::Auto             ? GridReader::tr("layer code")
+                                                                     : GridReader::formatName(tried);
         out.message = GridReader::tr("Not a valid %1: %2.").arg(what, ErrorText::describe(e));
         // A position without a line is a byte offset in the text: the character at fault.
         if (e.line == 0 && e.position >= 0 && static_cast<std::size_t>(e.position) < text.size())
@@ -47,8 +47,7 @@ GridReader::Outcome outcome(std::string_view text, const GridReadOptions& option
         GridReadOptions other = options;
         if (n.kind == ReadNotice::Kind::OtherReading) {
             other.format = n.other;
-            out.alternative = GridReader::Alternative{
-                other, GridReader::tr("Read as %1").arg(GridReader::formatName(n.other))};
+            out.alternative = GridReader::Alternative{other, GridReader::tr("Read as %1").arg(GridReader::formatName(n.other))};
         } else if (n.kind == ReadNotice::Kind::StrictestVariant) {
             other.variant = n.others.front();
             other.variantForced = true;
@@ -106,7 +105,8 @@ QString GridReader::noticeText(const ReadNotice& n)
                   nullptr, n.guessedMoves)
             .arg(ErrorText::describe(n.error));
     case ReadNotice::Kind::RecordMismatch:
-        return tr("The record's stored value does not match its moves (%1); the moves were used.").arg(ErrorText::describe(n.error));
+        return tr("The record's stored value does not match its moves (%1); the moves were used.")
+            .arg(ErrorText::describe(n.error));
     }
     return QString::fromStdString(n.message());
 }

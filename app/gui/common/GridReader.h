@@ -26,10 +26,10 @@ public:
 
     struct Outcome {
         bool ok = false;
-        GridRead grid;            // the grid and what it was read as, when ok
-        QString message;          // translated; why the text was rejected
-        QString note;             // translated; what the user should know about a success
-        qsizetype errorAt = -1;   // index in the text of the character at fault, when known
+        GridRead grid;          // the grid and what it was read as, when ok
+        QString message;        // translated; why the text was rejected
+        QString note;           // translated; what the user should know about a success
+        qsizetype errorAt = -1; // index in the text of the character at fault, when known
         std::optional<Alternative> alternative;
     };
 

@@ -57,7 +57,7 @@ QString Language::nativeName(const QString& code)
         {QStringLiteral("en"), QStringLiteral("English")},   {QStringLiteral("de"), QStringLiteral("Deutsch")},
         {QStringLiteral("es"), QStringLiteral("Español")},   {QStringLiteral("fr"), QStringLiteral("Français")},
         {QStringLiteral("it"), QStringLiteral("Italiano")},  {QStringLiteral("ja"), QStringLiteral("日本語")},
-        {QStringLiteral("ko"), QStringLiteral("한국어")},     {QStringLiteral("nl"), QStringLiteral("Nederlands")},
+        {QStringLiteral("ko"), QStringLiteral("한국어")},    {QStringLiteral("nl"), QStringLiteral("Nederlands")},
         {QStringLiteral("pt"), QStringLiteral("Português")},
     };
     if (const auto it = names.constFind(code); it != names.constEnd())
@@ -86,8 +86,8 @@ QString Language::install(const QString& code)
     else if (!own->load(QStringLiteral(":/i18n/morpion_en.qm")))
         own.reset();
     auto qt = std::make_unique<QTranslator>();
-    if (used == QLatin1String("en") ||
-        !qt->load(QLocale(used), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (used == QLatin1String("en") || !qt->load(QLocale(used), QStringLiteral("qtbase"), QStringLiteral("_"),
+                                                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         qt.reset();
 
     // The old translator goes first, so that the new one answers every question alone;

@@ -10,7 +10,8 @@
 
 namespace morpion::gui {
 
-MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent)
+MessageBanner::MessageBanner(QWidget* parent)
+    : QFrame(parent)
 {
     setObjectName(QStringLiteral("messageBanner"));
     setAccessibleName(tr("Note"));

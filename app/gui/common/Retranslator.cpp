@@ -5,12 +5,12 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
-#include <QSpinBox>
 #include <QGroupBox>
 #include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMutex>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTreeWidget>
@@ -38,9 +38,10 @@ struct Retranslator::Memory {
 };
 
 Retranslator::Retranslator(std::unique_ptr<QTranslator> own, std::unique_ptr<QTranslator> qt)
-    : own_(std::move(own)), qt_(std::move(qt)), memory_(std::make_unique<Memory>())
-{
-}
+    : own_(std::move(own))
+    , qt_(std::move(qt))
+    , memory_(std::make_unique<Memory>())
+{}
 
 Retranslator::~Retranslator() = default;
 
@@ -56,7 +57,8 @@ QString Retranslator::translate(const char* context, const char* sourceText, con
     // An untranslated message is shown as its source text (Qt's fallback for an empty
     // answer): remember it under that text, so that English texts are recognised too.
     QMutexLocker lock(&memory_->mutex);
-    memory_->byText.insert(text.isEmpty() ? QString::fromUtf8(sourceText) : text, Message{context, sourceText, disambiguation, n});
+    memory_->byText.insert(text.isEmpty() ? QString::fromUtf8(sourceText) : text,
+                           Message{context, sourceText, disambiguation, n});
     return text;
 }
 

@@ -9,10 +9,12 @@ namespace morpion::gui {
 // A typed settings key with its default, declared next to the code that uses it
 // (e.g. `const Setting<bool> showNumbers{"View/showNumbers", false};`), so that every
 // stored option has one name, one type and one default.
-template <class T>
-class Setting {
+template <class T> class Setting {
 public:
-    Setting(const char* key, T defaultValue) : key_(QString::fromLatin1(key)), default_(std::move(defaultValue)) {}
+    Setting(const char* key, T defaultValue)
+        : key_(QString::fromLatin1(key))
+        , default_(std::move(defaultValue))
+    {}
 
     T value() const
     {

@@ -5,7 +5,8 @@
 
 namespace morpion::gui {
 
-VerticalScrollArea::VerticalScrollArea(QWidget* content, QWidget* parent) : QScrollArea(parent)
+VerticalScrollArea::VerticalScrollArea(QWidget* content, QWidget* parent)
+    : QScrollArea(parent)
 {
     setWidget(content);
     setWidgetResizable(true);

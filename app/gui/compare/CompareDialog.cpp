@@ -17,7 +17,10 @@
 namespace morpion::gui {
 
 CompareDialog::CompareDialog(std::vector<CompareOffer> offers, CompareCollection collection, QWidget* parent)
-    : QDialog(parent), offers_(std::move(offers)), collection_(std::move(collection)), group_(new QButtonGroup(this))
+    : QDialog(parent)
+    , offers_(std::move(offers))
+    , collection_(std::move(collection))
+    , group_(new QButtonGroup(this))
 {
     setWindowTitle(tr("Compare With"));
     auto* layout = new QVBoxLayout(this);
@@ -184,16 +187,10 @@ void CompareDialog::browse()
 void CompareDialog::updateOk()
 {
     switch (choice()) {
-    case Choice::Text:
-        ok_->setEnabled(!text_->toPlainText().trimmed().isEmpty());
-        break;
-    case Choice::File:
-        ok_->setEnabled(!filePath().isEmpty());
-        break;
+    case Choice::Text: ok_->setEnabled(!text_->toPlainText().trimmed().isEmpty()); break;
+    case Choice::File: ok_->setEnabled(!filePath().isEmpty()); break;
     case Choice::Collection:
-    case Choice::Offer:
-        ok_->setEnabled(true);
-        break;
+    case Choice::Offer: ok_->setEnabled(true); break;
     }
 }
 

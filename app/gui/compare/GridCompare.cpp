@@ -1,11 +1,11 @@
 #include "app/gui/compare/GridCompare.h"
 
 #include "app/gui/board/BoardView.h"
-#include "app/gui/document/Document.h"
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/GridReader.h"
-#include "app/gui/edit/GridTransformActions.h"
 #include "app/gui/common/MessageBanner.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/edit/GridTransformActions.h"
 #include "core/codes/GridDiff.h"
 #include "core/formats/GridFile.h"
 
@@ -16,7 +16,11 @@
 namespace morpion::gui {
 
 GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, QWidget* parent)
-    : QObject(parent), doc_(doc), view_(view), banner_(banner), parent_(parent)
+    : QObject(parent)
+    , doc_(doc)
+    , view_(view)
+    , banner_(banner)
+    , parent_(parent)
 {
     compare_ = new QAction(tr("Co&mpare With…"), this);
     compare_->setStatusTip(tr("Draw another grid over this one: the moves both have, and the moves each has alone"));
@@ -31,10 +35,13 @@ GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, 
             refresh();
     });
     // After the window has dropped the notes about the old grid.
-    connect(doc_, &Document::gridChanged, this, [this] {
-        if (other_)
-            banner_->showInfo(summary_);
-    }, Qt::QueuedConnection);
+    connect(
+        doc_, &Document::gridChanged, this,
+        [this] {
+            if (other_)
+                banner_->showInfo(summary_);
+        },
+        Qt::QueuedConnection);
 }
 
 void GridCompare::ask()
@@ -44,16 +51,10 @@ void GridCompare::ask()
     if (dialog.exec() != QDialog::Accepted)
         return;
     switch (dialog.choice()) {
-    case CompareDialog::Choice::Text:
-        compareWith(dialog.text());
-        break;
-    case CompareDialog::Choice::File:
-        compareWithFile(dialog.filePath());
-        break;
+    case CompareDialog::Choice::Text: compareWith(dialog.text()); break;
+    case CompareDialog::Choice::File: compareWithFile(dialog.filePath()); break;
     case CompareDialog::Choice::Collection:
-    case CompareDialog::Choice::Offer:
-        compareWith(dialog.variant(), dialog.moves());
-        break;
+    case CompareDialog::Choice::Offer: compareWith(dialog.variant(), dialog.moves()); break;
     }
 }
 
@@ -77,8 +78,7 @@ bool GridCompare::compareWithFile(const QString& path)
     // The one file reader: a regular file only, its size capped while reading.
     const auto bytes = readGridFile(QFile::encodeName(file.filePath()).toStdString());
     if (!bytes) {
-        banner_->showError(tr("Cannot read %1 to compare with: %2")
-                               .arg(file.fileName(), ErrorText::describe(bytes.error())));
+        banner_->showError(tr("Cannot read %1 to compare with: %2").arg(file.fileName(), ErrorText::describe(bytes.error())));
         return false;
     }
     GridReadOptions options;

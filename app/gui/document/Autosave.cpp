@@ -1,8 +1,8 @@
 #include "app/gui/document/Autosave.h"
 
 #include "app/common/FileWrite.h"
-#include "app/gui/document/Document.h"
 #include "app/gui/common/ErrorText.h"
+#include "app/gui/document/Document.h"
 #include "core/formats/Msr.h"
 
 #include <QCoreApplication>
@@ -89,8 +89,12 @@ std::optional<Saved> readSaved(const QString& path)
 } // namespace
 
 Autosave::Autosave(Document* doc, QWidget* window, const QString& directory)
-    : QObject(window), doc_(doc), window_(window), dir_(directory.isEmpty() ? defaultDirectory() : directory),
-      session_(sessionName()), timer_(new QTimer(this))
+    : QObject(window)
+    , doc_(doc)
+    , window_(window)
+    , dir_(directory.isEmpty() ? defaultDirectory() : directory)
+    , session_(sessionName())
+    , timer_(new QTimer(this))
 {
     timer_->setSingleShot(true);
     timer_->setInterval(delayMs);
@@ -227,10 +231,9 @@ void Autosave::offerRecovery()
         const QString when = QLocale().toString(saved->time.toLocalTime(), QLocale::ShortFormat);
         const QString what = tr("a %1 grid of %n move(s)", nullptr, static_cast<int>(saved->moves.size()))
                                  .arg(QString::fromLatin1(variantName(saved->variant).data(), 2));
-        const QString text = saved->file.isEmpty()
-                                 ? tr("Morpion Layers ended on %1 without saving %2.").arg(when, what)
-                                 : tr("Morpion Layers ended on %1 without saving %2, from %3.")
-                                       .arg(when, what, QDir::toNativeSeparators(saved->file));
+        const QString text = saved->file.isEmpty() ? tr("Morpion Layers ended on %1 without saving %2.").arg(when, what)
+                                                   : tr("Morpion Layers ended on %1 without saving %2, from %3.")
+                                                         .arg(when, what, QDir::toNativeSeparators(saved->file));
         offer_ = new QMessageBox(QMessageBox::Question, tr("Restore Unsaved Work"), text, QMessageBox::NoButton, window_);
         offer_->setObjectName(QStringLiteral("autosaveOffer"));
         offer_->setInformativeText(tr("Restore puts it on the board as one step that can be undone; it is not saved "

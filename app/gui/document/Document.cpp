@@ -14,7 +14,9 @@
 
 namespace morpion::gui {
 
-Document::Document(QObject* parent) : QObject(parent), undoStack_(new QUndoStack(this))
+Document::Document(QObject* parent)
+    : QObject(parent)
+    , undoStack_(new QUndoStack(this))
 {
     connect(undoStack_, &QUndoStack::cleanChanged, this, &Document::updateModified);
     connect(undoStack_, &QUndoStack::indexChanged, this, &Document::updateModified);

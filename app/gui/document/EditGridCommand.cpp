@@ -7,8 +7,13 @@
 namespace morpion::gui {
 
 EditGridCommand::EditGridCommand(Document* doc, std::vector<Move> moves, const QString& description, bool replaced)
-    : doc_(doc), before_(doc->moves()), after_(std::move(moves)), layer_(doc->currentLayer()),
-      playedFromBefore_(doc->playedFrom()), playedFromAfter_(playedFromBefore_), replaced_(replaced)
+    : doc_(doc)
+    , before_(doc->moves())
+    , after_(std::move(moves))
+    , layer_(doc->currentLayer())
+    , playedFromBefore_(doc->playedFrom())
+    , playedFromAfter_(playedFromBefore_)
+    , replaced_(replaced)
 {
     setText(description);
     if (replaced)

@@ -6,7 +6,11 @@ namespace morpion::gui {
 
 EditGridInfoCommand::EditGridInfoCommand(Document* doc, GridInfo::Field field, std::string text, const QString& fieldName,
                                          int session)
-    : doc_(doc), field_(field), newText_(std::move(text)), session_(session), old_(doc->info())
+    : doc_(doc)
+    , field_(field)
+    , newText_(std::move(text))
+    , session_(session)
+    , old_(doc->info())
 {
     setText(tr("Edit %1").arg(fieldName));
 }

@@ -4,11 +4,18 @@
 
 namespace morpion::gui {
 
-LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info, const QString& description,
-                                 bool work)
-    : doc_(doc), newVariant_(variant), oldVariant_(doc->variant()), newMoves_(std::move(moves)),
-      oldMoves_(doc->moves()), newInfo_(std::move(info)), oldInfo_(doc->info()), oldLayer_(doc->currentLayer()),
-      oldPlayedFrom_(doc->playedFrom()), work_(work)
+LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info,
+                                 const QString& description, bool work)
+    : doc_(doc)
+    , newVariant_(variant)
+    , oldVariant_(doc->variant())
+    , newMoves_(std::move(moves))
+    , oldMoves_(doc->moves())
+    , newInfo_(std::move(info))
+    , oldInfo_(doc->info())
+    , oldLayer_(doc->currentLayer())
+    , oldPlayedFrom_(doc->playedFrom())
+    , work_(work)
 {
     setText(description);
 }

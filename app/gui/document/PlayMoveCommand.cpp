@@ -6,7 +6,9 @@
 namespace morpion::gui {
 
 PlayMoveCommand::PlayMoveCommand(Document* doc, const Move& move)
-    : doc_(doc), move_(move), layerBefore_(doc->currentLayer())
+    : doc_(doc)
+    , move_(move)
+    , layerBefore_(doc->currentLayer())
 {
     setText(Document::tr("Play %1").arg(QString::fromStdString(formatMove(move))));
 }

@@ -1,8 +1,8 @@
 #include "app/gui/edit/GridEditActions.h"
 
 #include "app/gui/board/BoardView.h"
-#include "app/gui/document/Document.h"
 #include "app/gui/common/ErrorText.h"
+#include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerPanel.h"
 #include "core/codes/GridEdit.h"
 #include "core/rules/MoveText.h"
@@ -16,11 +16,16 @@
 namespace morpion::gui {
 
 GridEditActions::GridEditActions(Document* doc, BoardView* view, LayerPanel* panel, QWidget* parent)
-    : QObject(parent), doc_(doc), view_(view), panel_(panel), parent_(parent)
+    : QObject(parent)
+    , doc_(doc)
+    , view_(view)
+    , panel_(panel)
+    , parent_(parent)
 {
     remove_ = new QAction(tr("Remo&ve Move"), this);
     remove_->setShortcut(QKeySequence::Delete);
-    remove_->setStatusTip(tr("Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it"));
+    remove_->setStatusTip(
+        tr("Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it"));
     connect(remove_, &QAction::triggered, this, [this] {
         int index = view_->hoveredMoveIndex();
         if (index < 0)
@@ -100,8 +105,8 @@ bool GridEditActions::takeInstead(const Move& move)
         return false;
     }
     doc_->edit(edit->moves, tr("Take this one instead"));
-    emit message(tr("Took the move, removed %n move(s) in its way and what needs them", nullptr,
-                    static_cast<int>(edit->removed.size())));
+    emit message(
+        tr("Took the move, removed %n move(s) in its way and what needs them", nullptr, static_cast<int>(edit->removed.size())));
     return true;
 }
 

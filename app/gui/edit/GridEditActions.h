@@ -34,11 +34,11 @@ public:
 
     // The edits, for the menus and for tests. Each returns false (and changes nothing)
     // when there is nothing to do or the core refuses.
-    bool removeMove(int index);                  // index into the document's moves
-    bool removeRegion(Point a, Point b);         // corners included
-    bool takeBackTo(int index);                  // keeps moves 0..index of the play order
-    bool takeBackToLayer(int layer);             // keeps layers 0..layer
-    bool takeInstead(const Move& move);          // a move the grid does not have
+    bool removeMove(int index);          // index into the document's moves
+    bool removeRegion(Point a, Point b); // corners included
+    bool takeBackTo(int index);          // keeps moves 0..index of the play order
+    bool takeBackToLayer(int layer);     // keeps layers 0..layer
+    bool takeInstead(const Move& move);  // a move the grid does not have
 
 signals:
     // What an edit did, for the status bar ("Removed 12 moves").

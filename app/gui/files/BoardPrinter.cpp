@@ -1,8 +1,8 @@
 #include "app/gui/files/BoardPrinter.h"
 
+#include "app/gui/common/Icons.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/ExportDialog.h"
-#include "app/gui/common/Icons.h"
 
 #include <QAction>
 #include <QDir>
@@ -14,7 +14,11 @@
 namespace morpion::gui {
 
 BoardPrinter::BoardPrinter(const Document* doc, std::function<QString()> paletteName, QWidget* window)
-    : QObject(window), doc_(doc), paletteName_(std::move(paletteName)), window_(window), printer_(QPrinter::HighResolution)
+    : QObject(window)
+    , doc_(doc)
+    , paletteName_(std::move(paletteName))
+    , window_(window)
+    , printer_(QPrinter::HighResolution)
 {
     printer_.setPageSize(QPageSize(QPageSize::A4));
     printer_.setDocName(tr("Morpion Solitaire grid"));

@@ -17,7 +17,8 @@ bool holdsFile(const QMimeData* mime)
 
 } // namespace
 
-DropTarget::DropTarget(QWidget* window) : QObject(window)
+DropTarget::DropTarget(QWidget* window)
+    : QObject(window)
 {
     // Drag events climb from the widget under the pointer to the first one that accepts
     // drops, up to the window: accepting them here covers every child that does not.
@@ -53,8 +54,7 @@ bool DropTarget::eventFilter(QObject* watched, QEvent* event)
         drop->acceptProposedAction();
         return true;
     }
-    default:
-        return QObject::eventFilter(watched, event);
+    default: return QObject::eventFilter(watched, event);
     }
 }
 

@@ -1,17 +1,17 @@
 #include "app/gui/files/ExportDialog.h"
 
 #include "app/gui/common/AppPalette.h"
+#include "app/gui/common/Setting.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/GridClipboard.h"
 #include "app/paint/PictureMetadata.h"
-#include "app/gui/common/Setting.h"
 
 #include <QApplication>
 #include <QCheckBox>
-#include <QDir>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -47,7 +47,9 @@ const Setting<QString> exportDir{"Export/lastDirectory", QString()};
 } // namespace
 
 ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWidget* parent)
-    : QDialog(parent), doc_(doc), paletteName_(paletteName)
+    : QDialog(parent)
+    , doc_(doc)
+    , paletteName_(paletteName)
 {
     setWindowTitle(tr("Export Picture"));
     look_ = new QComboBox(this);
@@ -203,8 +205,9 @@ void ExportDialog::saveSettings() const
 
 QString ExportDialog::startDirectory() const
 {
-    for (const QString& dir : {exportDir.value(), doc_->filePath().isEmpty() ? QString() : QFileInfo(doc_->filePath()).absolutePath(),
-                               QStandardPaths::writableLocation(QStandardPaths::PicturesLocation), QDir::homePath()})
+    for (const QString& dir :
+         {exportDir.value(), doc_->filePath().isEmpty() ? QString() : QFileInfo(doc_->filePath()).absolutePath(),
+          QStandardPaths::writableLocation(QStandardPaths::PicturesLocation), QDir::homePath()})
         if (writableDirectory(dir))
             return dir;
     return QDir::homePath();
@@ -216,16 +219,16 @@ bool ExportDialog::exportToFile()
     const QString dir = startDirectory();
     QString base = doc_->filePath().isEmpty() ? tr("grid") : QFileInfo(doc_->filePath()).completeBaseName();
     QString selected;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Picture"), dir + QLatin1Char('/') + base + QStringLiteral(".png"),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Picture"), dir + QLatin1Char('/') + base + QStringLiteral(".png"),
+                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
     if (path.isEmpty())
         return false;
     QString file = path;
     if (QFileInfo(file).suffix().isEmpty())
-        file += selected.contains(QLatin1String("svg")) ? QStringLiteral(".svg")
-              : selected.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf")
-                                                        : QStringLiteral(".png");
+        file += selected.contains(QLatin1String("svg"))   ? QStringLiteral(".svg")
+                : selected.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf")
+                                                          : QStringLiteral(".png");
     exportDir.setValue(QFileInfo(file).absolutePath());
     const QString error = writeFile(file);
     if (!error.isEmpty()) {
@@ -238,14 +241,15 @@ bool ExportDialog::exportToFile()
 
 QMimeData* ExportDialog::clipboardData() const
 {
-    return GridClipboard::mimeData(doc_->variant(), doc_->moves(), doc_->layerCode(), paint::PictureExport::image(scene(), style(), options()),
-                                   doc_->info());
+    return GridClipboard::mimeData(doc_->variant(), doc_->moves(), doc_->layerCode(),
+                                   paint::PictureExport::image(scene(), style(), options()), doc_->info());
 }
 
 QString ExportDialog::writeFile(const QString& path) const
 {
     // The picture carries its grid, so that it opens again in the program.
-    return paint::PictureExport::write(path, scene(), style(), options(), paint::PictureMetadata::record(doc_->variant(), doc_->moves(), doc_->info()));
+    return paint::PictureExport::write(path, scene(), style(), options(),
+                                       paint::PictureMetadata::record(doc_->variant(), doc_->moves(), doc_->info()));
 }
 
 } // namespace morpion::gui

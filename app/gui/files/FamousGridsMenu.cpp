@@ -20,7 +20,10 @@ FamousGridsMenu::FamousGridsMenu(QWidget* parent)
     // Variant, score and author; where two grids share those (Rosin's two 177), their titles
     // tell them apart.
     auto plain = [](const FamousGrid& g) {
-        return tr("%1 %2 moves — %3").arg(QString::fromLatin1(variantName(g.variant).data(), 2)).arg(g.score).arg(QString::fromStdString(g.author));
+        return tr("%1 %2 moves — %3")
+            .arg(QString::fromLatin1(variantName(g.variant).data(), 2))
+            .arg(g.score)
+            .arg(QString::fromStdString(g.author));
     };
     QStringList plainLabels;
     for (const FamousGrid& g : *grids)
@@ -54,7 +57,8 @@ QString FamousGridsMenu::describe(const FamousGrid& grid)
 {
     const QString year = yearText(grid);
     if (year.isEmpty())
-        return tr("%1 — %2: %3").arg(QString::fromStdString(grid.title), QString::fromStdString(grid.author), QString::fromStdString(grid.story));
+        return tr("%1 — %2: %3")
+            .arg(QString::fromStdString(grid.title), QString::fromStdString(grid.author), QString::fromStdString(grid.story));
     return tr("%1 — %2, %3: %4")
         .arg(QString::fromStdString(grid.title), QString::fromStdString(grid.author), year, QString::fromStdString(grid.story));
 }

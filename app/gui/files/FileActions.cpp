@@ -1,11 +1,11 @@
 #include "app/gui/files/FileActions.h"
 
 #include "app/common/FileWrite.h"
-#include "app/gui/document/Document.h"
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/GridReader.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/ViewSettings.h"
+#include "app/gui/document/Document.h"
 #include "core/formats/GridFile.h"
 #include "core/formats/Msr.h"
 #include "core/formats/Pentasol.h"
@@ -38,7 +38,10 @@ QString FileActions::gridFileFilter()
               "MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)");
 }
 
-FileActions::FileActions(Document* doc, QWidget* window) : QObject(window), doc_(doc), window_(window)
+FileActions::FileActions(Document* doc, QWidget* window)
+    : QObject(window)
+    , doc_(doc)
+    , window_(window)
 {
     open_ = new QAction(Icons::get(QStringLiteral("document-open")), tr("&Open…"), this);
     open_->setShortcut(QKeySequence::Open);
@@ -59,10 +62,9 @@ bool FileActions::maybeSave()
     if (!doc_->isModified())
         return true;
     // Return keeps the grid open (Cancel): saving or discarding takes a deliberate choice.
-    const auto answer = QMessageBox::warning(window_, tr("Unsaved Grid"),
-                                             tr("The grid has changes that are not saved. Save them first?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                             QMessageBox::Cancel);
+    const auto answer =
+        QMessageBox::warning(window_, tr("Unsaved Grid"), tr("The grid has changes that are not saved. Save them first?"),
+                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;

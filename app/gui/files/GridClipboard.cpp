@@ -27,7 +27,8 @@ QMimeData* GridClipboard::mimeData(Variant variant, const std::vector<Move>& mov
         buffer.open(QIODevice::WriteOnly);
         QImageWriter writer(&buffer, "png");
         if (writer.write(picture))
-            data->setData(pngType, record.isEmpty() ? buffer.data() : paint::PictureMetadata::withPngRecord(buffer.data(), record));
+            data->setData(pngType,
+                          record.isEmpty() ? buffer.data() : paint::PictureMetadata::withPngRecord(buffer.data(), record));
     }
     data->setText(layerCode);
     return data;
@@ -53,8 +54,9 @@ GridClipboard::Content GridClipboard::read(const QMimeData* data)
     if (data->hasText() && !data->text().trimmed().isEmpty())
         return {data->text(), {}};
     if (data->hasImage() || !pictureProblem.isEmpty())
-        return {{}, tr("The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved "
-                       "or copied carry their grid.")};
+        return {{},
+                tr("The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved "
+                   "or copied carry their grid.")};
     return {{}, tr("The clipboard holds no text to open.")};
 }
 

@@ -29,8 +29,8 @@ public:
     static QString msrMimeType() { return QStringLiteral("application/x-morpion-msr+json"); }
 
     // A new item holding the grid in every format; the caller hands it to a QClipboard.
-    static QMimeData* mimeData(Variant variant, const std::vector<Move>& moves, const QString& layerCode,
-                               const QImage& picture, const GridInfo& info = {});
+    static QMimeData* mimeData(Variant variant, const std::vector<Move>& moves, const QString& layerCode, const QImage& picture,
+                               const GridInfo& info = {});
 
     // What a paste opens: the text to read as a grid (a record or what the text says), or
     // why there is nothing to open (translated).

@@ -1,7 +1,7 @@
 #include "app/gui/help/HelpMenu.h"
 
-#include "app/gui/help/AboutDialog.h"
 #include "app/gui/board/BoardView.h"
+#include "app/gui/help/AboutDialog.h"
 #include "app/gui/help/LayerViewGuide.h"
 #include "app/gui/help/RulesDialog.h"
 #include "app/gui/help/ShortcutsDialog.h"
@@ -10,7 +10,8 @@
 
 namespace morpion::gui {
 
-HelpMenu::HelpMenu(const BoardView* view, QWidget* parent) : QMenu(tr("&Help"), parent)
+HelpMenu::HelpMenu(const BoardView* view, QWidget* parent)
+    : QMenu(tr("&Help"), parent)
 {
     setObjectName(QStringLiteral("helpMenu"));
     layerView_ = addAction(tr("How to Read the &Layer View"), this, [this, view, parent] {

@@ -1,9 +1,9 @@
 #include "app/gui/help/LayerViewGuide.h"
 
 #include "app/common/FamousGridList.h"
+#include "app/gui/document/Document.h"
 #include "app/paint/BoardRenderer.h"
 #include "app/paint/BoardScene.h"
-#include "app/gui/document/Document.h"
 #include "core/rules/MoveText.h"
 
 #include <QDialogButtonBox>
@@ -91,9 +91,8 @@ QImage LayerViewGuide::picture(const paint::BoardStyle& style, int width)
             return std::hypot(a.x - centre.x(), a.y - centre.y()) < std::hypot(b.x - centre.x(), b.y - centre.y());
         });
         for (const Point q : points) {
-            const bool apart = std::all_of(marks.begin(), marks.end(), [&](const Mark& m) {
-                return std::hypot(q.x - m.point.x, q.y - m.point.y) >= 3.0;
-            });
+            const bool apart = std::all_of(marks.begin(), marks.end(),
+                                           [&](const Mark& m) { return std::hypot(q.x - m.point.x, q.y - m.point.y) >= 3.0; });
             if (apart) {
                 marks.push_back({number, q});
                 return;
@@ -138,12 +137,14 @@ QImage LayerViewGuide::picture(const paint::BoardStyle& style, int width)
         p.drawLine(disc, at);
         p.setBrush(style.legendBack);
         p.drawEllipse(disc, radius, radius);
-        p.drawText(QRectF(disc.x() - radius, disc.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter, QString::number(m.number));
+        p.drawText(QRectF(disc.x() - radius, disc.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter,
+                   QString::number(m.number));
     }
     return image;
 }
 
-LayerViewGuide::LayerViewGuide(const paint::BoardStyle& style, QWidget* parent) : QDialog(parent)
+LayerViewGuide::LayerViewGuide(const paint::BoardStyle& style, QWidget* parent)
+    : QDialog(parent)
 {
     setObjectName(QStringLiteral("layerViewGuide"));
     setWindowTitle(tr("How to Read the Layer View"));

@@ -6,7 +6,8 @@
 
 namespace morpion::gui {
 
-RulesDialog::RulesDialog(QWidget* parent) : QDialog(parent)
+RulesDialog::RulesDialog(QWidget* parent)
+    : QDialog(parent)
 {
     setObjectName(QStringLiteral("rulesDialog"));
     setWindowTitle(tr("Rules of the Four Variants"));

@@ -20,7 +20,8 @@ void collect(const QMenu* menu, const QString& path, QString& rows)
             continue;
         // An action whose text follows the state (Undo Play …) names its command in "command".
         const QString command = a->property("command").toString();
-        const QString name = QString(command.isEmpty() ? a->text() : command).remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+        const QString name =
+            QString(command.isEmpty() ? a->text() : command).remove(QLatin1Char('&')).remove(QStringLiteral("…"));
         if (a->menu()) {
             collect(a->menu(), path + QStringLiteral(" › ") + name, rows);
             continue;
@@ -37,7 +38,8 @@ void collect(const QMenu* menu, const QString& path, QString& rows)
 
 } // namespace
 
-ShortcutsDialog::ShortcutsDialog(QWidget* window) : QDialog(window)
+ShortcutsDialog::ShortcutsDialog(QWidget* window)
+    : QDialog(window)
 {
     setObjectName(QStringLiteral("shortcutsDialog"));
     setWindowTitle(tr("Keyboard Shortcuts"));

@@ -1,7 +1,7 @@
 #include "app/gui/panels/CodeBar.h"
 
-#include "app/gui/document/Document.h"
 #include "app/gui/common/Icons.h"
+#include "app/gui/document/Document.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -30,7 +30,9 @@ QLineEdit* readOnlyField(QWidget* parent)
 
 } // namespace
 
-CodeBar::CodeBar(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc)
+CodeBar::CodeBar(Document* doc, QWidget* parent)
+    : QWidget(parent)
+    , doc_(doc)
 {
     code_ = readOnlyField(this);
     code_->setToolTip(tr("The layer code of the grid: the set of its moves"));

@@ -11,7 +11,9 @@
 
 namespace morpion::gui {
 
-GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent) : QDockWidget(parent), doc_(doc)
+GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent)
+    : QDockWidget(parent)
+    , doc_(doc)
 {
     setObjectName(QStringLiteral("gridInfoDock"));
     auto* body = new QWidget(this);
@@ -27,7 +29,8 @@ GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent) : QDockWidget(paren
         if (f == GridInfo::Field::Comment) {
             comment_ = new QPlainTextEdit(body);
             comment_->setTabChangesFocus(true);
-            connect(comment_, &QPlainTextEdit::textChanged, this, [this] { edited(GridInfo::Field::Comment, comment_->toPlainText()); });
+            connect(comment_, &QPlainTextEdit::textChanged, this,
+                    [this] { edited(GridInfo::Field::Comment, comment_->toPlainText()); });
             editor = comment_;
         } else {
             auto* line = new QLineEdit(body);
@@ -58,10 +61,11 @@ GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent) : QDockWidget(paren
 void GridInfoPanel::retranslate()
 {
     setWindowTitle(tr("Grid Information"));
-    const std::array<QString, GridInfo::editable.size()> labels = {tr("Title:"), tr("Author:"), tr("Source:"), tr("Date:"), tr("Comment:")};
-    const std::array<QString, GridInfo::editable.size()> placeholders = {
-        tr("What the grid is called"), tr("Who found it"), tr("Where it was published"), tr("When, e.g. 2011-08"),
-        tr("Anything worth keeping with the grid")};
+    const std::array<QString, GridInfo::editable.size()> labels = {tr("Title:"), tr("Author:"), tr("Source:"), tr("Date:"),
+                                                                   tr("Comment:")};
+    const std::array<QString, GridInfo::editable.size()> placeholders = {tr("What the grid is called"), tr("Who found it"),
+                                                                         tr("Where it was published"), tr("When, e.g. 2011-08"),
+                                                                         tr("Anything worth keeping with the grid")};
     for (std::size_t i = 0; i < labels.size(); ++i) {
         labels_[i]->setText(labels[i]);
         if (auto* line = qobject_cast<QLineEdit*>(editors_[i]))
@@ -122,8 +126,9 @@ void GridInfoPanel::refresh()
             comment_->setPlainText(value);
         }
     }
-    summary_->setText(tr("%1 · %n move(s) · %2", nullptr, doc_->score())
-                          .arg(QString::fromLatin1(variantName(doc_->variant()).data(), 2), tr("%n layer(s)", nullptr, doc_->layerCount())));
+    summary_->setText(
+        tr("%1 · %n move(s) · %2", nullptr, doc_->score())
+            .arg(QString::fromLatin1(variantName(doc_->variant()).data(), 2), tr("%n layer(s)", nullptr, doc_->layerCount())));
     QStringList others;
     for (const auto& [key, value] : info.fields()) {
         bool known = false;
@@ -134,7 +139,9 @@ void GridInfoPanel::refresh()
                           .arg(QString::fromStdString(key).toHtmlEscaped(),
                                QString::fromStdString(value.isString() ? value.text() : value.dump(false)).toHtmlEscaped());
     }
-    others_->setText(others.isEmpty() ? QString() : tr("Other fields of the record (kept when saved):") + QStringLiteral("<br>") + others.join(QStringLiteral("<br>")));
+    others_->setText(others.isEmpty() ? QString()
+                                      : tr("Other fields of the record (kept when saved):") + QStringLiteral("<br>") +
+                                            others.join(QStringLiteral("<br>")));
     others_->setVisible(!others.isEmpty());
     refreshing_ = false;
 }

@@ -1,8 +1,8 @@
 #include "app/gui/panels/LayerBar.h"
 
-#include "app/gui/document/Document.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
+#include "app/gui/document/Document.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -42,7 +42,9 @@ QToolButton* buttonFor(QAction* a, QWidget* parent)
 
 } // namespace
 
-LayerBar::LayerBar(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc)
+LayerBar::LayerBar(Document* doc, QWidget* parent)
+    : QWidget(parent)
+    , doc_(doc)
 {
     first_ = makeAction(this, QStringLiteral("go-first"), tr("&First Layer"), QKeySequence(Qt::Key_Home));
     previous_ = makeAction(this, QStringLiteral("go-previous"), tr("&Previous Layer"), QKeySequence(Qt::Key_PageUp));

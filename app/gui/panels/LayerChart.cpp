@@ -10,7 +10,10 @@
 
 namespace morpion::gui {
 
-LayerChart::LayerChart(QWidget* parent) : QWidget(parent), bar_(0x8a, 0x96, 0xa8), currentColor_(0xe0, 0x5a, 0x00)
+LayerChart::LayerChart(QWidget* parent)
+    : QWidget(parent)
+    , bar_(0x8a, 0x96, 0xa8)
+    , currentColor_(0xe0, 0x5a, 0x00)
 {
     setMouseTracking(true);
     setCursor(Qt::PointingHandCursor);
@@ -133,7 +136,8 @@ bool LayerChart::event(QEvent* event)
         auto* help = static_cast<QHelpEvent*>(event);
         const int k = layerAt(help->pos().x());
         if (k >= 0)
-            QToolTip::showText(help->globalPos(), tr("Layer %1: %n move(s) taken", nullptr, counts_[static_cast<std::size_t>(k)]).arg(k), this);
+            QToolTip::showText(help->globalPos(),
+                               tr("Layer %1: %n move(s) taken", nullptr, counts_[static_cast<std::size_t>(k)]).arg(k), this);
         else
             QToolTip::hideText();
         return true;

@@ -56,7 +56,10 @@ QString moveText(const Move& m)
 
 } // namespace
 
-LayerPanel::LayerPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc), style_(paint::BoardStyle::light())
+LayerPanel::LayerPanel(Document* doc, QWidget* parent)
+    : QWidget(parent)
+    , doc_(doc)
+    , style_(paint::BoardStyle::light())
 {
     title_ = new QLabel(this);
     title_->setObjectName(QStringLiteral("layerTitle"));
@@ -80,7 +83,8 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(d
     // Narrower, a move no longer reads: the dock gives up width to the board down to here.
     list_->setMinimumWidth(QFontMetrics(mono).horizontalAdvance(QStringLiteral("000. 00, 00 - (00,00,ne)  0")) + 40);
     list_->setAccessibleName(tr("Candidates of the layer"));
-    list_->setAccessibleDescription(tr("Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one."));
+    list_->setAccessibleDescription(tr("Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the "
+                                       "moves legal at this layer but left untaken in an earlier one."));
     setAccessibleName(tr("Layer panel"));
     chart_ = new LayerChart(this);
     auto* chartLabel = new QLabel(tr("Moves taken per layer"), this);
@@ -156,7 +160,8 @@ void LayerPanel::rebuild()
     if (!layer.taboo.empty())
         title += tr("; %1 legal, but left untaken in an earlier layer").arg(layer.taboo.size());
     if (!doc_->isOver() && k == doc_->layerCount() - 1)
-        title += QStringLiteral("<br>") + tr("In play: every one of the %n legal move(s) can be played.", nullptr, static_cast<int>(doc_->legalMoves().size()));
+        title += QStringLiteral("<br>") + tr("In play: every one of the %n legal move(s) can be played.", nullptr,
+                                             static_cast<int>(doc_->legalMoves().size()));
     title_->setText(title);
 
     const QIcon takenIcon = swatch(style_.current, Mark::Taken);
@@ -171,7 +176,8 @@ void LayerPanel::rebuild()
         item->setIcon(MoveColumn, layer.taken[i] ? takenIcon : openIcon);
         item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(BitColumn, Qt::AlignCenter);
-        item->setToolTip(MoveColumn, layer.taken[i] ? tr("Taken in this layer (bit 1)") : tr("Not taken in this layer (bit 0): it stays legal, left for later"));
+        item->setToolTip(MoveColumn, layer.taken[i] ? tr("Taken in this layer (bit 1)")
+                                                    : tr("Not taken in this layer (bit 0): it stays legal, left for later"));
         items.append(item);
         rowMoves_.push_back(layer.candidates[i]);
     }
@@ -192,7 +198,8 @@ void LayerPanel::rebuild()
             auto* item = new QTreeWidgetItem;
             item->setText(MoveColumn, QStringLiteral("[%1]").arg(moveText(m)));
             item->setIcon(MoveColumn, tabooIcon);
-            item->setToolTip(MoveColumn, tr("Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)"));
+            item->setToolTip(MoveColumn, tr("Legal at this layer, but it was a candidate of an earlier layer and was not taken "
+                                            "there (the layer code calls it taboo: it has no bit of its own)"));
             items.append(item);
             rowMoves_.push_back(m);
         }

@@ -26,8 +26,8 @@ double niceStep(double raw)
 // Steps that fall on round times: tenths, seconds, then minutes and hours.
 double niceTimeStep(double raw)
 {
-    static constexpr double steps[] = {0.1,  0.2,  0.5,  1,    2,     5,     10,    15,    30,     60,
-                                       120,  300,  600,  900,  1800,  3600,  7200,  10800, 21600, 43200, 86400};
+    static constexpr double steps[] = {0.1, 0.2, 0.5, 1,    2,    5,    10,    15,    30,    60,   120,
+                                       300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400};
     for (const double s : steps)
         if (s >= raw)
             return s;
@@ -47,7 +47,9 @@ QString timeLabel(double seconds, double step)
 
 } // namespace
 
-SearchChart::SearchChart(QWidget* parent) : QWidget(parent), line_(0xe0, 0x5a, 0x00)
+SearchChart::SearchChart(QWidget* parent)
+    : QWidget(parent)
+    , line_(0xe0, 0x5a, 0x00)
 {
     setAccessibleName(tr("Best score over time"));
     setToolTip(tr("The best score found so far, over the time the search has run"));
@@ -235,8 +237,7 @@ bool SearchChart::event(QEvent* event)
         const double seconds = (help->pos().x() - a.plot.left()) / a.plot.width() * a.xMax;
         const int best = bestAt(seconds);
         if (a.plot.contains(help->pos()) && seconds <= std::max(elapsed_, points_.back().x()) && best >= 0)
-            QToolTip::showText(help->globalPos(),
-                               tr("Best %1 at %2 s").arg(best).arg(QLocale().toString(seconds, 'f', 1)), this);
+            QToolTip::showText(help->globalPos(), tr("Best %1 at %2 s").arg(best).arg(QLocale().toString(seconds, 'f', 1)), this);
         else
             QToolTip::showText(help->globalPos(), toolTip(), this);
         return true;

@@ -1,14 +1,14 @@
 #include "app/gui/search/SearchPanel.h"
 
-#include "app/gui/document/Document.h"
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/Icons.h"
+#include "app/gui/common/Setting.h"
+#include "app/gui/document/Document.h"
 #include "app/gui/search/SearchChart.h"
 #include "app/gui/search/SearchParameters.h"
 #include "app/gui/search/SearchPreview.h"
 #include "app/gui/search/SearchStateFile.h"
 #include "app/gui/search/SearchWorker.h"
-#include "app/gui/common/Setting.h"
 #include "core/codes/LayerCode.h"
 #include "core/formats/SearchLog.h"
 
@@ -29,8 +29,8 @@
 #include <QRandomGenerator>
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QStandardItemModel>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QThread>
 #include <QTimer>
 #include <QToolButton>
@@ -43,7 +43,6 @@
 namespace morpion::gui {
 
 namespace {
-
 
 // "12.3 s", "4:05", "1:02:03".
 QString duration(double seconds)
@@ -93,7 +92,10 @@ const Setting<QString> stateDirectory{"Search/stateDirectory", QDir::homePath()}
 
 } // namespace
 
-SearchPanel::SearchPanel(Document* doc, QWidget* parent) : QWidget(parent), doc_(doc), worker_(new SearchWorker(this))
+SearchPanel::SearchPanel(Document* doc, QWidget* parent)
+    : QWidget(parent)
+    , doc_(doc)
+    , worker_(new SearchWorker(this))
 {
     setAccessibleName(tr("Search panel"));
     buildControls();
@@ -361,7 +363,8 @@ void SearchPanel::setRunning(bool running)
     start_->setEnabled(true);
     start_->setText(running ? tr("&Stop") : tr("&Start"));
     start_->setIcon(Icons::get(running ? QStringLiteral("media-pause") : QStringLiteral("media-play")));
-    start_->setToolTip(running ? tr("Stop the search; its log and best grid stay") : tr("Start a search with these settings (F5)"));
+    start_->setToolTip(running ? tr("Stop the search; its log and best grid stay")
+                               : tr("Start a search with these settings (F5)"));
     startStopAction_->setText(running ? tr("Stop Se&arch") : tr("&Start Search"));
     startStopAction_->setEnabled(true);
     const bool found = !entries_.empty();
@@ -471,9 +474,8 @@ bool SearchPanel::saveState(const QString& path)
 
 bool SearchPanel::saveStateAs()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Search State"),
-                                                      stateDirectory.value() + QStringLiteral("/search.checkpoint"),
-                                                      SearchStateFile::filter());
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Search State"), stateDirectory.value() + QStringLiteral("/search.checkpoint"), SearchStateFile::filter());
     return !path.isEmpty() && saveState(path);
 }
 
@@ -599,21 +601,11 @@ void SearchPanel::finished(const SearchResult& result, const QString& error)
 
     QString why;
     switch (result.reason) {
-    case SearchStop::Runs:
-        why = tr("the search finished its work");
-        break;
-    case SearchStop::Time:
-        why = tr("the time limit was reached");
-        break;
-    case SearchStop::Target:
-        why = tr("the target score was reached");
-        break;
-    case SearchStop::Iterations:
-        why = tr("the iteration budget was spent");
-        break;
-    case SearchStop::Requested:
-        why = tr("stopped");
-        break;
+    case SearchStop::Runs: why = tr("the search finished its work"); break;
+    case SearchStop::Time: why = tr("the time limit was reached"); break;
+    case SearchStop::Target: why = tr("the target score was reached"); break;
+    case SearchStop::Iterations: why = tr("the iteration budget was spent"); break;
+    case SearchStop::Requested: why = tr("stopped"); break;
     }
     const QString count = QLocale().toString(static_cast<qlonglong>(result.iterations));
     const QString work = runningAlgorithm_ == SearchAlgorithm::Nrpa      ? tr("%1 playouts").arg(count)

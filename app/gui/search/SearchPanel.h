@@ -2,10 +2,10 @@
 
 #include "app/paint/BoardStyle.h"
 #include "core/rules/Move.h"
+#include "core/rules/Variant.h"
 #include "core/search/Search.h"
 #include "core/search/SearchCheckpoint.h"
 #include "core/search/SearchTypes.h"
-#include "core/rules/Variant.h"
 
 #include <QElapsedTimer>
 #include <QString>

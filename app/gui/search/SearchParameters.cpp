@@ -1,8 +1,8 @@
 #include "app/gui/search/SearchParameters.h"
 
+#include "app/gui/common/Setting.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/search/SearchPanel.h"
-#include "app/gui/common/Setting.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -28,7 +28,7 @@ const Setting<int> iterationsSetting{"Search/nrpaIterations", 100};
 const Setting<double> alphaSetting{"Search/nrpaAlpha", 1.0};
 const Setting<double> warmWeightSetting{"Search/nrpaWarmWeight", 3.0};
 const Setting<int> blacklistSetting{"Search/blacklist", 3};
-const Setting<int> startSetting{"Search/start", 0};   // index of SearchStart
+const Setting<int> startSetting{"Search/start", 0}; // index of SearchStart
 const Setting<bool> regionOnlySetting{"Search/improveRegionOnly", false};
 const Setting<int> threadsSetting{"Search/threads", 0}; // 0 = every core
 const Setting<int> seedSetting{"Search/seed", -1};      // -1 = a new one each run
@@ -41,7 +41,8 @@ const Setting<int> targetSetting{"Search/target", 0};   // 0 = none
 
 // The form was part of SearchPanel: its texts keep that translation context
 // (SearchPanel::tr), so that the catalogues' translations still apply.
-SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
+SearchParameters::SearchParameters(QWidget* parent)
+    : QWidget(parent)
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -62,9 +63,10 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     algorithm_->setMinimumContentsLength(14);
     algorithm_->addItem(SearchPanel::tr("NRPA (nested rollout policy adaptation)"), static_cast<int>(SearchAlgorithm::Nrpa));
     algorithm_->addItem(SearchPanel::tr("Hill climb (the seeds' DNA search)"), static_cast<int>(SearchAlgorithm::HillClimb));
-    algorithm_->addItem(SearchPanel::tr("Improve the open grid (large neighbourhood search)"), static_cast<int>(SearchAlgorithm::Improve));
+    algorithm_->addItem(SearchPanel::tr("Improve the open grid (large neighbourhood search)"),
+                        static_cast<int>(SearchAlgorithm::Improve));
     algorithm_->setToolTip(SearchPanel::tr("NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds' search, "
-                              "quick to rise and then slow"));
+                                           "quick to rise and then slow"));
     grid->addWidget(label(SearchPanel::tr("&Algorithm"), algorithm_), 0, 0);
     grid->addWidget(algorithm_, 0, 1);
 
@@ -88,7 +90,7 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     warmWeight_->setSingleStep(0.5);
     warmWeight_->setDecimals(1);
     warmWeight_->setToolTip(SearchPanel::tr("How strongly the open grid's moves are preferred at first: about 1 barely, "
-                               "3 keeps a good part of the grid, 5 and more nearly replay it"));
+                                            "3 keeps a good part of the grid, 5 and more nearly replay it"));
     auto* levelLabel = label(SearchPanel::tr("&Nesting level"), level_);
     auto* iterationsLabel = label(SearchPanel::tr("&Iterations"), nrpaIterations_);
     auto* alphaLabel = label(SearchPanel::tr("Al&pha"), alpha_);
@@ -149,7 +151,7 @@ SearchParameters::SearchParameters(QWidget* parent) : QWidget(parent)
     seed_->setRange(-1, INT_MAX);
     seed_->setSpecialValueText(SearchPanel::tr("random"));
     seed_->setToolTip(SearchPanel::tr("The same seed, threads and parameters search the same games again (with an "
-                         "iteration budget, exactly); \"random\" picks a new seed at each start"));
+                                      "iteration budget, exactly); \"random\" picks a new seed at each start"));
     newSeed_ = new QToolButton(this);
     newSeed_->setText(SearchPanel::tr("New"));
     newSeed_->setToolTip(SearchPanel::tr("Pick a new fixed seed"));
@@ -247,7 +249,8 @@ void SearchParameters::restoreSettings()
 
 void SearchParameters::saveSettings() const
 {
-    algorithmSetting.setValue(QString::fromLatin1(searchAlgorithmName(static_cast<SearchAlgorithm>(algorithm_->currentData().toInt()))));
+    algorithmSetting.setValue(
+        QString::fromLatin1(searchAlgorithmName(static_cast<SearchAlgorithm>(algorithm_->currentData().toInt()))));
     levelSetting.setValue(level_->value());
     iterationsSetting.setValue(nrpaIterations_->value());
     alphaSetting.setValue(alpha_->value());
@@ -262,13 +265,13 @@ void SearchParameters::saveSettings() const
     targetSetting.setValue(target_->value());
 }
 
-
 void SearchParameters::updateStartNames()
 {
     const bool nrpa = static_cast<SearchAlgorithm>(algorithm_->currentData().toInt()) == SearchAlgorithm::Nrpa;
     startFrom_->setItemText(0, SearchPanel::tr("The empty cross"));
     startFrom_->setItemData(0, SearchPanel::tr("Every game starts from the cross of the variant"), Qt::ToolTipRole);
-    startFrom_->setItemText(1, nrpa ? SearchPanel::tr("The open grid, kept as the start") : SearchPanel::tr("The open grid, kept (NRPA only)"));
+    startFrom_->setItemText(1, nrpa ? SearchPanel::tr("The open grid, kept as the start")
+                                    : SearchPanel::tr("The open grid, kept (NRPA only)"));
     startFrom_->setItemData(1, SearchPanel::tr("Every game begins with the moves of the open grid and goes on from its end"),
                             Qt::ToolTipRole);
     // The climb changes every move of its game, so it cannot keep a prefix: it climbs from the grid instead.
@@ -283,8 +286,9 @@ void SearchParameters::updateStartNames()
                                 Qt::ToolTipRole);
     } else if (nrpa) {
         startFrom_->setItemText(2, SearchPanel::tr("Around the open grid (warm start)"));
-        startFrom_->setItemData(2, SearchPanel::tr("The policy first prefers the open grid's moves (see Warm weight), so the "
-                                      "search explores grids near it"),
+        startFrom_->setItemData(2,
+                                SearchPanel::tr("The policy first prefers the open grid's moves (see Warm weight), so the "
+                                                "search explores grids near it"),
                                 Qt::ToolTipRole);
     } else {
         startFrom_->setItemText(2, SearchPanel::tr("Climb from the open grid"));
@@ -333,6 +337,5 @@ SearchOptions SearchParameters::options(const Document& doc) const
     o.blacklist = blacklist_->value();
     return o;
 }
-
 
 } // namespace morpion::gui

@@ -4,9 +4,9 @@
 
 #include <QList>
 
+#include <QWidget>
 #include <optional>
 #include <utility>
-#include <QWidget>
 
 class QComboBox;
 class QDoubleSpinBox;

@@ -10,7 +10,9 @@
 
 namespace morpion::gui {
 
-SearchPreview::SearchPreview(QWidget* parent) : QWidget(parent), style_(paint::BoardStyle::light())
+SearchPreview::SearchPreview(QWidget* parent)
+    : QWidget(parent)
+    , style_(paint::BoardStyle::light())
 {
     setWindowFlags(Qt::Tool);
     setWindowTitle(tr("Search Preview"));

@@ -9,7 +9,9 @@
 
 namespace morpion::gui {
 
-SearchWorker::SearchWorker(QObject* parent) : QObject(parent) {}
+SearchWorker::SearchWorker(QObject* parent)
+    : QObject(parent)
+{}
 
 SearchWorker::~SearchWorker()
 {
@@ -47,9 +49,9 @@ bool SearchWorker::launch(std::shared_ptr<Search> search)
         SearchResult result;
         QString error;
         try {
-            auto run = search->run([&post, this](const SearchImprovement& i) { post([this, i] { emit improved(i); }); },
-                                   [&post, this](const SearchProgress& p) { post([this, p] { emit progressed(p); }); },
-                                   flag.get());
+            auto run =
+                search->run([&post, this](const SearchImprovement& i) { post([this, i] { emit improved(i); }); },
+                            [&post, this](const SearchProgress& p) { post([this, p] { emit progressed(p); }); }, flag.get());
             if (run)
                 result = std::move(run).value();
             else

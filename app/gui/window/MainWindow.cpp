@@ -1,40 +1,40 @@
 #include "app/gui/window/MainWindow.h"
 
-#include "app/gui/common/AppPalette.h"
-#include "app/gui/document/Autosave.h"
-#include "app/gui/files/BoardPrinter.h"
+#include "app/common/FamousGridList.h"
 #include "app/gui/board/BoardView.h"
-#include "app/gui/panels/CodeBar.h"
 #include "app/gui/collection/CollectionFilter.h"
 #include "app/gui/collection/CollectionLoadCommand.h"
 #include "app/gui/collection/CollectionLoader.h"
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionPanel.h"
+#include "app/gui/common/AppPalette.h"
 #include "app/gui/common/DockBudget.h"
+#include "app/gui/common/GridReader.h"
+#include "app/gui/common/Icons.h"
+#include "app/gui/common/Language.h"
+#include "app/gui/common/MessageBanner.h"
+#include "app/gui/common/VerticalScrollArea.h"
+#include "app/gui/common/ViewSettings.h"
+#include "app/gui/compare/GridCompare.h"
+#include "app/gui/document/Autosave.h"
 #include "app/gui/document/Document.h"
+#include "app/gui/edit/GridEditActions.h"
+#include "app/gui/edit/GridTransformActions.h"
+#include "app/gui/files/BoardPrinter.h"
 #include "app/gui/files/DropTarget.h"
 #include "app/gui/files/ExportDialog.h"
 #include "app/gui/files/FamousGridsMenu.h"
 #include "app/gui/files/FileActions.h"
-#include "app/gui/compare/GridCompare.h"
-#include "app/gui/edit/GridEditActions.h"
-#include "app/gui/panels/GridInfoPanel.h"
 #include "app/gui/files/GridClipboard.h"
-#include "app/gui/common/GridReader.h"
-#include "app/gui/edit/GridTransformActions.h"
 #include "app/gui/help/HelpMenu.h"
-#include "app/gui/common/Icons.h"
-#include "app/gui/common/Language.h"
+#include "app/gui/panels/CodeBar.h"
+#include "app/gui/panels/GridInfoPanel.h"
 #include "app/gui/panels/LayerBar.h"
 #include "app/gui/panels/LayerPanel.h"
-#include "app/gui/common/MessageBanner.h"
-#include "app/gui/window/PreferencesDialog.h"
 #include "app/gui/search/SearchPanel.h"
-#include "app/gui/common/VerticalScrollArea.h"
-#include "app/gui/common/ViewSettings.h"
-#include "app/common/FamousGridList.h"
-#include "core/formats/CodeCollection.h"
+#include "app/gui/window/PreferencesDialog.h"
 #include "core/codes/LayerCode.h"
+#include "core/formats/CodeCollection.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -43,27 +43,29 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
-#include <QGuiApplication>
-#include <QScreen>
 #include <QFileInfo>
+#include <QGridLayout>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
-#include <QGridLayout>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace morpion::gui {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document(this))
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , doc_(new Document(this))
 {
     setWindowIcon(Icons::get(QStringLiteral("morpion-layers")));
     // The start-up grid, not an undo step: the first launch shows what the program is for.
@@ -150,9 +152,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     edits_ = new GridEditActions(doc_, view_, panel_, this);
     compare_ = new GridCompare(doc_, view_, banner_, this);
     // Compare with… from a collection row and from the search's best grid.
-    connect(collection_, &CollectionPanel::compareChosen, this, [this](int row) {
-        compare_->compareWith(collection_->model()->row(row).variant, collection_->model()->moves(row));
-    });
+    connect(collection_, &CollectionPanel::compareChosen, this,
+            [this](int row) { compare_->compareWith(collection_->model()->row(row).variant, collection_->model()->moves(row)); });
     connect(search_, &SearchPanel::compareRequested, compare_,
             qOverload<Variant, const std::vector<Move>&>(&GridCompare::compareWith));
     // The dialog offers the collection shown (at the row picked there) and the search's best.
@@ -170,7 +171,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     });
     connect(view_, &BoardView::selectedRegionChanged, this, [this] { search_->setRegion(view_->selectedRegion()); });
     connect(search_, &SearchPanel::regionKept, view_, [this](Point a, Point b) { view_->setSelectedRegion(std::pair(a, b)); });
-    printer_ = new BoardPrinter(doc_, [this] { return view_->paletteName(); }, this);
+    printer_ = new BoardPrinter(
+        doc_, [this] { return view_->paletteName(); }, this);
     connect(printer_, &BoardPrinter::printed, this,
             [this](const QString& where) { statusBar()->showMessage(tr("Printed on %1").arg(where), 8000); });
     createMenus();
@@ -232,13 +234,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     connect(codeBar_, &CodeBar::copied, this, [this](const QString& what) { statusBar()->showMessage(what, 3000); });
     connect(files_, &FileActions::error, banner_, &MessageBanner::showError);
     connect(files_, &FileActions::info, this, [this](const QString& what) { statusBar()->showMessage(what, 4000); });
-    connect(files_, &FileActions::note, this, [this](const QString& note, const QString& path,
-                                                     const std::optional<GridReader::Alternative>& other) {
-        if (!other)
-            return banner_->showInfo(note);
-        banner_->showInfo(note, other->label, [this, path, options = other->options] { files_->openFile(path, options); });
-    });
-    connect(transforms_, &GridTransformActions::message, this, [this](const QString& what) { statusBar()->showMessage(what, 5000); });
+    connect(files_, &FileActions::note, this,
+            [this](const QString& note, const QString& path, const std::optional<GridReader::Alternative>& other) {
+                if (!other)
+                    return banner_->showInfo(note);
+                banner_->showInfo(note, other->label,
+                                  [this, path, options = other->options] { files_->openFile(path, options); });
+            });
+    connect(transforms_, &GridTransformActions::message, this,
+            [this](const QString& what) { statusBar()->showMessage(what, 5000); });
     connect(edits_, &GridEditActions::message, this, [this](const QString& what) { statusBar()->showMessage(what, 6000); });
     connect(view_, &BoardView::dependenciesShown, this, [this](bool shown, int needs, int neededBy) {
         if (shown)
@@ -247,7 +251,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
             statusBar()->clearMessage();
     });
     connect(collection_, &CollectionPanel::gridChosen, this, &MainWindow::showCollectionGrid);
-    connect(collection_, &CollectionPanel::loaded, this, [this](const QString& summary) { statusBar()->showMessage(summary, 8000); });
+    connect(collection_, &CollectionPanel::loaded, this,
+            [this](const QString& summary) { statusBar()->showMessage(summary, 8000); });
     connect(collection_, &CollectionPanel::error, banner_, &MessageBanner::showError);
     connect(doc_, &Document::gridChanged, this, &MainWindow::updateStatus);
     // A message (a refused code, "game over") is about the grid it was shown for, or about
@@ -262,9 +267,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), doc_(new Document
     connect(doc_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::infoChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::gridChanged, this, &MainWindow::updateTitle);
-    connect(doc_, &Document::gameOver, this, [this](int score) {
-        banner_->showInfo(tr("Game over: no legal move is left. Score: %1.").arg(score));
-    });
+    connect(doc_, &Document::gameOver, this,
+            [this](int score) { banner_->showInfo(tr("Game over: no legal move is left. Score: %1.").arg(score)); });
 
     restoreSettings();
     updateStatus();
@@ -299,7 +303,8 @@ void MainWindow::createMenus()
     file->addAction(files_->saveAction());
     file->addAction(files_->saveAsAction());
     file->addSeparator();
-    auto* exportAction = file->addAction(Icons::get(QStringLiteral("image-export")), tr("&Export Picture…"), this, &MainWindow::exportPicture);
+    auto* exportAction =
+        file->addAction(Icons::get(QStringLiteral("image-export")), tr("&Export Picture…"), this, &MainWindow::exportPicture);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addAction(printer_->printAction());
     file->addAction(printer_->previewAction());
@@ -325,21 +330,20 @@ void MainWindow::createMenus()
     connect(undo, &QAction::triggered, this, [this] {
         const QUndoStack* stack = doc_->undoStack();
         if (stack->index() < stack->count())
-            statusBar()->showMessage(
-                tr("Undone: %1 (%n move(s) on the board)", nullptr, static_cast<int>(doc_->moves().size()))
-                    .arg(stack->text(stack->index())),
-                6000);
+            statusBar()->showMessage(tr("Undone: %1 (%n move(s) on the board)", nullptr, static_cast<int>(doc_->moves().size()))
+                                         .arg(stack->text(stack->index())),
+                                     6000);
     });
     connect(redo, &QAction::triggered, this, [this] {
         const QUndoStack* stack = doc_->undoStack();
         if (stack->index() > 0)
-            statusBar()->showMessage(
-                tr("Redone: %1 (%n move(s) on the board)", nullptr, static_cast<int>(doc_->moves().size()))
-                    .arg(stack->text(stack->index() - 1)),
-                6000);
+            statusBar()->showMessage(tr("Redone: %1 (%n move(s) on the board)", nullptr, static_cast<int>(doc_->moves().size()))
+                                         .arg(stack->text(stack->index() - 1)),
+                                     6000);
     });
     edit->addSeparator();
-    auto* paste = edit->addAction(Icons::get(QStringLiteral("edit-paste")), tr("&Paste Code"), this, &MainWindow::pasteFromClipboard);
+    auto* paste =
+        edit->addAction(Icons::get(QStringLiteral("edit-paste")), tr("&Paste Code"), this, &MainWindow::pasteFromClipboard);
     paste->setShortcut(QKeySequence::Paste);
     paste->setToolTip(tr("Open the layer code, game number or move list on the clipboard"));
     edit->addAction(tr("Paste as Collec&tion"), this, &MainWindow::pasteAsCollection)
@@ -347,10 +351,12 @@ void MainWindow::createMenus()
     auto* openCode = edit->addAction(tr("Open &Code…"), codeBar_, &CodeBar::focusOpenField);
     openCode->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     edit->addSeparator();
-    edit->addAction(tr("Copy &Layer Code"), this, [this] {
-        QApplication::clipboard()->setText(doc_->layerCode());
-        statusBar()->showMessage(tr("Layer code copied"), 3000);
-    })->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    edit->addAction(tr("Copy &Layer Code"), this,
+                    [this] {
+                        QApplication::clipboard()->setText(doc_->layerCode());
+                        statusBar()->showMessage(tr("Layer code copied"), 3000);
+                    })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     edit->addAction(tr("Copy &Game Number"), this, [this] {
         QApplication::clipboard()->setText(doc_->gameNumber());
         statusBar()->showMessage(tr("Game number copied"), 3000);
@@ -359,7 +365,8 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(edits_->removeAction());
     edit->addAction(compare_->compareAction());
-    auto* copy = edit->addAction(Icons::get(QStringLiteral("edit-copy")), tr("Copy Grid and P&icture"), this, &MainWindow::copyPicture);
+    auto* copy =
+        edit->addAction(Icons::get(QStringLiteral("edit-copy")), tr("Copy Grid and P&icture"), this, &MainWindow::copyPicture);
     copy->setShortcut(QKeySequence::Copy);
     copy->setToolTip(tr("Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again"));
     edit->addSeparator();
@@ -481,8 +488,9 @@ void MainWindow::createStatusBar()
 void MainWindow::updateStatus()
 {
     variantLabel_->setText(QString::fromLatin1(variantName(doc_->variant()).data(), 2));
-    scoreLabel_->setText(doc_->isOver() ? tr("Score %1 (over)").arg(doc_->score())
-                                        : tr("Score %1, %n legal", nullptr, static_cast<int>(doc_->legalMoves().size())).arg(doc_->score()));
+    scoreLabel_->setText(doc_->isOver()
+                             ? tr("Score %1 (over)").arg(doc_->score())
+                             : tr("Score %1, %n legal", nullptr, static_cast<int>(doc_->legalMoves().size())).arg(doc_->score()));
     layersLabel_->setText(tr("%n layer(s)", nullptr, std::max(0, doc_->layerCount())));
     layerLabel_->setText(tr("Layer %1").arg(doc_->currentLayer()));
 }
@@ -598,7 +606,8 @@ void MainWindow::openCollection()
 
 void MainWindow::openCollectionFolderDialog()
 {
-    const QString path = QFileDialog::getExistingDirectory(this, tr("Open Collection Folder"), ViewSettings::lastDirectory.value());
+    const QString path =
+        QFileDialog::getExistingDirectory(this, tr("Open Collection Folder"), ViewSettings::lastDirectory.value());
     if (!path.isEmpty())
         openCollectionFolder(path);
 }
@@ -642,8 +651,12 @@ void MainWindow::showCollectionGrid(int row)
     std::vector<Move> moves = model->moves(row);
     // The grid is not the file that was open before.
     doc_->setFilePath(QString());
-    doc_->undoStack()->push(new CollectionLoadCommand(doc_, r.variant, std::move(moves), tr("Open %1 from the collection").arg(r.source)));
-    statusBar()->showMessage(tr("#%1, %2: %3 %4 moves").arg(r.number).arg(r.source, QString::fromLatin1(variantName(r.variant).data(), 2)).arg(r.score),
+    doc_->undoStack()->push(
+        new CollectionLoadCommand(doc_, r.variant, std::move(moves), tr("Open %1 from the collection").arg(r.source)));
+    statusBar()->showMessage(tr("#%1, %2: %3 %4 moves")
+                                 .arg(r.number)
+                                 .arg(r.source, QString::fromLatin1(variantName(r.variant).data(), 2))
+                                 .arg(r.score),
                              5000);
 }
 
@@ -724,15 +737,15 @@ void MainWindow::restoreSettings()
     // would make a first window taller than a 1024×640 screen).
     layout()->activate();
     if (geometry.isEmpty() || !restoreGeometry(geometry)) {
-        const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry() : QRect(0, 0, 1280, 820);
+        const QRect screen =
+            QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry() : QRect(0, 0, 1280, 820);
         resize(std::min(1400, screen.width() * 9 / 10), std::min(900, screen.height() * 9 / 10));
     }
     restoreState(ViewSettings::state.value());
-    for (auto [action, setting] : {std::pair{highlightAction_, &ViewSettings::highlightLayer},
-                                   std::pair{ghostAction_, &ViewSettings::ghostLater},
-                                   std::pair{numbersAction_, &ViewSettings::showNumbers},
-                                   std::pair{legendAction_, &ViewSettings::showLegend},
-                                   std::pair{hintsAction_, &ViewSettings::showHints}}) {
+    for (auto [action, setting] :
+         {std::pair{highlightAction_, &ViewSettings::highlightLayer}, std::pair{ghostAction_, &ViewSettings::ghostLater},
+          std::pair{numbersAction_, &ViewSettings::showNumbers}, std::pair{legendAction_, &ViewSettings::showLegend},
+          std::pair{hintsAction_, &ViewSettings::showHints}}) {
         const QSignalBlocker block(action);
         action->setChecked(setting->value());
     }

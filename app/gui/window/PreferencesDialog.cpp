@@ -11,7 +11,8 @@
 
 namespace morpion::gui {
 
-PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
+PreferencesDialog::PreferencesDialog(QWidget* parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("Preferences"));
     language_ = new QComboBox(this);

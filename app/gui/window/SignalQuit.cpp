@@ -32,7 +32,9 @@ extern "C" void onSignal(int number)
 
 } // namespace
 
-SignalQuit::SignalQuit(MainWindow* window) : QObject(window), window_(window)
+SignalQuit::SignalQuit(MainWindow* window)
+    : QObject(window)
+    , window_(window)
 {
     connect(qApp, &QGuiApplication::commitDataRequest, this, &SignalQuit::commitData);
     // The session is saved (it may end without asking): the work must be on disk now.

@@ -8,14 +8,14 @@
 // Standard output: "number: <game number>", "modified: 0|1", "error: <message>".
 
 #include "app/gui/document/Autosave.h"
-#include "app/paint/BoardScene.h"
-#include "app/paint/BoardStyle.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FileActions.h"
 #include "app/gui/window/MainWindow.h"
+#include "app/gui/window/SignalQuit.h"
+#include "app/paint/BoardScene.h"
+#include "app/paint/BoardStyle.h"
 #include "app/paint/PictureExport.h"
 #include "app/paint/PictureMetadata.h"
-#include "app/gui/window/SignalQuit.h"
 #include "core/codes/LayerCode.h"
 
 #include <QAbstractButton>
@@ -61,7 +61,7 @@ int writeFile(const QString& mode, const QString& path, const QString& code)
     const paint::PictureOptions options;
     const paint::BoardScene scene = paint::PictureExport::adjusted(doc.scene(paint::ViewOptions{}), options);
     const QString error = paint::PictureExport::write(path, scene, paint::BoardStyle::light(), options,
-                                               paint::PictureMetadata::record(doc.variant(), doc.moves()));
+                                                      paint::PictureMetadata::record(doc.variant(), doc.moves()));
     if (!error.isEmpty())
         say(QStringLiteral("error"), error);
     return error.isEmpty() ? 0 : 1;
