@@ -114,18 +114,33 @@ bool CommandLine::integerOption(const QString& name, std::uint64_t& value, std::
     return true;
 }
 
+bool CommandLine::threadsOption(int& threads) const
+{
+    std::uint64_t value = static_cast<std::uint64_t>(threads);
+    if (!integerOption(QStringLiteral("threads"), value, 0, 1024))
+        return false;
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    if (value == 0)
+        value = cores;
+    else if (value > cores)
+        writeErrorLine("morpion-cli " + command_.toStdString() + ": warning: " + std::to_string(value) + " threads share " +
+                       std::to_string(cores) + " processor core" + (cores == 1 ? "" : "s") +
+                       ": each thread runs that much slower");
+    threads = static_cast<int>(value);
+    return true;
+}
+
 std::optional<RunOptions> CommandLine::runOptions(const RunOptions& defaults) const
 {
     RunOptions run = defaults;
-    std::uint64_t iterations = 0, target = 0, threads = static_cast<std::uint64_t>(defaults.threads);
+    std::uint64_t iterations = 0, target = 0;
     std::uint64_t level = static_cast<std::uint64_t>(defaults.level), perLevel = static_cast<std::uint64_t>(defaults.perLevel);
     run.seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     if (!doubleOption(QStringLiteral("seconds"), run.seconds, 0, 1e9) ||
         !integerOption(QStringLiteral("iterations"), iterations, 0, std::uint64_t{1} << 53) ||
         !integerOption(QStringLiteral("target"), target, 1, 100000) ||
-        !integerOption(QStringLiteral("seed"), run.seed, 0, ~std::uint64_t{0}) ||
-        !integerOption(QStringLiteral("threads"), threads, 0, 1024) || !integerOption(QStringLiteral("level"), level, 1, 10) ||
-        !integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000))
+        !integerOption(QStringLiteral("seed"), run.seed, 0, ~std::uint64_t{0}) || !threadsOption(run.threads) ||
+        !integerOption(QStringLiteral("level"), level, 1, 10) || !integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000))
         return std::nullopt;
     if (parser_.isSet(QStringLiteral("iterations")))
         run.iterations = static_cast<std::int64_t>(iterations);
@@ -133,14 +148,6 @@ std::optional<RunOptions> CommandLine::runOptions(const RunOptions& defaults) co
         run.target = static_cast<int>(target);
     if (run.seconds < 0 && run.iterations < 0 && run.target < 0)
         run.seconds = 10;
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    if (threads == 0)
-        threads = cores;
-    else if (threads > cores)
-        writeErrorLine("morpion-cli " + command_.toStdString() + ": warning: " + std::to_string(threads) + " threads share " +
-                       std::to_string(cores) + " processor core" + (cores == 1 ? "" : "s") +
-                       ": each thread runs that much slower");
-    run.threads = static_cast<int>(threads);
     run.level = static_cast<int>(level);
     run.perLevel = static_cast<int>(perLevel);
     return run;
