@@ -25,7 +25,7 @@ public:
     explicit SearchWorker(QObject* parent = nullptr);
     ~SearchWorker() override;
 
-    // Starts a search with options that Search::check accepted; false while one runs.
+    // Starts a search with options that checkSearchOptions accepted; false while one runs.
     bool start(const SearchOptions& options);
     // Goes on with the search a checkpoint holds (its options carry the stop rules).
     bool resume(const SearchCheckpoint& from);
