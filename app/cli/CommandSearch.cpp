@@ -16,9 +16,6 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <algorithm>
-#include <atomic>
-#include <chrono>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -263,7 +260,7 @@ int runSearch(const QStringList& args)
     if (!checkpointPath.isEmpty() && options.algorithm == SearchAlgorithm::Nrpa && options.parallel == SearchParallel::Root)
         return cl.usageError(
             QStringLiteral("--checkpoint cannot save a search with --parallel root (its threads share each search)"));
-    std::optional<SearchCheckpoint> state;
+    std::optional<Search> search;
     if (!checkpointPath.isEmpty() && QFileInfo::exists(checkpointPath)) {
         auto text = readInput(checkpointPath);
         if (!text)
@@ -298,12 +295,13 @@ int runSearch(const QStringList& args)
             return cl.usageError(QStringLiteral("%1 holds a %2 search, not %3")
                                      .arg(checkpointPath, QString::fromLatin1(variantName(c.variant).data(), 2),
                                           QString::fromLatin1(variantName(options.variant).data(), 2)));
-        const SearchLimits stops = options.limits;
-        options = c;
-        options.limits = c.limits.withStopsOf(stops);
         startNote = "resumed from a checkpoint at " + std::to_string(read->iterations()) + " iterations, best " +
                     std::to_string(read->bestScore());
-        state = std::move(read).value();
+        // The checkpoint's search under the command line's stop rules.
+        search.emplace(read.value(), options.limits);
+        options = search->options();
+    } else {
+        search.emplace(options);
     }
 
     auto opened = LogOutput::open(logPath, "search");
@@ -318,52 +316,26 @@ int runSearch(const QStringList& args)
                 (options.repetitions > 0 ? " --repetitions " + std::to_string(options.repetitions) : "") +
                 (startNote.empty() ? "" : ", " + startNote));
 
-    // With a checkpoint file the search runs in stretches of checkpointEvery seconds, each
-    // going on exactly from the state the one before left (Search(checkpoint)), which is
-    // saved in between.
-    // A failed checkpoint leaves the last good one; the search goes on and tries again at
-    // the next, and the exit status says that the file may be behind.
+    // With a checkpoint file the search runs in stretches of checkpointEvery seconds, its
+    // state saved in between (Search::saveEvery). A failed checkpoint leaves the last good
+    // one; the search goes on and tries again at the next, and the exit status says that
+    // the file may be behind.
     bool checkpointFailed = false;
-    auto saveCheckpoint = [&](const SearchCheckpoint& c) {
-        const QString failure = FileWrite::replace(checkpointPath, QByteArray::fromStdString(formatSearchCheckpoint(c)));
-        if (failure.isEmpty())
-            return;
-        writeErrorLine("morpion-cli search: cannot write the checkpoint " + checkpointPath.toStdString() + ": " +
-                       failure.toStdString() + " (the search goes on; exit status 1)");
-        checkpointFailed = true;
-    };
-    const auto begin = std::chrono::steady_clock::now();
+    if (!checkpointPath.isEmpty())
+        search->saveEvery(checkpointEvery, [&](const SearchCheckpoint& c) {
+            const QString failure = FileWrite::replace(checkpointPath, QByteArray::fromStdString(formatSearchCheckpoint(c)));
+            if (failure.isEmpty())
+                return;
+            writeErrorLine("morpion-cli search: cannot write the checkpoint " + checkpointPath.toStdString() + ": " +
+                           failure.toStdString() + " (the search goes on; exit status 1)");
+            checkpointFailed = true;
+        });
     StopSignals stopSignals;
-    std::optional<SearchResult> last;
-    for (;;) {
-        const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-        SearchOptions stretch = options;
-        if (!checkpointPath.isEmpty())
-            stretch.limits.maxSeconds = options.limits.maxSeconds < 0
-                                            ? checkpointEvery
-                                            : std::min(checkpointEvery, std::max(0.0, options.limits.maxSeconds - spent));
-        std::optional<Search> search;
-        if (state) {
-            SearchCheckpoint from = *state;
-            from.options = stretch;
-            search.emplace(from);
-        } else {
-            search.emplace(stretch);
-        }
-        const auto result = search->run([&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
-        if (!result)
-            return cl.fail(result.error());
-        last = result.value();
-        if (checkpointPath.isEmpty() || !search->checkpoint())
-            break;
-        state = *search->checkpoint();
-        saveCheckpoint(*state);
-        const double now = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-        if (last->reason != SearchStop::Time || (options.limits.maxSeconds >= 0 && now >= options.limits.maxSeconds))
-            break;
-    }
+    const auto result = search->run([&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
+    if (!result)
+        return cl.fail(result.error());
 
-    const SearchResult& r = *last;
+    const SearchResult& r = result.value();
     char summary[400];
     const std::string started =
         r.threads < options.limits.threads ? " (" + std::to_string(r.threads) + " started before the stop)" : std::string();

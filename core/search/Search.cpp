@@ -6,6 +6,7 @@
 #include "core/search/SearchRunner.h"
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 
 namespace morpion {
@@ -71,52 +72,95 @@ private:
 
 } // namespace
 
+namespace {
+
+// No checkpoint for searches whose threads share their work (root-parallel NRPA) or that
+// keep no resumable state (the improver's refills).
+bool keepsState(const SearchOptions& o)
+{
+    const bool rootParallel =
+        o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.limits.threads > 1 && o.level >= 2;
+    return !rootParallel && o.algorithm != SearchAlgorithm::Improve;
+}
+
+} // namespace
+
 Search::Search(SearchOptions options)
     : options_(std::move(options))
 {}
 
-Search::Search(const SearchCheckpoint& from)
+Search::Search(const SearchCheckpoint& from, const SearchLimits& stops)
     : options_(from.options)
     , resume_(std::make_unique<SearchCheckpoint>(from))
-{}
+{
+    options_.limits = from.options.limits.withStopsOf(stops);
+    resume_->options = options_;
+}
 
 Search::~Search() = default;
+
+void Search::saveEvery(double seconds, CheckpointCallback save)
+{
+    stretchSeconds_ = seconds;
+    save_ = std::move(save);
+}
 
 Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const ProgressCallback& onProgress,
                                  const std::atomic<bool>* stop)
 {
     if (auto bad = checkSearchOptions(options_))
         return *bad;
-    if (resume_) {
-        resume_->options = options_;
+    if (resume_)
         if (auto bad = checkSearchCheckpoint(*resume_))
             return *bad;
+    const double maxSeconds = options_.limits.maxSeconds;
+    if (!save_ || !(stretchSeconds_ > 0) || !keepsState(options_))
+        return runStretch(resume_.get(), maxSeconds, onImprovement, onProgress, stop);
+
+    // Each stretch goes on from the state the one before left, which is saved in between.
+    const auto begin = std::chrono::steady_clock::now();
+    const auto spent = [begin] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
+    const SearchCheckpoint* from = resume_.get();
+    std::unique_ptr<SearchCheckpoint> last;
+    for (;;) {
+        const double seconds = maxSeconds < 0 ? stretchSeconds_ : std::min(stretchSeconds_, std::max(0.0, maxSeconds - spent()));
+        auto result = runStretch(from, seconds, onImprovement, onProgress, stop);
+        if (!result || !checkpoint_)
+            return result;
+        save_(*checkpoint_);
+        if (result.value().reason != SearchStop::Time || (maxSeconds >= 0 && spent() >= maxSeconds))
+            return result;
+        last = std::make_unique<SearchCheckpoint>(*checkpoint_);
+        from = last.get();
     }
+}
+
+Result<SearchResult> Search::runStretch(const SearchCheckpoint* resume, double maxSeconds,
+                                        const ImprovementCallback& onImprovement, const ProgressCallback& onProgress,
+                                        const std::atomic<bool>* stop)
+{
     const SearchOptions& o = options_;
+    SearchLimits limits = o.limits;
+    limits.maxSeconds = maxSeconds;
     // The set-up counts in the time.
-    const SearchRun run = SearchRun::startingNow(o.variant, o.limits);
-    // No checkpoint for searches whose threads share their work (root-parallel NRPA) or
-    // that keep no resumable state (the improver's refills).
-    const bool sharedSearch =
-        (o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.limits.threads > 1 && o.level >= 2) ||
-        o.algorithm == SearchAlgorithm::Improve;
+    const SearchRun run = SearchRun::startingNow(o.variant, limits);
     // Each thread leaves its state here when it returns; one that never ran keeps its own.
-    std::vector<SearchThreadState> states = resume_ ? resume_->threads : std::vector<SearchThreadState>(at(o.limits.threads));
-    const std::vector<SearchThreadState>* from = resume_ ? &resume_->threads : nullptr;
-    const int floor = resume_ ? resume_->bestScore() : -1;
-    const double before = resume_ ? resume_->seconds : 0.0;
+    std::vector<SearchThreadState> states = resume ? resume->threads : std::vector<SearchThreadState>(at(o.limits.threads));
+    const std::vector<SearchThreadState>* from = resume ? &resume->threads : nullptr;
+    const int floor = resume ? resume->bestScore() : -1;
+    const double before = resume ? resume->seconds : 0.0;
 
     if (floor >= 0 && o.limits.targetScore >= 0 && floor >= o.limits.targetScore) {
         // Nothing to do: the checkpoint already holds a game at the target.
         SearchResult done;
         done.score = floor;
-        done.moves = resume_->bestMoves();
+        done.moves = resume->bestMoves();
         if (auto code = encodeLayerCode(o.variant, done.moves))
             done.code = std::move(code).value();
-        done.iterations = resume_->iterations();
+        done.iterations = resume->iterations();
         done.seconds = before;
         done.reason = SearchStop::Target;
-        checkpoint_ = std::make_unique<SearchCheckpoint>(*resume_);
+        checkpoint_ = std::make_unique<SearchCheckpoint>(*resume);
         return done;
     }
 
@@ -153,7 +197,7 @@ Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const
         return result;
     result.value().seconds += before;
     checkpoint_.reset();
-    if (!sharedSearch) {
+    if (keepsState(o)) {
         checkpoint_ = std::make_unique<SearchCheckpoint>();
         checkpoint_->options = o;
         checkpoint_->seconds = result.value().seconds;

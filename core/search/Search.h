@@ -5,6 +5,7 @@
 #include "core/search/SearchTypes.h"
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace morpion {
@@ -19,16 +20,27 @@ class Search {
 public:
     using ImprovementCallback = SearchImprovementCallback;
     using ProgressCallback = SearchProgressCallback;
+    using CheckpointCallback = std::function<void(const SearchCheckpoint&)>;
 
     // Options that checkSearchOptions accepts (run() checks them again).
     explicit Search(SearchOptions options);
-    // Goes on with the search a checkpoint holds, under its options (the caller sets their
-    // stop rules; an iteration budget counts the checkpoint's iterations too). Reports only
-    // games better than the checkpoint's best; times go on from its seconds.
-    explicit Search(const SearchCheckpoint& from);
+    // Goes on with the search a checkpoint holds, under the stop rules and progress interval
+    // of `stops`: its seconds count from run(), its iteration budget counts the
+    // checkpoint's iterations too; the seed and threads stay the checkpoint's
+    // (SearchLimits::withStopsOf). Reports only games better than the checkpoint's best;
+    // times go on from its seconds.
+    Search(const SearchCheckpoint& from, const SearchLimits& stops);
     ~Search();
 
     const SearchOptions& options() const { return options_; }
+
+    // Makes run() go in stretches of at most `seconds` (above 0), each going on exactly
+    // from the state the one before left, and hand that state to `save` after each
+    // stretch, the last one too: a process killed while it runs loses one stretch at most,
+    // and the same options give the same games as a run in one piece. The stop rules hold
+    // for the whole run. A search that keeps no state (checkpoint() empty) runs in one
+    // piece. `save` runs on the thread that called run().
+    void saveEvery(double seconds, CheckpointCallback save);
 
     Result<SearchResult> run(const ImprovementCallback& onImprovement = {}, const ProgressCallback& onProgress = {},
                              const std::atomic<bool>* stop = nullptr);
@@ -39,10 +51,17 @@ public:
     const SearchCheckpoint* checkpoint() const { return checkpoint_.get(); }
 
 private:
+    // One stretch: from `from` (or the start) for at most `maxSeconds` (negative = the
+    // options' limit); leaves checkpoint_.
+    Result<SearchResult> runStretch(const SearchCheckpoint* from, double maxSeconds, const ImprovementCallback& onImprovement,
+                                    const ProgressCallback& onProgress, const std::atomic<bool>* stop);
+
     SearchOptions options_;
     std::atomic<bool> stopRequested_{false};
     std::unique_ptr<SearchCheckpoint> resume_;
     std::unique_ptr<SearchCheckpoint> checkpoint_;
+    double stretchSeconds_ = -1;
+    CheckpointCallback save_;
 };
 
 } // namespace morpion

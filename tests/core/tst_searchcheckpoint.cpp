@@ -114,9 +114,9 @@ private slots:
         auto read = parseSearchCheckpoint(text);
         QVERIFY2(read.ok(), read.ok() ? "" : read.error().message().c_str());
         QCOMPARE(formatSearchCheckpoint(read.value()), text);
-        SearchCheckpoint resumed = read.value();
-        resumed.options.limits.maxIterations = iterations;
-        Search second(resumed);
+        SearchLimits stops;
+        stops.maxIterations = iterations;
+        Search second(read.value(), stops);
         const Run secondHalf = run(second);
 
         QCOMPARE(secondHalf.result.score, once.result.score);
@@ -164,9 +164,9 @@ private slots:
         QCOMPARE(saved.bestScore(), result.value().score);
         QVERIFY(saved.iterations() <= result.value().iterations);
         QVERIFY(saved.seconds > 0);
-        SearchCheckpoint next = *parseSearchCheckpoint(formatSearchCheckpoint(saved));
-        next.options.limits.maxIterations = saved.iterations() + 500;
-        Search resumed(next);
+        SearchLimits stops;
+        stops.maxIterations = saved.iterations() + 500;
+        Search resumed(*parseSearchCheckpoint(formatSearchCheckpoint(saved)), stops);
         std::vector<SearchImprovement> found;
         auto more = resumed.run([&](const SearchImprovement& i) { found.push_back(i); });
         QVERIFY(more.ok());
@@ -189,10 +189,10 @@ private slots:
         o.limits.maxIterations = 200;
         Search search(o);
         QVERIFY(search.run().ok());
-        SearchCheckpoint c = *search.checkpoint();
-        c.options.limits.targetScore = c.bestScore();
-        c.options.limits.maxIterations = -1;
-        Search again(c);
+        const SearchCheckpoint c = *search.checkpoint();
+        SearchLimits stops;
+        stops.targetScore = c.bestScore();
+        Search again(c, stops);
         auto result = again.run();
         QVERIFY(result.ok());
         QCOMPARE(result.value().reason, SearchStop::Target);

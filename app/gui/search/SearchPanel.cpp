@@ -433,15 +433,14 @@ void SearchPanel::resumeSearch()
 {
     if (isRunning() || !paused_)
         return;
-    SearchCheckpoint from = *paused_;
-    // The stop rules are the form's as it is now: the time limit counts this run.
-    from.options.limits = from.options.limits.withStopsOf(options().limits);
+    const SearchCheckpoint& from = *paused_;
     searchVariant_ = from.options.variant;
     runningAlgorithm_ = from.options.algorithm;
     runningSeed_ = from.options.limits.seed;
     secondsBefore_ = from.seconds;
     speedCaption_->setText(iterationWord(runningAlgorithm_));
-    if (!worker_->resume(from))
+    // The stop rules are the form's as it is now: the time limit counts this run.
+    if (!worker_->resume(from, options().limits))
         return;
     sinceStart_.start();
     clock_->start();
