@@ -5,7 +5,7 @@
     <name>ErrorDetail</name>
     <message>
         <location filename="../core/codes/Alphabet.cpp" line="+50"/>
-        <location filename="../core/formats/Json.cpp" line="+174"/>
+        <location filename="../core/formats/Json.cpp" line="+177"/>
         <source>byte 0x%1</source>
         <translation>Byte 0x%1</translation>
     </message>
@@ -26,14 +26,14 @@
     </message>
     <message>
         <location filename="../core/codes/LayerCoder.cpp" line="+303"/>
-        <location filename="../core/formats/Pentasol.cpp" line="+336"/>
+        <location filename="../core/formats/Pentasol.cpp" line="+340"/>
         <location filename="../core/rules/Dependencies.cpp" line="+17"/>
         <location filename="../core/rules/MoveText.cpp" line="+214"/>
         <source>the point is not on its line</source>
         <translation>der Punkt liegt nicht auf seiner Linie</translation>
     </message>
     <message>
-        <location filename="../core/rules/Dependencies.cpp" line="+9"/>
+        <location filename="../core/rules/Dependencies.cpp" line="+12"/>
         <source>its line passes through %1, %2, which no move of the grid adds</source>
         <translation>seine Linie geht durch %1, %2, den kein Zug des Gitters hinzufügt</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>die Partie endet nach %1 Zügen</translation>
     </message>
     <message>
-        <location filename="../core/codes/GridEdit.cpp" line="+62"/>
+        <location filename="../core/codes/GridEdit.cpp" line="+63"/>
         <source>move %1 is not in the grid of %2 moves</source>
         <translation>Zug %1 ist nicht im Gitter mit %2 Zügen</translation>
     </message>
@@ -68,7 +68,7 @@
         <translation>der Gitterzug %1 kann dort nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridFile.cpp" line="+58"/>
+        <location filename="../core/formats/GridFile.cpp" line="+60"/>
         <source>is a directory, not a grid file</source>
         <translation>ist ein Ordner, keine Gitterdatei</translation>
     </message>
@@ -89,18 +89,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/formats/GridReader.cpp" line="+530"/>
+        <location filename="../core/formats/GridReader.cpp" line="+531"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridReader.cpp" line="-337"/>
-        <location line="+363"/>
+        <location filename="../core/formats/GridReader.cpp" line="-338"/>
+        <location line="+364"/>
         <source>nothing after the variant prefix</source>
         <translation>nichts nach dem Variantenpräfix</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>not in the code alphabet</source>
         <translation>nicht im Code-Alphabet</translation>
     </message>
@@ -110,12 +110,12 @@
         <translation>weder ein Schichtcode noch eine Partienummer: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
         <translation>als solche reicht sie nur bis Zug %1, der Rest der Partie würde geraten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -125,12 +125,12 @@
         <translation>im Datensatz des Bildes: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>the most a game number&apos;s text can take (a game number has at most %1 digits)</source>
         <translation>das Höchste, was der Text einer Partienummer einnehmen kann (eine Partienummer hat höchstens %1 Ziffern)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>%1 bytes, more than %2</source>
         <translation>%1 Byte, mehr als %2</translation>
     </message>
@@ -140,12 +140,7 @@
         <translation>auto gibt es nur beim Lesen</translation>
     </message>
     <message>
-        <location filename="../core/search/Improver.cpp" line="+158"/>
-        <source>improve threads %1 is outside %2..%3</source>
-        <translation>improve-Threads %1 liegt außerhalb von %2..%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../core/search/Improver.cpp" line="+164"/>
         <source>improve level %1 is outside %2..%3</source>
         <translation>improve-Stufe %1 liegt außerhalb von %2..%3</translation>
     </message>
@@ -180,18 +175,13 @@
         <translation>improve-Alpha muss über 0 und höchstens 10 sein</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>improve times must be numbers, the progress interval above 0</source>
-        <translation>improve-Zeiten müssen Zahlen sein, das Fortschrittsintervall über 0</translation>
-    </message>
-    <message>
         <location filename="../core/formats/Inflate.cpp" line="+18"/>
-        <location filename="../core/formats/Msr.cpp" line="+326"/>
+        <location filename="../core/formats/Msr.cpp" line="+344"/>
         <source>cannot start zlib</source>
         <translation>zlib lässt sich nicht starten</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the compressed data inflates to more than %1 MiB</source>
         <translation>die komprimierten Daten entpacken zu mehr als %1 MiB</translation>
     </message>
@@ -232,7 +222,7 @@
         <translation>unerwarteter Text nach dem JSON-Wert</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>more than %1 JSON values</source>
         <translation>mehr als %1 JSON-Werte</translation>
     </message>
@@ -247,7 +237,7 @@
         <translation>„%1“ erwartet</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>expected a digit</source>
         <translation>Ziffer erwartet</translation>
     </message>
@@ -272,18 +262,18 @@
         <translation>Ziffer im Exponenten erwartet</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+19"/>
+        <location line="+66"/>
+        <location line="+22"/>
         <source>unterminated string</source>
         <translation>nicht abgeschlossene Zeichenkette</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>control character %1 in a string (write it as an escape)</source>
         <translation>Steuerzeichen %1 in einer Zeichenkette (als Escape-Sequenz schreiben)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>invalid UTF-8 %1 in a string</source>
         <translation>ungültiges UTF-8 %1 in einer Zeichenkette</translation>
     </message>
@@ -298,39 +288,39 @@
         <translation>einzelnes Low-Surrogate in \u-Escape</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location line="+4"/>
+        <location line="+5"/>
         <source>high surrogate without its low surrogate</source>
         <translation>High-Surrogate ohne sein Low-Surrogate</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>unknown escape \%1</source>
         <translation>unbekanntes Escape \%1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+32"/>
+        <location line="+10"/>
+        <location line="+35"/>
         <source>nested deeper than %1 levels</source>
         <translation>tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-19"/>
         <source>unterminated array, expected &apos;,&apos; or &apos;]&apos;</source>
         <translation>nicht abgeschlossenes Array, „,“ oder „]“ erwartet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;]&apos; in an array, found %1</source>
         <translation>„,“ oder „]“ in einem Array erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>unterminated object, expected a key</source>
         <translation>nicht abgeschlossenes Objekt, Schlüssel erwartet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>expected a key in double quotes, found %1</source>
         <translation>Schlüssel in doppelten Anführungszeichen erwartet, %1 gefunden</translation>
     </message>
@@ -350,7 +340,7 @@
         <translation>nicht abgeschlossenes Objekt, „,“ oder „}“ erwartet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;}&apos; in an object, found %1</source>
         <translation>„,“ oder „}“ in einem Objekt erwartet, %1 gefunden</translation>
     </message>
@@ -390,7 +380,7 @@
         <translation>eine Zeile länger als %1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/rules/MoveText.cpp" line="-68"/>
+        <location filename="../core/rules/MoveText.cpp" line="-66"/>
         <source>expected the point&apos;s x coordinate</source>
         <translation>x-Koordinate des Punkts erwartet</translation>
     </message>
@@ -455,7 +445,7 @@
         <translation>der Punkt %1, %2 liegt nicht auf der Linie %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>the point %1, %2 is already on the board</source>
         <translation>der Punkt %1, %2 ist schon auf dem Spielfeld</translation>
     </message>
@@ -480,7 +470,7 @@
         <translation>der Zug ist hier nicht zulässig</translation>
     </message>
     <message>
-        <location filename="../core/formats/Msr.cpp" line="-247"/>
+        <location filename="../core/formats/Msr.cpp" line="-261"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -516,12 +506,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>no &quot;%1&quot; field</source>
         <translation>kein Feld &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>&quot;%1&quot; must be an integer, found %2</source>
         <translation>&quot;%1&quot; muss eine ganze Zahl sein, gefunden: %2</translation>
     </message>
@@ -531,29 +521,29 @@
         <translation>&quot;%1&quot; liegt außerhalb des Bereichs: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>expected an object, found %1</source>
         <translation>Objekt erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+283"/>
+        <location line="+13"/>
+        <location line="+295"/>
         <source>&quot;%1&quot; must be a string, found %2</source>
         <translation>&quot;%1&quot; muss eine Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-290"/>
         <source>unknown &quot;dir&quot; &quot;%1&quot; (expected H, V, DP or DN)</source>
         <translation>unbekanntes &quot;dir&quot; &quot;%1&quot; (erwartet: H, V, DP oder DN)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&quot;pos&quot; must be 0..%1, found %2</source>
         <translation>&quot;pos&quot; muss 0..%1 sein, gefunden: %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+17"/>
         <source>&quot;%1&quot; is %2, the moves give %3</source>
         <translation>&quot;%1&quot; ist %2, die Züge ergeben %3</translation>
@@ -565,18 +555,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+245"/>
+        <location line="+257"/>
         <location filename="../core/formats/Pentasol.cpp" line="-1"/>
         <source>move %1, %2: %3</source>
         <translation>Zug %1, %2: %3</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-160"/>
         <source>&apos;=&apos; inside the base64 data</source>
         <translation>„=“ innerhalb der Base64-Daten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&apos;%1&apos; is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
         <translation>„%1“ ist kein URL-sicheres Base64 (A-Z a-z 0-9 - _)</translation>
     </message>
@@ -606,12 +596,12 @@
         <translation>ein MSR-Datensatz mit %1 Byte liegt über der Grenze von %2 MiB</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>an MSR record is a JSON object, found %1</source>
         <translation>ein MSR-Datensatz ist ein JSON-Objekt, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>the record has no &quot;variant&quot; field</source>
         <translation>der Datensatz hat kein Feld &quot;variant&quot;</translation>
     </message>
@@ -621,17 +611,17 @@
         <translation>der Datensatz hat kein Feld &quot;moves&quot;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&quot;moves&quot; must be an array, found %1</source>
         <translation>&quot;moves&quot; muss ein Array sein, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 moves, more than the limit of %2</source>
         <translation>%1 Züge, mehr als die Grenze von %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>a compact MSR record starts with &quot;MS1:&quot;</source>
         <translation>ein kompakter MSR-Datensatz beginnt mit &quot;MS1:&quot;</translation>
     </message>
@@ -651,7 +641,7 @@
         <translation>im entpackten JSON: %1</translation>
     </message>
     <message>
-        <location filename="../core/search/Nrpa.cpp" line="+691"/>
+        <location filename="../core/search/Nrpa.cpp" line="+699"/>
         <source>NRPA level %1 is outside 1..10</source>
         <translation>NRPA-Stufe %1 liegt außerhalb von 1..10</translation>
     </message>
@@ -677,21 +667,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>NRPA threads %1 are outside 1..1024</source>
-        <translation>NRPA-Threads %1 liegen außerhalb von 1..1024</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>NRPA warm-start weight must be between -50 and 50</source>
         <translation>das NRPA-Warmstartgewicht muss zwischen -50 und 50 liegen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>NRPA times must be numbers, the progress interval above 0</source>
-        <translation>NRPA-Zeiten müssen Zahlen sein, das Fortschrittsintervall über 0</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>prefix move %1 cannot be played there: %2</source>
         <translation>der Präfixzug %1 kann dort nicht gespielt werden: %2</translation>
     </message>
@@ -701,7 +681,7 @@
         <translation>der Warmstartzug %1 liegt nicht auf seiner Linie</translation>
     </message>
     <message>
-        <location filename="../core/formats/Pentasol.cpp" line="-237"/>
+        <location filename="../core/formats/Pentasol.cpp" line="-238"/>
         <source>expected &apos;(&apos; to open the reference point</source>
         <translation>„(“ zum Öffnen des Bezugspunkts erwartet</translation>
     </message>
@@ -786,12 +766,12 @@
         <translation>Versatz %1 liegt für %2 außerhalb von +2..-1 (Linien mit 4 Punkten)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no variant replays the whole file; as %1: %2</source>
         <translation>keine Variante spielt die ganze Datei nach; als %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/base/Phrase.h" line="+80"/>
+        <location filename="../core/base/Phrase.h" line="+90"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -822,7 +802,7 @@
         <translation>das PNG bricht in seinem %1-Block ab</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>the SVG drawing is not well formed: %1</source>
         <translation>die SVG-Zeichnung ist nicht wohlgeformt: %1</translation>
     </message>
@@ -913,7 +893,7 @@
         <translation>weder ein PNG- noch ein SVG-Bild</translation>
     </message>
     <message>
-        <location filename="../core/search/Search.cpp" line="+154"/>
+        <location filename="../core/search/SearchLimits.cpp" line="+10"/>
         <source>threads %1 are outside 1..1024</source>
         <translation>Threads %1 liegen außerhalb von 1..1024</translation>
     </message>
@@ -923,7 +903,7 @@
         <translation>Suchzeiten müssen Zahlen sein, das Fortschrittsintervall über 0</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/search/SearchOptions.cpp" line="+49"/>
         <source>the grid is finished (no legal move left): there is nothing to search after it</source>
         <translation>das Gitter ist fertig (kein zulässiger Zug mehr): danach gibt es nichts zu suchen</translation>
     </message>
@@ -938,12 +918,12 @@
         <translation>Hill-Climb-Sperrliste %1 liegt außerhalb von 0..1000</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
         <translation>der Hill Climb kann kein Präfix festhalten: starten Sie ihn stattdessen vom Gitter aus</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchCheckpoint.cpp" line="+313"/>
+        <location filename="../core/search/SearchCheckpoint.cpp" line="+312"/>
         <location line="+333"/>
         <source>checkpoint: %1</source>
         <translation>Sicherungspunkt: %1</translation>
@@ -954,12 +934,12 @@
         <translation>Sicherungspunkt: Version %1 ist die einzige, die dieses Programm liest</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
         <translation>Sicherungspunkt: eine wurzelparallele NRPA-Suche lässt sich nicht fortsetzen (ihre Threads teilen sich jede Suche)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
         <translation>Sicherungspunkt: eine Verbesserung lässt sich nicht fortsetzen (starten Sie sie erneut von ihrem besten Gitter)</translation>
     </message>
@@ -969,7 +949,7 @@
         <translation>Sicherungspunkt: %1 Thread-Zustände für %2 Threads</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>checkpoint: negative seconds</source>
         <translation>Sicherungspunkt: negative Sekunden</translation>
     </message>
@@ -984,7 +964,7 @@
         <translation>seine beste Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>its best score is not its best game&apos;s move count</source>
         <translation>seine beste Punktzahl ist nicht die Zugzahl seiner besten Partie</translation>
     </message>
@@ -999,7 +979,7 @@
         <translation>die Partie, von der aus er klettert, ist nicht beendet</translation>
     </message>
     <message>
-        <location filename="../core/formats/SearchLog.cpp" line="+87"/>
+        <location filename="../core/formats/SearchLog.cpp" line="+95"/>
         <source>the end of the line</source>
         <translation>das Zeilenende</translation>
     </message>
@@ -1014,7 +994,7 @@
         <translation>Iterationsnummer mit mehr als 18 Ziffern</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected &apos;.&apos; after the iteration number, found %1</source>
         <translation>„.“ nach der Iterationsnummer erwartet, gefunden: %1</translation>
     </message>
@@ -1039,7 +1019,7 @@
         <translation>Leerzeichen nach der Punktzahl erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>expected &apos;(&apos; before the elapsed seconds, found %1</source>
         <translation>„(“ vor den verstrichenen Sekunden erwartet, gefunden: %1</translation>
     </message>
@@ -1049,7 +1029,7 @@
         <translation>verstrichene Sekunden erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>expected digits after the decimal point, found %1</source>
         <translation>Ziffern nach dem Dezimalpunkt erwartet, gefunden: %1</translation>
     </message>
@@ -1059,7 +1039,7 @@
         <translation>verstrichene Sekunden mit zu vielen Ziffern</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>expected &apos;)&apos; after the elapsed seconds, found %1</source>
         <translation>„)“ nach den verstrichenen Sekunden erwartet, gefunden: %1</translation>
     </message>
@@ -1074,7 +1054,7 @@
         <translation>Schichtcode erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>layer code longer than %1 characters</source>
         <translation>Schichtcode länger als %1 Zeichen</translation>
     </message>
@@ -1084,7 +1064,7 @@
         <translation>unerwartetes %1 nach dem Code</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>a log line cannot hold a line break</source>
         <translation>eine Protokollzeile darf keinen Zeilenumbruch enthalten</translation>
     </message>
@@ -1094,12 +1074,12 @@
         <translation>das Protokoll ist nicht geöffnet</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>nothing written</source>
         <translation>nichts geschrieben</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a line went out in pieces and may be mixed with another writer&apos;s line</source>
         <translation>eine Zeile ging in Stücken hinaus und kann mit der Zeile eines anderen Schreibers vermischt sein</translation>
     </message>
@@ -1109,7 +1089,7 @@
         <translation>Schreibfehler</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchRunner.cpp" line="+154"/>
+        <location filename="../core/search/SearchRunner.cpp" line="+160"/>
         <source>cannot start thread %1 of %2</source>
         <translation>Thread %1 von %2 lässt sich nicht starten</translation>
     </message>
@@ -1117,12 +1097,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+22"/>
         <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
         <translation>Die Gitter eines Textes mit Codes (eines Suchprotokolls) oder eines Ordners mit Aufzeichnungsdateien im Sammlungsbereich auflisten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>file or folder</source>
         <translation>Datei oder Ordner</translation>
     </message>
@@ -1132,7 +1112,7 @@
         <translation>Morpion-Solitaire-Gitter, Schicht für Schicht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>Eine Gitterdatei, ein Schichtcode oder eine Partienummer zum Öffnen.</translation>
     </message>
@@ -1140,7 +1120,7 @@
 <context>
     <name>morpion::gui::AboutDialog</name>
     <message>
-        <location filename="../app/gui/help/AboutDialog.cpp" line="+17"/>
+        <location filename="../app/gui/help/AboutDialog.cpp" line="+18"/>
         <source>About Morpion Layers</source>
         <translation>Über Morpion Layers</translation>
     </message>
@@ -1153,7 +1133,7 @@
 <context>
     <name>morpion::gui::Autosave</name>
     <message>
-        <location filename="../app/gui/document/Autosave.cpp" line="+187"/>
+        <location filename="../app/gui/document/Autosave.cpp" line="+191"/>
         <source>cannot create the folder or its lock file</source>
         <translation>der Ordner oder seine Sperrdatei kann nicht angelegt werden</translation>
     </message>
@@ -1171,7 +1151,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Morpion Layers ended on %1 without saving %2.</source>
         <translation>Morpion Layers wurde am %1 beendet, ohne %2 zu speichern.</translation>
     </message>
@@ -1227,7 +1207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
         <translation>
             <numerusform>Im Spiel in Schicht %1: %n Zug von Hand gespielt, jeder gültige Zug kann gespielt werden.</numerusform>
@@ -1235,7 +1215,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
         <translation>Schicht %1 von %2: %3 gespielt, %4 nicht gespielt, %5 gültig, aber in einer früheren Schicht ausgelassen.</translation>
     </message>
@@ -1263,7 +1243,7 @@
 <context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
-        <location filename="../app/gui/files/BoardPrinter.cpp" line="+20"/>
+        <location filename="../app/gui/files/BoardPrinter.cpp" line="+24"/>
         <source>Morpion Solitaire grid</source>
         <translation>Morpion-Solitaire-Gitter</translation>
     </message>
@@ -1301,13 +1281,13 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/board/BoardView.cpp" line="+265"/>
-        <location line="+262"/>
+        <location filename="../app/gui/board/BoardView.cpp" line="+268"/>
+        <location line="+269"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-259"/>
         <source>Board, cursor at %1</source>
         <translation>Brett, Cursor bei %1</translation>
     </message>
@@ -1327,17 +1307,17 @@
         <translation>Eingabe: mit der Tastatur spielen. Pfeile links und rechts: vorige und nächste Schicht.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+159"/>
         <source>No playable point further in that direction.</source>
         <translation>In dieser Richtung gibt es keinen spielbaren Punkt mehr.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
         <translation>Tastaturspiel beendet. Eingabe startet es wieder; ←/→ wechseln die Schicht.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
         <translation>Tab: nächste Linie · Eingabe: spielen · Esc: Tastaturspiel beenden</translation>
     </message>
@@ -1352,7 +1332,7 @@
         <translation>%1 Linien durch (%2, %3), Linie %4 gezeigt — %5</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+199"/>
         <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
         <translation>Tastaturspiel: Pfeile bewegen, Umschalt+Pfeile springen zum nächsten spielbaren Punkt, Eingabe spielt, Tab: nächste Linie, Esc: Ende. Strg+←/→, Bild↑/Bild↓: Schichten.</translation>
     </message>
@@ -1365,7 +1345,7 @@
 <context>
     <name>morpion::gui::CodeBar</name>
     <message>
-        <location filename="../app/gui/panels/CodeBar.cpp" line="+36"/>
+        <location filename="../app/gui/panels/CodeBar.cpp" line="+38"/>
         <source>The layer code of the grid: the set of its moves</source>
         <translation>Der Schichtcode des Gitters: die Menge seiner Züge</translation>
     </message>
@@ -1549,7 +1529,7 @@
         <translation>Nr. %1 (×%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>%n weitere Zeile enthält dieses Gitter, gedreht oder gespiegelt</numerusform>
@@ -1562,7 +1542,7 @@
         <translation>Dasselbe Gitter wie Zeile Nr. %1, bis auf Drehung und Spiegelung</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
         <translation>
             <numerusform>%n weitere Zeile hat diese Punkte (bis auf Symmetrie), mit anderen Linien</numerusform>
@@ -1745,7 +1725,7 @@
 <context>
     <name>morpion::gui::CompareDialog</name>
     <message>
-        <location filename="../app/gui/compare/CompareDialog.cpp" line="+22"/>
+        <location filename="../app/gui/compare/CompareDialog.cpp" line="+25"/>
         <source>Compare With</source>
         <translation>Vergleichen mit</translation>
     </message>
@@ -1811,7 +1791,7 @@
 <context>
     <name>morpion::gui::Document</name>
     <message>
-        <location filename="../app/gui/document/Document.cpp" line="+87"/>
+        <location filename="../app/gui/document/Document.cpp" line="+89"/>
         <location line="+43"/>
         <source>New %1 game</source>
         <translation>Neue %1-Partie</translation>
@@ -1825,7 +1805,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -1833,7 +1813,7 @@
 <context>
     <name>morpion::gui::EditGridInfoCommand</name>
     <message>
-        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
@@ -1861,77 +1841,77 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>there is nothing to read</source>
         <translation>es gibt nichts zu lesen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bad character%1</source>
         <translation>ungültiges Zeichen%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>conflicting moves in layer %1%2</source>
         <translation>unverträgliche Züge in Schicht %1%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bits left after the end of the game%1</source>
         <translation>Bits nach dem Ende der Partie übrig%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>number too large: digits are left after the end of the game</source>
         <translation>Zahl zu groß: nach dem Ende der Partie bleiben Ziffern übrig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>syntax error%1</source>
         <translation>Syntaxfehler%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>illegal move%1</source>
         <translation>unzulässiger Zug%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a move cannot be reached from the cross</source>
         <translation>ein Zug ist vom Kreuz aus nicht erreichbar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>duplicate move%1</source>
         <translation>doppelter Zug%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
         <translation>unbekannte Variante (erwartet: 5T, 5D, 4T oder 4D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>input too large</source>
         <translation>Eingabe zu groß</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a stored value does not match the moves</source>
         <translation>ein gespeicherter Wert passt nicht zu den Zügen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot read or write the file</source>
         <translation>die Datei kann nicht gelesen oder geschrieben werden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>das Bild enthält kein Gitter (es hat keinen „msr“-Datensatz)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the system is out of resources</source>
         <translation>das System hat keine Ressourcen mehr</translation>
     </message>
@@ -1939,14 +1919,14 @@
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/files/ExportDialog.cpp" line="+52"/>
-        <location line="+168"/>
+        <location filename="../app/gui/files/ExportDialog.cpp" line="+54"/>
+        <location line="+169"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>As on screen</source>
         <translation>Wie auf dem Bildschirm</translation>
     </message>
@@ -2056,7 +2036,7 @@
         <translation>PNG %1 × %2 px; PDF/SVG-Seite %3 × %4 mm</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>grid</source>
         <translation>gitter</translation>
     </message>
@@ -2084,7 +2064,7 @@
         <translation>%1, %2 Züge — %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2099,7 +2079,7 @@
         <translation>%1 — %2: %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2, %3: %4</source>
         <translation>%1 — %2, %3: %4</translation>
     </message>
@@ -2107,7 +2087,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/files/FileActions.cpp" line="+43"/>
+        <location filename="../app/gui/files/FileActions.cpp" line="+46"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -2132,27 +2112,27 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Unsaved Grid</source>
         <translation>Nicht gespeichertes Gitter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The grid has changes that are not saved. Save them first?</source>
         <translation>Das Gitter hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Open Grid</source>
         <translation>Gitter öffnen</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-40"/>
         <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
         <translation>Gitter (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR-Datensätze (*.json *.msr);;Pentasol-Dateien (*.txt);;MS1-Text (*.txt *.ms1);;Bilder mit ihrem Gitter (*.png *.svg);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>%1 was not reopened: it is no longer there</source>
         <translation>%1 wurde nicht wieder geöffnet: die Datei gibt es nicht mehr</translation>
     </message>
@@ -2211,12 +2191,12 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/files/GridClipboard.cpp" line="+39"/>
+        <location filename="../app/gui/files/GridClipboard.cpp" line="+40"/>
         <source>The clipboard is empty.</source>
         <translation>Die Zwischenablage ist leer.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
         <translation>Die Zwischenablage enthält ein Bild ohne Gitter: Nur Bilder, die Morpion Layers gespeichert oder kopiert hat, tragen ihr Gitter.</translation>
     </message>
@@ -2229,7 +2209,7 @@
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/compare/GridCompare.cpp" line="+21"/>
+        <location filename="../app/gui/compare/GridCompare.cpp" line="+25"/>
         <source>Co&amp;mpare With…</source>
         <translation>&amp;Vergleichen mit…</translation>
     </message>
@@ -2239,12 +2219,12 @@
         <translation>Ein anderes Gitter über dieses zeichnen: die Züge, die beide haben, und die Züge, die nur eines hat</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Cannot read %1 to compare with: %2</source>
         <translation>%1 kann nicht zum Vergleichen gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>That is a %1 grid; the open grid is %2</source>
         <translation>Das ist ein %1-Gitter; das geöffnete Gitter ist ein %2-Gitter</translation>
     </message>
@@ -2277,12 +2257,12 @@
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message>
-        <location filename="../app/gui/edit/GridEditActions.cpp" line="+21"/>
+        <location filename="../app/gui/edit/GridEditActions.cpp" line="+25"/>
         <source>Remo&amp;ve Move</source>
         <translation>&amp;Zug entfernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
         <translation>Den Zug unter dem Mauszeiger (oder den in der Seitenleiste „Schicht“ gewählten) mit allen Zügen entfernen, die ihn benötigen</translation>
     </message>
@@ -2352,7 +2332,7 @@
         <translation>Stattdessen diesen Zug spielen</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
         <translation>
             <numerusform>Zug gespielt; %n Zug im Weg entfernt, samt allem, was ihn benötigt</numerusform>
@@ -2360,7 +2340,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Take %1 Instead</source>
         <translation>Stattdessen %1 spielen</translation>
     </message>
@@ -2404,7 +2384,7 @@
 <context>
     <name>morpion::gui::GridInfoPanel</name>
     <message>
-        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+60"/>
+        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63"/>
         <source>Grid Information</source>
         <translation>Gitterinformationen</translation>
     </message>
@@ -2429,12 +2409,12 @@
         <translation>Datum:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Comment:</source>
         <translation>Kommentar:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>What the grid is called</source>
         <translation>Wie das Gitter heißt</translation>
     </message>
@@ -2444,7 +2424,7 @@
         <translation>Wer es gefunden hat</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Where it was published</source>
         <translation>Wo es veröffentlicht wurde</translation>
     </message>
@@ -2484,7 +2464,7 @@
         <translation>Kommentar</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1 · %n move(s) · %2</source>
         <translation>
             <numerusform>%1 · %n Zug · %2</numerusform>
@@ -2500,7 +2480,7 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Other fields of the record (kept when saved):</source>
         <translation>Weitere Felder des Datensatzes (bleiben beim Speichern erhalten):</translation>
     </message>
@@ -2514,17 +2494,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>layer code</source>
         <translation>Schichtcode</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-46"/>
         <source>Not a valid %1: %2.</source>
         <translation>Kein gültiges %1: %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <location line="+4"/>
         <source>Read as %1</source>
         <translation>Als %1 lesen</translation>
@@ -2684,7 +2664,7 @@
 <context>
     <name>morpion::gui::HelpMenu</name>
     <message>
-        <location filename="../app/gui/help/HelpMenu.cpp" line="+13"/>
+        <location filename="../app/gui/help/HelpMenu.cpp" line="+14"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2722,7 +2702,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&amp;First Layer</source>
         <translation>&amp;Erste Schicht</translation>
     </message>
@@ -2820,7 +2800,7 @@
 <context>
     <name>morpion::gui::LayerChart</name>
     <message>
-        <location filename="../app/gui/panels/LayerChart.cpp" line="+17"/>
+        <location filename="../app/gui/panels/LayerChart.cpp" line="+20"/>
         <source>Moves taken per layer; click a bar to show that layer</source>
         <translation>Gespielte Züge je Schicht; Klick auf einen Balken zeigt diese Schicht</translation>
     </message>
@@ -2858,7 +2838,7 @@
         <translation>noch kein Zug gespielt</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Layer %1: %n move(s) taken</source>
         <translation>
             <numerusform>Schicht %1: %n Zug gespielt</numerusform>
@@ -2869,7 +2849,7 @@
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/panels/LayerPanel.cpp" line="+67"/>
+        <location filename="../app/gui/panels/LayerPanel.cpp" line="+70"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
@@ -2894,7 +2874,7 @@
         <translation>Jeder Kandidat der Schicht mit Nummer und Bit: 1 gespielt, 0 nicht gespielt; dann die Züge, die in dieser Schicht gültig, aber in einer früheren ausgelassen sind.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer panel</source>
         <translation>Schichtleiste</translation>
     </message>
@@ -2927,7 +2907,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
         <translation>In dieser Schicht nicht gespielt (Bit 0): Er bleibt gültig, für später</translation>
     </message>
@@ -2947,7 +2927,7 @@
         <translation>In dieser Schicht gültig, aber Kandidat einer früheren Schicht, in der er nicht gespielt wurde (der Schichtcode nennt ihn tabu: Er hat kein eigenes Bit)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Taken in this layer (bit 1)</source>
         <translation>In dieser Schicht gespielt (Bit 1)</translation>
     </message>
@@ -2955,7 +2935,7 @@
 <context>
     <name>morpion::gui::LayerViewGuide</name>
     <message>
-        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+149"/>
+        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150"/>
         <source>How to Read the Layer View</source>
         <translation>So lesen Sie die Schichtansicht</translation>
     </message>
@@ -2968,7 +2948,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/MainWindow.cpp" line="+92"/>
+        <location filename="../app/gui/window/MainWindow.cpp" line="+94"/>
         <source>Layers</source>
         <translation>Schichten</translation>
     </message>
@@ -2983,12 +2963,12 @@
         <translation>Schicht</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>The search&apos;s best grid: %1 moves</source>
         <translation>Das beste Gitter der Suche: %1 Züge</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Printed on %1</source>
         <translation>Gedruckt auf %1</translation>
     </message>
@@ -3008,17 +2988,17 @@
         <translation>Zug %1 / %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>needs %1, needed by %2</source>
         <translation>benötigt %1, benötigt von %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3033,7 +3013,7 @@
         <translation>%1-Partie</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>&amp;Export Picture…</source>
         <translation>Bild e&amp;xportieren…</translation>
     </message>
@@ -3060,7 +3040,7 @@
         <translation>&amp;Wiederholen</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Undone: %1 (%n move(s) on the board)</source>
         <translation>
             <numerusform>Rückgängig gemacht: %1 (%n Zug auf dem Brett)</numerusform>
@@ -3068,7 +3048,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Redone: %1 (%n move(s) on the board)</source>
         <translation>
             <numerusform>Wiederhergestellt: %1 (%n Zug auf dem Brett)</numerusform>
@@ -3076,7 +3056,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Paste Code</source>
         <translation>Code &amp;einfügen</translation>
     </message>
@@ -3101,12 +3081,12 @@
         <translation>&amp;Schichtcode kopieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Layer code copied</source>
         <translation>Schichtcode kopiert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copy &amp;Game Number</source>
         <translation>&amp;Partienummer kopieren</translation>
     </message>
@@ -3116,7 +3096,7 @@
         <translation>Partienummer kopiert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Copy Grid and P&amp;icture</source>
         <translation>Gitter und &amp;Bild kopieren</translation>
     </message>
@@ -3196,7 +3176,7 @@
         <translation>Gitterinf&amp;ormationen</translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
@@ -3204,7 +3184,7 @@
         </translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+152"/>
         <source>Grid copied: its picture, layer code and record</source>
         <translation>Gitter kopiert: Bild, Schichtcode und Datensatz</translation>
     </message>
@@ -3214,7 +3194,7 @@
         <translation>Bild in %1 gespeichert</translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-572"/>
         <source>Collection</source>
         <translation>Sammlung</translation>
     </message>
@@ -3225,7 +3205,7 @@
         <translation>Suche</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+171"/>
         <source>Open &amp;Collection…</source>
         <translation>Samm&amp;lung öffnen …</translation>
     </message>
@@ -3245,7 +3225,7 @@
         <translation>Die Gitter eines Ordners mit Datensatzdateien auflisten (Pentasol, MSR, Bilder mit ihrem Gitter)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>Hin&amp;ts: All Legal Moves</source>
         <translation>H&amp;inweise: alle zulässigen Züge</translation>
     </message>
@@ -3295,7 +3275,7 @@
         <translation>Der Punkt unter dem Mauszeiger</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Score %1 (over)</source>
         <translation>Punktzahl %1 (beendet)</translation>
     </message>
@@ -3327,12 +3307,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-75"/>
         <source>The clipboard holds no text to open.</source>
         <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
     </message>
@@ -3368,12 +3348,12 @@
         <translation>Texte mit Codes (*.txt *.log *.md *.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Open Collection Folder</source>
         <translation>Sammlungsordner öffnen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Open %1 from the collection</source>
         <translation>%1 aus der Sammlung öffnen</translation>
     </message>
@@ -3386,7 +3366,7 @@
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/common/MessageBanner.cpp" line="+16"/>
+        <location filename="../app/gui/common/MessageBanner.cpp" line="+17"/>
         <location line="+76"/>
         <source>Note</source>
         <translation>Hinweis</translation>
@@ -3424,7 +3404,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3472,7 +3452,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::gui::RulesDialog</name>
     <message>
-        <location filename="../app/gui/help/RulesDialog.cpp" line="+12"/>
+        <location filename="../app/gui/help/RulesDialog.cpp" line="+13"/>
         <source>Rules of the Four Variants</source>
         <translation>Regeln der vier Varianten</translation>
     </message>
@@ -3501,7 +3481,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Best score over time</source>
         <translation>Bester Punktestand über die Zeit</translation>
     </message>
@@ -3521,7 +3501,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Hier wird während einer Suche die beste Punktzahl über die Zeit gezeichnet.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Best %1 at %2 s</source>
         <translation>Bestwert %1 bei %2 s</translation>
     </message>
@@ -3529,7 +3509,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+52"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+51"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3549,7 +3529,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Iterationen/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="+63"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="+64"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (nested rollout policy adaptation)</translation>
     </message>
@@ -3564,7 +3544,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Das geöffnete Gitter verbessern (Suche mit großen Nachbarschaften)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds&apos; search, quick to rise and then slow</source>
         <translation>NRPA (Rosin 2011) fand den Rekord von 178; das Hill-Climbing ist die ursprüngliche Suche, steigt erst schnell, dann langsam</translation>
     </message>
@@ -3699,7 +3679,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>oder bei Punkt&amp;zahl</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+50"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+53"/>
         <source>best score</source>
         <translation>beste Punktzahl</translation>
     </message>
@@ -3789,12 +3769,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Bestes Gitter der Suche l&amp;aden</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="-122"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="-123"/>
         <source>Search settings</source>
         <translation>Sucheinstellungen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>&amp;Nesting level</source>
         <translation>&amp;Verschachtelungstiefe</translation>
     </message>
@@ -3834,7 +3814,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Das geöffnete Gitter, als Anfang beibehalten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The open grid, kept (NRPA only)</source>
         <translation>Das geöffnete Gitter, beibehalten (nur NRPA)</translation>
     </message>
@@ -3859,7 +3839,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Um das geöffnete Gitter herum (Warmstart)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The policy first prefers the open grid&apos;s moves (see Warm weight), so the search explores grids near it</source>
         <translation>Die Strategie bevorzugt zuerst die Züge des geöffneten Gitters (siehe Warmstart-Gewicht), sodass die Suche Gitter in seiner Nähe erkundet</translation>
     </message>
@@ -3924,12 +3904,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Die Suche stoppen; ihr Protokoll und ihr bestes Gitter bleiben</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Start a search with these settings (F5)</source>
         <translation>Eine Suche mit diesen Einstellungen starten (F5)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-267"/>
         <source>Search panel</source>
         <translation>Suchleiste</translation>
     </message>
@@ -3954,7 +3934,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Kein Bereich gewählt: Ziehen Sie mit gedrückter Umschalttaste ein Rechteck auf dem Brett (seine Züge werden entfernt), oder verbessern Sie das ganze Gitter.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;Start Search</source>
         <translation>Suche &amp;starten</translation>
     </message>
@@ -3965,23 +3945,23 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     </message>
     <message>
         <location line="+56"/>
-        <location line="+88"/>
+        <location line="+83"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-82"/>
         <source>Improve</source>
         <translation>Verbesserung</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+86"/>
+        <location line="+81"/>
         <source>Hill climb</source>
         <translation>Hill-Climbing</translation>
     </message>
     <message numerus="yes">
-        <location line="-85"/>
+        <location line="-80"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 sucht mit %n Thread, Seed %2…</numerusform>
@@ -3989,7 +3969,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>Going on from %1 %2, best %3…</source>
         <translation>Weiter ab %1 %2, Bestwert %3…</translation>
     </message>
@@ -4009,12 +3989,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Suchzustand in %1 gespeichert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Save Search State</source>
         <translation>Suchzustand speichern</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
         <translation>%1-Suche nach %2-Gittern geöffnet (Seed %3), Stand %4 nach %5, Bestwert %6: Fortsetzen macht damit weiter.</translation>
     </message>
@@ -4040,32 +4020,32 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>the search finished its work</source>
         <translation>die Suche hat ihre Arbeit beendet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the time limit was reached</source>
         <translation>das Zeitlimit wurde erreicht</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the target score was reached</source>
         <translation>die Zielpunktzahl wurde erreicht</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the iteration budget was spent</source>
         <translation>das Iterationsbudget ist aufgebraucht</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 playouts</source>
         <translation>%1 Playouts</translation>
     </message>
@@ -4128,7 +4108,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::gui::SearchPreview</name>
     <message>
-        <location filename="../app/gui/search/SearchPreview.cpp" line="+16"/>
+        <location filename="../app/gui/search/SearchPreview.cpp" line="+18"/>
         <source>Search Preview</source>
         <translation>Suchvorschau</translation>
     </message>
@@ -4179,7 +4159,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::gui::ShortcutsDialog</name>
     <message>
-        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+43"/>
+        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -4202,7 +4182,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::paint::BoardRenderer</name>
     <message>
-        <location filename="../app/paint/BoardRenderer.cpp" line="+392"/>
+        <location filename="../app/paint/BoardRenderer.cpp" line="+388"/>
         <source>In both grids (%1)</source>
         <translation>In beiden Gittern (%1)</translation>
     </message>
@@ -4237,7 +4217,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Ihre Züge (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal moves: click to play (%1)</source>
         <translation>Gültige Züge: zum Spielen klicken (%1)</translation>
     </message>
@@ -4252,12 +4232,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Schicht %1: gespielt (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer %1: not taken (%2)</source>
         <translation>Schicht %1: nicht gespielt (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal, but left untaken in an earlier layer (%1)</source>
         <translation>Gültig, aber in einer früheren Schicht ausgelassen (%1)</translation>
     </message>

@@ -5,7 +5,7 @@
     <name>ErrorDetail</name>
     <message>
         <location filename="../core/codes/Alphabet.cpp" line="+50"/>
-        <location filename="../core/formats/Json.cpp" line="+174"/>
+        <location filename="../core/formats/Json.cpp" line="+177"/>
         <source>byte 0x%1</source>
         <translation>byte 0x%1</translation>
     </message>
@@ -26,14 +26,14 @@
     </message>
     <message>
         <location filename="../core/codes/LayerCoder.cpp" line="+303"/>
-        <location filename="../core/formats/Pentasol.cpp" line="+336"/>
+        <location filename="../core/formats/Pentasol.cpp" line="+340"/>
         <location filename="../core/rules/Dependencies.cpp" line="+17"/>
         <location filename="../core/rules/MoveText.cpp" line="+214"/>
         <source>the point is not on its line</source>
         <translation>il punto non è sulla sua linea</translation>
     </message>
     <message>
-        <location filename="../core/rules/Dependencies.cpp" line="+9"/>
+        <location filename="../core/rules/Dependencies.cpp" line="+12"/>
         <source>its line passes through %1, %2, which no move of the grid adds</source>
         <translation>la sua linea passa per %1, %2, che nessuna mossa della griglia aggiunge</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>la partita finisce dopo %1 mosse</translation>
     </message>
     <message>
-        <location filename="../core/codes/GridEdit.cpp" line="+62"/>
+        <location filename="../core/codes/GridEdit.cpp" line="+63"/>
         <source>move %1 is not in the grid of %2 moves</source>
         <translation>la mossa %1 non è nella griglia di %2 mosse</translation>
     </message>
@@ -68,7 +68,7 @@
         <translation>la mossa %1 della griglia non si può giocare lì: %2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridFile.cpp" line="+58"/>
+        <location filename="../core/formats/GridFile.cpp" line="+60"/>
         <source>is a directory, not a grid file</source>
         <translation>è una cartella, non un file di griglia</translation>
     </message>
@@ -89,18 +89,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/formats/GridReader.cpp" line="+530"/>
+        <location filename="../core/formats/GridReader.cpp" line="+531"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridReader.cpp" line="-337"/>
-        <location line="+363"/>
+        <location filename="../core/formats/GridReader.cpp" line="-338"/>
+        <location line="+364"/>
         <source>nothing after the variant prefix</source>
         <translation>niente dopo il prefisso di variante</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>not in the code alphabet</source>
         <translation>non è nell&apos;alfabeto dei codici</translation>
     </message>
@@ -110,12 +110,12 @@
         <translation>né un codice a strati né un numero di partita: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
         <translation>come tale si esaurisce dopo la mossa %1 e il resto della partita andrebbe indovinato</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -125,12 +125,12 @@
         <translation>nel record dell&apos;immagine: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>the most a game number&apos;s text can take (a game number has at most %1 digits)</source>
         <translation>il massimo che può occupare il testo di un numero di partita (un numero di partita ha al massimo %1 cifre)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>%1 bytes, more than %2</source>
         <translation>%1 byte, più di %2</translation>
     </message>
@@ -140,12 +140,7 @@
         <translation>auto vale solo per la lettura</translation>
     </message>
     <message>
-        <location filename="../core/search/Improver.cpp" line="+158"/>
-        <source>improve threads %1 is outside %2..%3</source>
-        <translation>i thread del miglioramento (%1) sono fuori da %2..%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../core/search/Improver.cpp" line="+164"/>
         <source>improve level %1 is outside %2..%3</source>
         <translation>il livello del miglioramento (%1) è fuori da %2..%3</translation>
     </message>
@@ -180,18 +175,13 @@
         <translation>l&apos;alfa del miglioramento deve essere maggiore di 0 e al massimo 10</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>improve times must be numbers, the progress interval above 0</source>
-        <translation>i tempi del miglioramento devono essere numeri e l&apos;intervallo di avanzamento maggiore di 0</translation>
-    </message>
-    <message>
         <location filename="../core/formats/Inflate.cpp" line="+18"/>
-        <location filename="../core/formats/Msr.cpp" line="+326"/>
+        <location filename="../core/formats/Msr.cpp" line="+344"/>
         <source>cannot start zlib</source>
         <translation>impossibile avviare zlib</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the compressed data inflates to more than %1 MiB</source>
         <translation>i dati compressi si decomprimono in più di %1 MiB</translation>
     </message>
@@ -232,7 +222,7 @@
         <translation>testo inatteso dopo il valore JSON</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>more than %1 JSON values</source>
         <translation>più di %1 valori JSON</translation>
     </message>
@@ -247,7 +237,7 @@
         <translation>atteso «%1»</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>expected a digit</source>
         <translation>attesa una cifra</translation>
     </message>
@@ -272,18 +262,18 @@
         <translation>attesa una cifra nell&apos;esponente</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+19"/>
+        <location line="+66"/>
+        <location line="+22"/>
         <source>unterminated string</source>
         <translation>stringa non terminata</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>control character %1 in a string (write it as an escape)</source>
         <translation>carattere di controllo %1 in una stringa (scrivilo come sequenza di escape)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>invalid UTF-8 %1 in a string</source>
         <translation>UTF-8 non valido %1 in una stringa</translation>
     </message>
@@ -298,39 +288,39 @@
         <translation>surrogato basso isolato in un escape \u</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location line="+4"/>
+        <location line="+5"/>
         <source>high surrogate without its low surrogate</source>
         <translation>surrogato alto senza il suo surrogato basso</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>unknown escape \%1</source>
         <translation>escape sconosciuto \%1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+32"/>
+        <location line="+10"/>
+        <location line="+35"/>
         <source>nested deeper than %1 levels</source>
         <translation>annidato oltre %1 livelli</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-19"/>
         <source>unterminated array, expected &apos;,&apos; or &apos;]&apos;</source>
         <translation>array non terminato, atteso «,» o «]»</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;]&apos; in an array, found %1</source>
         <translation>atteso «,» o «]» in un array, trovato %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>unterminated object, expected a key</source>
         <translation>oggetto non terminato, attesa una chiave</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>expected a key in double quotes, found %1</source>
         <translation>attesa una chiave tra virgolette doppie, trovato %1</translation>
     </message>
@@ -350,7 +340,7 @@
         <translation>oggetto non terminato, atteso «,» o «}»</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;}&apos; in an object, found %1</source>
         <translation>atteso «,» o «}» in un oggetto, trovato %1</translation>
     </message>
@@ -390,7 +380,7 @@
         <translation>una riga più lunga di %1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/rules/MoveText.cpp" line="-68"/>
+        <location filename="../core/rules/MoveText.cpp" line="-66"/>
         <source>expected the point&apos;s x coordinate</source>
         <translation>attesa la coordinata x del punto</translation>
     </message>
@@ -455,7 +445,7 @@
         <translation>il punto %1, %2 non è sulla linea %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>the point %1, %2 is already on the board</source>
         <translation>il punto %1, %2 è già sul tabellone</translation>
     </message>
@@ -480,7 +470,7 @@
         <translation>la mossa qui non è legale</translation>
     </message>
     <message>
-        <location filename="../core/formats/Msr.cpp" line="-247"/>
+        <location filename="../core/formats/Msr.cpp" line="-261"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -516,12 +506,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>no &quot;%1&quot; field</source>
         <translation>nessun campo &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>&quot;%1&quot; must be an integer, found %2</source>
         <translation>&quot;%1&quot; deve essere un intero, trovato: %2</translation>
     </message>
@@ -531,29 +521,29 @@
         <translation>&quot;%1&quot; è fuori intervallo: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>expected an object, found %1</source>
         <translation>atteso un oggetto, trovato: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+283"/>
+        <location line="+13"/>
+        <location line="+295"/>
         <source>&quot;%1&quot; must be a string, found %2</source>
         <translation>&quot;%1&quot; deve essere una stringa, trovato: %2</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-290"/>
         <source>unknown &quot;dir&quot; &quot;%1&quot; (expected H, V, DP or DN)</source>
         <translation>&quot;dir&quot; sconosciuto &quot;%1&quot; (atteso H, V, DP o DN)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&quot;pos&quot; must be 0..%1, found %2</source>
         <translation>&quot;pos&quot; deve essere tra 0 e %1, trovato: %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+17"/>
         <source>&quot;%1&quot; is %2, the moves give %3</source>
         <translation>&quot;%1&quot; è %2, le mosse danno %3</translation>
@@ -565,18 +555,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+245"/>
+        <location line="+257"/>
         <location filename="../core/formats/Pentasol.cpp" line="-1"/>
         <source>move %1, %2: %3</source>
         <translation>mossa %1, %2: %3</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-160"/>
         <source>&apos;=&apos; inside the base64 data</source>
         <translation>«=» all&apos;interno dei dati base64</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&apos;%1&apos; is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
         <translation>«%1» non è base64 sicuro per URL (A-Z a-z 0-9 - _)</translation>
     </message>
@@ -606,12 +596,12 @@
         <translation>un record MSR di %1 byte supera il limite di %2 MiB</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>an MSR record is a JSON object, found %1</source>
         <translation>un record MSR è un oggetto JSON, trovato: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>the record has no &quot;variant&quot; field</source>
         <translation>il record non ha il campo &quot;variant&quot;</translation>
     </message>
@@ -621,17 +611,17 @@
         <translation>il record non ha il campo &quot;moves&quot;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&quot;moves&quot; must be an array, found %1</source>
         <translation>&quot;moves&quot; deve essere un array, trovato: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 moves, more than the limit of %2</source>
         <translation>%1 mosse, più del limite di %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>a compact MSR record starts with &quot;MS1:&quot;</source>
         <translation>un record MSR compatto inizia con &quot;MS1:&quot;</translation>
     </message>
@@ -651,7 +641,7 @@
         <translation>nel JSON decompresso: %1</translation>
     </message>
     <message>
-        <location filename="../core/search/Nrpa.cpp" line="+691"/>
+        <location filename="../core/search/Nrpa.cpp" line="+699"/>
         <source>NRPA level %1 is outside 1..10</source>
         <translation>il livello NRPA %1 è fuori da 1..10</translation>
     </message>
@@ -677,21 +667,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>NRPA threads %1 are outside 1..1024</source>
-        <translation>i thread NRPA (%1) sono fuori da 1..1024</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>NRPA warm-start weight must be between -50 and 50</source>
         <translation>il peso di avvio a caldo NRPA deve essere tra -50 e 50</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>NRPA times must be numbers, the progress interval above 0</source>
-        <translation>i tempi NRPA devono essere numeri e l&apos;intervallo di avanzamento maggiore di 0</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>prefix move %1 cannot be played there: %2</source>
         <translation>la mossa di prefisso %1 non si può giocare lì: %2</translation>
     </message>
@@ -701,7 +681,7 @@
         <translation>la mossa di avvio a caldo %1 non è sulla sua linea</translation>
     </message>
     <message>
-        <location filename="../core/formats/Pentasol.cpp" line="-237"/>
+        <location filename="../core/formats/Pentasol.cpp" line="-238"/>
         <source>expected &apos;(&apos; to open the reference point</source>
         <translation>atteso «(» per aprire il punto di riferimento</translation>
     </message>
@@ -786,12 +766,12 @@
         <translation>lo scostamento %1 è fuori da +2..-1 per %2 (linee di 4 punti)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no variant replays the whole file; as %1: %2</source>
         <translation>nessuna variante riproduce tutto il file; come %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/base/Phrase.h" line="+80"/>
+        <location filename="../core/base/Phrase.h" line="+90"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -822,7 +802,7 @@
         <translation>il PNG è troncato nel suo blocco %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>the SVG drawing is not well formed: %1</source>
         <translation>il disegno SVG non è ben formato: %1</translation>
     </message>
@@ -913,7 +893,7 @@
         <translation>non è un&apos;immagine PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../core/search/Search.cpp" line="+154"/>
+        <location filename="../core/search/SearchLimits.cpp" line="+10"/>
         <source>threads %1 are outside 1..1024</source>
         <translation>i thread (%1) sono fuori da 1..1024</translation>
     </message>
@@ -923,7 +903,7 @@
         <translation>i tempi di ricerca devono essere numeri e l&apos;intervallo di avanzamento maggiore di 0</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/search/SearchOptions.cpp" line="+49"/>
         <source>the grid is finished (no legal move left): there is nothing to search after it</source>
         <translation>la griglia è finita (nessuna mossa legale rimasta): non c&apos;è niente da cercare dopo</translation>
     </message>
@@ -938,12 +918,12 @@
         <translation>la lista nera dell&apos;hill climbing (%1) è fuori da 0..1000</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
         <translation>l&apos;hill climbing non può tenere fisso un prefisso: avvialo invece dalla griglia</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchCheckpoint.cpp" line="+313"/>
+        <location filename="../core/search/SearchCheckpoint.cpp" line="+312"/>
         <location line="+333"/>
         <source>checkpoint: %1</source>
         <translation>punto di ripresa: %1</translation>
@@ -954,12 +934,12 @@
         <translation>punto di ripresa: la versione %1 è l&apos;unica che questo programma legge</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
         <translation>punto di ripresa: una ricerca NRPA parallela alla radice non si può riprendere (i suoi thread condividono ogni ricerca)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
         <translation>punto di ripresa: un miglioramento non si può riprendere (riavvialo dalla sua griglia migliore)</translation>
     </message>
@@ -969,7 +949,7 @@
         <translation>punto di ripresa: %1 stati di thread per %2 thread</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>checkpoint: negative seconds</source>
         <translation>punto di ripresa: secondi negativi</translation>
     </message>
@@ -984,7 +964,7 @@
         <translation>la sua partita migliore non si può rigiocare</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>its best score is not its best game&apos;s move count</source>
         <translation>il suo punteggio migliore non è il numero di mosse della sua partita migliore</translation>
     </message>
@@ -999,7 +979,7 @@
         <translation>la partita da cui parte la salita non è finita</translation>
     </message>
     <message>
-        <location filename="../core/formats/SearchLog.cpp" line="+87"/>
+        <location filename="../core/formats/SearchLog.cpp" line="+95"/>
         <source>the end of the line</source>
         <translation>la fine della riga</translation>
     </message>
@@ -1014,7 +994,7 @@
         <translation>numero di iterazione con più di 18 cifre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected &apos;.&apos; after the iteration number, found %1</source>
         <translation>atteso «.» dopo il numero di iterazione, trovato: %1</translation>
     </message>
@@ -1039,7 +1019,7 @@
         <translation>atteso uno spazio dopo il punteggio, trovato: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>expected &apos;(&apos; before the elapsed seconds, found %1</source>
         <translation>atteso «(» prima dei secondi trascorsi, trovato: %1</translation>
     </message>
@@ -1049,7 +1029,7 @@
         <translation>attesi i secondi trascorsi, trovato: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>expected digits after the decimal point, found %1</source>
         <translation>attese cifre dopo il punto decimale, trovato: %1</translation>
     </message>
@@ -1059,7 +1039,7 @@
         <translation>secondi trascorsi con troppe cifre</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>expected &apos;)&apos; after the elapsed seconds, found %1</source>
         <translation>atteso «)» dopo i secondi trascorsi, trovato: %1</translation>
     </message>
@@ -1074,7 +1054,7 @@
         <translation>atteso il codice a strati, trovato: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>layer code longer than %1 characters</source>
         <translation>codice a strati più lungo di %1 caratteri</translation>
     </message>
@@ -1084,7 +1064,7 @@
         <translation>%1 inatteso dopo il codice</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>a log line cannot hold a line break</source>
         <translation>una riga del registro non può contenere un a capo</translation>
     </message>
@@ -1094,12 +1074,12 @@
         <translation>il registro non è aperto</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>nothing written</source>
         <translation>non è stato scritto nulla</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a line went out in pieces and may be mixed with another writer&apos;s line</source>
         <translation>una riga è uscita a pezzi e può mescolarsi con la riga di un altro scrittore</translation>
     </message>
@@ -1109,7 +1089,7 @@
         <translation>errore di scrittura</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchRunner.cpp" line="+154"/>
+        <location filename="../core/search/SearchRunner.cpp" line="+160"/>
         <source>cannot start thread %1 of %2</source>
         <translation>impossibile avviare il thread %1 di %2</translation>
     </message>
@@ -1117,12 +1097,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+22"/>
         <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
         <translation>Elenca nel pannello della collezione le griglie di un testo di codici (un registro di ricerca) o di una cartella di file di record.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>file or folder</source>
         <translation>file o cartella</translation>
     </message>
@@ -1132,7 +1112,7 @@
         <translation>Griglie di Morpion Solitaire, strato per strato.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>Un file di griglia, un codice a strati o un numero di partita da aprire.</translation>
     </message>
@@ -1140,7 +1120,7 @@
 <context>
     <name>morpion::gui::AboutDialog</name>
     <message>
-        <location filename="../app/gui/help/AboutDialog.cpp" line="+17"/>
+        <location filename="../app/gui/help/AboutDialog.cpp" line="+18"/>
         <source>About Morpion Layers</source>
         <translation>Informazioni su Morpion Layers</translation>
     </message>
@@ -1153,7 +1133,7 @@
 <context>
     <name>morpion::gui::Autosave</name>
     <message>
-        <location filename="../app/gui/document/Autosave.cpp" line="+187"/>
+        <location filename="../app/gui/document/Autosave.cpp" line="+191"/>
         <source>cannot create the folder or its lock file</source>
         <translation>impossibile creare la cartella o il suo file di blocco</translation>
     </message>
@@ -1171,7 +1151,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Morpion Layers ended on %1 without saving %2.</source>
         <translation>Morpion Layers si è chiuso il %1 senza salvare %2.</translation>
     </message>
@@ -1227,7 +1207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
         <translation>
             <numerusform>In gioco allo strato %1: %n mossa giocata a mano, si può giocare ogni mossa legale.</numerusform>
@@ -1235,7 +1215,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
         <translation>Strato %1 di %2: %3 giocate, %4 non giocate, %5 legali ma lasciate in uno strato precedente.</translation>
     </message>
@@ -1263,7 +1243,7 @@
 <context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
-        <location filename="../app/gui/files/BoardPrinter.cpp" line="+20"/>
+        <location filename="../app/gui/files/BoardPrinter.cpp" line="+24"/>
         <source>Morpion Solitaire grid</source>
         <translation>Griglia di Morpion Solitaire</translation>
     </message>
@@ -1301,13 +1281,13 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/board/BoardView.cpp" line="+265"/>
-        <location line="+262"/>
+        <location filename="../app/gui/board/BoardView.cpp" line="+268"/>
+        <location line="+269"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-259"/>
         <source>Board, cursor at %1</source>
         <translation>Scacchiera, cursore su %1</translation>
     </message>
@@ -1327,17 +1307,17 @@
         <translation>Invio: gioca con la tastiera. Frecce sinistra e destra: strato precedente e successivo.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+159"/>
         <source>No playable point further in that direction.</source>
         <translation>Nessun punto giocabile più avanti in quella direzione.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
         <translation>Gioco da tastiera terminato. Invio lo riavvia; ←/→ scorrono gli strati.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
         <translation>Tab: linea successiva · Invio: gioca · Esc: termina il gioco da tastiera</translation>
     </message>
@@ -1352,7 +1332,7 @@
         <translation>%1 linee per (%2, %3), mostrata la %4 — %5</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+199"/>
         <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
         <translation>Gioco da tastiera: le frecce spostano, Maiusc+frecce saltano a un punto giocabile, Invio gioca, Tab: linea successiva, Esc: termina. Ctrl+←/→, PagSu/PagGiù: strati.</translation>
     </message>
@@ -1365,7 +1345,7 @@
 <context>
     <name>morpion::gui::CodeBar</name>
     <message>
-        <location filename="../app/gui/panels/CodeBar.cpp" line="+36"/>
+        <location filename="../app/gui/panels/CodeBar.cpp" line="+38"/>
         <source>The layer code of the grid: the set of its moves</source>
         <translation>Il codice a strati della griglia: l&apos;insieme delle sue mosse</translation>
     </message>
@@ -1549,7 +1529,7 @@
         <translation>n. %1 (×%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>Un&apos;altra riga contiene questa griglia, ruotata o riflessa</numerusform>
@@ -1562,7 +1542,7 @@
         <translation>La stessa griglia della riga n. %1, a meno di rotazioni e riflessioni</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
         <translation>
             <numerusform>Un&apos;altra riga ha questi punti (a meno di simmetrie), con altre linee</numerusform>
@@ -1745,7 +1725,7 @@
 <context>
     <name>morpion::gui::CompareDialog</name>
     <message>
-        <location filename="../app/gui/compare/CompareDialog.cpp" line="+22"/>
+        <location filename="../app/gui/compare/CompareDialog.cpp" line="+25"/>
         <source>Compare With</source>
         <translation>Confronta con</translation>
     </message>
@@ -1811,7 +1791,7 @@
 <context>
     <name>morpion::gui::Document</name>
     <message>
-        <location filename="../app/gui/document/Document.cpp" line="+87"/>
+        <location filename="../app/gui/document/Document.cpp" line="+89"/>
         <location line="+43"/>
         <source>New %1 game</source>
         <translation>Nuova partita %1</translation>
@@ -1825,7 +1805,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13"/>
         <source>Play %1</source>
         <translation>Gioca %1</translation>
     </message>
@@ -1833,7 +1813,7 @@
 <context>
     <name>morpion::gui::EditGridInfoCommand</name>
     <message>
-        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15"/>
         <source>Edit %1</source>
         <translation>Modifica %1</translation>
     </message>
@@ -1861,77 +1841,77 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>there is nothing to read</source>
         <translation>non c&apos;è niente da leggere</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bad character%1</source>
         <translation>carattere non valido%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>conflicting moves in layer %1%2</source>
         <translation>mosse in conflitto nello strato %1%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bits left after the end of the game%1</source>
         <translation>bit rimasti dopo la fine della partita%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>number too large: digits are left after the end of the game</source>
         <translation>numero troppo grande: restano cifre dopo la fine della partita</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>syntax error%1</source>
         <translation>errore di sintassi%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>illegal move%1</source>
         <translation>mossa illegale%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a move cannot be reached from the cross</source>
         <translation>una mossa non è raggiungibile dalla croce</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>duplicate move%1</source>
         <translation>mossa duplicata%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
         <translation>variante sconosciuta (attese 5T, 5D, 4T o 4D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>input too large</source>
         <translation>input troppo grande</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a stored value does not match the moves</source>
         <translation>un valore memorizzato non corrisponde alle mosse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot read or write the file</source>
         <translation>impossibile leggere o scrivere il file</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>l&apos;immagine non contiene una griglia (non ha un record «msr»)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the system is out of resources</source>
         <translation>il sistema ha esaurito le risorse</translation>
     </message>
@@ -1939,14 +1919,14 @@
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/files/ExportDialog.cpp" line="+52"/>
-        <location line="+168"/>
+        <location filename="../app/gui/files/ExportDialog.cpp" line="+54"/>
+        <location line="+169"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>Esporta immagine</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>As on screen</source>
         <translation>Come sullo schermo</translation>
     </message>
@@ -2056,7 +2036,7 @@
         <translation>PNG %1 × %2 px; pagina PDF/SVG %3 × %4 mm</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>grid</source>
         <translation>griglia</translation>
     </message>
@@ -2084,7 +2064,7 @@
         <translation>%1 %2 mosse — %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2099,7 +2079,7 @@
         <translation>%1 — %2: %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2, %3: %4</source>
         <translation>%1 — %2, %3: %4</translation>
     </message>
@@ -2107,7 +2087,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/files/FileActions.cpp" line="+43"/>
+        <location filename="../app/gui/files/FileActions.cpp" line="+46"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
@@ -2132,27 +2112,27 @@
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Unsaved Grid</source>
         <translation>Griglia non salvata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The grid has changes that are not saved. Save them first?</source>
         <translation>La griglia ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Open Grid</source>
         <translation>Apri griglia</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-40"/>
         <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
         <translation>Griglie (*.json *.msr *.txt *.ms1 *.png *.svg);;Record MSR (*.json *.msr);;File Pentasol (*.txt);;Testo MS1 (*.txt *.ms1);;Immagini con la loro griglia (*.png *.svg);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>%1 was not reopened: it is no longer there</source>
         <translation>%1 non è stato riaperto: il file non esiste più</translation>
     </message>
@@ -2211,12 +2191,12 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/files/GridClipboard.cpp" line="+39"/>
+        <location filename="../app/gui/files/GridClipboard.cpp" line="+40"/>
         <source>The clipboard is empty.</source>
         <translation>Gli appunti sono vuoti.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
         <translation>Gli appunti contengono un&apos;immagine senza griglia: solo le immagini salvate o copiate da Morpion Layers portano con sé la loro griglia.</translation>
     </message>
@@ -2229,7 +2209,7 @@
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/compare/GridCompare.cpp" line="+21"/>
+        <location filename="../app/gui/compare/GridCompare.cpp" line="+25"/>
         <source>Co&amp;mpare With…</source>
         <translation>Confron&amp;ta con…</translation>
     </message>
@@ -2239,12 +2219,12 @@
         <translation>Disegna un&apos;altra griglia sopra questa: le mosse che hanno entrambe e quelle che ha solo l&apos;una o l&apos;altra</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Cannot read %1 to compare with: %2</source>
         <translation>Impossibile leggere %1 per il confronto: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>That is a %1 grid; the open grid is %2</source>
         <translation>È una griglia %1; la griglia aperta è %2</translation>
     </message>
@@ -2277,12 +2257,12 @@
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message>
-        <location filename="../app/gui/edit/GridEditActions.cpp" line="+21"/>
+        <location filename="../app/gui/edit/GridEditActions.cpp" line="+25"/>
         <source>Remo&amp;ve Move</source>
         <translation>&amp;Elimina la mossa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
         <translation>Elimina la mossa sotto il puntatore (o quella scelta nel pannello degli strati) con tutte le mosse che ne dipendono</translation>
     </message>
@@ -2352,7 +2332,7 @@
         <translation>Gioca questa al suo posto</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
         <translation>
             <numerusform>Mossa giocata; eliminata %n mossa che la ostacolava e ciò che ne dipende</numerusform>
@@ -2360,7 +2340,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Take %1 Instead</source>
         <translation>Gioca %1 al suo posto</translation>
     </message>
@@ -2404,7 +2384,7 @@
 <context>
     <name>morpion::gui::GridInfoPanel</name>
     <message>
-        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+60"/>
+        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63"/>
         <source>Grid Information</source>
         <translation>Informazioni sulla griglia</translation>
     </message>
@@ -2429,12 +2409,12 @@
         <translation>Data:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Comment:</source>
         <translation>Commento:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>What the grid is called</source>
         <translation>Come si chiama la griglia</translation>
     </message>
@@ -2444,7 +2424,7 @@
         <translation>Chi l&apos;ha trovata</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Where it was published</source>
         <translation>Dove è stata pubblicata</translation>
     </message>
@@ -2484,7 +2464,7 @@
         <translation>Commento</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1 · %n move(s) · %2</source>
         <translation>
             <numerusform>%1 · %n mossa · %2</numerusform>
@@ -2500,7 +2480,7 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Other fields of the record (kept when saved):</source>
         <translation>Altri campi del record (conservati al salvataggio):</translation>
     </message>
@@ -2514,17 +2494,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>layer code</source>
         <translation>codice a strati</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-46"/>
         <source>Not a valid %1: %2.</source>
         <translation>Non valido come %1: %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <location line="+4"/>
         <source>Read as %1</source>
         <translation>Leggi come %1</translation>
@@ -2684,7 +2664,7 @@
 <context>
     <name>morpion::gui::HelpMenu</name>
     <message>
-        <location filename="../app/gui/help/HelpMenu.cpp" line="+13"/>
+        <location filename="../app/gui/help/HelpMenu.cpp" line="+14"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
@@ -2722,7 +2702,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&amp;First Layer</source>
         <translation>&amp;Primo strato</translation>
     </message>
@@ -2820,7 +2800,7 @@
 <context>
     <name>morpion::gui::LayerChart</name>
     <message>
-        <location filename="../app/gui/panels/LayerChart.cpp" line="+17"/>
+        <location filename="../app/gui/panels/LayerChart.cpp" line="+20"/>
         <source>Moves taken per layer; click a bar to show that layer</source>
         <translation>Mosse giocate per strato; fai clic su una barra per mostrare quello strato</translation>
     </message>
@@ -2858,7 +2838,7 @@
         <translation>nessuna mossa ancora giocata</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Layer %1: %n move(s) taken</source>
         <translation>
             <numerusform>Strato %1: %n mossa giocata</numerusform>
@@ -2869,7 +2849,7 @@
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/panels/LayerPanel.cpp" line="+67"/>
+        <location filename="../app/gui/panels/LayerPanel.cpp" line="+70"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
@@ -2894,7 +2874,7 @@
         <translation>Ogni candidata dello strato con il suo numero e il suo bit: 1 giocata, 0 non giocata; poi le mosse legali in questo strato ma lasciate in uno strato precedente.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer panel</source>
         <translation>Pannello degli strati</translation>
     </message>
@@ -2927,7 +2907,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
         <translation>Non giocata in questo strato (bit 0): resta legale, lasciata per dopo</translation>
     </message>
@@ -2947,7 +2927,7 @@
         <translation>Legale in questo strato, ma era una candidata di uno strato precedente e lì non è stata giocata (il codice a strati la chiama tabù: non ha un bit proprio)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Taken in this layer (bit 1)</source>
         <translation>Giocata in questo strato (bit 1)</translation>
     </message>
@@ -2955,7 +2935,7 @@
 <context>
     <name>morpion::gui::LayerViewGuide</name>
     <message>
-        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+149"/>
+        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150"/>
         <source>How to Read the Layer View</source>
         <translation>Come leggere la vista a strati</translation>
     </message>
@@ -2968,7 +2948,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/MainWindow.cpp" line="+92"/>
+        <location filename="../app/gui/window/MainWindow.cpp" line="+94"/>
         <source>Layers</source>
         <translation>Strati</translation>
     </message>
@@ -2994,12 +2974,12 @@
         <translation>Ricerca</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>The search&apos;s best grid: %1 moves</source>
         <translation>La griglia migliore della ricerca: %1 mosse</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Printed on %1</source>
         <translation>Stampato su %1</translation>
     </message>
@@ -3019,17 +2999,17 @@
         <translation>Mossa %1 / %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>needs %1, needed by %2</source>
         <translation>richiede %1, richiesta da %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -3064,7 +3044,7 @@
         <translation>Elenca le griglie di una cartella di record (Pentasol, MSR, immagini con la loro griglia)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Export Picture…</source>
         <translation>Es&amp;porta immagine…</translation>
     </message>
@@ -3091,7 +3071,7 @@
         <translation>&amp;Ripeti</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Undone: %1 (%n move(s) on the board)</source>
         <translation>
             <numerusform>Annullato: %1 (%n mossa sul tavoliere)</numerusform>
@@ -3099,7 +3079,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Redone: %1 (%n move(s) on the board)</source>
         <translation>
             <numerusform>Ripetuto: %1 (%n mossa sul tavoliere)</numerusform>
@@ -3107,7 +3087,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Paste Code</source>
         <translation>&amp;Incolla codice</translation>
     </message>
@@ -3132,12 +3112,12 @@
         <translation>Copia codice a &amp;strati</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Layer code copied</source>
         <translation>Codice a strati copiato</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copy &amp;Game Number</source>
         <translation>Copia &amp;numero di partita</translation>
     </message>
@@ -3147,7 +3127,7 @@
         <translation>Numero di partita copiato</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>La&amp;yer Panel</source>
         <translation>Pannello de&amp;gli strati</translation>
     </message>
@@ -3167,7 +3147,7 @@
         <translation>In&amp;formazioni sulla griglia</translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>Aperto (%1): %2, %3 mosse in %n strato</numerusform>
@@ -3175,7 +3155,7 @@
         </translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+152"/>
         <source>Grid copied: its picture, layer code and record</source>
         <translation>Griglia copiata: immagine, codice a strati e record</translation>
     </message>
@@ -3185,7 +3165,7 @@
         <translation>Immagine salvata in %1</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-315"/>
         <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferenze…</translation>
     </message>
@@ -3285,7 +3265,7 @@
         <translation>Il punto sotto il puntatore</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Score %1 (over)</source>
         <translation>Punteggio %1 (finita)</translation>
     </message>
@@ -3317,12 +3297,12 @@
     </message>
     <message>
         <location line="+21"/>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>Open %1</source>
         <translation>Apri %1</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-75"/>
         <source>The clipboard holds no text to open.</source>
         <translation>Negli appunti non c&apos;è testo da aprire.</translation>
     </message>
@@ -3333,7 +3313,7 @@
         <translation>il testo incollato</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <source>Copy Grid and P&amp;icture</source>
         <translation>Copia &amp;griglia e immagine</translation>
     </message>
@@ -3343,7 +3323,7 @@
         <translation>Copia la griglia come immagine (con il suo record), il suo codice a strati e il suo record: Incolla codice la riapre</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
         <translation>Il testo ha %1 caratteri, troppi per una griglia: viene letto come una raccolta di codici.</translation>
     </message>
@@ -3368,12 +3348,12 @@
         <translation>Testi con codici (*.txt *.log *.md *.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Open Collection Folder</source>
         <translation>Apri cartella di raccolta</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Open %1 from the collection</source>
         <translation>Apri %1 dalla raccolta</translation>
     </message>
@@ -3386,7 +3366,7 @@
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/common/MessageBanner.cpp" line="+16"/>
+        <location filename="../app/gui/common/MessageBanner.cpp" line="+17"/>
         <location line="+76"/>
         <source>Note</source>
         <translation>Nota</translation>
@@ -3424,7 +3404,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17"/>
         <source>Preferences</source>
         <translation>Preferenze</translation>
     </message>
@@ -3472,7 +3452,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::gui::RulesDialog</name>
     <message>
-        <location filename="../app/gui/help/RulesDialog.cpp" line="+12"/>
+        <location filename="../app/gui/help/RulesDialog.cpp" line="+13"/>
         <source>Rules of the Four Variants</source>
         <translation>Regole delle quattro varianti</translation>
     </message>
@@ -3501,7 +3481,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Best score over time</source>
         <translation>Miglior punteggio nel tempo</translation>
     </message>
@@ -3521,7 +3501,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Qui viene disegnato il miglior punteggio nel tempo mentre una ricerca è in corso.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Best %1 at %2 s</source>
         <translation>Migliore %1 a %2 s</translation>
     </message>
@@ -3529,7 +3509,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+52"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+51"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3549,7 +3529,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>iterazioni/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="+63"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="+64"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (adattamento della politica con simulazioni annidate)</translation>
     </message>
@@ -3564,7 +3544,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Migliora la griglia aperta (ricerca a intorni ampi)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds&apos; search, quick to rise and then slow</source>
         <translation>NRPA (Rosin 2011) ha trovato il record di 178; la scalata è la ricerca originale, veloce a salire e poi lenta</translation>
     </message>
@@ -3699,7 +3679,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>o al p&amp;unteggio</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+50"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+53"/>
         <source>best score</source>
         <translation>miglior punteggio</translation>
     </message>
@@ -3789,12 +3769,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Carica la griglia &amp;migliore della ricerca</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="-122"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="-123"/>
         <source>Search settings</source>
         <translation>Impostazioni della ricerca</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>&amp;Nesting level</source>
         <translation>Livello di a&amp;nnidamento</translation>
     </message>
@@ -3834,7 +3814,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>La griglia aperta, mantenuta come inizio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The open grid, kept (NRPA only)</source>
         <translation>La griglia aperta, mantenuta (solo NRPA)</translation>
     </message>
@@ -3859,7 +3839,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Intorno alla griglia aperta (avvio a caldo)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The policy first prefers the open grid&apos;s moves (see Warm weight), so the search explores grids near it</source>
         <translation>La politica preferisce all&apos;inizio le mosse della griglia aperta (vedi Peso iniziale), così la ricerca esplora griglie vicine</translation>
     </message>
@@ -3924,12 +3904,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Arresta la ricerca; il suo registro e la griglia migliore restano</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Start a search with these settings (F5)</source>
         <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-267"/>
         <source>Search panel</source>
         <translation>Pannello della ricerca</translation>
     </message>
@@ -3954,7 +3934,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Nessuna regione selezionata: trascina un rettangolo sulla scacchiera tenendo premuto Maiusc (le sue mosse vengono eliminate), oppure migliora tutta la griglia.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;Start Search</source>
         <translation>A&amp;vvia la ricerca</translation>
     </message>
@@ -3965,23 +3945,23 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     </message>
     <message>
         <location line="+56"/>
-        <location line="+88"/>
+        <location line="+83"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-82"/>
         <source>Improve</source>
         <translation>Migliora</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+86"/>
+        <location line="+81"/>
         <source>Hill climb</source>
         <translation>Scalata</translation>
     </message>
     <message numerus="yes">
-        <location line="-85"/>
+        <location line="-80"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 in ricerca su %n thread, seme %2…</numerusform>
@@ -3989,7 +3969,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>Going on from %1 %2, best %3…</source>
         <translation>Si riprende da %1 %2, migliore %3…</translation>
     </message>
@@ -4009,12 +3989,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Stato della ricerca salvato in %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Save Search State</source>
         <translation>Salva lo stato della ricerca</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
         <translation>Aperta una ricerca %1 di griglie %2 (seme %3) a %4 in %5, migliore %6: Riprendi la prosegue.</translation>
     </message>
@@ -4040,32 +4020,32 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>La ricerca non è potuta partire: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>the search finished its work</source>
         <translation>la ricerca ha finito il suo lavoro</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the time limit was reached</source>
         <translation>è stato raggiunto il limite di tempo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the target score was reached</source>
         <translation>è stato raggiunto il punteggio obiettivo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the iteration budget was spent</source>
         <translation>il budget di iterazioni è esaurito</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>stopped</source>
         <translation>arrestata</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 playouts</source>
         <translation>%1 simulazioni</translation>
     </message>
@@ -4128,7 +4108,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::gui::SearchPreview</name>
     <message>
-        <location filename="../app/gui/search/SearchPreview.cpp" line="+16"/>
+        <location filename="../app/gui/search/SearchPreview.cpp" line="+18"/>
         <source>Search Preview</source>
         <translation>Anteprima della ricerca</translation>
     </message>
@@ -4179,7 +4159,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::gui::ShortcutsDialog</name>
     <message>
-        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+43"/>
+        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45"/>
         <source>Keyboard Shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
@@ -4202,7 +4182,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::paint::BoardRenderer</name>
     <message>
-        <location filename="../app/paint/BoardRenderer.cpp" line="+392"/>
+        <location filename="../app/paint/BoardRenderer.cpp" line="+388"/>
         <source>In both grids (%1)</source>
         <translation>In entrambe le griglie (%1)</translation>
     </message>
@@ -4237,7 +4217,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Le tue mosse (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal moves: click to play (%1)</source>
         <translation>Mosse legali: fai clic per giocare (%1)</translation>
     </message>
@@ -4252,12 +4232,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Strato %1: giocate (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer %1: not taken (%2)</source>
         <translation>Strato %1: non giocate (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal, but left untaken in an earlier layer (%1)</source>
         <translation>Legale, ma lasciata in uno strato precedente (%1)</translation>
     </message>

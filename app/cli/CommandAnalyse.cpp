@@ -92,7 +92,7 @@ int runAnalyse(const QStringList& args)
     AnalysisOptions options;
     std::uint64_t budget = static_cast<std::uint64_t>(options.budget), seed = 1, top = 0;
     std::uint64_t level = static_cast<std::uint64_t>(options.level), perLevel = static_cast<std::uint64_t>(options.perLevel);
-    if (!cl.integerOption(QStringLiteral("budget"), budget, 1, 1000000000) || !cl.threadsOption(options.threads) ||
+    if (!cl.integerOption(QStringLiteral("budget"), budget, 1, 1000000000) || !cl.threadsOption(options.limits.threads) ||
         !cl.integerOption(QStringLiteral("seed"), seed, 0, ~std::uint64_t{0}) ||
         !cl.integerOption(QStringLiteral("top"), top, 1, 1000000) || !cl.integerOption(QStringLiteral("level"), level, 1, 10) ||
         !cl.integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000))
@@ -119,10 +119,10 @@ int runAnalyse(const QStringList& args)
     options.variant = game->variant;
     options.game = game->moves;
     options.budget = static_cast<std::int64_t>(budget);
-    options.seed = seed;
+    options.limits.seed = seed;
     options.level = static_cast<int>(level);
     options.perLevel = static_cast<int>(perLevel);
-    options.progressSeconds = 1e9; // the table is the output
+    options.limits.progressSeconds = 1e9; // the table is the output
     if (auto bad = GameAnalyser::check(options))
         return cl.fail(*bad);
 
@@ -145,7 +145,7 @@ int runAnalyse(const QStringList& args)
     std::snprintf(summary, sizeof summary,
                   "%d moves, %d of %d positions searched, budget %lld, seed %llu, %d thread%s, %.2f s; E(0) = %d%s",
                   a.moveCount(), a.searchedPositions(), a.moveCount() + 1, static_cast<long long>(options.budget),
-                  static_cast<unsigned long long>(seed), options.threads, options.threads == 1 ? "" : "s", analyser.seconds(),
+                  static_cast<unsigned long long>(seed), options.limits.threads, options.limits.threads == 1 ? "" : "s", analyser.seconds(),
                   a.best(0), analyser.stopReason() == SearchStop::Requested ? ", stopped by a signal" : "");
     writeErrorLine("morpion-cli analyse: " + std::string(summary));
     return ExitOk;

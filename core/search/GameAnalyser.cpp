@@ -64,12 +64,13 @@ NrpaOptions nrpaOptionsAt(const AnalysisOptions& o, const Job& job)
     n.level = o.level;
     n.iterations = o.perLevel;
     // Round r's seeds, position by position, come from the seed alone.
-    n.seed = searchThreadSeed(o.seed + 0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(job.round), job.position);
+    n.limits.seed =
+        searchThreadSeed(o.limits.seed + 0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(job.round), job.position);
     n.prefix.assign(o.game.begin(), o.game.begin() + job.position);
     n.warmStart = job.warm;
     n.warmWeight = o.warmWeight;
     // The position's budget split between the passes, the first ones taking one more.
-    n.maxPlayouts = o.budget / o.passes + (job.round < o.budget % o.passes ? 1 : 0);
+    n.limits.maxIterations = o.budget / o.passes + (job.round < o.budget % o.passes ? 1 : 0);
     return n;
 }
 
@@ -137,11 +138,11 @@ private:
     bool search(SearchContext& context, const Job& job, std::vector<Move>& line)
     {
         const auto nrpa = nrpaThreadFactory(nrpaOptionsAt(work_.options, job))(0);
-        SearchLimits limits;
-        limits.variant = work_.options.variant;
-        limits.progressSeconds = 1e9;
+        SearchRun run;
+        run.variant = work_.options.variant;
+        run.limits.progressSeconds = 1e9;
         const std::atomic<bool> never{false};
-        SearchContext inner(limits, 1, nullptr, &never);
+        SearchContext inner(run, nullptr, &never);
         inner.stopWith(&context);
         nrpa->run(inner);
         playouts_ += nrpa->iterations();
@@ -169,14 +170,15 @@ std::optional<Error> GameAnalyser::check(const AnalysisOptions& o)
 {
     if (o.budget < o.passes || o.budget > 1000000000)
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis budget %1 is outside %2..1000000000"), o.budget, o.passes));
-    if (o.threads < 1 || o.threads > 1024)
-        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis threads %1 are outside 1..1024"), o.threads));
+    if (auto bad = checkSearchLimits(o.limits))
+        return bad;
+    if (o.limits.maxIterations >= 0 || o.limits.targetScore >= 0)
+        return syntaxError(
+            MORPION_TR_NOOP("ErrorDetail", "an analysis takes a budget per position, not an iteration budget or a target"));
     if (o.chain < 1 || o.chain > 1000)
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis chain %1 is outside 1..1000"), o.chain));
     if (o.passes < 1 || o.passes > 100)
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis passes %1 are outside 1..100"), o.passes));
-    if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
-        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "analysis times must be numbers, the progress interval above 0"));
     if (auto bad = checkPlayable(o.variant, o.game))
         return bad;
     return Nrpa::check(nrpaOptionsAt(o, Job{})); // the NRPA parameters
@@ -187,7 +189,7 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
     if (auto bad = check(options_))
         return *bad;
     const AnalysisOptions& o = options_;
-    const SearchLimits limits = SearchLimits::startingNow(o.variant, o.maxSeconds, -1, o.progressSeconds);
+    SearchRun run = SearchRun::startingNow(o.variant, o.limits);
     const int n = static_cast<int>(o.game.size());
 
     Work work(o);
@@ -238,10 +240,9 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
     for (int pass = 0;; ++pass) {
         progress.pass = pass;
         work.nextChain.store(0);
-        const int threads = std::max(1, std::min(o.threads, static_cast<int>(work.chains.size())));
+        run.limits.threads = std::max(1, std::min(o.limits.threads, static_cast<int>(work.chains.size())));
         auto result = runSearchThreads(
-            limits, threads, [&work](int t) { return std::make_unique<AnalysisThread>(work, t); }, {}, reported, stop,
-            &stopRequested_);
+            run, [&work](int t) { return std::make_unique<AnalysisThread>(work, t); }, {}, reported, stop, &stopRequested_);
         if (!result) {
             stopRequested_.store(false);
             return result.error();

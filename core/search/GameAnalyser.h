@@ -4,6 +4,7 @@
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
 #include "core/search/GameAnalysis.h"
+#include "core/search/SearchLimits.h"
 #include "core/search/SearchTypes.h"
 
 #include <atomic>
@@ -26,30 +27,25 @@ struct AnalysisOptions {
     Variant variant = Variant::T5;
     std::vector<Move> game; // in play order
 
-    // Each position is searched by NRPA on one thread, `budget` playouts, with a seed of its
-    // own made from `seed` and the position; `threads` positions at a time. With reuse,
-    // the search of a position starts its policy from the best game found after it (NRPA's
-    // warm start); positions go in fixed chains of `chain` positions from the last back,
-    // so that the result depends on the seed, the budget, the reuse and the chain length,
-    // and not on the threads.
-    std::int64_t budget = defaultBudget; // 1..10^9
-    std::uint64_t seed = 0;
-    int threads = 1; // 1..1024
+    // Each position is searched by NRPA on one thread, `budget` playouts split between the
+    // passes, with a seed of its own made from limits.seed, the position and the pass;
+    // limits.threads positions at a time. With reuse, a search starts its policy from the
+    // longest game found before it in its chain of `chain` positions (NRPA's warm start).
+    // The result depends on the seed, the budget and these parameters, not on the threads.
+    std::int64_t budget = defaultBudget; // passes..10^9
     int level = defaultLevel;
     int perLevel = defaultPerLevel;
+    int passes = defaultPasses;
     AnalysisReuse reuse = defaultReuse;
     double warmWeight = 3.0;
     int chain = 8; // 1..1000
 
-    // Passes over the positions: the first searches each from scratch, each later one
-    // again, warmed toward the best game found for the position before (it looks for as
-    // long a game that also plays the move).
-    int passes = defaultPasses;
+    // The seed, the threads, a time limit (which stops the analysis with what it has) and
+    // the progress interval; the budget above replaces an iteration budget or a target,
+    // which an analysis refuses.
+    SearchLimits limits;
 
-    double maxSeconds = -1; // stops (a partial analysis) after this many seconds; negative = off
-    double progressSeconds = 0.5;
-
-    AnalysisSettings settings() const { return {budget, seed, level, perLevel, reuse, passes}; }
+    AnalysisSettings settings() const { return {budget, limits.seed, level, perLevel, reuse, passes}; }
 };
 
 struct AnalysisProgress {

@@ -87,11 +87,11 @@ AnalysisOptions smallAnalysis(const std::vector<Move>& game, std::uint64_t seed)
 {
     AnalysisOptions o;
     o.game = game;
-    o.seed = seed;
+    o.limits.seed = seed;
     o.budget = 300;
     o.level = 1;
     o.perLevel = 20;
-    o.progressSeconds = 0.01;
+    o.limits.progressSeconds = 0.01;
     return o;
 }
 
@@ -240,7 +240,7 @@ private slots:
         o.reuse = reuse;
         o.chain = 4;
         auto one = GameAnalyser(o).run();
-        o.threads = 2;
+        o.limits.threads = 2;
         int reports = 0;
         auto two = GameAnalyser(o).run([&](const AnalysisProgress& p, const GameAnalysis& sofar) {
             ++reports;
@@ -327,7 +327,7 @@ private slots:
         AnalysisOptions o = smallAnalysis(randomGame(Variant::T5, 5), 1);
         switch (kind) {
         case 0: o.budget = 0; break;
-        case 1: o.threads = 0; break;
+        case 1: o.limits.threads = 0; break;
         case 2: o.level = 11; break;
         case 3: o.chain = 0; break;
         default: std::swap(o.game[0], o.game[5]); break;
@@ -345,9 +345,9 @@ private slots:
         NrpaOptions n;
         n.level = 1;
         n.iterations = 100;
-        n.seed = 3;
-        n.targetScore = 100;
-        n.progressSeconds = 1e9;
+        n.limits.seed = 3;
+        n.limits.targetScore = 100;
+        n.limits.progressSeconds = 1e9;
         const auto hand = Nrpa(n).run();
         QVERIFY(hand.ok());
         MORPION_COMPARE_MOVES(readMoves(QStringLiteral("games/5T-hand100.moves.txt")), hand->moves);
