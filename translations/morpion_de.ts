@@ -5,7 +5,7 @@
     <name>ErrorDetail</name>
     <message>
         <location filename="../core/codes/Alphabet.cpp" line="+50"/>
-        <location filename="../core/formats/Json.cpp" line="+174"/>
+        <location filename="../core/formats/Json.cpp" line="+177"/>
         <source>byte 0x%1</source>
         <translation>Byte 0x%1</translation>
     </message>
@@ -26,14 +26,14 @@
     </message>
     <message>
         <location filename="../core/codes/LayerCoder.cpp" line="+303"/>
-        <location filename="../core/formats/Pentasol.cpp" line="+336"/>
+        <location filename="../core/formats/Pentasol.cpp" line="+340"/>
         <location filename="../core/rules/Dependencies.cpp" line="+17"/>
         <location filename="../core/rules/MoveText.cpp" line="+214"/>
         <source>the point is not on its line</source>
         <translation>der Punkt liegt nicht auf seiner Linie</translation>
     </message>
     <message>
-        <location filename="../core/rules/Dependencies.cpp" line="+9"/>
+        <location filename="../core/rules/Dependencies.cpp" line="+12"/>
         <source>its line passes through %1, %2, which no move of the grid adds</source>
         <translation>seine Linie geht durch %1, %2, den kein Zug des Gitters hinzufügt</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>die Partie endet nach %1 Zügen</translation>
     </message>
     <message>
-        <location filename="../core/codes/GridEdit.cpp" line="+62"/>
+        <location filename="../core/codes/GridEdit.cpp" line="+63"/>
         <source>move %1 is not in the grid of %2 moves</source>
         <translation>Zug %1 ist nicht im Gitter mit %2 Zügen</translation>
     </message>
@@ -68,7 +68,7 @@
         <translation>der Gitterzug %1 kann dort nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridFile.cpp" line="+58"/>
+        <location filename="../core/formats/GridFile.cpp" line="+60"/>
         <source>is a directory, not a grid file</source>
         <translation>ist ein Ordner, keine Gitterdatei</translation>
     </message>
@@ -89,18 +89,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/formats/GridReader.cpp" line="+530"/>
+        <location filename="../core/formats/GridReader.cpp" line="+531"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridReader.cpp" line="-337"/>
-        <location line="+363"/>
+        <location filename="../core/formats/GridReader.cpp" line="-338"/>
+        <location line="+364"/>
         <source>nothing after the variant prefix</source>
         <translation>nichts nach dem Variantenpräfix</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>not in the code alphabet</source>
         <translation>nicht im Code-Alphabet</translation>
     </message>
@@ -110,12 +110,12 @@
         <translation>weder ein Schichtcode noch eine Partienummer: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
         <translation>als solche reicht sie nur bis Zug %1, der Rest der Partie würde geraten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -125,12 +125,12 @@
         <translation>im Datensatz des Bildes: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>the most a game number&apos;s text can take (a game number has at most %1 digits)</source>
         <translation>das Höchste, was der Text einer Partienummer einnehmen kann (eine Partienummer hat höchstens %1 Ziffern)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>%1 bytes, more than %2</source>
         <translation>%1 Byte, mehr als %2</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>auto gibt es nur beim Lesen</translation>
     </message>
     <message>
-        <location filename="../core/search/Improver.cpp" line="+158"/>
+        <location filename="../core/search/Improver.cpp" line="+164"/>
         <source>improve threads %1 is outside %2..%3</source>
         <translation>improve-Threads %1 liegt außerhalb von %2..%3</translation>
     </message>
@@ -186,12 +186,12 @@
     </message>
     <message>
         <location filename="../core/formats/Inflate.cpp" line="+18"/>
-        <location filename="../core/formats/Msr.cpp" line="+326"/>
+        <location filename="../core/formats/Msr.cpp" line="+344"/>
         <source>cannot start zlib</source>
         <translation>zlib lässt sich nicht starten</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the compressed data inflates to more than %1 MiB</source>
         <translation>die komprimierten Daten entpacken zu mehr als %1 MiB</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>unerwarteter Text nach dem JSON-Wert</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>more than %1 JSON values</source>
         <translation>mehr als %1 JSON-Werte</translation>
     </message>
@@ -247,7 +247,7 @@
         <translation>„%1“ erwartet</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>expected a digit</source>
         <translation>Ziffer erwartet</translation>
     </message>
@@ -272,18 +272,18 @@
         <translation>Ziffer im Exponenten erwartet</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+19"/>
+        <location line="+66"/>
+        <location line="+22"/>
         <source>unterminated string</source>
         <translation>nicht abgeschlossene Zeichenkette</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>control character %1 in a string (write it as an escape)</source>
         <translation>Steuerzeichen %1 in einer Zeichenkette (als Escape-Sequenz schreiben)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>invalid UTF-8 %1 in a string</source>
         <translation>ungültiges UTF-8 %1 in einer Zeichenkette</translation>
     </message>
@@ -298,39 +298,39 @@
         <translation>einzelnes Low-Surrogate in \u-Escape</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location line="+4"/>
+        <location line="+5"/>
         <source>high surrogate without its low surrogate</source>
         <translation>High-Surrogate ohne sein Low-Surrogate</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>unknown escape \%1</source>
         <translation>unbekanntes Escape \%1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+32"/>
+        <location line="+10"/>
+        <location line="+35"/>
         <source>nested deeper than %1 levels</source>
         <translation>tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-19"/>
         <source>unterminated array, expected &apos;,&apos; or &apos;]&apos;</source>
         <translation>nicht abgeschlossenes Array, „,“ oder „]“ erwartet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;]&apos; in an array, found %1</source>
         <translation>„,“ oder „]“ in einem Array erwartet, %1 gefunden</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>unterminated object, expected a key</source>
         <translation>nicht abgeschlossenes Objekt, Schlüssel erwartet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>expected a key in double quotes, found %1</source>
         <translation>Schlüssel in doppelten Anführungszeichen erwartet, %1 gefunden</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>nicht abgeschlossenes Objekt, „,“ oder „}“ erwartet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;}&apos; in an object, found %1</source>
         <translation>„,“ oder „}“ in einem Objekt erwartet, %1 gefunden</translation>
     </message>
@@ -390,7 +390,7 @@
         <translation>eine Zeile länger als %1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/rules/MoveText.cpp" line="-68"/>
+        <location filename="../core/rules/MoveText.cpp" line="-66"/>
         <source>expected the point&apos;s x coordinate</source>
         <translation>x-Koordinate des Punkts erwartet</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>der Punkt %1, %2 liegt nicht auf der Linie %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>the point %1, %2 is already on the board</source>
         <translation>der Punkt %1, %2 ist schon auf dem Spielfeld</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>der Zug ist hier nicht zulässig</translation>
     </message>
     <message>
-        <location filename="../core/formats/Msr.cpp" line="-247"/>
+        <location filename="../core/formats/Msr.cpp" line="-261"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -516,12 +516,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>no &quot;%1&quot; field</source>
         <translation>kein Feld &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>&quot;%1&quot; must be an integer, found %2</source>
         <translation>&quot;%1&quot; muss eine ganze Zahl sein, gefunden: %2</translation>
     </message>
@@ -531,29 +531,29 @@
         <translation>&quot;%1&quot; liegt außerhalb des Bereichs: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>expected an object, found %1</source>
         <translation>Objekt erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+283"/>
+        <location line="+13"/>
+        <location line="+295"/>
         <source>&quot;%1&quot; must be a string, found %2</source>
         <translation>&quot;%1&quot; muss eine Zeichenkette sein, gefunden: %2</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-290"/>
         <source>unknown &quot;dir&quot; &quot;%1&quot; (expected H, V, DP or DN)</source>
         <translation>unbekanntes &quot;dir&quot; &quot;%1&quot; (erwartet: H, V, DP oder DN)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&quot;pos&quot; must be 0..%1, found %2</source>
         <translation>&quot;pos&quot; muss 0..%1 sein, gefunden: %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+17"/>
         <source>&quot;%1&quot; is %2, the moves give %3</source>
         <translation>&quot;%1&quot; ist %2, die Züge ergeben %3</translation>
@@ -565,18 +565,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+245"/>
+        <location line="+257"/>
         <location filename="../core/formats/Pentasol.cpp" line="-1"/>
         <source>move %1, %2: %3</source>
         <translation>Zug %1, %2: %3</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-160"/>
         <source>&apos;=&apos; inside the base64 data</source>
         <translation>„=“ innerhalb der Base64-Daten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&apos;%1&apos; is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
         <translation>„%1“ ist kein URL-sicheres Base64 (A-Z a-z 0-9 - _)</translation>
     </message>
@@ -606,12 +606,12 @@
         <translation>ein MSR-Datensatz mit %1 Byte liegt über der Grenze von %2 MiB</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>an MSR record is a JSON object, found %1</source>
         <translation>ein MSR-Datensatz ist ein JSON-Objekt, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>the record has no &quot;variant&quot; field</source>
         <translation>der Datensatz hat kein Feld &quot;variant&quot;</translation>
     </message>
@@ -621,17 +621,17 @@
         <translation>der Datensatz hat kein Feld &quot;moves&quot;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&quot;moves&quot; must be an array, found %1</source>
         <translation>&quot;moves&quot; muss ein Array sein, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 moves, more than the limit of %2</source>
         <translation>%1 Züge, mehr als die Grenze von %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>a compact MSR record starts with &quot;MS1:&quot;</source>
         <translation>ein kompakter MSR-Datensatz beginnt mit &quot;MS1:&quot;</translation>
     </message>
@@ -651,7 +651,7 @@
         <translation>im entpackten JSON: %1</translation>
     </message>
     <message>
-        <location filename="../core/search/Nrpa.cpp" line="+691"/>
+        <location filename="../core/search/Nrpa.cpp" line="+700"/>
         <source>NRPA level %1 is outside 1..10</source>
         <translation>NRPA-Stufe %1 liegt außerhalb von 1..10</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>NRPA-Zeiten müssen Zahlen sein, das Fortschrittsintervall über 0</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>prefix move %1 cannot be played there: %2</source>
         <translation>der Präfixzug %1 kann dort nicht gespielt werden: %2</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>der Warmstartzug %1 liegt nicht auf seiner Linie</translation>
     </message>
     <message>
-        <location filename="../core/formats/Pentasol.cpp" line="-237"/>
+        <location filename="../core/formats/Pentasol.cpp" line="-238"/>
         <source>expected &apos;(&apos; to open the reference point</source>
         <translation>„(“ zum Öffnen des Bezugspunkts erwartet</translation>
     </message>
@@ -786,12 +786,12 @@
         <translation>Versatz %1 liegt für %2 außerhalb von +2..-1 (Linien mit 4 Punkten)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no variant replays the whole file; as %1: %2</source>
         <translation>keine Variante spielt die ganze Datei nach; als %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/base/Phrase.h" line="+80"/>
+        <location filename="../core/base/Phrase.h" line="+90"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -822,7 +822,7 @@
         <translation>das PNG bricht in seinem %1-Block ab</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>the SVG drawing is not well formed: %1</source>
         <translation>die SVG-Zeichnung ist nicht wohlgeformt: %1</translation>
     </message>
@@ -913,7 +913,7 @@
         <translation>weder ein PNG- noch ein SVG-Bild</translation>
     </message>
     <message>
-        <location filename="../core/search/Search.cpp" line="+154"/>
+        <location filename="../core/search/Search.cpp" line="+165"/>
         <source>threads %1 are outside 1..1024</source>
         <translation>Threads %1 liegen außerhalb von 1..1024</translation>
     </message>
@@ -923,7 +923,7 @@
         <translation>Suchzeiten müssen Zahlen sein, das Fortschrittsintervall über 0</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the grid is finished (no legal move left): there is nothing to search after it</source>
         <translation>das Gitter ist fertig (kein zulässiger Zug mehr): danach gibt es nichts zu suchen</translation>
     </message>
@@ -938,12 +938,12 @@
         <translation>Hill-Climb-Sperrliste %1 liegt außerhalb von 0..1000</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
         <translation>der Hill Climb kann kein Präfix festhalten: starten Sie ihn stattdessen vom Gitter aus</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchCheckpoint.cpp" line="+313"/>
+        <location filename="../core/search/SearchCheckpoint.cpp" line="+312"/>
         <location line="+333"/>
         <source>checkpoint: %1</source>
         <translation>Sicherungspunkt: %1</translation>
@@ -959,12 +959,12 @@
         <translation>Sicherungspunkt: eine wurzelparallele NRPA-Suche lässt sich nicht fortsetzen (ihre Threads teilen sich jede Suche)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
         <translation>Sicherungspunkt: eine Verbesserung lässt sich nicht fortsetzen (starten Sie sie erneut von ihrem besten Gitter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>checkpoint: %1 thread states for %2 threads</source>
         <translation>Sicherungspunkt: %1 Thread-Zustände für %2 Threads</translation>
     </message>
@@ -984,7 +984,7 @@
         <translation>seine beste Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>its best score is not its best game&apos;s move count</source>
         <translation>seine beste Punktzahl ist nicht die Zugzahl seiner besten Partie</translation>
     </message>
@@ -999,7 +999,7 @@
         <translation>die Partie, von der aus er klettert, ist nicht beendet</translation>
     </message>
     <message>
-        <location filename="../core/formats/SearchLog.cpp" line="+87"/>
+        <location filename="../core/formats/SearchLog.cpp" line="+95"/>
         <source>the end of the line</source>
         <translation>das Zeilenende</translation>
     </message>
@@ -1014,7 +1014,7 @@
         <translation>Iterationsnummer mit mehr als 18 Ziffern</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected &apos;.&apos; after the iteration number, found %1</source>
         <translation>„.“ nach der Iterationsnummer erwartet, gefunden: %1</translation>
     </message>
@@ -1039,7 +1039,7 @@
         <translation>Leerzeichen nach der Punktzahl erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>expected &apos;(&apos; before the elapsed seconds, found %1</source>
         <translation>„(“ vor den verstrichenen Sekunden erwartet, gefunden: %1</translation>
     </message>
@@ -1049,7 +1049,7 @@
         <translation>verstrichene Sekunden erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>expected digits after the decimal point, found %1</source>
         <translation>Ziffern nach dem Dezimalpunkt erwartet, gefunden: %1</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>verstrichene Sekunden mit zu vielen Ziffern</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>expected &apos;)&apos; after the elapsed seconds, found %1</source>
         <translation>„)“ nach den verstrichenen Sekunden erwartet, gefunden: %1</translation>
     </message>
@@ -1074,7 +1074,7 @@
         <translation>Schichtcode erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>layer code longer than %1 characters</source>
         <translation>Schichtcode länger als %1 Zeichen</translation>
     </message>
@@ -1084,7 +1084,7 @@
         <translation>unerwartetes %1 nach dem Code</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>a log line cannot hold a line break</source>
         <translation>eine Protokollzeile darf keinen Zeilenumbruch enthalten</translation>
     </message>
@@ -1094,12 +1094,12 @@
         <translation>das Protokoll ist nicht geöffnet</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>nothing written</source>
         <translation>nichts geschrieben</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a line went out in pieces and may be mixed with another writer&apos;s line</source>
         <translation>eine Zeile ging in Stücken hinaus und kann mit der Zeile eines anderen Schreibers vermischt sein</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>Schreibfehler</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchRunner.cpp" line="+154"/>
+        <location filename="../core/search/SearchRunner.cpp" line="+159"/>
         <source>cannot start thread %1 of %2</source>
         <translation>Thread %1 von %2 lässt sich nicht starten</translation>
     </message>
@@ -1117,12 +1117,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+22"/>
         <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
         <translation>Die Gitter eines Textes mit Codes (eines Suchprotokolls) oder eines Ordners mit Aufzeichnungsdateien im Sammlungsbereich auflisten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>file or folder</source>
         <translation>Datei oder Ordner</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Morpion-Solitaire-Gitter, Schicht für Schicht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>Eine Gitterdatei, ein Schichtcode oder eine Partienummer zum Öffnen.</translation>
     </message>
@@ -1140,7 +1140,7 @@
 <context>
     <name>morpion::gui::AboutDialog</name>
     <message>
-        <location filename="../app/gui/help/AboutDialog.cpp" line="+17"/>
+        <location filename="../app/gui/help/AboutDialog.cpp" line="+18"/>
         <source>About Morpion Layers</source>
         <translation>Über Morpion Layers</translation>
     </message>
@@ -1153,7 +1153,7 @@
 <context>
     <name>morpion::gui::Autosave</name>
     <message>
-        <location filename="../app/gui/document/Autosave.cpp" line="+187"/>
+        <location filename="../app/gui/document/Autosave.cpp" line="+191"/>
         <source>cannot create the folder or its lock file</source>
         <translation>der Ordner oder seine Sperrdatei kann nicht angelegt werden</translation>
     </message>
@@ -1171,7 +1171,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Morpion Layers ended on %1 without saving %2.</source>
         <translation>Morpion Layers wurde am %1 beendet, ohne %2 zu speichern.</translation>
     </message>
@@ -1227,7 +1227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
         <translation>
             <numerusform>Im Spiel in Schicht %1: %n Zug von Hand gespielt, jeder gültige Zug kann gespielt werden.</numerusform>
@@ -1235,7 +1235,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
         <translation>Schicht %1 von %2: %3 gespielt, %4 nicht gespielt, %5 gültig, aber in einer früheren Schicht ausgelassen.</translation>
     </message>
@@ -1263,7 +1263,7 @@
 <context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
-        <location filename="../app/gui/files/BoardPrinter.cpp" line="+20"/>
+        <location filename="../app/gui/files/BoardPrinter.cpp" line="+24"/>
         <source>Morpion Solitaire grid</source>
         <translation>Morpion-Solitaire-Gitter</translation>
     </message>
@@ -1301,13 +1301,13 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/board/BoardView.cpp" line="+265"/>
-        <location line="+262"/>
+        <location filename="../app/gui/board/BoardView.cpp" line="+237"/>
+        <location line="+133"/>
         <source>Legend</source>
         <translation>Legende</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-123"/>
         <source>Board, cursor at %1</source>
         <translation>Brett, Cursor bei %1</translation>
     </message>
@@ -1327,17 +1327,17 @@
         <translation>Eingabe: mit der Tastatur spielen. Pfeile links und rechts: vorige und nächste Schicht.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location filename="../app/gui/board/BoardViewInput.cpp" line="+138"/>
         <source>No playable point further in that direction.</source>
         <translation>In dieser Richtung gibt es keinen spielbaren Punkt mehr.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
         <translation>Tastaturspiel beendet. Eingabe startet es wieder; ←/→ wechseln die Schicht.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../app/gui/board/BoardView.cpp" line="+140"/>
         <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
         <translation>Tab: nächste Linie · Eingabe: spielen · Esc: Tastaturspiel beenden</translation>
     </message>
@@ -1352,7 +1352,7 @@
         <translation>%1 Linien durch (%2, %3), Linie %4 gezeigt — %5</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../app/gui/board/BoardViewInput.cpp" line="+190"/>
         <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
         <translation>Tastaturspiel: Pfeile bewegen, Umschalt+Pfeile springen zum nächsten spielbaren Punkt, Eingabe spielt, Tab: nächste Linie, Esc: Ende. Strg+←/→, Bild↑/Bild↓: Schichten.</translation>
     </message>
@@ -1365,7 +1365,7 @@
 <context>
     <name>morpion::gui::CodeBar</name>
     <message>
-        <location filename="../app/gui/panels/CodeBar.cpp" line="+36"/>
+        <location filename="../app/gui/panels/CodeBar.cpp" line="+39"/>
         <source>The layer code of the grid: the set of its moves</source>
         <translation>Der Schichtcode des Gitters: die Menge seiner Züge</translation>
     </message>
@@ -1430,7 +1430,22 @@
         <translation>Code öffnen:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>Copy &amp;Layer Code</source>
+        <translation>&amp;Schichtcode kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;Game Number</source>
+        <translation>&amp;Partienummer kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Code…</source>
+        <translation>Code ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Layer code copied</source>
         <translation>Schichtcode kopiert</translation>
     </message>
@@ -1438,6 +1453,59 @@
         <location line="+4"/>
         <source>Game number copied</source>
         <translation>Partienummer kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionActions</name>
+    <message>
+        <location filename="../app/gui/collection/CollectionActions.cpp" line="+22"/>
+        <source>Open &amp;Collection…</source>
+        <translation>Samm&amp;lung öffnen …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+        <translation>Die Gitter einer Textdatei mit Codes auflisten, mit Vorschaubildern, Duplikaten und Problemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Collection &amp;Folder…</source>
+        <translation>Sammlungs&amp;ordner öffnen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+        <translation>Die Gitter eines Ordners mit Datensatzdateien auflisten (Pentasol, MSR, Bilder mit ihrem Gitter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste as Collec&amp;tion</source>
+        <translation>Als Samm&amp;lung einfügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Collection</source>
+        <translation>Sammlung öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+        <translation>Texte mit Codes (*.txt *.log *.md *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open Collection Folder</source>
+        <translation>Sammlungsordner öffnen</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The clipboard holds no text to open.</source>
+        <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the clipboard</source>
+        <translation>die Zwischenablage</translation>
     </message>
 </context>
 <context>
@@ -1549,7 +1617,7 @@
         <translation>Nr. %1 (×%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>%n weitere Zeile enthält dieses Gitter, gedreht oder gespiegelt</numerusform>
@@ -1562,7 +1630,7 @@
         <translation>Dasselbe Gitter wie Zeile Nr. %1, bis auf Drehung und Spiegelung</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
         <translation>
             <numerusform>%n weitere Zeile hat diese Punkte (bis auf Symmetrie), mit anderen Linien</numerusform>
@@ -1745,7 +1813,7 @@
 <context>
     <name>morpion::gui::CompareDialog</name>
     <message>
-        <location filename="../app/gui/compare/CompareDialog.cpp" line="+22"/>
+        <location filename="../app/gui/compare/CompareDialog.cpp" line="+25"/>
         <source>Compare With</source>
         <translation>Vergleichen mit</translation>
     </message>
@@ -1811,7 +1879,7 @@
 <context>
     <name>morpion::gui::Document</name>
     <message>
-        <location filename="../app/gui/document/Document.cpp" line="+87"/>
+        <location filename="../app/gui/document/Document.cpp" line="+89"/>
         <location line="+43"/>
         <source>New %1 game</source>
         <translation>Neue %1-Partie</translation>
@@ -1825,7 +1893,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -1833,7 +1901,7 @@
 <context>
     <name>morpion::gui::EditGridInfoCommand</name>
     <message>
-        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
@@ -1861,77 +1929,77 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>there is nothing to read</source>
         <translation>es gibt nichts zu lesen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bad character%1</source>
         <translation>ungültiges Zeichen%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>conflicting moves in layer %1%2</source>
         <translation>unverträgliche Züge in Schicht %1%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bits left after the end of the game%1</source>
         <translation>Bits nach dem Ende der Partie übrig%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>number too large: digits are left after the end of the game</source>
         <translation>Zahl zu groß: nach dem Ende der Partie bleiben Ziffern übrig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>syntax error%1</source>
         <translation>Syntaxfehler%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>illegal move%1</source>
         <translation>unzulässiger Zug%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a move cannot be reached from the cross</source>
         <translation>ein Zug ist vom Kreuz aus nicht erreichbar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>duplicate move%1</source>
         <translation>doppelter Zug%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
         <translation>unbekannte Variante (erwartet: 5T, 5D, 4T oder 4D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>input too large</source>
         <translation>Eingabe zu groß</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a stored value does not match the moves</source>
         <translation>ein gespeicherter Wert passt nicht zu den Zügen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot read or write the file</source>
         <translation>die Datei kann nicht gelesen oder geschrieben werden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>das Bild enthält kein Gitter (es hat keinen „msr“-Datensatz)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the system is out of resources</source>
         <translation>das System hat keine Ressourcen mehr</translation>
     </message>
@@ -1939,14 +2007,14 @@
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/files/ExportDialog.cpp" line="+52"/>
-        <location line="+168"/>
+        <location filename="../app/gui/files/ExportDialog.cpp" line="+54"/>
+        <location line="+169"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>As on screen</source>
         <translation>Wie auf dem Bildschirm</translation>
     </message>
@@ -2056,7 +2124,7 @@
         <translation>PNG %1 × %2 px; PDF/SVG-Seite %3 × %4 mm</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>grid</source>
         <translation>gitter</translation>
     </message>
@@ -2084,7 +2152,7 @@
         <translation>%1, %2 Züge — %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2099,7 +2167,7 @@
         <translation>%1 — %2: %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2, %3: %4</source>
         <translation>%1 — %2, %3: %4</translation>
     </message>
@@ -2107,7 +2175,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/files/FileActions.cpp" line="+43"/>
+        <location filename="../app/gui/files/FileActions.cpp" line="+56"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -2132,27 +2200,27 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Unsaved Grid</source>
         <translation>Nicht gespeichertes Gitter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The grid has changes that are not saved. Save them first?</source>
         <translation>Das Gitter hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Open Grid</source>
         <translation>Gitter öffnen</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-49"/>
         <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
         <translation>Gitter (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR-Datensätze (*.json *.msr);;Pentasol-Dateien (*.txt);;MS1-Text (*.txt *.ms1);;Bilder mit ihrem Gitter (*.png *.svg);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>%1 was not reopened: it is no longer there</source>
         <translation>%1 wurde nicht wieder geöffnet: die Datei gibt es nicht mehr</translation>
     </message>
@@ -2172,12 +2240,22 @@
         <translation>%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-93"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 game</source>
+        <translation>%1-Partie</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>grid-%1</source>
         <translation>gitter-%1</translation>
     </message>
@@ -2211,12 +2289,12 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/files/GridClipboard.cpp" line="+39"/>
+        <location filename="../app/gui/files/GridClipboard.cpp" line="+40"/>
         <source>The clipboard is empty.</source>
         <translation>Die Zwischenablage ist leer.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
         <translation>Die Zwischenablage enthält ein Bild ohne Gitter: Nur Bilder, die Morpion Layers gespeichert oder kopiert hat, tragen ihr Gitter.</translation>
     </message>
@@ -2229,7 +2307,7 @@
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/compare/GridCompare.cpp" line="+21"/>
+        <location filename="../app/gui/compare/GridCompare.cpp" line="+25"/>
         <source>Co&amp;mpare With…</source>
         <translation>&amp;Vergleichen mit…</translation>
     </message>
@@ -2239,12 +2317,12 @@
         <translation>Ein anderes Gitter über dieses zeichnen: die Züge, die beide haben, und die Züge, die nur eines hat</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Cannot read %1 to compare with: %2</source>
         <translation>%1 kann nicht zum Vergleichen gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>That is a %1 grid; the open grid is %2</source>
         <translation>Das ist ein %1-Gitter; das geöffnete Gitter ist ein %2-Gitter</translation>
     </message>
@@ -2277,12 +2355,12 @@
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message>
-        <location filename="../app/gui/edit/GridEditActions.cpp" line="+21"/>
+        <location filename="../app/gui/edit/GridEditActions.cpp" line="+25"/>
         <source>Remo&amp;ve Move</source>
         <translation>&amp;Zug entfernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
         <translation>Den Zug unter dem Mauszeiger (oder den in der Seitenleiste „Schicht“ gewählten) mit allen Zügen entfernen, die ihn benötigen</translation>
     </message>
@@ -2352,7 +2430,7 @@
         <translation>Stattdessen diesen Zug spielen</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
         <translation>
             <numerusform>Zug gespielt; %n Zug im Weg entfernt, samt allem, was ihn benötigt</numerusform>
@@ -2360,7 +2438,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Take %1 Instead</source>
         <translation>Stattdessen %1 spielen</translation>
     </message>
@@ -2404,7 +2482,7 @@
 <context>
     <name>morpion::gui::GridInfoPanel</name>
     <message>
-        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+60"/>
+        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63"/>
         <source>Grid Information</source>
         <translation>Gitterinformationen</translation>
     </message>
@@ -2429,12 +2507,12 @@
         <translation>Datum:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Comment:</source>
         <translation>Kommentar:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>What the grid is called</source>
         <translation>Wie das Gitter heißt</translation>
     </message>
@@ -2444,7 +2522,7 @@
         <translation>Wer es gefunden hat</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Where it was published</source>
         <translation>Wo es veröffentlicht wurde</translation>
     </message>
@@ -2484,7 +2562,7 @@
         <translation>Kommentar</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1 · %n move(s) · %2</source>
         <translation>
             <numerusform>%1 · %n Zug · %2</numerusform>
@@ -2500,9 +2578,51 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Other fields of the record (kept when saved):</source>
         <translation>Weitere Felder des Datensatzes (bleiben beim Speichern erhalten):</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridOpener</name>
+    <message>
+        <location filename="../app/gui/files/GridOpener.cpp" line="+24"/>
+        <source>&amp;Paste Code</source>
+        <translation>Code &amp;einfügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the layer code, game number or move list on the clipboard</source>
+        <translation>Schichtcode, Partienummer oder Zugliste aus der Zwischenablage öffnen</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+        <translation>
+            <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
+            <numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+13"/>
+        <source>the pasted text</source>
+        <translation>der eingefügte Text</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+        <translation>Der Text enthält %1 Zeichen, zu viele für ein Gitter: Er wird als Sammlung von Codes gelesen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The text holds several codes: they are listed in the collection panel.</source>
+        <translation>Der Text enthält mehrere Codes: Sie werden in der Sammlungsleiste aufgelistet.</translation>
     </message>
 </context>
 <context>
@@ -2514,17 +2634,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>layer code</source>
         <translation>Schichtcode</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-46"/>
         <source>Not a valid %1: %2.</source>
         <translation>Kein gültiges %1: %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <location line="+4"/>
         <source>Read as %1</source>
         <translation>Als %1 lesen</translation>
@@ -2684,7 +2804,7 @@
 <context>
     <name>morpion::gui::HelpMenu</name>
     <message>
-        <location filename="../app/gui/help/HelpMenu.cpp" line="+13"/>
+        <location filename="../app/gui/help/HelpMenu.cpp" line="+14"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2722,7 +2842,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&amp;First Layer</source>
         <translation>&amp;Erste Schicht</translation>
     </message>
@@ -2820,7 +2940,7 @@
 <context>
     <name>morpion::gui::LayerChart</name>
     <message>
-        <location filename="../app/gui/panels/LayerChart.cpp" line="+17"/>
+        <location filename="../app/gui/panels/LayerChart.cpp" line="+20"/>
         <source>Moves taken per layer; click a bar to show that layer</source>
         <translation>Gespielte Züge je Schicht; Klick auf einen Balken zeigt diese Schicht</translation>
     </message>
@@ -2858,7 +2978,7 @@
         <translation>noch kein Zug gespielt</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Layer %1: %n move(s) taken</source>
         <translation>
             <numerusform>Schicht %1: %n Zug gespielt</numerusform>
@@ -2869,7 +2989,7 @@
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/panels/LayerPanel.cpp" line="+67"/>
+        <location filename="../app/gui/panels/LayerPanel.cpp" line="+70"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
@@ -2894,7 +3014,7 @@
         <translation>Jeder Kandidat der Schicht mit Nummer und Bit: 1 gespielt, 0 nicht gespielt; dann die Züge, die in dieser Schicht gültig, aber in einer früheren ausgelassen sind.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer panel</source>
         <translation>Schichtleiste</translation>
     </message>
@@ -2927,7 +3047,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
         <translation>In dieser Schicht nicht gespielt (Bit 0): Er bleibt gültig, für später</translation>
     </message>
@@ -2947,7 +3067,7 @@
         <translation>In dieser Schicht gültig, aber Kandidat einer früheren Schicht, in der er nicht gespielt wurde (der Schichtcode nennt ihn tabu: Er hat kein eigenes Bit)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Taken in this layer (bit 1)</source>
         <translation>In dieser Schicht gespielt (Bit 1)</translation>
     </message>
@@ -2955,7 +3075,7 @@
 <context>
     <name>morpion::gui::LayerViewGuide</name>
     <message>
-        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+149"/>
+        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150"/>
         <source>How to Read the Layer View</source>
         <translation>So lesen Sie die Schichtansicht</translation>
     </message>
@@ -2968,7 +3088,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/MainWindow.cpp" line="+92"/>
+        <location filename="../app/gui/window/MainWindow.cpp" line="+100"/>
         <source>Layers</source>
         <translation>Schichten</translation>
     </message>
@@ -2978,205 +3098,57 @@
         <translation>Codes</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Layer</source>
         <translation>Schicht</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+242"/>
         <source>The search&apos;s best grid: %1 moves</source>
         <translation>Das beste Gitter der Suche: %1 Züge</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-26"/>
         <source>Printed on %1</source>
         <translation>Gedruckt auf %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>(%1, %2)</source>
-        <translation>(%1, %2)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>(%1, %2): move %3, layer %4</source>
-        <translation>(%1, %2): Zug %3, Schicht %4</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Move %1 / %2</source>
-        <translation>Zug %1 / %2</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="-47"/>
         <source>needs %1, needed by %2</source>
         <translation>benötigt %1, benötigt von %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+99"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-196"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Neue Partie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 game</source>
-        <translation>%1-Partie</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>&amp;Export Picture…</source>
-        <translation>Bild e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+1"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Undone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>Rückgängig gemacht: %1 (%n Zug auf dem Brett)</numerusform>
-            <numerusform>Rückgängig gemacht: %1 (%n Züge auf dem Brett)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Redone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>Wiederhergestellt: %1 (%n Zug auf dem Brett)</numerusform>
-            <numerusform>Wiederhergestellt: %1 (%n Züge auf dem Brett)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Paste Code</source>
-        <translation>Code &amp;einfügen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open the layer code, game number or move list on the clipboard</source>
-        <translation>Schichtcode, Partienummer oder Zugliste aus der Zwischenablage öffnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paste as Collec&amp;tion</source>
-        <translation>Als Samm&amp;lung einfügen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open &amp;Code…</source>
-        <translation>Code ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Copy &amp;Layer Code</source>
-        <translation>&amp;Schichtcode kopieren</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer code copied</source>
-        <translation>Schichtcode kopiert</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy &amp;Game Number</source>
-        <translation>&amp;Partienummer kopieren</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game number copied</source>
-        <translation>Partienummer kopiert</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Copy Grid and P&amp;icture</source>
-        <translation>Gitter und &amp;Bild kopieren</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation>Das Gitter als Bild (mit seinem Datensatz), seinen Schichtcode und seinen Datensatz kopieren: Einfügen öffnet es wieder</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>Pre&amp;ferences…</source>
         <translation>Eins&amp;tellungen…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Vergrößern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fit Grid</source>
-        <translation>Gitter &amp;einpassen</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Highlight Current Layer</source>
-        <translation>Aktuelle Schicht &amp;hervorheben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ghost Later Layers</source>
-        <translation>Spätere Schichten &amp;blass zeigen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show later layers faintly instead of hiding them</source>
-        <translation>Spätere Schichten blass zeigen statt sie zu verbergen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move &amp;Numbers</source>
-        <translation>Zug&amp;nummern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Legend</source>
-        <translation>&amp;Legende</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="-74"/>
         <source>La&amp;yer Panel</source>
         <translation>S&amp;chichtleiste</translation>
     </message>
@@ -3195,26 +3167,8 @@
         <source>Grid Infor&amp;mation</source>
         <translation>Gitterinf&amp;ormationen</translation>
     </message>
-    <message numerus="yes">
-        <location line="+104"/>
-        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
-        <translation>
-            <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
-            <numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+147"/>
-        <source>Grid copied: its picture, layer code and record</source>
-        <translation>Gitter kopiert: Bild, Schichtcode und Datensatz</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Picture saved to %1</source>
-        <translation>Bild in %1 gespeichert</translation>
-    </message>
-    <message>
-        <location line="-561"/>
+        <location line="-29"/>
         <source>Collection</source>
         <translation>Sammlung</translation>
     </message>
@@ -3225,155 +3179,32 @@
         <translation>Suche</translation>
     </message>
     <message>
-        <location line="+169"/>
-        <source>Open &amp;Collection…</source>
-        <translation>Samm&amp;lung öffnen …</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
-        <translation>Die Gitter einer Textdatei mit Codes auflisten, mit Vorschaubildern, Duplikaten und Problemen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open Collection &amp;Folder…</source>
-        <translation>Sammlungs&amp;ordner öffnen …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
-        <translation>Die Gitter eines Ordners mit Datensatzdateien auflisten (Pentasol, MSR, Bilder mit ihrem Gitter)</translation>
-    </message>
-    <message>
-        <location line="+96"/>
-        <source>Hin&amp;ts: All Legal Moves</source>
-        <translation>H&amp;inweise: alle zulässigen Züge</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Colours</source>
-        <translation>&amp;Farben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Follow the &amp;System</source>
-        <translation>Wie das &amp;System</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Light</source>
-        <translation>&amp;Hell</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Dark</source>
-        <translation>&amp;Dunkel</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+20"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>Mit NRPA oder Hill-Climbing auf allen Kernen nach Gittern mit hoher Punktzahl suchen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+86"/>
         <source>&amp;Layers</source>
         <translation>&amp;Schichten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The point under the pointer</source>
-        <translation>Der Punkt unter dem Mauszeiger</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Score %1 (over)</source>
-        <translation>Punktzahl %1 (beendet)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Score %1, %n legal</source>
-        <translation>
-            <numerusform>Punktzahl %1, %n zulässiger Zug</numerusform>
-            <numerusform>Punktzahl %1, %n zulässige Züge</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n layer(s)</source>
-        <translation>
-            <numerusform>%n Schicht</numerusform>
-            <numerusform>%n Schichten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layer %1</source>
-        <translation>Schicht %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+136"/>
         <source>%1[*] — Morpion Layers</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+142"/>
+        <location line="+75"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <source>The clipboard holds no text to open.</source>
-        <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <location line="+13"/>
-        <source>the pasted text</source>
-        <translation>der eingefügte Text</translation>
-    </message>
-    <message>
-        <location line="-12"/>
-        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
-        <translation>Der Text enthält %1 Zeichen, zu viele für ein Gitter: Er wird als Sammlung von Codes gelesen.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The text holds several codes: they are listed in the collection panel.</source>
-        <translation>Der Text enthält mehrere Codes: Sie werden in der Sammlungsleiste aufgelistet.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>the clipboard</source>
-        <translation>die Zwischenablage</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Open Collection</source>
-        <translation>Sammlung öffnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
-        <translation>Texte mit Codes (*.txt *.log *.md *.csv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open Collection Folder</source>
-        <translation>Sammlungsordner öffnen</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="-13"/>
         <source>Open %1 from the collection</source>
         <translation>%1 aus der Sammlung öffnen</translation>
     </message>
@@ -3386,13 +3217,13 @@
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/common/MessageBanner.cpp" line="+16"/>
-        <location line="+76"/>
+        <location filename="../app/gui/common/MessageBanner.cpp" line="+17"/>
+        <location line="+78"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>What the message offers</source>
         <translation>Was die Meldung anbietet</translation>
     </message>
@@ -3402,7 +3233,7 @@
         <translation>Diese Meldung schließen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -3422,9 +3253,37 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     </message>
 </context>
 <context>
+    <name>morpion::gui::PictureActions</name>
+    <message>
+        <location filename="../app/gui/files/PictureActions.cpp" line="+19"/>
+        <source>&amp;Export Picture…</source>
+        <translation>Bild e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy Grid and P&amp;icture</source>
+        <translation>Gitter und &amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+        <translation>Das Gitter als Bild (mit seinem Datensatz), seinen Schichtcode und seinen Datensatz kopieren: Einfügen öffnet es wieder</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Picture saved to %1</source>
+        <translation>Bild in %1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation>Gitter kopiert: Bild, Schichtcode und Datensatz</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3472,7 +3331,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::gui::RulesDialog</name>
     <message>
-        <location filename="../app/gui/help/RulesDialog.cpp" line="+12"/>
+        <location filename="../app/gui/help/RulesDialog.cpp" line="+13"/>
         <source>Rules of the Four Variants</source>
         <translation>Regeln der vier Varianten</translation>
     </message>
@@ -3501,7 +3360,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Best score over time</source>
         <translation>Bester Punktestand über die Zeit</translation>
     </message>
@@ -3521,7 +3380,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Hier wird während einer Suche die beste Punktzahl über die Zeit gezeichnet.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Best %1 at %2 s</source>
         <translation>Bestwert %1 bei %2 s</translation>
     </message>
@@ -3529,7 +3388,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+52"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+51"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3549,7 +3408,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Iterationen/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="+63"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="+64"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (nested rollout policy adaptation)</translation>
     </message>
@@ -3564,7 +3423,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Das geöffnete Gitter verbessern (Suche mit großen Nachbarschaften)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds&apos; search, quick to rise and then slow</source>
         <translation>NRPA (Rosin 2011) fand den Rekord von 178; das Hill-Climbing ist die ursprüngliche Suche, steigt erst schnell, dann langsam</translation>
     </message>
@@ -3699,7 +3558,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>oder bei Punkt&amp;zahl</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+50"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+53"/>
         <source>best score</source>
         <translation>beste Punktzahl</translation>
     </message>
@@ -3789,12 +3648,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Bestes Gitter der Suche l&amp;aden</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="-122"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="-123"/>
         <source>Search settings</source>
         <translation>Sucheinstellungen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>&amp;Nesting level</source>
         <translation>&amp;Verschachtelungstiefe</translation>
     </message>
@@ -3834,7 +3693,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Das geöffnete Gitter, als Anfang beibehalten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The open grid, kept (NRPA only)</source>
         <translation>Das geöffnete Gitter, beibehalten (nur NRPA)</translation>
     </message>
@@ -3859,7 +3718,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Um das geöffnete Gitter herum (Warmstart)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The policy first prefers the open grid&apos;s moves (see Warm weight), so the search explores grids near it</source>
         <translation>Die Strategie bevorzugt zuerst die Züge des geöffneten Gitters (siehe Warmstart-Gewicht), sodass die Suche Gitter in seiner Nähe erkundet</translation>
     </message>
@@ -3924,12 +3783,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Die Suche stoppen; ihr Protokoll und ihr bestes Gitter bleiben</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Start a search with these settings (F5)</source>
         <translation>Eine Suche mit diesen Einstellungen starten (F5)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-267"/>
         <source>Search panel</source>
         <translation>Suchleiste</translation>
     </message>
@@ -3954,7 +3813,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Kein Bereich gewählt: Ziehen Sie mit gedrückter Umschalttaste ein Rechteck auf dem Brett (seine Züge werden entfernt), oder verbessern Sie das ganze Gitter.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;Start Search</source>
         <translation>Suche &amp;starten</translation>
     </message>
@@ -3965,23 +3824,23 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     </message>
     <message>
         <location line="+56"/>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Improve</source>
         <translation>Verbesserung</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Hill climb</source>
         <translation>Hill-Climbing</translation>
     </message>
     <message numerus="yes">
-        <location line="-85"/>
+        <location line="-84"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 sucht mit %n Thread, Seed %2…</numerusform>
@@ -4009,12 +3868,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Suchzustand in %1 gespeichert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Save Search State</source>
         <translation>Suchzustand speichern</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
         <translation>%1-Suche nach %2-Gittern geöffnet (Seed %3), Stand %4 nach %5, Bestwert %6: Fortsetzen macht damit weiter.</translation>
     </message>
@@ -4040,32 +3899,32 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>the search finished its work</source>
         <translation>die Suche hat ihre Arbeit beendet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the time limit was reached</source>
         <translation>das Zeitlimit wurde erreicht</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the target score was reached</source>
         <translation>die Zielpunktzahl wurde erreicht</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the iteration budget was spent</source>
         <translation>das Iterationsbudget ist aufgebraucht</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 playouts</source>
         <translation>%1 Playouts</translation>
     </message>
@@ -4128,7 +3987,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::gui::SearchPreview</name>
     <message>
-        <location filename="../app/gui/search/SearchPreview.cpp" line="+16"/>
+        <location filename="../app/gui/search/SearchPreview.cpp" line="+18"/>
         <source>Search Preview</source>
         <translation>Suchvorschau</translation>
     </message>
@@ -4179,7 +4038,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
 <context>
     <name>morpion::gui::ShortcutsDialog</name>
     <message>
-        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+43"/>
+        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -4200,9 +4059,162 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     </message>
 </context>
 <context>
-    <name>morpion::paint::BoardRenderer</name>
+    <name>morpion::gui::StatusFields</name>
     <message>
-        <location filename="../app/paint/BoardRenderer.cpp" line="+392"/>
+        <location filename="../app/gui/window/StatusFields.cpp" line="+28"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The point under the pointer</source>
+        <translation>Der Punkt unter dem Mauszeiger</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score %1 (over)</source>
+        <translation>Punktzahl %1 (beendet)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Score %1, %n legal</source>
+        <translation>
+            <numerusform>Punktzahl %1, %n zulässiger Zug</numerusform>
+            <numerusform>Punktzahl %1, %n zulässige Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n Schicht</numerusform>
+            <numerusform>%n Schichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%1, %2): move %3, layer %4</source>
+        <translation>(%1, %2): Zug %3, Schicht %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move %1 / %2</source>
+        <translation>Zug %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::UndoActions</name>
+    <message>
+        <location filename="../app/gui/edit/UndoActions.cpp" line="+15"/>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Undone: %1 (%n move(s) on the board)</source>
+        <translation>
+            <numerusform>Rückgängig gemacht: %1 (%n Zug auf dem Brett)</numerusform>
+            <numerusform>Rückgängig gemacht: %1 (%n Züge auf dem Brett)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Redone: %1 (%n move(s) on the board)</source>
+        <translation>
+            <numerusform>Wiederhergestellt: %1 (%n Zug auf dem Brett)</numerusform>
+            <numerusform>Wiederhergestellt: %1 (%n Züge auf dem Brett)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ViewActions</name>
+    <message>
+        <location filename="../app/gui/board/ViewActions.cpp" line="+20"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fit Grid</source>
+        <translation>Gitter &amp;einpassen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Highlight Current Layer</source>
+        <translation>Aktuelle Schicht &amp;hervorheben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ghost Later Layers</source>
+        <translation>Spätere Schichten &amp;blass zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show later layers faintly instead of hiding them</source>
+        <translation>Spätere Schichten blass zeigen statt sie zu verbergen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;Numbers</source>
+        <translation>Zug&amp;nummern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Legend</source>
+        <translation>&amp;Legende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hin&amp;ts: All Legal Moves</source>
+        <translation>H&amp;inweise: alle zulässigen Züge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Colours</source>
+        <translation>&amp;Farben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::paint::BoardLegend</name>
+    <message>
+        <location filename="../app/paint/BoardLegend.cpp" line="+32"/>
         <source>In both grids (%1)</source>
         <translation>In beiden Gittern (%1)</translation>
     </message>
@@ -4237,7 +4249,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Ihre Züge (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal moves: click to play (%1)</source>
         <translation>Gültige Züge: zum Spielen klicken (%1)</translation>
     </message>
@@ -4252,17 +4264,22 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <translation>Schicht %1: gespielt (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer %1: not taken (%2)</source>
         <translation>Schicht %1: nicht gespielt (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal, but left untaken in an earlier layer (%1)</source>
         <translation>Gültig, aber in einer früheren Schicht ausgelassen (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Later layers</source>
+        <translation>Spätere Schichten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: a legal move (%1)</source>
         <translation>Hinweis: ein gültiger Zug (%1)</translation>
     </message>
@@ -4271,16 +4288,11 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <source>Last move</source>
         <translation>Letzter Zug</translation>
     </message>
-    <message>
-        <location line="-5"/>
-        <source>Later layers</source>
-        <translation>Spätere Schichten</translation>
-    </message>
 </context>
 <context>
     <name>morpion::paint::PictureExport</name>
     <message>
-        <location filename="../app/paint/PictureExport.cpp" line="+153"/>
+        <location filename="../app/paint/PictureExport.cpp" line="+154"/>
         <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
         <translation>Unbekannter Bildtyp „%1“: .png, .svg oder .pdf verwenden.</translation>
     </message>

@@ -5,7 +5,7 @@
     <name>ErrorDetail</name>
     <message>
         <location filename="../core/codes/Alphabet.cpp" line="+50"/>
-        <location filename="../core/formats/Json.cpp" line="+174"/>
+        <location filename="../core/formats/Json.cpp" line="+177"/>
         <source>byte 0x%1</source>
         <translation>octet 0x%1</translation>
     </message>
@@ -26,14 +26,14 @@
     </message>
     <message>
         <location filename="../core/codes/LayerCoder.cpp" line="+303"/>
-        <location filename="../core/formats/Pentasol.cpp" line="+336"/>
+        <location filename="../core/formats/Pentasol.cpp" line="+340"/>
         <location filename="../core/rules/Dependencies.cpp" line="+17"/>
         <location filename="../core/rules/MoveText.cpp" line="+214"/>
         <source>the point is not on its line</source>
         <translation>le point n&apos;est pas sur sa ligne</translation>
     </message>
     <message>
-        <location filename="../core/rules/Dependencies.cpp" line="+9"/>
+        <location filename="../core/rules/Dependencies.cpp" line="+12"/>
         <source>its line passes through %1, %2, which no move of the grid adds</source>
         <translation>sa ligne passe par %1, %2, qu&apos;aucun coup de la grille n&apos;ajoute</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>la partie se termine après %1 coups</translation>
     </message>
     <message>
-        <location filename="../core/codes/GridEdit.cpp" line="+62"/>
+        <location filename="../core/codes/GridEdit.cpp" line="+63"/>
         <source>move %1 is not in the grid of %2 moves</source>
         <translation>le coup %1 n&apos;est pas dans la grille de %2 coups</translation>
     </message>
@@ -68,7 +68,7 @@
         <translation>le coup %1 de la grille ne peut pas être joué là&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridFile.cpp" line="+58"/>
+        <location filename="../core/formats/GridFile.cpp" line="+60"/>
         <source>is a directory, not a grid file</source>
         <translation>est un dossier, pas un fichier de grille</translation>
     </message>
@@ -89,18 +89,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/formats/GridReader.cpp" line="+530"/>
+        <location filename="../core/formats/GridReader.cpp" line="+531"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridReader.cpp" line="-337"/>
-        <location line="+363"/>
+        <location filename="../core/formats/GridReader.cpp" line="-338"/>
+        <location line="+364"/>
         <source>nothing after the variant prefix</source>
         <translation>rien après le préfixe de variante</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>not in the code alphabet</source>
         <translation>absent de l&apos;alphabet des codes</translation>
     </message>
@@ -110,12 +110,12 @@
         <translation>ni un code de couches ni un numéro de partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
         <translation>en tant que tel, il s&apos;épuise après le coup %1 et le reste de la partie serait deviné</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1; %2</source>
         <translation>%1&#xa0;; %2</translation>
     </message>
@@ -125,12 +125,12 @@
         <translation>dans l&apos;enregistrement de l&apos;image&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>the most a game number&apos;s text can take (a game number has at most %1 digits)</source>
         <translation>le maximum que peut occuper le texte d&apos;un numéro de partie (un numéro de partie a au plus %1 chiffres)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>%1 bytes, more than %2</source>
         <translation>%1 octets, plus que %2</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>auto ne sert qu&apos;à la lecture</translation>
     </message>
     <message>
-        <location filename="../core/search/Improver.cpp" line="+158"/>
+        <location filename="../core/search/Improver.cpp" line="+164"/>
         <source>improve threads %1 is outside %2..%3</source>
         <translation>threads de l&apos;amélioration %1 hors de %2..%3</translation>
     </message>
@@ -186,12 +186,12 @@
     </message>
     <message>
         <location filename="../core/formats/Inflate.cpp" line="+18"/>
-        <location filename="../core/formats/Msr.cpp" line="+326"/>
+        <location filename="../core/formats/Msr.cpp" line="+344"/>
         <source>cannot start zlib</source>
         <translation>impossible de démarrer zlib</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the compressed data inflates to more than %1 MiB</source>
         <translation>les données compressées se décompressent en plus de %1 Mio</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>texte inattendu après la valeur JSON</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>more than %1 JSON values</source>
         <translation>plus de %1 valeurs JSON</translation>
     </message>
@@ -247,7 +247,7 @@
         <translation>«&#xa0;%1&#xa0;» attendu</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>expected a digit</source>
         <translation>chiffre attendu</translation>
     </message>
@@ -272,18 +272,18 @@
         <translation>chiffre attendu dans l&apos;exposant</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+19"/>
+        <location line="+66"/>
+        <location line="+22"/>
         <source>unterminated string</source>
         <translation>chaîne non terminée</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>control character %1 in a string (write it as an escape)</source>
         <translation>caractère de contrôle %1 dans une chaîne (écrivez-le en séquence d&apos;échappement)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>invalid UTF-8 %1 in a string</source>
         <translation>UTF-8 invalide %1 dans une chaîne</translation>
     </message>
@@ -298,39 +298,39 @@
         <translation>demi-code bas isolé dans un échappement \u</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location line="+4"/>
+        <location line="+5"/>
         <source>high surrogate without its low surrogate</source>
         <translation>demi-code haut sans son demi-code bas</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>unknown escape \%1</source>
         <translation>échappement inconnu \%1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+32"/>
+        <location line="+10"/>
+        <location line="+35"/>
         <source>nested deeper than %1 levels</source>
         <translation>imbrication de plus de %1 niveaux</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-19"/>
         <source>unterminated array, expected &apos;,&apos; or &apos;]&apos;</source>
         <translation>tableau non terminé, «&#xa0;,&#xa0;» ou «&#xa0;]&#xa0;» attendu</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;]&apos; in an array, found %1</source>
         <translation>«&#xa0;,&#xa0;» ou «&#xa0;]&#xa0;» attendu dans un tableau, trouvé %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>unterminated object, expected a key</source>
         <translation>objet non terminé, clé attendue</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>expected a key in double quotes, found %1</source>
         <translation>clé entre guillemets doubles attendue, trouvé %1</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>objet non terminé, «&#xa0;,&#xa0;» ou «&#xa0;}&#xa0;» attendu</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;}&apos; in an object, found %1</source>
         <translation>«&#xa0;,&#xa0;» ou «&#xa0;}&#xa0;» attendu dans un objet, trouvé %1</translation>
     </message>
@@ -390,7 +390,7 @@
         <translation>une ligne de plus de %1 Mio</translation>
     </message>
     <message>
-        <location filename="../core/rules/MoveText.cpp" line="-68"/>
+        <location filename="../core/rules/MoveText.cpp" line="-66"/>
         <source>expected the point&apos;s x coordinate</source>
         <translation>coordonnée x du point attendue</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>le point %1, %2 n&apos;est pas sur la ligne %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>the point %1, %2 is already on the board</source>
         <translation>le point %1, %2 est déjà sur le plateau</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>le coup n&apos;est pas légal ici</translation>
     </message>
     <message>
-        <location filename="../core/formats/Msr.cpp" line="-247"/>
+        <location filename="../core/formats/Msr.cpp" line="-261"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -516,12 +516,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>no &quot;%1&quot; field</source>
         <translation>aucun champ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>&quot;%1&quot; must be an integer, found %2</source>
         <translation>&quot;%1&quot; doit être un entier, trouvé&#xa0;: %2</translation>
     </message>
@@ -531,29 +531,29 @@
         <translation>&quot;%1&quot; est hors limites&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>expected an object, found %1</source>
         <translation>objet attendu, trouvé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+283"/>
+        <location line="+13"/>
+        <location line="+295"/>
         <source>&quot;%1&quot; must be a string, found %2</source>
         <translation>&quot;%1&quot; doit être une chaîne, trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-290"/>
         <source>unknown &quot;dir&quot; &quot;%1&quot; (expected H, V, DP or DN)</source>
         <translation>&quot;dir&quot; inconnu &quot;%1&quot; (attendu&#xa0;: H, V, DP ou DN)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&quot;pos&quot; must be 0..%1, found %2</source>
         <translation>&quot;pos&quot; doit être entre 0 et %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+17"/>
         <source>&quot;%1&quot; is %2, the moves give %3</source>
         <translation>&quot;%1&quot; vaut %2, les coups donnent %3</translation>
@@ -565,18 +565,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+245"/>
+        <location line="+257"/>
         <location filename="../core/formats/Pentasol.cpp" line="-1"/>
         <source>move %1, %2: %3</source>
         <translation>coup %1, %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-160"/>
         <source>&apos;=&apos; inside the base64 data</source>
         <translation>«&#xa0;=&#xa0;» au milieu des données base64</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&apos;%1&apos; is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas du base64 pour URL (A-Z a-z 0-9 - _)</translation>
     </message>
@@ -606,12 +606,12 @@
         <translation>un enregistrement MSR de %1 octets dépasse la limite de %2 Mio</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>an MSR record is a JSON object, found %1</source>
         <translation>un enregistrement MSR est un objet JSON, trouvé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>the record has no &quot;variant&quot; field</source>
         <translation>l&apos;enregistrement n&apos;a pas de champ &quot;variant&quot;</translation>
     </message>
@@ -621,17 +621,17 @@
         <translation>l&apos;enregistrement n&apos;a pas de champ &quot;moves&quot;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&quot;moves&quot; must be an array, found %1</source>
         <translation>&quot;moves&quot; doit être un tableau, trouvé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 moves, more than the limit of %2</source>
         <translation>%1 coups, plus que la limite de %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>a compact MSR record starts with &quot;MS1:&quot;</source>
         <translation>un enregistrement MSR compact commence par &quot;MS1:&quot;</translation>
     </message>
@@ -651,7 +651,7 @@
         <translation>dans le JSON décompressé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/search/Nrpa.cpp" line="+691"/>
+        <location filename="../core/search/Nrpa.cpp" line="+700"/>
         <source>NRPA level %1 is outside 1..10</source>
         <translation>niveau NRPA %1 hors de 1..10</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>les durées NRPA doivent être des nombres, l&apos;intervalle de progression supérieur à 0</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>prefix move %1 cannot be played there: %2</source>
         <translation>le coup de préfixe %1 ne peut pas être joué là&#xa0;: %2</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>le coup de démarrage à chaud %1 n&apos;est pas sur sa ligne</translation>
     </message>
     <message>
-        <location filename="../core/formats/Pentasol.cpp" line="-237"/>
+        <location filename="../core/formats/Pentasol.cpp" line="-238"/>
         <source>expected &apos;(&apos; to open the reference point</source>
         <translation>«&#xa0;(&#xa0;» attendu pour ouvrir le point de référence</translation>
     </message>
@@ -786,12 +786,12 @@
         <translation>le décalage %1 est hors de +2..-1 pour %2 (lignes de 4 points)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no variant replays the whole file; as %1: %2</source>
         <translation>aucune variante ne rejoue tout le fichier&#xa0;; en %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/base/Phrase.h" line="+80"/>
+        <location filename="../core/base/Phrase.h" line="+90"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -822,7 +822,7 @@
         <translation>le PNG est tronqué dans son bloc %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>the SVG drawing is not well formed: %1</source>
         <translation>le dessin SVG est mal formé&#xa0;: %1</translation>
     </message>
@@ -913,7 +913,7 @@
         <translation>ni une image PNG ni une image SVG</translation>
     </message>
     <message>
-        <location filename="../core/search/Search.cpp" line="+154"/>
+        <location filename="../core/search/Search.cpp" line="+165"/>
         <source>threads %1 are outside 1..1024</source>
         <translation>threads %1 hors de 1..1024</translation>
     </message>
@@ -923,7 +923,7 @@
         <translation>les durées de recherche doivent être des nombres, l&apos;intervalle de progression supérieur à 0</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the grid is finished (no legal move left): there is nothing to search after it</source>
         <translation>la grille est terminée (plus aucun coup légal)&#xa0;: il n&apos;y a rien à chercher après</translation>
     </message>
@@ -938,12 +938,12 @@
         <translation>liste noire de l&apos;escalade %1 hors de 0..1000</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
         <translation>l&apos;escalade ne peut pas garder un préfixe fixe&#xa0;: lancez-la plutôt depuis la grille</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchCheckpoint.cpp" line="+313"/>
+        <location filename="../core/search/SearchCheckpoint.cpp" line="+312"/>
         <location line="+333"/>
         <source>checkpoint: %1</source>
         <translation>point de reprise&#xa0;: %1</translation>
@@ -959,12 +959,12 @@
         <translation>point de reprise&#xa0;: une recherche NRPA parallèle à la racine ne peut pas reprendre (ses threads partagent chaque recherche)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
         <translation>point de reprise&#xa0;: une amélioration ne peut pas reprendre (relancez-la depuis sa meilleure grille)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>checkpoint: %1 thread states for %2 threads</source>
         <translation>point de reprise&#xa0;: %1 états de thread pour %2 threads</translation>
     </message>
@@ -984,7 +984,7 @@
         <translation>sa meilleure partie ne se rejoue pas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>its best score is not its best game&apos;s move count</source>
         <translation>son meilleur score n&apos;est pas le nombre de coups de sa meilleure partie</translation>
     </message>
@@ -999,7 +999,7 @@
         <translation>la partie d&apos;où part l&apos;escalade n&apos;est pas terminée</translation>
     </message>
     <message>
-        <location filename="../core/formats/SearchLog.cpp" line="+87"/>
+        <location filename="../core/formats/SearchLog.cpp" line="+95"/>
         <source>the end of the line</source>
         <translation>la fin de la ligne</translation>
     </message>
@@ -1014,7 +1014,7 @@
         <translation>numéro d&apos;itération de plus de 18 chiffres</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected &apos;.&apos; after the iteration number, found %1</source>
         <translation>«&#xa0;.&#xa0;» attendu après le numéro d&apos;itération, trouvé&#xa0;: %1</translation>
     </message>
@@ -1039,7 +1039,7 @@
         <translation>espace attendu après le score, trouvé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>expected &apos;(&apos; before the elapsed seconds, found %1</source>
         <translation>«&#xa0;(&#xa0;» attendu avant les secondes écoulées, trouvé&#xa0;: %1</translation>
     </message>
@@ -1049,7 +1049,7 @@
         <translation>secondes écoulées attendues, trouvé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>expected digits after the decimal point, found %1</source>
         <translation>chiffres attendus après la virgule, trouvé&#xa0;: %1</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>secondes écoulées avec trop de chiffres</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>expected &apos;)&apos; after the elapsed seconds, found %1</source>
         <translation>«&#xa0;)&#xa0;» attendu après les secondes écoulées, trouvé&#xa0;: %1</translation>
     </message>
@@ -1074,7 +1074,7 @@
         <translation>code de couches attendu, trouvé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>layer code longer than %1 characters</source>
         <translation>code de couches de plus de %1 caractères</translation>
     </message>
@@ -1084,7 +1084,7 @@
         <translation>%1 inattendu après le code</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>a log line cannot hold a line break</source>
         <translation>une ligne de journal ne peut pas contenir de saut de ligne</translation>
     </message>
@@ -1094,12 +1094,12 @@
         <translation>le journal n&apos;est pas ouvert</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>nothing written</source>
         <translation>rien n&apos;a été écrit</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a line went out in pieces and may be mixed with another writer&apos;s line</source>
         <translation>une ligne est sortie en morceaux et peut être mêlée à la ligne d&apos;un autre écrivain</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>erreur d&apos;écriture</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchRunner.cpp" line="+154"/>
+        <location filename="../core/search/SearchRunner.cpp" line="+159"/>
         <source>cannot start thread %1 of %2</source>
         <translation>impossible de démarrer le thread %1 sur %2</translation>
     </message>
@@ -1117,12 +1117,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+22"/>
         <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
         <translation>Lister dans le panneau de collection les grilles d’un texte de codes (un journal de recherche) ou d’un dossier de fichiers d’enregistrement.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>file or folder</source>
         <translation>fichier ou dossier</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Grilles de Morpion solitaire, couche par couche.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>Un fichier de grille, un code de couches ou un numéro de partie à ouvrir.</translation>
     </message>
@@ -1140,7 +1140,7 @@
 <context>
     <name>morpion::gui::AboutDialog</name>
     <message>
-        <location filename="../app/gui/help/AboutDialog.cpp" line="+17"/>
+        <location filename="../app/gui/help/AboutDialog.cpp" line="+18"/>
         <source>About Morpion Layers</source>
         <translation>À propos de Morpion Layers</translation>
     </message>
@@ -1153,7 +1153,7 @@
 <context>
     <name>morpion::gui::Autosave</name>
     <message>
-        <location filename="../app/gui/document/Autosave.cpp" line="+187"/>
+        <location filename="../app/gui/document/Autosave.cpp" line="+191"/>
         <source>cannot create the folder or its lock file</source>
         <translation>impossible de créer le dossier ou son fichier de verrou</translation>
     </message>
@@ -1171,7 +1171,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Morpion Layers ended on %1 without saving %2.</source>
         <translation>Morpion Layers s’est arrêté le %1 sans enregistrer %2.</translation>
     </message>
@@ -1227,7 +1227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
         <translation>
             <numerusform>En jeu à la couche %1&#xa0;: %n coup joué à la main, tout coup légal peut être joué.</numerusform>
@@ -1235,7 +1235,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
         <translation>Couche %1 sur %2&#xa0;: %3 jouées, %4 non jouées, %5 légales mais laissées de côté dans une couche précédente.</translation>
     </message>
@@ -1263,7 +1263,7 @@
 <context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
-        <location filename="../app/gui/files/BoardPrinter.cpp" line="+20"/>
+        <location filename="../app/gui/files/BoardPrinter.cpp" line="+24"/>
         <source>Morpion Solitaire grid</source>
         <translation>Grille de Morpion solitaire</translation>
     </message>
@@ -1301,13 +1301,13 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/board/BoardView.cpp" line="+265"/>
-        <location line="+262"/>
+        <location filename="../app/gui/board/BoardView.cpp" line="+237"/>
+        <location line="+133"/>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-123"/>
         <source>Board, cursor at %1</source>
         <translation>Plateau, curseur en %1</translation>
     </message>
@@ -1327,17 +1327,17 @@
         <translation>Entrée&#xa0;: jouer au clavier. Flèches gauche et droite&#xa0;: couche précédente et suivante.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location filename="../app/gui/board/BoardViewInput.cpp" line="+138"/>
         <source>No playable point further in that direction.</source>
         <translation>Aucun point jouable plus loin dans cette direction.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
         <translation>Jeu au clavier terminé. Entrée le reprend&#xa0;; ←/→ changent de couche.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../app/gui/board/BoardView.cpp" line="+140"/>
         <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
         <translation>Tab&#xa0;: ligne suivante · Entrée&#xa0;: jouer · Échap&#xa0;: fin du jeu au clavier</translation>
     </message>
@@ -1352,7 +1352,7 @@
         <translation>%1 lignes passent par (%2, %3), ligne %4 affichée — %5</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../app/gui/board/BoardViewInput.cpp" line="+190"/>
         <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
         <translation>Jeu au clavier&#xa0;: les flèches déplacent, Maj+flèches sautent au point jouable suivant, Entrée joue, Tab&#xa0;: ligne suivante, Échap&#xa0;: fin. Ctrl+←/→, PgPréc/PgSuiv&#xa0;: couches.</translation>
     </message>
@@ -1365,7 +1365,7 @@
 <context>
     <name>morpion::gui::CodeBar</name>
     <message>
-        <location filename="../app/gui/panels/CodeBar.cpp" line="+36"/>
+        <location filename="../app/gui/panels/CodeBar.cpp" line="+39"/>
         <source>The layer code of the grid: the set of its moves</source>
         <translation>Le code de couches de la grille&#xa0;: l’ensemble de ses coups</translation>
     </message>
@@ -1430,7 +1430,22 @@
         <translation>Ouvrir un code&#xa0;:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>Copy &amp;Layer Code</source>
+        <translation>Copier le code de co&amp;uches</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;Game Number</source>
+        <translation>Copier le &amp;numéro de partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Code…</source>
+        <translation>&amp;Ouvrir un code…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Layer code copied</source>
         <translation>Code de couches copié</translation>
     </message>
@@ -1438,6 +1453,59 @@
         <location line="+4"/>
         <source>Game number copied</source>
         <translation>Numéro de partie copié</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionActions</name>
+    <message>
+        <location filename="../app/gui/collection/CollectionActions.cpp" line="+22"/>
+        <source>Open &amp;Collection…</source>
+        <translation>Ouvrir une &amp;collection…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+        <translation>Lister les grilles d’un fichier texte de codes, avec vignettes, doublons et problèmes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Collection &amp;Folder…</source>
+        <translation>Ouvrir un &amp;dossier comme collection…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+        <translation>Lister les grilles d’un dossier de fichiers d’enregistrement (Pentasol, MSR, images avec leur grille)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste as Collec&amp;tion</source>
+        <translation>Coller comme co&amp;llection</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Collection</source>
+        <translation>Ouvrir une collection</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+        <translation>Textes avec des codes (*.txt *.log *.md *.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open Collection Folder</source>
+        <translation>Ouvrir un dossier comme collection</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The clipboard holds no text to open.</source>
+        <translation>Le presse-papiers ne contient aucun texte à ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the clipboard</source>
+        <translation>le presse-papiers</translation>
     </message>
 </context>
 <context>
@@ -1549,7 +1617,7 @@
         <translation>n° %1 (×%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>%n autre ligne contient cette grille, tournée ou retournée</numerusform>
@@ -1562,7 +1630,7 @@
         <translation>La même grille que la ligne n° %1, à rotation et symétrie près</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
         <translation>
             <numerusform>%n autre ligne a ces points (à symétrie près), avec d’autres traits</numerusform>
@@ -1745,7 +1813,7 @@
 <context>
     <name>morpion::gui::CompareDialog</name>
     <message>
-        <location filename="../app/gui/compare/CompareDialog.cpp" line="+22"/>
+        <location filename="../app/gui/compare/CompareDialog.cpp" line="+25"/>
         <source>Compare With</source>
         <translation>Comparer avec</translation>
     </message>
@@ -1811,7 +1879,7 @@
 <context>
     <name>morpion::gui::Document</name>
     <message>
-        <location filename="../app/gui/document/Document.cpp" line="+87"/>
+        <location filename="../app/gui/document/Document.cpp" line="+89"/>
         <location line="+43"/>
         <source>New %1 game</source>
         <translation>Nouvelle partie %1</translation>
@@ -1825,7 +1893,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13"/>
         <source>Play %1</source>
         <translation>Jouer %1</translation>
     </message>
@@ -1833,7 +1901,7 @@
 <context>
     <name>morpion::gui::EditGridInfoCommand</name>
     <message>
-        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15"/>
         <source>Edit %1</source>
         <translation>Modifier le champ «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -1861,77 +1929,77 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>there is nothing to read</source>
         <translation>il n’y a rien à lire</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bad character%1</source>
         <translation>caractère invalide%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>conflicting moves in layer %1%2</source>
         <translation>coups incompatibles dans la couche %1%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bits left after the end of the game%1</source>
         <translation>bits restants après la fin de la partie%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>number too large: digits are left after the end of the game</source>
         <translation>nombre trop grand&#xa0;: des chiffres restent après la fin de la partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>syntax error%1</source>
         <translation>erreur de syntaxe%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>illegal move%1</source>
         <translation>coup illégal%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a move cannot be reached from the cross</source>
         <translation>un coup est inaccessible depuis la croix</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>duplicate move%1</source>
         <translation>coup en double%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
         <translation>variante inconnue (attendu&#xa0;: 5T, 5D, 4T ou 4D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>input too large</source>
         <translation>entrée trop grande</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a stored value does not match the moves</source>
         <translation>une valeur enregistrée ne correspond pas aux coups</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot read or write the file</source>
         <translation>impossible de lire ou d’écrire le fichier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>l’image ne contient aucune grille (elle n’a pas d’enregistrement «&#xa0;msr&#xa0;»)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the system is out of resources</source>
         <translation>le système manque de ressources</translation>
     </message>
@@ -1939,14 +2007,14 @@
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/files/ExportDialog.cpp" line="+52"/>
-        <location line="+168"/>
+        <location filename="../app/gui/files/ExportDialog.cpp" line="+54"/>
+        <location line="+169"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>Exporter l’image</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>As on screen</source>
         <translation>Comme à l’écran</translation>
     </message>
@@ -2056,7 +2124,7 @@
         <translation>PNG %1 × %2 px&#xa0;; page PDF/SVG %3 × %4 mm</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>grid</source>
         <translation>grille</translation>
     </message>
@@ -2084,7 +2152,7 @@
         <translation>%1, %2 coups — %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2099,7 +2167,7 @@
         <translation>%1 — %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2, %3: %4</source>
         <translation>%1 — %2, %3&#xa0;: %4</translation>
     </message>
@@ -2107,7 +2175,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/files/FileActions.cpp" line="+43"/>
+        <location filename="../app/gui/files/FileActions.cpp" line="+56"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -2132,27 +2200,27 @@
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Unsaved Grid</source>
         <translation>Grille non enregistrée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The grid has changes that are not saved. Save them first?</source>
         <translation>La grille a des modifications non enregistrées. Les enregistrer d’abord&#xa0;?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Open Grid</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-49"/>
         <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
         <translation>Grilles (*.json *.msr *.txt *.ms1 *.png *.svg);;Enregistrements MSR (*.json *.msr);;Fichiers Pentasol (*.txt);;Texte MS1 (*.txt *.ms1);;Images avec leur grille (*.png *.svg);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>%1 was not reopened: it is no longer there</source>
         <translation>%1 n’a pas été rouvert&#xa0;: le fichier n’existe plus</translation>
     </message>
@@ -2172,12 +2240,22 @@
         <translation>Impossible d’ouvrir %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-93"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 game</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>grid-%1</source>
         <translation>grille-%1</translation>
     </message>
@@ -2211,12 +2289,12 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/files/GridClipboard.cpp" line="+39"/>
+        <location filename="../app/gui/files/GridClipboard.cpp" line="+40"/>
         <source>The clipboard is empty.</source>
         <translation>Le presse-papiers est vide.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
         <translation>Le presse-papiers contient une image sans grille&#xa0;: seules les images enregistrées ou copiées par Morpion Layers portent leur grille.</translation>
     </message>
@@ -2229,7 +2307,7 @@
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/compare/GridCompare.cpp" line="+21"/>
+        <location filename="../app/gui/compare/GridCompare.cpp" line="+25"/>
         <source>Co&amp;mpare With…</source>
         <translation>Co&amp;mparer avec…</translation>
     </message>
@@ -2239,12 +2317,12 @@
         <translation>Dessiner une autre grille par-dessus celle-ci&#xa0;: les coups qu’elles ont en commun et ceux propres à chacune</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Cannot read %1 to compare with: %2</source>
         <translation>Impossible de lire %1 pour comparer : %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>That is a %1 grid; the open grid is %2</source>
         <translation>C’est une grille %1&#xa0;; la grille ouverte est une grille %2</translation>
     </message>
@@ -2277,12 +2355,12 @@
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message>
-        <location filename="../app/gui/edit/GridEditActions.cpp" line="+21"/>
+        <location filename="../app/gui/edit/GridEditActions.cpp" line="+25"/>
         <source>Remo&amp;ve Move</source>
         <translation>&amp;Supprimer le coup</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
         <translation>Supprimer le coup sous le pointeur (ou celui choisi dans le panneau Couche) avec tous les coups qui en dépendent</translation>
     </message>
@@ -2352,7 +2430,7 @@
         <translation>Jouer ce coup à la place</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
         <translation>
             <numerusform>Coup joué&#xa0;; %n coup qui le gênait supprimé, avec ce qui en dépend</numerusform>
@@ -2360,7 +2438,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Take %1 Instead</source>
         <translation>Jouer %1 à la place</translation>
     </message>
@@ -2404,7 +2482,7 @@
 <context>
     <name>morpion::gui::GridInfoPanel</name>
     <message>
-        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+60"/>
+        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63"/>
         <source>Grid Information</source>
         <translation>Informations sur la grille</translation>
     </message>
@@ -2429,12 +2507,12 @@
         <translation>Date&#xa0;:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Comment:</source>
         <translation>Commentaire&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>What the grid is called</source>
         <translation>Le nom de la grille</translation>
     </message>
@@ -2444,7 +2522,7 @@
         <translation>Qui l’a trouvée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Where it was published</source>
         <translation>Où elle a été publiée</translation>
     </message>
@@ -2484,7 +2562,7 @@
         <translation>Commentaire</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1 · %n move(s) · %2</source>
         <translation>
             <numerusform>%1 · %n coup · %2</numerusform>
@@ -2500,9 +2578,51 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Other fields of the record (kept when saved):</source>
         <translation>Autres champs de l’enregistrement (conservés à la sauvegarde)&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridOpener</name>
+    <message>
+        <location filename="../app/gui/files/GridOpener.cpp" line="+24"/>
+        <source>&amp;Paste Code</source>
+        <translation>&amp;Coller un code</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the layer code, game number or move list on the clipboard</source>
+        <translation>Ouvrir le code de couches, le numéro de partie ou la liste de coups du presse-papiers</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+        <translation>
+            <numerusform>Ouvert (%1)&#xa0;: %2, %3 coups en %n couche</numerusform>
+            <numerusform>Ouvert (%1)&#xa0;: %2, %3 coups en %n couches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+13"/>
+        <source>the pasted text</source>
+        <translation>le texte collé</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+        <translation>Le texte contient %1 caractères, trop pour une seule grille&#xa0;: il est lu comme une collection de codes.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The text holds several codes: they are listed in the collection panel.</source>
+        <translation>Le texte contient plusieurs codes&#xa0;: ils sont listés dans le panneau Collection.</translation>
     </message>
 </context>
 <context>
@@ -2514,17 +2634,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>layer code</source>
         <translation>code de couches</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-46"/>
         <source>Not a valid %1: %2.</source>
         <translation>%1 non valide&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <location line="+4"/>
         <source>Read as %1</source>
         <translation>Lire comme %1</translation>
@@ -2684,7 +2804,7 @@
 <context>
     <name>morpion::gui::HelpMenu</name>
     <message>
-        <location filename="../app/gui/help/HelpMenu.cpp" line="+13"/>
+        <location filename="../app/gui/help/HelpMenu.cpp" line="+14"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -2722,7 +2842,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&amp;First Layer</source>
         <translation>&amp;Première couche</translation>
     </message>
@@ -2820,7 +2940,7 @@
 <context>
     <name>morpion::gui::LayerChart</name>
     <message>
-        <location filename="../app/gui/panels/LayerChart.cpp" line="+17"/>
+        <location filename="../app/gui/panels/LayerChart.cpp" line="+20"/>
         <source>Moves taken per layer; click a bar to show that layer</source>
         <translation>Coups joués par couche&#xa0;; cliquez sur une barre pour afficher cette couche</translation>
     </message>
@@ -2858,7 +2978,7 @@
         <translation>aucun coup joué pour l’instant</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Layer %1: %n move(s) taken</source>
         <translation>
             <numerusform>Couche %1&#xa0;: %n coup joué</numerusform>
@@ -2869,7 +2989,7 @@
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/panels/LayerPanel.cpp" line="+67"/>
+        <location filename="../app/gui/panels/LayerPanel.cpp" line="+70"/>
         <source>No.</source>
         <translation>N°</translation>
     </message>
@@ -2894,7 +3014,7 @@
         <translation>Chaque candidat de la couche avec son numéro et son bit&#xa0;: 1 joué, 0 non joué&#xa0;; puis les coups légaux à cette couche mais laissés de côté dans une précédente.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer panel</source>
         <translation>Panneau Couche</translation>
     </message>
@@ -2927,7 +3047,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
         <translation>Non joué dans cette couche (bit 0)&#xa0;: il reste légal, gardé pour plus tard</translation>
     </message>
@@ -2947,7 +3067,7 @@
         <translation>Légal à cette couche, mais candidat d’une couche précédente où il n’a pas été joué (le code de couches le dit tabou&#xa0;: il n’a pas de bit à lui)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Taken in this layer (bit 1)</source>
         <translation>Joué dans cette couche (bit 1)</translation>
     </message>
@@ -2955,7 +3075,7 @@
 <context>
     <name>morpion::gui::LayerViewGuide</name>
     <message>
-        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+149"/>
+        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150"/>
         <source>How to Read the Layer View</source>
         <translation>Comment lire la vue des couches</translation>
     </message>
@@ -2968,7 +3088,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/MainWindow.cpp" line="+92"/>
+        <location filename="../app/gui/window/MainWindow.cpp" line="+100"/>
         <source>Layers</source>
         <translation>Couches</translation>
     </message>
@@ -2978,205 +3098,57 @@
         <translation>Codes</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Layer</source>
         <translation>Couche</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+242"/>
         <source>The search&apos;s best grid: %1 moves</source>
         <translation>La meilleure grille de la recherche : %1 coups</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-26"/>
         <source>Printed on %1</source>
         <translation>Imprimé sur %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>(%1, %2)</source>
-        <translation>(%1, %2)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>(%1, %2): move %3, layer %4</source>
-        <translation>(%1, %2)&#xa0;: coup %3, couche %4</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Move %1 / %2</source>
-        <translation>Coup %1 / %2</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="-47"/>
         <source>needs %1, needed by %2</source>
         <translation>dépend de %1, requis par %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+99"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Partie terminée&#xa0;: plus aucun coup légal. Score&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-196"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 game</source>
-        <translation>Partie %1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>&amp;Export Picture…</source>
-        <translation>E&amp;xporter l’image…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+1"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Undone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>Annulé : %1 (%n coup sur le plateau)</numerusform>
-            <numerusform>Annulé : %1 (%n coups sur le plateau)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Redone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>Rétabli : %1 (%n coup sur le plateau)</numerusform>
-            <numerusform>Rétabli : %1 (%n coups sur le plateau)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Paste Code</source>
-        <translation>&amp;Coller un code</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open the layer code, game number or move list on the clipboard</source>
-        <translation>Ouvrir le code de couches, le numéro de partie ou la liste de coups du presse-papiers</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paste as Collec&amp;tion</source>
-        <translation>Coller comme co&amp;llection</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open &amp;Code…</source>
-        <translation>&amp;Ouvrir un code…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Copy &amp;Layer Code</source>
-        <translation>Copier le code de co&amp;uches</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer code copied</source>
-        <translation>Code de couches copié</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy &amp;Game Number</source>
-        <translation>Copier le &amp;numéro de partie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game number copied</source>
-        <translation>Numéro de partie copié</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Copy Grid and P&amp;icture</source>
-        <translation>Copier la grille et l’&amp;image</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation>Copier la grille en image (avec son enregistrement), son code de couches et son enregistrement&#xa0;: Coller la rouvre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>Pre&amp;ferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Zoom &amp;In</source>
-        <translation>Zoom &amp;avant</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Zoom &amp;Out</source>
-        <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fit Grid</source>
-        <translation>A&amp;juster la grille</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Highlight Current Layer</source>
-        <translation>&amp;Mettre en évidence la couche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ghost Later Layers</source>
-        <translation>&amp;Estomper les couches suivantes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show later layers faintly instead of hiding them</source>
-        <translation>Afficher les couches suivantes en pâle au lieu de les cacher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move &amp;Numbers</source>
-        <translation>&amp;Numéros des coups</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Legend</source>
-        <translation>&amp;Légende</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="-74"/>
         <source>La&amp;yer Panel</source>
         <translation>Panneau C&amp;ouche</translation>
     </message>
@@ -3195,26 +3167,8 @@
         <source>Grid Infor&amp;mation</source>
         <translation>Informations sur la &amp;grille</translation>
     </message>
-    <message numerus="yes">
-        <location line="+104"/>
-        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
-        <translation>
-            <numerusform>Ouvert (%1)&#xa0;: %2, %3 coups en %n couche</numerusform>
-            <numerusform>Ouvert (%1)&#xa0;: %2, %3 coups en %n couches</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+147"/>
-        <source>Grid copied: its picture, layer code and record</source>
-        <translation>Grille copiée&#xa0;: son image, son code de couches et son enregistrement</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Picture saved to %1</source>
-        <translation>Image enregistrée dans %1</translation>
-    </message>
-    <message>
-        <location line="-561"/>
+        <location line="-29"/>
         <source>Collection</source>
         <translation>Collection</translation>
     </message>
@@ -3225,155 +3179,32 @@
         <translation>Recherche</translation>
     </message>
     <message>
-        <location line="+169"/>
-        <source>Open &amp;Collection…</source>
-        <translation>Ouvrir une &amp;collection…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
-        <translation>Lister les grilles d’un fichier texte de codes, avec vignettes, doublons et problèmes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open Collection &amp;Folder…</source>
-        <translation>Ouvrir un &amp;dossier comme collection…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
-        <translation>Lister les grilles d’un dossier de fichiers d’enregistrement (Pentasol, MSR, images avec leur grille)</translation>
-    </message>
-    <message>
-        <location line="+96"/>
-        <source>Hin&amp;ts: All Legal Moves</source>
-        <translation>A&amp;ide&#xa0;: tous les coups légaux</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Colours</source>
-        <translation>&amp;Couleurs</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Follow the &amp;System</source>
-        <translation>Suivre le s&amp;ystème</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Light</source>
-        <translation>C&amp;lair</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Dark</source>
-        <translation>&amp;Sombre</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+20"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>Chercher des grilles à haut score avec NRPA ou l’escalade, sur tous les cœurs</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+86"/>
         <source>&amp;Layers</source>
         <translation>&amp;Couches</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Main</source>
         <translation>Principale</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The point under the pointer</source>
-        <translation>Le point sous le pointeur</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Score %1 (over)</source>
-        <translation>Score %1 (terminée)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Score %1, %n legal</source>
-        <translation>
-            <numerusform>Score %1, %n coup légal</numerusform>
-            <numerusform>Score %1, %n coups légaux</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n layer(s)</source>
-        <translation>
-            <numerusform>%n couche</numerusform>
-            <numerusform>%n couches</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layer %1</source>
-        <translation>Couche %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+136"/>
         <source>%1[*] — Morpion Layers</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+142"/>
+        <location line="+75"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <source>The clipboard holds no text to open.</source>
-        <translation>Le presse-papiers ne contient aucun texte à ouvrir.</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <location line="+13"/>
-        <source>the pasted text</source>
-        <translation>le texte collé</translation>
-    </message>
-    <message>
-        <location line="-12"/>
-        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
-        <translation>Le texte contient %1 caractères, trop pour une seule grille&#xa0;: il est lu comme une collection de codes.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The text holds several codes: they are listed in the collection panel.</source>
-        <translation>Le texte contient plusieurs codes&#xa0;: ils sont listés dans le panneau Collection.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>the clipboard</source>
-        <translation>le presse-papiers</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Open Collection</source>
-        <translation>Ouvrir une collection</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
-        <translation>Textes avec des codes (*.txt *.log *.md *.csv);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open Collection Folder</source>
-        <translation>Ouvrir un dossier comme collection</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="-13"/>
         <source>Open %1 from the collection</source>
         <translation>Ouvrir %1 de la collection</translation>
     </message>
@@ -3386,13 +3217,13 @@
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/common/MessageBanner.cpp" line="+16"/>
-        <location line="+76"/>
+        <location filename="../app/gui/common/MessageBanner.cpp" line="+17"/>
+        <location line="+78"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>What the message offers</source>
         <translation>Ce que propose le message</translation>
     </message>
@@ -3402,7 +3233,7 @@
         <translation>Fermer ce message</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -3422,9 +3253,37 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
     </message>
 </context>
 <context>
+    <name>morpion::gui::PictureActions</name>
+    <message>
+        <location filename="../app/gui/files/PictureActions.cpp" line="+19"/>
+        <source>&amp;Export Picture…</source>
+        <translation>E&amp;xporter l’image…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy Grid and P&amp;icture</source>
+        <translation>Copier la grille et l’&amp;image</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+        <translation>Copier la grille en image (avec son enregistrement), son code de couches et son enregistrement&#xa0;: Coller la rouvre</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Picture saved to %1</source>
+        <translation>Image enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation>Grille copiée&#xa0;: son image, son code de couches et son enregistrement</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -3472,7 +3331,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
 <context>
     <name>morpion::gui::RulesDialog</name>
     <message>
-        <location filename="../app/gui/help/RulesDialog.cpp" line="+12"/>
+        <location filename="../app/gui/help/RulesDialog.cpp" line="+13"/>
         <source>Rules of the Four Variants</source>
         <translation>Règles des quatre variantes</translation>
     </message>
@@ -3501,7 +3360,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Best score over time</source>
         <translation>Meilleur score au fil du temps</translation>
     </message>
@@ -3521,7 +3380,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>Le meilleur score au fil du temps est tracé ici pendant une recherche.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Best %1 at %2 s</source>
         <translation>Meilleur&#xa0;: %1 à %2 s</translation>
     </message>
@@ -3529,7 +3388,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+52"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+51"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3549,7 +3408,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>itérations/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="+63"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="+64"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (nested rollout policy adaptation)</translation>
     </message>
@@ -3564,7 +3423,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>Améliorer la grille ouverte (recherche à grand voisinage)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds&apos; search, quick to rise and then slow</source>
         <translation>NRPA (Rosin 2011) a trouvé le record de 178&#xa0;; l’escalade est la recherche d’origine, rapide à monter puis lente</translation>
     </message>
@@ -3699,7 +3558,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>ou au &amp;score</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+50"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+53"/>
         <source>best score</source>
         <translation>meilleur score</translation>
     </message>
@@ -3789,12 +3648,12 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>Charger la meilleure grille trou&amp;vée</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="-122"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="-123"/>
         <source>Search settings</source>
         <translation>Réglages de la recherche</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>&amp;Nesting level</source>
         <translation>&amp;Niveau d’imbrication</translation>
     </message>
@@ -3834,7 +3693,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>La grille ouverte, gardée comme début</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The open grid, kept (NRPA only)</source>
         <translation>La grille ouverte, gardée (NRPA seulement)</translation>
     </message>
@@ -3859,7 +3718,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>Autour de la grille ouverte (démarrage à chaud)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The policy first prefers the open grid&apos;s moves (see Warm weight), so the search explores grids near it</source>
         <translation>La politique préfère d’abord les coups de la grille ouverte (voir Poids à chaud)&#xa0;: la recherche explore ainsi des grilles proches</translation>
     </message>
@@ -3924,12 +3783,12 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>Arrêter la recherche&#xa0;; son journal et sa meilleure grille restent</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Start a search with these settings (F5)</source>
         <translation>Démarrer une recherche avec ces réglages (F5)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-267"/>
         <source>Search panel</source>
         <translation>Panneau Recherche</translation>
     </message>
@@ -3954,7 +3813,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>Aucune zone n’est sélectionnée&#xa0;: tirez un rectangle sur le plateau en tenant Maj (ses coups sont supprimés), ou améliorez toute la grille.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;Start Search</source>
         <translation>&amp;Démarrer la recherche</translation>
     </message>
@@ -3965,23 +3824,23 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
     </message>
     <message>
         <location line="+56"/>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Improve</source>
         <translation>Amélioration</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Hill climb</source>
         <translation>Escalade</translation>
     </message>
     <message numerus="yes">
-        <location line="-85"/>
+        <location line="-84"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1&#xa0;: recherche sur %n thread, graine %2…</numerusform>
@@ -4009,12 +3868,12 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>État de recherche enregistré dans %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Save Search State</source>
         <translation>Enregistrer l’état de la recherche</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
         <translation>Recherche %1 de grilles %2 ouverte (graine %3), arrivée à %4 en %5, meilleur score %6&#xa0;: Poursuivre la reprend.</translation>
     </message>
@@ -4040,32 +3899,32 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>La recherche n’a pas pu être lancée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>the search finished its work</source>
         <translation>la recherche a fini son travail</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the time limit was reached</source>
         <translation>la limite de temps a été atteinte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the target score was reached</source>
         <translation>le score visé a été atteint</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the iteration budget was spent</source>
         <translation>le budget d’itérations a été épuisé</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>stopped</source>
         <translation>arrêtée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 playouts</source>
         <translation>%1 parties simulées</translation>
     </message>
@@ -4128,7 +3987,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
 <context>
     <name>morpion::gui::SearchPreview</name>
     <message>
-        <location filename="../app/gui/search/SearchPreview.cpp" line="+16"/>
+        <location filename="../app/gui/search/SearchPreview.cpp" line="+18"/>
         <source>Search Preview</source>
         <translation>Aperçu de la recherche</translation>
     </message>
@@ -4179,7 +4038,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
 <context>
     <name>morpion::gui::ShortcutsDialog</name>
     <message>
-        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+43"/>
+        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -4200,9 +4059,162 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
     </message>
 </context>
 <context>
-    <name>morpion::paint::BoardRenderer</name>
+    <name>morpion::gui::StatusFields</name>
     <message>
-        <location filename="../app/paint/BoardRenderer.cpp" line="+392"/>
+        <location filename="../app/gui/window/StatusFields.cpp" line="+28"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The point under the pointer</source>
+        <translation>Le point sous le pointeur</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score %1 (over)</source>
+        <translation>Score %1 (terminée)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Score %1, %n legal</source>
+        <translation>
+            <numerusform>Score %1, %n coup légal</numerusform>
+            <numerusform>Score %1, %n coups légaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n couche</numerusform>
+            <numerusform>%n couches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1</source>
+        <translation>Couche %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%1, %2): move %3, layer %4</source>
+        <translation>(%1, %2)&#xa0;: coup %3, couche %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move %1 / %2</source>
+        <translation>Coup %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::UndoActions</name>
+    <message>
+        <location filename="../app/gui/edit/UndoActions.cpp" line="+15"/>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Undone: %1 (%n move(s) on the board)</source>
+        <translation>
+            <numerusform>Annulé : %1 (%n coup sur le plateau)</numerusform>
+            <numerusform>Annulé : %1 (%n coups sur le plateau)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Redone: %1 (%n move(s) on the board)</source>
+        <translation>
+            <numerusform>Rétabli : %1 (%n coup sur le plateau)</numerusform>
+            <numerusform>Rétabli : %1 (%n coups sur le plateau)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ViewActions</name>
+    <message>
+        <location filename="../app/gui/board/ViewActions.cpp" line="+20"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fit Grid</source>
+        <translation>A&amp;juster la grille</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Highlight Current Layer</source>
+        <translation>&amp;Mettre en évidence la couche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ghost Later Layers</source>
+        <translation>&amp;Estomper les couches suivantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show later layers faintly instead of hiding them</source>
+        <translation>Afficher les couches suivantes en pâle au lieu de les cacher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;Numbers</source>
+        <translation>&amp;Numéros des coups</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Legend</source>
+        <translation>&amp;Légende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hin&amp;ts: All Legal Moves</source>
+        <translation>A&amp;ide&#xa0;: tous les coups légaux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Colours</source>
+        <translation>&amp;Couleurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the &amp;System</source>
+        <translation>Suivre le s&amp;ystème</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::paint::BoardLegend</name>
+    <message>
+        <location filename="../app/paint/BoardLegend.cpp" line="+32"/>
         <source>In both grids (%1)</source>
         <translation>Dans les deux grilles (%1)</translation>
     </message>
@@ -4237,7 +4249,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>Vos coups (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal moves: click to play (%1)</source>
         <translation>Coups légaux&#xa0;: cliquer pour jouer (%1)</translation>
     </message>
@@ -4252,17 +4264,22 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <translation>Couche %1&#xa0;: jouées (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer %1: not taken (%2)</source>
         <translation>Couche %1&#xa0;: non jouées (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal, but left untaken in an earlier layer (%1)</source>
         <translation>Légal, mais laissé de côté dans une couche précédente (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Later layers</source>
+        <translation>Couches suivantes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: a legal move (%1)</source>
         <translation>Indice&#xa0;: un coup légal (%1)</translation>
     </message>
@@ -4271,16 +4288,11 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         <source>Last move</source>
         <translation>Dernier coup</translation>
     </message>
-    <message>
-        <location line="-5"/>
-        <source>Later layers</source>
-        <translation>Couches suivantes</translation>
-    </message>
 </context>
 <context>
     <name>morpion::paint::PictureExport</name>
     <message>
-        <location filename="../app/paint/PictureExport.cpp" line="+153"/>
+        <location filename="../app/paint/PictureExport.cpp" line="+154"/>
         <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
         <translation>Type d’image «&#xa0;%1&#xa0;» inconnu&#xa0;: utilisez .png, .svg ou .pdf.</translation>
     </message>

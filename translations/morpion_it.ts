@@ -5,7 +5,7 @@
     <name>ErrorDetail</name>
     <message>
         <location filename="../core/codes/Alphabet.cpp" line="+50"/>
-        <location filename="../core/formats/Json.cpp" line="+174"/>
+        <location filename="../core/formats/Json.cpp" line="+177"/>
         <source>byte 0x%1</source>
         <translation>byte 0x%1</translation>
     </message>
@@ -26,14 +26,14 @@
     </message>
     <message>
         <location filename="../core/codes/LayerCoder.cpp" line="+303"/>
-        <location filename="../core/formats/Pentasol.cpp" line="+336"/>
+        <location filename="../core/formats/Pentasol.cpp" line="+340"/>
         <location filename="../core/rules/Dependencies.cpp" line="+17"/>
         <location filename="../core/rules/MoveText.cpp" line="+214"/>
         <source>the point is not on its line</source>
         <translation>il punto non è sulla sua linea</translation>
     </message>
     <message>
-        <location filename="../core/rules/Dependencies.cpp" line="+9"/>
+        <location filename="../core/rules/Dependencies.cpp" line="+12"/>
         <source>its line passes through %1, %2, which no move of the grid adds</source>
         <translation>la sua linea passa per %1, %2, che nessuna mossa della griglia aggiunge</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>la partita finisce dopo %1 mosse</translation>
     </message>
     <message>
-        <location filename="../core/codes/GridEdit.cpp" line="+62"/>
+        <location filename="../core/codes/GridEdit.cpp" line="+63"/>
         <source>move %1 is not in the grid of %2 moves</source>
         <translation>la mossa %1 non è nella griglia di %2 mosse</translation>
     </message>
@@ -68,7 +68,7 @@
         <translation>la mossa %1 della griglia non si può giocare lì: %2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridFile.cpp" line="+58"/>
+        <location filename="../core/formats/GridFile.cpp" line="+60"/>
         <source>is a directory, not a grid file</source>
         <translation>è una cartella, non un file di griglia</translation>
     </message>
@@ -89,18 +89,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/formats/GridReader.cpp" line="+530"/>
+        <location filename="../core/formats/GridReader.cpp" line="+531"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridReader.cpp" line="-337"/>
-        <location line="+363"/>
+        <location filename="../core/formats/GridReader.cpp" line="-338"/>
+        <location line="+364"/>
         <source>nothing after the variant prefix</source>
         <translation>niente dopo il prefisso di variante</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>not in the code alphabet</source>
         <translation>non è nell&apos;alfabeto dei codici</translation>
     </message>
@@ -110,12 +110,12 @@
         <translation>né un codice a strati né un numero di partita: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
         <translation>come tale si esaurisce dopo la mossa %1 e il resto della partita andrebbe indovinato</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -125,12 +125,12 @@
         <translation>nel record dell&apos;immagine: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>the most a game number&apos;s text can take (a game number has at most %1 digits)</source>
         <translation>il massimo che può occupare il testo di un numero di partita (un numero di partita ha al massimo %1 cifre)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>%1 bytes, more than %2</source>
         <translation>%1 byte, più di %2</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>auto vale solo per la lettura</translation>
     </message>
     <message>
-        <location filename="../core/search/Improver.cpp" line="+158"/>
+        <location filename="../core/search/Improver.cpp" line="+164"/>
         <source>improve threads %1 is outside %2..%3</source>
         <translation>i thread del miglioramento (%1) sono fuori da %2..%3</translation>
     </message>
@@ -186,12 +186,12 @@
     </message>
     <message>
         <location filename="../core/formats/Inflate.cpp" line="+18"/>
-        <location filename="../core/formats/Msr.cpp" line="+326"/>
+        <location filename="../core/formats/Msr.cpp" line="+344"/>
         <source>cannot start zlib</source>
         <translation>impossibile avviare zlib</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the compressed data inflates to more than %1 MiB</source>
         <translation>i dati compressi si decomprimono in più di %1 MiB</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>testo inatteso dopo il valore JSON</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>more than %1 JSON values</source>
         <translation>più di %1 valori JSON</translation>
     </message>
@@ -247,7 +247,7 @@
         <translation>atteso «%1»</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>expected a digit</source>
         <translation>attesa una cifra</translation>
     </message>
@@ -272,18 +272,18 @@
         <translation>attesa una cifra nell&apos;esponente</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+19"/>
+        <location line="+66"/>
+        <location line="+22"/>
         <source>unterminated string</source>
         <translation>stringa non terminata</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>control character %1 in a string (write it as an escape)</source>
         <translation>carattere di controllo %1 in una stringa (scrivilo come sequenza di escape)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>invalid UTF-8 %1 in a string</source>
         <translation>UTF-8 non valido %1 in una stringa</translation>
     </message>
@@ -298,39 +298,39 @@
         <translation>surrogato basso isolato in un escape \u</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location line="+4"/>
+        <location line="+5"/>
         <source>high surrogate without its low surrogate</source>
         <translation>surrogato alto senza il suo surrogato basso</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>unknown escape \%1</source>
         <translation>escape sconosciuto \%1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+32"/>
+        <location line="+10"/>
+        <location line="+35"/>
         <source>nested deeper than %1 levels</source>
         <translation>annidato oltre %1 livelli</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-19"/>
         <source>unterminated array, expected &apos;,&apos; or &apos;]&apos;</source>
         <translation>array non terminato, atteso «,» o «]»</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;]&apos; in an array, found %1</source>
         <translation>atteso «,» o «]» in un array, trovato %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>unterminated object, expected a key</source>
         <translation>oggetto non terminato, attesa una chiave</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>expected a key in double quotes, found %1</source>
         <translation>attesa una chiave tra virgolette doppie, trovato %1</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>oggetto non terminato, atteso «,» o «}»</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;}&apos; in an object, found %1</source>
         <translation>atteso «,» o «}» in un oggetto, trovato %1</translation>
     </message>
@@ -390,7 +390,7 @@
         <translation>una riga più lunga di %1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/rules/MoveText.cpp" line="-68"/>
+        <location filename="../core/rules/MoveText.cpp" line="-66"/>
         <source>expected the point&apos;s x coordinate</source>
         <translation>attesa la coordinata x del punto</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>il punto %1, %2 non è sulla linea %3</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>the point %1, %2 is already on the board</source>
         <translation>il punto %1, %2 è già sul tabellone</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>la mossa qui non è legale</translation>
     </message>
     <message>
-        <location filename="../core/formats/Msr.cpp" line="-247"/>
+        <location filename="../core/formats/Msr.cpp" line="-261"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -516,12 +516,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>no &quot;%1&quot; field</source>
         <translation>nessun campo &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>&quot;%1&quot; must be an integer, found %2</source>
         <translation>&quot;%1&quot; deve essere un intero, trovato: %2</translation>
     </message>
@@ -531,29 +531,29 @@
         <translation>&quot;%1&quot; è fuori intervallo: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>expected an object, found %1</source>
         <translation>atteso un oggetto, trovato: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+283"/>
+        <location line="+13"/>
+        <location line="+295"/>
         <source>&quot;%1&quot; must be a string, found %2</source>
         <translation>&quot;%1&quot; deve essere una stringa, trovato: %2</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-290"/>
         <source>unknown &quot;dir&quot; &quot;%1&quot; (expected H, V, DP or DN)</source>
         <translation>&quot;dir&quot; sconosciuto &quot;%1&quot; (atteso H, V, DP o DN)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&quot;pos&quot; must be 0..%1, found %2</source>
         <translation>&quot;pos&quot; deve essere tra 0 e %1, trovato: %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+17"/>
         <source>&quot;%1&quot; is %2, the moves give %3</source>
         <translation>&quot;%1&quot; è %2, le mosse danno %3</translation>
@@ -565,18 +565,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+245"/>
+        <location line="+257"/>
         <location filename="../core/formats/Pentasol.cpp" line="-1"/>
         <source>move %1, %2: %3</source>
         <translation>mossa %1, %2: %3</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-160"/>
         <source>&apos;=&apos; inside the base64 data</source>
         <translation>«=» all&apos;interno dei dati base64</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&apos;%1&apos; is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
         <translation>«%1» non è base64 sicuro per URL (A-Z a-z 0-9 - _)</translation>
     </message>
@@ -606,12 +606,12 @@
         <translation>un record MSR di %1 byte supera il limite di %2 MiB</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>an MSR record is a JSON object, found %1</source>
         <translation>un record MSR è un oggetto JSON, trovato: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>the record has no &quot;variant&quot; field</source>
         <translation>il record non ha il campo &quot;variant&quot;</translation>
     </message>
@@ -621,17 +621,17 @@
         <translation>il record non ha il campo &quot;moves&quot;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&quot;moves&quot; must be an array, found %1</source>
         <translation>&quot;moves&quot; deve essere un array, trovato: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 moves, more than the limit of %2</source>
         <translation>%1 mosse, più del limite di %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>a compact MSR record starts with &quot;MS1:&quot;</source>
         <translation>un record MSR compatto inizia con &quot;MS1:&quot;</translation>
     </message>
@@ -651,7 +651,7 @@
         <translation>nel JSON decompresso: %1</translation>
     </message>
     <message>
-        <location filename="../core/search/Nrpa.cpp" line="+691"/>
+        <location filename="../core/search/Nrpa.cpp" line="+700"/>
         <source>NRPA level %1 is outside 1..10</source>
         <translation>il livello NRPA %1 è fuori da 1..10</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>i tempi NRPA devono essere numeri e l&apos;intervallo di avanzamento maggiore di 0</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>prefix move %1 cannot be played there: %2</source>
         <translation>la mossa di prefisso %1 non si può giocare lì: %2</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>la mossa di avvio a caldo %1 non è sulla sua linea</translation>
     </message>
     <message>
-        <location filename="../core/formats/Pentasol.cpp" line="-237"/>
+        <location filename="../core/formats/Pentasol.cpp" line="-238"/>
         <source>expected &apos;(&apos; to open the reference point</source>
         <translation>atteso «(» per aprire il punto di riferimento</translation>
     </message>
@@ -786,12 +786,12 @@
         <translation>lo scostamento %1 è fuori da +2..-1 per %2 (linee di 4 punti)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no variant replays the whole file; as %1: %2</source>
         <translation>nessuna variante riproduce tutto il file; come %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/base/Phrase.h" line="+80"/>
+        <location filename="../core/base/Phrase.h" line="+90"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -822,7 +822,7 @@
         <translation>il PNG è troncato nel suo blocco %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>the SVG drawing is not well formed: %1</source>
         <translation>il disegno SVG non è ben formato: %1</translation>
     </message>
@@ -913,7 +913,7 @@
         <translation>non è un&apos;immagine PNG o SVG</translation>
     </message>
     <message>
-        <location filename="../core/search/Search.cpp" line="+154"/>
+        <location filename="../core/search/Search.cpp" line="+165"/>
         <source>threads %1 are outside 1..1024</source>
         <translation>i thread (%1) sono fuori da 1..1024</translation>
     </message>
@@ -923,7 +923,7 @@
         <translation>i tempi di ricerca devono essere numeri e l&apos;intervallo di avanzamento maggiore di 0</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the grid is finished (no legal move left): there is nothing to search after it</source>
         <translation>la griglia è finita (nessuna mossa legale rimasta): non c&apos;è niente da cercare dopo</translation>
     </message>
@@ -938,12 +938,12 @@
         <translation>la lista nera dell&apos;hill climbing (%1) è fuori da 0..1000</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
         <translation>l&apos;hill climbing non può tenere fisso un prefisso: avvialo invece dalla griglia</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchCheckpoint.cpp" line="+313"/>
+        <location filename="../core/search/SearchCheckpoint.cpp" line="+312"/>
         <location line="+333"/>
         <source>checkpoint: %1</source>
         <translation>punto di ripresa: %1</translation>
@@ -959,12 +959,12 @@
         <translation>punto di ripresa: una ricerca NRPA parallela alla radice non si può riprendere (i suoi thread condividono ogni ricerca)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
         <translation>punto di ripresa: un miglioramento non si può riprendere (riavvialo dalla sua griglia migliore)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>checkpoint: %1 thread states for %2 threads</source>
         <translation>punto di ripresa: %1 stati di thread per %2 thread</translation>
     </message>
@@ -984,7 +984,7 @@
         <translation>la sua partita migliore non si può rigiocare</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>its best score is not its best game&apos;s move count</source>
         <translation>il suo punteggio migliore non è il numero di mosse della sua partita migliore</translation>
     </message>
@@ -999,7 +999,7 @@
         <translation>la partita da cui parte la salita non è finita</translation>
     </message>
     <message>
-        <location filename="../core/formats/SearchLog.cpp" line="+87"/>
+        <location filename="../core/formats/SearchLog.cpp" line="+95"/>
         <source>the end of the line</source>
         <translation>la fine della riga</translation>
     </message>
@@ -1014,7 +1014,7 @@
         <translation>numero di iterazione con più di 18 cifre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected &apos;.&apos; after the iteration number, found %1</source>
         <translation>atteso «.» dopo il numero di iterazione, trovato: %1</translation>
     </message>
@@ -1039,7 +1039,7 @@
         <translation>atteso uno spazio dopo il punteggio, trovato: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>expected &apos;(&apos; before the elapsed seconds, found %1</source>
         <translation>atteso «(» prima dei secondi trascorsi, trovato: %1</translation>
     </message>
@@ -1049,7 +1049,7 @@
         <translation>attesi i secondi trascorsi, trovato: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>expected digits after the decimal point, found %1</source>
         <translation>attese cifre dopo il punto decimale, trovato: %1</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>secondi trascorsi con troppe cifre</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>expected &apos;)&apos; after the elapsed seconds, found %1</source>
         <translation>atteso «)» dopo i secondi trascorsi, trovato: %1</translation>
     </message>
@@ -1074,7 +1074,7 @@
         <translation>atteso il codice a strati, trovato: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>layer code longer than %1 characters</source>
         <translation>codice a strati più lungo di %1 caratteri</translation>
     </message>
@@ -1084,7 +1084,7 @@
         <translation>%1 inatteso dopo il codice</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>a log line cannot hold a line break</source>
         <translation>una riga del registro non può contenere un a capo</translation>
     </message>
@@ -1094,12 +1094,12 @@
         <translation>il registro non è aperto</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>nothing written</source>
         <translation>non è stato scritto nulla</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a line went out in pieces and may be mixed with another writer&apos;s line</source>
         <translation>una riga è uscita a pezzi e può mescolarsi con la riga di un altro scrittore</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>errore di scrittura</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchRunner.cpp" line="+154"/>
+        <location filename="../core/search/SearchRunner.cpp" line="+159"/>
         <source>cannot start thread %1 of %2</source>
         <translation>impossibile avviare il thread %1 di %2</translation>
     </message>
@@ -1117,12 +1117,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+22"/>
         <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
         <translation>Elenca nel pannello della collezione le griglie di un testo di codici (un registro di ricerca) o di una cartella di file di record.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>file or folder</source>
         <translation>file o cartella</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Griglie di Morpion Solitaire, strato per strato.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>Un file di griglia, un codice a strati o un numero di partita da aprire.</translation>
     </message>
@@ -1140,7 +1140,7 @@
 <context>
     <name>morpion::gui::AboutDialog</name>
     <message>
-        <location filename="../app/gui/help/AboutDialog.cpp" line="+17"/>
+        <location filename="../app/gui/help/AboutDialog.cpp" line="+18"/>
         <source>About Morpion Layers</source>
         <translation>Informazioni su Morpion Layers</translation>
     </message>
@@ -1153,7 +1153,7 @@
 <context>
     <name>morpion::gui::Autosave</name>
     <message>
-        <location filename="../app/gui/document/Autosave.cpp" line="+187"/>
+        <location filename="../app/gui/document/Autosave.cpp" line="+191"/>
         <source>cannot create the folder or its lock file</source>
         <translation>impossibile creare la cartella o il suo file di blocco</translation>
     </message>
@@ -1171,7 +1171,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Morpion Layers ended on %1 without saving %2.</source>
         <translation>Morpion Layers si è chiuso il %1 senza salvare %2.</translation>
     </message>
@@ -1227,7 +1227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
         <translation>
             <numerusform>In gioco allo strato %1: %n mossa giocata a mano, si può giocare ogni mossa legale.</numerusform>
@@ -1235,7 +1235,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
         <translation>Strato %1 di %2: %3 giocate, %4 non giocate, %5 legali ma lasciate in uno strato precedente.</translation>
     </message>
@@ -1263,7 +1263,7 @@
 <context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
-        <location filename="../app/gui/files/BoardPrinter.cpp" line="+20"/>
+        <location filename="../app/gui/files/BoardPrinter.cpp" line="+24"/>
         <source>Morpion Solitaire grid</source>
         <translation>Griglia di Morpion Solitaire</translation>
     </message>
@@ -1301,13 +1301,13 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/board/BoardView.cpp" line="+265"/>
-        <location line="+262"/>
+        <location filename="../app/gui/board/BoardView.cpp" line="+237"/>
+        <location line="+133"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-123"/>
         <source>Board, cursor at %1</source>
         <translation>Scacchiera, cursore su %1</translation>
     </message>
@@ -1327,17 +1327,17 @@
         <translation>Invio: gioca con la tastiera. Frecce sinistra e destra: strato precedente e successivo.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location filename="../app/gui/board/BoardViewInput.cpp" line="+138"/>
         <source>No playable point further in that direction.</source>
         <translation>Nessun punto giocabile più avanti in quella direzione.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
         <translation>Gioco da tastiera terminato. Invio lo riavvia; ←/→ scorrono gli strati.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../app/gui/board/BoardView.cpp" line="+140"/>
         <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
         <translation>Tab: linea successiva · Invio: gioca · Esc: termina il gioco da tastiera</translation>
     </message>
@@ -1352,7 +1352,7 @@
         <translation>%1 linee per (%2, %3), mostrata la %4 — %5</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../app/gui/board/BoardViewInput.cpp" line="+190"/>
         <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
         <translation>Gioco da tastiera: le frecce spostano, Maiusc+frecce saltano a un punto giocabile, Invio gioca, Tab: linea successiva, Esc: termina. Ctrl+←/→, PagSu/PagGiù: strati.</translation>
     </message>
@@ -1365,7 +1365,7 @@
 <context>
     <name>morpion::gui::CodeBar</name>
     <message>
-        <location filename="../app/gui/panels/CodeBar.cpp" line="+36"/>
+        <location filename="../app/gui/panels/CodeBar.cpp" line="+39"/>
         <source>The layer code of the grid: the set of its moves</source>
         <translation>Il codice a strati della griglia: l&apos;insieme delle sue mosse</translation>
     </message>
@@ -1430,7 +1430,22 @@
         <translation>Apri codice:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>Copy &amp;Layer Code</source>
+        <translation>Copia codice a &amp;strati</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;Game Number</source>
+        <translation>Copia &amp;numero di partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Code…</source>
+        <translation>Apri c&amp;odice…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Layer code copied</source>
         <translation>Codice a strati copiato</translation>
     </message>
@@ -1438,6 +1453,59 @@
         <location line="+4"/>
         <source>Game number copied</source>
         <translation>Numero di partita copiato</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionActions</name>
+    <message>
+        <location filename="../app/gui/collection/CollectionActions.cpp" line="+22"/>
+        <source>Open &amp;Collection…</source>
+        <translation>Apri racco&amp;lta…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+        <translation>Elenca le griglie di un file di testo con codici, con miniature, doppioni e problemi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Collection &amp;Folder…</source>
+        <translation>Apri cartella di raccol&amp;ta…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+        <translation>Elenca le griglie di una cartella di record (Pentasol, MSR, immagini con la loro griglia)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste as Collec&amp;tion</source>
+        <translation>Incolla come ra&amp;ccolta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Collection</source>
+        <translation>Apri raccolta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+        <translation>Testi con codici (*.txt *.log *.md *.csv);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open Collection Folder</source>
+        <translation>Apri cartella di raccolta</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The clipboard holds no text to open.</source>
+        <translation>Negli appunti non c&apos;è testo da aprire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the clipboard</source>
+        <translation>gli appunti</translation>
     </message>
 </context>
 <context>
@@ -1549,7 +1617,7 @@
         <translation>n. %1 (×%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>Un&apos;altra riga contiene questa griglia, ruotata o riflessa</numerusform>
@@ -1562,7 +1630,7 @@
         <translation>La stessa griglia della riga n. %1, a meno di rotazioni e riflessioni</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
         <translation>
             <numerusform>Un&apos;altra riga ha questi punti (a meno di simmetrie), con altre linee</numerusform>
@@ -1745,7 +1813,7 @@
 <context>
     <name>morpion::gui::CompareDialog</name>
     <message>
-        <location filename="../app/gui/compare/CompareDialog.cpp" line="+22"/>
+        <location filename="../app/gui/compare/CompareDialog.cpp" line="+25"/>
         <source>Compare With</source>
         <translation>Confronta con</translation>
     </message>
@@ -1811,7 +1879,7 @@
 <context>
     <name>morpion::gui::Document</name>
     <message>
-        <location filename="../app/gui/document/Document.cpp" line="+87"/>
+        <location filename="../app/gui/document/Document.cpp" line="+89"/>
         <location line="+43"/>
         <source>New %1 game</source>
         <translation>Nuova partita %1</translation>
@@ -1825,7 +1893,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13"/>
         <source>Play %1</source>
         <translation>Gioca %1</translation>
     </message>
@@ -1833,7 +1901,7 @@
 <context>
     <name>morpion::gui::EditGridInfoCommand</name>
     <message>
-        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15"/>
         <source>Edit %1</source>
         <translation>Modifica %1</translation>
     </message>
@@ -1861,77 +1929,77 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>there is nothing to read</source>
         <translation>non c&apos;è niente da leggere</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bad character%1</source>
         <translation>carattere non valido%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>conflicting moves in layer %1%2</source>
         <translation>mosse in conflitto nello strato %1%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bits left after the end of the game%1</source>
         <translation>bit rimasti dopo la fine della partita%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>number too large: digits are left after the end of the game</source>
         <translation>numero troppo grande: restano cifre dopo la fine della partita</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>syntax error%1</source>
         <translation>errore di sintassi%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>illegal move%1</source>
         <translation>mossa illegale%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a move cannot be reached from the cross</source>
         <translation>una mossa non è raggiungibile dalla croce</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>duplicate move%1</source>
         <translation>mossa duplicata%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
         <translation>variante sconosciuta (attese 5T, 5D, 4T o 4D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>input too large</source>
         <translation>input troppo grande</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a stored value does not match the moves</source>
         <translation>un valore memorizzato non corrisponde alle mosse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot read or write the file</source>
         <translation>impossibile leggere o scrivere il file</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>l&apos;immagine non contiene una griglia (non ha un record «msr»)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the system is out of resources</source>
         <translation>il sistema ha esaurito le risorse</translation>
     </message>
@@ -1939,14 +2007,14 @@
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/files/ExportDialog.cpp" line="+52"/>
-        <location line="+168"/>
+        <location filename="../app/gui/files/ExportDialog.cpp" line="+54"/>
+        <location line="+169"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>Esporta immagine</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>As on screen</source>
         <translation>Come sullo schermo</translation>
     </message>
@@ -2056,7 +2124,7 @@
         <translation>PNG %1 × %2 px; pagina PDF/SVG %3 × %4 mm</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>grid</source>
         <translation>griglia</translation>
     </message>
@@ -2084,7 +2152,7 @@
         <translation>%1 %2 mosse — %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2099,7 +2167,7 @@
         <translation>%1 — %2: %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2, %3: %4</source>
         <translation>%1 — %2, %3: %4</translation>
     </message>
@@ -2107,7 +2175,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/files/FileActions.cpp" line="+43"/>
+        <location filename="../app/gui/files/FileActions.cpp" line="+56"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
@@ -2132,27 +2200,27 @@
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Unsaved Grid</source>
         <translation>Griglia non salvata</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The grid has changes that are not saved. Save them first?</source>
         <translation>La griglia ha modifiche non salvate. Salvarle prima?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Open Grid</source>
         <translation>Apri griglia</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-49"/>
         <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
         <translation>Griglie (*.json *.msr *.txt *.ms1 *.png *.svg);;Record MSR (*.json *.msr);;File Pentasol (*.txt);;Testo MS1 (*.txt *.ms1);;Immagini con la loro griglia (*.png *.svg);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>%1 was not reopened: it is no longer there</source>
         <translation>%1 non è stato riaperto: il file non esiste più</translation>
     </message>
@@ -2172,12 +2240,22 @@
         <translation>Impossibile aprire %1: %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-93"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 game</source>
+        <translation>Partita %1</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Open %1</source>
         <translation>Apri %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>grid-%1</source>
         <translation>griglia-%1</translation>
     </message>
@@ -2211,12 +2289,12 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/files/GridClipboard.cpp" line="+39"/>
+        <location filename="../app/gui/files/GridClipboard.cpp" line="+40"/>
         <source>The clipboard is empty.</source>
         <translation>Gli appunti sono vuoti.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
         <translation>Gli appunti contengono un&apos;immagine senza griglia: solo le immagini salvate o copiate da Morpion Layers portano con sé la loro griglia.</translation>
     </message>
@@ -2229,7 +2307,7 @@
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/compare/GridCompare.cpp" line="+21"/>
+        <location filename="../app/gui/compare/GridCompare.cpp" line="+25"/>
         <source>Co&amp;mpare With…</source>
         <translation>Confron&amp;ta con…</translation>
     </message>
@@ -2239,12 +2317,12 @@
         <translation>Disegna un&apos;altra griglia sopra questa: le mosse che hanno entrambe e quelle che ha solo l&apos;una o l&apos;altra</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Cannot read %1 to compare with: %2</source>
         <translation>Impossibile leggere %1 per il confronto: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>That is a %1 grid; the open grid is %2</source>
         <translation>È una griglia %1; la griglia aperta è %2</translation>
     </message>
@@ -2277,12 +2355,12 @@
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message>
-        <location filename="../app/gui/edit/GridEditActions.cpp" line="+21"/>
+        <location filename="../app/gui/edit/GridEditActions.cpp" line="+25"/>
         <source>Remo&amp;ve Move</source>
         <translation>&amp;Elimina la mossa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
         <translation>Elimina la mossa sotto il puntatore (o quella scelta nel pannello degli strati) con tutte le mosse che ne dipendono</translation>
     </message>
@@ -2352,7 +2430,7 @@
         <translation>Gioca questa al suo posto</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
         <translation>
             <numerusform>Mossa giocata; eliminata %n mossa che la ostacolava e ciò che ne dipende</numerusform>
@@ -2360,7 +2438,7 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Take %1 Instead</source>
         <translation>Gioca %1 al suo posto</translation>
     </message>
@@ -2404,7 +2482,7 @@
 <context>
     <name>morpion::gui::GridInfoPanel</name>
     <message>
-        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+60"/>
+        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63"/>
         <source>Grid Information</source>
         <translation>Informazioni sulla griglia</translation>
     </message>
@@ -2429,12 +2507,12 @@
         <translation>Data:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Comment:</source>
         <translation>Commento:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>What the grid is called</source>
         <translation>Come si chiama la griglia</translation>
     </message>
@@ -2444,7 +2522,7 @@
         <translation>Chi l&apos;ha trovata</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Where it was published</source>
         <translation>Dove è stata pubblicata</translation>
     </message>
@@ -2484,7 +2562,7 @@
         <translation>Commento</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1 · %n move(s) · %2</source>
         <translation>
             <numerusform>%1 · %n mossa · %2</numerusform>
@@ -2500,9 +2578,51 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Other fields of the record (kept when saved):</source>
         <translation>Altri campi del record (conservati al salvataggio):</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridOpener</name>
+    <message>
+        <location filename="../app/gui/files/GridOpener.cpp" line="+24"/>
+        <source>&amp;Paste Code</source>
+        <translation>&amp;Incolla codice</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the layer code, game number or move list on the clipboard</source>
+        <translation>Apri il codice a strati, il numero di partita o la lista di mosse negli appunti</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Open %1</source>
+        <translation>Apri %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+        <translation>
+            <numerusform>Aperto (%1): %2, %3 mosse in %n strato</numerusform>
+            <numerusform>Aperto (%1): %2, %3 mosse in %n strati</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+13"/>
+        <source>the pasted text</source>
+        <translation>il testo incollato</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+        <translation>Il testo ha %1 caratteri, troppi per una griglia: viene letto come una raccolta di codici.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The text holds several codes: they are listed in the collection panel.</source>
+        <translation>Il testo contiene più codici: sono elencati nel pannello della raccolta.</translation>
     </message>
 </context>
 <context>
@@ -2514,17 +2634,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>layer code</source>
         <translation>codice a strati</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-46"/>
         <source>Not a valid %1: %2.</source>
         <translation>Non valido come %1: %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <location line="+4"/>
         <source>Read as %1</source>
         <translation>Leggi come %1</translation>
@@ -2684,7 +2804,7 @@
 <context>
     <name>morpion::gui::HelpMenu</name>
     <message>
-        <location filename="../app/gui/help/HelpMenu.cpp" line="+13"/>
+        <location filename="../app/gui/help/HelpMenu.cpp" line="+14"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
@@ -2722,7 +2842,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&amp;First Layer</source>
         <translation>&amp;Primo strato</translation>
     </message>
@@ -2820,7 +2940,7 @@
 <context>
     <name>morpion::gui::LayerChart</name>
     <message>
-        <location filename="../app/gui/panels/LayerChart.cpp" line="+17"/>
+        <location filename="../app/gui/panels/LayerChart.cpp" line="+20"/>
         <source>Moves taken per layer; click a bar to show that layer</source>
         <translation>Mosse giocate per strato; fai clic su una barra per mostrare quello strato</translation>
     </message>
@@ -2858,7 +2978,7 @@
         <translation>nessuna mossa ancora giocata</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Layer %1: %n move(s) taken</source>
         <translation>
             <numerusform>Strato %1: %n mossa giocata</numerusform>
@@ -2869,7 +2989,7 @@
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/panels/LayerPanel.cpp" line="+67"/>
+        <location filename="../app/gui/panels/LayerPanel.cpp" line="+70"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
@@ -2894,7 +3014,7 @@
         <translation>Ogni candidata dello strato con il suo numero e il suo bit: 1 giocata, 0 non giocata; poi le mosse legali in questo strato ma lasciate in uno strato precedente.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer panel</source>
         <translation>Pannello degli strati</translation>
     </message>
@@ -2927,7 +3047,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
         <translation>Non giocata in questo strato (bit 0): resta legale, lasciata per dopo</translation>
     </message>
@@ -2947,7 +3067,7 @@
         <translation>Legale in questo strato, ma era una candidata di uno strato precedente e lì non è stata giocata (il codice a strati la chiama tabù: non ha un bit proprio)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Taken in this layer (bit 1)</source>
         <translation>Giocata in questo strato (bit 1)</translation>
     </message>
@@ -2955,7 +3075,7 @@
 <context>
     <name>morpion::gui::LayerViewGuide</name>
     <message>
-        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+149"/>
+        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150"/>
         <source>How to Read the Layer View</source>
         <translation>Come leggere la vista a strati</translation>
     </message>
@@ -2968,7 +3088,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/MainWindow.cpp" line="+92"/>
+        <location filename="../app/gui/window/MainWindow.cpp" line="+100"/>
         <source>Layers</source>
         <translation>Strati</translation>
     </message>
@@ -2978,7 +3098,7 @@
         <translation>Codici</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Layer</source>
         <translation>Strato</translation>
     </message>
@@ -2994,160 +3114,42 @@
         <translation>Ricerca</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+221"/>
         <source>The search&apos;s best grid: %1 moves</source>
         <translation>La griglia migliore della ricerca: %1 mosse</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-26"/>
         <source>Printed on %1</source>
         <translation>Stampato su %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>(%1, %2)</source>
-        <translation>(%1, %2)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>(%1, %2): move %3, layer %4</source>
-        <translation>(%1, %2): mossa %3, strato %4</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Move %1 / %2</source>
-        <translation>Mossa %1 / %2</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="-47"/>
         <source>needs %1, needed by %2</source>
         <translation>richiede %1, richiesta da %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+99"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-196"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nuova partita</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 game</source>
-        <translation>Partita %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Open &amp;Collection…</source>
-        <translation>Apri racco&amp;lta…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
-        <translation>Elenca le griglie di un file di testo con codici, con miniature, doppioni e problemi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open Collection &amp;Folder…</source>
-        <translation>Apri cartella di raccol&amp;ta…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
-        <translation>Elenca le griglie di una cartella di record (Pentasol, MSR, immagini con la loro griglia)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Export Picture…</source>
-        <translation>Es&amp;porta immagine…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+1"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ripeti</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Undone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>Annullato: %1 (%n mossa sul tavoliere)</numerusform>
-            <numerusform>Annullato: %1 (%n mosse sul tavoliere)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Redone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>Ripetuto: %1 (%n mossa sul tavoliere)</numerusform>
-            <numerusform>Ripetuto: %1 (%n mosse sul tavoliere)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Paste Code</source>
-        <translation>&amp;Incolla codice</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open the layer code, game number or move list on the clipboard</source>
-        <translation>Apri il codice a strati, il numero di partita o la lista di mosse negli appunti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paste as Collec&amp;tion</source>
-        <translation>Incolla come ra&amp;ccolta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open &amp;Code…</source>
-        <translation>Apri c&amp;odice…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Copy &amp;Layer Code</source>
-        <translation>Copia codice a &amp;strati</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer code copied</source>
-        <translation>Codice a strati copiato</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy &amp;Game Number</source>
-        <translation>Copia &amp;numero di partita</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game number copied</source>
-        <translation>Numero di partita copiato</translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location line="-54"/>
         <source>La&amp;yer Panel</source>
         <translation>Pannello de&amp;gli strati</translation>
     </message>
@@ -3166,214 +3168,43 @@
         <source>Grid Infor&amp;mation</source>
         <translation>In&amp;formazioni sulla griglia</translation>
     </message>
-    <message numerus="yes">
-        <location line="+104"/>
-        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
-        <translation>
-            <numerusform>Aperto (%1): %2, %3 mosse in %n strato</numerusform>
-            <numerusform>Aperto (%1): %2, %3 mosse in %n strati</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+147"/>
-        <source>Grid copied: its picture, layer code and record</source>
-        <translation>Griglia copiata: immagine, codice a strati e record</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Picture saved to %1</source>
-        <translation>Immagine salvata in %1</translation>
-    </message>
-    <message>
-        <location line="-309"/>
+        <location line="+67"/>
         <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferenze…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Ingrandisci</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Zoom &amp;Out</source>
-        <translation>Rimpi&amp;cciolisci</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fit Grid</source>
-        <translation>&amp;Adatta la griglia</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Highlight Current Layer</source>
-        <translation>&amp;Evidenzia lo strato corrente</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ghost Later Layers</source>
-        <translation>Mostra in &amp;trasparenza gli strati successivi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show later layers faintly instead of hiding them</source>
-        <translation>Mostra gli strati successivi sbiaditi invece di nasconderli</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move &amp;Numbers</source>
-        <translation>&amp;Numeri delle mosse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Legend</source>
-        <translation>&amp;Legenda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hin&amp;ts: All Legal Moves</source>
-        <translation>S&amp;uggerimenti: tutte le mosse legali</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Colours</source>
-        <translation>C&amp;olori</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Follow the &amp;System</source>
-        <translation>Segui il siste&amp;ma</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Light</source>
-        <translation>&amp;Chiaro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Dark</source>
-        <translation>&amp;Scuro</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="-70"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>Cerca griglie dal punteggio alto con NRPA o la scalata, su tutti i core</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+86"/>
         <source>&amp;Layers</source>
         <translation>&amp;Strati</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Main</source>
         <translation>Principale</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The point under the pointer</source>
-        <translation>Il punto sotto il puntatore</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Score %1 (over)</source>
-        <translation>Punteggio %1 (finita)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Score %1, %n legal</source>
-        <translation>
-            <numerusform>Punteggio %1, %n legale</numerusform>
-            <numerusform>Punteggio %1, %n legali</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n layer(s)</source>
-        <translation>
-            <numerusform>%n strato</numerusform>
-            <numerusform>%n strati</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layer %1</source>
-        <translation>Strato %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+136"/>
         <source>%1[*] — Morpion Layers</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+142"/>
+        <location line="+75"/>
         <source>Open %1</source>
         <translation>Apri %1</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <source>The clipboard holds no text to open.</source>
-        <translation>Negli appunti non c&apos;è testo da aprire.</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <location line="+13"/>
-        <source>the pasted text</source>
-        <translation>il testo incollato</translation>
-    </message>
-    <message>
-        <location line="-211"/>
-        <source>Copy Grid and P&amp;icture</source>
-        <translation>Copia &amp;griglia e immagine</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation>Copia la griglia come immagine (con il suo record), il suo codice a strati e il suo record: Incolla codice la riapre</translation>
-    </message>
-    <message>
-        <location line="+197"/>
-        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
-        <translation>Il testo ha %1 caratteri, troppi per una griglia: viene letto come una raccolta di codici.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The text holds several codes: they are listed in the collection panel.</source>
-        <translation>Il testo contiene più codici: sono elencati nel pannello della raccolta.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>the clipboard</source>
-        <translation>gli appunti</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Open Collection</source>
-        <translation>Apri raccolta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
-        <translation>Testi con codici (*.txt *.log *.md *.csv);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open Collection Folder</source>
-        <translation>Apri cartella di raccolta</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="-13"/>
         <source>Open %1 from the collection</source>
         <translation>Apri %1 dalla raccolta</translation>
     </message>
@@ -3386,13 +3217,13 @@
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/common/MessageBanner.cpp" line="+16"/>
-        <location line="+76"/>
+        <location filename="../app/gui/common/MessageBanner.cpp" line="+17"/>
+        <location line="+78"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>What the message offers</source>
         <translation>Cosa offre il messaggio</translation>
     </message>
@@ -3402,7 +3233,7 @@
         <translation>Chiudi questo messaggio</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Error</source>
         <translation>Errore</translation>
     </message>
@@ -3422,9 +3253,37 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     </message>
 </context>
 <context>
+    <name>morpion::gui::PictureActions</name>
+    <message>
+        <location filename="../app/gui/files/PictureActions.cpp" line="+19"/>
+        <source>&amp;Export Picture…</source>
+        <translation>Es&amp;porta immagine…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy Grid and P&amp;icture</source>
+        <translation>Copia &amp;griglia e immagine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+        <translation>Copia la griglia come immagine (con il suo record), il suo codice a strati e il suo record: Incolla codice la riapre</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Picture saved to %1</source>
+        <translation>Immagine salvata in %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation>Griglia copiata: immagine, codice a strati e record</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17"/>
         <source>Preferences</source>
         <translation>Preferenze</translation>
     </message>
@@ -3472,7 +3331,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::gui::RulesDialog</name>
     <message>
-        <location filename="../app/gui/help/RulesDialog.cpp" line="+12"/>
+        <location filename="../app/gui/help/RulesDialog.cpp" line="+13"/>
         <source>Rules of the Four Variants</source>
         <translation>Regole delle quattro varianti</translation>
     </message>
@@ -3501,7 +3360,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Best score over time</source>
         <translation>Miglior punteggio nel tempo</translation>
     </message>
@@ -3521,7 +3380,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Qui viene disegnato il miglior punteggio nel tempo mentre una ricerca è in corso.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Best %1 at %2 s</source>
         <translation>Migliore %1 a %2 s</translation>
     </message>
@@ -3529,7 +3388,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+52"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+51"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3549,7 +3408,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>iterazioni/s</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="+63"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="+64"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (adattamento della politica con simulazioni annidate)</translation>
     </message>
@@ -3564,7 +3423,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Migliora la griglia aperta (ricerca a intorni ampi)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds&apos; search, quick to rise and then slow</source>
         <translation>NRPA (Rosin 2011) ha trovato il record di 178; la scalata è la ricerca originale, veloce a salire e poi lenta</translation>
     </message>
@@ -3699,7 +3558,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>o al p&amp;unteggio</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+50"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+53"/>
         <source>best score</source>
         <translation>miglior punteggio</translation>
     </message>
@@ -3789,12 +3648,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Carica la griglia &amp;migliore della ricerca</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="-122"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="-123"/>
         <source>Search settings</source>
         <translation>Impostazioni della ricerca</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>&amp;Nesting level</source>
         <translation>Livello di a&amp;nnidamento</translation>
     </message>
@@ -3834,7 +3693,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>La griglia aperta, mantenuta come inizio</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The open grid, kept (NRPA only)</source>
         <translation>La griglia aperta, mantenuta (solo NRPA)</translation>
     </message>
@@ -3859,7 +3718,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Intorno alla griglia aperta (avvio a caldo)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The policy first prefers the open grid&apos;s moves (see Warm weight), so the search explores grids near it</source>
         <translation>La politica preferisce all&apos;inizio le mosse della griglia aperta (vedi Peso iniziale), così la ricerca esplora griglie vicine</translation>
     </message>
@@ -3924,12 +3783,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Arresta la ricerca; il suo registro e la griglia migliore restano</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Start a search with these settings (F5)</source>
         <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-267"/>
         <source>Search panel</source>
         <translation>Pannello della ricerca</translation>
     </message>
@@ -3954,7 +3813,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Nessuna regione selezionata: trascina un rettangolo sulla scacchiera tenendo premuto Maiusc (le sue mosse vengono eliminate), oppure migliora tutta la griglia.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;Start Search</source>
         <translation>A&amp;vvia la ricerca</translation>
     </message>
@@ -3965,23 +3824,23 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     </message>
     <message>
         <location line="+56"/>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Improve</source>
         <translation>Migliora</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Hill climb</source>
         <translation>Scalata</translation>
     </message>
     <message numerus="yes">
-        <location line="-85"/>
+        <location line="-84"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 in ricerca su %n thread, seme %2…</numerusform>
@@ -4009,12 +3868,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Stato della ricerca salvato in %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Save Search State</source>
         <translation>Salva lo stato della ricerca</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
         <translation>Aperta una ricerca %1 di griglie %2 (seme %3) a %4 in %5, migliore %6: Riprendi la prosegue.</translation>
     </message>
@@ -4040,32 +3899,32 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>La ricerca non è potuta partire: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>the search finished its work</source>
         <translation>la ricerca ha finito il suo lavoro</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the time limit was reached</source>
         <translation>è stato raggiunto il limite di tempo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the target score was reached</source>
         <translation>è stato raggiunto il punteggio obiettivo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the iteration budget was spent</source>
         <translation>il budget di iterazioni è esaurito</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>stopped</source>
         <translation>arrestata</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 playouts</source>
         <translation>%1 simulazioni</translation>
     </message>
@@ -4128,7 +3987,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::gui::SearchPreview</name>
     <message>
-        <location filename="../app/gui/search/SearchPreview.cpp" line="+16"/>
+        <location filename="../app/gui/search/SearchPreview.cpp" line="+18"/>
         <source>Search Preview</source>
         <translation>Anteprima della ricerca</translation>
     </message>
@@ -4179,7 +4038,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
 <context>
     <name>morpion::gui::ShortcutsDialog</name>
     <message>
-        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+43"/>
+        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45"/>
         <source>Keyboard Shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
@@ -4200,9 +4059,162 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     </message>
 </context>
 <context>
-    <name>morpion::paint::BoardRenderer</name>
+    <name>morpion::gui::StatusFields</name>
     <message>
-        <location filename="../app/paint/BoardRenderer.cpp" line="+392"/>
+        <location filename="../app/gui/window/StatusFields.cpp" line="+28"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The point under the pointer</source>
+        <translation>Il punto sotto il puntatore</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score %1 (over)</source>
+        <translation>Punteggio %1 (finita)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Score %1, %n legal</source>
+        <translation>
+            <numerusform>Punteggio %1, %n legale</numerusform>
+            <numerusform>Punteggio %1, %n legali</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n strato</numerusform>
+            <numerusform>%n strati</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1</source>
+        <translation>Strato %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%1, %2): move %3, layer %4</source>
+        <translation>(%1, %2): mossa %3, strato %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move %1 / %2</source>
+        <translation>Mossa %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::UndoActions</name>
+    <message>
+        <location filename="../app/gui/edit/UndoActions.cpp" line="+15"/>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Undone: %1 (%n move(s) on the board)</source>
+        <translation>
+            <numerusform>Annullato: %1 (%n mossa sul tavoliere)</numerusform>
+            <numerusform>Annullato: %1 (%n mosse sul tavoliere)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Redone: %1 (%n move(s) on the board)</source>
+        <translation>
+            <numerusform>Ripetuto: %1 (%n mossa sul tavoliere)</numerusform>
+            <numerusform>Ripetuto: %1 (%n mosse sul tavoliere)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ViewActions</name>
+    <message>
+        <location filename="../app/gui/board/ViewActions.cpp" line="+20"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Rimpi&amp;cciolisci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fit Grid</source>
+        <translation>&amp;Adatta la griglia</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Highlight Current Layer</source>
+        <translation>&amp;Evidenzia lo strato corrente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ghost Later Layers</source>
+        <translation>Mostra in &amp;trasparenza gli strati successivi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show later layers faintly instead of hiding them</source>
+        <translation>Mostra gli strati successivi sbiaditi invece di nasconderli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;Numbers</source>
+        <translation>&amp;Numeri delle mosse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Legend</source>
+        <translation>&amp;Legenda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hin&amp;ts: All Legal Moves</source>
+        <translation>S&amp;uggerimenti: tutte le mosse legali</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Colours</source>
+        <translation>C&amp;olori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the &amp;System</source>
+        <translation>Segui il siste&amp;ma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Scuro</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::paint::BoardLegend</name>
+    <message>
+        <location filename="../app/paint/BoardLegend.cpp" line="+32"/>
         <source>In both grids (%1)</source>
         <translation>In entrambe le griglie (%1)</translation>
     </message>
@@ -4237,7 +4249,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Le tue mosse (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal moves: click to play (%1)</source>
         <translation>Mosse legali: fai clic per giocare (%1)</translation>
     </message>
@@ -4252,17 +4264,22 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <translation>Strato %1: giocate (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer %1: not taken (%2)</source>
         <translation>Strato %1: non giocate (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal, but left untaken in an earlier layer (%1)</source>
         <translation>Legale, ma lasciata in uno strato precedente (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Later layers</source>
+        <translation>Strati successivi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: a legal move (%1)</source>
         <translation>Suggerimento: una mossa legale (%1)</translation>
     </message>
@@ -4271,16 +4288,11 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <source>Last move</source>
         <translation>Ultima mossa</translation>
     </message>
-    <message>
-        <location line="-5"/>
-        <source>Later layers</source>
-        <translation>Strati successivi</translation>
-    </message>
 </context>
 <context>
     <name>morpion::paint::PictureExport</name>
     <message>
-        <location filename="../app/paint/PictureExport.cpp" line="+153"/>
+        <location filename="../app/paint/PictureExport.cpp" line="+154"/>
         <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
         <translation>Tipo di immagine sconosciuto «%1»: usa .png, .svg o .pdf.</translation>
     </message>

@@ -5,7 +5,7 @@
     <name>ErrorDetail</name>
     <message>
         <location filename="../core/codes/Alphabet.cpp" line="+50"/>
-        <location filename="../core/formats/Json.cpp" line="+174"/>
+        <location filename="../core/formats/Json.cpp" line="+177"/>
         <source>byte 0x%1</source>
         <translation>バイト 0x%1</translation>
     </message>
@@ -26,14 +26,14 @@
     </message>
     <message>
         <location filename="../core/codes/LayerCoder.cpp" line="+303"/>
-        <location filename="../core/formats/Pentasol.cpp" line="+336"/>
+        <location filename="../core/formats/Pentasol.cpp" line="+340"/>
         <location filename="../core/rules/Dependencies.cpp" line="+17"/>
         <location filename="../core/rules/MoveText.cpp" line="+214"/>
         <source>the point is not on its line</source>
         <translation>点がその線上にありません</translation>
     </message>
     <message>
-        <location filename="../core/rules/Dependencies.cpp" line="+9"/>
+        <location filename="../core/rules/Dependencies.cpp" line="+12"/>
         <source>its line passes through %1, %2, which no move of the grid adds</source>
         <translation>その線は%1, %2を通りますが、その点を加える手がグリッドにありません</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>ゲームは%1手で終わります</translation>
     </message>
     <message>
-        <location filename="../core/codes/GridEdit.cpp" line="+62"/>
+        <location filename="../core/codes/GridEdit.cpp" line="+63"/>
         <source>move %1 is not in the grid of %2 moves</source>
         <translation>手%1は%2手のグリッドにありません</translation>
     </message>
@@ -68,7 +68,7 @@
         <translation>グリッドの手%1はそこに打てません：%2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridFile.cpp" line="+58"/>
+        <location filename="../core/formats/GridFile.cpp" line="+60"/>
         <source>is a directory, not a grid file</source>
         <translation>フォルダーであり、グリッドファイルではありません</translation>
     </message>
@@ -89,18 +89,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/formats/GridReader.cpp" line="+530"/>
+        <location filename="../core/formats/GridReader.cpp" line="+531"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridReader.cpp" line="-337"/>
-        <location line="+363"/>
+        <location filename="../core/formats/GridReader.cpp" line="-338"/>
+        <location line="+364"/>
         <source>nothing after the variant prefix</source>
         <translation>バリアントの接頭辞の後に何もありません</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>not in the code alphabet</source>
         <translation>コードのアルファベットにありません</translation>
     </message>
@@ -110,12 +110,12 @@
         <translation>レイヤーコードでもゲーム番号でもありません：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
         <translation>ゲーム番号としては手%1で尽き、残りの手は推測になります</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1; %2</source>
         <translation>%1。%2</translation>
     </message>
@@ -125,12 +125,12 @@
         <translation>画像の記録内：%1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>the most a game number&apos;s text can take (a game number has at most %1 digits)</source>
         <translation>ゲーム番号のテキストが取りうる最大です（ゲーム番号は最大%1桁）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>%1 bytes, more than %2</source>
         <translation>%1バイトで、%2を超えています</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>auto は読み込み専用です</translation>
     </message>
     <message>
-        <location filename="../core/search/Improver.cpp" line="+158"/>
+        <location filename="../core/search/Improver.cpp" line="+164"/>
         <source>improve threads %1 is outside %2..%3</source>
         <translation>改善のスレッド数%1が%2..%3の範囲外です</translation>
     </message>
@@ -186,12 +186,12 @@
     </message>
     <message>
         <location filename="../core/formats/Inflate.cpp" line="+18"/>
-        <location filename="../core/formats/Msr.cpp" line="+326"/>
+        <location filename="../core/formats/Msr.cpp" line="+344"/>
         <source>cannot start zlib</source>
         <translation>zlib を開始できません</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the compressed data inflates to more than %1 MiB</source>
         <translation>圧縮データを展開すると%1 MiBを超えます</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>JSON の値の後に予期しないテキストがあります</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>more than %1 JSON values</source>
         <translation>JSON の値が%1個を超えています</translation>
     </message>
@@ -247,7 +247,7 @@
         <translation>「%1」が必要です</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>expected a digit</source>
         <translation>数字が必要です</translation>
     </message>
@@ -272,18 +272,18 @@
         <translation>指数部に数字が必要です</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+19"/>
+        <location line="+66"/>
+        <location line="+22"/>
         <source>unterminated string</source>
         <translation>文字列が閉じていません</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>control character %1 in a string (write it as an escape)</source>
         <translation>文字列に制御文字%1があります（エスケープで書いてください）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>invalid UTF-8 %1 in a string</source>
         <translation>文字列に不正な UTF-8 %1 があります</translation>
     </message>
@@ -298,39 +298,39 @@
         <translation>\u エスケープに単独の下位サロゲートがあります</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location line="+4"/>
+        <location line="+5"/>
         <source>high surrogate without its low surrogate</source>
         <translation>上位サロゲートに対応する下位サロゲートがありません</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>unknown escape \%1</source>
         <translation>不明なエスケープ \%1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+32"/>
+        <location line="+10"/>
+        <location line="+35"/>
         <source>nested deeper than %1 levels</source>
         <translation>入れ子が%1段を超えています</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-19"/>
         <source>unterminated array, expected &apos;,&apos; or &apos;]&apos;</source>
         <translation>配列が閉じていません。「,」か「]」が必要です</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;]&apos; in an array, found %1</source>
         <translation>配列内に「,」か「]」が必要ですが、%1があります</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>unterminated object, expected a key</source>
         <translation>オブジェクトが閉じていません。キーが必要です</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>expected a key in double quotes, found %1</source>
         <translation>二重引用符で囲んだキーが必要ですが、%1があります</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>オブジェクトが閉じていません。「,」か「}」が必要です</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;}&apos; in an object, found %1</source>
         <translation>オブジェクト内に「,」か「}」が必要ですが、%1があります</translation>
     </message>
@@ -390,7 +390,7 @@
         <translation>%1 MiBを超える行があります</translation>
     </message>
     <message>
-        <location filename="../core/rules/MoveText.cpp" line="-68"/>
+        <location filename="../core/rules/MoveText.cpp" line="-66"/>
         <source>expected the point&apos;s x coordinate</source>
         <translation>点の x 座標が必要です</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>点%1, %2は線%3の上にありません</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>the point %1, %2 is already on the board</source>
         <translation>点%1, %2は既に盤面にあります</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>この手はここでは打てません</translation>
     </message>
     <message>
-        <location filename="../core/formats/Msr.cpp" line="-247"/>
+        <location filename="../core/formats/Msr.cpp" line="-261"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -516,12 +516,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>no &quot;%1&quot; field</source>
         <translation>&quot;%1&quot;フィールドがありません</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>&quot;%1&quot; must be an integer, found %2</source>
         <translation>&quot;%1&quot;は整数でなければなりませんが、%2です</translation>
     </message>
@@ -531,29 +531,29 @@
         <translation>&quot;%1&quot;が範囲外です：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>expected an object, found %1</source>
         <translation>オブジェクトが必要ですが、%1です</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+283"/>
+        <location line="+13"/>
+        <location line="+295"/>
         <source>&quot;%1&quot; must be a string, found %2</source>
         <translation>&quot;%1&quot;は文字列でなければなりませんが、%2です</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-290"/>
         <source>unknown &quot;dir&quot; &quot;%1&quot; (expected H, V, DP or DN)</source>
         <translation>不明な&quot;dir&quot; &quot;%1&quot;（H、V、DP、DN のいずれかが必要です）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&quot;pos&quot; must be 0..%1, found %2</source>
         <translation>&quot;pos&quot;は0..%1でなければなりませんが、%2です</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+17"/>
         <source>&quot;%1&quot; is %2, the moves give %3</source>
         <translation>&quot;%1&quot;は%2ですが、手からは%3になります</translation>
@@ -565,18 +565,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+245"/>
+        <location line="+257"/>
         <location filename="../core/formats/Pentasol.cpp" line="-1"/>
         <source>move %1, %2: %3</source>
         <translation>手%1、%2：%3</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-160"/>
         <source>&apos;=&apos; inside the base64 data</source>
         <translation>base64 データの途中に「=」があります</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&apos;%1&apos; is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
         <translation>「%1」は URL 安全な base64 ではありません（A-Z a-z 0-9 - _）</translation>
     </message>
@@ -606,12 +606,12 @@
         <translation>%1バイトの MSR 記録は上限の%2 MiBを超えています</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>an MSR record is a JSON object, found %1</source>
         <translation>MSR 記録は JSON オブジェクトですが、%1です</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>the record has no &quot;variant&quot; field</source>
         <translation>記録に&quot;variant&quot;フィールドがありません</translation>
     </message>
@@ -621,17 +621,17 @@
         <translation>記録に&quot;moves&quot;フィールドがありません</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&quot;moves&quot; must be an array, found %1</source>
         <translation>&quot;moves&quot;は配列でなければなりませんが、%1です</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 moves, more than the limit of %2</source>
         <translation>%1手あり、上限の%2を超えています</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>a compact MSR record starts with &quot;MS1:&quot;</source>
         <translation>コンパクトな MSR 記録は&quot;MS1:&quot;で始まります</translation>
     </message>
@@ -651,7 +651,7 @@
         <translation>展開した JSON 内：%1</translation>
     </message>
     <message>
-        <location filename="../core/search/Nrpa.cpp" line="+691"/>
+        <location filename="../core/search/Nrpa.cpp" line="+700"/>
         <source>NRPA level %1 is outside 1..10</source>
         <translation>NRPA のレベル%1が1..10の範囲外です</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>NRPA の時間は数値で、進捗の間隔は0より大きくなければなりません</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>prefix move %1 cannot be played there: %2</source>
         <translation>接頭部の手%1はそこに打てません：%2</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>ウォームスタートの手%1がその線上にありません</translation>
     </message>
     <message>
-        <location filename="../core/formats/Pentasol.cpp" line="-237"/>
+        <location filename="../core/formats/Pentasol.cpp" line="-238"/>
         <source>expected &apos;(&apos; to open the reference point</source>
         <translation>基準点を始める「(」が必要です</translation>
     </message>
@@ -786,12 +786,12 @@
         <translation>オフセット%1は%2では+2..-1の範囲外です（4点の線）</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no variant replays the whole file; as %1: %2</source>
         <translation>ファイル全体を再現できるバリアントがありません。%1として：%2</translation>
     </message>
     <message>
-        <location filename="../core/base/Phrase.h" line="+80"/>
+        <location filename="../core/base/Phrase.h" line="+90"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -822,7 +822,7 @@
         <translation>PNG が%1チャンクの途中で切れています</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>the SVG drawing is not well formed: %1</source>
         <translation>SVG の図が整形式ではありません：%1</translation>
     </message>
@@ -913,7 +913,7 @@
         <translation>PNG でも SVG でもない画像です</translation>
     </message>
     <message>
-        <location filename="../core/search/Search.cpp" line="+154"/>
+        <location filename="../core/search/Search.cpp" line="+165"/>
         <source>threads %1 are outside 1..1024</source>
         <translation>スレッド数%1が1..1024の範囲外です</translation>
     </message>
@@ -923,7 +923,7 @@
         <translation>探索の時間は数値で、進捗の間隔は0より大きくなければなりません</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the grid is finished (no legal move left): there is nothing to search after it</source>
         <translation>グリッドは終わっています（打てる手がありません）。この後に探索するものはありません</translation>
     </message>
@@ -938,12 +938,12 @@
         <translation>山登り法のブラックリスト%1が0..1000の範囲外です</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
         <translation>山登り法は接頭部を固定できません。代わりにグリッドから始めてください</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchCheckpoint.cpp" line="+313"/>
+        <location filename="../core/search/SearchCheckpoint.cpp" line="+312"/>
         <location line="+333"/>
         <source>checkpoint: %1</source>
         <translation>チェックポイント：%1</translation>
@@ -959,12 +959,12 @@
         <translation>チェックポイント：ルート並列の NRPA 探索は再開できません（スレッドが各探索を共有します）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
         <translation>チェックポイント：改善は再開できません（最良のグリッドからやり直してください）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>checkpoint: %1 thread states for %2 threads</source>
         <translation>チェックポイント：%2スレッドに対してスレッドの状態が%1個あります</translation>
     </message>
@@ -984,7 +984,7 @@
         <translation>最良のゲームを再現できません</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>its best score is not its best game&apos;s move count</source>
         <translation>最高得点が最良のゲームの手数と一致しません</translation>
     </message>
@@ -999,7 +999,7 @@
         <translation>山登りの起点のゲームが終わっていません</translation>
     </message>
     <message>
-        <location filename="../core/formats/SearchLog.cpp" line="+87"/>
+        <location filename="../core/formats/SearchLog.cpp" line="+95"/>
         <source>the end of the line</source>
         <translation>行末</translation>
     </message>
@@ -1014,7 +1014,7 @@
         <translation>18桁を超える反復番号</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected &apos;.&apos; after the iteration number, found %1</source>
         <translation>反復番号の後に「.」が必要ですが、%1があります</translation>
     </message>
@@ -1039,7 +1039,7 @@
         <translation>得点の後に空白が必要ですが、%1があります</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>expected &apos;(&apos; before the elapsed seconds, found %1</source>
         <translation>経過秒数の前に「(」が必要ですが、%1があります</translation>
     </message>
@@ -1049,7 +1049,7 @@
         <translation>経過秒数が必要ですが、%1があります</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>expected digits after the decimal point, found %1</source>
         <translation>小数点の後に数字が必要ですが、%1があります</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>経過秒数の桁が多すぎます</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>expected &apos;)&apos; after the elapsed seconds, found %1</source>
         <translation>経過秒数の後に「)」が必要ですが、%1があります</translation>
     </message>
@@ -1074,7 +1074,7 @@
         <translation>レイヤーコードが必要ですが、%1があります</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>layer code longer than %1 characters</source>
         <translation>%1文字を超えるレイヤーコード</translation>
     </message>
@@ -1084,7 +1084,7 @@
         <translation>コードの後に予期しない%1があります</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>a log line cannot hold a line break</source>
         <translation>ログの行に改行は入れられません</translation>
     </message>
@@ -1094,12 +1094,12 @@
         <translation>ログが開かれていません</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>nothing written</source>
         <translation>何も書き込まれませんでした</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a line went out in pieces and may be mixed with another writer&apos;s line</source>
         <translation>行が分割して書き込まれ、他の書き手の行と混ざった可能性があります</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>書き込みエラー</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchRunner.cpp" line="+154"/>
+        <location filename="../core/search/SearchRunner.cpp" line="+159"/>
         <source>cannot start thread %1 of %2</source>
         <translation>スレッド%1/%2を開始できません</translation>
     </message>
@@ -1117,12 +1117,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+22"/>
         <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
         <translation>コードのテキスト（探索ログ）または記録ファイルのフォルダーのグリッドをコレクションパネルに一覧表示します。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>file or folder</source>
         <translation>ファイルまたはフォルダー</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>モルピオン・ソリティアのグリッドをレイヤーごとに。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>開くグリッドファイル、レイヤーコード、またはゲーム番号。</translation>
     </message>
@@ -1140,7 +1140,7 @@
 <context>
     <name>morpion::gui::AboutDialog</name>
     <message>
-        <location filename="../app/gui/help/AboutDialog.cpp" line="+17"/>
+        <location filename="../app/gui/help/AboutDialog.cpp" line="+18"/>
         <source>About Morpion Layers</source>
         <translation>Morpion Layers について</translation>
     </message>
@@ -1153,7 +1153,7 @@
 <context>
     <name>morpion::gui::Autosave</name>
     <message>
-        <location filename="../app/gui/document/Autosave.cpp" line="+187"/>
+        <location filename="../app/gui/document/Autosave.cpp" line="+191"/>
         <source>cannot create the folder or its lock file</source>
         <translation>フォルダーまたはそのロックファイルを作成できません</translation>
     </message>
@@ -1170,7 +1170,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Morpion Layers ended on %1 without saving %2.</source>
         <translation>Morpion Layers は %1 に %2 を保存せずに終了しました。</translation>
     </message>
@@ -1225,14 +1225,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
         <translation>
             <numerusform>レイヤー %1 で対局中：手で %n 手を打ちました。どの合法手も打てます。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
         <translation>レイヤー %1 / %2：選択 %3、未選択 %4、合法だが前のレイヤーで選ばれなかった手 %5。</translation>
     </message>
@@ -1260,7 +1260,7 @@
 <context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
-        <location filename="../app/gui/files/BoardPrinter.cpp" line="+20"/>
+        <location filename="../app/gui/files/BoardPrinter.cpp" line="+24"/>
         <source>Morpion Solitaire grid</source>
         <translation>モルピオン・ソリティアのグリッド</translation>
     </message>
@@ -1298,13 +1298,13 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/board/BoardView.cpp" line="+265"/>
-        <location line="+262"/>
+        <location filename="../app/gui/board/BoardView.cpp" line="+237"/>
+        <location line="+133"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-123"/>
         <source>Board, cursor at %1</source>
         <translation>盤、カーソル位置 %1</translation>
     </message>
@@ -1324,17 +1324,17 @@
         <translation>Enter：キーボードで打つ。左右の矢印キー：前後のレイヤー。</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location filename="../app/gui/board/BoardViewInput.cpp" line="+138"/>
         <source>No playable point further in that direction.</source>
         <translation>その方向にはこれ以上打てる点がありません。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
         <translation>キーボード操作を終了しました。Enter で再開、←/→ でレイヤーを移動します。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../app/gui/board/BoardView.cpp" line="+140"/>
         <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
         <translation>Tab：次の線 · Enter：打つ · Esc：キーボード操作を終了</translation>
     </message>
@@ -1349,7 +1349,7 @@
         <translation>(%2, %3) を通る線 %1 本、%4 を表示中 — %5</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../app/gui/board/BoardViewInput.cpp" line="+190"/>
         <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
         <translation>キーボード操作：矢印キーで移動、Shift+矢印キーで打てる点へジャンプ、Enter で打つ、Tab：次の線、Esc：終了。Ctrl+←/→、PgUp/PgDn：レイヤー。</translation>
     </message>
@@ -1362,7 +1362,7 @@
 <context>
     <name>morpion::gui::CodeBar</name>
     <message>
-        <location filename="../app/gui/panels/CodeBar.cpp" line="+36"/>
+        <location filename="../app/gui/panels/CodeBar.cpp" line="+39"/>
         <source>The layer code of the grid: the set of its moves</source>
         <translation>グリッドのレイヤーコード：その手の集合</translation>
     </message>
@@ -1427,7 +1427,22 @@
         <translation>コードを開く：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>Copy &amp;Layer Code</source>
+        <translation>レイヤーコードをコピー(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;Game Number</source>
+        <translation>ゲーム番号をコピー(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Code…</source>
+        <translation>コードを開く(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Layer code copied</source>
         <translation>レイヤーコードをコピーしました</translation>
     </message>
@@ -1435,6 +1450,59 @@
         <location line="+4"/>
         <source>Game number copied</source>
         <translation>ゲーム番号をコピーしました</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionActions</name>
+    <message>
+        <location filename="../app/gui/collection/CollectionActions.cpp" line="+22"/>
+        <source>Open &amp;Collection…</source>
+        <translation>コレクションを開く(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+        <translation>コードを含むテキストファイルのグリッドを、サムネイル・重複・問題とともに一覧表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Collection &amp;Folder…</source>
+        <translation>コレクションフォルダーを開く(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+        <translation>記録ファイルのフォルダー（Pentasol、MSR、グリッド付きの画像）のグリッドを一覧表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste as Collec&amp;tion</source>
+        <translation>コレクションとして貼り付け(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Collection</source>
+        <translation>コレクションを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+        <translation>コードを含むテキスト (*.txt *.log *.md *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open Collection Folder</source>
+        <translation>コレクションフォルダーを開く</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The clipboard holds no text to open.</source>
+        <translation>クリップボードに開けるテキストがありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the clipboard</source>
+        <translation>クリップボード</translation>
     </message>
 </context>
 <context>
@@ -1546,7 +1614,7 @@
         <translation>#%1（×%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>ほかに %n 行がこのグリッドを回転または鏡映して含んでいます</numerusform>
@@ -1558,7 +1626,7 @@
         <translation>回転・鏡映を除いて行 #%1 と同じグリッド</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
         <translation>
             <numerusform>ほかに %n 行がこれらの点を（対称を除いて）別の線で持っています</numerusform>
@@ -1733,7 +1801,7 @@
 <context>
     <name>morpion::gui::CompareDialog</name>
     <message>
-        <location filename="../app/gui/compare/CompareDialog.cpp" line="+22"/>
+        <location filename="../app/gui/compare/CompareDialog.cpp" line="+25"/>
         <source>Compare With</source>
         <translation>別のグリッドと比較</translation>
     </message>
@@ -1798,7 +1866,7 @@
 <context>
     <name>morpion::gui::Document</name>
     <message>
-        <location filename="../app/gui/document/Document.cpp" line="+87"/>
+        <location filename="../app/gui/document/Document.cpp" line="+89"/>
         <location line="+43"/>
         <source>New %1 game</source>
         <translation>新しい %1 ゲーム</translation>
@@ -1811,7 +1879,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13"/>
         <source>Play %1</source>
         <translation>%1 を打つ</translation>
     </message>
@@ -1819,7 +1887,7 @@
 <context>
     <name>morpion::gui::EditGridInfoCommand</name>
     <message>
-        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15"/>
         <source>Edit %1</source>
         <translation>%1 を編集</translation>
     </message>
@@ -1847,77 +1915,77 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>there is nothing to read</source>
         <translation>読むものがありません</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bad character%1</source>
         <translation>不正な文字%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>conflicting moves in layer %1%2</source>
         <translation>レイヤー %1 に両立しない手%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bits left after the end of the game%1</source>
         <translation>ゲーム終了後にビットが残っています%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>number too large: digits are left after the end of the game</source>
         <translation>数が大きすぎます：ゲーム終了後に桁が残っています</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>syntax error%1</source>
         <translation>構文エラー%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>illegal move%1</source>
         <translation>不正な手%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a move cannot be reached from the cross</source>
         <translation>十字から到達できない手があります</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>duplicate move%1</source>
         <translation>重複した手%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
         <translation>不明なバリアント（5T、5D、4T、4D のいずれか）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>input too large</source>
         <translation>入力が大きすぎます</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a stored value does not match the moves</source>
         <translation>保存された値が手と一致しません</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot read or write the file</source>
         <translation>ファイルを読み書きできません</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>画像にグリッドが含まれていません（「msr」記録がありません）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the system is out of resources</source>
         <translation>システムのリソースが不足しています</translation>
     </message>
@@ -1925,14 +1993,14 @@
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/files/ExportDialog.cpp" line="+52"/>
-        <location line="+168"/>
+        <location filename="../app/gui/files/ExportDialog.cpp" line="+54"/>
+        <location line="+169"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>画像のエクスポート</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>As on screen</source>
         <translation>画面どおり</translation>
     </message>
@@ -2042,7 +2110,7 @@
         <translation>PNG %1 × %2 px、PDF/SVG ページ %3 × %4 mm</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>grid</source>
         <translation>grid</translation>
     </message>
@@ -2070,7 +2138,7 @@
         <translation>%1 %2 手 — %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -2085,7 +2153,7 @@
         <translation>%1 — %2：%3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2, %3: %4</source>
         <translation>%1 — %2、%3：%4</translation>
     </message>
@@ -2093,7 +2161,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/files/FileActions.cpp" line="+43"/>
+        <location filename="../app/gui/files/FileActions.cpp" line="+56"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -2118,27 +2186,27 @@
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Unsaved Grid</source>
         <translation>未保存のグリッド</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The grid has changes that are not saved. Save them first?</source>
         <translation>グリッドに保存されていない変更があります。先に保存しますか？</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Open Grid</source>
         <translation>グリッドを開く</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-49"/>
         <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
         <translation>グリッド (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 記録 (*.json *.msr);;Pentasol ファイル (*.txt);;MS1 テキスト (*.txt *.ms1);;グリッド付きの画像 (*.png *.svg);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>%1 was not reopened: it is no longer there</source>
         <translation>%1を開き直せませんでした：ファイルがもうありません</translation>
     </message>
@@ -2158,12 +2226,22 @@
         <translation>%1 を開けません：%2。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-93"/>
+        <source>&amp;New Game</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 game</source>
+        <translation>%1 ゲーム</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Open %1</source>
         <translation>%1 を開く</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>grid-%1</source>
         <translation>grid-%1</translation>
     </message>
@@ -2197,12 +2275,12 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/files/GridClipboard.cpp" line="+39"/>
+        <location filename="../app/gui/files/GridClipboard.cpp" line="+40"/>
         <source>The clipboard is empty.</source>
         <translation>クリップボードは空です。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
         <translation>クリップボードにはグリッドを含まない画像があります。グリッドを持つのは Morpion Layers が保存またはコピーした画像だけです。</translation>
     </message>
@@ -2215,7 +2293,7 @@
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/compare/GridCompare.cpp" line="+21"/>
+        <location filename="../app/gui/compare/GridCompare.cpp" line="+25"/>
         <source>Co&amp;mpare With…</source>
         <translation>別のグリッドと比較(&amp;M)…</translation>
     </message>
@@ -2225,12 +2303,12 @@
         <translation>別のグリッドをこのグリッドに重ねて描きます：共通の手と、それぞれにしかない手</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Cannot read %1 to compare with: %2</source>
         <translation>比較のために %1 を読み込めません：%2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>That is a %1 grid; the open grid is %2</source>
         <translation>それは %1 のグリッドですが、開いているグリッドは %2 です</translation>
     </message>
@@ -2263,12 +2341,12 @@
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message>
-        <location filename="../app/gui/edit/GridEditActions.cpp" line="+21"/>
+        <location filename="../app/gui/edit/GridEditActions.cpp" line="+25"/>
         <source>Remo&amp;ve Move</source>
         <translation>手を削除(&amp;V)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
         <translation>ポインターの下の手（またはレイヤーパネルで選んだ手）を、それを必要とするすべての手とともに削除</translation>
     </message>
@@ -2335,14 +2413,14 @@
         <translation>代わりにこの手を打つ</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
         <translation>
             <numerusform>この手を打ち、邪魔になる %n 手とそれを必要とする手を削除しました</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Take %1 Instead</source>
         <translation>代わりに %1 を打つ</translation>
     </message>
@@ -2385,7 +2463,7 @@
 <context>
     <name>morpion::gui::GridInfoPanel</name>
     <message>
-        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+60"/>
+        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63"/>
         <source>Grid Information</source>
         <translation>グリッド情報</translation>
     </message>
@@ -2410,12 +2488,12 @@
         <translation>日付：</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Comment:</source>
         <translation>コメント：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>What the grid is called</source>
         <translation>グリッドの名前</translation>
     </message>
@@ -2425,7 +2503,7 @@
         <translation>見つけた人</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Where it was published</source>
         <translation>発表された場所</translation>
     </message>
@@ -2465,7 +2543,7 @@
         <translation>コメント</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1 · %n move(s) · %2</source>
         <translation>
             <numerusform>%1 · %n 手 · %2</numerusform>
@@ -2479,9 +2557,50 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Other fields of the record (kept when saved):</source>
         <translation>記録のその他の項目（保存時に保持）：</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridOpener</name>
+    <message>
+        <location filename="../app/gui/files/GridOpener.cpp" line="+24"/>
+        <source>&amp;Paste Code</source>
+        <translation>コードを貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the layer code, game number or move list on the clipboard</source>
+        <translation>クリップボードのレイヤーコード、ゲーム番号、または手のリストを開く</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Open %1</source>
+        <translation>%1 を開く</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+        <translation>
+            <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+13"/>
+        <source>the pasted text</source>
+        <translation>貼り付けたテキスト</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+        <translation>テキストが %1 文字あり、一つのグリッドには多すぎるため、コードのコレクションとして読みます。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The text holds several codes: they are listed in the collection panel.</source>
+        <translation>テキストに複数のコードがあります：コレクションパネルに一覧表示します。</translation>
     </message>
 </context>
 <context>
@@ -2493,17 +2612,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>layer code</source>
         <translation>レイヤーコード</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-46"/>
         <source>Not a valid %1: %2.</source>
         <translation>有効な %1 ではありません：%2。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <location line="+4"/>
         <source>Read as %1</source>
         <translation>%1 として読み込む</translation>
@@ -2662,7 +2781,7 @@
 <context>
     <name>morpion::gui::HelpMenu</name>
     <message>
-        <location filename="../app/gui/help/HelpMenu.cpp" line="+13"/>
+        <location filename="../app/gui/help/HelpMenu.cpp" line="+14"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -2700,7 +2819,7 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&amp;First Layer</source>
         <translation>最初のレイヤー(&amp;F)</translation>
     </message>
@@ -2798,7 +2917,7 @@
 <context>
     <name>morpion::gui::LayerChart</name>
     <message>
-        <location filename="../app/gui/panels/LayerChart.cpp" line="+17"/>
+        <location filename="../app/gui/panels/LayerChart.cpp" line="+20"/>
         <source>Moves taken per layer; click a bar to show that layer</source>
         <translation>レイヤーごとの選ばれた手の数。バーをクリックするとそのレイヤーを表示します</translation>
     </message>
@@ -2835,7 +2954,7 @@
         <translation>まだ手はありません</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Layer %1: %n move(s) taken</source>
         <translation>
             <numerusform>レイヤー %1：%n 手を選択</numerusform>
@@ -2845,7 +2964,7 @@
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/panels/LayerPanel.cpp" line="+67"/>
+        <location filename="../app/gui/panels/LayerPanel.cpp" line="+70"/>
         <source>No.</source>
         <translation>番号</translation>
     </message>
@@ -2870,7 +2989,7 @@
         <translation>レイヤーの各候補とその番号・ビット（1：選択、0：未選択）。続いて、このレイヤーで合法だが前のレイヤーで選ばれなかった手。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer panel</source>
         <translation>レイヤーパネル</translation>
     </message>
@@ -2902,7 +3021,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
         <translation>このレイヤーで未選択（ビット 0）：合法のまま、後に残されます</translation>
     </message>
@@ -2922,7 +3041,7 @@
         <translation>このレイヤーで合法ですが、前のレイヤーの候補でそこで選ばれなかった手です（レイヤーコードではタブーと呼び、独自のビットを持ちません）</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Taken in this layer (bit 1)</source>
         <translation>このレイヤーで選択（ビット 1）</translation>
     </message>
@@ -2930,7 +3049,7 @@
 <context>
     <name>morpion::gui::LayerViewGuide</name>
     <message>
-        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+149"/>
+        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150"/>
         <source>How to Read the Layer View</source>
         <translation>レイヤー表示の読み方</translation>
     </message>
@@ -2943,7 +3062,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/MainWindow.cpp" line="+92"/>
+        <location filename="../app/gui/window/MainWindow.cpp" line="+100"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
@@ -2953,7 +3072,7 @@
         <translation>コード</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Layer</source>
         <translation>レイヤー</translation>
     </message>
@@ -2969,158 +3088,42 @@
         <translation>探索</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+221"/>
         <source>The search&apos;s best grid: %1 moves</source>
         <translation>探索の最良グリッド：%1 手</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-26"/>
         <source>Printed on %1</source>
         <translation>%1 に印刷</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>(%1, %2)</source>
-        <translation>(%1, %2)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>(%1, %2): move %3, layer %4</source>
-        <translation>(%1, %2)：手 %3、レイヤー %4</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Move %1 / %2</source>
-        <translation>手 %1 / %2</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="-47"/>
         <source>needs %1, needed by %2</source>
         <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+99"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-196"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;New Game</source>
-        <translation>新しいゲーム(&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 game</source>
-        <translation>%1 ゲーム</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Open &amp;Collection…</source>
-        <translation>コレクションを開く(&amp;C)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
-        <translation>コードを含むテキストファイルのグリッドを、サムネイル・重複・問題とともに一覧表示</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open Collection &amp;Folder…</source>
-        <translation>コレクションフォルダーを開く(&amp;F)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
-        <translation>記録ファイルのフォルダー（Pentasol、MSR、グリッド付きの画像）のグリッドを一覧表示</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Export Picture…</source>
-        <translation>画像をエクスポート(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+1"/>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Undone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>元に戻しました：%1（盤上に %n 手）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Redone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>やり直しました：%1（盤上に %n 手）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Paste Code</source>
-        <translation>コードを貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open the layer code, game number or move list on the clipboard</source>
-        <translation>クリップボードのレイヤーコード、ゲーム番号、または手のリストを開く</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paste as Collec&amp;tion</source>
-        <translation>コレクションとして貼り付け(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open &amp;Code…</source>
-        <translation>コードを開く(&amp;C)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Copy &amp;Layer Code</source>
-        <translation>レイヤーコードをコピー(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer code copied</source>
-        <translation>レイヤーコードをコピーしました</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy &amp;Game Number</source>
-        <translation>ゲーム番号をコピー(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game number copied</source>
-        <translation>ゲーム番号をコピーしました</translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location line="-54"/>
         <source>La&amp;yer Panel</source>
         <translation>レイヤーパネル(&amp;Y)</translation>
     </message>
@@ -3139,211 +3142,43 @@
         <source>Grid Infor&amp;mation</source>
         <translation>グリッド情報(&amp;M)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+104"/>
-        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
-        <translation>
-            <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+147"/>
-        <source>Grid copied: its picture, layer code and record</source>
-        <translation>グリッドをコピーしました：画像、レイヤーコード、記録</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Picture saved to %1</source>
-        <translation>画像を %1 に保存しました</translation>
-    </message>
-    <message>
-        <location line="-309"/>
+        <location line="+67"/>
         <source>Pre&amp;ferences…</source>
         <translation>設定(&amp;F)…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Zoom &amp;In</source>
-        <translation>拡大(&amp;I)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Zoom &amp;Out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fit Grid</source>
-        <translation>グリッドに合わせる(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Highlight Current Layer</source>
-        <translation>現在のレイヤーを強調(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ghost Later Layers</source>
-        <translation>後のレイヤーを薄く表示(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show later layers faintly instead of hiding them</source>
-        <translation>後のレイヤーを隠さずに薄く表示する</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move &amp;Numbers</source>
-        <translation>手番号(&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Legend</source>
-        <translation>凡例(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hin&amp;ts: All Legal Moves</source>
-        <translation>ヒント：すべての合法手(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Colours</source>
-        <translation>配色(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Follow the &amp;System</source>
-        <translation>システムに従う(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Light</source>
-        <translation>ライト(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Dark</source>
-        <translation>ダーク(&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="-70"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+86"/>
         <source>&amp;Layers</source>
         <translation>レイヤー(&amp;L)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Variant</source>
-        <translation>バリアント</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The point under the pointer</source>
-        <translation>ポインターの下の点</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Score %1 (over)</source>
-        <translation>スコア %1（終了）</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Score %1, %n legal</source>
-        <translation>
-            <numerusform>スコア %1、合法手 %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n layer(s)</source>
-        <translation>
-            <numerusform>%n レイヤー</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layer %1</source>
-        <translation>レイヤー %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+136"/>
         <source>%1[*] — Morpion Layers</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+142"/>
+        <location line="+75"/>
         <source>Open %1</source>
         <translation>%1 を開く</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <source>The clipboard holds no text to open.</source>
-        <translation>クリップボードに開けるテキストがありません。</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <location line="+13"/>
-        <source>the pasted text</source>
-        <translation>貼り付けたテキスト</translation>
-    </message>
-    <message>
-        <location line="-211"/>
-        <source>Copy Grid and P&amp;icture</source>
-        <translation>グリッドと画像をコピー(&amp;I)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation>グリッドを画像（記録付き）、レイヤーコード、記録としてコピーします。貼り付けで再び開けます</translation>
-    </message>
-    <message>
-        <location line="+197"/>
-        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
-        <translation>テキストが %1 文字あり、一つのグリッドには多すぎるため、コードのコレクションとして読みます。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The text holds several codes: they are listed in the collection panel.</source>
-        <translation>テキストに複数のコードがあります：コレクションパネルに一覧表示します。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>the clipboard</source>
-        <translation>クリップボード</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Open Collection</source>
-        <translation>コレクションを開く</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
-        <translation>コードを含むテキスト (*.txt *.log *.md *.csv);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open Collection Folder</source>
-        <translation>コレクションフォルダーを開く</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="-13"/>
         <source>Open %1 from the collection</source>
         <translation>コレクションから %1 を開く</translation>
     </message>
@@ -3356,13 +3191,13 @@
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/common/MessageBanner.cpp" line="+16"/>
-        <location line="+76"/>
+        <location filename="../app/gui/common/MessageBanner.cpp" line="+17"/>
+        <location line="+78"/>
         <source>Note</source>
         <translation>お知らせ</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>What the message offers</source>
         <translation>このメッセージでできる操作</translation>
     </message>
@@ -3372,7 +3207,7 @@
         <translation>このメッセージを閉じる</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -3392,9 +3227,37 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
 </context>
 <context>
+    <name>morpion::gui::PictureActions</name>
+    <message>
+        <location filename="../app/gui/files/PictureActions.cpp" line="+19"/>
+        <source>&amp;Export Picture…</source>
+        <translation>画像をエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy Grid and P&amp;icture</source>
+        <translation>グリッドと画像をコピー(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+        <translation>グリッドを画像（記録付き）、レイヤーコード、記録としてコピーします。貼り付けで再び開けます</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Picture saved to %1</source>
+        <translation>画像を %1 に保存しました</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation>グリッドをコピーしました：画像、レイヤーコード、記録</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -3442,7 +3305,7 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::RulesDialog</name>
     <message>
-        <location filename="../app/gui/help/RulesDialog.cpp" line="+12"/>
+        <location filename="../app/gui/help/RulesDialog.cpp" line="+13"/>
         <source>Rules of the Four Variants</source>
         <translation>4 つのバリアントのルール</translation>
     </message>
@@ -3471,7 +3334,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Best score over time</source>
         <translation>最高スコアの推移</translation>
     </message>
@@ -3491,7 +3354,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>探索中は、最高スコアの推移がここに描かれます。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Best %1 at %2 s</source>
         <translation>%2 秒で最高 %1</translation>
     </message>
@@ -3499,7 +3362,7 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+52"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+51"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
@@ -3519,7 +3382,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>反復/秒</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="+63"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="+64"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA（入れ子ロールアウト方策適応）</translation>
     </message>
@@ -3534,7 +3397,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>開いているグリッドを改良（大近傍探索）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds&apos; search, quick to rise and then slow</source>
         <translation>NRPA（Rosin 2011）は 178 の記録を見つけました。山登り法は元の探索で、上昇は速いがその後は遅くなります</translation>
     </message>
@@ -3669,7 +3532,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>またはスコア(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+50"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+53"/>
         <source>best score</source>
         <translation>最高スコア</translation>
     </message>
@@ -3759,12 +3622,12 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>探索の最良グリッドを読み込む(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="-122"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="-123"/>
         <source>Search settings</source>
         <translation>探索の設定</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>&amp;Nesting level</source>
         <translation>入れ子レベル(&amp;N)</translation>
     </message>
@@ -3804,7 +3667,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>開いているグリッドを開始局面として保持</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The open grid, kept (NRPA only)</source>
         <translation>開いているグリッドを保持（NRPA のみ）</translation>
     </message>
@@ -3829,7 +3692,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>開いているグリッドの周辺（ウォームスタート）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The policy first prefers the open grid&apos;s moves (see Warm weight), so the search explores grids near it</source>
         <translation>方策はまず開いているグリッドの手を優先する（初期重みを参照）ので、探索はその近くのグリッドを調べます</translation>
     </message>
@@ -3894,12 +3757,12 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>探索を停止します。ログと最良のグリッドは残ります</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Start a search with these settings (F5)</source>
         <translation>この設定で探索を開始（F5）</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-267"/>
         <source>Search panel</source>
         <translation>探索パネル</translation>
     </message>
@@ -3924,7 +3787,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>範囲が選択されていません。盤上で Shift を押しながら長方形をドラッグするか（その範囲の手は削除されます）、グリッド全体を改良してください。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;Start Search</source>
         <translation>探索を開始(&amp;S)</translation>
     </message>
@@ -3935,23 +3798,23 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
     <message>
         <location line="+56"/>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Improve</source>
         <translation>改良</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Hill climb</source>
         <translation>山登り法</translation>
     </message>
     <message numerus="yes">
-        <location line="-85"/>
+        <location line="-84"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 が %n スレッドで探索中、シード %2…</numerusform>
@@ -3978,12 +3841,12 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>探索状態を %1 に保存しました</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Save Search State</source>
         <translation>探索状態を保存</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
         <translation>%2 グリッドの %1 探索（シード %3）を開きました：%5 で %4、最高 %6。再開で続けます。</translation>
     </message>
@@ -4009,32 +3872,32 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>探索を実行できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>the search finished its work</source>
         <translation>探索が仕事を終えました</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the time limit was reached</source>
         <translation>制限時間に達しました</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the target score was reached</source>
         <translation>目標スコアに達しました</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the iteration budget was spent</source>
         <translation>反復回数の予算を使い切りました</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>stopped</source>
         <translation>停止しました</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 playouts</source>
         <translation>%1 プレイアウト</translation>
     </message>
@@ -4097,7 +3960,7 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::SearchPreview</name>
     <message>
-        <location filename="../app/gui/search/SearchPreview.cpp" line="+16"/>
+        <location filename="../app/gui/search/SearchPreview.cpp" line="+18"/>
         <source>Search Preview</source>
         <translation>探索プレビュー</translation>
     </message>
@@ -4148,7 +4011,7 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::ShortcutsDialog</name>
     <message>
-        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+43"/>
+        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
@@ -4169,9 +4032,158 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
 </context>
 <context>
-    <name>morpion::paint::BoardRenderer</name>
+    <name>morpion::gui::StatusFields</name>
     <message>
-        <location filename="../app/paint/BoardRenderer.cpp" line="+392"/>
+        <location filename="../app/gui/window/StatusFields.cpp" line="+28"/>
+        <source>Variant</source>
+        <translation>バリアント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The point under the pointer</source>
+        <translation>ポインターの下の点</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score %1 (over)</source>
+        <translation>スコア %1（終了）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Score %1, %n legal</source>
+        <translation>
+            <numerusform>スコア %1、合法手 %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n レイヤー</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1</source>
+        <translation>レイヤー %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%1, %2): move %3, layer %4</source>
+        <translation>(%1, %2)：手 %3、レイヤー %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move %1 / %2</source>
+        <translation>手 %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::UndoActions</name>
+    <message>
+        <location filename="../app/gui/edit/UndoActions.cpp" line="+15"/>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Undone: %1 (%n move(s) on the board)</source>
+        <translation>
+            <numerusform>元に戻しました：%1（盤上に %n 手）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Redone: %1 (%n move(s) on the board)</source>
+        <translation>
+            <numerusform>やり直しました：%1（盤上に %n 手）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ViewActions</name>
+    <message>
+        <location filename="../app/gui/board/ViewActions.cpp" line="+20"/>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fit Grid</source>
+        <translation>グリッドに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Highlight Current Layer</source>
+        <translation>現在のレイヤーを強調(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ghost Later Layers</source>
+        <translation>後のレイヤーを薄く表示(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show later layers faintly instead of hiding them</source>
+        <translation>後のレイヤーを隠さずに薄く表示する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;Numbers</source>
+        <translation>手番号(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Legend</source>
+        <translation>凡例(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hin&amp;ts: All Legal Moves</source>
+        <translation>ヒント：すべての合法手(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Colours</source>
+        <translation>配色(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the &amp;System</source>
+        <translation>システムに従う(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::paint::BoardLegend</name>
+    <message>
+        <location filename="../app/paint/BoardLegend.cpp" line="+32"/>
         <source>In both grids (%1)</source>
         <translation>両方のグリッドにある手（%1）</translation>
     </message>
@@ -4206,7 +4218,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>あなたの手（%1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal moves: click to play (%1)</source>
         <translation>合法手：クリックで打つ（%1）</translation>
     </message>
@@ -4221,17 +4233,22 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>レイヤー %1：選択済み（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer %1: not taken (%2)</source>
         <translation>レイヤー %1：未選択（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal, but left untaken in an earlier layer (%1)</source>
         <translation>合法だが前のレイヤーで選ばれなかった手（%1）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Later layers</source>
+        <translation>後のレイヤー</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: a legal move (%1)</source>
         <translation>ヒント：合法手（%1）</translation>
     </message>
@@ -4240,16 +4257,11 @@ The command-line tool needs none; for example, the start-up grid:
         <source>Last move</source>
         <translation>最後の手</translation>
     </message>
-    <message>
-        <location line="-5"/>
-        <source>Later layers</source>
-        <translation>後のレイヤー</translation>
-    </message>
 </context>
 <context>
     <name>morpion::paint::PictureExport</name>
     <message>
-        <location filename="../app/paint/PictureExport.cpp" line="+153"/>
+        <location filename="../app/paint/PictureExport.cpp" line="+154"/>
         <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
         <translation>不明な画像形式「%1」：.png、.svg、.pdf のいずれかを使ってください。</translation>
     </message>

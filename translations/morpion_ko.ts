@@ -5,7 +5,7 @@
     <name>ErrorDetail</name>
     <message>
         <location filename="../core/codes/Alphabet.cpp" line="+50"/>
-        <location filename="../core/formats/Json.cpp" line="+174"/>
+        <location filename="../core/formats/Json.cpp" line="+177"/>
         <source>byte 0x%1</source>
         <translation>바이트 0x%1</translation>
     </message>
@@ -26,14 +26,14 @@
     </message>
     <message>
         <location filename="../core/codes/LayerCoder.cpp" line="+303"/>
-        <location filename="../core/formats/Pentasol.cpp" line="+336"/>
+        <location filename="../core/formats/Pentasol.cpp" line="+340"/>
         <location filename="../core/rules/Dependencies.cpp" line="+17"/>
         <location filename="../core/rules/MoveText.cpp" line="+214"/>
         <source>the point is not on its line</source>
         <translation>점이 자기 선 위에 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/rules/Dependencies.cpp" line="+9"/>
+        <location filename="../core/rules/Dependencies.cpp" line="+12"/>
         <source>its line passes through %1, %2, which no move of the grid adds</source>
         <translation>그 선은 %1, %2을(를) 지나는데, 격자의 어떤 수도 그 점을 추가하지 않습니다</translation>
     </message>
@@ -53,7 +53,7 @@
         <translation>게임은 %1수 뒤에 끝납니다</translation>
     </message>
     <message>
-        <location filename="../core/codes/GridEdit.cpp" line="+62"/>
+        <location filename="../core/codes/GridEdit.cpp" line="+63"/>
         <source>move %1 is not in the grid of %2 moves</source>
         <translation>수 %1은(는) %2수짜리 격자에 없습니다</translation>
     </message>
@@ -68,7 +68,7 @@
         <translation>격자의 수 %1은(는) 그 자리에 둘 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridFile.cpp" line="+58"/>
+        <location filename="../core/formats/GridFile.cpp" line="+60"/>
         <source>is a directory, not a grid file</source>
         <translation>폴더이며 격자 파일이 아닙니다</translation>
     </message>
@@ -89,18 +89,18 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/formats/GridReader.cpp" line="+530"/>
+        <location filename="../core/formats/GridReader.cpp" line="+531"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/formats/GridReader.cpp" line="-337"/>
-        <location line="+363"/>
+        <location filename="../core/formats/GridReader.cpp" line="-338"/>
+        <location line="+364"/>
         <source>nothing after the variant prefix</source>
         <translation>변형 접두사 뒤에 아무것도 없습니다</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>not in the code alphabet</source>
         <translation>코드 알파벳에 없습니다</translation>
     </message>
@@ -110,12 +110,12 @@
         <translation>레이어 코드도 게임 번호도 아닙니다: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
         <translation>게임 번호로는 수 %1 뒤에 끝나며 나머지 게임은 추측해야 합니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -125,12 +125,12 @@
         <translation>그림의 기록에서: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>the most a game number&apos;s text can take (a game number has at most %1 digits)</source>
         <translation>게임 번호 텍스트가 차지할 수 있는 최대치입니다(게임 번호는 최대 %1자리)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
         <source>%1 bytes, more than %2</source>
         <translation>%1바이트로 %2보다 많습니다</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>auto는 읽기 전용입니다</translation>
     </message>
     <message>
-        <location filename="../core/search/Improver.cpp" line="+158"/>
+        <location filename="../core/search/Improver.cpp" line="+164"/>
         <source>improve threads %1 is outside %2..%3</source>
         <translation>개선 스레드 수 %1이(가) %2..%3 범위를 벗어납니다</translation>
     </message>
@@ -186,12 +186,12 @@
     </message>
     <message>
         <location filename="../core/formats/Inflate.cpp" line="+18"/>
-        <location filename="../core/formats/Msr.cpp" line="+326"/>
+        <location filename="../core/formats/Msr.cpp" line="+344"/>
         <source>cannot start zlib</source>
         <translation>zlib을 시작할 수 없습니다</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the compressed data inflates to more than %1 MiB</source>
         <translation>압축된 데이터를 풀면 %1 MiB를 넘습니다</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>JSON 값 뒤에 예상치 못한 텍스트가 있습니다</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>more than %1 JSON values</source>
         <translation>JSON 값이 %1개를 넘습니다</translation>
     </message>
@@ -247,7 +247,7 @@
         <translation>&apos;%1&apos;이(가) 필요합니다</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>expected a digit</source>
         <translation>숫자가 필요합니다</translation>
     </message>
@@ -272,18 +272,18 @@
         <translation>지수에 숫자가 필요합니다</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <location line="+19"/>
+        <location line="+66"/>
+        <location line="+22"/>
         <source>unterminated string</source>
         <translation>문자열이 끝나지 않았습니다</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>control character %1 in a string (write it as an escape)</source>
         <translation>문자열에 제어 문자 %1이(가) 있습니다(이스케이프로 쓰세요)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>invalid UTF-8 %1 in a string</source>
         <translation>문자열에 잘못된 UTF-8 %1이(가) 있습니다</translation>
     </message>
@@ -298,39 +298,39 @@
         <translation>\u 이스케이프에 짝 없는 하위 서로게이트가 있습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location line="+4"/>
+        <location line="+5"/>
         <source>high surrogate without its low surrogate</source>
         <translation>상위 서로게이트에 짝이 되는 하위 서로게이트가 없습니다</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>unknown escape \%1</source>
         <translation>알 수 없는 이스케이프 \%1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+32"/>
+        <location line="+10"/>
+        <location line="+35"/>
         <source>nested deeper than %1 levels</source>
         <translation>중첩이 %1단계보다 깊습니다</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-19"/>
         <source>unterminated array, expected &apos;,&apos; or &apos;]&apos;</source>
         <translation>배열이 끝나지 않았습니다. &apos;,&apos; 또는 &apos;]&apos;가 필요합니다</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;]&apos; in an array, found %1</source>
         <translation>배열에 &apos;,&apos; 또는 &apos;]&apos;가 필요한데 %1이(가) 있습니다</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>unterminated object, expected a key</source>
         <translation>객체가 끝나지 않았습니다. 키가 필요합니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>expected a key in double quotes, found %1</source>
         <translation>큰따옴표로 감싼 키가 필요한데 %1이(가) 있습니다</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>객체가 끝나지 않았습니다. &apos;,&apos; 또는 &apos;}&apos;가 필요합니다</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>expected &apos;,&apos; or &apos;}&apos; in an object, found %1</source>
         <translation>객체에 &apos;,&apos; 또는 &apos;}&apos;가 필요한데 %1이(가) 있습니다</translation>
     </message>
@@ -390,7 +390,7 @@
         <translation>%1 MiB보다 긴 줄이 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/rules/MoveText.cpp" line="-68"/>
+        <location filename="../core/rules/MoveText.cpp" line="-66"/>
         <source>expected the point&apos;s x coordinate</source>
         <translation>점의 x 좌표가 필요합니다</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>점 %1, %2은(는) 선 %3 위에 있지 않습니다</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+48"/>
         <source>the point %1, %2 is already on the board</source>
         <translation>점 %1, %2은(는) 이미 판에 있습니다</translation>
     </message>
@@ -480,7 +480,7 @@
         <translation>이 수는 여기에 둘 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/formats/Msr.cpp" line="-247"/>
+        <location filename="../core/formats/Msr.cpp" line="-261"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -516,12 +516,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>no &quot;%1&quot; field</source>
         <translation>&quot;%1&quot; 필드가 없습니다</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>&quot;%1&quot; must be an integer, found %2</source>
         <translation>&quot;%1&quot;은(는) 정수여야 하는데 %2입니다</translation>
     </message>
@@ -531,29 +531,29 @@
         <translation>&quot;%1&quot;이(가) 범위를 벗어납니다: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>expected an object, found %1</source>
         <translation>객체가 필요한데 %1입니다</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+283"/>
+        <location line="+13"/>
+        <location line="+295"/>
         <source>&quot;%1&quot; must be a string, found %2</source>
         <translation>&quot;%1&quot;은(는) 문자열이어야 하는데 %2입니다</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-290"/>
         <source>unknown &quot;dir&quot; &quot;%1&quot; (expected H, V, DP or DN)</source>
         <translation>알 수 없는 &quot;dir&quot; &quot;%1&quot;(H, V, DP, DN 중 하나여야 함)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&quot;pos&quot; must be 0..%1, found %2</source>
         <translation>&quot;pos&quot;는 0..%1이어야 하는데 %2입니다</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+17"/>
         <source>&quot;%1&quot; is %2, the moves give %3</source>
         <translation>&quot;%1&quot;은(는) %2인데 수에서는 %3이(가) 나옵니다</translation>
@@ -565,18 +565,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+245"/>
+        <location line="+257"/>
         <location filename="../core/formats/Pentasol.cpp" line="-1"/>
         <source>move %1, %2: %3</source>
         <translation>수 %1, %2: %3</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-160"/>
         <source>&apos;=&apos; inside the base64 data</source>
         <translation>base64 데이터 중간에 &apos;=&apos;가 있습니다</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&apos;%1&apos; is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
         <translation>&apos;%1&apos;은(는) URL 안전 base64가 아닙니다(A-Z a-z 0-9 - _)</translation>
     </message>
@@ -606,12 +606,12 @@
         <translation>%1바이트 MSR 기록은 한도 %2 MiB를 넘습니다</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>an MSR record is a JSON object, found %1</source>
         <translation>MSR 기록은 JSON 객체여야 하는데 %1입니다</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>the record has no &quot;variant&quot; field</source>
         <translation>기록에 &quot;variant&quot; 필드가 없습니다</translation>
     </message>
@@ -621,17 +621,17 @@
         <translation>기록에 &quot;moves&quot; 필드가 없습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&quot;moves&quot; must be an array, found %1</source>
         <translation>&quot;moves&quot;는 배열이어야 하는데 %1입니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 moves, more than the limit of %2</source>
         <translation>%1수로 한도 %2을(를) 넘습니다</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>a compact MSR record starts with &quot;MS1:&quot;</source>
         <translation>압축 MSR 기록은 &quot;MS1:&quot;로 시작합니다</translation>
     </message>
@@ -651,7 +651,7 @@
         <translation>압축을 푼 JSON에서: %1</translation>
     </message>
     <message>
-        <location filename="../core/search/Nrpa.cpp" line="+691"/>
+        <location filename="../core/search/Nrpa.cpp" line="+700"/>
         <source>NRPA level %1 is outside 1..10</source>
         <translation>NRPA 레벨 %1이(가) 1..10 범위를 벗어납니다</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>NRPA 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>prefix move %1 cannot be played there: %2</source>
         <translation>접두 수 %1은(는) 그 자리에 둘 수 없습니다: %2</translation>
     </message>
@@ -701,7 +701,7 @@
         <translation>웜 스타트 수 %1이(가) 자기 선 위에 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/formats/Pentasol.cpp" line="-237"/>
+        <location filename="../core/formats/Pentasol.cpp" line="-238"/>
         <source>expected &apos;(&apos; to open the reference point</source>
         <translation>기준점을 여는 &apos;(&apos;가 필요합니다</translation>
     </message>
@@ -786,12 +786,12 @@
         <translation>오프셋 %1은(는) %2에서 +2..-1 범위를 벗어납니다(4점 선)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no variant replays the whole file; as %1: %2</source>
         <translation>파일 전체를 재현하는 변형이 없습니다. %1(으)로: %2</translation>
     </message>
     <message>
-        <location filename="../core/base/Phrase.h" line="+80"/>
+        <location filename="../core/base/Phrase.h" line="+90"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -822,7 +822,7 @@
         <translation>PNG가 %1 청크에서 끊겼습니다</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>the SVG drawing is not well formed: %1</source>
         <translation>SVG 그림이 올바른 형식이 아닙니다: %1</translation>
     </message>
@@ -913,7 +913,7 @@
         <translation>PNG나 SVG 그림이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/search/Search.cpp" line="+154"/>
+        <location filename="../core/search/Search.cpp" line="+165"/>
         <source>threads %1 are outside 1..1024</source>
         <translation>스레드 수 %1이(가) 1..1024 범위를 벗어납니다</translation>
     </message>
@@ -923,7 +923,7 @@
         <translation>탐색 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the grid is finished (no legal move left): there is nothing to search after it</source>
         <translation>격자가 끝났습니다(둘 수 있는 수가 없음). 그 뒤로 탐색할 것이 없습니다</translation>
     </message>
@@ -938,12 +938,12 @@
         <translation>언덕 오르기 블랙리스트 %1이(가) 0..1000 범위를 벗어납니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
         <translation>언덕 오르기는 접두부를 고정할 수 없습니다. 대신 격자에서 시작하세요</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchCheckpoint.cpp" line="+313"/>
+        <location filename="../core/search/SearchCheckpoint.cpp" line="+312"/>
         <location line="+333"/>
         <source>checkpoint: %1</source>
         <translation>체크포인트: %1</translation>
@@ -959,12 +959,12 @@
         <translation>체크포인트: 루트 병렬 NRPA 탐색은 재개할 수 없습니다(스레드가 각 탐색을 공유함)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
         <translation>체크포인트: 개선은 재개할 수 없습니다(가장 좋은 격자에서 다시 시작하세요)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>checkpoint: %1 thread states for %2 threads</source>
         <translation>체크포인트: 스레드 %2개에 스레드 상태가 %1개 있습니다</translation>
     </message>
@@ -984,7 +984,7 @@
         <translation>가장 좋은 게임을 재현할 수 없습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>its best score is not its best game&apos;s move count</source>
         <translation>최고 점수가 가장 좋은 게임의 수 개수와 다릅니다</translation>
     </message>
@@ -999,7 +999,7 @@
         <translation>언덕 오르기의 출발 게임이 끝나지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/formats/SearchLog.cpp" line="+87"/>
+        <location filename="../core/formats/SearchLog.cpp" line="+95"/>
         <source>the end of the line</source>
         <translation>줄의 끝</translation>
     </message>
@@ -1014,7 +1014,7 @@
         <translation>18자리를 넘는 반복 번호</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected &apos;.&apos; after the iteration number, found %1</source>
         <translation>반복 번호 뒤에 &apos;.&apos;가 필요한데 %1이(가) 있습니다</translation>
     </message>
@@ -1039,7 +1039,7 @@
         <translation>점수 뒤에 공백이 필요한데 %1이(가) 있습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>expected &apos;(&apos; before the elapsed seconds, found %1</source>
         <translation>경과 초 앞에 &apos;(&apos;가 필요한데 %1이(가) 있습니다</translation>
     </message>
@@ -1049,7 +1049,7 @@
         <translation>경과 초가 필요한데 %1이(가) 있습니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>expected digits after the decimal point, found %1</source>
         <translation>소수점 뒤에 숫자가 필요한데 %1이(가) 있습니다</translation>
     </message>
@@ -1059,7 +1059,7 @@
         <translation>경과 초의 자릿수가 너무 많습니다</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>expected &apos;)&apos; after the elapsed seconds, found %1</source>
         <translation>경과 초 뒤에 &apos;)&apos;가 필요한데 %1이(가) 있습니다</translation>
     </message>
@@ -1074,7 +1074,7 @@
         <translation>레이어 코드가 필요한데 %1이(가) 있습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>layer code longer than %1 characters</source>
         <translation>%1자를 넘는 레이어 코드</translation>
     </message>
@@ -1084,7 +1084,7 @@
         <translation>코드 뒤에 예상치 못한 %1이(가) 있습니다</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>a log line cannot hold a line break</source>
         <translation>로그 줄에는 줄 바꿈을 넣을 수 없습니다</translation>
     </message>
@@ -1094,12 +1094,12 @@
         <translation>로그가 열려 있지 않습니다</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>nothing written</source>
         <translation>아무것도 쓰지 못했습니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a line went out in pieces and may be mixed with another writer&apos;s line</source>
         <translation>줄이 나뉘어 기록되어 다른 기록자의 줄과 섞였을 수 있습니다</translation>
     </message>
@@ -1109,7 +1109,7 @@
         <translation>쓰기 오류</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchRunner.cpp" line="+154"/>
+        <location filename="../core/search/SearchRunner.cpp" line="+159"/>
         <source>cannot start thread %1 of %2</source>
         <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
     </message>
@@ -1117,12 +1117,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+21"/>
+        <location filename="../app/main.cpp" line="+22"/>
         <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
         <translation>코드 텍스트(탐색 기록) 또는 기록 파일 폴더의 그리드를 컬렉션 패널에 나열합니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>file or folder</source>
         <translation>파일 또는 폴더</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>모르피온 솔리테어 격자를 레이어별로.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A grid file, a layer code or a game number to open.</source>
         <translation>열 격자 파일, 레이어 코드 또는 게임 번호.</translation>
     </message>
@@ -1140,7 +1140,7 @@
 <context>
     <name>morpion::gui::AboutDialog</name>
     <message>
-        <location filename="../app/gui/help/AboutDialog.cpp" line="+17"/>
+        <location filename="../app/gui/help/AboutDialog.cpp" line="+18"/>
         <source>About Morpion Layers</source>
         <translation>Morpion Layers 정보</translation>
     </message>
@@ -1153,7 +1153,7 @@
 <context>
     <name>morpion::gui::Autosave</name>
     <message>
-        <location filename="../app/gui/document/Autosave.cpp" line="+187"/>
+        <location filename="../app/gui/document/Autosave.cpp" line="+191"/>
         <source>cannot create the folder or its lock file</source>
         <translation>폴더나 잠금 파일을 만들 수 없습니다</translation>
     </message>
@@ -1170,7 +1170,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Morpion Layers ended on %1 without saving %2.</source>
         <translation>Morpion Layers가 %1에 %2을(를) 저장하지 않고 끝났습니다.</translation>
     </message>
@@ -1225,14 +1225,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
         <translation>
             <numerusform>레이어 %1에서 진행 중: 직접 %n수를 두었고, 둘 수 있는 수는 모두 둘 수 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
         <translation>레이어 %1 / %2: 둠 %3, 두지 않음 %4, 둘 수 있지만 이전 레이어에서 두지 않은 수 %5.</translation>
     </message>
@@ -1260,7 +1260,7 @@
 <context>
     <name>morpion::gui::BoardPrinter</name>
     <message>
-        <location filename="../app/gui/files/BoardPrinter.cpp" line="+20"/>
+        <location filename="../app/gui/files/BoardPrinter.cpp" line="+24"/>
         <source>Morpion Solitaire grid</source>
         <translation>모르피온 솔리테어 격자</translation>
     </message>
@@ -1298,13 +1298,13 @@
 <context>
     <name>morpion::gui::BoardView</name>
     <message>
-        <location filename="../app/gui/board/BoardView.cpp" line="+265"/>
-        <location line="+262"/>
+        <location filename="../app/gui/board/BoardView.cpp" line="+237"/>
+        <location line="+133"/>
         <source>Legend</source>
         <translation>범례</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-123"/>
         <source>Board, cursor at %1</source>
         <translation>판, 커서 위치 %1</translation>
     </message>
@@ -1324,17 +1324,17 @@
         <translation>Enter: 키보드로 두기. 왼쪽/오른쪽 화살표: 이전/다음 레이어.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location filename="../app/gui/board/BoardViewInput.cpp" line="+138"/>
         <source>No playable point further in that direction.</source>
         <translation>그 방향으로는 더 이상 둘 수 있는 점이 없습니다.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
         <translation>키보드로 두기를 끝냈습니다. Enter로 다시 시작하고, ←/→로 레이어를 넘깁니다.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../app/gui/board/BoardView.cpp" line="+140"/>
         <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
         <translation>Tab: 다음 선 · Enter: 두기 · Esc: 키보드로 두기 끝내기</translation>
     </message>
@@ -1349,7 +1349,7 @@
         <translation>(%2, %3)을 지나는 선 %1개, %4 표시 중 — %5</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../app/gui/board/BoardViewInput.cpp" line="+190"/>
         <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
         <translation>키보드로 두기: 화살표로 이동, Shift+화살표로 둘 수 있는 점으로 건너뛰기, Enter로 두기, Tab: 다음 선, Esc: 끝내기. Ctrl+←/→, PgUp/PgDn: 레이어.</translation>
     </message>
@@ -1362,7 +1362,7 @@
 <context>
     <name>morpion::gui::CodeBar</name>
     <message>
-        <location filename="../app/gui/panels/CodeBar.cpp" line="+36"/>
+        <location filename="../app/gui/panels/CodeBar.cpp" line="+39"/>
         <source>The layer code of the grid: the set of its moves</source>
         <translation>격자의 레이어 코드: 그 수들의 집합</translation>
     </message>
@@ -1427,7 +1427,22 @@
         <translation>코드 열기:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <source>Copy &amp;Layer Code</source>
+        <translation>레이어 코드 복사(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;Game Number</source>
+        <translation>게임 번호 복사(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Code…</source>
+        <translation>코드 열기(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Layer code copied</source>
         <translation>레이어 코드를 복사했습니다</translation>
     </message>
@@ -1435,6 +1450,59 @@
         <location line="+4"/>
         <source>Game number copied</source>
         <translation>게임 번호를 복사했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::CollectionActions</name>
+    <message>
+        <location filename="../app/gui/collection/CollectionActions.cpp" line="+22"/>
+        <source>Open &amp;Collection…</source>
+        <translation>모음 열기(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+        <translation>코드가 담긴 텍스트 파일의 격자를 미리보기, 중복, 문제와 함께 나열</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Collection &amp;Folder…</source>
+        <translation>모음 폴더 열기(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+        <translation>기록 파일 폴더(Pentasol, MSR, 격자가 담긴 그림)의 격자를 나열</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste as Collec&amp;tion</source>
+        <translation>모음으로 붙여넣기(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Collection</source>
+        <translation>모음 열기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+        <translation>코드가 담긴 텍스트 (*.txt *.log *.md *.csv);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open Collection Folder</source>
+        <translation>모음 폴더 열기</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The clipboard holds no text to open.</source>
+        <translation>클립보드에 열 텍스트가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the clipboard</source>
+        <translation>클립보드</translation>
     </message>
 </context>
 <context>
@@ -1546,7 +1614,7 @@
         <translation>#%1 (×%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>다른 행 %n개가 이 격자를 회전 또는 반사하여 담고 있습니다</numerusform>
@@ -1558,7 +1626,7 @@
         <translation>회전과 반사를 무시하면 #%1 행과 같은 격자</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
         <translation>
             <numerusform>다른 행 %n개가 이 점들을 (대칭을 무시하고) 다른 선으로 가지고 있습니다</numerusform>
@@ -1733,7 +1801,7 @@
 <context>
     <name>morpion::gui::CompareDialog</name>
     <message>
-        <location filename="../app/gui/compare/CompareDialog.cpp" line="+22"/>
+        <location filename="../app/gui/compare/CompareDialog.cpp" line="+25"/>
         <source>Compare With</source>
         <translation>다른 격자와 비교</translation>
     </message>
@@ -1798,7 +1866,7 @@
 <context>
     <name>morpion::gui::Document</name>
     <message>
-        <location filename="../app/gui/document/Document.cpp" line="+87"/>
+        <location filename="../app/gui/document/Document.cpp" line="+89"/>
         <location line="+43"/>
         <source>New %1 game</source>
         <translation>새 %1 게임</translation>
@@ -1811,7 +1879,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13"/>
         <source>Play %1</source>
         <translation>%1 두기</translation>
     </message>
@@ -1819,7 +1887,7 @@
 <context>
     <name>morpion::gui::EditGridInfoCommand</name>
     <message>
-        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+11"/>
+        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15"/>
         <source>Edit %1</source>
         <translation>%1 편집</translation>
     </message>
@@ -1847,77 +1915,77 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>there is nothing to read</source>
         <translation>읽을 것이 없습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bad character%1</source>
         <translation>잘못된 문자%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>conflicting moves in layer %1%2</source>
         <translation>레이어 %1에서 충돌하는 수%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>bits left after the end of the game%1</source>
         <translation>게임이 끝난 뒤에 비트가 남았습니다%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>number too large: digits are left after the end of the game</source>
         <translation>수가 너무 큽니다: 게임이 끝난 뒤에 자릿수가 남았습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>syntax error%1</source>
         <translation>구문 오류%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>illegal move%1</source>
         <translation>둘 수 없는 수%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a move cannot be reached from the cross</source>
         <translation>십자에서 도달할 수 없는 수가 있습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>duplicate move%1</source>
         <translation>중복된 수%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
         <translation>알 수 없는 변형 (5T, 5D, 4T 또는 4D여야 함)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>input too large</source>
         <translation>입력이 너무 큽니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>a stored value does not match the moves</source>
         <translation>저장된 값이 수와 맞지 않습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot read or write the file</source>
         <translation>파일을 읽거나 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the picture carries no grid (it has no “msr” record)</source>
         <translation>그림에 격자가 없습니다 (“msr” 기록이 없음)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>the system is out of resources</source>
         <translation>시스템 자원이 부족합니다</translation>
     </message>
@@ -1925,14 +1993,14 @@
 <context>
     <name>morpion::gui::ExportDialog</name>
     <message>
-        <location filename="../app/gui/files/ExportDialog.cpp" line="+52"/>
-        <location line="+168"/>
+        <location filename="../app/gui/files/ExportDialog.cpp" line="+54"/>
+        <location line="+169"/>
         <location line="+12"/>
         <source>Export Picture</source>
         <translation>그림 내보내기</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>As on screen</source>
         <translation>화면 그대로</translation>
     </message>
@@ -2042,7 +2110,7 @@
         <translation>PNG %1 × %2 px, PDF/SVG 페이지 %3 × %4 mm</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>grid</source>
         <translation>grid</translation>
     </message>
@@ -2070,7 +2138,7 @@
         <translation>%1 %2수 — %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2085,7 +2153,7 @@
         <translation>%1 — %2: %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2, %3: %4</source>
         <translation>%1 — %2, %3: %4</translation>
     </message>
@@ -2093,7 +2161,7 @@
 <context>
     <name>morpion::gui::FileActions</name>
     <message>
-        <location filename="../app/gui/files/FileActions.cpp" line="+43"/>
+        <location filename="../app/gui/files/FileActions.cpp" line="+56"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
@@ -2118,27 +2186,27 @@
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Unsaved Grid</source>
         <translation>저장하지 않은 격자</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The grid has changes that are not saved. Save them first?</source>
         <translation>격자에 저장하지 않은 변경 사항이 있습니다. 먼저 저장할까요?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Open Grid</source>
         <translation>격자 열기</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-49"/>
         <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
         <translation>격자 (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 기록 (*.json *.msr);;Pentasol 파일 (*.txt);;MS1 텍스트 (*.txt *.ms1);;격자가 담긴 그림 (*.png *.svg);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>%1 was not reopened: it is no longer there</source>
         <translation>%1을(를) 다시 열지 못했습니다: 파일이 더 이상 없습니다</translation>
     </message>
@@ -2158,12 +2226,22 @@
         <translation>%1을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-93"/>
+        <source>&amp;New Game</source>
+        <translation>새 게임(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 game</source>
+        <translation>%1 게임</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>Open %1</source>
         <translation>%1 열기</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>grid-%1</source>
         <translation>grid-%1</translation>
     </message>
@@ -2197,12 +2275,12 @@
 <context>
     <name>morpion::gui::GridClipboard</name>
     <message>
-        <location filename="../app/gui/files/GridClipboard.cpp" line="+39"/>
+        <location filename="../app/gui/files/GridClipboard.cpp" line="+40"/>
         <source>The clipboard is empty.</source>
         <translation>클립보드가 비어 있습니다.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
         <translation>클립보드에 격자가 없는 그림이 있습니다: Morpion Layers가 저장하거나 복사한 그림에만 격자가 담겨 있습니다.</translation>
     </message>
@@ -2215,7 +2293,7 @@
 <context>
     <name>morpion::gui::GridCompare</name>
     <message>
-        <location filename="../app/gui/compare/GridCompare.cpp" line="+21"/>
+        <location filename="../app/gui/compare/GridCompare.cpp" line="+25"/>
         <source>Co&amp;mpare With…</source>
         <translation>다른 격자와 비교(&amp;M)…</translation>
     </message>
@@ -2225,12 +2303,12 @@
         <translation>이 격자 위에 다른 격자를 겹쳐 그립니다: 둘 다 가진 수와 각자만 가진 수</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+55"/>
         <source>Cannot read %1 to compare with: %2</source>
         <translation>비교하려고 %1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>That is a %1 grid; the open grid is %2</source>
         <translation>그것은 %1 격자이고, 열린 격자는 %2입니다</translation>
     </message>
@@ -2263,12 +2341,12 @@
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message>
-        <location filename="../app/gui/edit/GridEditActions.cpp" line="+21"/>
+        <location filename="../app/gui/edit/GridEditActions.cpp" line="+25"/>
         <source>Remo&amp;ve Move</source>
         <translation>수 제거(&amp;V)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
         <translation>포인터 아래의 수(또는 레이어 패널에서 고른 수)를 그 수를 필요로 하는 모든 수와 함께 제거</translation>
     </message>
@@ -2335,14 +2413,14 @@
         <translation>대신 이 수 두기</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
         <translation>
             <numerusform>이 수를 두고, 길을 막는 %n수와 그것을 필요로 하는 수를 제거했습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Take %1 Instead</source>
         <translation>대신 %1 두기</translation>
     </message>
@@ -2385,7 +2463,7 @@
 <context>
     <name>morpion::gui::GridInfoPanel</name>
     <message>
-        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+60"/>
+        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63"/>
         <source>Grid Information</source>
         <translation>격자 정보</translation>
     </message>
@@ -2410,12 +2488,12 @@
         <translation>날짜:</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Comment:</source>
         <translation>메모:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>What the grid is called</source>
         <translation>격자의 이름</translation>
     </message>
@@ -2425,7 +2503,7 @@
         <translation>찾은 사람</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Where it was published</source>
         <translation>발표된 곳</translation>
     </message>
@@ -2465,7 +2543,7 @@
         <translation>메모</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1 · %n move(s) · %2</source>
         <translation>
             <numerusform>%1 · %n수 · %2</numerusform>
@@ -2479,9 +2557,50 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Other fields of the record (kept when saved):</source>
         <translation>기록의 다른 필드 (저장할 때 유지됨):</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::GridOpener</name>
+    <message>
+        <location filename="../app/gui/files/GridOpener.cpp" line="+24"/>
+        <source>&amp;Paste Code</source>
+        <translation>코드 붙여넣기(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the layer code, game number or move list on the clipboard</source>
+        <translation>클립보드의 레이어 코드, 게임 번호 또는 수 목록 열기</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Open %1</source>
+        <translation>%1 열기</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+        <translation>
+            <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+13"/>
+        <source>the pasted text</source>
+        <translation>붙여 넣은 텍스트</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+        <translation>텍스트가 %1자로 격자 하나로는 너무 깁니다: 코드 모음으로 읽습니다.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The text holds several codes: they are listed in the collection panel.</source>
+        <translation>텍스트에 코드가 여러 개 있습니다: 모음 패널에 나열합니다.</translation>
     </message>
 </context>
 <context>
@@ -2493,17 +2612,17 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>layer code</source>
         <translation>레이어 코드</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-46"/>
         <source>Not a valid %1: %2.</source>
         <translation>올바른 %1이(가) 아닙니다: %2.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <location line="+4"/>
         <source>Read as %1</source>
         <translation>%1(으)로 읽기</translation>
@@ -2662,7 +2781,7 @@
 <context>
     <name>morpion::gui::HelpMenu</name>
     <message>
-        <location filename="../app/gui/help/HelpMenu.cpp" line="+13"/>
+        <location filename="../app/gui/help/HelpMenu.cpp" line="+14"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
@@ -2700,7 +2819,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&amp;First Layer</source>
         <translation>첫 레이어(&amp;F)</translation>
     </message>
@@ -2798,7 +2917,7 @@
 <context>
     <name>morpion::gui::LayerChart</name>
     <message>
-        <location filename="../app/gui/panels/LayerChart.cpp" line="+17"/>
+        <location filename="../app/gui/panels/LayerChart.cpp" line="+20"/>
         <source>Moves taken per layer; click a bar to show that layer</source>
         <translation>레이어별로 둔 수. 막대를 클릭하면 그 레이어를 표시합니다</translation>
     </message>
@@ -2835,7 +2954,7 @@
         <translation>아직 둔 수가 없습니다</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Layer %1: %n move(s) taken</source>
         <translation>
             <numerusform>레이어 %1: %n수 둠</numerusform>
@@ -2845,7 +2964,7 @@
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message>
-        <location filename="../app/gui/panels/LayerPanel.cpp" line="+67"/>
+        <location filename="../app/gui/panels/LayerPanel.cpp" line="+70"/>
         <source>No.</source>
         <translation>번호</translation>
     </message>
@@ -2870,7 +2989,7 @@
         <translation>레이어의 각 후보와 그 번호, 비트(1: 둠, 0: 두지 않음). 이어서 이 레이어에서 둘 수 있지만 이전 레이어에서 두지 않은 수.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer panel</source>
         <translation>레이어 패널</translation>
     </message>
@@ -2902,7 +3021,7 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
         <translation>이 레이어에서 두지 않음 (비트 0): 둘 수 있는 채로 나중을 위해 남김</translation>
     </message>
@@ -2922,7 +3041,7 @@
         <translation>이 레이어에서 둘 수 있지만 이전 레이어의 후보였고 거기서 두지 않은 수 (레이어 코드에서는 금기라고 하며 자기 비트가 없습니다)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Taken in this layer (bit 1)</source>
         <translation>이 레이어에서 둠 (비트 1)</translation>
     </message>
@@ -2930,7 +3049,7 @@
 <context>
     <name>morpion::gui::LayerViewGuide</name>
     <message>
-        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+149"/>
+        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150"/>
         <source>How to Read the Layer View</source>
         <translation>레이어 보기 읽는 법</translation>
     </message>
@@ -2943,7 +3062,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/MainWindow.cpp" line="+92"/>
+        <location filename="../app/gui/window/MainWindow.cpp" line="+100"/>
         <source>Layers</source>
         <translation>레이어</translation>
     </message>
@@ -2953,7 +3072,7 @@
         <translation>코드</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Layer</source>
         <translation>레이어</translation>
     </message>
@@ -2969,158 +3088,42 @@
         <translation>탐색</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+221"/>
         <source>The search&apos;s best grid: %1 moves</source>
         <translation>탐색의 최고 격자: %1수</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-26"/>
         <source>Printed on %1</source>
         <translation>%1에 인쇄</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>(%1, %2)</source>
-        <translation>(%1, %2)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>(%1, %2): move %3, layer %4</source>
-        <translation>(%1, %2): %3번째 수, 레이어 %4</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Move %1 / %2</source>
-        <translation>수 %1 / %2</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="-47"/>
         <source>needs %1, needed by %2</source>
         <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+99"/>
         <source>Game over: no legal move is left. Score: %1.</source>
         <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-196"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;New Game</source>
-        <translation>새 게임(&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 game</source>
-        <translation>%1 게임</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Open &amp;Collection…</source>
-        <translation>모음 열기(&amp;C)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
-        <translation>코드가 담긴 텍스트 파일의 격자를 미리보기, 중복, 문제와 함께 나열</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open Collection &amp;Folder…</source>
-        <translation>모음 폴더 열기(&amp;F)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
-        <translation>기록 파일 폴더(Pentasol, MSR, 격자가 담긴 그림)의 격자를 나열</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Export Picture…</source>
-        <translation>그림 내보내기(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&amp;Quit</source>
         <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>실행 취소(&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+1"/>
-        <source>&amp;Redo</source>
-        <translation>다시 실행(&amp;R)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Undone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>실행 취소함: %1 (판 위에 %n수)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Redone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>다시 실행함: %1 (판 위에 %n수)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Paste Code</source>
-        <translation>코드 붙여넣기(&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open the layer code, game number or move list on the clipboard</source>
-        <translation>클립보드의 레이어 코드, 게임 번호 또는 수 목록 열기</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paste as Collec&amp;tion</source>
-        <translation>모음으로 붙여넣기(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open &amp;Code…</source>
-        <translation>코드 열기(&amp;C)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Copy &amp;Layer Code</source>
-        <translation>레이어 코드 복사(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer code copied</source>
-        <translation>레이어 코드를 복사했습니다</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy &amp;Game Number</source>
-        <translation>게임 번호 복사(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game number copied</source>
-        <translation>게임 번호를 복사했습니다</translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location line="-54"/>
         <source>La&amp;yer Panel</source>
         <translation>레이어 패널(&amp;Y)</translation>
     </message>
@@ -3139,211 +3142,43 @@
         <source>Grid Infor&amp;mation</source>
         <translation>격자 정보(&amp;M)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+104"/>
-        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
-        <translation>
-            <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+147"/>
-        <source>Grid copied: its picture, layer code and record</source>
-        <translation>격자를 복사했습니다: 그림, 레이어 코드, 기록</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Picture saved to %1</source>
-        <translation>그림을 %1에 저장했습니다</translation>
-    </message>
-    <message>
-        <location line="-309"/>
+        <location line="+67"/>
         <source>Pre&amp;ferences…</source>
         <translation>환경설정(&amp;F)…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Zoom &amp;In</source>
-        <translation>확대(&amp;I)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Zoom &amp;Out</source>
-        <translation>축소(&amp;O)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fit Grid</source>
-        <translation>격자에 맞추기(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Highlight Current Layer</source>
-        <translation>현재 레이어 강조(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ghost Later Layers</source>
-        <translation>이후 레이어 흐리게 표시(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show later layers faintly instead of hiding them</source>
-        <translation>이후 레이어를 숨기지 않고 흐리게 표시</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move &amp;Numbers</source>
-        <translation>수 번호(&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Legend</source>
-        <translation>범례(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hin&amp;ts: All Legal Moves</source>
-        <translation>힌트: 둘 수 있는 모든 수(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Colours</source>
-        <translation>색상(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Follow the &amp;System</source>
-        <translation>시스템 따르기(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Light</source>
-        <translation>밝게(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Dark</source>
-        <translation>어둡게(&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="-70"/>
         <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
         <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+86"/>
         <source>&amp;Layers</source>
         <translation>레이어(&amp;L)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Main</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Variant</source>
-        <translation>변형</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The point under the pointer</source>
-        <translation>포인터 아래의 점</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Score %1 (over)</source>
-        <translation>점수 %1 (끝)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Score %1, %n legal</source>
-        <translation>
-            <numerusform>점수 %1, 둘 수 있는 수 %n개</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n layer(s)</source>
-        <translation>
-            <numerusform>레이어 %n개</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layer %1</source>
-        <translation>레이어 %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+136"/>
         <source>%1[*] — Morpion Layers</source>
         <translation>%1[*] — Morpion Layers</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+142"/>
+        <location line="+75"/>
         <source>Open %1</source>
         <translation>%1 열기</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <source>The clipboard holds no text to open.</source>
-        <translation>클립보드에 열 텍스트가 없습니다.</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <location line="+13"/>
-        <source>the pasted text</source>
-        <translation>붙여 넣은 텍스트</translation>
-    </message>
-    <message>
-        <location line="-211"/>
-        <source>Copy Grid and P&amp;icture</source>
-        <translation>격자와 그림 복사(&amp;I)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation>격자를 그림(기록 포함), 레이어 코드, 기록으로 복사합니다: 붙여넣기로 다시 열 수 있습니다</translation>
-    </message>
-    <message>
-        <location line="+197"/>
-        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
-        <translation>텍스트가 %1자로 격자 하나로는 너무 깁니다: 코드 모음으로 읽습니다.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The text holds several codes: they are listed in the collection panel.</source>
-        <translation>텍스트에 코드가 여러 개 있습니다: 모음 패널에 나열합니다.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>the clipboard</source>
-        <translation>클립보드</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Open Collection</source>
-        <translation>모음 열기</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
-        <translation>코드가 담긴 텍스트 (*.txt *.log *.md *.csv);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open Collection Folder</source>
-        <translation>모음 폴더 열기</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="-13"/>
         <source>Open %1 from the collection</source>
         <translation>모음에서 %1 열기</translation>
     </message>
@@ -3356,13 +3191,13 @@
 <context>
     <name>morpion::gui::MessageBanner</name>
     <message>
-        <location filename="../app/gui/common/MessageBanner.cpp" line="+16"/>
-        <location line="+76"/>
+        <location filename="../app/gui/common/MessageBanner.cpp" line="+17"/>
+        <location line="+78"/>
         <source>Note</source>
         <translation>알림</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>What the message offers</source>
         <translation>이 메시지에서 할 수 있는 작업</translation>
     </message>
@@ -3372,7 +3207,7 @@
         <translation>이 메시지 닫기</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Error</source>
         <translation>오류</translation>
     </message>
@@ -3392,9 +3227,37 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
 </context>
 <context>
+    <name>morpion::gui::PictureActions</name>
+    <message>
+        <location filename="../app/gui/files/PictureActions.cpp" line="+19"/>
+        <source>&amp;Export Picture…</source>
+        <translation>그림 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy Grid and P&amp;icture</source>
+        <translation>격자와 그림 복사(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+        <translation>격자를 그림(기록 포함), 레이어 코드, 기록으로 복사합니다: 붙여넣기로 다시 열 수 있습니다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Picture saved to %1</source>
+        <translation>그림을 %1에 저장했습니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Grid copied: its picture, layer code and record</source>
+        <translation>격자를 복사했습니다: 그림, 레이어 코드, 기록</translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::PreferencesDialog</name>
     <message>
-        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17"/>
         <source>Preferences</source>
         <translation>환경설정</translation>
     </message>
@@ -3442,7 +3305,7 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::RulesDialog</name>
     <message>
-        <location filename="../app/gui/help/RulesDialog.cpp" line="+12"/>
+        <location filename="../app/gui/help/RulesDialog.cpp" line="+13"/>
         <source>Rules of the Four Variants</source>
         <translation>네 가지 변형의 규칙</translation>
     </message>
@@ -3471,7 +3334,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>%1초</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Best score over time</source>
         <translation>시간에 따른 최고 점수</translation>
     </message>
@@ -3491,7 +3354,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>탐색이 실행되는 동안 시간에 따른 최고 점수가 여기에 그려집니다.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>Best %1 at %2 s</source>
         <translation>%2초에 최고 %1</translation>
     </message>
@@ -3499,7 +3362,7 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+52"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+51"/>
         <source>%1 s</source>
         <translation>%1초</translation>
     </message>
@@ -3519,7 +3382,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>반복/초</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="+63"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="+64"/>
         <source>NRPA (nested rollout policy adaptation)</source>
         <translation>NRPA (중첩 롤아웃 정책 적응)</translation>
     </message>
@@ -3534,7 +3397,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>열린 격자 개선 (대규모 근방 탐색)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds&apos; search, quick to rise and then slow</source>
         <translation>NRPA(Rosin 2011)가 178 기록을 찾았습니다. 언덕 오르기는 원래의 탐색으로, 처음에는 빨리 오르고 그다음에는 느립니다</translation>
     </message>
@@ -3669,7 +3532,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>또는 점수(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+50"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+53"/>
         <source>best score</source>
         <translation>최고 점수</translation>
     </message>
@@ -3759,12 +3622,12 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>탐색의 최고 격자 불러오기(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="-122"/>
+        <location filename="../app/gui/search/SearchParameters.cpp" line="-123"/>
         <source>Search settings</source>
         <translation>탐색 설정</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>&amp;Nesting level</source>
         <translation>중첩 수준(&amp;N)</translation>
     </message>
@@ -3804,7 +3667,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>열린 격자를 시작으로 유지</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The open grid, kept (NRPA only)</source>
         <translation>열린 격자를 유지 (NRPA만)</translation>
     </message>
@@ -3829,7 +3692,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>열린 격자 주변 (웜 스타트)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The policy first prefers the open grid&apos;s moves (see Warm weight), so the search explores grids near it</source>
         <translation>정책이 먼저 열린 격자의 수를 선호하므로 (초기 가중치 참고) 탐색은 그 근처 격자를 살펴봅니다</translation>
     </message>
@@ -3894,12 +3757,12 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>탐색을 멈춥니다. 로그와 최고 격자는 남습니다</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Start a search with these settings (F5)</source>
         <translation>이 설정으로 탐색 시작 (F5)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-267"/>
         <source>Search panel</source>
         <translation>탐색 패널</translation>
     </message>
@@ -3924,7 +3787,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>선택한 영역이 없습니다: 판에서 Shift를 누른 채 사각형을 끌거나(그 안의 수는 제거됩니다), 격자 전체를 개선하세요.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;Start Search</source>
         <translation>탐색 시작(&amp;S)</translation>
     </message>
@@ -3935,23 +3798,23 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
     <message>
         <location line="+56"/>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>Improve</source>
         <translation>개선</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Hill climb</source>
         <translation>언덕 오르기</translation>
     </message>
     <message numerus="yes">
-        <location line="-85"/>
+        <location line="-84"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1: 스레드 %n개로 탐색 중, 시드 %2…</numerusform>
@@ -3978,12 +3841,12 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>탐색 상태를 %1에 저장했습니다</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Save Search State</source>
         <translation>탐색 상태 저장</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
         <translation>%2 격자의 %1 탐색(시드 %3)을 열었습니다: %5 동안 %4, 최고 %6. 재개를 누르면 이어 갑니다.</translation>
     </message>
@@ -4009,32 +3872,32 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>탐색을 실행할 수 없었습니다: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>the search finished its work</source>
         <translation>탐색이 일을 마쳤습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the time limit was reached</source>
         <translation>시간 제한에 이르렀습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the target score was reached</source>
         <translation>목표 점수에 이르렀습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the iteration budget was spent</source>
         <translation>반복 예산을 다 썼습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>stopped</source>
         <translation>멈춤</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 playouts</source>
         <translation>플레이아웃 %1번</translation>
     </message>
@@ -4097,7 +3960,7 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::SearchPreview</name>
     <message>
-        <location filename="../app/gui/search/SearchPreview.cpp" line="+16"/>
+        <location filename="../app/gui/search/SearchPreview.cpp" line="+18"/>
         <source>Search Preview</source>
         <translation>탐색 미리 보기</translation>
     </message>
@@ -4148,7 +4011,7 @@ The command-line tool needs none; for example, the start-up grid:
 <context>
     <name>morpion::gui::ShortcutsDialog</name>
     <message>
-        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+43"/>
+        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45"/>
         <source>Keyboard Shortcuts</source>
         <translation>키보드 단축키</translation>
     </message>
@@ -4169,9 +4032,158 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
 </context>
 <context>
-    <name>morpion::paint::BoardRenderer</name>
+    <name>morpion::gui::StatusFields</name>
     <message>
-        <location filename="../app/paint/BoardRenderer.cpp" line="+392"/>
+        <location filename="../app/gui/window/StatusFields.cpp" line="+28"/>
+        <source>Variant</source>
+        <translation>변형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The point under the pointer</source>
+        <translation>포인터 아래의 점</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score %1 (over)</source>
+        <translation>점수 %1 (끝)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Score %1, %n legal</source>
+        <translation>
+            <numerusform>점수 %1, 둘 수 있는 수 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>레이어 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer %1</source>
+        <translation>레이어 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(%1, %2): move %3, layer %4</source>
+        <translation>(%1, %2): %3번째 수, 레이어 %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move %1 / %2</source>
+        <translation>수 %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::UndoActions</name>
+    <message>
+        <location filename="../app/gui/edit/UndoActions.cpp" line="+15"/>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Undone: %1 (%n move(s) on the board)</source>
+        <translation>
+            <numerusform>실행 취소함: %1 (판 위에 %n수)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Redone: %1 (%n move(s) on the board)</source>
+        <translation>
+            <numerusform>다시 실행함: %1 (판 위에 %n수)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ViewActions</name>
+    <message>
+        <location filename="../app/gui/board/ViewActions.cpp" line="+20"/>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fit Grid</source>
+        <translation>격자에 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Highlight Current Layer</source>
+        <translation>현재 레이어 강조(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ghost Later Layers</source>
+        <translation>이후 레이어 흐리게 표시(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show later layers faintly instead of hiding them</source>
+        <translation>이후 레이어를 숨기지 않고 흐리게 표시</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;Numbers</source>
+        <translation>수 번호(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Legend</source>
+        <translation>범례(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hin&amp;ts: All Legal Moves</source>
+        <translation>힌트: 둘 수 있는 모든 수(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Colours</source>
+        <translation>색상(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Follow the &amp;System</source>
+        <translation>시스템 따르기(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>밝게(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>어둡게(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>morpion::paint::BoardLegend</name>
+    <message>
+        <location filename="../app/paint/BoardLegend.cpp" line="+32"/>
         <source>In both grids (%1)</source>
         <translation>두 격자 모두에 있는 수 (%1)</translation>
     </message>
@@ -4206,7 +4218,7 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>내가 둔 수 (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal moves: click to play (%1)</source>
         <translation>둘 수 있는 수: 클릭하여 두기 (%1)</translation>
     </message>
@@ -4221,17 +4233,22 @@ The command-line tool needs none; for example, the start-up grid:
         <translation>레이어 %1: 둔 수 (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Layer %1: not taken (%2)</source>
         <translation>레이어 %1: 두지 않은 수 (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Legal, but left untaken in an earlier layer (%1)</source>
         <translation>둘 수 있지만 이전 레이어에서 두지 않은 수 (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Later layers</source>
+        <translation>이후 레이어</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: a legal move (%1)</source>
         <translation>힌트: 둘 수 있는 수 (%1)</translation>
     </message>
@@ -4240,16 +4257,11 @@ The command-line tool needs none; for example, the start-up grid:
         <source>Last move</source>
         <translation>마지막 수</translation>
     </message>
-    <message>
-        <location line="-5"/>
-        <source>Later layers</source>
-        <translation>이후 레이어</translation>
-    </message>
 </context>
 <context>
     <name>morpion::paint::PictureExport</name>
     <message>
-        <location filename="../app/paint/PictureExport.cpp" line="+153"/>
+        <location filename="../app/paint/PictureExport.cpp" line="+154"/>
         <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
         <translation>알 수 없는 그림 형식 “%1”: .png, .svg 또는 .pdf를 쓰세요.</translation>
     </message>

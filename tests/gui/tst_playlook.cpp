@@ -8,7 +8,7 @@
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerPanel.h"
 #include "app/gui/window/MainWindow.h"
-#include "app/paint/BoardRenderer.h"
+#include "app/paint/BoardLegend.h"
 
 #include <QLabel>
 #include <QMouseEvent>
@@ -153,18 +153,18 @@ private slots:
         const double font = 12;
         doc->load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
         doc->setCurrentLayer(30);
-        const QSizeF reading = paint::BoardRenderer::legendSize(view->scene(), font);
+        const QSizeF reading = paint::BoardLegend::size(view->scene(), font);
         view->setHintsShown(true);
         QVERIFY(view->scene().hints.empty()); // a finished grid has none
         doc->newGame(Variant::T5);
         QVERIFY(doc->play(doc->legalMoves().front()));
-        const QSizeF playing = paint::BoardRenderer::legendSize(view->scene(), font);
+        const QSizeF playing = paint::BoardLegend::size(view->scene(), font);
         QVERIFY(!view->scene().hints.empty());
         view->setHintsShown(false);
-        const QSizeF playingNoHints = paint::BoardRenderer::legendSize(view->scene(), font);
+        const QSizeF playingNoHints = paint::BoardLegend::size(view->scene(), font);
         QVERIFY(playing.height() > playingNoHints.height());
         // No legend is ever larger than the room kept for it.
-        const QSizeF bound = paint::BoardRenderer::legendBound(view->scene(), font);
+        const QSizeF bound = paint::BoardLegend::bound(view->scene(), font);
         for (const QSizeF& s : {reading, playing, playingNoHints}) {
             QVERIFY(s.width() <= bound.width());
             QVERIFY(s.height() <= bound.height());
