@@ -2,6 +2,7 @@
 // recognised; bad input gets a message naming the problem and leaves the grid alone.
 
 #include "GuiTestSupport.h"
+#include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/common/GridReader.h"
@@ -29,8 +30,6 @@
 #include <QUndoStack>
 #include <QUrl>
 
-#include <memory>
-
 using namespace morpion;
 using namespace morpion::gui;
 
@@ -49,14 +48,8 @@ class TestPaste : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        test::isolateSettings("tst_paste");
-        window_ = std::make_unique<MainWindow>();
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    void cleanupTestCase() { window_.reset(); }
+    void initTestCase() { QVERIFY(window_.open("tst_paste")); }
+    void cleanupTestCase() { window_.close(); }
 
     void badInput_data()
     {
@@ -413,7 +406,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<MainWindow> window_;
+    test::MainWindowFixture window_;
 };
 
 QTEST_MAIN(TestPaste)

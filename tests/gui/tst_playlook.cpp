@@ -3,6 +3,7 @@
 // only named (in plain words) when reading the layers of a grid.
 
 #include "GuiTestSupport.h"
+#include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
@@ -16,7 +17,6 @@
 #include <QUndoStack>
 
 #include <algorithm>
-#include <memory>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -45,15 +45,8 @@ class TestPlayLook : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        test::isolateSettings("tst_playlook");
-        window_ = std::make_unique<MainWindow>();
-        window_->resize(1200, 800);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    void cleanupTestCase() { window_.reset(); }
+    void initTestCase() { QVERIFY(window_.open("tst_playlook", QSize(1200, 800))); }
+    void cleanupTestCase() { window_.close(); }
 
     // New game, three clicks: every one of the legal moves is drawn playable, none crossed
     // out as taboo, and the three moves are the user's.
@@ -204,7 +197,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<MainWindow> window_;
+    test::MainWindowFixture window_;
 };
 
 QTEST_MAIN(TestPlayLook)
