@@ -141,11 +141,6 @@
     </message>
     <message>
         <location filename="../core/search/Improver.cpp" line="+164"/>
-        <source>improve threads %1 is outside %2..%3</source>
-        <translation>threads de l&apos;amélioration %1 hors de %2..%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>improve level %1 is outside %2..%3</source>
         <translation>niveau de l&apos;amélioration %1 hors de %2..%3</translation>
     </message>
@@ -178,11 +173,6 @@
         <location line="+4"/>
         <source>improve alpha must be above 0 and at most 10</source>
         <translation>l&apos;alpha de l&apos;amélioration doit être supérieur à 0 et au plus 10</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>improve times must be numbers, the progress interval above 0</source>
-        <translation>les durées de l&apos;amélioration doivent être des nombres, l&apos;intervalle de progression supérieur à 0</translation>
     </message>
     <message>
         <location filename="../core/formats/Inflate.cpp" line="+18"/>
@@ -651,7 +641,7 @@
         <translation>dans le JSON décompressé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/search/Nrpa.cpp" line="+700"/>
+        <location filename="../core/search/Nrpa.cpp" line="+699"/>
         <source>NRPA level %1 is outside 1..10</source>
         <translation>niveau NRPA %1 hors de 1..10</translation>
     </message>
@@ -677,21 +667,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>NRPA threads %1 are outside 1..1024</source>
-        <translation>threads NRPA %1 hors de 1..1024</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>NRPA warm-start weight must be between -50 and 50</source>
         <translation>le poids de démarrage à chaud NRPA doit être entre -50 et 50</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>NRPA times must be numbers, the progress interval above 0</source>
-        <translation>les durées NRPA doivent être des nombres, l&apos;intervalle de progression supérieur à 0</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>prefix move %1 cannot be played there: %2</source>
         <translation>le coup de préfixe %1 ne peut pas être joué là&#xa0;: %2</translation>
     </message>
@@ -913,7 +893,7 @@
         <translation>ni une image PNG ni une image SVG</translation>
     </message>
     <message>
-        <location filename="../core/search/Search.cpp" line="+165"/>
+        <location filename="../core/search/SearchLimits.cpp" line="+10"/>
         <source>threads %1 are outside 1..1024</source>
         <translation>threads %1 hors de 1..1024</translation>
     </message>
@@ -923,7 +903,7 @@
         <translation>les durées de recherche doivent être des nombres, l&apos;intervalle de progression supérieur à 0</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/search/SearchOptions.cpp" line="+49"/>
         <source>the grid is finished (no legal move left): there is nothing to search after it</source>
         <translation>la grille est terminée (plus aucun coup légal)&#xa0;: il n&apos;y a rien à chercher après</translation>
     </message>
@@ -964,12 +944,12 @@
         <translation>point de reprise&#xa0;: une amélioration ne peut pas reprendre (relancez-la depuis sa meilleure grille)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>checkpoint: %1 thread states for %2 threads</source>
         <translation>point de reprise&#xa0;: %1 états de thread pour %2 threads</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>checkpoint: negative seconds</source>
         <translation>point de reprise&#xa0;: secondes négatives</translation>
     </message>
@@ -1109,7 +1089,7 @@
         <translation>erreur d&apos;écriture</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchRunner.cpp" line="+159"/>
+        <location filename="../core/search/SearchRunner.cpp" line="+160"/>
         <source>cannot start thread %1 of %2</source>
         <translation>impossible de démarrer le thread %1 sur %2</translation>
     </message>
@@ -3088,7 +3068,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/MainWindow.cpp" line="+100"/>
+        <location filename="../app/gui/window/MainWindow.cpp" line="+101"/>
         <source>Layers</source>
         <translation>Couches</translation>
     </message>
@@ -3824,23 +3804,23 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
     </message>
     <message>
         <location line="+56"/>
-        <location line="+87"/>
+        <location line="+82"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-81"/>
         <source>Improve</source>
         <translation>Amélioration</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+80"/>
         <source>Hill climb</source>
         <translation>Escalade</translation>
     </message>
     <message numerus="yes">
-        <location line="-84"/>
+        <location line="-79"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1&#xa0;: recherche sur %n thread, graine %2…</numerusform>
@@ -3848,7 +3828,7 @@ L’outil en ligne de commande n’en a pas besoin&#xa0;; par exemple, la grille
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>Going on from %1 %2, best %3…</source>
         <translation>Reprise après %1 %2, meilleur score %3…</translation>
     </message>

@@ -141,11 +141,6 @@
     </message>
     <message>
         <location filename="../core/search/Improver.cpp" line="+164"/>
-        <source>improve threads %1 is outside %2..%3</source>
-        <translation>개선 스레드 수 %1이(가) %2..%3 범위를 벗어납니다</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>improve level %1 is outside %2..%3</source>
         <translation>개선 레벨 %1이(가) %2..%3 범위를 벗어납니다</translation>
     </message>
@@ -178,11 +173,6 @@
         <location line="+4"/>
         <source>improve alpha must be above 0 and at most 10</source>
         <translation>개선 알파는 0보다 크고 10 이하여야 합니다</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>improve times must be numbers, the progress interval above 0</source>
-        <translation>개선 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
     </message>
     <message>
         <location filename="../core/formats/Inflate.cpp" line="+18"/>
@@ -651,7 +641,7 @@
         <translation>압축을 푼 JSON에서: %1</translation>
     </message>
     <message>
-        <location filename="../core/search/Nrpa.cpp" line="+700"/>
+        <location filename="../core/search/Nrpa.cpp" line="+699"/>
         <source>NRPA level %1 is outside 1..10</source>
         <translation>NRPA 레벨 %1이(가) 1..10 범위를 벗어납니다</translation>
     </message>
@@ -677,21 +667,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>NRPA threads %1 are outside 1..1024</source>
-        <translation>NRPA 스레드 수 %1이(가) 1..1024 범위를 벗어납니다</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>NRPA warm-start weight must be between -50 and 50</source>
         <translation>NRPA 웜 스타트 가중치는 -50에서 50 사이여야 합니다</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>NRPA times must be numbers, the progress interval above 0</source>
-        <translation>NRPA 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>prefix move %1 cannot be played there: %2</source>
         <translation>접두 수 %1은(는) 그 자리에 둘 수 없습니다: %2</translation>
     </message>
@@ -913,7 +893,7 @@
         <translation>PNG나 SVG 그림이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/search/Search.cpp" line="+165"/>
+        <location filename="../core/search/SearchLimits.cpp" line="+10"/>
         <source>threads %1 are outside 1..1024</source>
         <translation>스레드 수 %1이(가) 1..1024 범위를 벗어납니다</translation>
     </message>
@@ -923,7 +903,7 @@
         <translation>탐색 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/search/SearchOptions.cpp" line="+49"/>
         <source>the grid is finished (no legal move left): there is nothing to search after it</source>
         <translation>격자가 끝났습니다(둘 수 있는 수가 없음). 그 뒤로 탐색할 것이 없습니다</translation>
     </message>
@@ -964,12 +944,12 @@
         <translation>체크포인트: 개선은 재개할 수 없습니다(가장 좋은 격자에서 다시 시작하세요)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>checkpoint: %1 thread states for %2 threads</source>
         <translation>체크포인트: 스레드 %2개에 스레드 상태가 %1개 있습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>checkpoint: negative seconds</source>
         <translation>체크포인트: 초가 음수입니다</translation>
     </message>
@@ -1109,7 +1089,7 @@
         <translation>쓰기 오류</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchRunner.cpp" line="+159"/>
+        <location filename="../core/search/SearchRunner.cpp" line="+160"/>
         <source>cannot start thread %1 of %2</source>
         <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
     </message>
@@ -3062,7 +3042,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/MainWindow.cpp" line="+100"/>
+        <location filename="../app/gui/window/MainWindow.cpp" line="+101"/>
         <source>Layers</source>
         <translation>레이어</translation>
     </message>
@@ -3798,30 +3778,30 @@ The command-line tool needs none; for example, the start-up grid:
     </message>
     <message>
         <location line="+56"/>
-        <location line="+87"/>
+        <location line="+82"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-81"/>
         <source>Improve</source>
         <translation>개선</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+80"/>
         <source>Hill climb</source>
         <translation>언덕 오르기</translation>
     </message>
     <message numerus="yes">
-        <location line="-84"/>
+        <location line="-79"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1: 스레드 %n개로 탐색 중, 시드 %2…</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>Going on from %1 %2, best %3…</source>
         <translation>%1 %2에서 이어 가는 중, 최고 %3…</translation>
     </message>

@@ -141,11 +141,6 @@
     </message>
     <message>
         <location filename="../core/search/Improver.cpp" line="+164"/>
-        <source>improve threads %1 is outside %2..%3</source>
-        <translation>improve-threads %1 ligt buiten %2..%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>improve level %1 is outside %2..%3</source>
         <translation>improve-niveau %1 ligt buiten %2..%3</translation>
     </message>
@@ -178,11 +173,6 @@
         <location line="+4"/>
         <source>improve alpha must be above 0 and at most 10</source>
         <translation>improve-alfa moet boven 0 liggen en hoogstens 10 zijn</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>improve times must be numbers, the progress interval above 0</source>
-        <translation>improve-tijden moeten getallen zijn, het voortgangsinterval boven 0</translation>
     </message>
     <message>
         <location filename="../core/formats/Inflate.cpp" line="+18"/>
@@ -651,7 +641,7 @@
         <translation>in de uitgepakte JSON: %1</translation>
     </message>
     <message>
-        <location filename="../core/search/Nrpa.cpp" line="+700"/>
+        <location filename="../core/search/Nrpa.cpp" line="+699"/>
         <source>NRPA level %1 is outside 1..10</source>
         <translation>NRPA-niveau %1 ligt buiten 1..10</translation>
     </message>
@@ -677,21 +667,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>NRPA threads %1 are outside 1..1024</source>
-        <translation>NRPA-threads %1 liggen buiten 1..1024</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>NRPA warm-start weight must be between -50 and 50</source>
         <translation>het NRPA-warmstartgewicht moet tussen -50 en 50 liggen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>NRPA times must be numbers, the progress interval above 0</source>
-        <translation>NRPA-tijden moeten getallen zijn, het voortgangsinterval boven 0</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>prefix move %1 cannot be played there: %2</source>
         <translation>voorvoegselzet %1 kan daar niet gespeeld worden: %2</translation>
     </message>
@@ -913,7 +893,7 @@
         <translation>geen PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../core/search/Search.cpp" line="+165"/>
+        <location filename="../core/search/SearchLimits.cpp" line="+10"/>
         <source>threads %1 are outside 1..1024</source>
         <translation>threads %1 liggen buiten 1..1024</translation>
     </message>
@@ -923,7 +903,7 @@
         <translation>zoektijden moeten getallen zijn, het voortgangsinterval boven 0</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/search/SearchOptions.cpp" line="+49"/>
         <source>the grid is finished (no legal move left): there is nothing to search after it</source>
         <translation>het rooster is af (geen toegestane zet meer): er valt daarna niets te zoeken</translation>
     </message>
@@ -964,12 +944,12 @@
         <translation>controlepunt: een verbetering kan niet worden hervat (start hem opnieuw vanaf zijn beste rooster)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>checkpoint: %1 thread states for %2 threads</source>
         <translation>controlepunt: %1 threadtoestanden voor %2 threads</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>checkpoint: negative seconds</source>
         <translation>controlepunt: negatieve seconden</translation>
     </message>
@@ -1109,7 +1089,7 @@
         <translation>schrijffout</translation>
     </message>
     <message>
-        <location filename="../core/search/SearchRunner.cpp" line="+159"/>
+        <location filename="../core/search/SearchRunner.cpp" line="+160"/>
         <source>cannot start thread %1 of %2</source>
         <translation>thread %1 van %2 kan niet starten</translation>
     </message>
@@ -3088,7 +3068,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/MainWindow.cpp" line="+100"/>
+        <location filename="../app/gui/window/MainWindow.cpp" line="+101"/>
         <source>Layers</source>
         <translation>Lagen</translation>
     </message>
@@ -3824,23 +3804,23 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     </message>
     <message>
         <location line="+56"/>
-        <location line="+87"/>
+        <location line="+82"/>
         <source>NRPA</source>
         <translation>NRPA</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-81"/>
         <source>Improve</source>
         <translation>Verbeteren</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+80"/>
         <source>Hill climb</source>
         <translation>Heuvelklimmen</translation>
     </message>
     <message numerus="yes">
-        <location line="-84"/>
+        <location line="-79"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 zoekt op %n thread, seed %2…</numerusform>
@@ -3848,7 +3828,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>Going on from %1 %2, best %3…</source>
         <translation>Verder vanaf %1 %2, beste %3…</translation>
     </message>
