@@ -29,63 +29,63 @@ std::string row(const GameAnalysis& a, int m)
     if (loss.value_or(0) > 0)
         if (auto code = encodeLayerCode(a.variant(), a.bestLine(m - 1)->moves))
             better = std::move(code).value();
-    return std::to_string(m) + "\t" + formatMove(a.game()[static_cast<std::size_t>(m - 1)]) + "\t" + known(a.best(m - 1)) +
-           "\t" + known(a.best(m)) + "\t" + (loss ? std::to_string(*loss) : std::string()) + "\t" + better;
+    return std::to_string(m) + "\t" + formatMove(a.game()[static_cast<std::size_t>(m - 1)]) + "\t" + known(a.best(m - 1)) + "\t" +
+           known(a.best(m)) + "\t" + (loss ? std::to_string(*loss) : std::string()) + "\t" + better;
 }
 
 } // namespace
 
 int runAnalyse(const QStringList& args)
 {
-    CommandLine cl(
-        QStringLiteral("analyse"),
-        QStringLiteral(
-            "Analyses a game move by move: from every position of it (after its first k moves) an NRPA\n"
-            "search of --budget playouts estimates E(k), the longest game still reachable; E(k) is at\n"
-            "least E(k+1), since a position reaches all its successors reach. The loss of move k is\n"
-            "E(k-1) - E(k): how much longer the best game found before the move is than anything\n"
-            "found after it. Prints a tab-separated table with the header line\n"
-            "  move  text  best_before  best_after  loss  better\n"
-            "and one line per move in play order: its number (from 1), the move as `moves` prints it,\n"
-            "E(k-1), E(k), the loss, and the layer code of the better game where the loss is positive.\n"
-            "The game's order is its play order: a game number, a move list or a record file keep it;\n"
-            "a layer code gives its moves in layer order. The same --seed and --budget give the same\n"
-            "table whatever --threads. Ctrl-C / SIGTERM stop early and print what is known (empty\n"
-            "fields where a position was not searched); a summary goes to standard error.\n"
-            "docs/analysis.md says what a loss of one or two moves can mean."));
+    CommandLine cl(QStringLiteral("analyse"),
+                   QStringLiteral("Analyses a game move by move. From every position of it (after its first k moves)\n"
+                                  "NRPA searches of --budget playouts in all look for long games; E(k) is the longest\n"
+                                  "game found that plays the game's first k moves (in any order), so E never rises and\n"
+                                  "E(n) is at least the game's score. The loss of move k is E(k-1) - E(k): how much\n"
+                                  "longer the best game found without the move is than the best found with it. A second\n"
+                                  "pass searches each position again, warmed toward the better game of the move before,\n"
+                                  "so that a loss that stays is one the search could not repair.\n"
+                                  "Prints a tab-separated table with the header line\n"
+                                  "  move  text  best_before  best_after  loss  better\n"
+                                  "and one line per move in play order: its number (from 1), the move as `moves` prints it,\n"
+                                  "E(k-1), E(k), the loss, and the layer code of the better game where the loss is positive.\n"
+                                  "The game's order is its play order: a game number, a move list or a record file keep it;\n"
+                                  "a layer code gives its moves in layer order. The same --seed, --budget and --passes\n"
+                                  "give the same table whatever --threads. Ctrl-C / SIGTERM stop early and print what is\n"
+                                  "known (empty fields where a position was not searched); a summary goes to standard\n"
+                                  "error. docs/analysis.md says what a loss of one or two moves can and cannot mean."));
     cl.addPositional(QStringLiteral("GAME"),
                      QStringLiteral("A game number, a layer code, a move list or a file in any grid format."));
     const QCommandLineOption budgetOption(
         QStringLiteral("budget"),
-        QStringLiteral("NRPA playouts per position (default %1).").arg(AnalysisOptions::defaultBudget), QStringLiteral("N"));
-    const QCommandLineOption threadsOption(
-        QStringLiteral("threads"), QStringLiteral("Positions searched at once (default 1; 0 = one per core)."),
-        QStringLiteral("T"));
+        QStringLiteral("NRPA playouts per position, split between the passes (default %1).").arg(AnalysisOptions::defaultBudget),
+        QStringLiteral("N"));
+    const QCommandLineOption threadsOption(QStringLiteral("threads"),
+                                           QStringLiteral("Positions searched at once (default 1; 0 = one per core)."),
+                                           QStringLiteral("T"));
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Seed of the random generator (default 1)."),
                                         QStringLiteral("N"));
     const QCommandLineOption topOption(
         QStringLiteral("top"), QStringLiteral("Print only the K largest losses, the largest first."), QStringLiteral("K"));
-    const QCommandLineOption levelOption(
-        QStringLiteral("level"), QStringLiteral("NRPA nesting level (default %1).").arg(AnalysisOptions::defaultLevel),
-        QStringLiteral("L"));
+    const QCommandLineOption levelOption(QStringLiteral("level"),
+                                         QStringLiteral("NRPA nesting level (default %1).").arg(AnalysisOptions::defaultLevel),
+                                         QStringLiteral("L"));
     const QCommandLineOption perLevelOption(
         QStringLiteral("per-level"),
         QStringLiteral("NRPA iterations per level (default %1).").arg(AnalysisOptions::defaultPerLevel), QStringLiteral("N"));
     const QCommandLineOption reuseOption(
         QStringLiteral("reuse"),
-        QStringLiteral("Warm each position's search with the longest game found before it in its chain of\n"
-                       "positions: none, forward or backward (default %1).")
-            .arg(QString::fromUtf8(analysisReuseName(AnalysisOptions::defaultReuse))),
-        QStringLiteral("MODE"));
+        QStringLiteral("on: the first pass goes back through chains of 8 positions, each search warmed\n"
+                       "by the longest game the chain found after it (default off)."),
+        QStringLiteral("on|off"));
     const QCommandLineOption passesOption(
         QStringLiteral("passes"),
         QStringLiteral("Searches per position: the first from scratch, the others warmed toward the\n"
                        "best game found for the position before (default %1).")
             .arg(AnalysisOptions::defaultPasses),
         QStringLiteral("P"));
-    const QCommandLineOption chainOption(
-        QStringLiteral("chain"), QStringLiteral("Positions per chain with --reuse (default 8)."), QStringLiteral("C"));
-    cl.parser().addOptions({budgetOption, threadsOption, seedOption, topOption, levelOption, perLevelOption, reuseOption, passesOption, chainOption});
+    cl.parser().addOptions(
+        {budgetOption, threadsOption, seedOption, topOption, levelOption, perLevelOption, reuseOption, passesOption});
     if (auto stop = cl.parse(args))
         return *stop;
 
@@ -98,18 +98,14 @@ int runAnalyse(const QStringList& args)
         !cl.integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000))
         return ExitUsage;
     if (cl.parser().isSet(reuseOption)) {
-        const auto reuse = parseAnalysisReuse(cl.parser().value(reuseOption).toStdString());
-        if (!reuse)
-            return cl.usageError(
-                QStringLiteral("--reuse needs none, forward or backward, not '%1'").arg(cl.parser().value(reuseOption)));
-        options.reuse = *reuse;
+        const QString reuse = cl.parser().value(reuseOption);
+        if (reuse != QStringLiteral("on") && reuse != QStringLiteral("off"))
+            return cl.usageError(QStringLiteral("--reuse needs on or off, not '%1'").arg(reuse));
+        options.reuse = reuse == QStringLiteral("on");
     }
-    std::uint64_t chain = static_cast<std::uint64_t>(options.chain);
     std::uint64_t passes = static_cast<std::uint64_t>(options.passes);
-    if (!cl.integerOption(QStringLiteral("chain"), chain, 1, 1000) ||
-        !cl.integerOption(QStringLiteral("passes"), passes, 1, 100))
+    if (!cl.integerOption(QStringLiteral("passes"), passes, 1, 100))
         return ExitUsage;
-    options.chain = static_cast<int>(chain);
     options.passes = static_cast<int>(passes);
 
     const auto game = readGridArgument(cl.positional().at(0), cl.variant(), cl.variantGiven());
@@ -145,8 +141,8 @@ int runAnalyse(const QStringList& args)
     std::snprintf(summary, sizeof summary,
                   "%d moves, %d of %d positions searched, budget %lld, seed %llu, %d thread%s, %.2f s; E(0) = %d%s",
                   a.moveCount(), a.searchedPositions(), a.moveCount() + 1, static_cast<long long>(options.budget),
-                  static_cast<unsigned long long>(seed), options.limits.threads, options.limits.threads == 1 ? "" : "s", analyser.seconds(),
-                  a.best(0), analyser.stopReason() == SearchStop::Requested ? ", stopped by a signal" : "");
+                  static_cast<unsigned long long>(seed), options.limits.threads, options.limits.threads == 1 ? "" : "s",
+                  analyser.seconds(), a.best(0), analyser.stopReason() == SearchStop::Requested ? ", stopped by a signal" : "");
     writeErrorLine("morpion-cli analyse: " + std::string(summary));
     return ExitOk;
 }

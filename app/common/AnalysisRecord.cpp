@@ -30,9 +30,9 @@ Result<std::int64_t> wholeIn(const Json& field, std::string_view key, std::int64
     const Json* value = field.find(key);
     const auto n = value ? value->asInteger() : std::nullopt;
     if (!n || *n < lo || *n > hi)
-        return problem(value ? *value : field,
-                       phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" must be a whole number from %2 to %3"),
-                              std::string(key), lo, hi));
+        return problem(
+            value ? *value : field,
+            phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" must be a whole number from %2 to %3"), std::string(key), lo, hi));
     return *n;
 }
 
@@ -58,6 +58,7 @@ Json analysisToJson(const GameAnalysis& a)
                          {"level", integer(s.level)},
                          {"per_level", integer(s.perLevel)},
                          {"passes", integer(s.passes)},
+                         {"reuse", Json::boolean(s.reuse)},
                          {"found", Json::array(std::move(found))},
                          {"games", Json::array(std::move(games))}});
 }
@@ -65,8 +66,8 @@ Json analysisToJson(const GameAnalysis& a)
 Result<GameAnalysis> analysisFromJson(const Json& field, Variant variant, const std::vector<Move>& game)
 {
     if (!field.isObject())
-        return problem(field, phrase(MORPION_TR_NOOP("ErrorDetail", "it must be an object, not %1"),
-                                     std::string(field.typeName())));
+        return problem(field,
+                       phrase(MORPION_TR_NOOP("ErrorDetail", "it must be an object, not %1"), std::string(field.typeName())));
     const Json* number = field.find("game");
     if (!number || !number->isString())
         return problem(field, MORPION_TR_NOOP("ErrorDetail", "\"game\" must be the game number of the game analysed"));
@@ -88,6 +89,10 @@ Result<GameAnalysis> analysisFromJson(const Json& field, Variant variant, const 
     settings.level = static_cast<int>(*level);
     settings.perLevel = static_cast<int>(*perLevel);
     settings.passes = static_cast<int>(*passes);
+    const Json* reuse = field.find("reuse");
+    if (!reuse || !reuse->isBool())
+        return problem(reuse ? *reuse : field, MORPION_TR_NOOP("ErrorDetail", "\"reuse\" must be true or false"));
+    settings.reuse = reuse->asBool();
     const Json* seed = field.find("seed");
     const std::string seedText = seed && seed->isString() ? seed->text() : std::string();
     const auto parsed = std::from_chars(seedText.data(), seedText.data() + seedText.size(), settings.seed);
@@ -97,9 +102,9 @@ Result<GameAnalysis> analysisFromJson(const Json& field, Variant variant, const 
 
     const Json* found = field.find("found");
     if (!found || !found->isArray() || found->items().size() != game.size() + 1)
-        return problem(found ? *found : field,
-                       phrase(MORPION_TR_NOOP("ErrorDetail", "\"found\" must list the %1 positions of the game"),
-                              game.size() + 1));
+        return problem(
+            found ? *found : field,
+            phrase(MORPION_TR_NOOP("ErrorDetail", "\"found\" must list the %1 positions of the game"), game.size() + 1));
     std::vector<int> scores;
     for (const Json& item : found->items()) {
         const auto n = item.asInteger();

@@ -16,9 +16,10 @@ namespace morpion {
 // "# analysis: {...}" comment line in a Pentasol file), which other programs keep or
 // ignore like any field they do not know. Plain JSON (docs/msr.md):
 //
-//   "analysis": {"game": GAME NUMBER, "budget": 10000, "seed": "1", "level": 2,
-//                "per_level": 100, "passes": 2, "found": [E found from each position, -1
-//                where not searched], "games": [layer codes of the games E stands on]}
+//   "analysis": {"game": GAME NUMBER, "budget": 16000, "seed": "1", "level": 2,
+//                "per_level": 100, "passes": 2, "reuse": false, "found": [the longest game
+//                each position's searches found, -1 where not searched], "games": [layer
+//                codes of the games E stands on]}
 //
 // The game number names the exact game analysed (the move order matters): a record whose
 // moves have changed since drops its analysis. The formats floor does not know the search

@@ -34,8 +34,8 @@ struct Work {
     std::atomic<int> nextChain{0};
 
     std::mutex mutex;
-    std::vector<int> found;                // per position, -1 until searched
-    std::vector<std::vector<Move>> lines;  // every game found, in the order found
+    std::vector<int> found;               // per position, -1 until searched
+    std::vector<std::vector<Move>> lines; // every game found, in the order found
     int searchesDone = 0;
 
     explicit Work(const AnalysisOptions& o)
@@ -64,8 +64,7 @@ NrpaOptions nrpaOptionsAt(const AnalysisOptions& o, const Job& job)
     n.level = o.level;
     n.iterations = o.perLevel;
     // Round r's seeds, position by position, come from the seed alone.
-    n.limits.seed =
-        searchThreadSeed(o.limits.seed + 0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(job.round), job.position);
+    n.limits.seed = searchThreadSeed(o.limits.seed + 0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(job.round), job.position);
     n.prefix.assign(o.game.begin(), o.game.begin() + job.position);
     n.warmStart = job.warm;
     n.warmWeight = o.warmWeight;
@@ -116,7 +115,7 @@ public:
                 std::vector<Move> line;
                 if (!search(context, job, line))
                     return;
-                if (o.reuse != AnalysisReuse::None && job.round == 0) {
+                if (o.reuse && job.round == 0) {
                     chainLines.push_back(alignLine(o.game, line));
                     if (!longest || chainLines.back().moves.size() > longest->moves.size())
                         longest = &chainLines.back();
@@ -169,7 +168,8 @@ GameAnalyser::~GameAnalyser() = default;
 std::optional<Error> GameAnalyser::check(const AnalysisOptions& o)
 {
     if (o.budget < o.passes || o.budget > 1000000000)
-        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis budget %1 is outside %2..1000000000"), o.budget, o.passes));
+        return syntaxError(
+            phrase(MORPION_TR_NOOP("ErrorDetail", "analysis budget %1 is outside %2..1000000000"), o.budget, o.passes));
     if (auto bad = checkSearchLimits(o.limits))
         return bad;
     if (o.limits.maxIterations >= 0 || o.limits.targetScore >= 0)
@@ -206,13 +206,13 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
     // Round 0 searches every position, in chains from the first positions on: their
     // playouts are the longest, so that they start first and the threads end together.
     // Without reuse a chain is one position.
-    const int chain = o.reuse != AnalysisReuse::None ? o.chain : 1;
+    const int chain = o.reuse ? o.chain : 1;
     for (int first = 0; first < searched; first += chain) {
         std::vector<Job> jobs;
         for (int k = first; k < std::min(first + chain, searched); ++k)
             jobs.push_back({k, 0, {}});
-        if (o.reuse == AnalysisReuse::Backward)
-            std::reverse(jobs.begin(), jobs.end());
+        if (o.reuse)
+            std::reverse(jobs.begin(), jobs.end()); // from the chain's last position back
         work.chains.push_back(std::move(jobs));
     }
 

@@ -18,10 +18,10 @@ namespace morpion {
 // What the analysis of a game asks for (docs/analysis.md says what its figures mean).
 struct AnalysisOptions {
     // The defaults: a 100-move game takes about 15 s on two threads (docs/analysis.md).
-    static constexpr std::int64_t defaultBudget = 20000;
+    static constexpr std::int64_t defaultBudget = 16000;
     static constexpr int defaultLevel = 2;
     static constexpr int defaultPerLevel = 100;
-    static constexpr AnalysisReuse defaultReuse = AnalysisReuse::None;
+    static constexpr bool defaultReuse = false;
     static constexpr int defaultPasses = 2;
 
     Variant variant = Variant::T5;
@@ -36,7 +36,7 @@ struct AnalysisOptions {
     int level = defaultLevel;
     int perLevel = defaultPerLevel;
     int passes = defaultPasses;
-    AnalysisReuse reuse = defaultReuse;
+    bool reuse = defaultReuse;
     double warmWeight = 3.0;
     int chain = 8; // 1..1000
 
@@ -45,7 +45,7 @@ struct AnalysisOptions {
     // which an analysis refuses.
     SearchLimits limits;
 
-    AnalysisSettings settings() const { return {budget, limits.seed, level, perLevel, reuse, passes}; }
+    AnalysisSettings settings() const { return {budget, limits.seed, level, perLevel, passes, reuse}; }
 };
 
 struct AnalysisProgress {

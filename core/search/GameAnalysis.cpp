@@ -23,24 +23,6 @@ Error bad(Pattern pattern, int position)
 
 } // namespace
 
-const char* analysisReuseName(AnalysisReuse reuse)
-{
-    switch (reuse) {
-    case AnalysisReuse::None: return "none";
-    case AnalysisReuse::Forward: return "forward";
-    case AnalysisReuse::Backward: return "backward";
-    }
-    return "none";
-}
-
-std::optional<AnalysisReuse> parseAnalysisReuse(std::string_view name)
-{
-    for (AnalysisReuse r : {AnalysisReuse::None, AnalysisReuse::Forward, AnalysisReuse::Backward})
-        if (name == analysisReuseName(r))
-            return r;
-    return std::nullopt;
-}
-
 AnalysisLine alignLine(const std::vector<Move>& game, const std::vector<Move>& line)
 {
     std::vector<Move> sorted = line;
@@ -120,9 +102,7 @@ Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game,
 
 const AnalysisLine* GameAnalysis::bestLine(int position) const
 {
-    if (position < 0 || position > moveCount())
-        return nullptr;
-    const int line = lineOf_[at(position)];
+    const int line = valueAt(lineOf_, position);
     return line < 0 ? nullptr : &lines_[at(line)];
 }
 
@@ -138,9 +118,9 @@ int GameAnalysis::searchedPositions() const
 
 std::optional<int> GameAnalysis::loss(int move) const
 {
-    if (move < 1 || move > moveCount() || best_[at(move - 1)] < 0 || best_[at(move)] < 0)
+    if (move < 1 || best(move - 1) < 0 || best(move) < 0)
         return std::nullopt;
-    return best_[at(move - 1)] - best_[at(move)];
+    return best(move - 1) - best(move);
 }
 
 std::vector<int> GameAnalysis::largestLosses(int count) const

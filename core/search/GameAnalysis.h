@@ -6,27 +6,19 @@
 
 #include <cstdint>
 #include <optional>
-#include <string_view>
 #include <vector>
 
 namespace morpion {
-
-// What a position's search takes over from the searches before it in its chain: nothing,
-// or a warm start from the longest game they found (NRPA's warm start, its moves after the
-// position's); the chain goes forward (from the earlier positions) or backward.
-enum class AnalysisReuse { None, Forward, Backward };
-const char* analysisReuseName(AnalysisReuse reuse); // "none", "forward", "backward"
-std::optional<AnalysisReuse> parseAnalysisReuse(std::string_view name);
 
 // How a game was analysed: what makes an analysis reproducible (GameAnalyser's options
 // without the game and the threads, which do not change the result).
 struct AnalysisSettings {
     std::int64_t budget = 0; // NRPA playouts per position
     std::uint64_t seed = 0;
-    int level = 0;      // NRPA nesting level
-    int perLevel = 0;   // NRPA iterations per level
-    AnalysisReuse reuse = AnalysisReuse::None;
+    int level = 0;    // NRPA nesting level
+    int perLevel = 0; // NRPA iterations per level
     int passes = 1;
+    bool reuse = false; // each search warmed by the chain's longest game (GameAnalyser)
 };
 
 // A game the analysis found: whole, from the cross, its first `reach` moves the analysed
@@ -65,9 +57,9 @@ public:
     int moveCount() const { return static_cast<int>(game_.size()); }
     const AnalysisSettings& settings() const { return settings_; }
 
-    // Positions 0..moveCount(); -1 where the position was not searched.
-    int found(int position) const { return found_[static_cast<std::size_t>(position)]; }
-    int best(int position) const { return best_[static_cast<std::size_t>(position)]; }
+    // Positions 0..moveCount(); -1 where the position was not searched (or is not one).
+    int found(int position) const { return valueAt(found_, position); }
+    int best(int position) const { return valueAt(best_, position); }
     const std::vector<int>& foundScores() const { return found_; }
     const std::vector<int>& bestScores() const { return best_; }
     // The game behind E(position), its first `position` moves the game's; null where E is
@@ -85,6 +77,11 @@ public:
     std::vector<int> largestLosses(int count = -1) const;
 
 private:
+    static int valueAt(const std::vector<int>& v, int i)
+    {
+        return i >= 0 && static_cast<std::size_t>(i) < v.size() ? v[static_cast<std::size_t>(i)] : -1;
+    }
+
     Variant variant_ = Variant::T5;
     std::vector<Move> game_;
     AnalysisSettings settings_;

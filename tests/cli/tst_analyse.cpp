@@ -13,8 +13,8 @@ using namespace morpion::test;
 namespace {
 
 // Small searches: the table's form does not depend on their strength.
-const QStringList quick{QStringLiteral("--budget"), QStringLiteral("400"), QStringLiteral("--level"), QStringLiteral("1"),
-                        QStringLiteral("--per-level"), QStringLiteral("20")};
+const QStringList quick{QStringLiteral("--budget"), QStringLiteral("400"),         QStringLiteral("--level"),
+                        QStringLiteral("1"),        QStringLiteral("--per-level"), QStringLiteral("20")};
 
 const QString header = QStringLiteral("move\ttext\tbest_before\tbest_after\tloss\tbetter");
 
@@ -85,10 +85,10 @@ private slots:
     void topListsTheLargestLosses()
     {
         const QString random = QStringLiteral(MORPION_TEST_DATA "/games/5T-random80.moves.txt");
-        const CliRun all = analyse({random, QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--threads"),
-                                    QStringLiteral("2")});
-        const CliRun top = analyse({random, QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--top"),
-                                    QStringLiteral("3")});
+        const CliRun all =
+            analyse({random, QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--threads"), QStringLiteral("2")});
+        const CliRun top =
+            analyse({random, QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--top"), QStringLiteral("3")});
         QCOMPARE(all.exitCode, 0);
         QCOMPARE(top.exitCode, 0);
         QStringList rows = all.outLines().mid(1);
@@ -107,8 +107,8 @@ private slots:
     {
         const QString number = number135Prefix(20);
         const CliRun one = analyse({number, QStringLiteral("--seed"), QStringLiteral("7")});
-        const CliRun two = analyse({number, QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--threads"),
-                                    QStringLiteral("2")});
+        const CliRun two =
+            analyse({number, QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--threads"), QStringLiteral("2")});
         QCOMPARE(one.exitCode, 0);
         QCOMPARE(one.out, two.out);
     }
@@ -143,8 +143,8 @@ private slots:
         QTest::addColumn<int>("exit");
         QTest::addColumn<QString>("message");
         QTest::newRow("bad code") << QStringList{QStringLiteral("BB!Y")} << 1 << QStringLiteral("bad character");
-        QTest::newRow("illegal move list")
-            << QStringList{QStringLiteral("(0,0,e)")} << 1 << QStringLiteral("cannot");
+        QTest::newRow("illegal move list") << QStringList{QStringLiteral("50, 50 – (50,50,e)")} << 1
+                                           << QStringLiteral("illegal move on line 1");
         QTest::newRow("no game") << QStringList{} << 2 << QStringLiteral("missing");
         QTest::newRow("budget 0") << QStringList{code135, QStringLiteral("--budget"), QStringLiteral("0")} << 2
                                   << QStringLiteral("--budget");
