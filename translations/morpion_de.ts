@@ -1093,6 +1093,97 @@
             <source>cannot start thread %1 of %2</source>
             <translation>Thread %1 von %2 lässt sich nicht starten</translation>
         </message>
+        <message>
+            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <source>the record's analysis</source>
+            <translation>die Analyse des Datensatzes</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>"%1" must be a whole number from %2 to %3</source>
+            <translation>„%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>it must be an object, not %1</source>
+            <translation>es muss ein Objekt sein, nicht %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>"game" must be the game number of the game analysed</source>
+            <translation>„game“ muss die Partienummer der analysierten Partie sein</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>it is the analysis of another game</source>
+            <translation>es ist die Analyse einer anderen Partie</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>"reuse" must be true or false</source>
+            <translation>„reuse“ muss true oder false sein</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>"seed" must be a whole number from 0 to 2^64 - 1, as text</source>
+            <translation>„seed“ muss eine ganze Zahl von 0 bis 2^64 - 1 sein, als Text</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"found" must list the %1 positions of the game</source>
+            <translation>„found“ muss die %1 Stellungen der Partie aufführen</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>"found" must hold whole numbers from -1 on</source>
+            <translation>„found“ muss ganze Zahlen ab -1 enthalten</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+5" />
+            <source>"games" must be a list of layer codes</source>
+            <translation>„games“ muss eine Liste von Schichtcodes sein</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <source>analysis budget %1 is outside %2..1000000000</source>
+            <translation>Analysebudget %1 liegt außerhalb von %2..1000000000</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>an analysis takes a budget per position, not an iteration budget or a target</source>
+            <translation>eine Analyse nimmt ein Budget pro Stellung, kein Iterationsbudget und kein Ziel</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis chain %1 is outside 1..1000</source>
+            <translation>Analysekette %1 liegt außerhalb von 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis passes %1 are outside 1..100</source>
+            <translation>%1 Analysedurchgänge liegen außerhalb von 1..100</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <source>an analysis of %1 moves has %2 positions, not %3</source>
+            <translation>eine Analyse von %1 Zügen hat %2 Stellungen, nicht %3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the analysis of position %1 found fewer moves than it has</source>
+            <translation>die Analyse der Stellung %1 hat weniger Züge gefunden, als sie hat</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>game %1 of the analysis is not a legal game</source>
+            <translation>Partie %1 der Analyse ist keine gültige Partie</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>the analysis has no game for the score of position %1</source>
+            <translation>die Analyse hat keine Partie für die Punktzahl der Stellung %1</translation>
+        </message>
     </context>
     <context>
         <name>main</name>

@@ -1093,6 +1093,97 @@
             <source>cannot start thread %1 of %2</source>
             <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
         </message>
+        <message>
+            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <source>the record's analysis</source>
+            <translation>기록의 분석</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>"%1" must be a whole number from %2 to %3</source>
+            <translation>"%1"은(는) %2부터 %3까지의 정수여야 합니다</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>it must be an object, not %1</source>
+            <translation>객체여야 합니다(%1이(가) 아님)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>"game" must be the game number of the game analysed</source>
+            <translation>"game"은 분석한 게임의 게임 번호여야 합니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>it is the analysis of another game</source>
+            <translation>다른 게임의 분석입니다</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>"reuse" must be true or false</source>
+            <translation>"reuse"는 true 또는 false여야 합니다</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>"seed" must be a whole number from 0 to 2^64 - 1, as text</source>
+            <translation>"seed"는 0부터 2^64 - 1까지의 정수를 텍스트로 쓴 것이어야 합니다</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"found" must list the %1 positions of the game</source>
+            <translation>"found"는 게임의 국면 %1개를 나열해야 합니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>"found" must hold whole numbers from -1 on</source>
+            <translation>"found"는 -1 이상의 정수여야 합니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+5" />
+            <source>"games" must be a list of layer codes</source>
+            <translation>"games"는 레이어 코드의 목록이어야 합니다</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <source>analysis budget %1 is outside %2..1000000000</source>
+            <translation>분석 예산 %1이(가) %2..1000000000 범위를 벗어났습니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>an analysis takes a budget per position, not an iteration budget or a target</source>
+            <translation>분석은 국면마다 예산을 받습니다. 반복 예산이나 목표는 받지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis chain %1 is outside 1..1000</source>
+            <translation>분석 체인 %1이(가) 1..1000 범위를 벗어났습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis passes %1 are outside 1..100</source>
+            <translation>분석 패스 %1이(가) 1..100 범위를 벗어났습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <source>an analysis of %1 moves has %2 positions, not %3</source>
+            <translation>%1수 게임의 분석에는 국면이 %3개가 아니라 %2개 있습니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the analysis of position %1 found fewer moves than it has</source>
+            <translation>국면 %1의 분석에서 찾은 수가 그 국면의 수보다 적습니다</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>game %1 of the analysis is not a legal game</source>
+            <translation>분석의 게임 %1은(는) 합법적인 게임이 아닙니다</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>the analysis has no game for the score of position %1</source>
+            <translation>분석에 국면 %1의 점수에 해당하는 게임이 없습니다</translation>
+        </message>
     </context>
     <context>
         <name>main</name>
