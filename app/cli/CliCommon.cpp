@@ -141,7 +141,8 @@ std::optional<RunOptions> CommandLine::runOptions(const RunOptions& defaults) co
         !integerOption(QStringLiteral("iterations"), iterations, 0, std::uint64_t{1} << 53) ||
         !integerOption(QStringLiteral("target"), target, 1, 100000) ||
         !integerOption(QStringLiteral("seed"), limits.seed, 0, ~std::uint64_t{0}) || !threadsOption(limits.threads) ||
-        !integerOption(QStringLiteral("level"), level, 1, 10) || !integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000))
+        !integerOption(QStringLiteral("level"), level, 1, 10) ||
+        !integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000))
         return std::nullopt;
     if (parser_.isSet(QStringLiteral("iterations")))
         limits.maxIterations = static_cast<std::int64_t>(iterations);
