@@ -91,10 +91,6 @@ inline constexpr std::size_t maxCollectionCodeLength = 4096;
 // of 10 or more code characters, so that none decodes (docs/reading.md).
 inline constexpr std::size_t minCodeInTextLength = 10;
 
-// The variants tried, strictest first, for a code whose line names none: a game legal in
-// 5D is legal in 5T too (and 4D in 4T).
-inline constexpr Variant strictestFirst[] = {Variant::D5, Variant::T5, Variant::D4, Variant::T4};
-
 // The quick first pass for one line (without its line break): its code, if any.
 std::optional<CodeCandidate> findCodeCandidate(std::string_view line, int lineNumber);
 

@@ -283,9 +283,6 @@ Result<PentasolRecord> readPentasol(std::string_view text, std::optional<Variant
     std::optional<Replay> best;     // the first legal reading
     std::optional<Replay> furthest; // the failed reading that got furthest, for the message
     Variant furthestVariant = Variant::T5;
-    // The strictest variant first: a game legal in 5D is legal in 5T too (and 4D in 4T),
-    // never the other way round.
-    constexpr Variant strictestFirst[] = {Variant::D5, Variant::T5, Variant::D4, Variant::T4};
     for (Variant v : strictestFirst) {
         Replay r = replay(*file, v);
         if (!r.error) {

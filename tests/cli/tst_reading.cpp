@@ -197,6 +197,35 @@ private slots:
     }
 
     // A game number convert wrote reads back as that game, in the same order.
+    // What `moves` prints names no variant: read back (convert, encode), the list is in
+    // the strictest variant under which it is legal, said on standard error when another
+    // would do too, never silently 5T.
+    void movesOfEveryVariant_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<bool>("notice");
+        QTest::newRow("5T") << code178 << false;
+        QTest::newRow("5D") << QStringLiteral("5D:LG4VXOFJjGWQMXhsY7aRf+/97Y") << true;
+        QTest::newRow("4T") << QStringLiteral("4T:C0mESiqv75tz9v7/2") << false;
+        QTest::newRow("4D") << QStringLiteral("4D:hkIIRFn6M2n4") << true;
+    }
+    void movesOfEveryVariant()
+    {
+        QFETCH(QString, code);
+        QFETCH(bool, notice);
+        const CliRun moves = runCli({QStringLiteral("moves"), code});
+        QCOMPARE(moves.exitCode, 0);
+        for (const QString& command : {QStringLiteral("convert"), QStringLiteral("encode")}) {
+            const QStringList args = command == QLatin1String("convert")
+                                         ? QStringList{command, QStringLiteral("--to"), QStringLiteral("code")}
+                                         : QStringList{command};
+            const CliRun back = runCli(args, moves.out.toUtf8());
+            QVERIFY2(back.exitCode == 0, qPrintable(back.err));
+            QCOMPARE(back.out.trimmed(), code);
+            QCOMPARE(back.err.contains(QStringLiteral("the strictest variant")), notice);
+        }
+    }
+
     void numberReadsBack()
     {
         const QString number = QStringLiteral("t0Uchf9xl");
