@@ -2,7 +2,6 @@
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
-#include "app/cli/GridArgument.h"
 
 #include "core/codes/GridDiff.h"
 #include "core/rules/MoveText.h"
@@ -25,13 +24,12 @@ int runDiff(const QStringList& args)
     cl.addPositional(QStringLiteral("B"), QStringLiteral("The second grid."));
     if (auto stop = cl.parse(args))
         return *stop;
-    const bool variantGiven = cl.parser().isSet(QStringLiteral("variant"));
-    const auto a = readGridArgument(cl.positional().at(0), cl.variant(), variantGiven);
+    const auto a = cl.readGridArgument(0, GridFormat::Auto, std::nullopt, "A: ");
     if (!a)
-        return cl.fail("A: " + a.error().message());
-    const auto b = readGridArgument(cl.positional().at(1), variantGiven ? cl.variant() : a->variant, true);
+        return ExitBadInput;
+    const auto b = cl.readGridArgument(1, GridFormat::Auto, cl.variantGiven() ? cl.variant() : a->variant, "B: ");
     if (!b)
-        return cl.fail("B: " + b.error().message());
+        return ExitBadInput;
     if (a->variant != b->variant)
         return cl.fail("A is a " + std::string(variantName(a->variant)) + " grid and B a " +
                        std::string(variantName(b->variant)) + " grid");

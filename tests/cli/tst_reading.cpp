@@ -77,8 +77,20 @@ private slots:
                                << runCli(QStringList{QStringLiteral("canon")} + as5D).outLines().value(0);
         const CliRun number = runCli({QStringLiteral("number"), QStringLiteral("--variant"), QStringLiteral("5D"), code82});
         QTest::newRow("number") << QStringList{QStringLiteral("number"), code} << number.out.trimmed();
-        QTest::newRow("from-number") << QStringList{QStringLiteral("from-number"), QStringLiteral("5D:") + number.out.trimmed()}
-                                     << code82;
+        QTest::newRow("from-number") << QStringList{QStringLiteral("from-number"), number.out.trimmed()} << code;
+        // A path is read as the file it names, by every command that takes a grid.
+        const QString file = records + QStringLiteral("5T-rosin178.msr.json");
+        QTest::newRow("info, file") << QStringList{QStringLiteral("info"), file} << QStringLiteral("score: 178");
+        QTest::newRow("layers, file") << QStringList{QStringLiteral("layers"), file} << code178;
+        QTest::newRow("moves, file") << QStringList{QStringLiteral("moves"), file}
+                                     << runCli({QStringLiteral("moves"), code178}).outLines().value(0);
+        QTest::newRow("number, file") << QStringList{QStringLiteral("number"), file}
+                                      << runCli({QStringLiteral("number"), code178}).out.trimmed();
+        QTest::newRow("canon, file") << QStringList{QStringLiteral("canon"), file}
+                                     << runCli({QStringLiteral("canon"), code178}).outLines().value(0);
+        QTest::newRow("diff, file") << QStringList{QStringLiteral("diff"), file, code178} << QStringLiteral("common: 178");
+        QTest::newRow("info, 4D file") << QStringList{QStringLiteral("info"), records + QStringLiteral("4D-demaine31.msr.json")}
+                                       << QStringLiteral("variant: 4D");
     }
     void variantPrefixEverywhere()
     {
