@@ -1,5 +1,6 @@
 #include "core/formats/CodeCollection.h"
 
+#include "core/base/Utf8.h"
 #include "core/codes/Alphabet.h"
 #include "core/codes/GridKey.h"
 #include "core/codes/LayerCode.h"
@@ -16,7 +17,6 @@ namespace morpion {
 namespace {
 
 constexpr std::size_t minLoneCodeLength = 4;
-constexpr std::size_t maxShownBytes = 200;
 
 bool isCodeChar(char c)
 {
@@ -50,12 +50,7 @@ bool looksLikeCode(std::string_view w, bool alone)
 
 std::string shorten(std::string_view s)
 {
-    if (s.size() <= maxShownBytes)
-        return std::string(s);
-    std::size_t cut = maxShownBytes;
-    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
-        --cut; // not inside a UTF-8 sequence
-    return std::string(s.substr(0, cut)) + "\xE2\x80\xA6";
+    return shortenedText(s, maxShownBytes);
 }
 
 std::string_view trimmed(std::string_view s)

@@ -1,5 +1,6 @@
 #include "core/formats/Pentasol.h"
 
+#include "core/base/Utf8.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
 
@@ -250,8 +251,7 @@ Replay replay(const RawFile& file, Variant v)
         m.line = {{m.point.x - index * stepX(raw.dir), m.point.y - index * stepY(raw.dir)}, raw.dir};
         if (!pos.play(m)) {
             e.kind = ErrorKind::IllegalMove;
-            e.detail =
-                withColon("\"" + std::string(raw.text.substr(0, 80)) + "\" = " + formatMove(m), whyIllegal(v, out.moves, m));
+            e.detail = withColon("\"" + shortenedText(raw.text) + "\" = " + formatMove(m), whyIllegal(v, out.moves, m));
             out.error = e;
             return out;
         }

@@ -301,6 +301,12 @@ private slots:
         QTest::newRow("code") << "\"score\": 3,"
                               << "\"score\": 3, \"code\": \"AAAA\","
                               << "code" << 4;
+        // Values of any size are quoted shortened: the message stays a line.
+        QTest::newRow("100,000-digit score")
+            << "\"score\": 3," << QString("\"score\": %1,").arg(QString(100000, QLatin1Char('9'))) << "score" << 4;
+        QTest::newRow("long code") << "\"score\": 3,"
+                                   << QString("\"score\": 3, \"code\": \"%1\",").arg(QString(100000, QLatin1Char('A'))) << "code"
+                                   << 4;
     }
     void derivedMismatchesAreWarnings()
     {
@@ -316,6 +322,7 @@ private slots:
         QCOMPARE(w.kind, ErrorKind::Mismatch);
         QCOMPARE(w.line, line);
         QVERIFY2(QString::fromStdString(w.message()).contains(QLatin1Char('"') + field + QLatin1Char('"')), w.message().c_str());
+        QVERIFY2(w.message().size() < 400, w.message().substr(0, 400).c_str());
         // Writing recomputes the field: no warning on the way back.
         auto again = readMsr(writeMsr(*rec).value());
         QVERIFY(again.ok());
