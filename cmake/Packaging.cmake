@@ -10,9 +10,7 @@
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME morpion-layers)
 set(CPACK_PACKAGE_VENDOR "The Morpion Layers authors")
-# Debian wants "Name <address>"; whoever publishes the packages gives theirs.
-set(MORPION_PACKAGE_MAINTAINER "The Morpion Layers authors" CACHE STRING
-    "The Debian packages' Maintainer field: \"Name <address>\"")
+# MORPION_PACKAGE_MAINTAINER (CMakeLists.txt): "Name <address>".
 set(CPACK_PACKAGE_CONTACT "${MORPION_PACKAGE_MAINTAINER}")
 # Defined and empty: CPack would otherwise put the project's description above each
 # package's own summary line.

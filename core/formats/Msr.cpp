@@ -9,9 +9,7 @@
 #include <algorithm>
 #include <array>
 
-#ifdef MORPION_HAVE_ZLIB
 #include <zlib.h>
-#endif
 
 namespace morpion {
 
@@ -336,7 +334,6 @@ Result<std::string> base64UrlDecode(std::string_view text, std::size_t offset)
     return out;
 }
 
-#ifdef MORPION_HAVE_ZLIB
 Result<std::string> deflateRaw(std::string_view data)
 {
     z_stream z{};
@@ -362,17 +359,7 @@ Result<std::string> deflateRaw(std::string_view data)
     }
     return out;
 }
-#endif
 
-#ifndef MORPION_HAVE_ZLIB
-Error noZlib()
-{
-    Error e;
-    e.kind = ErrorKind::Io;
-    e.detail = MORPION_TR_NOOP("ErrorDetail", "MS1 needs zlib, which this build does not have");
-    return e;
-}
-#endif
 
 std::string_view trimFront(std::string_view s)
 {
@@ -394,15 +381,6 @@ std::string_view msrDirName(Dir d)
     case Dir::S: return "V";
     }
     return "H";
-}
-
-bool ms1Supported()
-{
-#ifdef MORPION_HAVE_ZLIB
-    return true;
-#else
-    return false;
-#endif
 }
 
 Result<MsrRecord> readMsrJson(std::string_view text, std::optional<Variant> fallback)
@@ -489,7 +467,6 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
         e.detail = MORPION_TR_NOOP("ErrorDetail", "a compact MSR record starts with \"MS1:\"");
         return e;
     }
-#ifdef MORPION_HAVE_ZLIB
     // Base64 of at most the inflate limit: DEFLATE never shrinks data below 1/1032 of
     // its size, but a record that compresses that well is hostile anyway.
     if (text.size() > msrMaxTextBytes) {
@@ -517,10 +494,6 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
         return e;
     }
     return rec;
-#else
-    (void)fallback;
-    return noZlib();
-#endif
 }
 
 Result<MsrRecord> readMsr(std::string_view text, std::optional<Variant> fallback)
@@ -548,7 +521,6 @@ Result<std::string> writeMsr(Variant v, const std::vector<Move>& moves)
 
 Result<std::string> writeMs1(const MsrRecord& record)
 {
-#ifdef MORPION_HAVE_ZLIB
     auto doc = buildDocument(record);
     if (!doc)
         return doc.error();
@@ -556,10 +528,6 @@ Result<std::string> writeMs1(const MsrRecord& record)
     if (!packed)
         return packed.error();
     return std::string(ms1Prefix) + base64UrlEncode(*packed);
-#else
-    (void)record;
-    return noZlib();
-#endif
 }
 
 Result<std::string> writeMs1(Variant v, const std::vector<Move>& moves)

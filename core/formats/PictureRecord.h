@@ -30,8 +30,7 @@ PictureKind sniffPicture(std::string_view head);
 
 // The record text of a PNG or SVG picture, UTF-8. Errors: NoRecord when the picture
 // carries none, Syntax (with the line, for SVG) for a picture that is not well formed
-// before its record, TooLarge past msrMaxTextBytes, Io for a compressed record in a build
-// without zlib.
+// before its record, TooLarge past msrMaxTextBytes.
 Result<std::string> readPictureRecord(std::string_view bytes);
 
 } // namespace morpion
