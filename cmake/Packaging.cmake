@@ -44,6 +44,9 @@ computing cluster. Its `render` command draws pictures when the
 morpion-layers package is installed.")
 
 set(CPACK_DEBIAN_DESKTOP_PACKAGE_NAME morpion-layers)
+# Qt's Wayland platform plugin is its own package (without it the program runs through
+# XWayland), and a stock Debian desktop has no Korean or Japanese font.
+set(CPACK_DEBIAN_DESKTOP_PACKAGE_RECOMMENDS "qt6-wayland, fonts-noto-cjk")
 set(CPACK_COMPONENT_DESKTOP_DEPENDS cli)
 set(CPACK_COMPONENT_DESKTOP_DESCRIPTION
     "Morpion Solitaire grids layer by layer, on the desktop

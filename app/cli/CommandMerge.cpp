@@ -17,7 +17,7 @@ int runMerge(const QStringList& args)
                    QStringLiteral("Reads search logs (or any text with layer codes, one per line, or records: MSR,\n"
                                   "MS1, Pentasol, move lists, pictures with their grid) and prints each\n"
                                   "distinct grid once, best first, as \"score code copies\": the code is canonical\n"
-                                  "(spec section 9), so the 8 images of a grid count as one, and copies says how often\n"
+                                  "(docs/layer-code.md), so the 8 images of a grid count as one, and copies says how often\n"
                                   "it was seen. The output is itself a collection: `search --resume` and the desktop\n"
                                   "program's collection panel read it. Codes that do not decode are reported on\n"
                                   "standard error with their file and line and skipped; the exit status is then 1."));
