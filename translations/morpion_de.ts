@@ -27,7 +27,7 @@
         <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
             <source>%1 adds a point that is already on the board</source>
-            <translation>%1 fügt einen Punkt hinzu, der schon auf dem Spielfeld ist</translation>
+            <translation>%1 fügt einen Punkt hinzu, der schon auf dem Brett ist</translation>
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+303" />
@@ -462,12 +462,12 @@
         <message>
             <location line="+48" />
             <source>the point %1, %2 is already on the board</source>
-            <translation>der Punkt %1, %2 ist schon auf dem Spielfeld</translation>
+            <translation>der Punkt %1, %2 ist schon auf dem Brett</translation>
         </message>
         <message>
             <location line="+4" />
             <source>the line needs the point %1, %2, which is not on the board</source>
-            <translation>die Linie braucht den Punkt %1, %2, der nicht auf dem Spielfeld ist</translation>
+            <translation>die Linie braucht den Punkt %1, %2, der nicht auf dem Brett ist</translation>
         </message>
         <message>
             <location line="+4" />
@@ -1099,9 +1099,10 @@
             <translation>nichts geschrieben</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>eine Zeile ging in Stücken hinaus und kann mit der Zeile eines anderen Schreibers vermischt sein</translation>
+            <location line="+8" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>eine Zeile wurde in Stücken geschrieben und kann mit einer Zeile vermischt sein, die ein anderes Programm an dasselbe Protokoll angehängt hat</translation>
         </message>
         <message>
             <location line="+9" />
@@ -1133,6 +1134,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>Gitter</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Eine Gitterdatei, ein Schichtcode oder eine Partienummer zum Öffnen.</translation>
         </message>
@@ -1222,22 +1229,23 @@
             <location line="+1" />
             <source>%1 grid, score %2, %n legal move(s).</source>
             <translation>
-                <numerusform>%1-Gitter, Punktzahl %2, %n gültiger Zug.</numerusform>
-                <numerusform>%1-Gitter, Punktzahl %2, %n gültige Züge.</numerusform>
+                <numerusform>%1-Gitter, Punktzahl %2, %n zulässiger Zug.</numerusform>
+                <numerusform>%1-Gitter, Punktzahl %2, %n zulässige Züge.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+9" />
             <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
             <translation>
-                <numerusform>Im Spiel in Schicht %1: %n Zug von Hand gespielt, jeder gültige Zug kann gespielt werden.</numerusform>
-                <numerusform>Im Spiel in Schicht %1: %n Züge von Hand gespielt, jeder gültige Zug kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel in Schicht %1: %n Zug von Hand gespielt, jeder zulässige Zug kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel in Schicht %1: %n Züge von Hand gespielt, jeder zulässige Zug kann gespielt werden.</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
-            <translation>Schicht %1 von %2: %3 gespielt, %4 nicht gespielt, %5 gültig, aber in einer früheren Schicht ausgelassen.</translation>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
+            <translation>Schicht %1 von %2: %3 gespielt, %4 nicht gespielt, %5 zulässig, aber in einer früheren Schicht ausgelassen.</translation>
         </message>
         <message>
             <location line="+7" />
@@ -1247,7 +1255,7 @@
         <message>
             <location line="+8" />
             <source>(%1, %2): no legal move.</source>
-            <translation>(%1, %2): kein gültiger Zug.</translation>
+            <translation>(%1, %2): kein zulässiger Zug.</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1443,15 +1451,17 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>Zeile %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, Zeile %2</translation>
         </message>
         <message>
@@ -2563,12 +2573,12 @@
             <location line="+8" />
             <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
             <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>Das Gitter nennt seine Variante nicht: Es wurde als %1 gelesen, die strengste Variante, in der es gültig ist. Es ist auch als %2 gültig.</translation>
+            <translation>Das Gitter nennt seine Variante nicht: Es wurde als %1 gelesen, die strengste Variante, in der es zulässig ist. Es ist auch als %2 zulässig.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht gültig (%2): Sie wurde als %3 gelesen.</translation>
+            <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht zulässig (%2): Sie wurde als %3 gelesen.</translation>
         </message>
         <message>
             <location line="+3" />
@@ -2579,8 +2589,8 @@
             <location line="+2" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
             <translation>
-                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste gültige Zug.</numerusform>
-                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %n Züge sind jeweils der erste gültige Zug.</numerusform>
+                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste zulässige Zug.</numerusform>
+                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %n Züge sind jeweils der erste zulässige Zug.</numerusform>
             </translation>
         </message>
         <message>
@@ -2892,7 +2902,7 @@
         <message>
             <location line="+1" />
             <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
-            <translation>Jeder Kandidat der Schicht mit Nummer und Bit: 1 gespielt, 0 nicht gespielt; dann die Züge, die in dieser Schicht gültig, aber in einer früheren ausgelassen sind.</translation>
+            <translation>Jeder Kandidat der Schicht mit Nummer und Bit: 1 gespielt, 0 nicht gespielt; dann die Züge, die in dieser Schicht zulässig, aber in einer früheren ausgelassen sind.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2917,20 +2927,20 @@
         <message>
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
-            <translation>; %1 gültig, aber in einer früheren Schicht ausgelassen</translation>
+            <translation>; %1 zulässig, aber in einer früheren Schicht ausgelassen</translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
             <source>In play: every one of the %n legal move(s) can be played.</source>
             <translation>
-                <numerusform>Im Spiel: Der eine gültige Zug kann gespielt werden.</numerusform>
-                <numerusform>Im Spiel: Jeder der %n gültigen Züge kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel: Der eine zulässige Zug kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel: Jeder der %n zulässigen Züge kann gespielt werden.</numerusform>
             </translation>
         </message>
         <message>
             <location line="+17" />
             <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
-            <translation>In dieser Schicht nicht gespielt (Bit 0): Er bleibt gültig, für später</translation>
+            <translation>In dieser Schicht nicht gespielt (Bit 0): Er bleibt zulässig, für später</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2940,12 +2950,12 @@
         <message>
             <location line="+1" />
             <source>Legal at this layer, but left untaken in an earlier layer</source>
-            <translation>In dieser Schicht gültig, aber in einer früheren Schicht ausgelassen</translation>
+            <translation>In dieser Schicht zulässig, aber in einer früheren Schicht ausgelassen</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
-            <translation>In dieser Schicht gültig, aber Kandidat einer früheren Schicht, in der er nicht gespielt wurde (der Schichtcode nennt ihn tabu: Er hat kein eigenes Bit)</translation>
+            <translation>In dieser Schicht zulässig, aber Kandidat einer früheren Schicht, in der er nicht gespielt wurde (der Schichtcode nennt ihn tabu: Er hat kein eigenes Bit)</translation>
         </message>
         <message>
             <location line="-22" />
@@ -3034,7 +3044,7 @@
             <translation>%1-Partie</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+22" />
             <source>&amp;Export Picture…</source>
             <translation>Bild e&amp;xportieren…</translation>
         </message>
@@ -3215,7 +3225,7 @@
             <translation>Bild in %1 gespeichert</translation>
         </message>
         <message>
-            <location line="-572" />
+            <location line="-573" />
             <source>Collection</source>
             <translation>Sammlung</translation>
         </message>
@@ -3241,8 +3251,9 @@
             <translation>Sammlungs&amp;ordner öffnen …</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>Die Gitter eines Ordners mit Datensatzdateien auflisten (Pentasol, MSR, Bilder mit ihrem Gitter)</translation>
         </message>
         <message>
@@ -3620,7 +3631,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Das ganze Gitter</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Bereich (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3630,7 +3641,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Bereich (keiner gewählt)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Umfang</translation>
         </message>
@@ -3665,7 +3676,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>&amp;Threads</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> s</translation>
         </message>
@@ -3790,7 +3801,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Bestes Gitter der Suche l&amp;aden</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>Sucheinstellungen</translation>
         </message>
@@ -3815,9 +3826,10 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Das ganze Gitter oder nur der zuletzt mit Umschalt auf dem Brett gezogene Bereich: Dann ist jede Nachbarschaft die Züge, deren Punkte darin liegen, samt den Zügen, die sie benötigen, und alle anderen Züge bleiben</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
-            <translation>Start&amp;wert</translation>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
+            <translation>See&amp;d</translation>
         </message>
         <message>
             <location line="+107" />
@@ -4240,7 +4252,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <message>
             <location line="+2" />
             <source>Legal moves: click to play (%1)</source>
-            <translation>Gültige Züge: zum Spielen klicken (%1)</translation>
+            <translation>Zulässige Züge: zum Spielen klicken (%1)</translation>
         </message>
         <message>
             <location line="+3" />
@@ -4260,12 +4272,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <message>
             <location line="+2" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
-            <translation>Gültig, aber in einer früheren Schicht ausgelassen (%1)</translation>
+            <translation>Zulässig, aber in einer früheren Schicht ausgelassen (%1)</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Hint: a legal move (%1)</source>
-            <translation>Hinweis: ein gültiger Zug (%1)</translation>
+            <translation>Hinweis: ein zulässiger Zug (%1)</translation>
         </message>
         <message>
             <location line="+2" />

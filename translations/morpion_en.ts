@@ -238,7 +238,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/window/MainWindow.cpp" line="+333"/>
+        <location filename="../app/gui/window/MainWindow.cpp" line="+334"/>
         <source>Undone: %1 (%n move(s) on the board)</source>
         <translation>
             <numerusform>Undone: %1 (%n move on the board)</numerusform>

@@ -27,7 +27,7 @@
         <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
             <source>%1 adds a point that is already on the board</source>
-            <translation>%1 aggiunge un punto già sul tabellone</translation>
+            <translation>%1 aggiunge un punto già sulla scacchiera</translation>
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+303" />
@@ -462,12 +462,12 @@
         <message>
             <location line="+48" />
             <source>the point %1, %2 is already on the board</source>
-            <translation>il punto %1, %2 è già sul tabellone</translation>
+            <translation>il punto %1, %2 è già sulla scacchiera</translation>
         </message>
         <message>
             <location line="+4" />
             <source>the line needs the point %1, %2, which is not on the board</source>
-            <translation>la linea richiede il punto %1, %2, che non è sul tabellone</translation>
+            <translation>la linea richiede il punto %1, %2, che non è sulla scacchiera</translation>
         </message>
         <message>
             <location line="+4" />
@@ -1099,9 +1099,10 @@
             <translation>non è stato scritto nulla</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>una riga è uscita a pezzi e può mescolarsi con la riga di un altro scrittore</translation>
+            <location line="+8" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>una riga è stata scritta a pezzi e può mescolarsi con una riga che un altro programma ha aggiunto allo stesso registro</translation>
         </message>
         <message>
             <location line="+9" />
@@ -1133,6 +1134,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>griglia</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Un file di griglia, un codice a strati o un numero di partita da aprire.</translation>
         </message>
@@ -1235,8 +1242,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Strato %1 di %2: %3 giocate, %4 non giocate, %5 legali ma lasciate in uno strato precedente.</translation>
         </message>
         <message>
@@ -1443,15 +1451,17 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>riga %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, riga %2</translation>
         </message>
         <message>
@@ -3060,8 +3070,9 @@
             <translation>Apri cartella di raccol&amp;ta…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>Elenca le griglie di una cartella di record (Pentasol, MSR, immagini con la loro griglia)</translation>
         </message>
         <message>
@@ -3095,16 +3106,16 @@
             <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
-                <numerusform>Annullato: %1 (%n mossa sul tavoliere)</numerusform>
-                <numerusform>Annullato: %1 (%n mosse sul tavoliere)</numerusform>
+                <numerusform>Annullato: %1 (%n mossa sulla scacchiera)</numerusform>
+                <numerusform>Annullato: %1 (%n mosse sulla scacchiera)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+7" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
-                <numerusform>Ripetuto: %1 (%n mossa sul tavoliere)</numerusform>
-                <numerusform>Ripetuto: %1 (%n mosse sul tavoliere)</numerusform>
+                <numerusform>Ripetuto: %1 (%n mossa sulla scacchiera)</numerusform>
+                <numerusform>Ripetuto: %1 (%n mosse sulla scacchiera)</numerusform>
             </translation>
         </message>
         <message>
@@ -3620,7 +3631,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Tutta la griglia</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Regione (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3630,7 +3641,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Regione (nessuna selezionata)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>Am&amp;bito</translation>
         </message>
@@ -3665,7 +3676,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>T&amp;hread</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> s</translation>
         </message>
@@ -3790,7 +3801,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Carica la griglia &amp;migliore della ricerca</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>Impostazioni della ricerca</translation>
         </message>
@@ -3815,8 +3826,9 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Tutta la griglia, o solo la regione trascinata per ultima sulla scacchiera con Maiusc: allora ogni intorno è formato dalle mosse il cui punto vi si trova, con le mosse che ne dipendono, e tutte le altre mosse restano</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>S&amp;eme</translation>
         </message>
         <message>

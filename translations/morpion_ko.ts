@@ -1099,9 +1099,10 @@
             <translation>아무것도 쓰지 못했습니다</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>줄이 나뉘어 기록되어 다른 기록자의 줄과 섞였을 수 있습니다</translation>
+            <location line="+8" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>줄이 나뉘어 기록되어, 다른 프로그램이 같은 로그에 덧붙인 줄과 섞였을 수 있습니다</translation>
         </message>
         <message>
             <location line="+9" />
@@ -1119,7 +1120,7 @@
         <message>
             <location filename="../app/main.cpp" line="+22" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
-            <translation>코드 텍스트(탐색 기록) 또는 기록 파일 폴더의 그리드를 컬렉션 패널에 나열합니다.</translation>
+            <translation>코드 텍스트(탐색 기록) 또는 기록 파일 폴더의 격자를 컬렉션 패널에 나열합니다.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1133,6 +1134,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>격자</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>열 격자 파일, 레이어 코드 또는 게임 번호.</translation>
         </message>
@@ -1232,8 +1239,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>레이어 %1 / %2: 둠 %3, 두지 않음 %4, 둘 수 있지만 이전 레이어에서 두지 않은 수 %5.</translation>
         </message>
         <message>
@@ -1440,15 +1448,17 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>%1번째 줄</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, %2번째 줄</translation>
         </message>
         <message>
@@ -3035,8 +3045,9 @@
             <translation>모음 폴더 열기(&amp;F)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>기록 파일 폴더(Pentasol, MSR, 격자가 담긴 그림)의 격자를 나열</translation>
         </message>
         <message>
@@ -3590,7 +3601,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>격자 전체</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>영역 (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3600,7 +3611,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>영역 (선택 없음)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>대상(&amp;K)</translation>
         </message>
@@ -3635,7 +3646,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>스레드(&amp;T)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> 초</translation>
         </message>
@@ -3760,7 +3771,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색의 최고 격자 불러오기(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>탐색 설정</translation>
         </message>
@@ -3785,8 +3796,9 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>격자 전체, 또는 판에서 마지막으로 Shift를 누른 채 끈 영역만: 영역이면 각 근방은 그 안에 점이 있는 수와 그 수를 필요로 하는 수이고, 다른 수는 모두 그대로 남습니다</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>시드(&amp;D)</translation>
         </message>
         <message>

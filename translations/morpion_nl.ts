@@ -482,7 +482,7 @@
         <message>
             <location line="+3" />
             <source>the move is not legal here</source>
-            <translation>de zet is hier niet toegestaan</translation>
+            <translation>de zet is hier niet geldig</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="-262" />
@@ -925,7 +925,7 @@
         <message>
             <location line="+10" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
-            <translation>het rooster is af (geen toegestane zet meer): er valt daarna niets te zoeken</translation>
+            <translation>het rooster is af (geen geldige zet meer): er valt daarna niets te zoeken</translation>
         </message>
         <message>
             <location line="+4" />
@@ -1099,9 +1099,10 @@
             <translation>niets geschreven</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>een regel ging in stukken weg en kan vermengd zijn met de regel van een andere schrijver</translation>
+            <location line="+8" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>een regel is in stukken geschreven en kan vermengd zijn met een regel die een ander programma aan hetzelfde log heeft toegevoegd</translation>
         </message>
         <message>
             <location line="+9" />
@@ -1133,6 +1134,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>rooster</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Een roosterbestand, een laagcode of een spelnummer om te openen.</translation>
         </message>
@@ -1235,8 +1242,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Laag %1 van %2: %3 gespeeld, %4 niet gespeeld, %5 geldig maar in een eerdere laag niet gespeeld.</translation>
         </message>
         <message>
@@ -1443,15 +1451,17 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>regel %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, regel %2</translation>
         </message>
         <message>
@@ -3060,8 +3070,9 @@
             <translation>Collectie&amp;map openen…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>De roosters van een map met records tonen (Pentasol, MSR, afbeeldingen met hun rooster)</translation>
         </message>
         <message>
@@ -3480,7 +3491,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         <message>
             <location line="+13" />
             <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;Het spel begint met een kruis van punten op ruitjespapier: 36 punten voor de 5-puntsspellen, 24 voor de 4-puntsspellen. Een &lt;b&gt;zet&lt;/b&gt; voegt één nieuw punt toe en trekt er een rechte lijn doorheen: horizontaal, verticaal of diagonaal, over 5 punten (4 in de 4-puntsspellen), die op het nieuwe na allemaal al op het bord staan. Het spel eindigt als er geen zet meer is; de &lt;b&gt;score&lt;/b&gt; is het aantal zetten. Er is geen tegenstander: het doel is het langste spel.&lt;/p&gt;&lt;h3&gt;De vier varianten&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;rakend&lt;/i&gt;: twee lijnen in dezelfde richting mogen een eindpunt delen, maar nooit een stuk tussen twee punten. Het klassieke spel; het record is 178 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;disjunct&lt;/i&gt;: twee lijnen in dezelfde richting mogen geen enkel punt delen. Moeilijker; het record is 82 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, raken toegestaan. Het beste spel, 62 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, disjunct. Het beste spel, 35 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lijnen in verschillende richtingen mogen elkaar altijd kruisen. Elk spel dat geldig is in een D-variant, is ook geldig in de T-variant van dezelfde lengte, maar niet omgekeerd.&lt;/p&gt;&lt;h3&gt;Lagen&lt;/h3&gt;&lt;p&gt;Het programma toont een voltooid rooster in &lt;b&gt;lagen&lt;/b&gt;: laag 0 bevat de zetten die aan het begin gespeeld konden worden en ook gespeeld zijn; elke volgende laag de zetten die mogelijk werden door de lagen ervoor. Zetten van één laag kunnen in elke volgorde gespeeld worden. Een zet die in een laag mogelijk was maar niet gespeeld is, blijft voorgoed ongespeeld: hij wordt als &lt;i&gt;taboe&lt;/i&gt; getoond in de latere lagen waarin hij nog geldig is. De laagcode schrijft één bit per mogelijke zet, laag voor laag: 1 gespeeld, 0 overgeslagen. Help &amp;gt; De laagweergave lezen laat dit zien op een rooster.&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;Het spel begint met een kruis van punten op ruitjespapier: 36 punten voor de 5-puntsspellen, 24 voor de 4-puntsspellen. Een &lt;b&gt;zet&lt;/b&gt; voegt één nieuw punt toe en trekt er een rechte lijn doorheen: horizontaal, verticaal of diagonaal, over 5 punten (4 in de 4-puntsspellen), die op het nieuwe na allemaal al op het bord staan. Het spel eindigt als er geen zet meer is; de &lt;b&gt;score&lt;/b&gt; is het aantal zetten. Er is geen tegenstander: het doel is het langste spel.&lt;/p&gt;&lt;h3&gt;De vier varianten&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;rakend&lt;/i&gt;: twee lijnen in dezelfde richting mogen een eindpunt delen, maar nooit een stuk tussen twee punten. Het klassieke spel; het record is 178 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;disjunct&lt;/i&gt;: twee lijnen in dezelfde richting mogen geen enkel punt delen. Moeilijker; het record is 82 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, raken geldig. Het beste spel, 62 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, disjunct. Het beste spel, 35 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lijnen in verschillende richtingen mogen elkaar altijd kruisen. Elk spel dat geldig is in een D-variant, is ook geldig in de T-variant van dezelfde lengte, maar niet omgekeerd.&lt;/p&gt;&lt;h3&gt;Lagen&lt;/h3&gt;&lt;p&gt;Het programma toont een voltooid rooster in &lt;b&gt;lagen&lt;/b&gt;: laag 0 bevat de zetten die aan het begin gespeeld konden worden en ook gespeeld zijn; elke volgende laag de zetten die mogelijk werden door de lagen ervoor. Zetten van één laag kunnen in elke volgorde gespeeld worden. Een zet die in een laag mogelijk was maar niet gespeeld is, blijft voorgoed ongespeeld: hij wordt als &lt;i&gt;taboe&lt;/i&gt; getoond in de latere lagen waarin hij nog geldig is. De laagcode schrijft één bit per mogelijke zet, laag voor laag: 1 gespeeld, 0 overgeslagen. Help &amp;gt; De laagweergave lezen laat dit zien op een rooster.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -3620,7 +3631,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het hele rooster</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Gebied (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3630,7 +3641,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Gebied (geen gekozen)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>Werken o&amp;p</translation>
         </message>
@@ -3665,7 +3676,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>&amp;Threads</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> s</translation>
         </message>
@@ -3790,7 +3801,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>&amp;Beste rooster van de zoektocht laden</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>Zoekinstellingen</translation>
         </message>
@@ -3815,8 +3826,9 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het hele rooster, of alleen het gebied dat het laatst met Shift op het bord is gesleept: dan bestaat elke omgeving uit de zetten waarvan het punt erin ligt, met de zetten die ze nodig hebben, en alle andere zetten blijven</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>&amp;Seed</translation>
         </message>
         <message>

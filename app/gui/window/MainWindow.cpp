@@ -298,6 +298,7 @@ void MainWindow::createMenus()
     openCollectionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     openCollectionAction->setToolTip(tr("List the grids of a text file of codes, with thumbnails, duplicates and problems"));
     file->addAction(tr("Open Collection &Folder…"), this, &MainWindow::openCollectionFolderDialog)
+        //: "record files": files that hold a grid (MSR, Pentasol), not world records.
         ->setToolTip(tr("List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)"));
     file->addSeparator();
     file->addAction(files_->saveAction());
