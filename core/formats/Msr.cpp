@@ -360,7 +360,6 @@ Result<std::string> deflateRaw(std::string_view data)
     return out;
 }
 
-
 std::string_view trimFront(std::string_view s)
 {
     if (s.substr(0, 3) == "\xEF\xBB\xBF")
