@@ -151,11 +151,6 @@
         </message>
         <message>
             <location filename="../core/search/Improver.cpp" line="+164" />
-            <source>improve threads %1 is outside %2..%3</source>
-            <translation>los hilos de la mejora (%1) están fuera de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>el nivel de la mejora (%1) está fuera de %2..%3</translation>
         </message>
@@ -188,11 +183,6 @@
             <location line="+4" />
             <source>improve alpha must be above 0 and at most 10</source>
             <translation>el alfa de la mejora debe ser mayor que 0 y como máximo 10</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>improve times must be numbers, the progress interval above 0</source>
-            <translation>los tiempos de la mejora deben ser números y el intervalo de progreso mayor que 0</translation>
         </message>
         <message>
             <location filename="../core/formats/Inflate.cpp" line="+15" />
@@ -542,12 +532,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+276" />
+            <location line="+275" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" debe ser una cadena; se encontró: %2</translation>
         </message>
         <message>
-            <location line="-271" />
+            <location line="-270" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" desconocido "%1" (se esperaba H, V, DP o DN)</translation>
         </message>
@@ -570,13 +560,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+237" />
+            <location line="+236" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>jugada %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-140" />
+            <location line="-139" />
             <source>'=' inside the base64 data</source>
             <translation>«=» dentro de los datos base64</translation>
         </message>
@@ -601,7 +591,7 @@
             <translation>zlib no pudo comprimir el registro</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>un registro MSR de %1 bytes supera el límite de %2 MiB</translation>
         </message>
@@ -651,7 +641,7 @@
             <translation>en el JSON descomprimido: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+700" />
+            <location filename="../core/search/Nrpa.cpp" line="+699" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>el nivel NRPA %1 está fuera de 1..10</translation>
         </message>
@@ -677,21 +667,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>NRPA threads %1 are outside 1..1024</source>
-            <translation>los hilos NRPA (%1) están fuera de 1..1024</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>NRPA warm-start weight must be between -50 and 50</source>
             <translation>el peso de arranque en caliente NRPA debe estar entre -50 y 50</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>NRPA times must be numbers, the progress interval above 0</source>
-            <translation>los tiempos NRPA deben ser números y el intervalo de progreso mayor que 0</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>la jugada de prefijo %1 no se puede jugar ahí: %2</translation>
         </message>
@@ -913,7 +893,7 @@
             <translation>no es una imagen PNG ni SVG</translation>
         </message>
         <message>
-            <location filename="../core/search/Search.cpp" line="+165" />
+            <location filename="../core/search/SearchLimits.cpp" line="+10" />
             <source>threads %1 are outside 1..1024</source>
             <translation>los hilos (%1) están fuera de 1..1024</translation>
         </message>
@@ -923,7 +903,7 @@
             <translation>los tiempos de búsqueda deben ser números y el intervalo de progreso mayor que 0</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la cuadrícula está terminada (no queda ninguna jugada legal): no hay nada que buscar después</translation>
         </message>
@@ -964,12 +944,12 @@
             <translation>punto de control: una mejora no se puede reanudar (iníciela de nuevo desde su mejor cuadrícula)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>checkpoint: %1 thread states for %2 threads</source>
             <translation>punto de control: %1 estados de hilo para %2 hilos</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>checkpoint: negative seconds</source>
             <translation>punto de control: segundos negativos</translation>
         </message>
@@ -1099,18 +1079,18 @@
             <translation>no se escribió nada</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>una línea se escribió en trozos y puede mezclarse con una línea que otro programa añadió al mismo registro</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>error de escritura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+159" />
+            <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>no se puede iniciar el hilo %1 de %2</translation>
         </message>
@@ -3978,23 +3958,23 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
         <message>
             <location line="+56" />
-            <location line="+87" />
+            <location line="+82" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-81" />
             <source>Improve</source>
             <translation>Mejorar</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+85" />
+            <location line="+80" />
             <source>Hill climb</source>
             <translation>Ascenso de colinas</translation>
         </message>
         <message numerus="yes">
-            <location line="-84" />
+            <location line="-79" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 buscando en %n hilo, semilla %2…</numerusform>
@@ -4002,7 +3982,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             </translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+21" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Continuando desde %1 %2, mejor %3…</translation>
         </message>

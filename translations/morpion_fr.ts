@@ -151,11 +151,6 @@
         </message>
         <message>
             <location filename="../core/search/Improver.cpp" line="+164" />
-            <source>improve threads %1 is outside %2..%3</source>
-            <translation>threads de l’amélioration %1 hors de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>niveau de l’amélioration %1 hors de %2..%3</translation>
         </message>
@@ -188,11 +183,6 @@
             <location line="+4" />
             <source>improve alpha must be above 0 and at most 10</source>
             <translation>l’alpha de l’amélioration doit être supérieur à 0 et au plus 10</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>improve times must be numbers, the progress interval above 0</source>
-            <translation>les durées de l’amélioration doivent être des nombres, l’intervalle de progression supérieur à 0</translation>
         </message>
         <message>
             <location filename="../core/formats/Inflate.cpp" line="+15" />
@@ -542,12 +532,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+276" />
+            <location line="+275" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" doit être une chaîne, trouvé : %2</translation>
         </message>
         <message>
-            <location line="-271" />
+            <location line="-270" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" inconnu "%1" (attendu : H, V, DP ou DN)</translation>
         </message>
@@ -570,13 +560,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+237" />
+            <location line="+236" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>coup %1, %2 : %3</translation>
         </message>
         <message>
-            <location line="-140" />
+            <location line="-139" />
             <source>'=' inside the base64 data</source>
             <translation>« = » au milieu des données base64</translation>
         </message>
@@ -601,7 +591,7 @@
             <translation>zlib n’a pas pu compresser l’enregistrement</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>un enregistrement MSR de %1 octets dépasse la limite de %2 Mio</translation>
         </message>
@@ -651,7 +641,7 @@
             <translation>dans le JSON décompressé : %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+700" />
+            <location filename="../core/search/Nrpa.cpp" line="+699" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>niveau NRPA %1 hors de 1..10</translation>
         </message>
@@ -677,21 +667,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>NRPA threads %1 are outside 1..1024</source>
-            <translation>threads NRPA %1 hors de 1..1024</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>NRPA warm-start weight must be between -50 and 50</source>
             <translation>le poids de démarrage à chaud NRPA doit être entre -50 et 50</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>NRPA times must be numbers, the progress interval above 0</source>
-            <translation>les durées NRPA doivent être des nombres, l’intervalle de progression supérieur à 0</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>le coup de préfixe %1 ne peut pas être joué là : %2</translation>
         </message>
@@ -913,7 +893,7 @@
             <translation>ni une image PNG ni une image SVG</translation>
         </message>
         <message>
-            <location filename="../core/search/Search.cpp" line="+165" />
+            <location filename="../core/search/SearchLimits.cpp" line="+10" />
             <source>threads %1 are outside 1..1024</source>
             <translation>threads %1 hors de 1..1024</translation>
         </message>
@@ -923,7 +903,7 @@
             <translation>les durées de recherche doivent être des nombres, l’intervalle de progression supérieur à 0</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la grille est terminée (plus aucun coup légal) : il n’y a rien à chercher après</translation>
         </message>
@@ -964,12 +944,12 @@
             <translation>point de reprise : une amélioration ne peut pas reprendre (relancez-la depuis sa meilleure grille)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>checkpoint: %1 thread states for %2 threads</source>
             <translation>point de reprise : %1 états de thread pour %2 threads</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>checkpoint: negative seconds</source>
             <translation>point de reprise : secondes négatives</translation>
         </message>
@@ -1099,18 +1079,18 @@
             <translation>rien n’a été écrit</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>une ligne a été écrite en plusieurs morceaux et peut être mêlée à une ligne qu’un autre programme a ajoutée au même journal</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>erreur d’écriture</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+159" />
+            <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossible de démarrer le thread %1 sur %2</translation>
         </message>
@@ -3978,23 +3958,23 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
         <message>
             <location line="+56" />
-            <location line="+87" />
+            <location line="+82" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-81" />
             <source>Improve</source>
             <translation>Amélioration</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+85" />
+            <location line="+80" />
             <source>Hill climb</source>
             <translation>Escalade</translation>
         </message>
         <message numerus="yes">
-            <location line="-84" />
+            <location line="-79" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 : recherche sur %n thread, graine %2…</numerusform>
@@ -4002,7 +3982,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             </translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+21" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Reprise après %1 %2, meilleur score %3…</translation>
         </message>

@@ -151,11 +151,6 @@
         </message>
         <message>
             <location filename="../core/search/Improver.cpp" line="+164" />
-            <source>improve threads %1 is outside %2..%3</source>
-            <translation>i thread del miglioramento (%1) sono fuori da %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>il livello del miglioramento (%1) è fuori da %2..%3</translation>
         </message>
@@ -188,11 +183,6 @@
             <location line="+4" />
             <source>improve alpha must be above 0 and at most 10</source>
             <translation>l'alfa del miglioramento deve essere maggiore di 0 e al massimo 10</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>improve times must be numbers, the progress interval above 0</source>
-            <translation>i tempi del miglioramento devono essere numeri e l'intervallo di avanzamento maggiore di 0</translation>
         </message>
         <message>
             <location filename="../core/formats/Inflate.cpp" line="+15" />
@@ -542,12 +532,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+276" />
+            <location line="+275" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" deve essere una stringa, trovato: %2</translation>
         </message>
         <message>
-            <location line="-271" />
+            <location line="-270" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" sconosciuto "%1" (atteso H, V, DP o DN)</translation>
         </message>
@@ -570,13 +560,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+237" />
+            <location line="+236" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>mossa %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-140" />
+            <location line="-139" />
             <source>'=' inside the base64 data</source>
             <translation>«=» all'interno dei dati base64</translation>
         </message>
@@ -601,7 +591,7 @@
             <translation>zlib non è riuscito a comprimere il record</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>un record MSR di %1 byte supera il limite di %2 MiB</translation>
         </message>
@@ -651,7 +641,7 @@
             <translation>nel JSON decompresso: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+700" />
+            <location filename="../core/search/Nrpa.cpp" line="+699" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>il livello NRPA %1 è fuori da 1..10</translation>
         </message>
@@ -677,21 +667,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>NRPA threads %1 are outside 1..1024</source>
-            <translation>i thread NRPA (%1) sono fuori da 1..1024</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>NRPA warm-start weight must be between -50 and 50</source>
             <translation>il peso di avvio a caldo NRPA deve essere tra -50 e 50</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>NRPA times must be numbers, the progress interval above 0</source>
-            <translation>i tempi NRPA devono essere numeri e l'intervallo di avanzamento maggiore di 0</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>la mossa di prefisso %1 non si può giocare lì: %2</translation>
         </message>
@@ -913,7 +893,7 @@
             <translation>non è un'immagine PNG o SVG</translation>
         </message>
         <message>
-            <location filename="../core/search/Search.cpp" line="+165" />
+            <location filename="../core/search/SearchLimits.cpp" line="+10" />
             <source>threads %1 are outside 1..1024</source>
             <translation>i thread (%1) sono fuori da 1..1024</translation>
         </message>
@@ -923,7 +903,7 @@
             <translation>i tempi di ricerca devono essere numeri e l'intervallo di avanzamento maggiore di 0</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la griglia è finita (nessuna mossa legale rimasta): non c'è niente da cercare dopo</translation>
         </message>
@@ -964,12 +944,12 @@
             <translation>punto di ripresa: un miglioramento non si può riprendere (riavvialo dalla sua griglia migliore)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>checkpoint: %1 thread states for %2 threads</source>
             <translation>punto di ripresa: %1 stati di thread per %2 thread</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>checkpoint: negative seconds</source>
             <translation>punto di ripresa: secondi negativi</translation>
         </message>
@@ -1099,18 +1079,18 @@
             <translation>non è stato scritto nulla</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>una riga è stata scritta a pezzi e può mescolarsi con una riga che un altro programma ha aggiunto allo stesso registro</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>errore di scrittura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+159" />
+            <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossibile avviare il thread %1 di %2</translation>
         </message>
@@ -3978,23 +3958,23 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
         <message>
             <location line="+56" />
-            <location line="+87" />
+            <location line="+82" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-81" />
             <source>Improve</source>
             <translation>Migliora</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+85" />
+            <location line="+80" />
             <source>Hill climb</source>
             <translation>Scalata</translation>
         </message>
         <message numerus="yes">
-            <location line="-84" />
+            <location line="-79" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 in ricerca su %n thread, seme %2…</numerusform>
@@ -4002,7 +3982,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             </translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+21" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Si riprende da %1 %2, migliore %3…</translation>
         </message>

@@ -151,11 +151,6 @@
         </message>
         <message>
             <location filename="../core/search/Improver.cpp" line="+164" />
-            <source>improve threads %1 is outside %2..%3</source>
-            <translation>개선 스레드 수 %1이(가) %2..%3 범위를 벗어납니다</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>개선 레벨 %1이(가) %2..%3 범위를 벗어납니다</translation>
         </message>
@@ -188,11 +183,6 @@
             <location line="+4" />
             <source>improve alpha must be above 0 and at most 10</source>
             <translation>개선 알파는 0보다 크고 10 이하여야 합니다</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>improve times must be numbers, the progress interval above 0</source>
-            <translation>개선 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
         </message>
         <message>
             <location filename="../core/formats/Inflate.cpp" line="+15" />
@@ -542,12 +532,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+276" />
+            <location line="+275" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1"은(는) 문자열이어야 하는데 %2입니다</translation>
         </message>
         <message>
-            <location line="-271" />
+            <location line="-270" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>알 수 없는 "dir" "%1"(H, V, DP, DN 중 하나여야 함)</translation>
         </message>
@@ -570,13 +560,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+237" />
+            <location line="+236" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>수 %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-140" />
+            <location line="-139" />
             <source>'=' inside the base64 data</source>
             <translation>base64 데이터 중간에 '='가 있습니다</translation>
         </message>
@@ -601,7 +591,7 @@
             <translation>zlib이 기록을 압축하지 못했습니다</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>%1바이트 MSR 기록은 한도 %2 MiB를 넘습니다</translation>
         </message>
@@ -651,7 +641,7 @@
             <translation>압축을 푼 JSON에서: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+700" />
+            <location filename="../core/search/Nrpa.cpp" line="+699" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>NRPA 레벨 %1이(가) 1..10 범위를 벗어납니다</translation>
         </message>
@@ -677,21 +667,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>NRPA threads %1 are outside 1..1024</source>
-            <translation>NRPA 스레드 수 %1이(가) 1..1024 범위를 벗어납니다</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>NRPA warm-start weight must be between -50 and 50</source>
             <translation>NRPA 웜 스타트 가중치는 -50에서 50 사이여야 합니다</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>NRPA times must be numbers, the progress interval above 0</source>
-            <translation>NRPA 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>접두 수 %1은(는) 그 자리에 둘 수 없습니다: %2</translation>
         </message>
@@ -913,7 +893,7 @@
             <translation>PNG나 SVG 그림이 아닙니다</translation>
         </message>
         <message>
-            <location filename="../core/search/Search.cpp" line="+165" />
+            <location filename="../core/search/SearchLimits.cpp" line="+10" />
             <source>threads %1 are outside 1..1024</source>
             <translation>스레드 수 %1이(가) 1..1024 범위를 벗어납니다</translation>
         </message>
@@ -923,7 +903,7 @@
             <translation>탐색 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>격자가 끝났습니다(둘 수 있는 수가 없음). 그 뒤로 탐색할 것이 없습니다</translation>
         </message>
@@ -964,12 +944,12 @@
             <translation>체크포인트: 개선은 재개할 수 없습니다(가장 좋은 격자에서 다시 시작하세요)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>checkpoint: %1 thread states for %2 threads</source>
             <translation>체크포인트: 스레드 %2개에 스레드 상태가 %1개 있습니다</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>checkpoint: negative seconds</source>
             <translation>체크포인트: 초가 음수입니다</translation>
         </message>
@@ -1099,18 +1079,18 @@
             <translation>아무것도 쓰지 못했습니다</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>줄이 나뉘어 기록되어, 다른 프로그램이 같은 로그에 덧붙인 줄과 섞였을 수 있습니다</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>쓰기 오류</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+159" />
+            <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
         </message>
@@ -3948,30 +3928,30 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+56" />
-            <location line="+87" />
+            <location line="+82" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-81" />
             <source>Improve</source>
             <translation>개선</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+85" />
+            <location line="+80" />
             <source>Hill climb</source>
             <translation>언덕 오르기</translation>
         </message>
         <message numerus="yes">
-            <location line="-84" />
+            <location line="-79" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1: 스레드 %n개로 탐색 중, 시드 %2…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+21" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>%1 %2에서 이어 가는 중, 최고 %3…</translation>
         </message>

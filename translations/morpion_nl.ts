@@ -151,11 +151,6 @@
         </message>
         <message>
             <location filename="../core/search/Improver.cpp" line="+164" />
-            <source>improve threads %1 is outside %2..%3</source>
-            <translation>improve-threads %1 ligt buiten %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>improve-niveau %1 ligt buiten %2..%3</translation>
         </message>
@@ -188,11 +183,6 @@
             <location line="+4" />
             <source>improve alpha must be above 0 and at most 10</source>
             <translation>improve-alfa moet boven 0 liggen en hoogstens 10 zijn</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>improve times must be numbers, the progress interval above 0</source>
-            <translation>improve-tijden moeten getallen zijn, het voortgangsinterval boven 0</translation>
         </message>
         <message>
             <location filename="../core/formats/Inflate.cpp" line="+15" />
@@ -542,12 +532,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+276" />
+            <location line="+275" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" moet een tekenreeks zijn, gevonden: %2</translation>
         </message>
         <message>
-            <location line="-271" />
+            <location line="-270" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>onbekende "dir" "%1" (verwacht: H, V, DP of DN)</translation>
         </message>
@@ -570,13 +560,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+237" />
+            <location line="+236" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>zet %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-140" />
+            <location line="-139" />
             <source>'=' inside the base64 data</source>
             <translation>'=' midden in de base64-gegevens</translation>
         </message>
@@ -601,7 +591,7 @@
             <translation>zlib kon het record niet comprimeren</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>een MSR-record van %1 bytes ligt boven de grens van %2 MiB</translation>
         </message>
@@ -651,7 +641,7 @@
             <translation>in de uitgepakte JSON: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+700" />
+            <location filename="../core/search/Nrpa.cpp" line="+699" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>NRPA-niveau %1 ligt buiten 1..10</translation>
         </message>
@@ -677,21 +667,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>NRPA threads %1 are outside 1..1024</source>
-            <translation>NRPA-threads %1 liggen buiten 1..1024</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>NRPA warm-start weight must be between -50 and 50</source>
             <translation>het NRPA-warmstartgewicht moet tussen -50 en 50 liggen</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>NRPA times must be numbers, the progress interval above 0</source>
-            <translation>NRPA-tijden moeten getallen zijn, het voortgangsinterval boven 0</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>voorvoegselzet %1 kan daar niet gespeeld worden: %2</translation>
         </message>
@@ -913,7 +893,7 @@
             <translation>geen PNG- of SVG-afbeelding</translation>
         </message>
         <message>
-            <location filename="../core/search/Search.cpp" line="+165" />
+            <location filename="../core/search/SearchLimits.cpp" line="+10" />
             <source>threads %1 are outside 1..1024</source>
             <translation>threads %1 liggen buiten 1..1024</translation>
         </message>
@@ -923,7 +903,7 @@
             <translation>zoektijden moeten getallen zijn, het voortgangsinterval boven 0</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>het rooster is af (geen geldige zet meer): er valt daarna niets te zoeken</translation>
         </message>
@@ -964,12 +944,12 @@
             <translation>controlepunt: een verbetering kan niet worden hervat (start hem opnieuw vanaf zijn beste rooster)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>checkpoint: %1 thread states for %2 threads</source>
             <translation>controlepunt: %1 threadtoestanden voor %2 threads</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>checkpoint: negative seconds</source>
             <translation>controlepunt: negatieve seconden</translation>
         </message>
@@ -1099,18 +1079,18 @@
             <translation>niets geschreven</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>een regel is in stukken geschreven en kan vermengd zijn met een regel die een ander programma aan hetzelfde log heeft toegevoegd</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>schrijffout</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+159" />
+            <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>thread %1 van %2 kan niet starten</translation>
         </message>
@@ -3978,23 +3958,23 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
         <message>
             <location line="+56" />
-            <location line="+87" />
+            <location line="+82" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-81" />
             <source>Improve</source>
             <translation>Verbeteren</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+85" />
+            <location line="+80" />
             <source>Hill climb</source>
             <translation>Heuvelklimmen</translation>
         </message>
         <message numerus="yes">
-            <location line="-84" />
+            <location line="-79" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 zoekt op %n thread, seed %2…</numerusform>
@@ -4002,7 +3982,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             </translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+21" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Verder vanaf %1 %2, beste %3…</translation>
         </message>

@@ -151,11 +151,6 @@
         </message>
         <message>
             <location filename="../core/search/Improver.cpp" line="+164" />
-            <source>improve threads %1 is outside %2..%3</source>
-            <translation>as threads da melhoria (%1) estão fora de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>o nível da melhoria (%1) está fora de %2..%3</translation>
         </message>
@@ -188,11 +183,6 @@
             <location line="+4" />
             <source>improve alpha must be above 0 and at most 10</source>
             <translation>o alfa da melhoria deve ser maior que 0 e no máximo 10</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>improve times must be numbers, the progress interval above 0</source>
-            <translation>os tempos da melhoria devem ser números e o intervalo de progresso maior que 0</translation>
         </message>
         <message>
             <location filename="../core/formats/Inflate.cpp" line="+15" />
@@ -542,12 +532,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+276" />
+            <location line="+275" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" deve ser uma cadeia; encontrado: %2</translation>
         </message>
         <message>
-            <location line="-271" />
+            <location line="-270" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" desconhecido "%1" (esperava-se H, V, DP ou DN)</translation>
         </message>
@@ -570,13 +560,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+237" />
+            <location line="+236" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>jogada %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-140" />
+            <location line="-139" />
             <source>'=' inside the base64 data</source>
             <translation>“=” dentro dos dados base64</translation>
         </message>
@@ -601,7 +591,7 @@
             <translation>o zlib não conseguiu comprimir o registro</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>um registro MSR de %1 bytes ultrapassa o limite de %2 MiB</translation>
         </message>
@@ -651,7 +641,7 @@
             <translation>no JSON descomprimido: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+700" />
+            <location filename="../core/search/Nrpa.cpp" line="+699" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>o nível NRPA %1 está fora de 1..10</translation>
         </message>
@@ -677,21 +667,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>NRPA threads %1 are outside 1..1024</source>
-            <translation>as threads NRPA (%1) estão fora de 1..1024</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>NRPA warm-start weight must be between -50 and 50</source>
             <translation>o peso de partida a quente NRPA deve estar entre -50 e 50</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>NRPA times must be numbers, the progress interval above 0</source>
-            <translation>os tempos NRPA devem ser números e o intervalo de progresso maior que 0</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>a jogada de prefixo %1 não pode ser jogada ali: %2</translation>
         </message>
@@ -913,7 +893,7 @@
             <translation>não é uma imagem PNG nem SVG</translation>
         </message>
         <message>
-            <location filename="../core/search/Search.cpp" line="+165" />
+            <location filename="../core/search/SearchLimits.cpp" line="+10" />
             <source>threads %1 are outside 1..1024</source>
             <translation>as threads (%1) estão fora de 1..1024</translation>
         </message>
@@ -923,7 +903,7 @@
             <translation>os tempos de busca devem ser números e o intervalo de progresso maior que 0</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>a grade está terminada (nenhuma jogada legal restante): não há nada a buscar depois dela</translation>
         </message>
@@ -964,12 +944,12 @@
             <translation>ponto de retomada: uma melhoria não pode ser retomada (inicie-a de novo a partir da sua melhor grade)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>checkpoint: %1 thread states for %2 threads</source>
             <translation>ponto de retomada: %1 estados de thread para %2 threads</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>checkpoint: negative seconds</source>
             <translation>ponto de retomada: segundos negativos</translation>
         </message>
@@ -1099,18 +1079,18 @@
             <translation>nada foi escrito</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>uma linha foi escrita em pedaços e pode estar misturada com uma linha que outro programa acrescentou ao mesmo registro</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>erro de escrita</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+159" />
+            <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>não é possível iniciar a thread %1 de %2</translation>
         </message>
@@ -3978,23 +3958,23 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
         <message>
             <location line="+56" />
-            <location line="+87" />
+            <location line="+82" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-81" />
             <source>Improve</source>
             <translation>Melhorar</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+85" />
+            <location line="+80" />
             <source>Hill climb</source>
             <translation>Subida de encosta</translation>
         </message>
         <message numerus="yes">
-            <location line="-84" />
+            <location line="-79" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 buscando em %n thread, semente %2…</numerusform>
@@ -4002,7 +3982,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             </translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+21" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Continuando a partir de %1 %2, melhor %3…</translation>
         </message>
