@@ -341,6 +341,9 @@ private slots:
         const QPixmap thumb = qvariant_cast<QPixmap>(f->index(0, CollectionModel::Picture).data(Qt::DecorationRole));
         QVERIFY(!thumb.isNull());
         QCOMPARE(qRound(thumb.width() / thumb.devicePixelRatio()), CollectionModel::thumbnailSize);
+        // At the screen's device pixel ratio, not a fixed one.
+        QCOMPARE(thumb.devicePixelRatio(), qApp->devicePixelRatio());
+        QCOMPARE(thumb.width(), qRound(CollectionModel::thumbnailSize * qApp->devicePixelRatio()));
         const QImage image = CollectionModel::thumbnail(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(),
                                                         paint::BoardStyle::light(), 64);
         QCOMPARE(image.size(), QSize(64, 64));
