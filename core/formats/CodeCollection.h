@@ -43,7 +43,8 @@ namespace morpion {
 // variant under which most of the collection's bare codes decode where it decodes under
 // it, else in the strictest variant under which it decodes, in the order 5D, 5T, 4D, 4T,
 // as a Pentasol file without a variant is read. The entry says which other variants it
-// also decodes under, so that a reader can say what it chose and offer the other.
+// also decodes under (when it decodes under the preferred one: the other of the same line
+// length), so that a reader can say what it chose and offer the other.
 
 // A code found in the text, not yet decoded.
 struct CodeCandidate {

@@ -94,6 +94,14 @@ private slots:
         for (const QAction* a : w.findChildren<QAction*>())
             for (const QKeySequence& k : a->shortcuts())
                 shortcuts.insert(k.toString(QKeySequence::PortableText));
+        // A standard key (Redo) is the platform's: Ctrl+Shift+Z on Linux desktops, Ctrl+Y
+        // first on the offscreen platform. The page names the Linux one.
+        for (int key = QKeySequence::HelpContents; key <= QKeySequence::Cancel; ++key) {
+            const auto bindings = QKeySequence::keyBindings(QKeySequence::StandardKey(key));
+            if (!bindings.isEmpty() && shortcuts.contains(bindings.front().toString(QKeySequence::PortableText)))
+                for (const QKeySequence& k : bindings)
+                    shortcuts.insert(k.toString(QKeySequence::PortableText));
+        }
         QStringList named;
         const QRegularExpression bold(QStringLiteral("\\\\fB([^\\\\]+(?:\\\\-)?)\\\\fR"));
         for (auto it = bold.globalMatch(text); it.hasNext();) {
