@@ -3809,7 +3809,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <location line="+29" />
             <source>See&amp;d</source>
             <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
-            <translation>See&amp;d</translation>
+            <translation>Seed-&amp;Wert</translation>
         </message>
         <message>
             <location line="+107" />

@@ -3809,7 +3809,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <location line="+29" />
             <source>See&amp;d</source>
             <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
-            <translation>Gr&amp;aine</translation>
+            <translation>Graine du &amp;jeu</translation>
         </message>
         <message>
             <location line="+107" />

@@ -175,7 +175,7 @@ bool CommandLine::variantGiven() const
 }
 
 std::optional<GridRead> CommandLine::readGridText(std::string_view text, GridFormat format, std::optional<Variant> forced,
-                                                  const std::string& label) const
+                                                  const std::string& label, const std::string& afterError) const
 {
     GridReadOptions options;
     options.format = format;
@@ -183,7 +183,7 @@ std::optional<GridRead> CommandLine::readGridText(std::string_view text, GridFor
     options.variantForced = forced || variantGiven();
     auto grid = readGrid(text, options);
     if (!grid) {
-        fail(label + grid.error().message());
+        fail(label + grid.error().message() + afterError);
         return std::nullopt;
     }
     printNotices(*grid);
@@ -206,7 +206,11 @@ std::optional<GridRead> CommandLine::readGridArgument(int n, GridFormat format, 
         }
         return readGridText(*text, asFile, forced, label);
     }
-    return readGridText(positionalUtf8(n), format, forced, label);
+    // Codes and numbers hold no dot: with one, the user may have meant a file that is not
+    // there, and the message says so too.
+    const bool fileLike = argument.contains(QLatin1Char('.'));
+    return readGridText(positionalUtf8(n), format, forced, label,
+                        fileLike ? "; there is no file " + argument.toStdString() + " either" : std::string());
 }
 
 std::optional<Layering> CommandLine::decodeCode(int n) const

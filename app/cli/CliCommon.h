@@ -87,13 +87,15 @@ public:
     bool variantGiven() const;
     // Reads `text` with the core reader as `format`, in the --variant given (or `forced`);
     // prints its notices (with the option that asks for the other reading) or its error,
-    // after `label` ("A: ") when given. Nothing when it is not valid.
+    // after `label` ("A: ") and followed by `afterError` when given. Nothing when it is
+    // not valid.
     std::optional<GridRead> readGridText(std::string_view text, GridFormat format, std::optional<Variant> forced = std::nullopt,
-                                         const std::string& label = {}) const;
+                                         const std::string& label = {}, const std::string& afterError = {}) const;
     // The grid positional argument n names, for every command that takes one: a file in
     // any grid format when the argument is "-" (standard input) or names one that exists
     // (not a folder); else the text itself as `format` (a code or number, optionally with
-    // a prefix such as "5D:").
+    // a prefix such as "5D:"), whose error, when the text holds a dot, also says that no
+    // such file exists.
     // A file is read as `format` only when that is Number; else by its content. An empty
     // argument is an error, not the empty grid.
     std::optional<GridRead> readGridArgument(int n, GridFormat format = GridFormat::Auto,

@@ -75,7 +75,8 @@ private slots:
     {
         QFETCH(QString, command);
         const QString page = manualPage();
-        QVERIFY(page.contains(QStringLiteral(".SS \"%1").arg(command)));
+        QVERIFY(page.contains(
+            QRegularExpression(QStringLiteral("^\\.SS \"?%1\\b").arg(command), QRegularExpression::MultilineOption)));
         const QRegularExpression option(QStringLiteral("^  (?:-[a-zA-Z], )?(--[a-z][a-z-]*)"));
         bool inOptions = false;
         for (const QString& line : runCli({command, QStringLiteral("--help")}).out.split(QLatin1Char('\n'))) {

@@ -145,7 +145,7 @@ private slots:
                                             "# 178 %2\n"
                                             "5D: %3\n"
                                             "\n"
-                                            "broken: ////////\n"
+                                            "broken: //////////////\n"
                                             "too long: %2//\n"
                                             "rotated %4\n"
                                             "%5\n"
@@ -563,7 +563,7 @@ private slots:
         QVERIFY(QFile::copy(data + QStringLiteral("5D-rosin82.pentasol.txt"), folder + QStringLiteral("/a-82.txt")));
         QVERIFY(QFile::copy(data + QStringLiteral("4T-hyyroporanen62.msr.json"), folder + QStringLiteral("/b-62.json")));
         writeFile(folder + QStringLiteral("/c-codes.txt"),
-                  QByteArray("# two codes\n") + test::code135 + "\n" + test::code178 + "\nbad ////////\n");
+                  QByteArray("# two codes\n") + test::code135 + "\n" + test::code178 + "\nbad //////////////\n");
         {
             MainWindow w;
             QVERIFY(w.openText(QString::fromLatin1(test::code178), Variant::T5));
