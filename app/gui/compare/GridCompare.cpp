@@ -13,6 +13,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace morpion::gui {
 
 GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, QWidget* parent)
@@ -31,7 +33,9 @@ GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, 
         banner_->hide();
     });
     connect(doc_, &Document::gridChanged, this, [this] {
-        if (other_)
+        if (other_ && prefix_ >= 0)
+            leave(); // the position compared is of a game that is gone
+        else if (other_)
             refresh();
     });
     // After the window has dropped the notes about the old grid.
@@ -100,6 +104,18 @@ bool GridCompare::compareWith(Variant variant, const std::vector<Move>& other)
         return false;
     }
     other_ = other;
+    prefix_ = -1;
+    title_.clear();
+    refresh();
+    return true;
+}
+
+bool GridCompare::compareWith(Variant variant, const std::vector<Move>& other, int prefix, const QString& summary)
+{
+    if (!compareWith(variant, other))
+        return false;
+    prefix_ = std::clamp(prefix, 0, doc_->score());
+    title_ = summary;
     refresh();
     return true;
 }
@@ -109,6 +125,7 @@ void GridCompare::leave()
     if (!other_)
         return;
     other_.reset();
+    prefix_ = -1;
     summary_.clear();
     // The message first: the fit that follows uses the room it leaves.
     banner_->hide();
@@ -117,18 +134,28 @@ void GridCompare::leave()
 
 void GridCompare::refresh()
 {
-    const GridDiff d = diffGrids(doc_->variant(), doc_->moves(), *other_);
-    summary_ = tr("Comparing: %1 moves in both, %2 only in this grid, %3 only in the other")
-                   .arg(d.common.size())
-                   .arg(d.onlyA.size())
-                   .arg(d.onlyB.size());
-    if (d.symmetry && d.symmetry->index() == 0)
-        summary_ += tr(" · the grids are the same");
-    else if (d.symmetry)
-        summary_ += tr(" · the other grid is this one transformed: %1")
-                        .arg(GridTransformActions::actionText(*d.symmetry).remove(QLatin1Char('&')));
-    else if (d.samePoints)
-        summary_ += tr(" · the same points, with other lines");
+    const std::vector<Move>& moves = doc_->moves();
+    const std::vector<Move> here = prefix_ < 0 ? moves : std::vector<Move>(moves.begin(), moves.begin() + prefix_);
+    const GridDiff d = diffGrids(doc_->variant(), here, *other_);
+    if (prefix_ >= 0) {
+        // A position against a game that goes on from it: never the same, never turned.
+        summary_ = title_ + tr(" · %1 moves in both, %2 only played, %3 only in the better line")
+                                .arg(d.common.size())
+                                .arg(d.onlyA.size())
+                                .arg(d.onlyB.size());
+    } else {
+        summary_ = tr("Comparing: %1 moves in both, %2 only in this grid, %3 only in the other")
+                       .arg(d.common.size())
+                       .arg(d.onlyA.size())
+                       .arg(d.onlyB.size());
+        if (d.symmetry && d.symmetry->index() == 0)
+            summary_ += tr(" · the grids are the same");
+        else if (d.symmetry)
+            summary_ += tr(" · the other grid is this one transformed: %1")
+                            .arg(GridTransformActions::actionText(*d.symmetry).remove(QLatin1Char('&')));
+        else if (d.samePoints)
+            summary_ += tr(" · the same points, with other lines");
+    }
     summary_ += tr(" · Esc leaves the comparison");
     // The message first: the fit that follows keeps the grids out from under it.
     banner_->showInfo(summary_);

@@ -183,7 +183,7 @@ bool Autosave::write()
     MsrRecord current;
     current.variant = doc_->variant();
     current.moves = doc_->moves();
-    current.document = doc_->info().record();
+    current.document = doc_->recordInfo().record();
     const auto record = writeMsr(current);
     if (!record) {
         failure = ErrorText::describe(record.error());

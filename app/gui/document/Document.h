@@ -7,10 +7,12 @@
 #include "core/rules/Move.h"
 #include "core/rules/Position.h"
 #include "core/rules/Variant.h"
+#include "core/search/GameAnalysis.h"
 
 #include <QObject>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 class QUndoStack;
@@ -64,6 +66,14 @@ public:
     // The grid's record fields (title, author, source, ... and the ones this program does not
     // know), written back by every save and export.
     const GridInfo& info() const { return info_; }
+    // The information as saves, exports and the autosave write it: without an analysis of
+    // another game (the grid changed since it was analysed).
+    GridInfo recordInfo() const;
+    // The analysis the information carries for the grid as it is (its moves in this order),
+    // or null: it is kept with the grid until the grid changes (and comes back on undo).
+    const GameAnalysis* analysis() const { return analysis_ ? &*analysis_ : nullptr; }
+    // Puts an analysis of the grid as it is into the information, as one undo step.
+    void setAnalysis(const GameAnalysis& analysis);
     // What the grid is called: its file's name, else its title, else "5T grid, 135 moves".
     QString displayName() const;
 
@@ -108,6 +118,8 @@ signals:
     void currentLayerChanged(int layer);
     void filePathChanged(const QString& path);
     void infoChanged();
+    // analysis() changed (an analysis put in, or the grid changed under it).
+    void analysisChanged();
     void modifiedChanged(bool modified);
     // A hand-played move ended the game.
     void gameOver(int score);
@@ -115,6 +127,7 @@ signals:
 private:
     void recompute();
     void updateModified();
+    void readAnalysis();
 
     Variant variant_ = Variant::T5;
     LayeredGame game_;
@@ -126,6 +139,7 @@ private:
     QString gameNumber_;
     QString filePath_;
     GridInfo info_;
+    std::optional<GameAnalysis> analysis_;
     bool modified_ = false;
     QUndoStack* undoStack_;
 };

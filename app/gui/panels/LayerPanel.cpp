@@ -1,5 +1,6 @@
 #include "app/gui/panels/LayerPanel.h"
 
+#include "app/gui/common/LossBadge.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerChart.h"
 #include "core/rules/MoveText.h"
@@ -15,7 +16,7 @@ namespace morpion::gui {
 
 namespace {
 
-enum Column { NumberColumn, MoveColumn, BitColumn };
+enum Column { NumberColumn, MoveColumn, BitColumn, LossColumn, ColumnCount };
 
 enum class Mark { Taken, Open, Untaken };
 
@@ -66,8 +67,10 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
     title_->setWordWrap(true);
     title_->setTextFormat(Qt::RichText);
     list_ = new QTreeWidget(this);
-    list_->setColumnCount(3);
-    list_->setHeaderLabels({tr("No."), tr("Move"), tr("Bit")});
+    list_->setColumnCount(ColumnCount);
+    list_->setHeaderLabels({tr("No."), tr("Move"), tr("Bit"), tr("Loss")});
+    // What each taken move lost, when the game has been analysed (Analyse Game).
+    list_->setItemDelegateForColumn(LossColumn, new LossBadgeDelegate(list_));
     list_->setRootIsDecorated(false);
     list_->setUniformRowHeights(true);
     list_->setAlternatingRowColors(true);
@@ -76,12 +79,15 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
     list_->header()->setSectionResizeMode(NumberColumn, QHeaderView::ResizeToContents);
     list_->header()->setSectionResizeMode(MoveColumn, QHeaderView::Stretch);
     list_->header()->setSectionResizeMode(BitColumn, QHeaderView::ResizeToContents);
+    list_->header()->setSectionResizeMode(LossColumn, QHeaderView::ResizeToContents);
     QFont mono = list_->font();
     mono.setFamily(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::TypeWriter);
     list_->setFont(mono);
-    // Narrower, a move no longer reads: the dock gives up width to the board down to here.
-    list_->setMinimumWidth(QFontMetrics(mono).horizontalAdvance(QStringLiteral("000. 00, 00 - (00,00,ne)  0")) + 40);
+    // Narrower, a move no longer reads: the dock gives up width to the board down to here
+    // (and the loss badges' width more when the game has been analysed).
+    listWidth_ = QFontMetrics(mono).horizontalAdvance(QStringLiteral("000. 00, 00 - (00,00,ne)  0")) + 40;
+    list_->setMinimumWidth(listWidth_);
     list_->setAccessibleName(tr("Candidates of the layer"));
     list_->setAccessibleDescription(tr("Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the "
                                        "moves legal at this layer but left untaken in an earlier one."));
@@ -110,6 +116,7 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
         rebuild();
     });
     connect(doc_, &Document::currentLayerChanged, this, &LayerPanel::rebuild);
+    connect(doc_, &Document::analysisChanged, this, &LayerPanel::rebuild);
     rebuildChart();
     rebuild();
 }
@@ -164,6 +171,16 @@ void LayerPanel::rebuild()
                                              static_cast<int>(doc_->legalMoves().size()));
     title_->setText(title);
 
+    // The loss badges, when the game has been analysed: by the move's place in play order.
+    const GameAnalysis* analysis = doc_->analysis();
+    list_->setColumnHidden(LossColumn, !analysis);
+    list_->setMinimumWidth(listWidth_ + (analysis ? list_->header()->sectionSizeHint(LossColumn) : 0));
+    const auto lossOf = [&](const Move& m) -> std::optional<int> {
+        const int index = analysis ? doc_->moveAtPoint(m.point) : -1;
+        if (index < 0 || doc_->moves()[static_cast<std::size_t>(index)] != m)
+            return std::nullopt;
+        return analysis->loss(index + 1);
+    };
     const QIcon takenIcon = swatch(style_.current, Mark::Taken);
     const QIcon openIcon = swatch(style_.candidate, Mark::Open);
     const QIcon tabooIcon = swatch(style_.taboo, Mark::Untaken);
@@ -176,6 +193,12 @@ void LayerPanel::rebuild()
         item->setIcon(MoveColumn, layer.taken[i] ? takenIcon : openIcon);
         item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(BitColumn, Qt::AlignCenter);
+        if (const auto loss = layer.taken[i] ? lossOf(layer.candidates[i]) : std::nullopt) {
+            item->setData(LossColumn, Qt::DisplayRole, *loss);
+            item->setToolTip(LossColumn, tr("What this move lost in the game's analysis: the best game found before it was "
+                                            "%n move(s) longer than any found after it",
+                                            nullptr, *loss));
+        }
         item->setToolTip(MoveColumn, layer.taken[i] ? tr("Taken in this layer (bit 1)")
                                                     : tr("Not taken in this layer (bit 0): it stays legal, left for later"));
         items.append(item);
@@ -216,7 +239,7 @@ void LayerPanel::highlightPoint(bool onBoard, int x, int y)
     mark.setAlpha(110);
     for (int row : hovered_)
         if (auto* item = list_->topLevelItem(row))
-            for (int c = 0; c < 3; ++c)
+            for (int c = 0; c < ColumnCount; ++c)
                 item->setBackground(c, none);
     hovered_.clear();
     if (!onBoard)
@@ -225,7 +248,7 @@ void LayerPanel::highlightPoint(bool onBoard, int x, int y)
         if (rowMoves_[i] && rowMoves_[i]->point == Point{x, y}) {
             hovered_.push_back(static_cast<int>(i));
             auto* item = list_->topLevelItem(static_cast<int>(i));
-            for (int c = 0; c < 3; ++c)
+            for (int c = 0; c < ColumnCount; ++c)
                 item->setBackground(c, mark);
         }
     }

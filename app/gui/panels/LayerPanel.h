@@ -51,6 +51,7 @@ private:
     LayerChart* chart_;
     std::vector<std::optional<Move>> rowMoves_;
     std::vector<int> hovered_;
+    int listWidth_ = 0; // the list's narrowest without the loss badges
 };
 
 } // namespace morpion::gui

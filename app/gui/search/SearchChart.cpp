@@ -1,5 +1,7 @@
 #include "app/gui/search/SearchChart.h"
 
+#include "app/gui/common/ChartTicks.h"
+
 #include <QHelpEvent>
 #include <QLocale>
 #include <QPainter>
@@ -12,16 +14,6 @@
 namespace morpion::gui {
 
 namespace {
-
-// 1, 2 or 5 times a power of ten, at least `raw`.
-double niceStep(double raw)
-{
-    const double power = std::pow(10.0, std::floor(std::log10(std::max(raw, 1e-9))));
-    for (const double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * power >= raw - 1e-12)
-            return m * power;
-    return 10 * power;
-}
 
 // Steps that fall on round times: tenths, seconds, then minutes and hours.
 double niceTimeStep(double raw)

@@ -137,6 +137,15 @@ void SearchPanel::buildControls()
     setRunning(false);
 }
 
+void SearchPanel::addActionButton(QAction* action)
+{
+    auto* button = new QToolButton(this);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    layout()->addWidget(button);
+}
+
 void SearchPanel::setBoardStyle(const paint::BoardStyle& style)
 {
     results_->setBoardStyle(style);
