@@ -1446,7 +1446,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>Samm&amp;lung öffnen …</translation>
         </message>
@@ -1501,7 +1501,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>Zeile %1</translation>
@@ -1514,7 +1514,27 @@
             <translation>%1, Zeile %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>Codes ohne Variante gelesen als %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>%n davon lässt sich auch als %1 dekodieren</numerusform>
+                <numerusform>%n davon lassen sich auch als %1 dekodieren</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>Der Ordner %1 existiert nicht.</translation>
         </message>
@@ -1524,7 +1544,7 @@
             <translation>%1 kann nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>Der Text ist zu groß, um als Sammlung gelesen zu werden (%1 MB; höchstens %2 MB).</translation>
         </message>
@@ -1760,7 +1780,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3095,7 +3115,7 @@
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+242" />
+            <location line="+241" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
@@ -3140,7 +3160,7 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location line="-74" />
+            <location line="-73" />
             <source>La&amp;yer Panel</source>
             <translation>S&amp;chichtleiste</translation>
         </message>
@@ -3176,7 +3196,7 @@
             <translation>Mit NRPA oder Hill-Climbing auf allen Kernen nach Gittern mit hoher Punktzahl suchen</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+85" />
             <source>&amp;Layers</source>
             <translation>&amp;Schichten</translation>
         </message>

@@ -1446,7 +1446,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>Abrir co&amp;lección…</translation>
         </message>
@@ -1501,7 +1501,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>línea %1</translation>
@@ -1514,7 +1514,27 @@
             <translation>%1, línea %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>códigos sin variante leídos como %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>%n de ellos también se decodifica como %1</numerusform>
+                <numerusform>%n de ellos también se decodifican como %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>La carpeta %1 no existe.</translation>
         </message>
@@ -1524,7 +1544,7 @@
             <translation>No se puede abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>El texto es demasiado grande para leerlo como colección (%1 MB; como máximo %2 MB).</translation>
         </message>
@@ -1760,7 +1780,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3106,7 +3126,7 @@
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+221" />
+            <location line="+220" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
@@ -3141,7 +3161,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-53" />
             <source>La&amp;yer Panel</source>
             <translation>Panel &amp;de capas</translation>
         </message>
@@ -3161,7 +3181,7 @@
             <translation>In&amp;formación de la cuadrícula</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferencias…</translation>
         </message>
@@ -3171,12 +3191,12 @@
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-69" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar cuadrículas de alta puntuación con NRPA o el ascenso de colinas, en todos los núcleos</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+85" />
             <source>&amp;Layers</source>
             <translation>&amp;Capas</translation>
         </message>

@@ -1446,7 +1446,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>Ouvrir une &amp;collection…</translation>
         </message>
@@ -1501,7 +1501,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>ligne %1</translation>
@@ -1514,7 +1514,27 @@
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>codes sans variante lus comme %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>%n d’entre eux se décode aussi comme %1</numerusform>
+                <numerusform>%n d’entre eux se décodent aussi comme %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>Le dossier %1 n’existe pas.</translation>
         </message>
@@ -1524,7 +1544,7 @@
             <translation>Impossible d’ouvrir %1 : %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>Le texte est trop gros pour être lu comme collection (%1 Mo ; au plus %2 Mo).</translation>
         </message>
@@ -1760,7 +1780,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1 : %2</translation>
         </message>
@@ -3095,7 +3115,7 @@
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+242" />
+            <location line="+241" />
             <source>The search's best grid: %1 moves</source>
             <translation>La meilleure grille de la recherche : %1 coups</translation>
         </message>
@@ -3140,7 +3160,7 @@
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location line="-74" />
+            <location line="-73" />
             <source>La&amp;yer Panel</source>
             <translation>Panneau C&amp;ouche</translation>
         </message>
@@ -3176,7 +3196,7 @@
             <translation>Chercher des grilles à haut score avec NRPA ou l’escalade, sur tous les cœurs</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+85" />
             <source>&amp;Layers</source>
             <translation>&amp;Couches</translation>
         </message>

@@ -1443,7 +1443,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>コレクションを開く(&amp;C)…</translation>
         </message>
@@ -1498,7 +1498,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>%1 行目</translation>
@@ -1511,7 +1511,26 @@
             <translation>%1、%2 行目</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>バリアントのないコードを %1 として読み込みました</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>そのうち %n 件は %1 としてもデコードできます</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>フォルダー %1 は存在しません。</translation>
         </message>
@@ -1521,7 +1540,7 @@
             <translation>%1 を開けません：%2。</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>テキストが大きすぎてコレクションとして読めません（%1 MB、上限 %2 MB）。</translation>
         </message>
@@ -1749,7 +1768,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
@@ -3080,7 +3099,7 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+221" />
+            <location line="+220" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
@@ -3115,7 +3134,7 @@
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-53" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -3135,7 +3154,7 @@
             <translation>グリッド情報(&amp;M)</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
@@ -3145,12 +3164,12 @@
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-69" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+85" />
             <source>&amp;Layers</source>
             <translation>レイヤー(&amp;L)</translation>
         </message>

@@ -1443,7 +1443,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>모음 열기(&amp;C)…</translation>
         </message>
@@ -1498,7 +1498,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>%1번째 줄</translation>
@@ -1511,7 +1511,26 @@
             <translation>%1, %2번째 줄</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1(%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>변형이 없는 코드를 %1(으)로 읽음</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>그중 %n개는 %1(으)로도 디코딩됩니다</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>폴더 %1이(가) 없습니다.</translation>
         </message>
@@ -1521,7 +1540,7 @@
             <translation>%1을(를) 열 수 없습니다: %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>텍스트가 너무 커서 모음으로 읽을 수 없습니다 (%1 MB, 최대 %2 MB).</translation>
         </message>
@@ -1749,7 +1768,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3080,7 +3099,7 @@
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+221" />
+            <location line="+220" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
@@ -3115,7 +3134,7 @@
             <translation>편집(&amp;E)</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-53" />
             <source>La&amp;yer Panel</source>
             <translation>레이어 패널(&amp;Y)</translation>
         </message>
@@ -3135,7 +3154,7 @@
             <translation>격자 정보(&amp;M)</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>Pre&amp;ferences…</source>
             <translation>환경설정(&amp;F)…</translation>
         </message>
@@ -3145,12 +3164,12 @@
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-69" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+85" />
             <source>&amp;Layers</source>
             <translation>레이어(&amp;L)</translation>
         </message>

@@ -1446,7 +1446,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>Abrir co&amp;leção…</translation>
         </message>
@@ -1501,7 +1501,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>linha %1</translation>
@@ -1514,7 +1514,27 @@
             <translation>%1, linha %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>códigos sem variante lidos como %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>%n deles também é decodificado como %1</numerusform>
+                <numerusform>%n deles também são decodificados como %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>A pasta %1 não existe.</translation>
         </message>
@@ -1524,7 +1544,7 @@
             <translation>Não é possível abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>O texto é grande demais para ser lido como coleção (%1 MB; no máximo %2 MB).</translation>
         </message>
@@ -1760,7 +1780,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -3106,7 +3126,7 @@
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+221" />
+            <location line="+220" />
             <source>The search's best grid: %1 moves</source>
             <translation>A melhor grade da busca: %1 jogadas</translation>
         </message>
@@ -3141,7 +3161,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-53" />
             <source>La&amp;yer Panel</source>
             <translation>&amp;Painel de camadas</translation>
         </message>
@@ -3161,7 +3181,7 @@
             <translation>In&amp;formações da grade</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferências…</translation>
         </message>
@@ -3171,12 +3191,12 @@
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-69" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar grades de pontuação alta com NRPA ou a subida de encosta, em todos os núcleos</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+85" />
             <source>&amp;Layers</source>
             <translation>&amp;Camadas</translation>
         </message>
