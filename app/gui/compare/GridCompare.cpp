@@ -1,6 +1,7 @@
 #include "app/gui/compare/GridCompare.h"
 
 #include "app/gui/board/BoardView.h"
+#include "app/gui/common/ActionText.h"
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/GridReader.h"
 #include "app/gui/common/MessageBanner.h"
@@ -43,7 +44,7 @@ GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, 
         doc_, &Document::gridChanged, this,
         [this] {
             if (other_)
-                banner_->showInfo(summary_);
+                showSummary();
         },
         Qt::QueuedConnection);
 }
@@ -106,6 +107,7 @@ bool GridCompare::compareWith(Variant variant, const std::vector<Move>& other)
     other_ = other;
     prefix_ = -1;
     title_.clear();
+    asIs_ = false;
     refresh();
     return true;
 }
@@ -118,6 +120,13 @@ bool GridCompare::compareWith(Variant variant, const std::vector<Move>& other, i
     title_ = summary;
     refresh();
     return true;
+}
+
+void GridCompare::setAsIs(bool asIs)
+{
+    asIs_ = asIs;
+    if (other_)
+        refresh();
 }
 
 void GridCompare::leave()
@@ -134,32 +143,55 @@ void GridCompare::leave()
 
 void GridCompare::refresh()
 {
-    const std::vector<Move>& moves = doc_->moves();
-    const std::vector<Move> here = prefix_ < 0 ? moves : std::vector<Move>(moves.begin(), moves.begin() + prefix_);
-    const GridDiff d = diffGrids(doc_->variant(), here, *other_);
     if (prefix_ >= 0) {
-        // A position against a game that goes on from it: never the same, never turned.
+        // A position against a game that goes on from it: never turned, never the same.
+        const std::vector<Move>& moves = doc_->moves();
+        const std::vector<Move> here(moves.begin(), moves.begin() + prefix_);
+        const GridDiff d = diffGrids(doc_->variant(), here, *other_, DiffAlignment::AsIs);
+        alignable_ = false;
         summary_ = title_ + tr(" · %1 moves in both, %2 only played, %3 only in the better line")
                                 .arg(d.common.size())
                                 .arg(d.onlyA.size())
                                 .arg(d.onlyB.size());
-    } else {
-        summary_ = tr("Comparing: %1 moves in both, %2 only in this grid, %3 only in the other")
-                       .arg(d.common.size())
-                       .arg(d.onlyA.size())
-                       .arg(d.onlyB.size());
-        if (d.symmetry && d.symmetry->index() == 0)
-            summary_ += tr(" · the grids are the same");
-        else if (d.symmetry)
-            summary_ += tr(" · the other grid is this one transformed: %1")
-                            .arg(GridTransformActions::actionText(*d.symmetry).remove(QLatin1Char('&')));
-        else if (d.samePoints)
-            summary_ += tr(" · the same points, with other lines");
+        summary_ += tr(" · Esc leaves the comparison");
+        showSummary();
+        view_->setComparison(paint::BoardScene::Comparison{d.common, d.onlyA, d.onlyB});
+        return;
     }
+    const GridDiff best = diffGrids(doc_->variant(), doc_->moves(), *other_, DiffAlignment::Best);
+    const GridDiff d = asIs_ ? diffGrids(doc_->variant(), doc_->moves(), *other_, DiffAlignment::AsIs) : best;
+    alignable_ = best.alignment.index() != 0;
+    summary_ = tr("Comparing: %1 moves in both, %2 only in this grid, %3 only in the other")
+                   .arg(d.common.size())
+                   .arg(d.onlyA.size())
+                   .arg(d.onlyB.size());
+    if (d.symmetry && d.symmetry->index() == 0)
+        summary_ += tr(" · the grids are the same");
+    else if (d.symmetry)
+        summary_ += tr(" · the other grid is this one transformed: %1")
+                        .arg(withoutAccessKey(GridTransformActions::actionText(*d.symmetry)));
+    else if (d.samePoints)
+        summary_ += tr(" · the same points, with other lines");
+    if (alignable_ && !asIs_ && !d.symmetry)
+        //: %1: a command of the Transform menu without its access key, such as "Flip Left–Right".
+        summary_ += tr(" · the other grid seen through “%1”, where the two have the most moves in common")
+                        .arg(withoutAccessKey(GridTransformActions::actionText(d.alignment)));
+    else if (alignable_ && asIs_)
+        summary_ += tr(" · the other grid as it is");
     summary_ += tr(" · Esc leaves the comparison");
     // The message first: the fit that follows keeps the grids out from under it.
-    banner_->showInfo(summary_);
+    showSummary();
     view_->setComparison(paint::BoardScene::Comparison{d.common, d.onlyA, d.onlyB});
+}
+
+void GridCompare::showSummary()
+{
+    if (!alignable_)
+        banner_->showInfo(summary_);
+    else if (asIs_)
+        banner_->showInfo(summary_, tr("Align the Other Grid"), [this] { setAsIs(false); });
+    else
+        banner_->showInfo(summary_, tr("Compare As It Is"), [this] { setAsIs(true); });
 }
 
 } // namespace morpion::gui
