@@ -1136,6 +1136,11 @@
             <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;모르피온 솔리테어 격자를 레이어별로 살펴보고, 직접 두어 보고, 긴 게임을 탐색하고, 격자를 레이어 코드와 게임 번호로 공유하세요.&lt;/p&gt;&lt;p&gt;MIT 라이선스(아래)를 따르는 자유 소프트웨어입니다.&lt;br&gt;프로젝트 페이지: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;p&gt;Report a bug or ask for a feature: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;버그 신고나 기능 요청: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::Autosave</name>
@@ -2303,7 +2308,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+25" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
             <source>Co&amp;mpare With…</source>
             <translation>다른 격자와 비교(&amp;M)…</translation>
         </message>
@@ -2720,7 +2725,7 @@
     <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
-            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+18" />
+            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
             <source>&amp;Rotate / Flip Grid</source>
             <translation>격자 회전 / 뒤집기(&amp;R)</translation>
         </message>
@@ -2795,17 +2800,17 @@
             <translation>정규 코드를 복사했습니다: 격자가 정규 방향에 있습니다</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Canonical code copied: the code of the grid after “%1”</source>
             <translation>정규 코드를 복사했습니다: “%1” 뒤 격자의 코드</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>The grid is already in its canonical orientation</source>
             <translation>격자가 이미 정규 방향에 있습니다</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Turned to the canonical orientation (%1)</source>
             <translation>정규 방향으로 돌렸습니다 (%1)</translation>
         </message>
@@ -2813,7 +2818,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
             <source>&amp;Help</source>
             <translation>도움말(&amp;H)</translation>
         </message>
@@ -2834,6 +2839,16 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Report a &amp;Bug…</source>
+            <translation>버그 신고(&amp;B)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the project's issue tracker in the web browser: %1</source>
+            <translation>프로젝트의 이슈 트래커를 웹 브라우저에서 엽니다: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Morpion Layers</source>
             <translation>Morpion Layers 정보(&amp;A)</translation>
         </message>
@@ -2846,7 +2861,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -4067,7 +4082,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45" />
+            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+46" />
             <source>Keyboard Shortcuts</source>
             <translation>키보드 단축키</translation>
         </message>

@@ -1136,6 +1136,11 @@
             <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Veja grades de Morpion Solitaire camada por camada, jogue à mão, busque partidas longas e compartilhe grades como códigos de camadas e números de partida.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT (abaixo).&lt;br&gt;Página do projeto: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;p&gt;Report a bug or ask for a feature: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Relatar um erro ou pedir um recurso: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::Autosave</name>
@@ -2318,7 +2323,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+25" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
             <source>Co&amp;mpare With…</source>
             <translation>Com&amp;parar com…</translation>
         </message>
@@ -2744,7 +2749,7 @@
     <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
-            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+18" />
+            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
             <source>&amp;Rotate / Flip Grid</source>
             <translation>&amp;Girar / espelhar grade</translation>
         </message>
@@ -2819,17 +2824,17 @@
             <translation>Código canônico copiado: a grade está na sua orientação canônica</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Canonical code copied: the code of the grid after “%1”</source>
             <translation>Código canônico copiado: o código da grade após “%1”</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>The grid is already in its canonical orientation</source>
             <translation>A grade já está na sua orientação canônica</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Turned to the canonical orientation (%1)</source>
             <translation>Girada para a orientação canônica (%1)</translation>
         </message>
@@ -2837,7 +2842,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
             <source>&amp;Help</source>
             <translation>Aj&amp;uda</translation>
         </message>
@@ -2858,6 +2863,16 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Report a &amp;Bug…</source>
+            <translation>Relatar um &amp;erro…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the project's issue tracker in the web browser: %1</source>
+            <translation>Abrir o rastreador de problemas do projeto no navegador: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Sobre o Morpion Layers</translation>
         </message>
@@ -2870,7 +2885,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -4095,7 +4110,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45" />
+            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+46" />
             <source>Keyboard Shortcuts</source>
             <translation>Atalhos de teclado</translation>
         </message>
