@@ -2,7 +2,6 @@
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
-#include "app/cli/GridArgument.h"
 #include "app/cli/StopSignals.h"
 
 #include "core/codes/LayerCode.h"
@@ -108,10 +107,9 @@ int runAnalyse(const QStringList& args)
         return ExitUsage;
     options.passes = static_cast<int>(passes);
 
-    const auto game = readGridArgument(cl.positional().at(0), cl.variant(), cl.variantGiven());
+    const auto game = cl.readGridArgument(0);
     if (!game)
-        return cl.fail(game.error());
-    cl.printNotices(*game);
+        return ExitBadInput;
     options.variant = game->variant;
     options.game = game->moves;
     options.budget = static_cast<std::int64_t>(budget);
