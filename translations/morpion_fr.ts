@@ -1542,7 +1542,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>Ouvrir une &amp;collection…</translation>
         </message>
@@ -1583,7 +1583,18 @@
             <translation>Ouvrir un dossier comme collection</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>Collection : %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>Tout lire comme %1</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>Le presse-papiers ne contient aucun texte à ouvrir.</translation>
         </message>
@@ -3242,12 +3253,12 @@
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+241" />
+            <location line="+243" />
             <source>The search's best grid: %1 moves</source>
             <translation>La meilleure grille de la recherche : %1 coups</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>Imprimé sur %1</translation>
         </message>
@@ -3257,12 +3268,12 @@
             <translation>dépend de %1, requis par %2</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+101" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie terminée : plus aucun coup légal. Score : %1.</translation>
         </message>
         <message>
-            <location line="-196" />
+            <location line="-198" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
@@ -3333,7 +3344,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+138" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>

@@ -1542,7 +1542,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>Apri racco&amp;lta…</translation>
         </message>
@@ -1583,7 +1583,18 @@
             <translation>Apri cartella di raccolta</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>Raccolta: %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>Leggi tutto come %1</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>Negli appunti non c'è testo da aprire.</translation>
         </message>
@@ -3253,12 +3264,12 @@
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location line="+222" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>Stampato su %1</translation>
         </message>
@@ -3268,12 +3279,12 @@
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+101" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-196" />
+            <location line="-198" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -3333,7 +3344,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+138" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>

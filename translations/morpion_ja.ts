@@ -1539,7 +1539,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>コレクションを開く(&amp;C)…</translation>
         </message>
@@ -1580,7 +1580,18 @@
             <translation>コレクションフォルダーを開く</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>コレクション：%1。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>すべて %1 として読み込む</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>クリップボードに開けるテキストがありません。</translation>
         </message>
@@ -3226,12 +3237,12 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location line="+222" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>%1 に印刷</translation>
         </message>
@@ -3241,12 +3252,12 @@
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+101" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-196" />
+            <location line="-198" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -3306,7 +3317,7 @@
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+138" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>

@@ -1539,7 +1539,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>모음 열기(&amp;C)…</translation>
         </message>
@@ -1580,7 +1580,18 @@
             <translation>모음 폴더 열기</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>컬렉션: %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>모두 %1(으)로 읽기</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>클립보드에 열 텍스트가 없습니다.</translation>
         </message>
@@ -3226,12 +3237,12 @@
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location line="+222" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>%1에 인쇄</translation>
         </message>
@@ -3241,12 +3252,12 @@
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+101" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="-196" />
+            <location line="-198" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
@@ -3306,7 +3317,7 @@
             <translation>기본</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+138" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>

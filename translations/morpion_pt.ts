@@ -1542,7 +1542,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>Abrir co&amp;leção…</translation>
         </message>
@@ -1583,7 +1583,18 @@
             <translation>Abrir pasta de coleção</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>Coleção: %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>Ler tudo como %1</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>A área de transferência não tem texto para abrir.</translation>
         </message>
@@ -3253,12 +3264,12 @@
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location line="+222" />
             <source>The search's best grid: %1 moves</source>
             <translation>A melhor grade da busca: %1 jogadas</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>Impresso em %1</translation>
         </message>
@@ -3268,12 +3279,12 @@
             <translation>precisa de %1, necessária para %2</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+101" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fim de jogo: não resta nenhuma jogada legal. Pontuação: %1.</translation>
         </message>
         <message>
-            <location line="-196" />
+            <location line="-198" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
@@ -3333,7 +3344,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+138" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
