@@ -1227,6 +1227,11 @@
             <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Morpion-Solitaire-Gitter Schicht für Schicht betrachten, von Hand spielen, nach langen Partien suchen und Gitter als Schichtcodes und Partienummern weitergeben.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz (siehe unten).&lt;br&gt;Projektseite: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;p&gt;Report a bug or ask for a feature: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Einen Fehler melden oder eine Funktion vorschlagen: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::AnalysisChart</name>
@@ -1721,7 +1726,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>Samm&amp;lung öffnen …</translation>
         </message>
@@ -1762,7 +1767,18 @@
             <translation>Sammlungsordner öffnen</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>Sammlung: %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>Alle als %1 lesen</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
         </message>
@@ -3133,7 +3149,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
@@ -3154,6 +3170,16 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Report a &amp;Bug…</source>
+            <translation>&amp;Fehler melden…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the project's issue tracker in the web browser: %1</source>
+            <translation>Den Issue-Tracker des Projekts im Webbrowser öffnen: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Über Morpion Layers</translation>
         </message>
@@ -3445,12 +3471,12 @@
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+255" />
+            <location line="+257" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>Gedruckt auf %1</translation>
         </message>
@@ -3460,12 +3486,12 @@
             <translation>benötigt %1, benötigt von %2</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+110" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
         </message>
         <message>
-            <location line="-206" />
+            <location line="-208" />
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
         </message>
@@ -3551,7 +3577,7 @@
             <translation>Haupt</translation>
         </message>
         <message>
-            <location line="+145" />
+            <location line="+147" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>

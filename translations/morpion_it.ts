@@ -1227,6 +1227,11 @@
             <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Esamina le griglie di Morpion Solitaire strato per strato, gioca a mano, cerca partite lunghe e condividi le griglie come codici a strati e numeri di partita.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT (qui sotto).&lt;br&gt;Pagina del progetto: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;p&gt;Report a bug or ask for a feature: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Segnala un errore o chiedi una funzione: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::AnalysisChart</name>
@@ -1721,7 +1726,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>Apri racco&amp;lta…</translation>
         </message>
@@ -1762,7 +1767,18 @@
             <translation>Apri cartella di raccolta</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>Raccolta: %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>Leggi tutto come %1</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>Negli appunti non c'è testo da aprire.</translation>
         </message>
@@ -3133,7 +3149,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
@@ -3154,6 +3170,16 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Report a &amp;Bug…</source>
+            <translation>Segnala un &amp;errore…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the project's issue tracker in the web browser: %1</source>
+            <translation>Apri il tracker delle segnalazioni del progetto nel browser: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Informazioni su Morpion Layers</translation>
         </message>
@@ -3471,12 +3497,12 @@
             <translation>Ciò che ogni mossa della partita ha perso: l&apos;analisi e il suo grafico</translation>
         </message>
         <message>
-            <location line="+203" />
+            <location line="+205" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>Stampato su %1</translation>
         </message>
@@ -3486,12 +3512,12 @@
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+110" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-206" />
+            <location line="-208" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -3551,7 +3577,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+145" />
+            <location line="+147" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>

@@ -1227,6 +1227,11 @@
             <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;モルピオン・ソリティアのグリッドをレイヤーごとに見たり、手で打ったり、長いゲームを探索したり、グリッドをレイヤーコードやゲーム番号として共有したりできます。&lt;/p&gt;&lt;p&gt;MIT ライセンス（下記）のフリーソフトウェアです。&lt;br&gt;プロジェクトページ：&lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;p&gt;Report a bug or ask for a feature: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;不具合の報告や機能の要望はこちら：&lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::AnalysisChart</name>
@@ -1716,7 +1721,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>コレクションを開く(&amp;C)…</translation>
         </message>
@@ -1757,7 +1762,18 @@
             <translation>コレクションフォルダーを開く</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>コレクション：%1。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>すべて %1 として読み込む</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>クリップボードに開けるテキストがありません。</translation>
         </message>
@@ -3107,7 +3123,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
@@ -3128,6 +3144,16 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Report a &amp;Bug…</source>
+            <translation>不具合を報告(&amp;B)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the project's issue tracker in the web browser: %1</source>
+            <translation>プロジェクトの課題管理ページをウェブブラウザーで開きます：%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Morpion Layers</source>
             <translation>Morpion Layers について(&amp;A)</translation>
         </message>
@@ -3441,12 +3467,12 @@
             <translation>ゲームの各手が失ったもの：解析とそのグラフ</translation>
         </message>
         <message>
-            <location line="+203" />
+            <location line="+205" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>%1 に印刷</translation>
         </message>
@@ -3456,12 +3482,12 @@
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+110" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-206" />
+            <location line="-208" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -3521,7 +3547,7 @@
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+145" />
+            <location line="+147" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>

@@ -1227,6 +1227,11 @@
             <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;모르피온 솔리테어 격자를 레이어별로 살펴보고, 직접 두어 보고, 긴 게임을 탐색하고, 격자를 레이어 코드와 게임 번호로 공유하세요.&lt;/p&gt;&lt;p&gt;MIT 라이선스(아래)를 따르는 자유 소프트웨어입니다.&lt;br&gt;프로젝트 페이지: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;p&gt;Report a bug or ask for a feature: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;버그 신고나 기능 요청: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::AnalysisChart</name>
@@ -1716,7 +1721,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>모음 열기(&amp;C)…</translation>
         </message>
@@ -1757,7 +1762,18 @@
             <translation>모음 폴더 열기</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>컬렉션: %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>모두 %1(으)로 읽기</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>클립보드에 열 텍스트가 없습니다.</translation>
         </message>
@@ -3107,7 +3123,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
             <source>&amp;Help</source>
             <translation>도움말(&amp;H)</translation>
         </message>
@@ -3128,6 +3144,16 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Report a &amp;Bug…</source>
+            <translation>버그 신고(&amp;B)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the project's issue tracker in the web browser: %1</source>
+            <translation>프로젝트의 이슈 트래커를 웹 브라우저에서 엽니다: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Morpion Layers</source>
             <translation>Morpion Layers 정보(&amp;A)</translation>
         </message>
@@ -3441,12 +3467,12 @@
             <translation>게임의 각 수가 잃은 것: 분석과 그 차트</translation>
         </message>
         <message>
-            <location line="+203" />
+            <location line="+205" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>%1에 인쇄</translation>
         </message>
@@ -3456,12 +3482,12 @@
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+110" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="-206" />
+            <location line="-208" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
@@ -3521,7 +3547,7 @@
             <translation>기본</translation>
         </message>
         <message>
-            <location line="+145" />
+            <location line="+147" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
