@@ -8,6 +8,7 @@
 
 #include "app/gui/common/Language.h"
 #include "app/gui/document/Document.h"
+#include "app/gui/files/GridOpener.h"
 #include "app/gui/search/SearchChart.h"
 #include "app/gui/search/SearchPanel.h"
 #include "app/gui/search/SearchPreview.h"
@@ -163,6 +164,8 @@ private slots:
         QUndoStack* stack = doc.undoStack();
         const int steps = stack->count();
         SearchPanel panel(&doc);
+        GridOpener opener(&doc, nullptr);
+        panel.setOpener(&opener);
         configure(panel, SearchAlgorithm::HillClimb, SearchStart::Cross, -1);
         QVERIFY(!panel.loadBestButton()->isEnabled());
         panel.startSearch();

@@ -4,6 +4,7 @@
 #include "app/gui/collection/CollectionLoader.h"
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionProblemModel.h"
+#include "app/gui/collection/GridPicture.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -16,7 +17,6 @@
 #include <QMouseEvent>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScopedValueRollback>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -26,6 +26,22 @@
 #include <vector>
 
 namespace morpion::gui {
+
+namespace {
+
+// The row browsed, larger than its thumbnail.
+class RowPreview : public GridPicture {
+public:
+    using GridPicture::GridPicture;
+
+protected:
+    QString placeholder() const override
+    {
+        return CollectionPanel::tr("The grid of the row picked is shown here; Enter or a double-click opens it.");
+    }
+};
+
+} // namespace
 
 CollectionPanel::CollectionPanel(QWidget* parent)
     : QWidget(parent)
@@ -84,11 +100,20 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     problemLayout->addWidget(problemTable_);
     problemBox_->hide();
 
+    preview_ = new RowPreview(this);
+    preview_->setObjectName(QStringLiteral("collectionPreview"));
+    preview_->setAccessibleName(tr("Preview of the row picked"));
+    preview_->setToolTip(tr("The grid of the row picked, not opened: the open grid does not change. "
+                            "Enter or a double-click opens it as one undo step."));
+    preview_->setMinimumHeight(120);
+
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(table_);
+    splitter->addWidget(preview_);
     splitter->addWidget(problemBox_);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(2, 1);
     splitter->setChildrenCollapsible(false);
 
     status_ = new QLabel(
@@ -134,16 +159,16 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     table_->setContextMenuPolicy(Qt::CustomContextMenu);
     table_->viewport()->installEventFilter(this);
     connect(table_, &QWidget::customContextMenuRequested, this, &CollectionPanel::showRowMenu);
-    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
-        if (current.isValid() && !filtering_)
-            emit gridChosen(filter_->mapToSource(current).row());
+    // Browsing (clicks, arrows, PgUp/PgDn) previews a row; Enter or a double-click opens it.
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &CollectionPanel::showPreview);
+    connect(table_, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+        if (index.isValid())
+            emit gridChosen(filter_->mapToSource(index).row());
     });
-    // Rows come and go, or move, when an order is applied: the current row moving then is
-    // not a pick.
-    connect(filter_, &QAbstractItemModel::modelAboutToBeReset, this, [this] { filtering_ = true; });
-    connect(filter_, &QAbstractItemModel::modelReset, this, [this] { filtering_ = false; });
-    connect(filter_, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] { filtering_ = true; });
-    connect(filter_, &QAbstractItemModel::layoutChanged, this, [this] { filtering_ = false; });
+    connect(preview_, &GridPicture::activated, this, [this] {
+        if (table_->currentIndex().isValid())
+            emit gridChosen(filter_->mapToSource(table_->currentIndex()).row());
+    });
     connect(filter_, &CollectionFilter::busyChanged, busy_, &QWidget::setVisible);
 }
 
@@ -168,9 +193,8 @@ void CollectionPanel::showRowMenu(const QPoint& pos)
         return;
     const int row = filter_->mapToSource(index).row();
     QMenu menu(this);
+    menu.addAction(tr("&Open"), this, [this, row] { emit gridChosen(row); });
     menu.addAction(tr("&Compare with the Open Grid"), this, [this, row] { emit compareChosen(row); });
-    // The focus coming back to the table may set a current row: that is not a pick either.
-    const QScopedValueRollback guard(filtering_, true);
     menu.exec(table_->viewport()->mapToGlobal(pos));
 }
 
@@ -192,6 +216,22 @@ void CollectionPanel::openFolder(const QString& path, Variant defaultVariant)
 void CollectionPanel::setBoardStyle(const paint::BoardStyle& style)
 {
     model_->setBoardStyle(style);
+    preview_->setBoardStyle(style);
+}
+
+void CollectionPanel::showPreview(const QModelIndex& current)
+{
+    if (!current.isValid()) {
+        preview_->clear();
+        return;
+    }
+    const int row = filter_->mapToSource(current).row();
+    const CollectionRow r = model_->row(row);
+    preview_->setGrid(r.variant, model_->moves(row),
+                      tr("#%1, %2: %3 %4 moves · Enter opens it")
+                          .arg(r.number)
+                          .arg(r.source, QString::fromLatin1(variantName(r.variant).data(), 2))
+                          .arg(r.score));
 }
 
 QString CollectionPanel::summary() const
@@ -223,6 +263,7 @@ void CollectionPanel::finished()
     }
     model_->setCollection(collection);
     problems_->setCollection(collection);
+    preview_->clear();
     // Not the picture column: measuring it would draw the thumbnails of rows out of sight.
     for (int column = CollectionModel::Picture + 1; column < CollectionModel::ColumnCount; ++column)
         table_->resizeColumnToContents(column);
@@ -268,7 +309,6 @@ void CollectionPanel::finished()
 
 void CollectionPanel::applyFilter()
 {
-    const QScopedValueRollback<bool> guard(filtering_, true);
     const int v = variant_->currentData().toInt();
     filter_->setVariant(v < 0 ? std::nullopt : std::optional<Variant>(static_cast<Variant>(v)));
     filter_->setMinimumScore(minScore_->value());

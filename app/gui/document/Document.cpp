@@ -97,9 +97,10 @@ void Document::editInfo(GridInfo::Field field, const QString& text, const QStrin
     undoStack_->push(new EditGridInfoCommand(this, field, text.toStdString(), fieldName, session));
 }
 
-void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info, bool work)
+void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info, bool work,
+                    const QString& path)
 {
-    undoStack_->push(new LoadGridCommand(this, v, std::move(moves), std::move(info), description, work));
+    undoStack_->push(new LoadGridCommand(this, v, std::move(moves), std::move(info), description, work, path));
 }
 
 void Document::setInfo(GridInfo info)

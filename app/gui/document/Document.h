@@ -81,9 +81,12 @@ public:
     // Edits of one field with the same nonzero `session` (typing in it) are one undo step;
     // `fieldName` is how the undo history names the field.
     void editInfo(GridInfo::Field field, const QString& text, const QString& fieldName, int session = 0);
-    // Puts a whole grid in place, as one undo step. Only the user's own moves, edits and
-    // search results (`work`) are unsaved work: a grid that was only read is not modified.
-    void load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info = {}, bool work = false);
+    // Puts a whole grid in place, as one undo step, with the file it was read from (`path`,
+    // or none): undoing it brings back the grid and the file before. Only the user's own
+    // moves, edits and search results (`work`) are unsaved work: a grid that was only read
+    // is not modified.
+    void load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info = {}, bool work = false,
+              const QString& path = {});
     void newGame(Variant v);
     // An edit inside the grid (a removal, take back, take instead, an improved grid): the
     // same variant, the view keeps its zoom. The moves must be in a legal order.

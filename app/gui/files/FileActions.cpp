@@ -61,6 +61,8 @@ FileActions::FileActions(Document* doc, GridOpener* opener, QWidget* window)
     saveAs_ = new QAction(tr("Save &As…"), this);
     saveAs_->setShortcut(QKeySequence::SaveAs);
     recent_ = new QMenu(tr("Open &Recent"), window);
+    // Every grid that replaces the open one asks about unsaved work first, as New does.
+    opener_->setAskFirst([this] { return maybeSave(); });
     connect(open_, &QAction::triggered, this, &FileActions::open);
     connect(save_, &QAction::triggered, this, &FileActions::save);
     connect(saveAs_, &QAction::triggered, this, &FileActions::saveAs);
@@ -82,8 +84,6 @@ bool FileActions::maybeSave()
 
 void FileActions::open()
 {
-    if (!maybeSave())
-        return;
     const QString path = QFileDialog::getOpenFileName(window_, tr("Open Grid"), startDirectory(), gridFileFilter());
     if (!path.isEmpty())
         openFile(path);
@@ -93,7 +93,6 @@ void FileActions::newGame(Variant variant)
 {
     if (!maybeSave())
         return;
-    doc_->setFilePath(QString());
     doc_->newGame(variant);
 }
 
@@ -143,8 +142,10 @@ std::optional<FileActions::Refusal> FileActions::read(const QString& path, const
     const auto result = GridReader::read(QByteArray::fromStdString(*bytes), options);
     if (!result.ok)
         return Refusal{tr("Cannot open %1: %2").arg(name, result.message), result.message};
-    opener_->open(result, {tr("Open %1").arg(QFileInfo(path).fileName()), path,
-                           [this, path](const GridReadOptions& other) { openFile(path, other); }, false});
+    // Unsaved work kept: not a failure, nothing to say.
+    if (!opener_->open(result, {tr("Open %1").arg(QFileInfo(path).fileName()), path,
+                                [this, path](const GridReadOptions& other) { openFile(path, other); }}))
+        return std::nullopt;
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
     addRecent(path);
     return std::nullopt;
@@ -239,10 +240,7 @@ void FileActions::rebuildRecent()
         const QString path = list.at(i);
         auto* a = recent_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
         a->setToolTip(QDir::toNativeSeparators(path));
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        });
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
     }
     recent_->setEnabled(!list.isEmpty());
     if (!list.isEmpty()) {

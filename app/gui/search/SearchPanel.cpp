@@ -4,6 +4,7 @@
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
 #include "app/gui/document/Document.h"
+#include "app/gui/files/GridOpener.h"
 #include "app/gui/search/SearchChart.h"
 #include "app/gui/search/SearchParameters.h"
 #include "app/gui/search/SearchPreview.h"
@@ -675,12 +676,12 @@ void SearchPanel::loadEntry(int index)
         return;
     const Entry& e = entries_[static_cast<std::size_t>(index)];
     const auto region = region_;
-    // A search result is work the user would lose: it is not saved yet.
-    doc_->load(searchVariant_, e.moves, tr("Load search result %1").arg(e.score), {}, true);
+    // A search result is work the user would lose: it is not saved yet, and has no file.
+    if (!opener_ || !opener_->open(GridOpener::alreadyRead(searchVariant_, e.moves),
+                                   {tr("Load search result %1").arg(e.score), QString(), {}, true}))
+        return;
     if (region && searchVariant_ == doc_->variant())
         emit regionKept(region->first, region->second);
-    // The grid is not the file that was open before.
-    doc_->setFilePath(QString());
     emit message(tr("Loaded the search's grid of %1 moves; Undo brings back the previous grid.").arg(e.score));
 }
 

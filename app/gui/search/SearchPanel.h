@@ -29,6 +29,7 @@ class QToolButton;
 namespace morpion::gui {
 
 class Document;
+class GridOpener;
 class SearchChart;
 class SearchParameters;
 class SearchPreview;
@@ -89,6 +90,8 @@ public:
     QAction* loadBestAction() const { return loadBestAction_; }
 
     void setBoardStyle(const paint::BoardStyle& style);
+    // What loads a result into the document (as every grid that is opened).
+    void setOpener(GridOpener* opener) { opener_ = opener; }
     void saveSettings() const;
     // The region selected on the board (corners included), which Improve can be kept to.
     void setRegion(const std::optional<std::pair<Point, Point>>& region);
@@ -136,6 +139,7 @@ private:
     int shownEntry() const; // the log's selected entry, else the best; -1 when none
 
     Document* doc_;
+    GridOpener* opener_ = nullptr;
     SearchWorker* worker_;
     std::int64_t iterationLimit_ = -1;
     std::vector<Entry> entries_;

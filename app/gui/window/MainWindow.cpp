@@ -5,7 +5,6 @@
 #include "app/gui/board/ViewActions.h"
 #include "app/gui/collection/CollectionActions.h"
 #include "app/gui/collection/CollectionFilter.h"
-#include "app/gui/collection/CollectionLoadCommand.h"
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionPanel.h"
 #include "app/gui/common/AppPalette.h"
@@ -166,6 +165,7 @@ void MainWindow::createFeatures()
 {
     opener_ = new GridOpener(doc_, this);
     opener_->setVariantSource([this] { return codeBar_->readVariant(); });
+    search_->setOpener(opener_);
     files_ = new FileActions(doc_, opener_, this);
     autosave_ = new Autosave(doc_, this);
     transforms_ = new GridTransformActions(doc_, this);
@@ -300,15 +300,14 @@ void MainWindow::connectFeatures()
     connect(codeBar_, &CodeBar::openRequested, this, [this](const QString& text, Variant v) {
         GridReadOptions options;
         options.variant = v;
-        const GridReader::Outcome read = opener_->openText(text, options);
-        if (!read.ok) {
+        const GridOpener::TextOpened result = opener_->openText(text, options);
+        if (!result.read.ok) {
             // Point at the character at fault, so that it can be fixed in place.
-            codeBar_->selectFault(read.errorAt);
+            codeBar_->selectFault(result.read.errorAt);
             return;
         }
-        codeBar_->clearOpenField();
-        // Back to the board, whose keys (Tab, arrows, Home/End) are what comes next.
-        view_->setFocus(Qt::OtherFocusReason);
+        if (result.opened)
+            codeBar_->clearOpenField();
     });
     connect(codeBar_, &CodeBar::copied, this, status(3000));
     connect(files_, &FileActions::error, banner_, &MessageBanner::showError);
@@ -322,8 +321,7 @@ void MainWindow::connectFeatures()
             openCollectionFolder(path);
             return;
         }
-        if (files_->maybeSave())
-            files_->openFile(path);
+        files_->openFile(path);
     });
 
     connect(pictures_, &PictureActions::message, statusBar(), &QStatusBar::showMessage);
@@ -375,6 +373,8 @@ void MainWindow::connectFeatures()
         if (banner_->kind() == MessageBanner::Kind::Error)
             banner_->hide();
     });
+    // A grid put in place (a load, a new game) is looked at and played on the board next.
+    connect(doc_, &Document::gridReplaced, view_, [this] { view_->setFocus(Qt::OtherFocusReason); });
     connect(doc_, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::infoChanged, this, &MainWindow::updateTitle);
@@ -393,7 +393,7 @@ bool MainWindow::openText(const QString& text, Variant variant)
 {
     GridReadOptions options;
     options.variant = variant;
-    return opener_->openText(text, options).ok;
+    return opener_->openText(text, options).opened;
 }
 
 void MainWindow::openArgument(const QString& argument)
@@ -438,16 +438,10 @@ void MainWindow::showCollectionGrid(int row)
     const CollectionModel* model = collection_->model();
     if (row < 0 || row >= model->rowCount())
         return;
-    // Browsing from one collection grid to the next replaces nothing the user made; any
-    // other change is asked about first, as opening a file does.
-    const QUndoStack* stack = doc_->undoStack();
-    const bool browsing = stack->index() > 0 && stack->index() == stack->count() &&
-                          stack->command(stack->index() - 1)->id() == CollectionLoadCommand::commandId;
-    if (!browsing && !files_->maybeSave())
-        return;
     const CollectionRow& r = model->row(row);
-    opener_->open(GridOpener::alreadyRead(r.variant, model->moves(row)),
-                  {tr("Open %1 from the collection").arg(r.source), QString(), {}, true});
+    if (!opener_->open(GridOpener::alreadyRead(r.variant, model->moves(row)),
+                       {tr("Open %1 from the collection").arg(r.source), QString(), {}}))
+        return;
     statusBar()->showMessage(tr("#%1, %2: %3 %4 moves")
                                  .arg(r.number)
                                  .arg(r.source, QString::fromLatin1(variantName(r.variant).data(), 2))
@@ -459,8 +453,9 @@ void MainWindow::openFamousGrid(const FamousGrid* grid)
 {
     if (!grid)
         return;
-    opener_->open(GridOpener::alreadyRead(grid->variant, grid->moves, gridInfo(*grid)),
-                  {tr("Open %1").arg(QString::fromStdString(grid->title)), QString(), {}, false});
+    if (!opener_->open(GridOpener::alreadyRead(grid->variant, grid->moves, gridInfo(*grid)),
+                       {tr("Open %1").arg(QString::fromStdString(grid->title)), QString(), {}}))
+        return;
     // Its story is in the information panel.
     infoDock_->show();
     infoDock_->raise();
