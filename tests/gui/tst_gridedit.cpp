@@ -728,7 +728,8 @@ private slots:
                     atPoint += o.point == m.point;
                 for (const Move& o : view->scene().taboo)
                     atPoint += o.point == m.point;
-                if (atPoint == 1 && doc->moveAtPoint(m.point) < 0) {
+                const auto cost = morpion::takeInstead(Variant::T5, doc->moves(), m);
+                if (atPoint == 1 && doc->moveAtPoint(m.point) < 0 && cost && cost->removed.size() > 1) {
                     pick = m;
                     break;
                 }
@@ -744,7 +745,10 @@ private slots:
         const QPoint at = view->widgetPosition(pick->point);
         QContextMenuEvent menu(QContextMenuEvent::Mouse, at, view->mapToGlobal(at));
         QApplication::sendEvent(view, &menu);
-        QVERIFY2(entries.contains(QStringLiteral("Take This One Instead")), qPrintable(entries.join(QLatin1Char('|'))));
+        // The entry says what it costs, as Remove does.
+        const QString costly = QStringLiteral("Take This One Instead and Remove %1 Move").arg(expected->removed.size());
+        QVERIFY2(std::any_of(entries.begin(), entries.end(), [&](const QString& e) { return e.startsWith(costly); }),
+                 qPrintable(entries.join(QLatin1Char('|'))));
         QVERIFY(doc->moves() == expected->moves);
         checkUndo(doc, before, code);
 
