@@ -4,6 +4,7 @@
 #include "app/gui/document/EditGridInfoCommand.h"
 #include "app/gui/document/LoadGridCommand.h"
 #include "app/gui/document/PlayMoveCommand.h"
+#include "app/gui/document/SetGridInfoCommand.h"
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
 
@@ -71,7 +72,7 @@ bool Document::play(const Move& m)
 {
     if (!position_.isLegal(m))
         return false;
-    undoStack_->push(new PlayMoveCommand(this, m));
+    pushEdit(new PlayMoveCommand(this, m));
     if (isOver())
         emit gameOver(score());
     return true;
@@ -111,7 +112,25 @@ void Document::setInfo(GridInfo info)
 
 void Document::edit(std::vector<Move> moves, const QString& description)
 {
-    undoStack_->push(new EditGridCommand(this, std::move(moves), description));
+    pushEdit(new EditGridCommand(this, std::move(moves), description));
+}
+
+void Document::pushEdit(QUndoCommand* edit)
+{
+    // An edit of a grid whose record names its title, author or source is another grid:
+    // in the same undo step, its record becomes "based on" the original, and the author is
+    // not carried over (the note offers to keep it).
+    const GridInfo before = info_;
+    const auto derived = info_.derived(variantName(variant_), score());
+    if (!derived) {
+        undoStack_->push(edit);
+        return;
+    }
+    undoStack_->beginMacro(edit->text());
+    undoStack_->push(new SetGridInfoCommand(this, *derived));
+    undoStack_->push(edit);
+    undoStack_->endMacro();
+    emit becameDerived(before);
 }
 
 paint::BoardScene Document::scene(const paint::ViewOptions& options) const

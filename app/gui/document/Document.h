@@ -13,6 +13,7 @@
 
 #include <vector>
 
+class QUndoCommand;
 class QUndoStack;
 
 namespace morpion::gui {
@@ -89,7 +90,10 @@ public:
               const QString& path = {});
     void newGame(Variant v);
     // An edit inside the grid (a removal, take back, take instead, an improved grid): the
-    // same variant, the view keeps its zoom. The moves must be in a legal order.
+    // same variant, the view keeps its zoom. The moves must be in a legal order. The first
+    // edit of a grid whose record names its title, author or source (a famous grid, a
+    // record) also makes its record "based on" that grid, in the same undo step
+    // (GridInfo::derived), and emits becameDerived; so does the first hand-played move.
     void edit(std::vector<Move> moves, const QString& description);
 
     // For setGrid(): layer 0 of a finished grid, the last layer of an unfinished one, so that
@@ -114,8 +118,12 @@ signals:
     void modifiedChanged(bool modified);
     // A hand-played move ended the game.
     void gameOver(int score);
+    // An edit made the grid one of its own, based on the grid whose record was `original`.
+    void becameDerived(const GridInfo& original);
 
 private:
+    // Pushes an edit of the moves, with the record's derivation when it is the first.
+    void pushEdit(QUndoCommand* edit);
     void recompute();
     void updateModified();
 

@@ -379,6 +379,20 @@ void MainWindow::connectFeatures()
     connect(doc_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::infoChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::gridChanged, this, &MainWindow::updateTitle);
+    // The first edit of a record's grid: say that it is now the user's, based on the
+    // original, and offer to keep the author, which is not carried over unasked.
+    connect(doc_, &Document::becameDerived, this, [this](const GridInfo& original) {
+        const QString name = doc_->info().basedOn() ? GridInfoPanel::originalName(*doc_->info().basedOn()) : QString();
+        const QString author = QString::fromStdString(original.value(GridInfo::Field::Author)).simplified();
+        if (author.isEmpty()) {
+            banner_->showInfo(tr("This grid is now an edit of “%1”: its record says so, and keeps no title of its own.").arg(name));
+            return;
+        }
+        banner_->showInfo(
+            tr("This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.").arg(name, author),
+            tr("&Keep %1 as Author").arg(author),
+            [this, author] { doc_->editInfo(GridInfo::Field::Author, author, GridInfoPanel::fieldName(GridInfo::Field::Author)); });
+    });
     connect(doc_, &Document::gameOver, this,
             [this](int score) { banner_->showInfo(tr("Game over: no legal move is left. Score: %1.").arg(score)); });
 }
