@@ -1626,7 +1626,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>Aquí se muestra la cuadrícula de la fila elegida; Intro o un doble clic la abre.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>Todas las variantes</translation>
         </message>
@@ -1661,7 +1666,17 @@
             <translation>Mostrar solo las filas cuyo código, lugar o línea contiene este texto</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>Vista previa de la fila elegida</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>La cuadrícula de la fila elegida, sin abrir: la cuadrícula abierta no cambia. Intro o un doble clic la abre como un solo paso de deshacer.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Abra una colección: Archivo &gt; Abrir colección…, o pegue una lista de códigos con Editar &gt; Pegar como colección.</translation>
         </message>
@@ -1692,16 +1707,26 @@
         </message>
         <message>
             <location line="+69" />
+            <source>&amp;Open</source>
+            <translation>&amp;Abrir</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>&amp;Comparar con la cuadrícula abierta</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>n.º %1, %2: %3 %4 jugadas · Intro la abre</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Reading…</source>
             <translation>Leyendo…</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+43" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n cuadrícula</numerusform>
@@ -1859,13 +1884,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+89" />
-            <location line="+43" />
+            <location filename="../app/gui/document/Document.cpp" line="+90" />
+            <location line="+62" />
             <source>New %1 game</source>
             <translation>Nueva partida %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
+            <location line="-61" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Cuadrícula %1, %n jugada</numerusform>
@@ -2180,7 +2205,7 @@
             <translation>Abrir &amp;reciente</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Unsaved Grid</source>
             <translation>Cuadrícula sin guardar</translation>
         </message>
@@ -2190,7 +2215,7 @@
             <translation>La cuadrícula tiene cambios sin guardar. ¿Guardarlos primero?</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
             <source>Open Grid</source>
             <translation>Abrir cuadrícula</translation>
         </message>
@@ -2200,7 +2225,7 @@
             <translation>Cuadrículas (*.json *.msr *.txt *.ms1 *.png *.svg);;Registros MSR (*.json *.msr);;Archivos Pentasol (*.txt);;Texto MS1 (*.txt *.ms1);;Imágenes con su cuadrícula (*.png *.svg);;Todos los archivos (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+85" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 no se ha vuelto a abrir: el archivo ya no existe</translation>
         </message>
@@ -2220,7 +2245,7 @@
             <translation>No se puede abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-92" />
             <source>&amp;New Game</source>
             <translation>&amp;Nueva partida</translation>
         </message>
@@ -2235,7 +2260,7 @@
             <translation>Abrir %1</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>grid-%1</source>
             <translation>cuadricula-%1</translation>
         </message>
@@ -2261,7 +2286,7 @@
             <translation>Guardado %1</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>&amp;Vaciar la lista</translation>
         </message>
@@ -2418,12 +2443,28 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>Jugar %1 en su lugar</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Jugar esta en su lugar y quitar %n jugada</numerusform>
+                <numerusform>Jugar esta en su lugar y quitar %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Jugar %1 en su lugar y quitar %n jugada</numerusform>
+                <numerusform>Jugar %1 en su lugar y quitar %n jugadas</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Eliminar la jugada %1</translation>
@@ -2453,8 +2494,7 @@
             <translation>Volver hasta aquí</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>Jugar esta en su lugar</translation>
         </message>
@@ -2541,8 +2581,18 @@
             <source>Comment</source>
             <translation>Comentario</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>cuadrícula %1 de %2 jugadas</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1 de %2</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n jugada · %2</numerusform>
@@ -2558,7 +2608,12 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>Basada en %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Otros campos del registro (se conservan al guardar):</translation>
         </message>
@@ -2566,7 +2621,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>&amp;Pegar código</translation>
         </message>
@@ -2576,12 +2631,12 @@
             <translation>Abrir el código de capas, el número de partida o la lista de jugadas del portapapeles</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Abierto (%1): %2, %3 jugadas en %n capa</numerusform>
@@ -2589,7 +2644,7 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>el texto pegado</translation>
@@ -3068,7 +3123,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+101" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
             <source>Layers</source>
             <translation>Capas</translation>
         </message>
@@ -3094,7 +3149,7 @@
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+221" />
+            <location line="+220" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
@@ -3104,17 +3159,17 @@
             <translation>Impreso en %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-45" />
             <source>needs %1, needed by %2</source>
             <translation>requiere %1, requerida por %2</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+113" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
         </message>
         <message>
-            <location line="-196" />
+            <location line="-210" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
@@ -3129,7 +3184,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-55" />
             <source>La&amp;yer Panel</source>
             <translation>Panel &amp;de capas</translation>
         </message>
@@ -3149,7 +3204,7 @@
             <translation>In&amp;formación de la cuadrícula</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+68" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferencias…</translation>
         </message>
@@ -3159,12 +3214,12 @@
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar cuadrículas de alta puntuación con NRPA o el ascenso de colinas, en todos los núcleos</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+87" />
             <source>&amp;Layers</source>
             <translation>&amp;Capas</translation>
         </message>
@@ -3175,21 +3230,36 @@
         </message>
         <message>
             <location line="+136" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>Esta cuadrícula es ahora una edición de «%1»: su registro lo indica y no conserva ningún título propio.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>Esta cuadrícula es ahora una edición de «%1»: su registro lo indica y ya no nombra a %2 como autor.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>&amp;Mantener a %1 como autor</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>Abrir %1 de la colección</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>n.º %1, %2: %3 %4 jugadas</translation>
         </message>
@@ -3694,7 +3764,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>La primera partida del ascenso es la cuadrícula abierta, terminada al azar si no lo está</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
             <source>Searching %1 grids</source>
             <translation>Buscando cuadrículas %1</translation>
         </message>
@@ -3749,12 +3819,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Iniciar una búsqueda con esta configuración (F5)</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-188" />
             <source>Search panel</source>
             <translation>Panel de búsqueda</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+140" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>No hay ninguna región seleccionada: arrastre un rectángulo en el tablero con Mayús pulsada (sus jugadas se eliminan), o mejore toda la cuadrícula.</translation>
         </message>
@@ -3897,7 +3967,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>Vista previa de la búsqueda</translation>
         </message>
@@ -3912,7 +3982,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Vista previa de una cuadrícula encontrada por la búsqueda: el documento no cambia. Doble clic, o Cargar, para abrirla como un paso de deshacer.</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>Aquí se muestra la mejor cuadrícula.</translation>
         </message>
@@ -3920,7 +3990,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>Lo que ha encontrado la búsqueda</translation>
         </message>
@@ -3990,12 +4060,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Vista previa, no cargada: %1 a los %2 s</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>Cargar el resultado de búsqueda %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Cargada la cuadrícula de %1 jugadas de la búsqueda; Deshacer devuelve la cuadrícula anterior.</translation>
         </message>

@@ -1626,7 +1626,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>La grille de la ligne choisie s’affiche ici ; Entrée ou un double-clic l’ouvre.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>Toutes les variantes</translation>
         </message>
@@ -1661,7 +1666,17 @@
             <translation>N’afficher que les lignes dont le code, l’emplacement ou la ligne contient ce texte</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>Aperçu de la ligne choisie</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>La grille de la ligne choisie, non ouverte : la grille ouverte ne change pas. Entrée ou un double-clic l’ouvre en une seule étape d’annulation.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Ouvrez une collection : Fichier &gt; Ouvrir une collection…, ou collez une liste de codes avec Édition &gt; Coller comme collection.</translation>
         </message>
@@ -1692,16 +1707,26 @@
         </message>
         <message>
             <location line="+69" />
+            <source>&amp;Open</source>
+            <translation>&amp;Ouvrir</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>&amp;Comparer avec la grille ouverte</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>n° %1, %2 : %3, %4 coups · Entrée l’ouvre</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Reading…</source>
             <translation>Lecture…</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+43" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n grille</numerusform>
@@ -1859,13 +1884,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+89" />
-            <location line="+43" />
+            <location filename="../app/gui/document/Document.cpp" line="+90" />
+            <location line="+62" />
             <source>New %1 game</source>
             <translation>Nouvelle partie %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
+            <location line="-61" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grille %1, %n coup</numerusform>
@@ -2180,7 +2205,7 @@
             <translation>Fichiers &amp;récents</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Unsaved Grid</source>
             <translation>Grille non enregistrée</translation>
         </message>
@@ -2190,7 +2215,7 @@
             <translation>La grille a des modifications non enregistrées. Les enregistrer d’abord ?</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
             <source>Open Grid</source>
             <translation>Ouvrir une grille</translation>
         </message>
@@ -2200,7 +2225,7 @@
             <translation>Grilles (*.json *.msr *.txt *.ms1 *.png *.svg);;Enregistrements MSR (*.json *.msr);;Fichiers Pentasol (*.txt);;Texte MS1 (*.txt *.ms1);;Images avec leur grille (*.png *.svg);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+85" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 n’a pas été rouvert : le fichier n’existe plus</translation>
         </message>
@@ -2220,7 +2245,7 @@
             <translation>Impossible d’ouvrir %1 : %2.</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-92" />
             <source>&amp;New Game</source>
             <translation>&amp;Nouvelle partie</translation>
         </message>
@@ -2235,7 +2260,7 @@
             <translation>Ouvrir %1</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>grid-%1</source>
             <translation>grille-%1</translation>
         </message>
@@ -2261,7 +2286,7 @@
             <translation>%1 enregistré</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -2418,12 +2443,28 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>Jouer %1 à la place</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Jouer ce coup à la place et supprimer %n coup</numerusform>
+                <numerusform>Jouer ce coup à la place et supprimer %n coups</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Jouer %1 à la place et supprimer %n coup</numerusform>
+                <numerusform>Jouer %1 à la place et supprimer %n coups</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Supprimer le coup %1</translation>
@@ -2453,8 +2494,7 @@
             <translation>Revenir jusqu’ici</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>Jouer ce coup à la place</translation>
         </message>
@@ -2541,8 +2581,18 @@
             <source>Comment</source>
             <translation>Commentaire</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>grille %1 de %2 coups</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1 par %2</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n coup · %2</numerusform>
@@ -2558,7 +2608,12 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>D’après %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Autres champs de l’enregistrement (conservés à la sauvegarde) :</translation>
         </message>
@@ -2566,7 +2621,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>&amp;Coller un code</translation>
         </message>
@@ -2576,12 +2631,12 @@
             <translation>Ouvrir le code de couches, le numéro de partie ou la liste de coups du presse-papiers</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>Ouvrir %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Ouvert (%1) : %2, %3 coups en %n couche</numerusform>
@@ -2589,7 +2644,7 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>le texte collé</translation>
@@ -3068,7 +3123,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+101" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
             <source>Layers</source>
             <translation>Couches</translation>
         </message>
@@ -3083,7 +3138,7 @@
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+242" />
+            <location line="+241" />
             <source>The search's best grid: %1 moves</source>
             <translation>La meilleure grille de la recherche : %1 coups</translation>
         </message>
@@ -3093,17 +3148,17 @@
             <translation>Imprimé sur %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-45" />
             <source>needs %1, needed by %2</source>
             <translation>dépend de %1, requis par %2</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+113" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie terminée : plus aucun coup légal. Score : %1.</translation>
         </message>
         <message>
-            <location line="-196" />
+            <location line="-210" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
@@ -3128,7 +3183,7 @@
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location line="-74" />
+            <location line="-75" />
             <source>La&amp;yer Panel</source>
             <translation>Panneau C&amp;ouche</translation>
         </message>
@@ -3164,7 +3219,7 @@
             <translation>Chercher des grilles à haut score avec NRPA ou l’escalade, sur tous les cœurs</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+87" />
             <source>&amp;Layers</source>
             <translation>&amp;Couches</translation>
         </message>
@@ -3175,21 +3230,36 @@
         </message>
         <message>
             <location line="+136" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>Cette grille est désormais une modification de « %1 » : sa fiche l’indique et ne garde aucun titre propre.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>Cette grille est désormais une modification de « %1 » : sa fiche l’indique et ne nomme plus %2 comme auteur.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>&amp;Garder %1 comme auteur</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>Ouvrir %1</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>Ouvrir %1 de la collection</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>n° %1, %2 : %3, %4 coups</translation>
         </message>
@@ -3694,7 +3764,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>La première partie de l’escalade est la grille ouverte, terminée au hasard si elle ne l’est pas</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
             <source>Searching %1 grids</source>
             <translation>Recherche de grilles %1</translation>
         </message>
@@ -3749,12 +3819,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Démarrer une recherche avec ces réglages (F5)</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-188" />
             <source>Search panel</source>
             <translation>Panneau Recherche</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+140" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Aucune zone n’est sélectionnée : tirez un rectangle sur le plateau en tenant Maj (ses coups sont supprimés), ou améliorez toute la grille.</translation>
         </message>
@@ -3897,7 +3967,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>Aperçu de la recherche</translation>
         </message>
@@ -3912,7 +3982,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Un aperçu d’une grille trouvée par la recherche : le document ne change pas. Double-cliquez (ou Charger le meilleur) pour l’ouvrir en une seule étape d’annulation.</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>La meilleure grille s’affiche ici.</translation>
         </message>
@@ -3920,7 +3990,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>Ce que la recherche a trouvé</translation>
         </message>
@@ -3990,12 +4060,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Aperçu, non chargé : %1 à %2 s</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>Charger le résultat de recherche %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Grille de la recherche chargée (%1 coups) ; Annuler ramène la grille précédente.</translation>
         </message>

@@ -1626,7 +1626,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>Qui si vede la griglia della riga scelta; Invio o un doppio clic la apre.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>Tutte le varianti</translation>
         </message>
@@ -1661,7 +1666,17 @@
             <translation>Mostra solo le righe il cui codice, luogo o riga contiene questo testo</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>Anteprima della riga scelta</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>La griglia della riga scelta, non aperta: la griglia aperta non cambia. Invio o un doppio clic la apre come un solo passo di annullamento.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Apri una raccolta: File &gt; Apri raccolta…, oppure incolla un elenco di codici con Modifica &gt; Incolla come raccolta.</translation>
         </message>
@@ -1692,16 +1707,26 @@
         </message>
         <message>
             <location line="+69" />
+            <source>&amp;Open</source>
+            <translation>&amp;Apri</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>&amp;Confronta con la griglia aperta</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>n. %1, %2: %3 %4 mosse · Invio la apre</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Reading…</source>
             <translation>Lettura…</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+43" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n griglia</numerusform>
@@ -1859,13 +1884,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+89" />
-            <location line="+43" />
+            <location filename="../app/gui/document/Document.cpp" line="+90" />
+            <location line="+62" />
             <source>New %1 game</source>
             <translation>Nuova partita %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
+            <location line="-61" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Griglia %1, %n mossa</numerusform>
@@ -2180,7 +2205,7 @@
             <translation>Apri &amp;recenti</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Unsaved Grid</source>
             <translation>Griglia non salvata</translation>
         </message>
@@ -2190,7 +2215,7 @@
             <translation>La griglia ha modifiche non salvate. Salvarle prima?</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
             <source>Open Grid</source>
             <translation>Apri griglia</translation>
         </message>
@@ -2200,7 +2225,7 @@
             <translation>Griglie (*.json *.msr *.txt *.ms1 *.png *.svg);;Record MSR (*.json *.msr);;File Pentasol (*.txt);;Testo MS1 (*.txt *.ms1);;Immagini con la loro griglia (*.png *.svg);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+85" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 non è stato riaperto: il file non esiste più</translation>
         </message>
@@ -2220,7 +2245,7 @@
             <translation>Impossibile aprire %1: %2.</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-92" />
             <source>&amp;New Game</source>
             <translation>&amp;Nuova partita</translation>
         </message>
@@ -2235,7 +2260,7 @@
             <translation>Apri %1</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>grid-%1</source>
             <translation>griglia-%1</translation>
         </message>
@@ -2261,7 +2286,7 @@
             <translation>Salvato %1</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>&amp;Svuota l'elenco</translation>
         </message>
@@ -2418,12 +2443,28 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>Gioca %1 al suo posto</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Gioca questa al suo posto e rimuovi %n mossa</numerusform>
+                <numerusform>Gioca questa al suo posto e rimuovi %n mosse</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Gioca %1 al suo posto e rimuovi %n mossa</numerusform>
+                <numerusform>Gioca %1 al suo posto e rimuovi %n mosse</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Elimina la mossa %1</translation>
@@ -2453,8 +2494,7 @@
             <translation>Torna fino a qui</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>Gioca questa al suo posto</translation>
         </message>
@@ -2541,8 +2581,18 @@
             <source>Comment</source>
             <translation>Commento</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>griglia %1 di %2 mosse</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1 di %2</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n mossa · %2</numerusform>
@@ -2558,7 +2608,12 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>Basata su %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Altri campi del record (conservati al salvataggio):</translation>
         </message>
@@ -2566,7 +2621,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>&amp;Incolla codice</translation>
         </message>
@@ -2576,12 +2631,12 @@
             <translation>Apri il codice a strati, il numero di partita o la lista di mosse negli appunti</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>Apri %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Aperto (%1): %2, %3 mosse in %n strato</numerusform>
@@ -2589,7 +2644,7 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>il testo incollato</translation>
@@ -3068,7 +3123,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+101" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
@@ -3094,7 +3149,7 @@
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+221" />
+            <location line="+220" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
@@ -3104,17 +3159,17 @@
             <translation>Stampato su %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-45" />
             <source>needs %1, needed by %2</source>
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+113" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-196" />
+            <location line="-210" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -3129,7 +3184,7 @@
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-55" />
             <source>La&amp;yer Panel</source>
             <translation>Pannello de&amp;gli strati</translation>
         </message>
@@ -3149,7 +3204,7 @@
             <translation>In&amp;formazioni sulla griglia</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+68" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferenze…</translation>
         </message>
@@ -3159,12 +3214,12 @@
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Cerca griglie dal punteggio alto con NRPA o la scalata, su tutti i core</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+87" />
             <source>&amp;Layers</source>
             <translation>&amp;Strati</translation>
         </message>
@@ -3175,21 +3230,36 @@
         </message>
         <message>
             <location line="+136" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non ha un titolo proprio.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non nomina %2 come autore.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>&amp;Mantieni %1 come autore</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>Apri %1</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>Apri %1 dalla raccolta</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>n. %1, %2: %3 %4 mosse</translation>
         </message>
@@ -3694,7 +3764,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>La prima partita della scalata è la griglia aperta, completata a caso se non è finita</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
             <source>Searching %1 grids</source>
             <translation>Ricerca di griglie %1 in corso</translation>
         </message>
@@ -3749,12 +3819,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-188" />
             <source>Search panel</source>
             <translation>Pannello della ricerca</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+140" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nessuna regione selezionata: trascina un rettangolo sulla scacchiera tenendo premuto Maiusc (le sue mosse vengono eliminate), oppure migliora tutta la griglia.</translation>
         </message>
@@ -3897,7 +3967,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>Anteprima della ricerca</translation>
         </message>
@@ -3912,7 +3982,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Anteprima di una griglia trovata dalla ricerca: il documento non cambia. Doppio clic, o Carica, per aprirla come un passo di annullamento.</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>La griglia migliore è mostrata qui.</translation>
         </message>
@@ -3920,7 +3990,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>Ciò che la ricerca ha trovato</translation>
         </message>
@@ -3990,12 +4060,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Anteprima, non caricata: %1 a %2 s</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>Carica il risultato di ricerca %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Caricata la griglia di %1 mosse della ricerca; Annulla riporta la griglia precedente.</translation>
         </message>

@@ -1621,7 +1621,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>選んだ行のグリッドがここに表示されます。Enter またはダブルクリックで開きます。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>すべてのバリアント</translation>
         </message>
@@ -1656,7 +1661,17 @@
             <translation>コード、場所、または行にこのテキストを含む行だけを表示</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>選んだ行のプレビュー</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>選んだ行のグリッド（まだ開いていません）：開いているグリッドは変わりません。Enter またはダブルクリックで、1 回の取り消し単位として開きます。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>コレクションを開くには：ファイル &gt; コレクションを開く…、または 編集 &gt; コレクションとして貼り付け でコードの一覧を貼り付けます。</translation>
         </message>
@@ -1687,16 +1702,26 @@
         </message>
         <message>
             <location line="+69" />
+            <source>&amp;Open</source>
+            <translation>開く(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>開いているグリッドと比較(&amp;C)</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>#%1、%2：%3 %4 手 · Enter で開く</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Reading…</source>
             <translation>読み込み中…</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+43" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n 個のグリッド</numerusform>
@@ -1846,13 +1871,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+89" />
-            <location line="+43" />
+            <location filename="../app/gui/document/Document.cpp" line="+90" />
+            <location line="+62" />
             <source>New %1 game</source>
             <translation>新しい %1 ゲーム</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
+            <location line="-61" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 グリッド、%n 手</numerusform>
@@ -2166,7 +2191,7 @@
             <translation>最近使ったファイル(&amp;R)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Unsaved Grid</source>
             <translation>未保存のグリッド</translation>
         </message>
@@ -2176,7 +2201,7 @@
             <translation>グリッドに保存されていない変更があります。先に保存しますか？</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
             <source>Open Grid</source>
             <translation>グリッドを開く</translation>
         </message>
@@ -2186,7 +2211,7 @@
             <translation>グリッド (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 記録 (*.json *.msr);;Pentasol ファイル (*.txt);;MS1 テキスト (*.txt *.ms1);;グリッド付きの画像 (*.png *.svg);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+85" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1を開き直せませんでした：ファイルがもうありません</translation>
         </message>
@@ -2206,7 +2231,7 @@
             <translation>%1 を開けません：%2。</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-92" />
             <source>&amp;New Game</source>
             <translation>新しいゲーム(&amp;N)</translation>
         </message>
@@ -2221,7 +2246,7 @@
             <translation>%1 を開く</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>grid-%1</source>
             <translation>grid-%1</translation>
         </message>
@@ -2247,7 +2272,7 @@
             <translation>%1 を保存しました</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>一覧を消去(&amp;C)</translation>
         </message>
@@ -2400,12 +2425,26 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>代わりに %1 を打つ</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>代わりにこの手を打ち、%n 手を削除</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>代わりに %1 を打ち、%n 手を削除</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>手 %1 を削除</translation>
@@ -2434,8 +2473,7 @@
             <translation>ここまで戻す</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>代わりにこの手を打つ</translation>
         </message>
@@ -2522,8 +2560,18 @@
             <source>Comment</source>
             <translation>コメント</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>%2 手の %1 グリッド</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1（%2）</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n 手 · %2</numerusform>
@@ -2537,7 +2585,12 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>元：%1</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>記録のその他の項目（保存時に保持）：</translation>
         </message>
@@ -2545,7 +2598,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>コードを貼り付け(&amp;P)</translation>
         </message>
@@ -2555,19 +2608,19 @@
             <translation>クリップボードのレイヤーコード、ゲーム番号、または手のリストを開く</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>貼り付けたテキスト</translation>
@@ -3042,7 +3095,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+101" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
@@ -3068,7 +3121,7 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+221" />
+            <location line="+220" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
@@ -3078,17 +3131,17 @@
             <translation>%1 に印刷</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-45" />
             <source>needs %1, needed by %2</source>
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+113" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-196" />
+            <location line="-210" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -3103,7 +3156,7 @@
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-55" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -3123,7 +3176,7 @@
             <translation>グリッド情報(&amp;M)</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+68" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
@@ -3133,12 +3186,12 @@
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+87" />
             <source>&amp;Layers</source>
             <translation>レイヤー(&amp;L)</translation>
         </message>
@@ -3149,21 +3202,36 @@
         </message>
         <message>
             <location line="+136" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、独自のタイトルはありません。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、%2 は作者として記されません。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>%1 を作者として残す(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>コレクションから %1 を開く</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>#%1、%2：%3 %4 手</translation>
         </message>
@@ -3668,7 +3736,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>山登りの最初のゲームは開いているグリッドで、終わっていなければランダムに最後まで打ちます</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
             <source>Searching %1 grids</source>
             <translation>%1 のグリッドを探索中</translation>
         </message>
@@ -3723,12 +3791,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定で探索を開始（F5）</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-188" />
             <source>Search panel</source>
             <translation>探索パネル</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+140" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>範囲が選択されていません。盤上で Shift を押しながら長方形をドラッグするか（その範囲の手は削除されます）、グリッド全体を改良してください。</translation>
         </message>
@@ -3870,7 +3938,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>探索プレビュー</translation>
         </message>
@@ -3885,7 +3953,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索で見つかったグリッドのプレビューです。文書は変わりません。ダブルクリックまたは「読み込む」で、元に戻す 1 回分として開きます。</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>最良のグリッドがここに表示されます。</translation>
         </message>
@@ -3893,7 +3961,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>探索で見つかったもの</translation>
         </message>
@@ -3963,12 +4031,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>プレビュー（未読み込み）：%2 秒時点の %1</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>探索結果 %1 を読み込む</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>探索で見つかった %1 手のグリッドを読み込みました。元に戻すで前のグリッドに戻ります。</translation>
         </message>

@@ -1621,7 +1621,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>선택한 행의 격자가 여기에 표시됩니다. Enter 또는 두 번 클릭하면 엽니다.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>모든 변형</translation>
         </message>
@@ -1656,7 +1661,17 @@
             <translation>코드, 위치 또는 줄에 이 텍스트가 있는 행만 표시</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>선택한 행 미리 보기</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>선택한 행의 격자이며 아직 열지 않았습니다. 열린 격자는 바뀌지 않습니다. Enter 또는 두 번 클릭하면 한 번의 실행 취소 단계로 엽니다.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>모음 열기: 파일 &gt; 모음 열기… 또는 편집 &gt; 모음으로 붙여넣기로 코드 목록을 붙여 넣으세요.</translation>
         </message>
@@ -1687,16 +1702,26 @@
         </message>
         <message>
             <location line="+69" />
+            <source>&amp;Open</source>
+            <translation>열기(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>열린 격자와 비교(&amp;C)</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>#%1, %2: %3 %4수 · Enter로 열기</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>Reading…</source>
             <translation>읽는 중…</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+43" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>격자 %n개</numerusform>
@@ -1846,13 +1871,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+89" />
-            <location line="+43" />
+            <location filename="../app/gui/document/Document.cpp" line="+90" />
+            <location line="+62" />
             <source>New %1 game</source>
             <translation>새 %1 게임</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
+            <location line="-61" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 격자, %n수</numerusform>
@@ -2166,7 +2191,7 @@
             <translation>최근 파일 열기(&amp;R)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Unsaved Grid</source>
             <translation>저장하지 않은 격자</translation>
         </message>
@@ -2176,7 +2201,7 @@
             <translation>격자에 저장하지 않은 변경 사항이 있습니다. 먼저 저장할까요?</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
             <source>Open Grid</source>
             <translation>격자 열기</translation>
         </message>
@@ -2186,7 +2211,7 @@
             <translation>격자 (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 기록 (*.json *.msr);;Pentasol 파일 (*.txt);;MS1 텍스트 (*.txt *.ms1);;격자가 담긴 그림 (*.png *.svg);;모든 파일 (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+85" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1을(를) 다시 열지 못했습니다: 파일이 더 이상 없습니다</translation>
         </message>
@@ -2206,7 +2231,7 @@
             <translation>%1을(를) 열 수 없습니다: %2.</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-92" />
             <source>&amp;New Game</source>
             <translation>새 게임(&amp;N)</translation>
         </message>
@@ -2221,7 +2246,7 @@
             <translation>%1 열기</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>grid-%1</source>
             <translation>grid-%1</translation>
         </message>
@@ -2247,7 +2272,7 @@
             <translation>%1을(를) 저장했습니다</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>목록 지우기(&amp;C)</translation>
         </message>
@@ -2400,12 +2425,26 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>대신 %1 두기</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>대신 이 수를 두고 %n수 제거</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>대신 %1을(를) 두고 %n수 제거</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>수 %1 제거</translation>
@@ -2434,8 +2473,7 @@
             <translation>여기까지 무르기</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>대신 이 수 두기</translation>
         </message>
@@ -2522,8 +2560,18 @@
             <source>Comment</source>
             <translation>메모</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>%2수의 %1 격자</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1, %2</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n수 · %2</numerusform>
@@ -2537,7 +2585,12 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>기반: %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>기록의 다른 필드 (저장할 때 유지됨):</translation>
         </message>
@@ -2545,7 +2598,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>코드 붙여넣기(&amp;P)</translation>
         </message>
@@ -2555,19 +2608,19 @@
             <translation>클립보드의 레이어 코드, 게임 번호 또는 수 목록 열기</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>%1 열기</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>붙여 넣은 텍스트</translation>
@@ -3042,7 +3095,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+101" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
@@ -3068,7 +3121,7 @@
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+221" />
+            <location line="+220" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
@@ -3078,17 +3131,17 @@
             <translation>%1에 인쇄</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-45" />
             <source>needs %1, needed by %2</source>
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+113" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="-196" />
+            <location line="-210" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
@@ -3103,7 +3156,7 @@
             <translation>편집(&amp;E)</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-55" />
             <source>La&amp;yer Panel</source>
             <translation>레이어 패널(&amp;Y)</translation>
         </message>
@@ -3123,7 +3176,7 @@
             <translation>격자 정보(&amp;M)</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+68" />
             <source>Pre&amp;ferences…</source>
             <translation>환경설정(&amp;F)…</translation>
         </message>
@@ -3133,12 +3186,12 @@
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+87" />
             <source>&amp;Layers</source>
             <translation>레이어(&amp;L)</translation>
         </message>
@@ -3149,21 +3202,36 @@
         </message>
         <message>
             <location line="+136" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>이 격자는 이제 “%1”을(를) 편집한 것입니다. 기록에 그렇게 적히며 자체 제목은 없습니다.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>이 격자는 이제 “%1”을(를) 편집한 것입니다. 기록에 그렇게 적히며 %2은(는) 작성자로 적히지 않습니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>%1을(를) 작성자로 유지(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>%1 열기</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>모음에서 %1 열기</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>#%1, %2: %3 %4수</translation>
         </message>
@@ -3668,7 +3736,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>언덕 오르기의 첫 게임은 열린 격자이며, 끝나지 않았으면 무작위로 끝까지 둡니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
             <source>Searching %1 grids</source>
             <translation>%1 격자 탐색 중</translation>
         </message>
@@ -3723,12 +3791,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정으로 탐색 시작 (F5)</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-188" />
             <source>Search panel</source>
             <translation>탐색 패널</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+140" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>선택한 영역이 없습니다: 판에서 Shift를 누른 채 사각형을 끌거나(그 안의 수는 제거됩니다), 격자 전체를 개선하세요.</translation>
         </message>
@@ -3870,7 +3938,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>탐색 미리 보기</translation>
         </message>
@@ -3885,7 +3953,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색이 찾은 격자의 미리 보기입니다. 문서는 바뀌지 않습니다. 두 번 클릭하거나 불러오기를 누르면 실행 취소 한 단계로 엽니다.</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>최고 격자가 여기에 표시됩니다.</translation>
         </message>
@@ -3893,7 +3961,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>탐색이 찾은 것</translation>
         </message>
@@ -3963,12 +4031,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>미리 보기, 불러오지 않음: %2초의 %1</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>탐색 결과 %1 불러오기</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>탐색에서 찾은 %1수 격자를 불러왔습니다. 실행 취소하면 이전 격자로 돌아갑니다.</translation>
         </message>

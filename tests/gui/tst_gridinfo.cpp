@@ -4,8 +4,8 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/document/Document.h"
 #include "app/gui/common/MessageBanner.h"
+#include "app/gui/document/Document.h"
 #include "app/gui/edit/GridEditActions.h"
 #include "app/gui/edit/GridTransformActions.h"
 #include "app/gui/files/ExportDialog.h"

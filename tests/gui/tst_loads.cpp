@@ -40,36 +40,13 @@ Q_DECLARE_METATYPE(WindowStep)
 
 namespace {
 
-// Runs `trigger`; the first message box it opens is answered with `button` (Escape when
-// it is Cancel). Returns whether a message box opened.
-bool answering(QMessageBox::StandardButton button, const std::function<void()>& trigger)
-{
-    bool seen = false;
-    QObject guard;
-    QTimer::singleShot(0, &guard, [&] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box)
-            return;
-        seen = true;
-        if (button == QMessageBox::Cancel)
-            QTest::keyClick(box, Qt::Key_Escape);
-        else
-            box->button(button)->click();
-        if (box->isVisible())
-            box->reject();
-    });
-    trigger();
-    return seen;
-}
-
 QString recordText()
 {
     QFile f(QStringLiteral(MORPION_TEST_DATA "/records/5T-rosin178.msr.json"));
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
-template <typename T>
-T* child(QWidget* parent, const char* name)
+template <typename T> T* child(QWidget* parent, const char* name)
 {
     auto* w = parent->findChild<T*>(QString::fromLatin1(name));
     if (!w)
@@ -98,17 +75,15 @@ private slots:
         QTest::newRow("famous grid") << nothing << WindowStep([](MainWindow& w) {
             w.famousGridsMenu()->findChild<QAction*>(QStringLiteral("famousGrid-5T-rosin177a"))->trigger();
         }) << true;
-        QTest::newRow("collection row")
-            << WindowStep([](MainWindow& w) {
-                   w.openCollectionText(QStringLiteral("%1\n%2\n").arg(QLatin1String(test::code135), QLatin1String(test::code178)),
-                                        QStringLiteral("pasted"));
-                   QVERIFY(w.collectionPanel()->loader()->waitForFinished(20000));
-               })
-            << WindowStep([](MainWindow& w) {
-                   QTableView* table = w.collectionPanel()->table();
-                   table->selectRow(1);
-                   QTest::keyClick(table, Qt::Key_Return);
-               }) << true;
+        QTest::newRow("collection row") << WindowStep([](MainWindow& w) {
+            w.openCollectionText(QStringLiteral("%1\n%2\n").arg(QLatin1String(test::code135), QLatin1String(test::code178)),
+                                 QStringLiteral("pasted"));
+            QVERIFY(w.collectionPanel()->loader()->waitForFinished(20000));
+        }) << WindowStep([](MainWindow& w) {
+            QTableView* table = w.collectionPanel()->table();
+            table->selectRow(1);
+            QTest::keyClick(table, Qt::Key_Return);
+        }) << true;
         QTest::newRow("open code") << nothing << WindowStep([](MainWindow& w) {
             QLineEdit* field = w.codeBar()->openField();
             field->setText(QString::fromLatin1(test::code178));
@@ -127,7 +102,8 @@ private slots:
             panel->startSearch();
             QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
             QVERIFY(!panel->entries().empty());
-        }) << WindowStep([](MainWindow& w) { w.searchPanel()->loadBest(); }) << false;
+        }) << WindowStep([](MainWindow& w) { w.searchPanel()->loadBest(); })
+                                   << false;
         QTest::newRow("file") << nothing << WindowStep([](MainWindow& w) {
             w.fileActions()->openFile(QStringLiteral(MORPION_TEST_DATA "/records/4T-demaine56.msr.json"));
         }) << true;
@@ -153,7 +129,7 @@ private slots:
 
         if (asks) {
             // Cancel (Escape) keeps the work, the file and the mark.
-            QVERIFY(answering(QMessageBox::Cancel, [&] { load(w); }));
+            QVERIFY(test::answering(QMessageBox::Cancel, [&] { load(w); }));
             QCOMPARE(doc->moves(), work);
             QCOMPARE(doc->filePath(), saved);
             QVERIFY(doc->isModified());
@@ -161,7 +137,7 @@ private slots:
         }
 
         // Discard loads, as one undo step (a search result loads at once, and stays unsaved).
-        QCOMPARE(answering(QMessageBox::Discard, [&] { load(w); }), asks);
+        QCOMPARE(test::answering(QMessageBox::Discard, [&] { load(w); }), asks);
         QCOMPARE(doc->isModified(), !asks);
         QVERIFY(doc->moves() != work);
         QCOMPARE(doc->undoStack()->count(), steps + 1);
@@ -180,7 +156,7 @@ private slots:
         QVERIFY(!doc->isModified());
 
         // Over a saved grid nothing is asked; undone, the grid is its file's and clean again.
-        QVERIFY(!answering(QMessageBox::Cancel, [&] { load(w); }));
+        QVERIFY(!test::answering(QMessageBox::Cancel, [&] { load(w); }));
         QCOMPARE(doc->isModified(), !asks);
         QVERIFY(doc->moves() != savedMoves);
         doc->undoStack()->undo();

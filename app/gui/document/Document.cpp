@@ -98,8 +98,7 @@ void Document::editInfo(GridInfo::Field field, const QString& text, const QStrin
     undoStack_->push(new EditGridInfoCommand(this, field, text.toStdString(), fieldName, session));
 }
 
-void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info, bool work,
-                    const QString& path)
+void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info, bool work, const QString& path)
 {
     undoStack_->push(new LoadGridCommand(this, v, std::move(moves), std::move(info), description, work, path));
 }

@@ -385,13 +385,15 @@ void MainWindow::connectFeatures()
         const QString name = doc_->info().basedOn() ? GridInfoPanel::originalName(*doc_->info().basedOn()) : QString();
         const QString author = QString::fromStdString(original.value(GridInfo::Field::Author)).simplified();
         if (author.isEmpty()) {
-            banner_->showInfo(tr("This grid is now an edit of “%1”: its record says so, and keeps no title of its own.").arg(name));
+            banner_->showInfo(
+                tr("This grid is now an edit of “%1”: its record says so, and keeps no title of its own.").arg(name));
             return;
         }
         banner_->showInfo(
             tr("This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.").arg(name, author),
-            tr("&Keep %1 as Author").arg(author),
-            [this, author] { doc_->editInfo(GridInfo::Field::Author, author, GridInfoPanel::fieldName(GridInfo::Field::Author)); });
+            tr("&Keep %1 as Author").arg(author), [this, author] {
+                doc_->editInfo(GridInfo::Field::Author, author, GridInfoPanel::fieldName(GridInfo::Field::Author));
+            });
     });
     connect(doc_, &Document::gameOver, this,
             [this](int score) { banner_->showInfo(tr("Game over: no legal move is left. Score: %1.").arg(score)); });
