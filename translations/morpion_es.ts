@@ -15,9 +15,14 @@
             <translation>%1 no contiene ninguna cuadrícula %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>un código de %1 caracteres es más largo de lo que necesita cualquier cuadrícula (límite %2)</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>ninguna variante lo decodifica; como %1: %2</translation>
         </message>
         <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
@@ -26,7 +31,7 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+381" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -120,7 +125,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>ninguna variante reproduce toda la lista; como %1: %2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>en el registro de la imagen: %1</translation>
         </message>
@@ -175,8 +185,8 @@
             <translation>el alfa de la mejora debe ser mayor que 0 y como máximo 10</translation>
         </message>
         <message>
-            <location filename="../core/formats/Inflate.cpp" line="+18" />
-            <location filename="../core/formats/Msr.cpp" line="+343" />
+            <location filename="../core/formats/Inflate.cpp" line="+15" />
+            <location filename="../core/formats/Msr.cpp" line="+342" />
             <source>cannot start zlib</source>
             <translation>no se puede iniciar zlib</translation>
         </message>
@@ -205,11 +215,6 @@
             <location line="+4" />
             <source>the DEFLATE data is cut short</source>
             <translation>los datos DEFLATE están cortados</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>this build has no zlib, so it cannot read compressed data</source>
-            <translation>esta compilación no tiene zlib, así que no puede leer datos comprimidos</translation>
         </message>
         <message>
             <location filename="../core/formats/Json.cpp" line="-48" />
@@ -470,7 +475,7 @@
             <translation>la jugada no es legal aquí</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-261" />
+            <location filename="../core/formats/Msr.cpp" line="-262" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -506,12 +511,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+26" />
+            <location line="+27" />
             <source>no "%1" field</source>
             <translation>ningún campo "%1"</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-23" />
             <source>"%1" must be an integer, found %2</source>
             <translation>"%1" debe ser un entero; se encontró: %2</translation>
         </message>
@@ -521,18 +526,18 @@
             <translation>"%1" está fuera de rango: %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>expected an object, found %1</source>
             <translation>se esperaba un objeto; se encontró: %1</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+295" />
+            <location line="+275" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" debe ser una cadena; se encontró: %2</translation>
         </message>
         <message>
-            <location line="-290" />
+            <location line="-270" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" desconocido "%1" (se esperaba H, V, DP o DN)</translation>
         </message>
@@ -542,26 +547,26 @@
             <translation>"pos" debe estar entre 0 y %1; se encontró: %2</translation>
         </message>
         <message>
-            <location line="+16" />
-            <location line="+11" />
             <location line="+17" />
+            <location line="+11" />
+            <location line="+18" />
             <source>"%1" is %2, the moves give %3</source>
             <translation>"%1" es %2; las jugadas dan %3</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>"bbox" differs, the moves give %1</source>
             <translation>"bbox" difiere; las jugadas dan %1</translation>
         </message>
         <message>
             <location line="+22" />
-            <location line="+257" />
+            <location line="+236" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>jugada %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="-139" />
             <source>'=' inside the base64 data</source>
             <translation>«=» dentro de los datos base64</translation>
         </message>
@@ -581,17 +586,12 @@
             <translation>los datos base64 están cortados (su longitud deja un carácter suelto)</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>zlib could not compress the record</source>
             <translation>zlib no pudo comprimir el registro</translation>
         </message>
         <message>
-            <location line="+12" />
-            <source>MS1 needs zlib, which this build does not have</source>
-            <translation>MS1 necesita zlib, que esta compilación no tiene</translation>
-        </message>
-        <message>
-            <location line="+41" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>un registro MSR de %1 bytes supera el límite de %2 MiB</translation>
         </message>
@@ -626,7 +626,7 @@
             <translation>un registro MSR compacto empieza por "MS1:"</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>the MS1 text is over %1 MiB</source>
             <translation>el texto MS1 supera %1 MiB</translation>
         </message>
@@ -681,7 +681,7 @@
             <translation>la jugada de arranque en caliente %1 no está en su línea</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>se esperaba «(» para abrir el punto de referencia</translation>
         </message>
@@ -766,12 +766,12 @@
             <translation>el desplazamiento %1 está fuera de +2..-1 para %2 (líneas de 4 puntos)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>ninguna variante reproduce todo el archivo; como %1: %2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -888,7 +888,7 @@
             <translation>la entidad &amp;%1; no es una de las propias de XML</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>no es una imagen PNG ni SVG</translation>
         </message>
@@ -1079,12 +1079,13 @@
             <translation>no se escribió nada</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>una línea salió en trozos y puede mezclarse con la línea de otro escritor</translation>
+            <location line="+9" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>una línea se escribió en trozos y puede mezclarse con una línea que otro programa añadió al mismo registro</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>error de escritura</translation>
         </message>
@@ -1113,6 +1114,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>cuadrícula</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Un archivo de cuadrícula, un código de capas o un número de partida para abrir.</translation>
         </message>
@@ -1215,8 +1222,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Capa %1 de %2: %3 jugadas, %4 no jugadas, %5 legales pero no jugadas en una capa anterior.</translation>
         </message>
         <message>
@@ -1438,7 +1446,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>Abrir co&amp;lección…</translation>
         </message>
@@ -1453,8 +1461,9 @@
             <translation>Abrir carp&amp;eta de colección…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>Listar las cuadrículas de una carpeta de registros (Pentasol, MSR, imágenes con su cuadrícula)</translation>
         </message>
         <message>
@@ -1491,19 +1500,41 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>línea %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, línea %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>códigos sin variante leídos como %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>%n de ellos también se decodifica como %1</numerusform>
+                <numerusform>%n de ellos también se decodifican como %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>La carpeta %1 no existe.</translation>
         </message>
@@ -1513,7 +1544,7 @@
             <translation>No se puede abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>El texto es demasiado grande para leerlo como colección (%1 MB; como máximo %2 MB).</translation>
         </message>
@@ -1521,7 +1552,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>Cuadrícula</translation>
         </message>
@@ -1774,7 +1805,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -1885,12 +1916,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+90" />
-            <location line="+62" />
+            <location line="+61" />
             <source>New %1 game</source>
             <translation>Nueva partida %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-61" />
+            <location line="-60" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Cuadrícula %1, %n jugada</numerusform>
@@ -2332,7 +2363,7 @@
             <translation>Es una cuadrícula %1; la cuadrícula abierta es %2</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+34" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparación: %1 jugadas en ambas, %2 solo en esta cuadrícula, %3 solo en la otra</translation>
         </message>
@@ -2352,9 +2383,30 @@
             <translation> · los mismos puntos, con otras líneas</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source> · the other grid seen through “%1”, where the two have the most moves in common</source>
+            <extracomment>%1: a command of the Transform menu without its access key, such as "Flip Left–Right".</extracomment>
+            <translation> · la otra cuadrícula vista a través de «%1», donde ambas tienen más jugadas en común</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> · the other grid as it is</source>
+            <translation> · la otra cuadrícula tal como es</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc sale de la comparación</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Align the Other Grid</source>
+            <translation>Alinear la otra cuadrícula</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compare As It Is</source>
+            <translation>Comparar tal como es</translation>
         </message>
     </context>
     <context>
@@ -2715,9 +2767,10 @@
             <translation>cuadrícula</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>El archivo Pentasol no indica ninguna variante: se leyó como %1, la variante más estricta en la que es legal. También es legal como %2.</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>La cuadrícula no indica su variante: se leyó como %1, la variante más estricta en la que es legal. También es legal como %2.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3149,7 +3202,7 @@
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location line="+219" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
@@ -3164,12 +3217,12 @@
             <translation>requiere %1, requerida por %2</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+115" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-212" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
@@ -3184,7 +3237,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-54" />
             <source>La&amp;yer Panel</source>
             <translation>Panel &amp;de capas</translation>
         </message>
@@ -3204,7 +3257,7 @@
             <translation>In&amp;formación de la cuadrícula</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+67" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferencias…</translation>
         </message>
@@ -3214,12 +3267,12 @@
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-70" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar cuadrículas de alta puntuación con NRPA o el ascenso de colinas, en todos los núcleos</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+86" />
             <source>&amp;Layers</source>
             <translation>&amp;Capas</translation>
         </message>
@@ -3229,7 +3282,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+137" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta cuadrícula es ahora una edición de «%1»: su registro lo indica y no conserva ningún título propio.</translation>
         </message>
@@ -3244,7 +3297,7 @@
             <translation>&amp;Mantener a %1 como autor</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -3564,7 +3617,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Toda la cuadrícula</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Región (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3574,7 +3627,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Región (ninguna seleccionada)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Zona de trabajo</translation>
         </message>
@@ -3609,7 +3662,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>&amp;Hilos</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> s</translation>
         </message>
@@ -3679,7 +3732,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Guardar en un archivo el estado de la búsqueda detenida, para continuarla más tarde aquí o con morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>Configuración de la búsqueda</translation>
         </message>
@@ -3704,8 +3757,9 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Toda la cuadrícula, o solo la región arrastrada en último lugar en el tablero con Mayús: entonces cada vecindario son las jugadas cuyo punto está en ella, con las jugadas que dependen de ellas, y las demás jugadas se quedan</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>&amp;Semilla</translation>
         </message>
         <message>

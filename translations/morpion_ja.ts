@@ -15,18 +15,23 @@
             <translation>%1に%2のグリッドがありません</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>%1文字のコードはどのグリッドにも長すぎます（上限%2）</translation>
         </message>
         <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>どのバリアントでもデコードできません。%1として：%2</translation>
+        </message>
+        <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
             <source>%1 adds a point that is already on the board</source>
-            <translation>%1は盤面に既にある点を加えます</translation>
+            <translation>%1は盤に既にある点を加えます</translation>
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+381" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1、%2</translation>
         </message>
@@ -120,7 +125,12 @@
             <translation>%1。%2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>リスト全体を再現できるバリアントがありません。%1として：%2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>画像の記録内：%1</translation>
         </message>
@@ -175,8 +185,8 @@
             <translation>改善のアルファは0より大きく10以下でなければなりません</translation>
         </message>
         <message>
-            <location filename="../core/formats/Inflate.cpp" line="+18" />
-            <location filename="../core/formats/Msr.cpp" line="+343" />
+            <location filename="../core/formats/Inflate.cpp" line="+15" />
+            <location filename="../core/formats/Msr.cpp" line="+342" />
             <source>cannot start zlib</source>
             <translation>zlib を開始できません</translation>
         </message>
@@ -205,11 +215,6 @@
             <location line="+4" />
             <source>the DEFLATE data is cut short</source>
             <translation>DEFLATE データが途中で切れています</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>this build has no zlib, so it cannot read compressed data</source>
-            <translation>このビルドには zlib がないため、圧縮データを読めません</translation>
         </message>
         <message>
             <location filename="../core/formats/Json.cpp" line="-48" />
@@ -447,12 +452,12 @@
         <message>
             <location line="+48" />
             <source>the point %1, %2 is already on the board</source>
-            <translation>点%1, %2は既に盤面にあります</translation>
+            <translation>点%1, %2は既に盤にあります</translation>
         </message>
         <message>
             <location line="+4" />
             <source>the line needs the point %1, %2, which is not on the board</source>
-            <translation>線には点%1, %2が必要ですが、盤面にありません</translation>
+            <translation>線には点%1, %2が必要ですが、盤にありません</translation>
         </message>
         <message>
             <location line="+4" />
@@ -470,7 +475,7 @@
             <translation>この手はここでは打てません</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-261" />
+            <location filename="../core/formats/Msr.cpp" line="-262" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -506,12 +511,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+26" />
+            <location line="+27" />
             <source>no "%1" field</source>
             <translation>"%1"フィールドがありません</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-23" />
             <source>"%1" must be an integer, found %2</source>
             <translation>"%1"は整数でなければなりませんが、%2です</translation>
         </message>
@@ -521,18 +526,18 @@
             <translation>"%1"が範囲外です：%2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>expected an object, found %1</source>
             <translation>オブジェクトが必要ですが、%1です</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+295" />
+            <location line="+275" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1"は文字列でなければなりませんが、%2です</translation>
         </message>
         <message>
-            <location line="-290" />
+            <location line="-270" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>不明な"dir" "%1"（H、V、DP、DN のいずれかが必要です）</translation>
         </message>
@@ -542,26 +547,26 @@
             <translation>"pos"は0..%1でなければなりませんが、%2です</translation>
         </message>
         <message>
-            <location line="+16" />
-            <location line="+11" />
             <location line="+17" />
+            <location line="+11" />
+            <location line="+18" />
             <source>"%1" is %2, the moves give %3</source>
             <translation>"%1"は%2ですが、手からは%3になります</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>"bbox" differs, the moves give %1</source>
             <translation>"bbox"が異なります。手からは%1になります</translation>
         </message>
         <message>
             <location line="+22" />
-            <location line="+257" />
+            <location line="+236" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>手%1、%2：%3</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="-139" />
             <source>'=' inside the base64 data</source>
             <translation>base64 データの途中に「=」があります</translation>
         </message>
@@ -581,17 +586,12 @@
             <translation>base64 データが途中で切れています（長さから1文字が余ります）</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>zlib could not compress the record</source>
             <translation>zlib で記録を圧縮できませんでした</translation>
         </message>
         <message>
-            <location line="+12" />
-            <source>MS1 needs zlib, which this build does not have</source>
-            <translation>MS1 には zlib が必要ですが、このビルドにはありません</translation>
-        </message>
-        <message>
-            <location line="+41" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>%1バイトの MSR 記録は上限の%2 MiBを超えています</translation>
         </message>
@@ -626,7 +626,7 @@
             <translation>コンパクトな MSR 記録は"MS1:"で始まります</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>the MS1 text is over %1 MiB</source>
             <translation>MS1 テキストが%1 MiBを超えています</translation>
         </message>
@@ -681,7 +681,7 @@
             <translation>ウォームスタートの手%1がその線上にありません</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>基準点を始める「(」が必要です</translation>
         </message>
@@ -766,12 +766,12 @@
             <translation>オフセット%1は%2では+2..-1の範囲外です（4点の線）</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>ファイル全体を再現できるバリアントがありません。%1として：%2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
@@ -888,7 +888,7 @@
             <translation>実体&amp;%1;は XML 組み込みのものではありません</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>PNG でも SVG でもない画像です</translation>
         </message>
@@ -1079,12 +1079,13 @@
             <translation>何も書き込まれませんでした</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>行が分割して書き込まれ、他の書き手の行と混ざった可能性があります</translation>
+            <location line="+9" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>行が分割して書き込まれたため、別のプログラムが同じログに追記した行と混ざった可能性があります</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>書き込みエラー</translation>
         </message>
@@ -1113,6 +1114,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>グリッド</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>開くグリッドファイル、レイヤーコード、またはゲーム番号。</translation>
         </message>
@@ -1212,9 +1219,10 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
-            <translation>レイヤー %1 / %2：選択 %3、未選択 %4、合法だが前のレイヤーで選ばれなかった手 %5。</translation>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
+            <translation>レイヤー %1 / %2：打った %3、打たなかった %4、合法だが前のレイヤーで打たれなかった手 %5。</translation>
         </message>
         <message>
             <location line="+7" />
@@ -1435,7 +1443,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>コレクションを開く(&amp;C)…</translation>
         </message>
@@ -1450,8 +1458,9 @@
             <translation>コレクションフォルダーを開く(&amp;F)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>記録ファイルのフォルダー（Pentasol、MSR、グリッド付きの画像）のグリッドを一覧表示</translation>
         </message>
         <message>
@@ -1488,19 +1497,40 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>%1 行目</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1、%2 行目</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>バリアントのないコードを %1 として読み込みました</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>そのうち %n 件は %1 としてもデコードできます</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>フォルダー %1 は存在しません。</translation>
         </message>
@@ -1510,7 +1540,7 @@
             <translation>%1 を開けません：%2。</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>テキストが大きすぎてコレクションとして読めません（%1 MB、上限 %2 MB）。</translation>
         </message>
@@ -1518,7 +1548,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>グリッド</translation>
         </message>
@@ -1763,7 +1793,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
@@ -1872,12 +1902,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+90" />
-            <location line="+62" />
+            <location line="+61" />
             <source>New %1 game</source>
             <translation>新しい %1 ゲーム</translation>
         </message>
         <message numerus="yes">
-            <location line="-61" />
+            <location line="-60" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 グリッド、%n 手</numerusform>
@@ -2318,7 +2348,7 @@
             <translation>それは %1 のグリッドですが、開いているグリッドは %2 です</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+34" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>比較中：共通 %1 手、このグリッドだけ %2 手、もう一方だけ %3 手</translation>
         </message>
@@ -2338,9 +2368,30 @@
             <translation> · 点は同じで、線が異なります</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source> · the other grid seen through “%1”, where the two have the most moves in common</source>
+            <extracomment>%1: a command of the Transform menu without its access key, such as "Flip Left–Right".</extracomment>
+            <translation> · もう一方のグリッドを「%1」で見ています（共通の手が最も多くなる向き）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> · the other grid as it is</source>
+            <translation> · もう一方のグリッドはそのままの向きです</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc で比較を終了</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Align the Other Grid</source>
+            <translation>もう一方のグリッドの向きを合わせる</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compare As It Is</source>
+            <translation>そのままの向きで比較</translation>
         </message>
     </context>
     <context>
@@ -2691,9 +2742,10 @@
             <translation>グリッド</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>Pentasol ファイルにバリアントの指定がありません：合法となる最も厳しいバリアントである %1 として読み込みました。%2 としても合法です。</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>グリッドにバリアントの指定がありません：合法となる最も厳しいバリアントである %1 として読み込みました。%2 としても合法です。</translation>
         </message>
         <message>
             <location line="+4" />
@@ -2952,12 +3004,12 @@
         <message>
             <location filename="../app/gui/panels/LayerChart.cpp" line="+20" />
             <source>Moves taken per layer; click a bar to show that layer</source>
-            <translation>レイヤーごとの選ばれた手の数。バーをクリックするとそのレイヤーを表示します</translation>
+            <translation>レイヤーごとの打った手の数。バーをクリックするとそのレイヤーを表示します</translation>
         </message>
         <message>
             <location line="+20" />
             <source>Moves taken per layer</source>
-            <translation>レイヤーごとの選ばれた手</translation>
+            <translation>レイヤーごとの打った手</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2968,13 +3020,13 @@
             <location line="+4" />
             <source>%n layer(s), at most %1 moves taken in one.</source>
             <translation>
-                <numerusform>%n レイヤー、1 レイヤーで最大 %1 手を選択。</numerusform>
+                <numerusform>%n レイヤー、1 レイヤーで最大 %1 手を打った。</numerusform>
             </translation>
         </message>
         <message>
             <location line="+2" />
             <source>Layer %1: %2 taken.</source>
-            <translation>レイヤー %1：%2 手を選択。</translation>
+            <translation>レイヤー %1：%2 手を打った。</translation>
         </message>
         <message>
             <location line="+31" />
@@ -2984,13 +3036,13 @@
         <message>
             <location line="+0" />
             <source>no move taken yet</source>
-            <translation>まだ手はありません</translation>
+            <translation>まだ打った手はありません</translation>
         </message>
         <message numerus="yes">
             <location line="+61" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
-                <numerusform>レイヤー %1：%n 手を選択</numerusform>
+                <numerusform>レイヤー %1：%n 手を打った</numerusform>
             </translation>
         </message>
     </context>
@@ -3019,7 +3071,7 @@
         <message>
             <location line="+1" />
             <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
-            <translation>レイヤーの各候補とその番号・ビット（1：選択、0：未選択）。続いて、このレイヤーで合法だが前のレイヤーで選ばれなかった手。</translation>
+            <translation>レイヤーの各候補とその番号・ビット（1：打った、0：打たなかった）。続いて、このレイヤーで合法だが前のレイヤーで打たれなかった手。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3029,7 +3081,7 @@
         <message>
             <location line="+2" />
             <source>Moves taken per layer</source>
-            <translation>レイヤーごとの選ばれた手</translation>
+            <translation>レイヤーごとの打った手</translation>
         </message>
         <message>
             <location line="+61" />
@@ -3039,12 +3091,12 @@
         <message>
             <location line="+4" />
             <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
-            <translation>&lt;b&gt;レイヤー %1&lt;/b&gt; / %2&lt;br&gt;候補 %4 手のうち %3 手を選択</translation>
+            <translation>&lt;b&gt;レイヤー %1&lt;/b&gt; / %2&lt;br&gt;候補 %4 手のうち %3 手を打った</translation>
         </message>
         <message>
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
-            <translation>；合法だが前のレイヤーで選ばれなかった手 %1</translation>
+            <translation>；合法だが前のレイヤーで打たれなかった手 %1</translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
@@ -3056,27 +3108,27 @@
         <message>
             <location line="+17" />
             <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
-            <translation>このレイヤーで未選択（ビット 0）：合法のまま、後に残されます</translation>
+            <translation>このレイヤーで打たなかった（ビット 0）：合法のまま、後に残されます</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Left untaken earlier (%1)</source>
-            <translation>前に選ばれなかった手（%1）</translation>
+            <translation>前に打たれなかった手（%1）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Legal at this layer, but left untaken in an earlier layer</source>
-            <translation>このレイヤーで合法だが、前のレイヤーで選ばれなかった手</translation>
+            <translation>このレイヤーで合法だが、前のレイヤーで打たれなかった手</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
-            <translation>このレイヤーで合法ですが、前のレイヤーの候補でそこで選ばれなかった手です（レイヤーコードではタブーと呼び、独自のビットを持ちません）</translation>
+            <translation>このレイヤーで合法ですが、前のレイヤーの候補でそこで打たれなかった手です（レイヤーコードではタブーと呼び、独自のビットを持ちません）</translation>
         </message>
         <message>
             <location line="-22" />
             <source>Taken in this layer (bit 1)</source>
-            <translation>このレイヤーで選択（ビット 1）</translation>
+            <translation>このレイヤーで打った（ビット 1）</translation>
         </message>
     </context>
     <context>
@@ -3089,7 +3141,7 @@
         <message>
             <location line="+37" />
             <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer's possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-            <translation>&lt;p&gt;この図は「有名なグリッド」メニューの 135 をレイヤー %1 で表示したものです。レイヤーとは、それより前のレイヤーによって打てるようになった手の集まりです。レイヤーバーと「レイヤー」メニューで順に移動できます。&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;前のレイヤー&lt;/b&gt;：すでに打たれた手。通常の線の色で描かれます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;このレイヤーで選択&lt;/b&gt;：このレイヤーの手のうち、ゲームで打たれたもの。強調色で描かれます。どの順番で打ってもかまいません。&lt;/li&gt;&lt;li&gt;&lt;b&gt;未選択&lt;/b&gt;：このレイヤーで打てたのに、ゲームが打たなかった手。後で打たれることはありません。&lt;/li&gt;&lt;li&gt;&lt;b&gt;タブー&lt;/b&gt;：ここでは合法ですが、前のレイヤーで打たれずに残された手なので、このゲームの手ではありません。レイヤー全体を読めるように表示しています。&lt;/li&gt;&lt;li&gt;&lt;b&gt;後のレイヤー&lt;/b&gt;：薄く描かれる（表示 › 後のレイヤーを薄く表示）か、隠されます。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;レイヤーパネルには、そのレイヤーで打てる手がコードの決まった順序で並びます。&lt;b&gt;ビット&lt;/b&gt;列はレイヤーコードそのものです：打った手は 1、残した手は 0。タブーの手にはビットがありません：コードがすでに 0 としているからです。6 ビットでコードの 1 文字になります。&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;番号&lt;/th&gt;&lt;th&gt;手&lt;/th&gt;&lt;th&gt;ビット&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+            <translation>&lt;p&gt;この図は「有名なグリッド」メニューの 135 をレイヤー %1 で表示したものです。レイヤーとは、それより前のレイヤーによって打てるようになった手の集まりです。レイヤーバーと「レイヤー」メニューで順に移動できます。&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;前のレイヤー&lt;/b&gt;：すでに打たれた手。通常の線の色で描かれます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;このレイヤーで打った&lt;/b&gt;：このレイヤーの手のうち、ゲームで打たれたもの。強調色で描かれます。どの順番で打ってもかまいません。&lt;/li&gt;&lt;li&gt;&lt;b&gt;打たなかった&lt;/b&gt;：このレイヤーで打てたのに、ゲームが打たなかった手。後で打たれることはありません。&lt;/li&gt;&lt;li&gt;&lt;b&gt;タブー&lt;/b&gt;：ここでは合法ですが、前のレイヤーで打たれずに残された手なので、このゲームの手ではありません。レイヤー全体を読めるように表示しています。&lt;/li&gt;&lt;li&gt;&lt;b&gt;後のレイヤー&lt;/b&gt;：薄く描かれる（表示 › 後のレイヤーを薄く表示）か、隠されます。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;レイヤーパネルには、そのレイヤーで打てる手がコードの決まった順序で並びます。&lt;b&gt;ビット&lt;/b&gt;列はレイヤーコードそのものです：打った手は 1、残した手は 0。タブーの手にはビットがありません：コードがすでに 0 としているからです。6 ビットでコードの 1 文字になります。&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;番号&lt;/th&gt;&lt;th&gt;手&lt;/th&gt;&lt;th&gt;ビット&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
         </message>
     </context>
     <context>
@@ -3121,7 +3173,7 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location line="+219" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
@@ -3136,12 +3188,12 @@
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+115" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-212" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -3156,7 +3208,7 @@
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-54" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -3176,7 +3228,7 @@
             <translation>グリッド情報(&amp;M)</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+67" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
@@ -3186,12 +3238,12 @@
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-70" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+86" />
             <source>&amp;Layers</source>
             <translation>レイヤー(&amp;L)</translation>
         </message>
@@ -3201,7 +3253,7 @@
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+137" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、独自のタイトルはありません。</translation>
         </message>
@@ -3216,7 +3268,7 @@
             <translation>%1 を作者として残す(&amp;K)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -3536,7 +3588,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>グリッド全体</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>範囲 (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3546,7 +3598,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>範囲（未選択）</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>対象(&amp;K)</translation>
         </message>
@@ -3581,7 +3633,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>スレッド(&amp;T)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
@@ -3651,7 +3703,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>停止した探索の状態をファイルに保存し、後でここまたは morpion-cli search --checkpoint で続けられるようにします</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>探索の設定</translation>
         </message>
@@ -3676,8 +3728,9 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>グリッド全体、または盤上で最後に Shift を押しながらドラッグした範囲だけ：範囲の場合、各近傍はその中に点がある手と、それを必要とする手で、ほかの手はすべてそのまま残ります</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>シード(&amp;D)</translation>
         </message>
         <message>
@@ -4099,7 +4152,7 @@ The command-line tool needs none; for example, the start-up grid:
         <message>
             <location line="+8" />
             <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-            <translation>&lt;h3&gt;盤上での編集&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + ドラッグ&lt;/td&gt;&lt;td&gt;長方形の中の手を、それを必要とする手とともに削除します。長方形は改良の対象にできる範囲として選択されたまま残ります&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;右クリック&lt;/td&gt;&lt;td&gt;手を削除する、戻す、または表示中のレイヤーで選ばれなかった手を代わりに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;比較を終える。比較中でなければ選択した範囲を解除する&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+            <translation>&lt;h3&gt;盤上での編集&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + ドラッグ&lt;/td&gt;&lt;td&gt;長方形の中の手を、それを必要とする手とともに削除します。長方形は改良の対象にできる範囲として打ったされたまま残ります&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;右クリック&lt;/td&gt;&lt;td&gt;手を削除する、戻す、または表示中のレイヤーで打たれなかった手を代わりに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;比較を終える。比較中でなければ打ったした範囲を解除する&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
     </context>
     <context>
@@ -4301,17 +4354,17 @@ The command-line tool needs none; for example, the start-up grid:
         <message>
             <location line="+1" />
             <source>Layer %1: taken (%2)</source>
-            <translation>レイヤー %1：選択済み（%2）</translation>
+            <translation>レイヤー %1：打った（%2）</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Layer %1: not taken (%2)</source>
-            <translation>レイヤー %1：未選択（%2）</translation>
+            <translation>レイヤー %1：打たなかった（%2）</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
-            <translation>合法だが前のレイヤーで選ばれなかった手（%1）</translation>
+            <translation>合法だが前のレイヤーで打たれなかった手（%1）</translation>
         </message>
         <message>
             <location line="+2" />

@@ -15,9 +15,14 @@
             <translation>%1에 %2 격자가 없습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>%1자 코드는 어떤 격자에도 필요 이상으로 깁니다(한도 %2)</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>어떤 변형으로도 해독되지 않습니다. %1(으)로: %2</translation>
         </message>
         <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
@@ -26,7 +31,7 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+381" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -120,7 +125,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>목록 전체를 재현하는 변형이 없습니다. %1(으)로: %2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>그림의 기록에서: %1</translation>
         </message>
@@ -175,8 +185,8 @@
             <translation>개선 알파는 0보다 크고 10 이하여야 합니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Inflate.cpp" line="+18" />
-            <location filename="../core/formats/Msr.cpp" line="+343" />
+            <location filename="../core/formats/Inflate.cpp" line="+15" />
+            <location filename="../core/formats/Msr.cpp" line="+342" />
             <source>cannot start zlib</source>
             <translation>zlib을 시작할 수 없습니다</translation>
         </message>
@@ -205,11 +215,6 @@
             <location line="+4" />
             <source>the DEFLATE data is cut short</source>
             <translation>DEFLATE 데이터가 중간에 끊겼습니다</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>this build has no zlib, so it cannot read compressed data</source>
-            <translation>이 빌드에는 zlib이 없어 압축된 데이터를 읽을 수 없습니다</translation>
         </message>
         <message>
             <location filename="../core/formats/Json.cpp" line="-48" />
@@ -470,7 +475,7 @@
             <translation>이 수는 여기에 둘 수 없습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-261" />
+            <location filename="../core/formats/Msr.cpp" line="-262" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -506,12 +511,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+26" />
+            <location line="+27" />
             <source>no "%1" field</source>
             <translation>"%1" 필드가 없습니다</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-23" />
             <source>"%1" must be an integer, found %2</source>
             <translation>"%1"은(는) 정수여야 하는데 %2입니다</translation>
         </message>
@@ -521,18 +526,18 @@
             <translation>"%1"이(가) 범위를 벗어납니다: %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>expected an object, found %1</source>
             <translation>객체가 필요한데 %1입니다</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+295" />
+            <location line="+275" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1"은(는) 문자열이어야 하는데 %2입니다</translation>
         </message>
         <message>
-            <location line="-290" />
+            <location line="-270" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>알 수 없는 "dir" "%1"(H, V, DP, DN 중 하나여야 함)</translation>
         </message>
@@ -542,26 +547,26 @@
             <translation>"pos"는 0..%1이어야 하는데 %2입니다</translation>
         </message>
         <message>
-            <location line="+16" />
-            <location line="+11" />
             <location line="+17" />
+            <location line="+11" />
+            <location line="+18" />
             <source>"%1" is %2, the moves give %3</source>
             <translation>"%1"은(는) %2인데 수에서는 %3이(가) 나옵니다</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>"bbox" differs, the moves give %1</source>
             <translation>"bbox"가 다릅니다. 수에서는 %1이(가) 나옵니다</translation>
         </message>
         <message>
             <location line="+22" />
-            <location line="+257" />
+            <location line="+236" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>수 %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="-139" />
             <source>'=' inside the base64 data</source>
             <translation>base64 데이터 중간에 '='가 있습니다</translation>
         </message>
@@ -581,17 +586,12 @@
             <translation>base64 데이터가 중간에 끊겼습니다(길이상 문자 하나가 남습니다)</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>zlib could not compress the record</source>
             <translation>zlib이 기록을 압축하지 못했습니다</translation>
         </message>
         <message>
-            <location line="+12" />
-            <source>MS1 needs zlib, which this build does not have</source>
-            <translation>MS1에는 zlib이 필요한데 이 빌드에는 없습니다</translation>
-        </message>
-        <message>
-            <location line="+41" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>%1바이트 MSR 기록은 한도 %2 MiB를 넘습니다</translation>
         </message>
@@ -626,7 +626,7 @@
             <translation>압축 MSR 기록은 "MS1:"로 시작합니다</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>the MS1 text is over %1 MiB</source>
             <translation>MS1 텍스트가 %1 MiB를 넘습니다</translation>
         </message>
@@ -681,7 +681,7 @@
             <translation>웜 스타트 수 %1이(가) 자기 선 위에 있지 않습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>기준점을 여는 '('가 필요합니다</translation>
         </message>
@@ -766,12 +766,12 @@
             <translation>오프셋 %1은(는) %2에서 +2..-1 범위를 벗어납니다(4점 선)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>파일 전체를 재현하는 변형이 없습니다. %1(으)로: %2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -888,7 +888,7 @@
             <translation>엔터티 &amp;%1;은(는) XML 고유 엔터티가 아닙니다</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>PNG나 SVG 그림이 아닙니다</translation>
         </message>
@@ -1079,12 +1079,13 @@
             <translation>아무것도 쓰지 못했습니다</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>줄이 나뉘어 기록되어 다른 기록자의 줄과 섞였을 수 있습니다</translation>
+            <location line="+9" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>줄이 나뉘어 기록되어, 다른 프로그램이 같은 로그에 덧붙인 줄과 섞였을 수 있습니다</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>쓰기 오류</translation>
         </message>
@@ -1099,7 +1100,7 @@
         <message>
             <location filename="../app/main.cpp" line="+22" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
-            <translation>코드 텍스트(탐색 기록) 또는 기록 파일 폴더의 그리드를 컬렉션 패널에 나열합니다.</translation>
+            <translation>코드 텍스트(탐색 기록) 또는 기록 파일 폴더의 격자를 컬렉션 패널에 나열합니다.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1113,6 +1114,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>격자</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>열 격자 파일, 레이어 코드 또는 게임 번호.</translation>
         </message>
@@ -1212,8 +1219,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>레이어 %1 / %2: 둠 %3, 두지 않음 %4, 둘 수 있지만 이전 레이어에서 두지 않은 수 %5.</translation>
         </message>
         <message>
@@ -1435,7 +1443,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>모음 열기(&amp;C)…</translation>
         </message>
@@ -1450,8 +1458,9 @@
             <translation>모음 폴더 열기(&amp;F)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>기록 파일 폴더(Pentasol, MSR, 격자가 담긴 그림)의 격자를 나열</translation>
         </message>
         <message>
@@ -1488,19 +1497,40 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>%1번째 줄</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, %2번째 줄</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1(%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>변형이 없는 코드를 %1(으)로 읽음</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>그중 %n개는 %1(으)로도 디코딩됩니다</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>폴더 %1이(가) 없습니다.</translation>
         </message>
@@ -1510,7 +1540,7 @@
             <translation>%1을(를) 열 수 없습니다: %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>텍스트가 너무 커서 모음으로 읽을 수 없습니다 (%1 MB, 최대 %2 MB).</translation>
         </message>
@@ -1518,7 +1548,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>격자</translation>
         </message>
@@ -1763,7 +1793,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -1872,12 +1902,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+90" />
-            <location line="+62" />
+            <location line="+61" />
             <source>New %1 game</source>
             <translation>새 %1 게임</translation>
         </message>
         <message numerus="yes">
-            <location line="-61" />
+            <location line="-60" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 격자, %n수</numerusform>
@@ -2318,7 +2348,7 @@
             <translation>그것은 %1 격자이고, 열린 격자는 %2입니다</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+34" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>비교 중: 둘 다 %1수, 이 격자에만 %2수, 다른 격자에만 %3수</translation>
         </message>
@@ -2338,9 +2368,30 @@
             <translation> · 점은 같고 선이 다릅니다</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source> · the other grid seen through “%1”, where the two have the most moves in common</source>
+            <extracomment>%1: a command of the Transform menu without its access key, such as "Flip Left–Right".</extracomment>
+            <translation> · 다른 격자를 ‘%1’(으)로 본 모습(공통 수가 가장 많은 방향)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> · the other grid as it is</source>
+            <translation> · 다른 격자를 그대로 비교</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc를 누르면 비교를 끝냅니다</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Align the Other Grid</source>
+            <translation>다른 격자 방향 맞추기</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compare As It Is</source>
+            <translation>그대로 비교</translation>
         </message>
     </context>
     <context>
@@ -2691,9 +2742,10 @@
             <translation>격자</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>Pentasol 파일에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>격자에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3121,7 +3173,7 @@
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location line="+219" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
@@ -3136,12 +3188,12 @@
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+115" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-212" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
@@ -3156,7 +3208,7 @@
             <translation>편집(&amp;E)</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-54" />
             <source>La&amp;yer Panel</source>
             <translation>레이어 패널(&amp;Y)</translation>
         </message>
@@ -3176,7 +3228,7 @@
             <translation>격자 정보(&amp;M)</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+67" />
             <source>Pre&amp;ferences…</source>
             <translation>환경설정(&amp;F)…</translation>
         </message>
@@ -3186,12 +3238,12 @@
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-70" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+86" />
             <source>&amp;Layers</source>
             <translation>레이어(&amp;L)</translation>
         </message>
@@ -3201,7 +3253,7 @@
             <translation>기본</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+137" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>이 격자는 이제 “%1”을(를) 편집한 것입니다. 기록에 그렇게 적히며 자체 제목은 없습니다.</translation>
         </message>
@@ -3216,7 +3268,7 @@
             <translation>%1을(를) 작성자로 유지(&amp;K)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -3536,7 +3588,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>격자 전체</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>영역 (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3546,7 +3598,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>영역 (선택 없음)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>대상(&amp;K)</translation>
         </message>
@@ -3581,7 +3633,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>스레드(&amp;T)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> 초</translation>
         </message>
@@ -3651,7 +3703,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>멈춘 탐색의 상태를 파일에 저장해, 나중에 여기서 또는 morpion-cli search --checkpoint로 이어 갈 수 있게 합니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>탐색 설정</translation>
         </message>
@@ -3676,8 +3728,9 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>격자 전체, 또는 판에서 마지막으로 Shift를 누른 채 끈 영역만: 영역이면 각 근방은 그 안에 점이 있는 수와 그 수를 필요로 하는 수이고, 다른 수는 모두 그대로 남습니다</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>시드(&amp;D)</translation>
         </message>
         <message>

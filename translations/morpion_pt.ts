@@ -15,9 +15,14 @@
             <translation>%1 não contém nenhuma grade %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>um código de %1 caracteres é mais longo do que qualquer grade precisa (limite %2)</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>nenhuma variante o decodifica; como %1: %2</translation>
         </message>
         <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
@@ -26,7 +31,7 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+381" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -120,7 +125,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>nenhuma variante reproduz a lista inteira; como %1: %2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>no registro da imagem: %1</translation>
         </message>
@@ -175,8 +185,8 @@
             <translation>o alfa da melhoria deve ser maior que 0 e no máximo 10</translation>
         </message>
         <message>
-            <location filename="../core/formats/Inflate.cpp" line="+18" />
-            <location filename="../core/formats/Msr.cpp" line="+343" />
+            <location filename="../core/formats/Inflate.cpp" line="+15" />
+            <location filename="../core/formats/Msr.cpp" line="+342" />
             <source>cannot start zlib</source>
             <translation>não é possível iniciar o zlib</translation>
         </message>
@@ -205,11 +215,6 @@
             <location line="+4" />
             <source>the DEFLATE data is cut short</source>
             <translation>os dados DEFLATE estão truncados</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>this build has no zlib, so it cannot read compressed data</source>
-            <translation>esta compilação não tem zlib, por isso não pode ler dados comprimidos</translation>
         </message>
         <message>
             <location filename="../core/formats/Json.cpp" line="-48" />
@@ -470,7 +475,7 @@
             <translation>a jogada não é legal aqui</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-261" />
+            <location filename="../core/formats/Msr.cpp" line="-262" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -506,12 +511,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+26" />
+            <location line="+27" />
             <source>no "%1" field</source>
             <translation>nenhum campo "%1"</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-23" />
             <source>"%1" must be an integer, found %2</source>
             <translation>"%1" deve ser um inteiro; encontrado: %2</translation>
         </message>
@@ -521,18 +526,18 @@
             <translation>"%1" está fora do intervalo: %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>expected an object, found %1</source>
             <translation>esperava-se um objeto; encontrado: %1</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+295" />
+            <location line="+275" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" deve ser uma cadeia; encontrado: %2</translation>
         </message>
         <message>
-            <location line="-290" />
+            <location line="-270" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" desconhecido "%1" (esperava-se H, V, DP ou DN)</translation>
         </message>
@@ -542,26 +547,26 @@
             <translation>"pos" deve estar entre 0 e %1; encontrado: %2</translation>
         </message>
         <message>
-            <location line="+16" />
-            <location line="+11" />
             <location line="+17" />
+            <location line="+11" />
+            <location line="+18" />
             <source>"%1" is %2, the moves give %3</source>
             <translation>"%1" é %2; as jogadas dão %3</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>"bbox" differs, the moves give %1</source>
             <translation>"bbox" difere; as jogadas dão %1</translation>
         </message>
         <message>
             <location line="+22" />
-            <location line="+257" />
+            <location line="+236" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>jogada %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="-139" />
             <source>'=' inside the base64 data</source>
             <translation>“=” dentro dos dados base64</translation>
         </message>
@@ -581,17 +586,12 @@
             <translation>os dados base64 estão truncados (seu comprimento deixa um caractere solto)</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>zlib could not compress the record</source>
             <translation>o zlib não conseguiu comprimir o registro</translation>
         </message>
         <message>
-            <location line="+12" />
-            <source>MS1 needs zlib, which this build does not have</source>
-            <translation>MS1 precisa do zlib, que esta compilação não tem</translation>
-        </message>
-        <message>
-            <location line="+41" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>um registro MSR de %1 bytes ultrapassa o limite de %2 MiB</translation>
         </message>
@@ -626,7 +626,7 @@
             <translation>um registro MSR compacto começa com "MS1:"</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>the MS1 text is over %1 MiB</source>
             <translation>o texto MS1 ultrapassa %1 MiB</translation>
         </message>
@@ -681,7 +681,7 @@
             <translation>a jogada de partida a quente %1 não está na sua linha</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>esperava-se “(” para abrir o ponto de referência</translation>
         </message>
@@ -766,12 +766,12 @@
             <translation>o deslocamento %1 está fora de +2..-1 para %2 (linhas de 4 pontos)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>nenhuma variante reproduz o arquivo inteiro; como %1: %2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -888,7 +888,7 @@
             <translation>a entidade &amp;%1; não é uma das próprias do XML</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>não é uma imagem PNG nem SVG</translation>
         </message>
@@ -1079,12 +1079,13 @@
             <translation>nada foi escrito</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>uma linha saiu em pedaços e pode estar misturada com a linha de outro escritor</translation>
+            <location line="+9" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>uma linha foi escrita em pedaços e pode estar misturada com uma linha que outro programa acrescentou ao mesmo registro</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>erro de escrita</translation>
         </message>
@@ -1099,12 +1100,12 @@
         <message>
             <location filename="../app/main.cpp" line="+22" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
-            <translation>Lista no painel da coleção as grelhas de um texto de códigos (um registo de pesquisa) ou de uma pasta de ficheiros de registo.</translation>
+            <translation>Lista no painel da coleção as grades de um texto de códigos (um registro de busca) ou de uma pasta de arquivos de registro.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>file or folder</source>
-            <translation>ficheiro ou pasta</translation>
+            <translation>arquivo ou pasta</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1113,6 +1114,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>grade</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Um arquivo de grade, um código de camadas ou um número de partida para abrir.</translation>
         </message>
@@ -1215,8 +1222,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Camada %1 de %2: %3 jogadas, %4 não jogadas, %5 legais mas deixadas de lado numa camada anterior.</translation>
         </message>
         <message>
@@ -1438,7 +1446,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>Abrir co&amp;leção…</translation>
         </message>
@@ -1453,8 +1461,9 @@
             <translation>Abrir &amp;pasta de coleção…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>Listar as grades de uma pasta de registros (Pentasol, MSR, imagens com a sua grade)</translation>
         </message>
         <message>
@@ -1491,19 +1500,41 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>linha %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, linha %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>códigos sem variante lidos como %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>%n deles também é decodificado como %1</numerusform>
+                <numerusform>%n deles também são decodificados como %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>A pasta %1 não existe.</translation>
         </message>
@@ -1513,7 +1544,7 @@
             <translation>Não é possível abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>O texto é grande demais para ser lido como coleção (%1 MB; no máximo %2 MB).</translation>
         </message>
@@ -1521,7 +1552,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>Grade</translation>
         </message>
@@ -1774,7 +1805,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -1885,12 +1916,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+90" />
-            <location line="+62" />
+            <location line="+61" />
             <source>New %1 game</source>
             <translation>Novo jogo %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-61" />
+            <location line="-60" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grade %1, %n jogada</numerusform>
@@ -2332,7 +2363,7 @@
             <translation>Essa é uma grade %1; a grade aberta é %2</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+34" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparação: %1 jogadas nas duas, %2 só nesta grade, %3 só na outra</translation>
         </message>
@@ -2352,9 +2383,30 @@
             <translation> · os mesmos pontos, com outros traços</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source> · the other grid seen through “%1”, where the two have the most moves in common</source>
+            <extracomment>%1: a command of the Transform menu without its access key, such as "Flip Left–Right".</extracomment>
+            <translation> · a outra grade vista por “%1”, onde as duas têm mais jogadas em comum</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> · the other grid as it is</source>
+            <translation> · a outra grade como está</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc sai da comparação</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Align the Other Grid</source>
+            <translation>Alinhar a outra grade</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compare As It Is</source>
+            <translation>Comparar como está</translation>
         </message>
     </context>
     <context>
@@ -2715,9 +2767,10 @@
             <translation>grade</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>O arquivo Pentasol não indica a variante: foi lido como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>A grade não indica a sua variante: foi lida como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3149,7 +3202,7 @@
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location line="+219" />
             <source>The search's best grid: %1 moves</source>
             <translation>A melhor grade da busca: %1 jogadas</translation>
         </message>
@@ -3164,12 +3217,12 @@
             <translation>precisa de %1, necessária para %2</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+115" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fim de jogo: não resta nenhuma jogada legal. Pontuação: %1.</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-212" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
@@ -3184,7 +3237,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-54" />
             <source>La&amp;yer Panel</source>
             <translation>&amp;Painel de camadas</translation>
         </message>
@@ -3204,7 +3257,7 @@
             <translation>In&amp;formações da grade</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+67" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferências…</translation>
         </message>
@@ -3214,12 +3267,12 @@
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-70" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar grades de pontuação alta com NRPA ou a subida de encosta, em todos os núcleos</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+86" />
             <source>&amp;Layers</source>
             <translation>&amp;Camadas</translation>
         </message>
@@ -3229,7 +3282,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+137" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta grade agora é uma edição de “%1”: seu registro diz isso e não guarda título próprio.</translation>
         </message>
@@ -3244,7 +3297,7 @@
             <translation>&amp;Manter %1 como autor</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -3564,7 +3617,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A grade inteira</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Região (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3574,7 +3627,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Região (nenhuma selecionada)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Zona de trabalho</translation>
         </message>
@@ -3609,7 +3662,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;Threads</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> s</translation>
         </message>
@@ -3679,7 +3732,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Salvar num arquivo o estado da busca interrompida, para continuá-la mais tarde aqui ou com morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>Configurações da busca</translation>
         </message>
@@ -3704,8 +3757,9 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A grade inteira, ou só a região arrastada por último no tabuleiro com Shift: então cada vizinhança são as jogadas cujo ponto fica nela, com as jogadas que dependem delas, e todas as outras jogadas ficam</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>&amp;Semente</translation>
         </message>
         <message>
