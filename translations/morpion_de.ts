@@ -1290,12 +1290,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>Legende</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>Brett, Cursor bei %1</translation>
         </message>
@@ -1325,7 +1325,7 @@
             <translation>Tastaturspiel beendet. Eingabe startet es wieder; ←/→ wechseln die Schicht.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: nächste Linie · Eingabe: spielen · Esc: Tastaturspiel beenden</translation>
         </message>
@@ -1340,7 +1340,7 @@
             <translation>%1 Linien durch (%2, %3), Linie %4 gezeigt — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Tastaturspiel: Pfeile bewegen, Umschalt+Pfeile springen zum nächsten spielbaren Punkt, Eingabe spielt, Tab: nächste Linie, Esc: Ende. Strg+←/→, Bild↑/Bild↓: Schichten.</translation>
         </message>
@@ -1597,7 +1597,7 @@
             <translation>Code</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>Wo das Gitter gefunden wurde: eine Zeile des Textes oder eine Datei des Ordners</translation>
         </message>
@@ -1712,7 +1712,7 @@
             <translation>Öffnen Sie eine Sammlung: Datei &gt; Sammlung öffnen …, oder fügen Sie eine Liste von Codes mit Bearbeiten &gt; Als Sammlung einfügen ein.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v von %m</translation>
         </message>
@@ -1737,7 +1737,7 @@
             <translation>Die Liste wird sortiert und gefiltert; sie bleibt währenddessen benutzbar</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
             <source>&amp;Open</source>
             <translation>Ö&amp;ffnen</translation>
         </message>
@@ -1752,12 +1752,12 @@
             <translation>Nr. %1, %2: %3, %4 Züge · Eingabe öffnet es</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Reading…</source>
             <translation>Lese …</translation>
         </message>
         <message numerus="yes">
-            <location line="+43" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n Gitter</numerusform>
@@ -1825,6 +1825,14 @@
             <translation>
                 <numerusform>Nicht gelesen (%n):</numerusform>
                 <numerusform>Nicht gelesen (%n):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%1 von %n Gitter gezeigt · %2</numerusform>
+                <numerusform>%1 von %n Gittern gezeigt · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2173,7 +2181,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>Berühmte &amp;Gitter</translation>
         </message>
@@ -2188,12 +2196,12 @@
             <translation>%1, %2 Züge — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>um %1</translation>
         </message>
@@ -2211,7 +2219,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>&amp;Öffnen…</translation>
         </message>
@@ -2222,11 +2230,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>Speichern &amp;unter…</translation>
         </message>
@@ -2236,7 +2245,7 @@
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>Nicht gespeichertes Gitter</translation>
         </message>
@@ -2246,17 +2255,17 @@
             <translation>Das Gitter hat ungespeicherte Änderungen. Zuerst speichern?</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>Gitter öffnen</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Gitter (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR-Datensätze (*.json *.msr);;Pentasol-Dateien (*.txt);;MS1-Text (*.txt *.ms1);;Bilder mit ihrem Gitter (*.png *.svg);;Alle Dateien (*)</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 wurde nicht wieder geöffnet: die Datei gibt es nicht mehr</translation>
         </message>
@@ -2276,17 +2285,27 @@
             <translation>%1 kann nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>&amp;Neue Partie</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>%1-Partie</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Verwerfen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Abbrechen</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
         </message>
@@ -2353,6 +2372,16 @@
             <translation>Ein anderes Gitter über dieses zeichnen: die Züge, die beide haben, und die Züge, die nur eines hat</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>Ver&amp;gleich beenden</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>Das andere Gitter nicht mehr über dieses zeichnen</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>%1 kann nicht zum Vergleichen gelesen werden: %2</translation>
@@ -2363,7 +2392,7 @@
             <translation>Das ist ein %1-Gitter; das geöffnete Gitter ist ein %2-Gitter</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Vergleich: %1 Züge in beiden, %2 nur in diesem Gitter, %3 nur im anderen</translation>
         </message>
@@ -2422,12 +2451,17 @@
             <translation>Den Zug unter dem Mauszeiger (oder den in der Seitenleiste „Schicht“ gewählten) mit allen Zügen entfernen, die ihn benötigen</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>Der in der Schichtleiste gewählte Zug ist nicht im Gitter; es gibt nichts zu entfernen</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>Zeigen Sie auf einen Zug auf dem Brett oder wählen Sie einen in der Seitenleiste „Schicht“, um ihn zu entfernen</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>Zug %1 entfernen</translation>
         </message>
@@ -2925,7 +2959,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -2980,7 +3014,7 @@
             <translation>Die angezeigte Schicht</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>Langsam</translation>
         </message>
@@ -3020,7 +3054,7 @@
             <translation>Animationsart</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3078,11 +3112,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>Nr.</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>Zug</translation>
         </message>
@@ -3092,7 +3121,17 @@
             <translation>Bit</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>Code-Nr.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>Die Nummer des Kandidaten in der Reihenfolge des Schichtcodes, nicht die Spielreihenfolge der Statusleiste</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>Kandidaten der Schicht</translation>
         </message>
@@ -3176,7 +3215,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
@@ -3191,7 +3230,7 @@
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+240" />
+            <location line="+247" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
@@ -3206,12 +3245,12 @@
             <translation>benötigt %1, benötigt von %2</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+116" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
         </message>
         <message>
-            <location line="-212" />
+            <location line="-215" />
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
         </message>
@@ -3226,7 +3265,7 @@
             <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>Eins&amp;tellungen…</translation>
         </message>
@@ -3236,7 +3275,7 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location line="-74" />
+            <location line="-79" />
             <source>La&amp;yer Panel</source>
             <translation>S&amp;chichtleiste</translation>
         </message>
@@ -3256,7 +3295,7 @@
             <translation>Gitterinf&amp;ormationen</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Collection</source>
             <translation>Sammlung</translation>
         </message>
@@ -3267,12 +3306,12 @@
             <translation>Suche</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+25" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Mit NRPA oder Hill-Climbing auf allen Kernen nach Gittern mit hoher Punktzahl suchen</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>&amp;Schichten</translation>
         </message>
@@ -3282,7 +3321,7 @@
             <translation>Haupt</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dieses Gitter ist jetzt eine Bearbeitung von „%1“: Sein Datensatz sagt das und trägt keinen eigenen Titel.</translation>
         </message>
@@ -3697,7 +3736,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>oder bei Punkt&amp;zahl</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Wählen Sie einen Algorithmus und drücken Sie Starten; die Suche läuft neben Ihrer Arbeit.</translation>
         </message>
@@ -3818,7 +3857,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Die erste Partie des Hill-Climbings ist das geöffnete Gitter, zufällig zu Ende gespielt, falls es das noch nicht ist</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>Suche nach %1-Gittern</translation>
         </message>
@@ -3833,7 +3872,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Sucht %1-Gitter, die Variante des geöffneten Gitters</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>Die Verbesserung arbeitet am geöffneten Gitter, das noch keinen Zug hat: Öffnen oder spielen Sie zuerst ein Gitter.</translation>
         </message>
@@ -3853,7 +3892,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Diese Einstellungen sind nicht verwendbar: %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>Sto&amp;ppen</translation>
         </message>
@@ -3873,17 +3912,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Eine Suche mit diesen Einstellungen starten (F5)</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>Suchleiste</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Kein Bereich gewählt: Ziehen Sie mit gedrückter Umschalttaste ein Rechteck auf dem Brett (seine Züge werden entfernt), oder verbessern Sie das ganze Gitter.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>Suche &amp;starten</translation>
         </message>
@@ -3893,24 +3932,24 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Suche an&amp;halten</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>Verbesserung</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>Hill-Climbing</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 sucht mit %n Thread, Seed %2…</numerusform>
@@ -3918,12 +3957,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Weiter ab %1 %2, Bestwert %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>Playouts</translation>
         </message>
@@ -3943,12 +3982,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Suchzustand speichern</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%1-Suche nach %2-Gittern geöffnet (Seed %3), Stand %4 nach %5, Bestwert %6: Fortsetzen macht damit weiter.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>Suchzustand öffnen</translation>
         </message>
@@ -3963,7 +4002,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Die Suche konnte nicht laufen: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>die Suche hat ihre Arbeit beendet</translation>
         </message>
@@ -4003,17 +4042,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>%1 Iterationen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>Beendet (%1): beste Punktzahl %2 nach %3 in %4, Seed %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>Beendet (%1), bevor die erste Partie zu Ende war.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>Fortsetzen macht hier weiter.</translation>
         </message>
@@ -4199,8 +4238,8 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>Punktzahl %1 (beendet)</translation>
+            <source>Score %1, finished</source>
+            <translation>Punktzahl %1, beendet</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4230,11 +4269,11 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): Zug %3, Schicht %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2): Zug %3 in der Spielreihenfolge, Schicht %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>Zug %1 / %2</translation>
         </message>
@@ -4242,19 +4281,29 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>&amp;Rückgängig: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Wiederholen</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>&amp;Wiederholen: %1</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Rückgängig gemacht: %1 (%n Zug auf dem Brett)</numerusform>
@@ -4288,7 +4337,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Gitter &amp;einpassen</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>Zum B&amp;rett</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>Die Tastatur geht zum Brett: Pfeile wechseln die Schichten, Eingabe spielt</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>Aktuelle Schicht &amp;hervorheben</translation>
         </message>

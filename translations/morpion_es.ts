@@ -1290,12 +1290,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>Leyenda</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>Tablero, cursor en %1</translation>
         </message>
@@ -1325,7 +1325,7 @@
             <translation>Juego con el teclado terminado. Intro lo reanuda; ←/→ recorren las capas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: línea siguiente · Intro: jugar · Esc: terminar el juego con el teclado</translation>
         </message>
@@ -1340,7 +1340,7 @@
             <translation>%1 líneas por (%2, %3), se muestra la %4 — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Juego con el teclado: las flechas mueven, Mayús+flechas saltan a un punto jugable, Intro juega, Tab: línea siguiente, Esc: terminar. Ctrl+←/→, RePág/AvPág: capas.</translation>
         </message>
@@ -1597,7 +1597,7 @@
             <translation>Código</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>Dónde se encontró la cuadrícula: una línea del texto o un archivo de la carpeta</translation>
         </message>
@@ -1712,7 +1712,7 @@
             <translation>Abra una colección: Archivo &gt; Abrir colección…, o pegue una lista de códigos con Editar &gt; Pegar como colección.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v de %m</translation>
         </message>
@@ -1737,7 +1737,7 @@
             <translation>La lista se está ordenando y filtrando; mientras tanto sigue siendo utilizable</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
             <source>&amp;Open</source>
             <translation>&amp;Abrir</translation>
         </message>
@@ -1752,12 +1752,12 @@
             <translation>n.º %1, %2: %3 %4 jugadas · Intro la abre</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Reading…</source>
             <translation>Leyendo…</translation>
         </message>
         <message numerus="yes">
-            <location line="+43" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n cuadrícula</numerusform>
@@ -1825,6 +1825,14 @@
             <translation>
                 <numerusform>No leído (%n):</numerusform>
                 <numerusform>No leídos (%n):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%1 de %n cuadrícula mostrada · %2</numerusform>
+                <numerusform>%1 de %n cuadrículas mostradas · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2173,7 +2181,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>&amp;Partidas famosas</translation>
         </message>
@@ -2188,12 +2196,12 @@
             <translation>%1 %2 jugadas — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>h. %1</translation>
         </message>
@@ -2211,7 +2219,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>&amp;Abrir…</translation>
         </message>
@@ -2222,11 +2230,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>&amp;Guardar</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>Guardar &amp;como…</translation>
         </message>
@@ -2236,7 +2245,7 @@
             <translation>Abrir &amp;reciente</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>Cuadrícula sin guardar</translation>
         </message>
@@ -2246,17 +2255,17 @@
             <translation>La cuadrícula tiene cambios sin guardar. ¿Guardarlos primero?</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>Abrir cuadrícula</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Cuadrículas (*.json *.msr *.txt *.ms1 *.png *.svg);;Registros MSR (*.json *.msr);;Archivos Pentasol (*.txt);;Texto MS1 (*.txt *.ms1);;Imágenes con su cuadrícula (*.png *.svg);;Todos los archivos (*)</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 no se ha vuelto a abrir: el archivo ya no existe</translation>
         </message>
@@ -2276,17 +2285,27 @@
             <translation>No se puede abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>&amp;Nueva partida</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>Partida %1</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Descartar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Cancelar</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
@@ -2353,6 +2372,16 @@
             <translation>Dibujar otra cuadrícula sobre esta: las jugadas que tienen ambas y las que solo tiene cada una</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>&amp;Terminar la comparación</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>Dejar de dibujar la otra cuadrícula sobre esta</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>No se puede leer %1 para comparar: %2</translation>
@@ -2363,7 +2392,7 @@
             <translation>Es una cuadrícula %1; la cuadrícula abierta es %2</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparación: %1 jugadas en ambas, %2 solo en esta cuadrícula, %3 solo en la otra</translation>
         </message>
@@ -2422,12 +2451,17 @@
             <translation>Eliminar la jugada bajo el puntero (o la elegida en el panel de capas) junto con todas las jugadas que la necesitan</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>La jugada elegida en el panel de capas no está en la cuadrícula: no hay nada que quitar</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>Señale una jugada en el tablero, o elija una en el panel de capas, para eliminarla</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>Eliminar la jugada %1</translation>
         </message>
@@ -2925,7 +2959,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -2980,7 +3014,7 @@
             <translation>La capa mostrada</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
@@ -3020,7 +3054,7 @@
             <translation>Modo de animación</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3078,11 +3112,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>N.º</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>Jugada</translation>
         </message>
@@ -3092,7 +3121,17 @@
             <translation>Bit</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>N.º código</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>El número del candidato en el orden del código de capas, que no es el orden de juego que da la barra de estado</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>Candidatas de la capa</translation>
         </message>
@@ -3176,7 +3215,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
             <source>Layers</source>
             <translation>Capas</translation>
         </message>
@@ -3202,7 +3241,7 @@
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+219" />
+            <location line="+226" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
@@ -3217,12 +3256,12 @@
             <translation>requiere %1, requerida por %2</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+116" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
         </message>
         <message>
-            <location line="-212" />
+            <location line="-215" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
@@ -3237,7 +3276,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-58" />
             <source>La&amp;yer Panel</source>
             <translation>Panel &amp;de capas</translation>
         </message>
@@ -3257,7 +3296,7 @@
             <translation>In&amp;formación de la cuadrícula</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+72" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferencias…</translation>
         </message>
@@ -3267,12 +3306,12 @@
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar cuadrículas de alta puntuación con NRPA o el ascenso de colinas, en todos los núcleos</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>&amp;Capas</translation>
         </message>
@@ -3282,7 +3321,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta cuadrícula es ahora una edición de «%1»: su registro lo indica y no conserva ningún título propio.</translation>
         </message>
@@ -3697,7 +3736,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>o con pun&amp;tuación</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Elija un algoritmo y pulse Iniciar; la búsqueda se ejecuta junto a su trabajo.</translation>
         </message>
@@ -3818,7 +3857,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>La primera partida del ascenso es la cuadrícula abierta, terminada al azar si no lo está</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>Buscando cuadrículas %1</translation>
         </message>
@@ -3833,7 +3872,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Busca cuadrículas %1, la variante de la cuadrícula abierta</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>Mejorar trabaja sobre la cuadrícula abierta, que aún no tiene ninguna jugada: abra o juegue primero una cuadrícula.</translation>
         </message>
@@ -3853,7 +3892,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Esta configuración no se puede usar: %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>&amp;Parar</translation>
         </message>
@@ -3873,17 +3912,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Iniciar una búsqueda con esta configuración (F5)</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>Panel de búsqueda</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>No hay ninguna región seleccionada: arrastre un rectángulo en el tablero con Mayús pulsada (sus jugadas se eliminan), o mejore toda la cuadrícula.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>&amp;Iniciar la búsqueda</translation>
         </message>
@@ -3893,24 +3932,24 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Parar la búsq&amp;ueda</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>Mejorar</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>Ascenso de colinas</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 buscando en %n hilo, semilla %2…</numerusform>
@@ -3918,12 +3957,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Continuando desde %1 %2, mejor %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>partidas simuladas</translation>
         </message>
@@ -3943,12 +3982,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Guardar estado de búsqueda</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Abierta una búsqueda %1 de cuadrículas %2 (semilla %3) en %4 tras %5, mejor %6: Reanudar la continúa.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>Abrir estado de búsqueda</translation>
         </message>
@@ -3963,7 +4002,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>La búsqueda no pudo ejecutarse: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>la búsqueda terminó su trabajo</translation>
         </message>
@@ -4003,17 +4042,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>%1 iteraciones</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>Terminada (%1): mejor %2 tras %3 en %4, semilla %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>Terminada (%1) antes de que acabara la primera partida.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>Reanudar continúa desde aquí.</translation>
         </message>
@@ -4199,8 +4238,8 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>Puntuación %1 (terminada)</translation>
+            <source>Score %1, finished</source>
+            <translation>Puntuación %1, terminada</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4230,11 +4269,11 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): jugada %3, capa %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2): jugada %3 en el orden de juego, capa %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>Jugada %1 / %2</translation>
         </message>
@@ -4242,19 +4281,29 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Deshacer</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>&amp;Deshacer %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Rehacer</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>&amp;Rehacer %1</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Deshecho: %1 (%n jugada en el tablero)</numerusform>
@@ -4288,7 +4337,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>A&amp;justar cuadrícula</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>&amp;Enfocar el tablero</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>El teclado pasa al tablero: las flechas recorren las capas, Intro juega</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>Re&amp;saltar la capa actual</translation>
         </message>

@@ -1290,12 +1290,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>Légende</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>Plateau, curseur en %1</translation>
         </message>
@@ -1325,7 +1325,7 @@
             <translation>Jeu au clavier terminé. Entrée le reprend ; ←/→ changent de couche.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab : ligne suivante · Entrée : jouer · Échap : fin du jeu au clavier</translation>
         </message>
@@ -1340,7 +1340,7 @@
             <translation>%1 lignes passent par (%2, %3), ligne %4 affichée — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Jeu au clavier : les flèches déplacent, Maj+flèches sautent au point jouable suivant, Entrée joue, Tab : ligne suivante, Échap : fin. Ctrl+←/→, PgPréc/PgSuiv : couches.</translation>
         </message>
@@ -1597,7 +1597,7 @@
             <translation>Code</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>Où la grille a été trouvée : une ligne du texte ou un fichier du dossier</translation>
         </message>
@@ -1712,7 +1712,7 @@
             <translation>Ouvrez une collection : Fichier &gt; Ouvrir une collection…, ou collez une liste de codes avec Édition &gt; Coller comme collection.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v sur %m</translation>
         </message>
@@ -1737,7 +1737,7 @@
             <translation>La liste est en cours de tri et de filtrage ; elle reste utilisable pendant ce temps</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
             <source>&amp;Open</source>
             <translation>&amp;Ouvrir</translation>
         </message>
@@ -1752,12 +1752,12 @@
             <translation>n° %1, %2 : %3, %4 coups · Entrée l’ouvre</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Reading…</source>
             <translation>Lecture…</translation>
         </message>
         <message numerus="yes">
-            <location line="+43" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n grille</numerusform>
@@ -1825,6 +1825,14 @@
             <translation>
                 <numerusform>Non lu (%n) :</numerusform>
                 <numerusform>Non lus (%n) :</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%1 grille affichée sur %n · %2</numerusform>
+                <numerusform>%1 grilles affichées sur %n · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2173,7 +2181,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>&amp;Grilles célèbres</translation>
         </message>
@@ -2188,12 +2196,12 @@
             <translation>%1, %2 coups — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>vers %1</translation>
         </message>
@@ -2211,7 +2219,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>&amp;Ouvrir…</translation>
         </message>
@@ -2222,11 +2230,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>&amp;Enregistrer</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>Enregistrer &amp;sous…</translation>
         </message>
@@ -2236,7 +2245,7 @@
             <translation>Fichiers &amp;récents</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>Grille non enregistrée</translation>
         </message>
@@ -2246,17 +2255,17 @@
             <translation>La grille a des modifications non enregistrées. Les enregistrer d’abord ?</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>Ouvrir une grille</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Grilles (*.json *.msr *.txt *.ms1 *.png *.svg);;Enregistrements MSR (*.json *.msr);;Fichiers Pentasol (*.txt);;Texte MS1 (*.txt *.ms1);;Images avec leur grille (*.png *.svg);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 n’a pas été rouvert : le fichier n’existe plus</translation>
         </message>
@@ -2276,17 +2285,27 @@
             <translation>Impossible d’ouvrir %1 : %2.</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>&amp;Nouvelle partie</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>Partie %1</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Ne pas enregistrer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Annuler</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>Ouvrir %1</translation>
         </message>
@@ -2353,6 +2372,16 @@
             <translation>Dessiner une autre grille par-dessus celle-ci : les coups qu’elles ont en commun et ceux propres à chacune</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>&amp;Fin de la comparaison</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>Ne plus dessiner l’autre grille sur celle-ci</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>Impossible de lire %1 pour comparer : %2</translation>
@@ -2363,7 +2392,7 @@
             <translation>C’est une grille %1 ; la grille ouverte est une grille %2</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparaison : %1 coups en commun, %2 seulement dans cette grille, %3 seulement dans l’autre</translation>
         </message>
@@ -2422,12 +2451,17 @@
             <translation>Supprimer le coup sous le pointeur (ou celui choisi dans le panneau Couche) avec tous les coups qui en dépendent</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>Le coup choisi dans le panneau Couche n’est pas dans la grille : il n’y a rien à supprimer</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>Pointez un coup sur le plateau, ou choisissez-en un dans le panneau Couche, pour le supprimer</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>Supprimer le coup %1</translation>
         </message>
@@ -2925,7 +2959,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -2980,7 +3014,7 @@
             <translation>La couche affichée</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>Lent</translation>
         </message>
@@ -3020,7 +3054,7 @@
             <translation>Mode d’animation</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3078,11 +3112,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>N°</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>Coup</translation>
         </message>
@@ -3092,7 +3121,17 @@
             <translation>Bit</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>N° code</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>Le numéro du candidat dans l’ordre du code de couches, qui n’est pas l’ordre de jeu donné par la barre d’état</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>Candidats de la couche</translation>
         </message>
@@ -3176,7 +3215,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
             <source>Layers</source>
             <translation>Couches</translation>
         </message>
@@ -3191,7 +3230,7 @@
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+240" />
+            <location line="+247" />
             <source>The search's best grid: %1 moves</source>
             <translation>La meilleure grille de la recherche : %1 coups</translation>
         </message>
@@ -3206,12 +3245,12 @@
             <translation>dépend de %1, requis par %2</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+116" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie terminée : plus aucun coup légal. Score : %1.</translation>
         </message>
         <message>
-            <location line="-212" />
+            <location line="-215" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
@@ -3226,7 +3265,7 @@
             <translation>É&amp;dition</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>&amp;Préférences…</translation>
         </message>
@@ -3236,7 +3275,7 @@
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location line="-74" />
+            <location line="-79" />
             <source>La&amp;yer Panel</source>
             <translation>Panneau C&amp;ouche</translation>
         </message>
@@ -3256,7 +3295,7 @@
             <translation>Informations sur la &amp;grille</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Collection</source>
             <translation>Collection</translation>
         </message>
@@ -3267,12 +3306,12 @@
             <translation>Recherche</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+25" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Chercher des grilles à haut score avec NRPA ou l’escalade, sur tous les cœurs</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>&amp;Couches</translation>
         </message>
@@ -3282,7 +3321,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Cette grille est désormais une modification de « %1 » : sa fiche l’indique et ne garde aucun titre propre.</translation>
         </message>
@@ -3697,7 +3736,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>ou au &amp;score</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Choisissez un algorithme et appuyez sur Démarrer ; la recherche tourne à côté de votre travail.</translation>
         </message>
@@ -3818,7 +3857,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>La première partie de l’escalade est la grille ouverte, terminée au hasard si elle ne l’est pas</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>Recherche de grilles %1</translation>
         </message>
@@ -3833,7 +3872,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Cherche des grilles %1, la variante de la grille ouverte</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>L’amélioration part de la grille ouverte, qui n’a encore aucun coup : ouvrez ou jouez d’abord une grille.</translation>
         </message>
@@ -3853,7 +3892,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Ces réglages ne sont pas utilisables : %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>A&amp;rrêter</translation>
         </message>
@@ -3873,17 +3912,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Démarrer une recherche avec ces réglages (F5)</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>Panneau Recherche</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Aucune zone n’est sélectionnée : tirez un rectangle sur le plateau en tenant Maj (ses coups sont supprimés), ou améliorez toute la grille.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>&amp;Démarrer la recherche</translation>
         </message>
@@ -3893,24 +3932,24 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Arrêter la recherc&amp;he</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>Amélioration</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>Escalade</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 : recherche sur %n thread, graine %2…</numerusform>
@@ -3918,12 +3957,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Reprise après %1 %2, meilleur score %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>parties simulées</translation>
         </message>
@@ -3943,12 +3982,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Enregistrer l’état de la recherche</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Recherche %1 de grilles %2 ouverte (graine %3), arrivée à %4 en %5, meilleur score %6 : Poursuivre la reprend.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>Ouvrir un état de recherche</translation>
         </message>
@@ -3963,7 +4002,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>La recherche n’a pas pu être lancée : %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>la recherche a fini son travail</translation>
         </message>
@@ -4003,17 +4042,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>%1 itérations</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>Terminée (%1) : meilleur score %2 après %3 en %4, graine %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>Terminée (%1) avant la fin de la première partie.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>Poursuivre reprend à partir d’ici.</translation>
         </message>
@@ -4199,8 +4238,8 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>Score %1 (terminée)</translation>
+            <source>Score %1, finished</source>
+            <translation>Score %1, partie terminée</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4230,11 +4269,11 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2) : coup %3, couche %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2) : coup %3 dans l’ordre de jeu, couche %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>Coup %1 / %2</translation>
         </message>
@@ -4242,19 +4281,29 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>&amp;Annuler %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Rétablir</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>&amp;Rétablir %1</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Annulé : %1 (%n coup sur le plateau)</numerusform>
@@ -4288,7 +4337,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>A&amp;juster la grille</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>Aller a&amp;u plateau</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>Le clavier passe au plateau : les flèches parcourent les couches, Entrée joue</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>&amp;Mettre en évidence la couche</translation>
         </message>

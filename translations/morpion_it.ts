@@ -1290,12 +1290,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>Scacchiera, cursore su %1</translation>
         </message>
@@ -1325,7 +1325,7 @@
             <translation>Gioco da tastiera terminato. Invio lo riavvia; ←/→ scorrono gli strati.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: linea successiva · Invio: gioca · Esc: termina il gioco da tastiera</translation>
         </message>
@@ -1340,7 +1340,7 @@
             <translation>%1 linee per (%2, %3), mostrata la %4 — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Gioco da tastiera: le frecce spostano, Maiusc+frecce saltano a un punto giocabile, Invio gioca, Tab: linea successiva, Esc: termina. Ctrl+←/→, PagSu/PagGiù: strati.</translation>
         </message>
@@ -1597,7 +1597,7 @@
             <translation>Codice</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>Dove è stata trovata la griglia: una riga del testo o un file della cartella</translation>
         </message>
@@ -1712,7 +1712,7 @@
             <translation>Apri una raccolta: File &gt; Apri raccolta…, oppure incolla un elenco di codici con Modifica &gt; Incolla come raccolta.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v di %m</translation>
         </message>
@@ -1737,7 +1737,7 @@
             <translation>L’elenco viene ordinato e filtrato; nel frattempo resta utilizzabile</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
             <source>&amp;Open</source>
             <translation>&amp;Apri</translation>
         </message>
@@ -1752,12 +1752,12 @@
             <translation>n. %1, %2: %3 %4 mosse · Invio la apre</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Reading…</source>
             <translation>Lettura…</translation>
         </message>
         <message numerus="yes">
-            <location line="+43" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n griglia</numerusform>
@@ -1825,6 +1825,14 @@
             <translation>
                 <numerusform>Non letto (%n):</numerusform>
                 <numerusform>Non letti (%n):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%1 di %n griglia mostrata · %2</numerusform>
+                <numerusform>%1 di %n griglie mostrate · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2173,7 +2181,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>Partite &amp;famose</translation>
         </message>
@@ -2188,12 +2196,12 @@
             <translation>%1 %2 mosse — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>c. %1</translation>
         </message>
@@ -2211,7 +2219,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>&amp;Apri…</translation>
         </message>
@@ -2222,11 +2230,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>&amp;Salva</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>Salva &amp;con nome…</translation>
         </message>
@@ -2236,7 +2245,7 @@
             <translation>Apri &amp;recenti</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>Griglia non salvata</translation>
         </message>
@@ -2246,17 +2255,17 @@
             <translation>La griglia ha modifiche non salvate. Salvarle prima?</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>Apri griglia</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Griglie (*.json *.msr *.txt *.ms1 *.png *.svg);;Record MSR (*.json *.msr);;File Pentasol (*.txt);;Testo MS1 (*.txt *.ms1);;Immagini con la loro griglia (*.png *.svg);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 non è stato riaperto: il file non esiste più</translation>
         </message>
@@ -2276,17 +2285,27 @@
             <translation>Impossibile aprire %1: %2.</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>&amp;Nuova partita</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>Partita %1</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>Scar&amp;ta</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Annulla</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>Apri %1</translation>
         </message>
@@ -2353,6 +2372,16 @@
             <translation>Disegna un'altra griglia sopra questa: le mosse che hanno entrambe e quelle che ha solo l'una o l'altra</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>Ter&amp;mina il confronto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>Non disegnare più l’altra griglia su questa</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>Impossibile leggere %1 per il confronto: %2</translation>
@@ -2363,7 +2392,7 @@
             <translation>È una griglia %1; la griglia aperta è %2</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Confronto: %1 mosse in entrambe, %2 solo in questa griglia, %3 solo nell'altra</translation>
         </message>
@@ -2422,12 +2451,17 @@
             <translation>Elimina la mossa sotto il puntatore (o quella scelta nel pannello degli strati) con tutte le mosse che ne dipendono</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>La mossa scelta nel pannello degli strati non è nella griglia: non c’è nulla da rimuovere</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>Indica una mossa sulla scacchiera, o scegline una nel pannello degli strati, per eliminarla</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>Elimina la mossa %1</translation>
         </message>
@@ -2925,7 +2959,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -2980,7 +3014,7 @@
             <translation>Lo strato mostrato</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
@@ -3020,7 +3054,7 @@
             <translation>Modalità di animazione</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3078,11 +3112,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>N.</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>Mossa</translation>
         </message>
@@ -3092,7 +3121,17 @@
             <translation>Bit</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>N. codice</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>Il numero del candidato nell’ordine del codice a strati, che non è l’ordine di gioco indicato dalla barra di stato</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>Candidate dello strato</translation>
         </message>
@@ -3176,7 +3215,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
@@ -3202,7 +3241,7 @@
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+219" />
+            <location line="+226" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
@@ -3217,12 +3256,12 @@
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+116" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-212" />
+            <location line="-215" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -3237,7 +3276,7 @@
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-58" />
             <source>La&amp;yer Panel</source>
             <translation>Pannello de&amp;gli strati</translation>
         </message>
@@ -3257,7 +3296,7 @@
             <translation>In&amp;formazioni sulla griglia</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+72" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferenze…</translation>
         </message>
@@ -3267,12 +3306,12 @@
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Cerca griglie dal punteggio alto con NRPA o la scalata, su tutti i core</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>&amp;Strati</translation>
         </message>
@@ -3282,7 +3321,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non ha un titolo proprio.</translation>
         </message>
@@ -3697,7 +3736,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>o al p&amp;unteggio</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Scegli un algoritmo e premi Avvia; la ricerca gira accanto al tuo lavoro.</translation>
         </message>
@@ -3818,7 +3857,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>La prima partita della scalata è la griglia aperta, completata a caso se non è finita</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>Ricerca di griglie %1 in corso</translation>
         </message>
@@ -3833,7 +3872,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Cerca griglie %1, la variante della griglia aperta</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>Migliora lavora sulla griglia aperta, che non ha ancora mosse: prima apri o gioca una griglia.</translation>
         </message>
@@ -3853,7 +3892,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Queste impostazioni non si possono usare: %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>&amp;Interrompi</translation>
         </message>
@@ -3873,17 +3912,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>Pannello della ricerca</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nessuna regione selezionata: trascina un rettangolo sulla scacchiera tenendo premuto Maiusc (le sue mosse vengono eliminate), oppure migliora tutta la griglia.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>A&amp;vvia la ricerca</translation>
         </message>
@@ -3893,24 +3932,24 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Arre&amp;sta la ricerca</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>Migliora</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>Scalata</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 in ricerca su %n thread, seme %2…</numerusform>
@@ -3918,12 +3957,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Si riprende da %1 %2, migliore %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>simulazioni</translation>
         </message>
@@ -3943,12 +3982,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Salva lo stato della ricerca</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Aperta una ricerca %1 di griglie %2 (seme %3) a %4 in %5, migliore %6: Riprendi la prosegue.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>Apri lo stato della ricerca</translation>
         </message>
@@ -3963,7 +4002,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>La ricerca non è potuta partire: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>la ricerca ha finito il suo lavoro</translation>
         </message>
@@ -4003,17 +4042,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>%1 iterazioni</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>Terminata (%1): migliore %2 dopo %3 in %4, seme %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>Terminata (%1) prima della fine della prima partita.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>Riprendi prosegue da qui.</translation>
         </message>
@@ -4199,8 +4238,8 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>Punteggio %1 (finita)</translation>
+            <source>Score %1, finished</source>
+            <translation>Punteggio %1, finita</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4230,11 +4269,11 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): mossa %3, strato %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2): mossa %3 nell’ordine di gioco, strato %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>Mossa %1 / %2</translation>
         </message>
@@ -4242,19 +4281,29 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Annulla</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>&amp;Annulla %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Ripeti</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>&amp;Ripeti %1</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Annullato: %1 (%n mossa sulla scacchiera)</numerusform>
@@ -4288,7 +4337,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>&amp;Adatta la griglia</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>Vai alla &amp;scacchiera</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>La tastiera passa alla scacchiera: le frecce scorrono gli strati, Invio gioca</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>&amp;Evidenzia lo strato corrente</translation>
         </message>

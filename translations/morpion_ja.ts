@@ -1287,12 +1287,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>凡例</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>盤、カーソル位置 %1</translation>
         </message>
@@ -1322,7 +1322,7 @@
             <translation>キーボード操作を終了しました。Enter で再開、←/→ でレイヤーを移動します。</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab：次の線 · Enter：打つ · Esc：キーボード操作を終了</translation>
         </message>
@@ -1337,7 +1337,7 @@
             <translation>(%2, %3) を通る線 %1 本、%4 を表示中 — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>キーボード操作：矢印キーで移動、Shift+矢印キーで打てる点へジャンプ、Enter で打つ、Tab：次の線、Esc：終了。Ctrl+←/→、PgUp/PgDn：レイヤー。</translation>
         </message>
@@ -1593,7 +1593,7 @@
             <translation>コード</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>グリッドが見つかった場所：テキストの行、またはフォルダー内のファイル</translation>
         </message>
@@ -1706,7 +1706,7 @@
             <translation>コレクションを開くには：ファイル &gt; コレクションを開く…、または 編集 &gt; コレクションとして貼り付け でコードの一覧を貼り付けます。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v / %m</translation>
         </message>
@@ -1731,7 +1731,7 @@
             <translation>一覧を並べ替え・絞り込み中です。その間も一覧は使えます</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
             <source>&amp;Open</source>
             <translation>開く(&amp;O)</translation>
         </message>
@@ -1746,12 +1746,12 @@
             <translation>#%1、%2：%3 %4 手 · Enter で開く</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Reading…</source>
             <translation>読み込み中…</translation>
         </message>
         <message numerus="yes">
-            <location line="+43" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n 個のグリッド</numerusform>
@@ -1812,6 +1812,13 @@
             <source>Not read (%n):</source>
             <translation>
                 <numerusform>読めなかったもの（%n）：</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%n 件中 %1 件のグリッドを表示 · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2158,7 +2165,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>有名なグリッド(&amp;G)</translation>
         </message>
@@ -2173,12 +2180,12 @@
             <translation>%1 %2 手 — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>%1 年頃</translation>
         </message>
@@ -2196,7 +2203,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
@@ -2207,11 +2214,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
@@ -2221,7 +2229,7 @@
             <translation>最近使ったファイル(&amp;R)</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>未保存のグリッド</translation>
         </message>
@@ -2231,17 +2239,17 @@
             <translation>グリッドに保存されていない変更があります。先に保存しますか？</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>グリッドを開く</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>グリッド (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 記録 (*.json *.msr);;Pentasol ファイル (*.txt);;MS1 テキスト (*.txt *.ms1);;グリッド付きの画像 (*.png *.svg);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1を開き直せませんでした：ファイルがもうありません</translation>
         </message>
@@ -2261,17 +2269,27 @@
             <translation>%1 を開けません：%2。</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>新しいゲーム(&amp;N)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>%1 ゲーム</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>破棄(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>キャンセル(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
@@ -2338,6 +2356,16 @@
             <translation>別のグリッドをこのグリッドに重ねて描きます：共通の手と、それぞれにしかない手</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>比較を終了(&amp;E)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>もう一方のグリッドをこのグリッドに重ねて描くのをやめる</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>比較のために %1 を読み込めません：%2</translation>
@@ -2348,7 +2376,7 @@
             <translation>それは %1 のグリッドですが、開いているグリッドは %2 です</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>比較中：共通 %1 手、このグリッドだけ %2 手、もう一方だけ %3 手</translation>
         </message>
@@ -2407,12 +2435,17 @@
             <translation>ポインターの下の手（またはレイヤーパネルで選んだ手）を、それを必要とするすべての手とともに削除</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>レイヤーパネルで選んだ手はグリッドにないため、削除するものはありません</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>削除する手を盤上で指すか、レイヤーパネルで選んでください</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>手 %1 を削除</translation>
         </message>
@@ -2899,7 +2932,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -2954,7 +2987,7 @@
             <translation>表示中のレイヤー</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>遅い</translation>
         </message>
@@ -2994,7 +3027,7 @@
             <translation>アニメーションモード</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3050,11 +3083,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>番号</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>手</translation>
         </message>
@@ -3064,7 +3092,17 @@
             <translation>ビット</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>コード番号</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>レイヤーコードの順序での候補の番号（ステータスバーが示す打った順序とは異なります）</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>レイヤーの候補</translation>
         </message>
@@ -3147,7 +3185,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
@@ -3173,7 +3211,7 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+219" />
+            <location line="+226" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
@@ -3188,12 +3226,12 @@
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+116" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-212" />
+            <location line="-215" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -3208,7 +3246,7 @@
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-58" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -3228,7 +3266,7 @@
             <translation>グリッド情報(&amp;M)</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+72" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
@@ -3238,12 +3276,12 @@
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>レイヤー(&amp;L)</translation>
         </message>
@@ -3253,7 +3291,7 @@
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、独自のタイトルはありません。</translation>
         </message>
@@ -3668,7 +3706,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>またはスコア(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>アルゴリズムを選んで開始を押してください。探索は作業と並行して実行されます。</translation>
         </message>
@@ -3789,7 +3827,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>山登りの最初のゲームは開いているグリッドで、終わっていなければランダムに最後まで打ちます</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>%1 のグリッドを探索中</translation>
         </message>
@@ -3804,7 +3842,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>開いているグリッドのバリアントである %1 のグリッドを探索します</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>改良は開いているグリッドに対して行いますが、まだ手がありません。先にグリッドを開くか、打ってください。</translation>
         </message>
@@ -3824,7 +3862,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定は使えません：%1。</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>停止(&amp;S)</translation>
         </message>
@@ -3844,17 +3882,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定で探索を開始（F5）</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>探索パネル</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>範囲が選択されていません。盤上で Shift を押しながら長方形をドラッグするか（その範囲の手は削除されます）、グリッド全体を改良してください。</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>探索を開始(&amp;S)</translation>
         </message>
@@ -3864,36 +3902,36 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索を停止(&amp;A)</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>改良</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>山登り法</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 が %n スレッドで探索中、シード %2…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>%1 %2 から続行中、最高 %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>プレイアウト</translation>
         </message>
@@ -3913,12 +3951,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索状態を保存</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%2 グリッドの %1 探索（シード %3）を開きました：%5 で %4、最高 %6。再開で続けます。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>探索状態を開く</translation>
         </message>
@@ -3933,7 +3971,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索を実行できませんでした：%1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>探索が仕事を終えました</translation>
         </message>
@@ -3973,17 +4011,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>%1 反復</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>終了（%1）：%4 で %3 後に最高 %2、シード %5。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>最初のゲームが終わる前に終了しました（%1）。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>再開するとここから続きます。</translation>
         </message>
@@ -4169,8 +4207,8 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>スコア %1（終了）</translation>
+            <source>Score %1, finished</source>
+            <translation>スコア %1、終了</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4198,11 +4236,11 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2)：手 %3、レイヤー %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2)：打った順で %3 手目、レイヤー %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>手 %1 / %2</translation>
         </message>
@@ -4210,19 +4248,29 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>元に戻す：%1(&amp;U)</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>やり直す：%1(&amp;R)</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>元に戻しました：%1（盤上に %n 手）</numerusform>
@@ -4254,7 +4302,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>グリッドに合わせる(&amp;F)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>盤に移動(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>キーボード操作を盤に移す：矢印でレイヤーを移動、Enter で打つ</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>現在のレイヤーを強調(&amp;H)</translation>
         </message>

@@ -1287,12 +1287,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>범례</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>판, 커서 위치 %1</translation>
         </message>
@@ -1322,7 +1322,7 @@
             <translation>키보드로 두기를 끝냈습니다. Enter로 다시 시작하고, ←/→로 레이어를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: 다음 선 · Enter: 두기 · Esc: 키보드로 두기 끝내기</translation>
         </message>
@@ -1337,7 +1337,7 @@
             <translation>(%2, %3)을 지나는 선 %1개, %4 표시 중 — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>키보드로 두기: 화살표로 이동, Shift+화살표로 둘 수 있는 점으로 건너뛰기, Enter로 두기, Tab: 다음 선, Esc: 끝내기. Ctrl+←/→, PgUp/PgDn: 레이어.</translation>
         </message>
@@ -1593,7 +1593,7 @@
             <translation>코드</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>격자를 찾은 곳: 텍스트의 줄 또는 폴더의 파일</translation>
         </message>
@@ -1706,7 +1706,7 @@
             <translation>모음 열기: 파일 &gt; 모음 열기… 또는 편집 &gt; 모음으로 붙여넣기로 코드 목록을 붙여 넣으세요.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v / %m</translation>
         </message>
@@ -1731,7 +1731,7 @@
             <translation>목록을 정렬하고 거르는 중입니다. 그동안에도 목록을 쓸 수 있습니다</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
             <source>&amp;Open</source>
             <translation>열기(&amp;O)</translation>
         </message>
@@ -1746,12 +1746,12 @@
             <translation>#%1, %2: %3 %4수 · Enter로 열기</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Reading…</source>
             <translation>읽는 중…</translation>
         </message>
         <message numerus="yes">
-            <location line="+43" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>격자 %n개</numerusform>
@@ -1812,6 +1812,13 @@
             <source>Not read (%n):</source>
             <translation>
                 <numerusform>읽지 못함 (%n):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%n개 중 %1개 격자 표시 · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2158,7 +2165,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>유명한 격자(&amp;G)</translation>
         </message>
@@ -2173,12 +2180,12 @@
             <translation>%1 %2수 — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>%1년경</translation>
         </message>
@@ -2196,7 +2203,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
@@ -2207,11 +2214,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>저장(&amp;S)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>다른 이름으로 저장(&amp;A)…</translation>
         </message>
@@ -2221,7 +2229,7 @@
             <translation>최근 파일 열기(&amp;R)</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>저장하지 않은 격자</translation>
         </message>
@@ -2231,17 +2239,17 @@
             <translation>격자에 저장하지 않은 변경 사항이 있습니다. 먼저 저장할까요?</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>격자 열기</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>격자 (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 기록 (*.json *.msr);;Pentasol 파일 (*.txt);;MS1 텍스트 (*.txt *.ms1);;격자가 담긴 그림 (*.png *.svg);;모든 파일 (*)</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1을(를) 다시 열지 못했습니다: 파일이 더 이상 없습니다</translation>
         </message>
@@ -2261,17 +2269,27 @@
             <translation>%1을(를) 열 수 없습니다: %2.</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>새 게임(&amp;N)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>%1 게임</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>버리기(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>취소(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>%1 열기</translation>
         </message>
@@ -2338,6 +2356,16 @@
             <translation>이 격자 위에 다른 격자를 겹쳐 그립니다: 둘 다 가진 수와 각자만 가진 수</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>비교 끝내기(&amp;E)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>다른 격자를 이 격자 위에 그리지 않기</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>비교하려고 %1을(를) 읽을 수 없습니다: %2</translation>
@@ -2348,7 +2376,7 @@
             <translation>그것은 %1 격자이고, 열린 격자는 %2입니다</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>비교 중: 둘 다 %1수, 이 격자에만 %2수, 다른 격자에만 %3수</translation>
         </message>
@@ -2407,12 +2435,17 @@
             <translation>포인터 아래의 수(또는 레이어 패널에서 고른 수)를 그 수를 필요로 하는 모든 수와 함께 제거</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>레이어 패널에서 고른 수는 격자에 없으므로 제거할 것이 없습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>제거할 수를 판에서 가리키거나 레이어 패널에서 고르세요</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>수 %1 제거</translation>
         </message>
@@ -2899,7 +2932,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -2954,7 +2987,7 @@
             <translation>표시 중인 레이어</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>느리게</translation>
         </message>
@@ -2994,7 +3027,7 @@
             <translation>애니메이션 모드</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3050,11 +3083,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>번호</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>수</translation>
         </message>
@@ -3064,7 +3092,17 @@
             <translation>비트</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>코드 번호</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>레이어 코드 순서에서 후보의 번호이며, 상태 표시줄이 보여 주는 둔 순서와 다릅니다</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>레이어의 후보</translation>
         </message>
@@ -3147,7 +3185,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
@@ -3173,7 +3211,7 @@
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+219" />
+            <location line="+226" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
@@ -3188,12 +3226,12 @@
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+116" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="-212" />
+            <location line="-215" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
@@ -3208,7 +3246,7 @@
             <translation>편집(&amp;E)</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-58" />
             <source>La&amp;yer Panel</source>
             <translation>레이어 패널(&amp;Y)</translation>
         </message>
@@ -3228,7 +3266,7 @@
             <translation>격자 정보(&amp;M)</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+72" />
             <source>Pre&amp;ferences…</source>
             <translation>환경설정(&amp;F)…</translation>
         </message>
@@ -3238,12 +3276,12 @@
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>레이어(&amp;L)</translation>
         </message>
@@ -3253,7 +3291,7 @@
             <translation>기본</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>이 격자는 이제 “%1”을(를) 편집한 것입니다. 기록에 그렇게 적히며 자체 제목은 없습니다.</translation>
         </message>
@@ -3668,7 +3706,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>또는 점수(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>알고리즘을 고르고 시작을 누르세요. 탐색은 작업과 나란히 실행됩니다.</translation>
         </message>
@@ -3789,7 +3827,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>언덕 오르기의 첫 게임은 열린 격자이며, 끝나지 않았으면 무작위로 끝까지 둡니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>%1 격자 탐색 중</translation>
         </message>
@@ -3804,7 +3842,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>열린 격자의 변형인 %1 격자를 탐색합니다</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>개선은 열린 격자를 대상으로 하는데, 아직 수가 없습니다: 먼저 격자를 열거나 두세요.</translation>
         </message>
@@ -3824,7 +3862,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정은 쓸 수 없습니다: %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>멈춤(&amp;S)</translation>
         </message>
@@ -3844,17 +3882,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정으로 탐색 시작 (F5)</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>탐색 패널</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>선택한 영역이 없습니다: 판에서 Shift를 누른 채 사각형을 끌거나(그 안의 수는 제거됩니다), 격자 전체를 개선하세요.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>탐색 시작(&amp;S)</translation>
         </message>
@@ -3864,36 +3902,36 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색 멈춤(&amp;A)</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>개선</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>언덕 오르기</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1: 스레드 %n개로 탐색 중, 시드 %2…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>%1 %2에서 이어 가는 중, 최고 %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>플레이아웃</translation>
         </message>
@@ -3913,12 +3951,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색 상태 저장</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%2 격자의 %1 탐색(시드 %3)을 열었습니다: %5 동안 %4, 최고 %6. 재개를 누르면 이어 갑니다.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>탐색 상태 열기</translation>
         </message>
@@ -3933,7 +3971,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색을 실행할 수 없었습니다: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>탐색이 일을 마쳤습니다</translation>
         </message>
@@ -3973,17 +4011,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>반복 %1번</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>끝남 (%1): %4 동안 %3 뒤 최고 %2, 시드 %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>첫 게임이 끝나기 전에 끝남 (%1).</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>재개를 누르면 여기서부터 이어 갑니다.</translation>
         </message>
@@ -4169,8 +4207,8 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>점수 %1 (끝)</translation>
+            <source>Score %1, finished</source>
+            <translation>점수 %1, 끝남</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4198,11 +4236,11 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): %3번째 수, 레이어 %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2): 둔 순서로 %3번째 수, 레이어 %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>수 %1 / %2</translation>
         </message>
@@ -4210,19 +4248,29 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>실행 취소(&amp;U)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>실행 취소: %1(&amp;U)</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>다시 실행(&amp;R)</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>다시 실행: %1(&amp;R)</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>실행 취소함: %1 (판 위에 %n수)</numerusform>
@@ -4254,7 +4302,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>격자에 맞추기(&amp;F)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>판으로 이동(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>키보드를 판으로 옮깁니다: 화살표로 레이어 이동, Enter로 두기</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>현재 레이어 강조(&amp;H)</translation>
         </message>

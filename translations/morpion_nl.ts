@@ -1290,12 +1290,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>Bord, cursor op %1</translation>
         </message>
@@ -1325,7 +1325,7 @@
             <translation>Spelen met het toetsenbord beëindigd. Enter start het opnieuw; ←/→ gaat door de lagen.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: volgende lijn · Enter: spelen · Esc: toetsenbordspel beëindigen</translation>
         </message>
@@ -1340,7 +1340,7 @@
             <translation>%1 lijnen door (%2, %3), lijn %4 getoond — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Spelen met het toetsenbord: pijltjes verplaatsen, Shift+pijltjes springen naar een speelbaar punt, Enter speelt, Tab: volgende lijn, Esc: beëindigen. Ctrl+←/→, PgUp/PgDn: lagen.</translation>
         </message>
@@ -1597,7 +1597,7 @@
             <translation>Code</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>Waar het rooster gevonden is: een regel van de tekst of een bestand in de map</translation>
         </message>
@@ -1712,7 +1712,7 @@
             <translation>Open een collectie: Bestand &gt; Collectie openen…, of plak een lijst codes met Bewerken &gt; Plakken als collectie.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v van %m</translation>
         </message>
@@ -1737,7 +1737,7 @@
             <translation>De lijst wordt gesorteerd en gefilterd; hij blijft intussen bruikbaar</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
             <source>&amp;Open</source>
             <translation>&amp;Openen</translation>
         </message>
@@ -1752,12 +1752,12 @@
             <translation>nr. %1, %2: %3 %4 zetten · Enter opent het</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Reading…</source>
             <translation>Bezig met lezen…</translation>
         </message>
         <message numerus="yes">
-            <location line="+43" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n rooster</numerusform>
@@ -1825,6 +1825,14 @@
             <translation>
                 <numerusform>Niet gelezen (%n):</numerusform>
                 <numerusform>Niet gelezen (%n):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%1 van %n rooster getoond · %2</numerusform>
+                <numerusform>%1 van %n roosters getoond · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2173,7 +2181,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>Beroemde roos&amp;ters</translation>
         </message>
@@ -2188,12 +2196,12 @@
             <translation>%1 %2 zetten — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>ca. %1</translation>
         </message>
@@ -2211,7 +2219,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>&amp;Openen…</translation>
         </message>
@@ -2222,11 +2230,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>Op&amp;slaan</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>Opslaan &amp;als…</translation>
         </message>
@@ -2236,7 +2245,7 @@
             <translation>&amp;Recent geopend</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>Niet-opgeslagen rooster</translation>
         </message>
@@ -2246,17 +2255,17 @@
             <translation>Het rooster heeft wijzigingen die niet zijn opgeslagen. Eerst opslaan?</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>Rooster openen</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Roosters (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR-records (*.json *.msr);;Pentasol-bestanden (*.txt);;MS1-tekst (*.txt *.ms1);;Afbeeldingen met hun rooster (*.png *.svg);;Alle bestanden (*)</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 is niet opnieuw geopend: het bestand bestaat niet meer</translation>
         </message>
@@ -2276,17 +2285,27 @@
             <translation>Kan %1 niet openen: %2.</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>&amp;Nieuw spel</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>%1-spel</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Verwerpen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Annuleren</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>%1 openen</translation>
         </message>
@@ -2353,6 +2372,16 @@
             <translation>Een ander rooster over dit rooster tekenen: de zetten die beide hebben, en de zetten die elk alleen heeft</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>Vergel&amp;ijking beëindigen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>Het andere rooster niet meer over dit rooster tekenen</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>Kan %1 niet lezen om te vergelijken: %2</translation>
@@ -2363,7 +2392,7 @@
             <translation>Dat is een %1-rooster; het open rooster is %2</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Vergelijking: %1 zetten in beide, %2 alleen in dit rooster, %3 alleen in het andere</translation>
         </message>
@@ -2422,12 +2451,17 @@
             <translation>De zet onder de aanwijzer (of de zet gekozen in het laagpaneel) verwijderen, met elke zet die hem nodig heeft</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>De zet die in het lagenpaneel is gekozen, zit niet in het rooster: er is niets te verwijderen</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>Wijs een zet op het bord aan, of kies er een in het laagpaneel, om hem te verwijderen</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>Zet %1 verwijderen</translation>
         </message>
@@ -2925,7 +2959,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -2980,7 +3014,7 @@
             <translation>De getoonde laag</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>Langzaam</translation>
         </message>
@@ -3020,7 +3054,7 @@
             <translation>Animatiemodus</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3078,11 +3112,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>Nr.</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>Zet</translation>
         </message>
@@ -3092,7 +3121,17 @@
             <translation>Bit</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>Codenr.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>Het nummer van de kandidaat in de volgorde van de lagencode, niet de speelvolgorde die de statusbalk geeft</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>Kandidaten van de laag</translation>
         </message>
@@ -3176,7 +3215,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
             <source>Layers</source>
             <translation>Lagen</translation>
         </message>
@@ -3202,7 +3241,7 @@
             <translation>Zoeken</translation>
         </message>
         <message>
-            <location line="+219" />
+            <location line="+226" />
             <source>The search's best grid: %1 moves</source>
             <translation>Het beste rooster van de zoektocht: %1 zetten</translation>
         </message>
@@ -3217,12 +3256,12 @@
             <translation>heeft %1 nodig, nodig voor %2</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+116" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Spel voorbij: er is geen geldige zet meer. Score: %1.</translation>
         </message>
         <message>
-            <location line="-212" />
+            <location line="-215" />
             <source>&amp;File</source>
             <translation>&amp;Bestand</translation>
         </message>
@@ -3237,7 +3276,7 @@
             <translation>Be&amp;werken</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-58" />
             <source>La&amp;yer Panel</source>
             <translation>Laag&amp;paneel</translation>
         </message>
@@ -3257,7 +3296,7 @@
             <translation>Roosterin&amp;formatie</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+72" />
             <source>Pre&amp;ferences…</source>
             <translation>&amp;Voorkeuren…</translation>
         </message>
@@ -3267,12 +3306,12 @@
             <translation>Beel&amp;d</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Roosters met een hoge score zoeken met NRPA of heuvelklimmen, op alle kernen</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>&amp;Lagen</translation>
         </message>
@@ -3282,7 +3321,7 @@
             <translation>Hoofd</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dit rooster is nu een bewerking van ‘%1’: het record zegt dat en heeft geen eigen titel.</translation>
         </message>
@@ -3697,7 +3736,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>of bij sc&amp;ore</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Kies een algoritme en druk op Starten; de zoektocht loopt naast je werk.</translation>
         </message>
@@ -3818,7 +3857,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het eerste spel van het klimmen is het open rooster, willekeurig afgemaakt als het niet af is</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>Bezig met zoeken naar %1-roosters</translation>
         </message>
@@ -3833,7 +3872,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Zoekt %1-roosters, de variant van het open rooster</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>Verbeteren werkt op het open rooster, dat nog geen zetten heeft: open of speel eerst een rooster.</translation>
         </message>
@@ -3853,7 +3892,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Deze instellingen kunnen niet gebruikt worden: %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>Sto&amp;ppen</translation>
         </message>
@@ -3873,17 +3912,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Een zoektocht starten met deze instellingen (F5)</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>Zoekpaneel</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Er is geen gebied gekozen: sleep met Shift ingedrukt een rechthoek op het bord (de zetten erin worden verwijderd), of verbeter het hele rooster.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>Zoektocht &amp;starten</translation>
         </message>
@@ -3893,24 +3932,24 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Zoektocht s&amp;toppen</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>Verbeteren</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>Heuvelklimmen</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 zoekt op %n thread, seed %2…</numerusform>
@@ -3918,12 +3957,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Verder vanaf %1 %2, beste %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>playouts</translation>
         </message>
@@ -3943,12 +3982,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Zoektoestand opslaan</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Een %1-zoektocht naar %2-roosters geopend (seed %3), gestopt bij %4 na %5, beste %6: Hervatten gaat ermee verder.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>Zoektoestand openen</translation>
         </message>
@@ -3963,7 +4002,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>De zoektocht kon niet lopen: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>de zoektocht heeft zijn werk gedaan</translation>
         </message>
@@ -4003,17 +4042,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>%1 iteraties</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>Beëindigd (%1): beste %2 na %3 in %4, seed %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>Beëindigd (%1) voordat het eerste spel voorbij was.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>Hervatten gaat vanaf hier verder.</translation>
         </message>
@@ -4199,8 +4238,8 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>Score %1 (afgelopen)</translation>
+            <source>Score %1, finished</source>
+            <translation>Score %1, afgelopen</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4230,11 +4269,11 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): zet %3, laag %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2): zet %3 in de speelvolgorde, laag %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>Zet %1 / %2</translation>
         </message>
@@ -4242,19 +4281,29 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Ongedaan maken</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>&amp;Ongedaan maken: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>Op&amp;nieuw</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>Op&amp;nieuw: %1</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Ongedaan gemaakt: %1 (%n zet op het bord)</numerusform>
@@ -4288,7 +4337,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>&amp;Rooster passend maken</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>N&amp;aar het bord</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>Het toetsenbord gaat naar het bord: pijlen doorlopen de lagen, Enter speelt</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>Huidige laag &amp;markeren</translation>
         </message>

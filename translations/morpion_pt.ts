@@ -1290,12 +1290,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>Tabuleiro, cursor em %1</translation>
         </message>
@@ -1325,7 +1325,7 @@
             <translation>Jogo pelo teclado encerrado. Enter o retoma; ←/→ percorrem as camadas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: próximo traço · Enter: jogar · Esc: encerrar o jogo pelo teclado</translation>
         </message>
@@ -1340,7 +1340,7 @@
             <translation>%1 traços passam por (%2, %3), mostrando o %4 — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Jogo pelo teclado: as setas movem, Shift+setas salta para um ponto jogável, Enter joga, Tab: próximo traço, Esc: encerrar. Ctrl+←/→, PgUp/PgDn: camadas.</translation>
         </message>
@@ -1597,7 +1597,7 @@
             <translation>Código</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>Onde a grade foi encontrada: uma linha do texto ou um arquivo da pasta</translation>
         </message>
@@ -1712,7 +1712,7 @@
             <translation>Abra uma coleção: Arquivo &gt; Abrir coleção…, ou cole uma lista de códigos com Editar &gt; Colar como coleção.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v de %m</translation>
         </message>
@@ -1737,7 +1737,7 @@
             <translation>A lista está a ser ordenada e filtrada; entretanto continua utilizável</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
             <source>&amp;Open</source>
             <translation>&amp;Abrir</translation>
         </message>
@@ -1752,12 +1752,12 @@
             <translation>nº %1, %2: %3 %4 jogadas · Enter a abre</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Reading…</source>
             <translation>Lendo…</translation>
         </message>
         <message numerus="yes">
-            <location line="+43" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n grade</numerusform>
@@ -1825,6 +1825,14 @@
             <translation>
                 <numerusform>Não lido (%n):</numerusform>
                 <numerusform>Não lidos (%n):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%1 de %n grade mostrada · %2</numerusform>
+                <numerusform>%1 de %n grades mostradas · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2173,7 +2181,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>Grades &amp;famosas</translation>
         </message>
@@ -2188,12 +2196,12 @@
             <translation>%1 %2 jogadas — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>c. %1</translation>
         </message>
@@ -2211,7 +2219,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>&amp;Abrir…</translation>
         </message>
@@ -2222,11 +2230,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>&amp;Salvar</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>Salvar &amp;como…</translation>
         </message>
@@ -2236,7 +2245,7 @@
             <translation>Abrir &amp;recentes</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>Grade não salva</translation>
         </message>
@@ -2246,17 +2255,17 @@
             <translation>A grade tem alterações não salvas. Salvá-las primeiro?</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>Abrir grade</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Grades (*.json *.msr *.txt *.ms1 *.png *.svg);;Registros MSR (*.json *.msr);;Arquivos Pentasol (*.txt);;Texto MS1 (*.txt *.ms1);;Imagens com a sua grade (*.png *.svg);;Todos os arquivos (*)</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 não foi reaberto: o arquivo não existe mais</translation>
         </message>
@@ -2276,17 +2285,27 @@
             <translation>Não é possível abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>&amp;Novo jogo</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>Jogo %1</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Descartar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Cancelar</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
@@ -2353,6 +2372,16 @@
             <translation>Desenhar outra grade sobre esta: as jogadas que as duas têm e as que só uma delas tem</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>&amp;Encerrar a comparação</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>Parar de desenhar a outra grade sobre esta</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>Não é possível ler %1 para comparar: %2</translation>
@@ -2363,7 +2392,7 @@
             <translation>Essa é uma grade %1; a grade aberta é %2</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparação: %1 jogadas nas duas, %2 só nesta grade, %3 só na outra</translation>
         </message>
@@ -2422,12 +2451,17 @@
             <translation>Remover a jogada sob o ponteiro (ou a escolhida no painel de camadas) com todas as jogadas que dependem dela</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>A jogada escolhida no painel de camadas não está na grade: não há nada a remover</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>Aponte para uma jogada no tabuleiro, ou escolha uma no painel de camadas, para removê-la</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>Remover a jogada %1</translation>
         </message>
@@ -2925,7 +2959,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -2980,7 +3014,7 @@
             <translation>A camada mostrada</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
@@ -3020,7 +3054,7 @@
             <translation>Modo de animação</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3078,11 +3112,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>Nº</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>Jogada</translation>
         </message>
@@ -3092,7 +3121,17 @@
             <translation>Bit</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>Nº código</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>O número do candidato na ordem do código de camadas, que não é a ordem de jogo dada pela barra de status</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>Jogadas candidatas da camada</translation>
         </message>
@@ -3176,7 +3215,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+100" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
             <source>Layers</source>
             <translation>Camadas</translation>
         </message>
@@ -3202,7 +3241,7 @@
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+219" />
+            <location line="+226" />
             <source>The search's best grid: %1 moves</source>
             <translation>A melhor grade da busca: %1 jogadas</translation>
         </message>
@@ -3217,12 +3256,12 @@
             <translation>precisa de %1, necessária para %2</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+116" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fim de jogo: não resta nenhuma jogada legal. Pontuação: %1.</translation>
         </message>
         <message>
-            <location line="-212" />
+            <location line="-215" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
@@ -3237,7 +3276,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-58" />
             <source>La&amp;yer Panel</source>
             <translation>&amp;Painel de camadas</translation>
         </message>
@@ -3257,7 +3296,7 @@
             <translation>In&amp;formações da grade</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+72" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferências…</translation>
         </message>
@@ -3267,12 +3306,12 @@
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar grades de pontuação alta com NRPA ou a subida de encosta, em todos os núcleos</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>&amp;Camadas</translation>
         </message>
@@ -3282,7 +3321,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta grade agora é uma edição de “%1”: seu registro diz isso e não guarda título próprio.</translation>
         </message>
@@ -3697,7 +3736,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;ou com pontuação</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Escolha um algoritmo e pressione Iniciar; a busca roda ao lado do seu trabalho.</translation>
         </message>
@@ -3818,7 +3857,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A primeira partida da subida é a grade aberta, terminada ao acaso se não estiver terminada</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+71" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>Buscando grades %1</translation>
         </message>
@@ -3833,7 +3872,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Busca grades %1, a variante da grade aberta</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>Melhorar trabalha sobre a grade aberta, que ainda não tem nenhuma jogada: abra ou jogue uma grade primeiro.</translation>
         </message>
@@ -3853,7 +3892,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Estas configurações não podem ser usadas: %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>Int&amp;erromper</translation>
         </message>
@@ -3873,17 +3912,17 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Iniciar uma busca com estas configurações (F5)</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>Painel de busca</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nenhuma região está selecionada: arraste um retângulo no tabuleiro segurando Shift (as jogadas dele são removidas), ou melhore a grade inteira.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>&amp;Iniciar a busca</translation>
         </message>
@@ -3893,24 +3932,24 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>In&amp;terromper a busca</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>Melhorar</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>Subida de encosta</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 buscando em %n thread, semente %2…</numerusform>
@@ -3918,12 +3957,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Continuando a partir de %1 %2, melhor %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>simulações</translation>
         </message>
@@ -3943,12 +3982,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Salvar estado da busca</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Aberta uma busca %1 de grades %2 (semente %3), parada em %4 após %5, melhor %6: Retomar a continua.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>Abrir estado da busca</translation>
         </message>
@@ -3963,7 +4002,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A busca não pôde rodar: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>a busca terminou o seu trabalho</translation>
         </message>
@@ -4003,17 +4042,17 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>%1 iterações</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>Terminada (%1): melhor %2 após %3 em %4, semente %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>Terminada (%1) antes do fim da primeira partida.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>Retomar continua a partir daqui.</translation>
         </message>
@@ -4199,8 +4238,8 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>Pontuação %1 (fim)</translation>
+            <source>Score %1, finished</source>
+            <translation>Pontuação %1, terminada</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4230,11 +4269,11 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): jogada %3, camada %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2): jogada %3 na ordem de jogo, camada %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>Jogada %1 / %2</translation>
         </message>
@@ -4242,19 +4281,29 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Desfazer</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>&amp;Desfazer %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Refazer</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>&amp;Refazer %1</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+10" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Desfeito: %1 (%n jogada no tabuleiro)</numerusform>
@@ -4288,7 +4337,17 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A&amp;justar a grade</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>Ir para o &amp;tabuleiro</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>O teclado vai para o tabuleiro: as setas percorrem as camadas, Enter joga</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>&amp;Destacar a camada atual</translation>
         </message>

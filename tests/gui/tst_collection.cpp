@@ -30,6 +30,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QPixmap>
 #include <QProgressBar>
 #include <QPushButton>
@@ -352,6 +353,44 @@ private slots:
         QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
         QCOMPARE(doc->undoStack()->count(), 2);
         QCOMPARE(doc->undoStack()->index(), 2);
+    }
+
+    // The first click on Score puts the best grid first; a filter that leaves rows out says
+    // how many of how many are shown; the row numbers fit beside the thumbnails in the
+    // table's font.
+    void scoreCountAndNumbers()
+    {
+        const QString text = QStringLiteral("%1\n%2\n5D:%3\n")
+                                 .arg(QLatin1String(test::code135), QLatin1String(test::code178), QLatin1String(test::code82d));
+        CollectionPanel panel;
+        QFont big = panel.table()->font();
+        big.setPixelSize(80);
+        panel.table()->setFont(big);
+        panel.resize(900, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.openText(text, QStringLiteral("x"), Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(20000));
+        CollectionFilter* f = panel.filter();
+        QVERIFY(waitForOrder(*f));
+        QHeaderView* header = panel.table()->horizontalHeader();
+        const QPoint at(header->sectionViewportPosition(CollectionModel::Score) + header->sectionSize(CollectionModel::Score) / 2,
+                        header->height() / 2);
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
+        QVERIFY(waitForOrder(*f));
+        QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(f->index(0, CollectionModel::Score).data().toInt(), 178);
+        auto* status = panel.findChild<QLabel*>(QStringLiteral("collectionStatus"));
+        QVERIFY(status);
+        QVERIFY2(!status->text().contains(QStringLiteral(" of ")), qPrintable(status->text()));
+        f->setVariant(Variant::D5);
+        QVERIFY(waitForOrder(*f));
+        QVERIFY2(status->text().startsWith(QStringLiteral("1 of 3 grids shown")), qPrintable(status->text()));
+        f->setVariant(std::nullopt);
+        QVERIFY(waitForOrder(*f));
+        QVERIFY2(!status->text().contains(QStringLiteral(" of 3")), qPrintable(status->text()));
+        QVERIFY(panel.table()->columnWidth(CollectionModel::Picture) >=
+                CollectionModel::thumbnailSize + panel.table()->fontMetrics().horizontalAdvance(QStringLiteral("3")));
     }
 
     void sortAndFilter()

@@ -38,6 +38,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTableView>
@@ -231,6 +232,31 @@ private slots:
         const auto expected = removeMoves(Variant::T5, before, std::span<const int>(&index, 1));
         QVERIFY(doc->moves() == expected->moves);
         QCOMPARE(window.editActions()->removeAction()->shortcut(), QKeySequence(QKeySequence::Delete));
+    }
+
+    // Delete with a candidate picked that is not in the grid says so (not "pick one").
+    void deleteWithACandidatePickedSaysItIsNotInTheGrid()
+    {
+        MainWindow window;
+        Document* doc = window.document();
+        QVERIFY(window.openText(QString::fromLatin1(test::code135), Variant::T5));
+        doc->setCurrentLayer(10);
+        LayerPanel* panel = window.layerPanel();
+        int row = -1;
+        for (int r = 0; r < panel->list()->topLevelItemCount() && row < 0; ++r)
+            if (const auto m = panel->moveOfRow(r);
+                m && std::find(doc->moves().begin(), doc->moves().end(), *m) == doc->moves().end())
+                row = r;
+        QVERIFY(row >= 0);
+        panel->list()->setCurrentItem(panel->list()->topLevelItem(row));
+        QVERIFY(window.boardView()->selectedMove());
+        QSignalSpy said(window.editActions(), &GridEditActions::message);
+        const int steps = doc->undoStack()->count();
+        window.editActions()->removeAction()->trigger();
+        QCOMPARE(doc->undoStack()->count(), steps);
+        QCOMPARE(said.count(), 1);
+        const QString text = said.front().front().toString();
+        QVERIFY2(text.contains(QStringLiteral("not in the grid")), qPrintable(text));
     }
 
     // A rectangle dragged with Shift removes the moves whose points lie inside, with cones.

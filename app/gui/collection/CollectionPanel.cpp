@@ -119,6 +119,7 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     status_ = new QLabel(
         tr("Open a collection: File > Open Collection…, or paste a list of codes with Edit > Paste as Collection."), this);
     status_->setWordWrap(true);
+    status_->setObjectName(QStringLiteral("collectionStatus"));
     progress_ = new QProgressBar(this);
     progress_->setFormat(tr("%v of %m"));
     cancel_ = new QPushButton(tr("Cancel"), this);
@@ -170,6 +171,11 @@ CollectionPanel::CollectionPanel(QWidget* parent)
             emit gridChosen(filter_->mapToSource(table_->currentIndex()).row());
     });
     connect(filter_, &CollectionFilter::busyChanged, busy_, &QWidget::setVisible);
+    // "N of M" as soon as a filter leaves rows out.
+    connect(filter_, &QAbstractItemModel::modelReset, this, &CollectionPanel::showCount);
+    connect(filter_, &QAbstractItemModel::layoutChanged, this, &CollectionPanel::showCount);
+    connect(filter_, &QAbstractItemModel::rowsInserted, this, &CollectionPanel::showCount);
+    connect(filter_, &QAbstractItemModel::rowsRemoved, this, &CollectionPanel::showCount);
 }
 
 bool CollectionPanel::eventFilter(QObject* watched, QEvent* event)
@@ -241,6 +247,7 @@ QString CollectionPanel::summary() const
 
 void CollectionPanel::started()
 {
+    summary_.clear();
     status_->setText(tr("Reading…"));
     progress_->setRange(0, 0);
     progress_->show();
@@ -267,6 +274,10 @@ void CollectionPanel::finished()
     // Not the picture column: measuring it would draw the thumbnails of rows out of sight.
     for (int column = CollectionModel::Picture + 1; column < CollectionModel::ColumnCount; ++column)
         table_->resizeColumnToContents(column);
+    // The thumbnail and the widest row number beside it (rows out of sight are not measured).
+    const QString widest = QLocale().toString(std::max(1, read->size()));
+    table_->setColumnWidth(CollectionModel::Picture,
+                           CollectionModel::thumbnailSize + 24 + table_->fontMetrics().horizontalAdvance(widest));
     // Long file names or lines would push the duplicate groups out of sight.
     table_->setColumnWidth(CollectionModel::Source, std::min(table_->columnWidth(CollectionModel::Source), 160));
     problemTable_->resizeColumnsToContents();
@@ -302,11 +313,21 @@ void CollectionPanel::finished()
         summary_ += QLatin1Char(' ') + tr("(%1 s)").arg(locale.toString(read->elapsedMs / 1000.0, 'f', 1));
     if (read->cancelled)
         summary_ = tr("Cancelled; what was read so far: %1").arg(summary_);
-    status_->setText(summary_);
+    showCount();
     status_->setToolTip(summary_);
     problemLabel_->setText(tr("Not read (%n):", nullptr, static_cast<int>(read->problems.size())));
     problemBox_->setVisible(!read->problems.empty());
     emit loaded(summary_);
+}
+
+void CollectionPanel::showCount()
+{
+    if (summary_.isEmpty())
+        return;
+    const int all = model_->rowCount();
+    const int shown = filter_->rowCount();
+    status_->setText(shown == all ? summary_
+                                  : tr("%1 of %n grid(s) shown · %2", nullptr, all).arg(QLocale().toString(shown), summary_));
 }
 
 void CollectionPanel::applyFilter()

@@ -72,6 +72,7 @@ private:
     void started();
     void finished();
     void applyFilter();
+    void showCount(); // the summary, with "N of M grids shown" while a filter leaves rows out
 
     CollectionLoader* loader_;
     CollectionModel* model_;

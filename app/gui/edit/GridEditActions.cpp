@@ -30,10 +30,13 @@ GridEditActions::GridEditActions(Document* doc, BoardView* view, LayerPanel* pan
         int index = view_->hoveredMoveIndex();
         if (index < 0)
             index = indexOf(view_->selectedMove());
-        if (index < 0)
-            emit message(tr("Point at a move on the board, or pick one in the layer panel, to remove it"));
-        else
+        if (index >= 0)
             removeMove(index);
+        else if (view_->selectedMove())
+            // A candidate left untaken: it is not in the grid.
+            emit message(tr("The move picked in the layer panel is not in the grid, so there is nothing to remove"));
+        else
+            emit message(tr("Point at a move on the board, or pick one in the layer panel, to remove it"));
     });
     connect(view_, &BoardView::contextMenuRequested, this, &GridEditActions::showBoardMenu);
     connect(view_, &BoardView::regionSelected, this, &GridEditActions::removeRegion);

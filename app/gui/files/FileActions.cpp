@@ -4,6 +4,7 @@
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/GridReader.h"
 #include "app/gui/common/Icons.h"
+#include "app/gui/common/TranslatedText.h"
 #include "app/gui/common/ViewSettings.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/GridOpener.h"
@@ -18,6 +19,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QUndoStack>
 
@@ -29,8 +31,13 @@ constexpr int maxRecent = 8;
 
 QString FileActions::startDirectory()
 {
-    const QString dir = ViewSettings::lastDirectory.value();
-    return dir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : dir;
+    // The first that exists: a folder that does not is taken by the file dialog for a file
+    // name ("Documents" typed in the name field on a fresh system).
+    for (const QString& dir :
+         {ViewSettings::lastDirectory.value(), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)})
+        if (!dir.isEmpty() && QFileInfo(dir).isDir())
+            return dir;
+    return QDir::homePath();
 }
 
 QString FileActions::gridFileFilter()
@@ -48,7 +55,8 @@ FileActions::FileActions(Document* doc, GridOpener* opener, QWidget* window)
     newGame_ = new QMenu(tr("&New Game"), window);
     newGame_->setIcon(Icons::get(QStringLiteral("document-new")));
     for (Variant v : allVariants) {
-        auto* a = newGame_->addAction(tr("%1 game").arg(QString::fromLatin1(variantName(v).data(), 2)));
+        auto* a = newGame_->addAction(QString());
+        TranslatedText::keep(a, [a, v] { a->setText(tr("%1 game").arg(QString::fromLatin1(variantName(v).data(), 2))); });
         if (v == Variant::T5)
             a->setShortcut(QKeySequence::New);
         connect(a, &QAction::triggered, this, [this, v] { newGame(v); });
@@ -74,9 +82,14 @@ bool FileActions::maybeSave()
     if (!doc_->isModified())
         return true;
     // Return keeps the grid open (Cancel): saving or discarding takes a deliberate choice.
-    const auto answer =
-        QMessageBox::warning(window_, tr("Unsaved Grid"), tr("The grid has changes that are not saved. Save them first?"),
-                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Grid"), tr("The grid has changes that are not saved. Save them first?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_);
+    box.setDefaultButton(QMessageBox::Cancel);
+    // With access keys, which Qt's own button texts lack.
+    box.button(QMessageBox::Save)->setText(tr("&Save"));
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+    box.button(QMessageBox::Cancel)->setText(tr("&Cancel"));
+    const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;

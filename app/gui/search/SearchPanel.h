@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -126,6 +127,8 @@ private:
     // For a new search of grids of `variant`, or a search state opened.
     void clearResults(Variant variant);
     void updateVariantLabel();
+    // Sets the status line from `text`, and again in the new language after a switch.
+    void setStatus(std::function<QString()> text);
     void validate();
     void setRunning(bool running);
     void addEntry(const SearchImprovement& improvement);

@@ -12,8 +12,10 @@
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Language.h"
 #include "app/gui/common/MessageBanner.h"
+#include "app/gui/common/TranslatedText.h"
 #include "app/gui/common/VerticalScrollArea.h"
 #include "app/gui/common/ViewSettings.h"
+#include "app/gui/common/WheelGuard.h"
 #include "app/gui/compare/GridCompare.h"
 #include "app/gui/document/Autosave.h"
 #include "app/gui/document/Document.h"
@@ -59,6 +61,7 @@ MainWindow::MainWindow(QWidget* parent)
     , doc_(new Document(this))
 {
     setWindowIcon(Icons::get(QStringLiteral("morpion-layers")));
+    WheelGuard::install();
     // The start-up grid, not an undo step: the first launch shows what the program is for.
     if (const FamousGrid* start = FamousGridList::startup()) {
         doc_->setInfo(gridInfo(*start));
@@ -148,10 +151,15 @@ void MainWindow::createDocks()
     budget->watch(searchDock_, 500);
 
     // The docks' titles have no access key of their own; their menu entries do.
-    panelDock_->toggleViewAction()->setText(tr("La&yer Panel"));
-    collectionDock_->toggleViewAction()->setText(tr("Coll&ection Panel"));
-    searchDock_->toggleViewAction()->setText(tr("Search &Panel"));
-    infoDock_->toggleViewAction()->setText(tr("Grid Infor&mation"));
+    // Kept after a language switch, when Qt names them after the docks' new titles again.
+    const std::pair<QDockWidget*, const char*> toggles[] = {{panelDock_, QT_TR_NOOP("La&yer Panel")},
+                                                            {collectionDock_, QT_TR_NOOP("Coll&ection Panel")},
+                                                            {searchDock_, QT_TR_NOOP("Search &Panel")},
+                                                            {infoDock_, QT_TR_NOOP("Grid Infor&mation")}};
+    for (const auto& [dock, text] : toggles) {
+        QAction* toggle = dock->toggleViewAction();
+        TranslatedText::keep(toggle, [toggle, text] { toggle->setText(tr(text)); });
+    }
     searchDock_->toggleViewAction()->setToolTip(tr("Search for high-scoring grids with NRPA or the hill climb, on every core"));
     // Showing a dock brings it to the front of the docks it shares a place with.
     for (QDockWidget* dock : {panelDock_, collectionDock_, searchDock_})
@@ -216,6 +224,7 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(edits_->removeAction());
     edit->addAction(compare_->compareAction());
+    edit->addAction(compare_->leaveAction());
     edit->addAction(pictures_->copyAction());
     edit->addSeparator();
     auto* prefs = edit->addAction(tr("Pre&ferences…"), this, &MainWindow::showPreferences);
@@ -226,6 +235,7 @@ void MainWindow::createMenus()
     view->addAction(viewActions_->zoomInAction());
     view->addAction(viewActions_->zoomOutAction());
     view->addAction(viewActions_->fitAction());
+    view->addAction(viewActions_->focusBoardAction());
     view->addSeparator();
     view->addMenu(transforms_->menu());
     view->addSeparator();
@@ -374,6 +384,7 @@ void MainWindow::connectFeatures()
     });
     // A grid put in place (a load, a new game) is looked at and played on the board next.
     connect(doc_, &Document::gridReplaced, view_, [this] { view_->setFocus(Qt::OtherFocusReason); });
+    connect(layerBar_, &LayerBar::done, view_, [this] { view_->setFocus(Qt::OtherFocusReason); });
     connect(doc_, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::infoChanged, this, &MainWindow::updateTitle);
