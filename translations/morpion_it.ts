@@ -1094,6 +1094,97 @@
             <source>cannot start thread %1 of %2</source>
             <translation>impossibile avviare il thread %1 di %2</translation>
         </message>
+        <message>
+            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <source>the record's analysis</source>
+            <translation>l'analisi del record</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>"%1" must be a whole number from %2 to %3</source>
+            <translation>«%1» deve essere un numero intero da %2 a %3</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>it must be an object, not %1</source>
+            <translation>deve essere un oggetto, non %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>"game" must be the game number of the game analysed</source>
+            <translation>«game» deve essere il numero di partita della partita analizzata</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>it is the analysis of another game</source>
+            <translation>è l'analisi di un'altra partita</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>"reuse" must be true or false</source>
+            <translation>«reuse» deve essere true o false</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>"seed" must be a whole number from 0 to 2^64 - 1, as text</source>
+            <translation>il seme («seed») deve essere un numero intero da 0 a 2^64 - 1, come testo</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"found" must list the %1 positions of the game</source>
+            <translation>«found» deve elencare le %1 posizioni della partita</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>"found" must hold whole numbers from -1 on</source>
+            <translation>«found» deve contenere numeri interi da -1 in su</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+5" />
+            <source>"games" must be a list of layer codes</source>
+            <translation>«games» deve essere un elenco di codici di strati</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <source>analysis budget %1 is outside %2..1000000000</source>
+            <translation>il budget di analisi %1 è fuori da %2..1000000000</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>an analysis takes a budget per position, not an iteration budget or a target</source>
+            <translation>un'analisi prende un budget per posizione, non un budget di iterazioni né un obiettivo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis chain %1 is outside 1..1000</source>
+            <translation>la catena di analisi %1 è fuori da 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis passes %1 are outside 1..100</source>
+            <translation>le %1 passate di analisi sono fuori da 1..100</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <source>an analysis of %1 moves has %2 positions, not %3</source>
+            <translation>un'analisi di %1 mosse ha %2 posizioni, non %3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the analysis of position %1 found fewer moves than it has</source>
+            <translation>l'analisi della posizione %1 ha trovato meno mosse di quante ne abbia</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>game %1 of the analysis is not a legal game</source>
+            <translation>la partita %1 dell'analisi non è una partita legale</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>the analysis has no game for the score of position %1</source>
+            <translation>l'analisi non ha nessuna partita per il punteggio della posizione %1</translation>
+        </message>
     </context>
     <context>
         <name>main</name>
@@ -1135,6 +1226,11 @@
             <location line="+13" />
             <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Esamina le griglie di Morpion Solitaire strato per strato, gioca a mano, cerca partite lunghe e condividi le griglie come codici a strati e numeri di partita.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT (qui sotto).&lt;br&gt;Pagina del progetto: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;p&gt;Report a bug or ask for a feature: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Segnala un errore o chiedi una funzione: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1446,7 +1542,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>Apri racco&amp;lta…</translation>
         </message>
@@ -1487,7 +1583,18 @@
             <translation>Apri cartella di raccolta</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>Raccolta: %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>Leggi tutto come %1</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>Negli appunti non c'è testo da aprire.</translation>
         </message>
@@ -2362,7 +2469,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+25" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
             <source>Co&amp;mpare With…</source>
             <translation>Confron&amp;ta con…</translation>
         </message>
@@ -2833,7 +2940,7 @@
     <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
-            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+18" />
+            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
             <source>&amp;Rotate / Flip Grid</source>
             <translation>&amp;Ruota / rifletti griglia</translation>
         </message>
@@ -2908,17 +3015,17 @@
             <translation>Codice canonico copiato: la griglia è nel suo orientamento canonico</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Canonical code copied: the code of the grid after “%1”</source>
             <translation>Codice canonico copiato: il codice della griglia dopo «%1»</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>The grid is already in its canonical orientation</source>
             <translation>La griglia è già nel suo orientamento canonico</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Turned to the canonical orientation (%1)</source>
             <translation>Ruotata nell'orientamento canonico (%1)</translation>
         </message>
@@ -2926,7 +3033,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
@@ -2947,6 +3054,16 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Report a &amp;Bug…</source>
+            <translation>Segnala un &amp;errore…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the project's issue tracker in the web browser: %1</source>
+            <translation>Apri il tracker delle segnalazioni del progetto nel browser: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Informazioni su Morpion Layers</translation>
         </message>
@@ -2959,7 +3076,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3241,12 +3358,12 @@
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+226" />
+            <location line="+228" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>Stampato su %1</translation>
         </message>
@@ -3256,12 +3373,12 @@
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+116" />
+            <location line="+118" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-215" />
+            <location line="-217" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -3321,7 +3438,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+140" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non ha un titolo proprio.</translation>
         </message>
@@ -4204,7 +4321,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45" />
+            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+46" />
             <source>Keyboard Shortcuts</source>
             <translation>Scorciatoie da tastiera</translation>
         </message>
@@ -4303,7 +4420,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>&amp;Ripeti %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+10" />
+            <location line="+9" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Annullato: %1 (%n mossa sulla scacchiera)</numerusform>
@@ -4311,7 +4428,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+6" />
+            <location line="+5" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Ripetuto: %1 (%n mossa sulla scacchiera)</numerusform>

@@ -1094,6 +1094,97 @@
             <source>cannot start thread %1 of %2</source>
             <translation>não é possível iniciar a thread %1 de %2</translation>
         </message>
+        <message>
+            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <source>the record's analysis</source>
+            <translation>a análise do registro</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>"%1" must be a whole number from %2 to %3</source>
+            <translation>«%1» deve ser um número inteiro de %2 a %3</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>it must be an object, not %1</source>
+            <translation>deve ser um objeto, não %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>"game" must be the game number of the game analysed</source>
+            <translation>«game» deve ser o número de partida da partida analisada</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>it is the analysis of another game</source>
+            <translation>é a análise de outra partida</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>"reuse" must be true or false</source>
+            <translation>«reuse» deve ser true ou false</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>"seed" must be a whole number from 0 to 2^64 - 1, as text</source>
+            <translation>a semente («seed») deve ser um número inteiro de 0 a 2^64 - 1, como texto</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"found" must list the %1 positions of the game</source>
+            <translation>«found» deve listar as %1 posições da partida</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>"found" must hold whole numbers from -1 on</source>
+            <translation>«found» deve conter números inteiros a partir de -1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+5" />
+            <source>"games" must be a list of layer codes</source>
+            <translation>«games» deve ser uma lista de códigos de camadas</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <source>analysis budget %1 is outside %2..1000000000</source>
+            <translation>o orçamento de análise %1 está fora de %2..1000000000</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>an analysis takes a budget per position, not an iteration budget or a target</source>
+            <translation>uma análise leva um orçamento por posição, não um orçamento de iterações nem um objetivo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis chain %1 is outside 1..1000</source>
+            <translation>a cadeia de análise %1 está fora de 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis passes %1 are outside 1..100</source>
+            <translation>as %1 passagens de análise estão fora de 1..100</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <source>an analysis of %1 moves has %2 positions, not %3</source>
+            <translation>uma análise de %1 jogadas tem %2 posições, não %3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the analysis of position %1 found fewer moves than it has</source>
+            <translation>a análise da posição %1 encontrou menos jogadas do que as que tem</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>game %1 of the analysis is not a legal game</source>
+            <translation>a partida %1 da análise não é uma partida legal</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>the analysis has no game for the score of position %1</source>
+            <translation>a análise não tem nenhuma partida para a pontuação da posição %1</translation>
+        </message>
     </context>
     <context>
         <name>main</name>
@@ -1135,6 +1226,11 @@
             <location line="+13" />
             <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Veja grades de Morpion Solitaire camada por camada, jogue à mão, busque partidas longas e compartilhe grades como códigos de camadas e números de partida.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT (abaixo).&lt;br&gt;Página do projeto: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;p&gt;Report a bug or ask for a feature: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Relatar um erro ou pedir um recurso: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1446,7 +1542,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>Abrir co&amp;leção…</translation>
         </message>
@@ -1487,7 +1583,18 @@
             <translation>Abrir pasta de coleção</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>Coleção: %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>Ler tudo como %1</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>A área de transferência não tem texto para abrir.</translation>
         </message>
@@ -2362,7 +2469,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+25" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
             <source>Co&amp;mpare With…</source>
             <translation>Com&amp;parar com…</translation>
         </message>
@@ -2833,7 +2940,7 @@
     <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
-            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+18" />
+            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
             <source>&amp;Rotate / Flip Grid</source>
             <translation>&amp;Girar / espelhar grade</translation>
         </message>
@@ -2908,17 +3015,17 @@
             <translation>Código canônico copiado: a grade está na sua orientação canônica</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Canonical code copied: the code of the grid after “%1”</source>
             <translation>Código canônico copiado: o código da grade após “%1”</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>The grid is already in its canonical orientation</source>
             <translation>A grade já está na sua orientação canônica</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Turned to the canonical orientation (%1)</source>
             <translation>Girada para a orientação canônica (%1)</translation>
         </message>
@@ -2926,7 +3033,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
             <source>&amp;Help</source>
             <translation>Aj&amp;uda</translation>
         </message>
@@ -2947,6 +3054,16 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Report a &amp;Bug…</source>
+            <translation>Relatar um &amp;erro…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the project's issue tracker in the web browser: %1</source>
+            <translation>Abrir o rastreador de problemas do projeto no navegador: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Sobre o Morpion Layers</translation>
         </message>
@@ -2959,7 +3076,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3241,12 +3358,12 @@
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+226" />
+            <location line="+228" />
             <source>The search's best grid: %1 moves</source>
             <translation>A melhor grade da busca: %1 jogadas</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>Impresso em %1</translation>
         </message>
@@ -3256,12 +3373,12 @@
             <translation>precisa de %1, necessária para %2</translation>
         </message>
         <message>
-            <location line="+116" />
+            <location line="+118" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fim de jogo: não resta nenhuma jogada legal. Pontuação: %1.</translation>
         </message>
         <message>
-            <location line="-215" />
+            <location line="-217" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
@@ -3321,7 +3438,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+140" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta grade agora é uma edição de “%1”: seu registro diz isso e não guarda título próprio.</translation>
         </message>
@@ -4204,7 +4321,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45" />
+            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+46" />
             <source>Keyboard Shortcuts</source>
             <translation>Atalhos de teclado</translation>
         </message>
@@ -4303,7 +4420,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;Refazer %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+10" />
+            <location line="+9" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Desfeito: %1 (%n jogada no tabuleiro)</numerusform>
@@ -4311,7 +4428,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+6" />
+            <location line="+5" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Refeito: %1 (%n jogada no tabuleiro)</numerusform>

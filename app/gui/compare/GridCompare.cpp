@@ -1,6 +1,7 @@
 #include "app/gui/compare/GridCompare.h"
 
 #include "app/gui/board/BoardView.h"
+#include "app/gui/common/ActionText.h"
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/GridReader.h"
 #include "app/gui/common/MessageBanner.h"
@@ -149,13 +150,13 @@ void GridCompare::refresh()
         summary_ += tr(" · the grids are the same");
     else if (d.symmetry)
         summary_ += tr(" · the other grid is this one transformed: %1")
-                        .arg(GridTransformActions::actionText(*d.symmetry).remove(QLatin1Char('&')));
+                        .arg(withoutAccessKey(GridTransformActions::actionText(*d.symmetry)));
     else if (d.samePoints)
         summary_ += tr(" · the same points, with other lines");
     if (alignable_ && !asIs_ && !d.symmetry)
         //: %1: a command of the Transform menu without its access key, such as "Flip Left–Right".
         summary_ += tr(" · the other grid seen through “%1”, where the two have the most moves in common")
-                        .arg(GridTransformActions::actionText(d.alignment).remove(QLatin1Char('&')));
+                        .arg(withoutAccessKey(GridTransformActions::actionText(d.alignment)));
     else if (alignable_ && asIs_)
         summary_ += tr(" · the other grid as it is");
     summary_ += tr(" · Esc leaves the comparison");
