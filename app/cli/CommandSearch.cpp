@@ -9,6 +9,7 @@
 
 #include "core/formats/BestCode.h"
 #include "core/formats/CodeCollection.h"
+#include "core/formats/LineReader.h"
 #include "core/formats/SearchLog.h"
 #include "core/search/Search.h"
 #include "core/search/SearchCheckpoint.h"
@@ -67,8 +68,13 @@ Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Va
         if (!grid && grid.error().kind != ErrorKind::BadCharacter && grid.error().kind != ErrorKind::EmptyInput)
             notAGrid = grid.error();
     }
-    // Else a collection of codes: a search log, a merged list (core/BestCode).
-    auto best = bestCodeInFile(path, variant);
+    // Else a collection of codes: a search log, a merged list (core/BestCode). A line too
+    // long to read (a damaged log) is skipped with a warning, as a job must still start.
+    std::vector<int> skipped;
+    auto best = bestCodeInFile(path, variant, &skipped);
+    for (const int line : skipped)
+        writeErrorLine("morpion-cli search: warning: " + path + " line " + std::to_string(line) + ": " +
+                       LineReader::lineTooLong().message());
     if (best) {
         // No path here: it goes into the log, where a '/' would look like a code.
         return StartGrid{best->moves, std::string(resume ? "resumed from " : "started from ") + std::to_string(best->score) +
@@ -169,10 +175,10 @@ int runSearch(const QStringList& args)
         QStringLiteral("FILE"));
     const QCommandLineOption checkpointEveryOption(
         QStringLiteral("checkpoint-every"), QStringLiteral("Seconds between two checkpoints (default 60)."), QStringLiteral("S"));
-    cl.parser().addOptions({algoOption,        secondsOption,  iterationsOption, targetOption,     seedOption,
-                            threadsOption,     levelOption,    perLevelOption,   alphaOption,      stabilizationOption,
-                            repetitionsOption, parallelOption, blacklistOption,  fromOption,       startOption,
-                            warmWeightOption,  logOption,      resumeOption,     checkpointOption, checkpointEveryOption});
+    cl.addOptions({algoOption,        secondsOption,  iterationsOption, targetOption,     seedOption,
+                   threadsOption,     levelOption,    perLevelOption,   alphaOption,      stabilizationOption,
+                   repetitionsOption, parallelOption, blacklistOption,  fromOption,       startOption,
+                   warmWeightOption,  logOption,      resumeOption,     checkpointOption, checkpointEveryOption});
     if (auto stop = cl.parse(args))
         return *stop;
 

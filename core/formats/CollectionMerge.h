@@ -39,8 +39,9 @@ public:
     explicit CollectionMerge(int threads = 0); // 0: one per core
 
     // Adds every code of the lines (any text readCodeCollection() reads, a search log too).
-    // `source` names them in the result (a file name). Errors: the reader's; the lines
-    // before the error stay added.
+    // `source` names them in the result (a file name). A line too long to read is a
+    // failure (LineReader::lineTooLong()) and the lines after it are read. Errors: the
+    // reader's (Io); the lines before the error stay added.
     std::optional<Error> add(LineReader& lines, const std::string& source, Variant defaultVariant);
     void add(std::string_view text, const std::string& source, Variant defaultVariant);
     // Adds one grid read from a record (MSR, MS1, Pentasol, a picture), seen at line
@@ -49,7 +50,7 @@ public:
 
     // The distinct grids, best first (then by variant, then by canonical code).
     std::vector<const MergedGrid*> grids() const;
-    // Codes that did not decode, in the order met.
+    // Codes that did not decode and lines too long to read, in the order met.
     const std::vector<MergeFailure>& failures() const { return failures_; }
     int codesRead() const { return codesRead_; }
 

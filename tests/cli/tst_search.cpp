@@ -6,6 +6,7 @@
 #include "core/formats/SearchLog.h"
 #include "core/rules/Variant.h"
 #include "core/search/SearchCheckpoint.h"
+#include "tests/common/FileTestSupport.h"
 
 #include <QTemporaryDir>
 
@@ -468,6 +469,36 @@ private slots:
                     QStringLiteral("--iterations"), QStringLiteral("10"), QStringLiteral("--seed"), QStringLiteral("1")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.contains(QStringLiteral("resumed from 178")), qPrintable(run.err));
+    }
+
+    // A shared log damaged by one job (a line over 1 MiB, a run of NUL bytes a crash left)
+    // does not stop every later job at its start: the line is skipped with one warning, and
+    // the best grid before or after it is resumed from.
+    void damagedLogResumes_data()
+    {
+        QTest::addColumn<QByteArray>("damage");
+        QTest::newRow("a line over 1 MiB") << QByteArray(1024 * 1024 + 1, 'x') + '\n';
+        QTest::newRow("a run of NUL bytes") << QByteArray(3 * 1024 * 1024, '\0');
+    }
+    void damagedLogResumes()
+    {
+        QFETCH(QByteArray, damage);
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("shared.log"));
+        QVERIFY(writeBytes(log, QStringLiteral("# job 1\n0. 135 (0.00) %1\n").arg(code135).toUtf8() + damage +
+                                    QStringLiteral("7. 178 (1.00) %1\n").arg(code178).toUtf8()));
+        const CliRun run =
+            runCli({QStringLiteral("search"), QStringLiteral("--log"), log, QStringLiteral("--resume"),
+                    QStringLiteral("--iterations"), QStringLiteral("10"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QCOMPARE(run.exitCode, 0);
+        const QString warning = QStringLiteral("morpion-cli search: warning: %1 line 3: input too large: a line longer than 1 "
+                                               "MiB, skipped\n")
+                                    .arg(log);
+        QVERIFY2(run.err.startsWith(warning), qPrintable(run.err));
+        QCOMPARE(run.err.count(QStringLiteral("warning")), 1);
+        const bool nulRun = damage.startsWith('\0'); // it swallows the line after it
+        QVERIFY2(run.err.contains(nulRun ? QStringLiteral("resumed from 135") : QStringLiteral("resumed from 178")),
+                 qPrintable(run.err));
     }
 
     void sharedLog()
