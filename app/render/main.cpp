@@ -27,6 +27,11 @@ namespace morpion::cli {
 
 namespace {
 
+// A thumbnail's bounds: the largest size of the freedesktop thumbnail specification, and
+// a file far larger than any record (a few KiB) but small enough to cost nothing.
+constexpr std::uint64_t maxThumbnailSize = 1024;
+constexpr std::size_t maxThumbnailFileBytes = 1u << 20;
+
 // The offscreen platform warns about a missing XDG_RUNTIME_DIR, which a picture does not
 // need; everything else still reaches standard error.
 void quietHandler(QtMsgType type, const QMessageLogContext& context, const QString& message)
@@ -62,14 +67,14 @@ int writeThumbnail(const CommandLine& cl, const QString& output, const paint::Bo
 // itself (a layer code or game number, with an optional prefix such as 5D:), as
 // `search --from` takes it, read by the one reader (core/GridReader). Nothing when it is
 // not valid: the message is out.
-std::optional<GridRead> readGridArgument(const CommandLine& cl)
+std::optional<GridRead> readGridArgument(const CommandLine& cl, const GridTextLimit& limit)
 {
     const QString argument = cl.positional().at(0);
     // Codes and game numbers never hold a dot; a name with one is a file, even a missing one
     // (then the message says the file cannot be read rather than that the code is bad). A
     // FIFO or device exists and is refused by the file reader.
     if (argument == QLatin1String("-") || QFileInfo::exists(argument) || argument.contains(QLatin1Char('.'))) {
-        auto text = readInput(argument);
+        auto text = readInput(argument, limit);
         if (!text) {
             cl.fail(text.error());
             return std::nullopt;
@@ -101,15 +106,17 @@ int run(const QStringList& args)
                                          QStringLiteral("Clean print style (no guide lattice, black ink)."));
     const QCommandLineOption darkOption(QStringLiteral("dark"), QStringLiteral("The dark screen colours."));
     const QCommandLineOption thumbnailOption(
-        QStringLiteral("thumbnail"), QStringLiteral("A file manager's thumbnail: a PNG whatever FILE's name, the plain grid\n"
-                                                    "within N x N pixels (the .thumbnailer file's command)."));
+        QStringLiteral("thumbnail"),
+        QStringLiteral("A file manager's thumbnail: a PNG whatever FILE's name, the plain grid\n"
+                       "within N x N pixels (the .thumbnailer file's command). A file manager runs it\n"
+                       "on any file, so it is bounded: --size at most 1024, a file of at most 1 MiB."));
     const QCommandLineOption pageOption(QStringLiteral("page"),
                                         QStringLiteral("SVG and PDF: fit (default; the picture and a margin), a4 or letter\n"
                                                        "(the picture scaled to the paper, with margins)."),
                                         QStringLiteral("PAGE"));
     for (const auto* o :
          {&outputOption, &layerOption, &numbersOption, &sizeOption, &printOption, &darkOption, &thumbnailOption, &pageOption})
-        cl.parser().addOption(*o);
+        cl.addOption(*o);
     if (auto stop = cl.parse(args))
         return *stop;
     if (!cl.parser().isSet(outputOption))
@@ -128,10 +135,14 @@ int run(const QStringList& args)
     if (cl.parser().isSet(pageOption) && pageName != QLatin1String("fit") && pageName != QLatin1String("a4") &&
         pageName != QLatin1String("letter"))
         return cl.usageError(QStringLiteral("--page must be fit, a4 or letter, not '%1'").arg(cl.parser().value(pageOption)));
-    if (!cl.integerOption(QStringLiteral("size"), width, 16, 20000))
+    // A thumbnail costs little whatever it is given: the largest thumbnail size of the
+    // freedesktop specification, and no more of a file than the largest record.
+    if (!cl.integerOption(QStringLiteral("size"), width, 16, thumbnail ? maxThumbnailSize : 20000))
         return ExitUsage;
+    const GridTextLimit limit = thumbnail ? GridTextLimit{maxThumbnailFileBytes, Phrase::literal("the most a thumbnail reads")}
+                                          : gridTextLimit(GridFormat::Auto);
 
-    const auto grid = readGridArgument(cl);
+    const auto grid = readGridArgument(cl, limit);
     if (!grid)
         return ExitBadInput;
     const Variant variant = grid->variant;

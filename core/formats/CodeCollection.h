@@ -75,8 +75,8 @@ struct CodeCollection {
     bool cancelled = false;   // the progress callback asked to stop
 };
 
-// Codes longer than this are rejected without decoding: the longest grids known need
-// about 60 characters.
+// Codes longer than this are rejected without decoding, here and by the one reader
+// (readGrid): the longest grids known need about 60 characters.
 inline constexpr std::size_t maxCollectionCodeLength = 4096;
 
 // The quick first pass for one line (without its line break): its code, if any.
