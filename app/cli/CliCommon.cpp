@@ -29,10 +29,52 @@ CommandLine::CommandLine(QString command, QString description)
 {
     parser_.setApplicationDescription(description);
     // Our own --help: Qt's adds --help-all for Qt's options, which a command-line tool has none of.
-    parser_.addOption(
-        QCommandLineOption(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")));
-    parser_.addOption(variantOption_);
+    addOption(QCommandLineOption(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")));
+    addOption(variantOption_);
 }
+
+void CommandLine::addOption(const QCommandLineOption& option)
+{
+    parser_.addOption(option);
+    if (!option.valueName().isEmpty())
+        valued_ += option.names();
+}
+
+void CommandLine::addOptions(const QList<QCommandLineOption>& options)
+{
+    for (const QCommandLineOption& o : options)
+        addOption(o);
+}
+
+namespace {
+
+// Qt's parser takes any word that starts with '-' for options ("-5, 1 – (-6,2,ne)" gives
+// "Unknown options: 5, ,, ..."). Our options never start with a digit: such a word is a
+// positional argument, unless it is the value of the option before it. The positional
+// arguments go after "--", in their order, so that the parser takes them as they are.
+QStringList withPositionalsLast(const QStringList& args, const QStringList& valued)
+{
+    QStringList options{args.first()}, positional;
+    bool value = false, rest = false;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        const QString& a = args.at(i);
+        if (rest || (!value && (a.size() < 2 || !a.startsWith(QLatin1Char('-')) || a.at(1).isDigit()))) {
+            positional << a;
+        } else if (value) {
+            options << a;
+            value = false;
+        } else if (a == QLatin1String("--")) {
+            rest = true;
+        } else {
+            options << a;
+            const QString name = a.mid(a.startsWith(QLatin1String("--")) ? 2 : 1);
+            value = !name.contains(QLatin1Char('=')) && valued.contains(name);
+        }
+    }
+    return options + QStringList{QStringLiteral("--")} + positional;
+}
+
+} // namespace
 
 void CommandLine::addPositional(const QString& name, const QString& description, bool optional)
 {
@@ -44,7 +86,7 @@ void CommandLine::addPositional(const QString& name, const QString& description,
 
 std::optional<int> CommandLine::parse(const QStringList& args)
 {
-    if (!parser_.parse(args))
+    if (!parser_.parse(withPositionalsLast(args, valued_)))
         return usageError(parser_.errorText());
     if (parser_.isSet(QStringLiteral("help"))) {
         // Qt writes the executable's path into the usage line; show the command instead.
@@ -281,7 +323,11 @@ void writeErrorLine(std::string_view text)
 
 Result<std::string> readInput(const QString& file, GridFormat format)
 {
-    const GridTextLimit limit = gridTextLimit(format);
+    return readInput(file, gridTextLimit(format));
+}
+
+Result<std::string> readInput(const QString& file, const GridTextLimit& limit)
+{
     if (file.isEmpty() || file == QStringLiteral("-"))
         return readGridStream(0, "standard input", limit.bytes, limit.why);
     return readGridFile(QFile::encodeName(file).toStdString(), limit.bytes, limit.why);

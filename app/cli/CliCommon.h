@@ -58,6 +58,10 @@ public:
     CommandLine(QString command, QString description);
 
     QCommandLineParser& parser() { return parser_; }
+    // Options are added here (not on parser() directly), so that parse() knows which of
+    // them take a value.
+    void addOption(const QCommandLineOption& option);
+    void addOptions(const QList<QCommandLineOption>& options);
 
     // A positional argument, in order; optional ones come last. name is the one --help shows.
     void addPositional(const QString& name, const QString& description, bool optional = false);
@@ -65,7 +69,9 @@ public:
     void allowRepeatedLast() { repeatedLast_ = true; }
 
     // Parses args (args[0] is the program). Returns an exit status when the command must stop
-    // now: 0 after --help, 2 after a usage error (message printed); nothing to go on.
+    // now: 0 after --help, 2 after a usage error (message printed); nothing to go on. An
+    // argument that starts with '-' and a digit is a positional argument (a move whose x is
+    // negative, "-5, 1 – (-6,2,ne)", as `moves` prints it), unless it is an option's value.
     std::optional<int> parse(const QStringList& args);
 
     Variant variant() const { return variant_; }
@@ -109,6 +115,7 @@ private:
     QCommandLineOption variantOption_;
     Variant variant_ = Variant::T5;
     QStringList positionalNames_;
+    QStringList valued_; // the names of the options that take a value
     int requiredPositionals_ = 0;
     bool repeatedLast_ = false;
 };
@@ -130,5 +137,7 @@ void writeErrorLine(std::string_view text);
 // that format's limit (gridTextLimit(): a few KiB for a game number). Errors: Io (naming
 // the file and the reason), TooLarge.
 Result<std::string> readInput(const QString& file, GridFormat format = GridFormat::Auto);
+// The same with a limit of the caller's.
+Result<std::string> readInput(const QString& file, const GridTextLimit& limit);
 
 } // namespace morpion::cli

@@ -77,6 +77,18 @@ private slots:
         }
     }
 
+    // B is read in A's variant when --variant does not say: a 5D grid against its own
+    // code without the prefix is the same grid.
+    void diffReadsBInAsVariant()
+    {
+        const CliRun run = runCli({QStringLiteral("diff"), QStringLiteral("5D:") + code82, code82});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.value(QStringLiteral("common")), QStringLiteral("82"));
+        QCOMPARE(run.value(QStringLiteral("symmetry")), QStringLiteral("identity"));
+        // --variant wins for both.
+        QCOMPARE(runCli({QStringLiteral("diff"), QStringLiteral("--variant"), QStringLiteral("5T"), code82, code82}).exitCode, 1);
+    }
+
     void diffRefusesBadInput()
     {
         QCOMPARE(runCli({QStringLiteral("diff"), code178, QStringLiteral("!!")}).exitCode, 1);
@@ -108,6 +120,64 @@ private slots:
         const QString point = all.last().section(QLatin1Char(' '), 0, 1).remove(QLatin1Char(' '));
         QCOMPARE(runCli({QStringLiteral("remove"), code178, QStringLiteral("--"), point}).value(QStringLiteral("code")),
                  expected);
+    }
+
+    // A move whose x is negative, as `moves` prints it ("-1, 7 – (-1,7,ne)"), or its point
+    // ("-1,7"), is a move wherever it stands, without "--": not taken for options.
+    void negativeXIsAMove()
+    {
+        const QStringList all = movesOf(code178);
+        QStringList negative;
+        for (const QString& m : all)
+            if (m.startsWith(QLatin1Char('-')))
+                negative << m;
+        QVERIFY(negative.size() >= 5);
+        for (const QString& move : negative) {
+            const CliRun marked = runCli({QStringLiteral("remove"), code178, QStringLiteral("--"), move});
+            QCOMPARE(marked.exitCode, 0);
+            const QString point = move.section(QLatin1Char(' '), 0, 1).remove(QLatin1Char(' '));
+            for (const QStringList& args :
+                 {QStringList{QStringLiteral("remove"), code178, move},
+                  QStringList{QStringLiteral("remove"), code178, move, QStringLiteral("--variant"), QStringLiteral("5T")},
+                  QStringList{QStringLiteral("remove"), QStringLiteral("--variant"), QStringLiteral("5T"), code178, point}}) {
+                const CliRun run = runCli(args);
+                QVERIFY2(run.exitCode == 0, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + run.err));
+                QCOMPARE(run.out, marked.out);
+            }
+        }
+        // Two moves, the second negative, in order.
+        const CliRun two = runCli({QStringLiteral("remove"), code178, all.last(), negative.first()});
+        QCOMPARE(two.exitCode, 0);
+        QCOMPARE(two.out, runCli({QStringLiteral("remove"), code178, QStringLiteral("--"), all.last(), negative.first()}).out);
+        // A grid given as a move list that starts with such a move.
+        const QString first = QStringLiteral("-1, 3 – (-1,3,e)");
+        const QString code = runCli({QStringLiteral("encode")}, first.toUtf8()).out.trimmed();
+        const CliRun diff = runCli({QStringLiteral("diff"), first, code});
+        QCOMPARE(diff.exitCode, 0);
+        QCOMPARE(diff.value(QStringLiteral("common")), QStringLiteral("1"));
+        // An option's value that starts with a minus is still its value.
+        const CliRun weight =
+            runCli({QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"), QStringLiteral("--warm-weight"),
+                    QStringLiteral("-3"), QStringLiteral("--from"), code135, QStringLiteral("--iterations"), QStringLiteral("2"),
+                    QStringLiteral("--level"), QStringLiteral("1")});
+        QVERIFY2(weight.exitCode == 0, qPrintable(weight.err));
+        const CliRun tooLow = runCli({QStringLiteral("search"), QStringLiteral("--warm-weight"), QStringLiteral("-60")});
+        QCOMPARE(tooLow.exitCode, 2);
+        QVERIFY2(tooLow.err.contains(QStringLiteral("--warm-weight needs a number")), qPrintable(tooLow.err));
+    }
+
+    // What is left of a 5D grid is a 5D code with its prefix, which reads back as 5D.
+    void removeKeepsTheVariant()
+    {
+        const QStringList all = runCli({QStringLiteral("moves"), QStringLiteral("5D:") + code82}).outLines();
+        QCOMPARE(all.size(), 82);
+        const CliRun run = runCli({QStringLiteral("remove"), QStringLiteral("5D:") + code82, QStringLiteral("--"), all.last()});
+        QCOMPARE(run.exitCode, 0);
+        const QString code = run.value(QStringLiteral("code"));
+        QVERIFY2(code.startsWith(QStringLiteral("5D:")), qPrintable(code));
+        const CliRun info = runCli({QStringLiteral("info"), code});
+        QCOMPARE(info.value(QStringLiteral("variant")), QStringLiteral("5D"));
+        QCOMPARE(info.value(QStringLiteral("score")), QStringLiteral("81"));
     }
 
     void removeRefusesAMoveNotInTheGrid()
