@@ -3,6 +3,7 @@
 #include "core/formats/GridFile.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <cerrno>
@@ -11,6 +12,8 @@
 #include <cstring>
 #include <random>
 #include <thread>
+
+#include <sys/stat.h>
 
 namespace morpion::cli {
 
@@ -164,7 +167,7 @@ std::optional<RunOptions> CommandLine::runOptions(const RunOptions& defaults) co
     std::uint64_t level = static_cast<std::uint64_t>(defaults.level), perLevel = static_cast<std::uint64_t>(defaults.perLevel);
     limits.seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     if (!doubleOption(QStringLiteral("seconds"), limits.maxSeconds, 0, 1e9) ||
-        !integerOption(QStringLiteral("iterations"), iterations, 0, std::uint64_t{1} << 53) ||
+        !integerOption(QStringLiteral("iterations"), iterations, 0, static_cast<std::uint64_t>(maxSearchIterations)) ||
         !integerOption(QStringLiteral("target"), target, 1, 100000) ||
         !integerOption(QStringLiteral("seed"), limits.seed, 0, ~std::uint64_t{0}) ||
         !integerOption(QStringLiteral("threads"), threads, 0, 1024) || !integerOption(QStringLiteral("level"), level, 1, 10) ||
@@ -321,6 +324,21 @@ void writeErrorLine(std::string_view text)
     flushOut();
     std::fwrite(line.data(), 1, line.size(), stderr);
     std::fflush(stderr);
+}
+
+bool sameFile(const QString& a, const QString& b)
+{
+    struct stat sa {
+    }, sb{};
+    if (::stat(QFile::encodeName(a).constData(), &sa) == 0 && ::stat(QFile::encodeName(b).constData(), &sb) == 0)
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    // Not both there yet: the folders' real paths and the names.
+    const auto where = [](const QString& path) {
+        const QFileInfo info(path);
+        const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
+        return (folder.isEmpty() ? info.absolutePath() : folder) + QLatin1Char('/') + info.fileName();
+    };
+    return where(a) == where(b);
 }
 
 Result<std::string> readInput(const QString& file, GridFormat format)

@@ -127,6 +127,10 @@ int finishOut(const QString& command, int status);
 // One line on standard error.
 void writeErrorLine(std::string_view text);
 
+// True when the two paths name one file: the same file where both exist (links and
+// hard links included), else the same path once the folders' links are resolved.
+bool sameFile(const QString& a, const QString& b);
+
 // The whole of a regular file (core/GridFile: no FIFOs or devices, size capped while
 // reading), or of standard input when file is empty or "-". Read as `format`, it stops at
 // that format's limit (gridTextLimit(): a few KiB for a game number). Errors: Io (naming

@@ -20,6 +20,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <memory>
 
@@ -200,6 +201,8 @@ int run(const QStringList& args)
 
 int main(int argc, char** argv)
 {
+    // As morpion-cli: a file-size limit fails the picture's write, which is reported.
+    std::signal(SIGXFSZ, SIG_IGN);
     // Messages and --help read as those of `morpion-cli render`, which runs this.
     QStringList args{QStringLiteral("morpion-cli render")};
     for (int i = 1; i < argc; ++i)

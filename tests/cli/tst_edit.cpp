@@ -3,9 +3,13 @@
 
 #include "CliRunner.h"
 
+#include "core/formats/GridReader.h"
+#include "core/search/Improver.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace morpion;
 using namespace morpion::test;
 
 namespace {
@@ -13,6 +17,27 @@ namespace {
 QStringList movesOf(const QString& code)
 {
     return runCli({QStringLiteral("moves"), code}).outLines();
+}
+
+// "iteration. score code" of each line an improvement printed (times dropped).
+QStringList withoutTimes(QStringList lines)
+{
+    for (QString& l : lines)
+        l.remove(QRegularExpression(QStringLiteral("\\(\\d+\\.\\d\\d\\) ")));
+    return lines;
+}
+
+// The same lines from the core's improver run in this process.
+QStringList improverLines(const ImproverOptions& o)
+{
+    QStringList lines;
+    Improver improver(o);
+    const auto result = improver.run([&lines](const SearchImprovement& found) {
+        lines << QStringLiteral("%1. %2 %3").arg(found.iterations).arg(found.score).arg(QString::fromStdString(found.code));
+    });
+    if (!result)
+        qFatal("the improver failed: %s", result.error().message().c_str());
+    return lines;
 }
 
 } // namespace
@@ -161,7 +186,8 @@ private slots:
                     QStringLiteral("-3"), QStringLiteral("--from"), code135, QStringLiteral("--iterations"), QStringLiteral("2"),
                     QStringLiteral("--level"), QStringLiteral("1")});
         QVERIFY2(weight.exitCode == 0, qPrintable(weight.err));
-        const CliRun tooLow = runCli({QStringLiteral("search"), QStringLiteral("--warm-weight"), QStringLiteral("-60")});
+        const CliRun tooLow = runCli({QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"),
+                                      QStringLiteral("--warm-weight"), QStringLiteral("-60")});
         QCOMPARE(tooLow.exitCode, 2);
         QVERIFY2(tooLow.err.contains(QStringLiteral("--warm-weight needs a number")), qPrintable(tooLow.err));
     }
@@ -204,17 +230,50 @@ private slots:
         QVERIFY(a.outLines().front().endsWith(QStringLiteral(") ") + code135));
         QVERIFY(a.err.contains(QStringLiteral("after 6 neighbourhoods")));
         const CliRun b = runCli(args);
-        const auto withoutTimes = [](QStringList lines) {
-            for (QString& l : lines)
-                l.remove(QRegularExpression(QStringLiteral("\\(\\d+\\.\\d\\d\\) ")));
-            return lines;
-        };
         QCOMPARE(withoutTimes(b.outLines()), withoutTimes(a.outLines()));
         QFile file(log);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QStringList written = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QVERIFY(written.front().startsWith(QStringLiteral("# ")));
         QVERIFY(written.contains(a.outLines().front()));
+    }
+
+    // Each option of improve reaches the improver: its log is line for line the core's
+    // improver's with the same options, and another value of the option gives another log
+    // (so that an option parsed and then dropped is seen).
+    void improveOptionsReachTheImprover_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<int>("value");
+        QTest::newRow("max-removed") << "max-removed" << 2;
+        QTest::newRow("level") << "level" << 1;
+        QTest::newRow("per-level") << "per-level" << 4;
+    }
+    void improveOptionsReachTheImprover()
+    {
+        QFETCH(QString, option);
+        QFETCH(int, value);
+        const auto grid = readGrid(code135.toStdString());
+        QVERIFY(grid.ok());
+        ImproverOptions o;
+        o.grid = grid->moves;
+        o.limits.seed = 11;
+        o.limits.maxIterations = 12;
+        o.iterations = 10;
+        ImproverOptions given = o;
+        (option == QLatin1String("max-removed") ? given.maxRemoved
+         : option == QLatin1String("level")     ? given.level
+                                                : given.iterations) = value;
+        const QStringList expected = improverLines(given);
+        QVERIFY2(expected != improverLines(o), "this seed does not tell the option's values apart: choose another");
+        QStringList args{QStringLiteral("improve"),      code135,
+                         QStringLiteral("--seed"),       QStringLiteral("11"),
+                         QStringLiteral("--iterations"), QStringLiteral("12")};
+        if (option != QLatin1String("per-level"))
+            args << QStringLiteral("--per-level") << QStringLiteral("10");
+        const CliRun run = runCli(args << QStringLiteral("--") + option << QString::number(value));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(withoutTimes(run.outLines()), expected);
     }
 };
 

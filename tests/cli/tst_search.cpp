@@ -545,7 +545,15 @@ private slots:
         row("per-level", {"--algo", "nrpa", "--per-level", "x"}, 2, "--per-level needs a whole number");
         row("alpha", {"--algo", "nrpa", "--alpha", "0"}, 2, "--alpha needs a number");
         row("target", {"--target", "0"}, 2, "--target needs a whole number from 1");
+        // 2^62 on each of two threads overflowed the iteration sum: the budget is at most 2^53.
+        row("iterations 2^62", {"--threads", "2", "--iterations", "4611686018427387904"}, 2,
+            "--iterations needs a whole number from 0 to 9007199254740992");
         row("resume without log", {"--resume"}, 2, "--resume needs --log FILE");
+        // One algorithm's options are refused with the other, never silently ignored.
+        row("repetitions with the hill climb", {"--repetitions", "1"}, 2, "--repetitions is for --algo nrpa, not hillclimb");
+        row("level with the hill climb", {"--algo", "hillclimb", "--level", "2"}, 2, "--level is for --algo nrpa");
+        row("warm weight with the hill climb", {"--from", "QoBAGg", "--warm-weight", "2"}, 2, "--warm-weight is for --algo nrpa");
+        row("blacklist with NRPA", {"--algo", "nrpa", "--blacklist", "2"}, 2, "--blacklist is for --algo hillclimb, not nrpa");
         row("resume and from", {"--resume", "--log", "x.log", "--from", "QoBAGg"}, 2, "give --resume or --from, not both");
         row("start", {"--from", "QoBAGg", "--start", "middle"}, 2, "--start must be warm or prefix, not 'middle'");
         row("parallel", {"--algo", "nrpa", "--threads", "2", "--parallel", "leaf"}, 2,
