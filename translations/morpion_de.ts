@@ -15,18 +15,23 @@
             <translation>%1 enthält kein %2-Gitter</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>ein Code mit %1 Zeichen ist länger, als irgendein Gitter braucht (Grenze %2)</translation>
         </message>
         <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>keine Variante decodiert ihn; als %1: %2</translation>
+        </message>
+        <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
             <source>%1 adds a point that is already on the board</source>
-            <translation>%1 fügt einen Punkt hinzu, der schon auf dem Spielfeld ist</translation>
+            <translation>%1 fügt einen Punkt hinzu, der schon auf dem Brett ist</translation>
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+380" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -107,7 +112,7 @@
         <message>
             <location line="+5" />
             <source>more than %1 characters, the most a layer code or a game number can have</source>
-            <translation>mehr als %1 Zeichen, das Höchste, was ein Ebenencode oder eine Spielnummer haben kann</translation>
+            <translation>mehr als %1 Zeichen, das Höchste, was ein Schichtcode oder eine Partienummer haben kann</translation>
         </message>
         <message>
             <location line="+113" />
@@ -125,7 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>keine Variante spielt die ganze Liste nach; als %1: %2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>im Datensatz des Bildes: %1</translation>
         </message>
@@ -145,7 +155,7 @@
             <translation>auto gibt es nur beim Lesen</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>improve-Stufe %1 liegt außerhalb von %2..%3</translation>
         </message>
@@ -180,8 +190,8 @@
             <translation>improve-Alpha muss über 0 und höchstens 10 sein</translation>
         </message>
         <message>
-            <location filename="../core/formats/Inflate.cpp" line="+18" />
-            <location filename="../core/formats/Msr.cpp" line="+343" />
+            <location filename="../core/formats/Inflate.cpp" line="+15" />
+            <location filename="../core/formats/Msr.cpp" line="+342" />
             <source>cannot start zlib</source>
             <translation>zlib lässt sich nicht starten</translation>
         </message>
@@ -210,11 +220,6 @@
             <location line="+4" />
             <source>the DEFLATE data is cut short</source>
             <translation>die DEFLATE-Daten brechen vorzeitig ab</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>this build has no zlib, so it cannot read compressed data</source>
-            <translation>dieser Build hat kein zlib und kann daher keine komprimierten Daten lesen</translation>
         </message>
         <message>
             <location filename="../core/formats/Json.cpp" line="-48" />
@@ -447,12 +452,12 @@
         <message>
             <location line="+60" />
             <source>the point %1, %2 is already on the board</source>
-            <translation>der Punkt %1, %2 ist schon auf dem Spielfeld</translation>
+            <translation>der Punkt %1, %2 ist schon auf dem Brett</translation>
         </message>
         <message>
             <location line="+4" />
             <source>the line needs the point %1, %2, which is not on the board</source>
-            <translation>die Linie braucht den Punkt %1, %2, der nicht auf dem Spielfeld ist</translation>
+            <translation>die Linie braucht den Punkt %1, %2, der nicht auf dem Brett ist</translation>
         </message>
         <message>
             <location line="+4" />
@@ -470,7 +475,7 @@
             <translation>der Zug ist hier nicht zulässig</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-261" />
+            <location filename="../core/formats/Msr.cpp" line="-262" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -506,12 +511,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+26" />
+            <location line="+27" />
             <source>no "%1" field</source>
             <translation>kein Feld "%1"</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-23" />
             <source>"%1" must be an integer, found %2</source>
             <translation>"%1" muss eine ganze Zahl sein, gefunden: %2</translation>
         </message>
@@ -521,18 +526,18 @@
             <translation>"%1" liegt außerhalb des Bereichs: %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>expected an object, found %1</source>
             <translation>Objekt erwartet, gefunden: %1</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+297" />
+            <location line="+277" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" muss eine Zeichenkette sein, gefunden: %2</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-272" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>unbekanntes "dir" "%1" (erwartet: H, V, DP oder DN)</translation>
         </message>
@@ -542,26 +547,26 @@
             <translation>"pos" muss 0..%1 sein, gefunden: %2</translation>
         </message>
         <message>
-            <location line="+16" />
-            <location line="+11" />
             <location line="+17" />
+            <location line="+11" />
+            <location line="+18" />
             <source>"%1" is %2, the moves give %3</source>
             <translation>"%1" ist %2, die Züge ergeben %3</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>"bbox" differs, the moves give %1</source>
             <translation>"bbox" weicht ab, die Züge ergeben %1</translation>
         </message>
         <message>
             <location line="+22" />
-            <location line="+259" />
+            <location line="+238" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>Zug %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-162" />
+            <location line="-141" />
             <source>'=' inside the base64 data</source>
             <translation>„=“ innerhalb der Base64-Daten</translation>
         </message>
@@ -581,17 +586,12 @@
             <translation>die Base64-Daten brechen vorzeitig ab (ihre Länge lässt ein einzelnes Zeichen übrig)</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>zlib could not compress the record</source>
             <translation>zlib konnte den Datensatz nicht komprimieren</translation>
         </message>
         <message>
-            <location line="+12" />
-            <source>MS1 needs zlib, which this build does not have</source>
-            <translation>MS1 braucht zlib, das dieser Build nicht hat</translation>
-        </message>
-        <message>
-            <location line="+41" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>ein MSR-Datensatz mit %1 Byte liegt über der Grenze von %2 MiB</translation>
         </message>
@@ -626,7 +626,7 @@
             <translation>ein kompakter MSR-Datensatz beginnt mit "MS1:"</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>the MS1 text is over %1 MiB</source>
             <translation>der MS1-Text ist größer als %1 MiB</translation>
         </message>
@@ -681,7 +681,7 @@
             <translation>der Warmstartzug %1 liegt nicht auf seiner Linie</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>„(“ zum Öffnen des Bezugspunkts erwartet</translation>
         </message>
@@ -766,12 +766,12 @@
             <translation>Versatz %1 liegt für %2 außerhalb von +2..-1 (Linien mit 4 Punkten)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>keine Variante spielt die ganze Datei nach; als %1: %2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -888,7 +888,7 @@
             <translation>die Entität &amp;%1; gehört nicht zu den XML-eigenen</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>weder ein PNG- noch ein SVG-Bild</translation>
         </message>
@@ -903,7 +903,17 @@
             <translation>Suchzeiten müssen Zahlen sein, das Fortschrittsintervall über 0</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>ein Iterationsbudget über %1</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>das erste Brettfenster %1 liegt außerhalb von 0..%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>das Gitter ist fertig (kein zulässiger Zug mehr): danach gibt es nichts zu suchen</translation>
         </message>
@@ -924,17 +934,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>Sicherungspunkt: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>Sicherungspunkt: Version %1 ist die einzige, die dieses Programm liest</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>Sicherungspunkt: eine wurzelparallele NRPA-Suche lässt sich nicht fortsetzen (ihre Threads teilen sich jede Suche)</translation>
         </message>
@@ -979,7 +984,7 @@
             <translation>die Partie, von der aus er klettert, ist nicht beendet</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+95" />
+            <location filename="../core/formats/SearchLog.cpp" line="+96" />
             <source>the end of the line</source>
             <translation>das Zeilenende</translation>
         </message>
@@ -1064,7 +1069,7 @@
             <translation>unerwartetes %1 nach dem Code</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>eine Protokollzeile darf keinen Zeilenumbruch enthalten</translation>
         </message>
@@ -1074,17 +1079,18 @@
             <translation>das Protokoll ist nicht geöffnet</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>nichts geschrieben</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>eine Zeile ging in Stücken hinaus und kann mit der Zeile eines anderen Schreibers vermischt sein</translation>
+            <location line="+13" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>eine Zeile wurde in Stücken geschrieben und kann mit einer Zeile vermischt sein, die ein anderes Programm an dasselbe Protokoll angehängt hat</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>Schreibfehler</translation>
         </message>
@@ -1097,6 +1103,11 @@
             <location filename="../core/formats/LineReader.cpp" line="+108" />
             <source>a line longer than %1 MiB, skipped</source>
             <translation>eine Zeile länger als %1 MiB, übersprungen</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>Sicherungspunkt: dieses Programm liest die Versionen 1 bis %1</translation>
         </message>
     </context>
     <context>
@@ -1118,6 +1129,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>Gitter</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Eine Gitterdatei, ein Schichtcode oder eine Partienummer zum Öffnen.</translation>
         </message>
@@ -1252,22 +1269,23 @@
             <location line="+1" />
             <source>%1 grid, score %2, %n legal move(s).</source>
             <translation>
-                <numerusform>%1-Gitter, Punktzahl %2, %n gültiger Zug.</numerusform>
-                <numerusform>%1-Gitter, Punktzahl %2, %n gültige Züge.</numerusform>
+                <numerusform>%1-Gitter, Punktzahl %2, %n zulässiger Zug.</numerusform>
+                <numerusform>%1-Gitter, Punktzahl %2, %n zulässige Züge.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+9" />
             <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
             <translation>
-                <numerusform>Im Spiel in Schicht %1: %n Zug von Hand gespielt, jeder gültige Zug kann gespielt werden.</numerusform>
-                <numerusform>Im Spiel in Schicht %1: %n Züge von Hand gespielt, jeder gültige Zug kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel in Schicht %1: %n Zug von Hand gespielt, jeder zulässige Zug kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel in Schicht %1: %n Züge von Hand gespielt, jeder zulässige Zug kann gespielt werden.</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
-            <translation>Schicht %1 von %2: %3 gespielt, %4 nicht gespielt, %5 gültig, aber in einer früheren Schicht ausgelassen.</translation>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
+            <translation>Schicht %1 von %2: %3 gespielt, %4 nicht gespielt, %5 zulässig, aber in einer früheren Schicht ausgelassen.</translation>
         </message>
         <message>
             <location line="+7" />
@@ -1277,7 +1295,7 @@
         <message>
             <location line="+8" />
             <source>(%1, %2): no legal move.</source>
-            <translation>(%1, %2): kein gültiger Zug.</translation>
+            <translation>(%1, %2): kein zulässiger Zug.</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1503,8 +1521,9 @@
             <translation>Sammlungs&amp;ordner öffnen …</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>Die Gitter eines Ordners mit Datensatzdateien auflisten (Pentasol, MSR, Bilder mit ihrem Gitter)</translation>
         </message>
         <message>
@@ -1541,15 +1560,17 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>Zeile %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, Zeile %2</translation>
         </message>
         <message>
@@ -1571,7 +1592,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>Gitter</translation>
         </message>
@@ -2710,14 +2731,15 @@
             <translation>Gitter</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>Die Pentasol-Datei nennt keine Variante: Sie wurde als %1 gelesen, die strengste Variante, in der sie gültig ist. Sie ist auch als %2 gültig.</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>Das Gitter nennt seine Variante nicht: Es wurde als %1 gelesen, die strengste Variante, in der es zulässig ist. Es ist auch als %2 zulässig.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht gültig (%2): Sie wurde als %3 gelesen.</translation>
+            <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht zulässig (%2): Sie wurde als %3 gelesen.</translation>
         </message>
         <message>
             <location line="+3" />
@@ -2728,8 +2750,8 @@
             <location line="+2" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
             <translation>
-                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste gültige Zug.</numerusform>
-                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %n Züge sind jeweils der erste gültige Zug.</numerusform>
+                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste zulässige Zug.</numerusform>
+                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %n Züge sind jeweils der erste zulässige Zug.</numerusform>
             </translation>
         </message>
         <message>
@@ -3041,7 +3063,7 @@
         <message>
             <location line="+1" />
             <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
-            <translation>Jeder Kandidat der Schicht mit Nummer und Bit: 1 gespielt, 0 nicht gespielt; dann die Züge, die in dieser Schicht gültig, aber in einer früheren ausgelassen sind.</translation>
+            <translation>Jeder Kandidat der Schicht mit Nummer und Bit: 1 gespielt, 0 nicht gespielt; dann die Züge, die in dieser Schicht zulässig, aber in einer früheren ausgelassen sind.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3066,20 +3088,20 @@
         <message>
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
-            <translation>; %1 gültig, aber in einer früheren Schicht ausgelassen</translation>
+            <translation>; %1 zulässig, aber in einer früheren Schicht ausgelassen</translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
             <source>In play: every one of the %n legal move(s) can be played.</source>
             <translation>
-                <numerusform>Im Spiel: Der eine gültige Zug kann gespielt werden.</numerusform>
-                <numerusform>Im Spiel: Jeder der %n gültigen Züge kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel: Der eine zulässige Zug kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel: Jeder der %n zulässigen Züge kann gespielt werden.</numerusform>
             </translation>
         </message>
         <message>
             <location line="+17" />
             <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
-            <translation>In dieser Schicht nicht gespielt (Bit 0): Er bleibt gültig, für später</translation>
+            <translation>In dieser Schicht nicht gespielt (Bit 0): Er bleibt zulässig, für später</translation>
         </message>
         <message>
             <location line="+8" />
@@ -3089,12 +3111,12 @@
         <message>
             <location line="+1" />
             <source>Legal at this layer, but left untaken in an earlier layer</source>
-            <translation>In dieser Schicht gültig, aber in einer früheren Schicht ausgelassen</translation>
+            <translation>In dieser Schicht zulässig, aber in einer früheren Schicht ausgelassen</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
-            <translation>In dieser Schicht gültig, aber Kandidat einer früheren Schicht, in der er nicht gespielt wurde (der Schichtcode nennt ihn tabu: Er hat kein eigenes Bit)</translation>
+            <translation>In dieser Schicht zulässig, aber Kandidat einer früheren Schicht, in der er nicht gespielt wurde (der Schichtcode nennt ihn tabu: Er hat kein eigenes Bit)</translation>
         </message>
         <message>
             <location line="-22" />
@@ -3544,7 +3566,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Das ganze Gitter</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Bereich (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3554,7 +3576,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Bereich (keiner gewählt)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Umfang</translation>
         </message>
@@ -3589,7 +3611,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>&amp;Threads</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> s</translation>
         </message>
@@ -3659,7 +3681,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Den Zustand der gestoppten Suche in einer Datei speichern, um später hier oder mit morpion-cli search --checkpoint weiterzumachen</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>Sucheinstellungen</translation>
         </message>
@@ -3684,9 +3706,10 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Das ganze Gitter oder nur der zuletzt mit Umschalt auf dem Brett gezogene Bereich: Dann ist jede Nachbarschaft die Züge, deren Punkte darin liegen, samt den Zügen, die sie benötigen, und alle anderen Züge bleiben</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
-            <translation>Start&amp;wert</translation>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
+            <translation>Seed-&amp;Wert</translation>
         </message>
         <message>
             <location line="+107" />
@@ -4322,7 +4345,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <message>
             <location line="+2" />
             <source>Legal moves: click to play (%1)</source>
-            <translation>Gültige Züge: zum Spielen klicken (%1)</translation>
+            <translation>Zulässige Züge: zum Spielen klicken (%1)</translation>
         </message>
         <message>
             <location line="+3" />
@@ -4342,7 +4365,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <message>
             <location line="+2" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
-            <translation>Gültig, aber in einer früheren Schicht ausgelassen (%1)</translation>
+            <translation>Zulässig, aber in einer früheren Schicht ausgelassen (%1)</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4352,7 +4375,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <message>
             <location line="+3" />
             <source>Hint: a legal move (%1)</source>
-            <translation>Hinweis: ein gültiger Zug (%1)</translation>
+            <translation>Hinweis: ein zulässiger Zug (%1)</translation>
         </message>
         <message>
             <location line="+2" />

@@ -15,9 +15,14 @@
             <translation>%1에 %2 격자가 없습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>%1자 코드는 어떤 격자에도 필요 이상으로 깁니다(한도 %2)</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>어떤 변형으로도 해독되지 않습니다. %1(으)로: %2</translation>
         </message>
         <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
@@ -26,7 +31,7 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+380" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -125,7 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>목록 전체를 재현하는 변형이 없습니다. %1(으)로: %2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>그림의 기록에서: %1</translation>
         </message>
@@ -145,7 +155,7 @@
             <translation>auto는 읽기 전용입니다</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>개선 레벨 %1이(가) %2..%3 범위를 벗어납니다</translation>
         </message>
@@ -180,8 +190,8 @@
             <translation>개선 알파는 0보다 크고 10 이하여야 합니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Inflate.cpp" line="+18" />
-            <location filename="../core/formats/Msr.cpp" line="+343" />
+            <location filename="../core/formats/Inflate.cpp" line="+15" />
+            <location filename="../core/formats/Msr.cpp" line="+342" />
             <source>cannot start zlib</source>
             <translation>zlib을 시작할 수 없습니다</translation>
         </message>
@@ -210,11 +220,6 @@
             <location line="+4" />
             <source>the DEFLATE data is cut short</source>
             <translation>DEFLATE 데이터가 중간에 끊겼습니다</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>this build has no zlib, so it cannot read compressed data</source>
-            <translation>이 빌드에는 zlib이 없어 압축된 데이터를 읽을 수 없습니다</translation>
         </message>
         <message>
             <location filename="../core/formats/Json.cpp" line="-48" />
@@ -470,7 +475,7 @@
             <translation>이 수는 여기에 둘 수 없습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-261" />
+            <location filename="../core/formats/Msr.cpp" line="-262" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -506,12 +511,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+26" />
+            <location line="+27" />
             <source>no "%1" field</source>
             <translation>"%1" 필드가 없습니다</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-23" />
             <source>"%1" must be an integer, found %2</source>
             <translation>"%1"은(는) 정수여야 하는데 %2입니다</translation>
         </message>
@@ -521,18 +526,18 @@
             <translation>"%1"이(가) 범위를 벗어납니다: %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>expected an object, found %1</source>
             <translation>객체가 필요한데 %1입니다</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+297" />
+            <location line="+277" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1"은(는) 문자열이어야 하는데 %2입니다</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-272" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>알 수 없는 "dir" "%1"(H, V, DP, DN 중 하나여야 함)</translation>
         </message>
@@ -542,26 +547,26 @@
             <translation>"pos"는 0..%1이어야 하는데 %2입니다</translation>
         </message>
         <message>
-            <location line="+16" />
-            <location line="+11" />
             <location line="+17" />
+            <location line="+11" />
+            <location line="+18" />
             <source>"%1" is %2, the moves give %3</source>
             <translation>"%1"은(는) %2인데 수에서는 %3이(가) 나옵니다</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>"bbox" differs, the moves give %1</source>
             <translation>"bbox"가 다릅니다. 수에서는 %1이(가) 나옵니다</translation>
         </message>
         <message>
             <location line="+22" />
-            <location line="+259" />
+            <location line="+238" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>수 %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-162" />
+            <location line="-141" />
             <source>'=' inside the base64 data</source>
             <translation>base64 데이터 중간에 '='가 있습니다</translation>
         </message>
@@ -581,17 +586,12 @@
             <translation>base64 데이터가 중간에 끊겼습니다(길이상 문자 하나가 남습니다)</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>zlib could not compress the record</source>
             <translation>zlib이 기록을 압축하지 못했습니다</translation>
         </message>
         <message>
-            <location line="+12" />
-            <source>MS1 needs zlib, which this build does not have</source>
-            <translation>MS1에는 zlib이 필요한데 이 빌드에는 없습니다</translation>
-        </message>
-        <message>
-            <location line="+41" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>%1바이트 MSR 기록은 한도 %2 MiB를 넘습니다</translation>
         </message>
@@ -626,7 +626,7 @@
             <translation>압축 MSR 기록은 "MS1:"로 시작합니다</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>the MS1 text is over %1 MiB</source>
             <translation>MS1 텍스트가 %1 MiB를 넘습니다</translation>
         </message>
@@ -681,7 +681,7 @@
             <translation>웜 스타트 수 %1이(가) 자기 선 위에 있지 않습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>기준점을 여는 '('가 필요합니다</translation>
         </message>
@@ -766,12 +766,12 @@
             <translation>오프셋 %1은(는) %2에서 +2..-1 범위를 벗어납니다(4점 선)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>파일 전체를 재현하는 변형이 없습니다. %1(으)로: %2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -888,7 +888,7 @@
             <translation>엔터티 &amp;%1;은(는) XML 고유 엔터티가 아닙니다</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>PNG나 SVG 그림이 아닙니다</translation>
         </message>
@@ -903,7 +903,17 @@
             <translation>탐색 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>%1을(를) 넘는 반복 횟수 한도</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>판의 첫 창 %1이(가) 0..%2 범위 밖입니다</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>격자가 끝났습니다(둘 수 있는 수가 없음). 그 뒤로 탐색할 것이 없습니다</translation>
         </message>
@@ -924,17 +934,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>체크포인트: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>체크포인트: 이 프로그램은 버전 %1만 읽습니다</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>체크포인트: 루트 병렬 NRPA 탐색은 재개할 수 없습니다(스레드가 각 탐색을 공유함)</translation>
         </message>
@@ -979,7 +984,7 @@
             <translation>언덕 오르기의 출발 게임이 끝나지 않았습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+95" />
+            <location filename="../core/formats/SearchLog.cpp" line="+96" />
             <source>the end of the line</source>
             <translation>줄의 끝</translation>
         </message>
@@ -1064,7 +1069,7 @@
             <translation>코드 뒤에 예상치 못한 %1이(가) 있습니다</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>로그 줄에는 줄 바꿈을 넣을 수 없습니다</translation>
         </message>
@@ -1074,17 +1079,18 @@
             <translation>로그가 열려 있지 않습니다</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>아무것도 쓰지 못했습니다</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>줄이 나뉘어 기록되어 다른 기록자의 줄과 섞였을 수 있습니다</translation>
+            <location line="+13" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>줄이 나뉘어 기록되어, 다른 프로그램이 같은 로그에 덧붙인 줄과 섞였을 수 있습니다</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>쓰기 오류</translation>
         </message>
@@ -1098,13 +1104,18 @@
             <source>a line longer than %1 MiB, skipped</source>
             <translation>%1MiB보다 긴 줄(건너뜀)</translation>
         </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>체크포인트: 이 프로그램은 버전 1부터 %1까지 읽습니다</translation>
+        </message>
     </context>
     <context>
         <name>main</name>
         <message>
             <location filename="../app/main.cpp" line="+22" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
-            <translation>코드 텍스트(탐색 기록) 또는 기록 파일 폴더의 그리드를 컬렉션 패널에 나열합니다.</translation>
+            <translation>코드 텍스트(탐색 기록) 또는 기록 파일 폴더의 격자를 컬렉션 패널에 나열합니다.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1118,6 +1129,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>격자</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>열 격자 파일, 레이어 코드 또는 게임 번호.</translation>
         </message>
@@ -1227,7 +1244,7 @@
         <message>
             <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
             <source>it is larger than any copy of a grid</source>
-            <translation>어떤 그리드 사본보다도 큽니다</translation>
+            <translation>어떤 격자 사본보다도 큽니다</translation>
         </message>
         <message>
             <location line="+9" />
@@ -1262,8 +1279,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>레이어 %1 / %2: 둠 %3, 두지 않음 %4, 둘 수 있지만 이전 레이어에서 두지 않은 수 %5.</translation>
         </message>
         <message>
@@ -1500,8 +1518,9 @@
             <translation>모음 폴더 열기(&amp;F)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>기록 파일 폴더(Pentasol, MSR, 격자가 담긴 그림)의 격자를 나열</translation>
         </message>
         <message>
@@ -1538,15 +1557,17 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>%1번째 줄</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, %2번째 줄</translation>
         </message>
         <message>
@@ -1568,7 +1589,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>격자</translation>
         </message>
@@ -2688,9 +2709,10 @@
             <translation>격자</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>Pentasol 파일에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>격자에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3518,7 +3540,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>격자 전체</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>영역 (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3528,7 +3550,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>영역 (선택 없음)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>대상(&amp;K)</translation>
         </message>
@@ -3563,7 +3585,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>스레드(&amp;T)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> 초</translation>
         </message>
@@ -3633,7 +3655,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>멈춘 탐색의 상태를 파일에 저장해, 나중에 여기서 또는 morpion-cli search --checkpoint로 이어 갈 수 있게 합니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>탐색 설정</translation>
         </message>
@@ -3658,8 +3680,9 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>격자 전체, 또는 판에서 마지막으로 Shift를 누른 채 끈 영역만: 영역이면 각 근방은 그 안에 점이 있는 수와 그 수를 필요로 하는 수이고, 다른 수는 모두 그대로 남습니다</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>시드(&amp;D)</translation>
         </message>
         <message>
@@ -4089,7 +4112,7 @@ The command-line tool needs none; for example, the start-up grid:
         <message>
             <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
             <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
-            <translation>시그널 %1에 끝내지 않습니다: %2. 그리드를 저장하거나, 시그널을 다시 보내면 저장하지 않고 끝냅니다.</translation>
+            <translation>시그널 %1에 끝내지 않습니다: %2. 격자를 저장하거나, 시그널을 다시 보내면 저장하지 않고 끝냅니다.</translation>
         </message>
         <message>
             <location line="+9" />

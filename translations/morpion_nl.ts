@@ -15,9 +15,14 @@
             <translation>%1 bevat geen %2-rooster</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>een code van %1 tekens is langer dan enig rooster nodig heeft (grens %2)</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>geen variant decodeert hem; als %1: %2</translation>
         </message>
         <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
@@ -26,7 +31,7 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+380" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -125,7 +130,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>geen variant speelt de hele lijst na; als %1: %2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>in het record van de afbeelding: %1</translation>
         </message>
@@ -145,7 +155,7 @@
             <translation>auto is alleen voor lezen</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>improve-niveau %1 ligt buiten %2..%3</translation>
         </message>
@@ -180,8 +190,8 @@
             <translation>improve-alfa moet boven 0 liggen en hoogstens 10 zijn</translation>
         </message>
         <message>
-            <location filename="../core/formats/Inflate.cpp" line="+18" />
-            <location filename="../core/formats/Msr.cpp" line="+343" />
+            <location filename="../core/formats/Inflate.cpp" line="+15" />
+            <location filename="../core/formats/Msr.cpp" line="+342" />
             <source>cannot start zlib</source>
             <translation>zlib kan niet starten</translation>
         </message>
@@ -210,11 +220,6 @@
             <location line="+4" />
             <source>the DEFLATE data is cut short</source>
             <translation>de DEFLATE-gegevens breken voortijdig af</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>this build has no zlib, so it cannot read compressed data</source>
-            <translation>deze build heeft geen zlib en kan dus geen gecomprimeerde gegevens lezen</translation>
         </message>
         <message>
             <location filename="../core/formats/Json.cpp" line="-48" />
@@ -467,10 +472,10 @@
         <message>
             <location line="+3" />
             <source>the move is not legal here</source>
-            <translation>de zet is hier niet toegestaan</translation>
+            <translation>de zet is hier niet geldig</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-261" />
+            <location filename="../core/formats/Msr.cpp" line="-262" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -506,12 +511,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+26" />
+            <location line="+27" />
             <source>no "%1" field</source>
             <translation>geen veld "%1"</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-23" />
             <source>"%1" must be an integer, found %2</source>
             <translation>"%1" moet een geheel getal zijn, gevonden: %2</translation>
         </message>
@@ -521,18 +526,18 @@
             <translation>"%1" ligt buiten het bereik: %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>expected an object, found %1</source>
             <translation>object verwacht, gevonden: %1</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+297" />
+            <location line="+277" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" moet een tekenreeks zijn, gevonden: %2</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-272" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>onbekende "dir" "%1" (verwacht: H, V, DP of DN)</translation>
         </message>
@@ -542,26 +547,26 @@
             <translation>"pos" moet 0..%1 zijn, gevonden: %2</translation>
         </message>
         <message>
-            <location line="+16" />
-            <location line="+11" />
             <location line="+17" />
+            <location line="+11" />
+            <location line="+18" />
             <source>"%1" is %2, the moves give %3</source>
             <translation>"%1" is %2, de zetten geven %3</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>"bbox" differs, the moves give %1</source>
             <translation>"bbox" wijkt af, de zetten geven %1</translation>
         </message>
         <message>
             <location line="+22" />
-            <location line="+259" />
+            <location line="+238" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>zet %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-162" />
+            <location line="-141" />
             <source>'=' inside the base64 data</source>
             <translation>'=' midden in de base64-gegevens</translation>
         </message>
@@ -581,17 +586,12 @@
             <translation>de base64-gegevens breken voortijdig af (hun lengte laat één los teken over)</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>zlib could not compress the record</source>
             <translation>zlib kon het record niet comprimeren</translation>
         </message>
         <message>
-            <location line="+12" />
-            <source>MS1 needs zlib, which this build does not have</source>
-            <translation>MS1 heeft zlib nodig, dat deze build niet heeft</translation>
-        </message>
-        <message>
-            <location line="+41" />
+            <location line="+33" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>een MSR-record van %1 bytes ligt boven de grens van %2 MiB</translation>
         </message>
@@ -626,7 +626,7 @@
             <translation>een compact MSR-record begint met "MS1:"</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>the MS1 text is over %1 MiB</source>
             <translation>de MS1-tekst is groter dan %1 MiB</translation>
         </message>
@@ -681,7 +681,7 @@
             <translation>warmstartzet %1 ligt niet op zijn lijn</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>'(' verwacht om het referentiepunt te openen</translation>
         </message>
@@ -766,12 +766,12 @@
             <translation>verschuiving %1 ligt buiten +2..-1 voor %2 (lijnen van 4 punten)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>geen variant speelt het hele bestand na; als %1: %2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -888,7 +888,7 @@
             <translation>de entiteit &amp;%1; is geen eigen XML-entiteit</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>geen PNG- of SVG-afbeelding</translation>
         </message>
@@ -903,9 +903,19 @@
             <translation>zoektijden moeten getallen zijn, het voortgangsinterval boven 0</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>een iteratiebudget boven %1</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>het eerste bordvenster %1 ligt buiten 0..%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
-            <translation>het rooster is af (geen toegestane zet meer): er valt daarna niets te zoeken</translation>
+            <translation>het rooster is af (geen geldige zet meer): er valt daarna niets te zoeken</translation>
         </message>
         <message>
             <location line="+4" />
@@ -924,17 +934,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>controlepunt: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>controlepunt: versie %1 is de enige die dit programma leest</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>controlepunt: een wortelparallelle NRPA-zoektocht kan niet worden hervat (de threads delen elke zoektocht)</translation>
         </message>
@@ -979,7 +984,7 @@
             <translation>het spel waarvandaan hij klimt is niet af</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+95" />
+            <location filename="../core/formats/SearchLog.cpp" line="+96" />
             <source>the end of the line</source>
             <translation>het einde van de regel</translation>
         </message>
@@ -1064,7 +1069,7 @@
             <translation>onverwacht %1 na de code</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>een logregel kan geen regeleinde bevatten</translation>
         </message>
@@ -1074,17 +1079,18 @@
             <translation>het logboek is niet geopend</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>niets geschreven</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>een regel ging in stukken weg en kan vermengd zijn met de regel van een andere schrijver</translation>
+            <location line="+13" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>een regel is in stukken geschreven en kan vermengd zijn met een regel die een ander programma aan hetzelfde log heeft toegevoegd</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>schrijffout</translation>
         </message>
@@ -1097,6 +1103,11 @@
             <location filename="../core/formats/LineReader.cpp" line="+108" />
             <source>a line longer than %1 MiB, skipped</source>
             <translation>een regel langer dan %1 MiB, overgeslagen</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>controlepunt: dit programma leest de versies 1 tot en met %1</translation>
         </message>
     </context>
     <context>
@@ -1118,6 +1129,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>rooster</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Een roosterbestand, een laagcode of een spelnummer om te openen.</translation>
         </message>
@@ -1265,8 +1282,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Laag %1 van %2: %3 gespeeld, %4 niet gespeeld, %5 geldig maar in een eerdere laag niet gespeeld.</translation>
         </message>
         <message>
@@ -1503,8 +1521,9 @@
             <translation>Collectie&amp;map openen…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>De roosters van een map met records tonen (Pentasol, MSR, afbeeldingen met hun rooster)</translation>
         </message>
         <message>
@@ -1541,15 +1560,17 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+109" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>regel %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, regel %2</translation>
         </message>
         <message>
@@ -1571,7 +1592,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>Rooster</translation>
         </message>
@@ -2710,9 +2731,10 @@
             <translation>rooster</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>Het Pentasol-bestand noemt geen variant: het is gelezen als %1, de strengste variant waarin het geldig is. Het is ook geldig als %2.</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>Het rooster noemt zijn variant niet: het is gelezen als %1, de strengste variant waarin het geldig is. Het is ook geldig als %2.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3368,7 +3390,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         <message>
             <location line="+13" />
             <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;Het spel begint met een kruis van punten op ruitjespapier: 36 punten voor de 5-puntsspellen, 24 voor de 4-puntsspellen. Een &lt;b&gt;zet&lt;/b&gt; voegt één nieuw punt toe en trekt er een rechte lijn doorheen: horizontaal, verticaal of diagonaal, over 5 punten (4 in de 4-puntsspellen), die op het nieuwe na allemaal al op het bord staan. Het spel eindigt als er geen zet meer is; de &lt;b&gt;score&lt;/b&gt; is het aantal zetten. Er is geen tegenstander: het doel is het langste spel.&lt;/p&gt;&lt;h3&gt;De vier varianten&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;rakend&lt;/i&gt;: twee lijnen in dezelfde richting mogen een eindpunt delen, maar nooit een stuk tussen twee punten. Het klassieke spel; het record is 178 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;disjunct&lt;/i&gt;: twee lijnen in dezelfde richting mogen geen enkel punt delen. Moeilijker; het record is 82 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, raken toegestaan. Het beste spel, 62 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, disjunct. Het beste spel, 35 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lijnen in verschillende richtingen mogen elkaar altijd kruisen. Elk spel dat geldig is in een D-variant, is ook geldig in de T-variant van dezelfde lengte, maar niet omgekeerd.&lt;/p&gt;&lt;h3&gt;Lagen&lt;/h3&gt;&lt;p&gt;Het programma toont een voltooid rooster in &lt;b&gt;lagen&lt;/b&gt;: laag 0 bevat de zetten die aan het begin gespeeld konden worden en ook gespeeld zijn; elke volgende laag de zetten die mogelijk werden door de lagen ervoor. Zetten van één laag kunnen in elke volgorde gespeeld worden. Een zet die in een laag mogelijk was maar niet gespeeld is, blijft voorgoed ongespeeld: hij wordt als &lt;i&gt;taboe&lt;/i&gt; getoond in de latere lagen waarin hij nog geldig is. De laagcode schrijft één bit per mogelijke zet, laag voor laag: 1 gespeeld, 0 overgeslagen. Help &amp;gt; De laagweergave lezen laat dit zien op een rooster.&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;Het spel begint met een kruis van punten op ruitjespapier: 36 punten voor de 5-puntsspellen, 24 voor de 4-puntsspellen. Een &lt;b&gt;zet&lt;/b&gt; voegt één nieuw punt toe en trekt er een rechte lijn doorheen: horizontaal, verticaal of diagonaal, over 5 punten (4 in de 4-puntsspellen), die op het nieuwe na allemaal al op het bord staan. Het spel eindigt als er geen zet meer is; de &lt;b&gt;score&lt;/b&gt; is het aantal zetten. Er is geen tegenstander: het doel is het langste spel.&lt;/p&gt;&lt;h3&gt;De vier varianten&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;rakend&lt;/i&gt;: twee lijnen in dezelfde richting mogen een eindpunt delen, maar nooit een stuk tussen twee punten. Het klassieke spel; het record is 178 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;disjunct&lt;/i&gt;: twee lijnen in dezelfde richting mogen geen enkel punt delen. Moeilijker; het record is 82 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, raken geldig. Het beste spel, 62 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, disjunct. Het beste spel, 35 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lijnen in verschillende richtingen mogen elkaar altijd kruisen. Elk spel dat geldig is in een D-variant, is ook geldig in de T-variant van dezelfde lengte, maar niet omgekeerd.&lt;/p&gt;&lt;h3&gt;Lagen&lt;/h3&gt;&lt;p&gt;Het programma toont een voltooid rooster in &lt;b&gt;lagen&lt;/b&gt;: laag 0 bevat de zetten die aan het begin gespeeld konden worden en ook gespeeld zijn; elke volgende laag de zetten die mogelijk werden door de lagen ervoor. Zetten van één laag kunnen in elke volgorde gespeeld worden. Een zet die in een laag mogelijk was maar niet gespeeld is, blijft voorgoed ongespeeld: hij wordt als &lt;i&gt;taboe&lt;/i&gt; getoond in de latere lagen waarin hij nog geldig is. De laagcode schrijft één bit per mogelijke zet, laag voor laag: 1 gespeeld, 0 overgeslagen. Help &amp;gt; De laagweergave lezen laat dit zien op een rooster.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -3544,7 +3566,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het hele rooster</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Gebied (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3554,7 +3576,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Gebied (geen gekozen)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>Werken o&amp;p</translation>
         </message>
@@ -3589,7 +3611,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>&amp;Threads</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> s</translation>
         </message>
@@ -3659,7 +3681,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>De toestand van de gestopte zoektocht in een bestand opslaan, om er later hier of met morpion-cli search --checkpoint mee verder te gaan</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>Zoekinstellingen</translation>
         </message>
@@ -3684,8 +3706,9 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het hele rooster, of alleen het gebied dat het laatst met Shift op het bord is gesleept: dan bestaat elke omgeving uit de zetten waarvan het punt erin ligt, met de zetten die ze nodig hebben, en alle andere zetten blijven</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>&amp;Seed</translation>
         </message>
         <message>

@@ -3,8 +3,9 @@
 #include "core/formats/Json.h"
 #include "core/formats/Msr.h"
 
-#include <array>
 #include <cstdint>
+
+#include <zlib.h>
 
 namespace morpion::paint {
 
@@ -13,23 +14,11 @@ namespace {
 const QByteArray pngSignature("\x89PNG\r\n\x1a\n", 8);
 const QByteArray recordKey("msr");
 
-// CRC-32 of ISO 3309 as PNG chunks use it (the zlib one, without needing zlib here).
-std::uint32_t crc32(const QByteArray& data)
+// The CRC-32 a PNG chunk ends with: zlib's, which the core links for MS1 anyway.
+std::uint32_t chunkCrc(const QByteArray& data)
 {
-    static const std::array<std::uint32_t, 256> table = [] {
-        std::array<std::uint32_t, 256> t{};
-        for (std::uint32_t n = 0; n < 256; ++n) {
-            std::uint32_t c = n;
-            for (int k = 0; k < 8; ++k)
-                c = (c & 1) ? 0xedb88320u ^ (c >> 1) : c >> 1;
-            t[n] = c;
-        }
-        return t;
-    }();
-    std::uint32_t c = 0xffffffffu;
-    for (const char ch : data)
-        c = table[(c ^ static_cast<std::uint8_t>(ch)) & 0xff] ^ (c >> 8);
-    return c ^ 0xffffffffu;
+    return static_cast<std::uint32_t>(
+        ::crc32(::crc32(0L, Z_NULL, 0), reinterpret_cast<const Bytef*>(data.constData()), static_cast<uInt>(data.size())));
 }
 
 void appendBigEndian(QByteArray& out, std::uint32_t v)
@@ -109,7 +98,7 @@ QByteArray PictureMetadata::withPngRecord(const QByteArray& png, const QByteArra
     appendBigEndian(chunk, static_cast<std::uint32_t>(recordKey.size() + 1 + record.size()));
     QByteArray body = "tEXt" + recordKey + '\0' + record;
     chunk += body;
-    appendBigEndian(chunk, crc32(body));
+    appendBigEndian(chunk, chunkCrc(body));
 
     QByteArray out = pngSignature;
     out.reserve(png.size() + chunk.size());

@@ -2,13 +2,10 @@
 
 #include <array>
 
-#ifdef MORPION_HAVE_ZLIB
 #include <zlib.h>
-#endif
 
 namespace morpion {
 
-#ifdef MORPION_HAVE_ZLIB
 Result<std::string> inflateBytes(std::string_view data, InflateFormat format, std::size_t maxBytes)
 {
     z_stream z{};
@@ -59,14 +56,5 @@ Result<std::string> inflateBytes(std::string_view data, InflateFormat format, st
         return e;
     return out;
 }
-#else
-Result<std::string> inflateBytes(std::string_view, InflateFormat, std::size_t)
-{
-    Error e;
-    e.kind = ErrorKind::Io;
-    e.detail = MORPION_TR_NOOP("ErrorDetail", "this build has no zlib, so it cannot read compressed data");
-    return e;
-}
-#endif
 
 } // namespace morpion

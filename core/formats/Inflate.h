@@ -14,7 +14,7 @@ enum class InflateFormat { Raw, Zlib };
 
 // The inflated bytes, never more than maxBytes: a small hostile input cannot make the
 // reader allocate gigabytes. Errors: Syntax (bad or cut-short data, bytes after its end),
-// TooLarge past maxBytes, Io in a build without zlib.
+// TooLarge past maxBytes.
 Result<std::string> inflateBytes(std::string_view data, InflateFormat format, std::size_t maxBytes);
 
 } // namespace morpion

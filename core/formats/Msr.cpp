@@ -9,9 +9,7 @@
 #include <algorithm>
 #include <array>
 
-#ifdef MORPION_HAVE_ZLIB
 #include <zlib.h>
-#endif
 
 namespace morpion {
 
@@ -105,10 +103,11 @@ Result<std::int64_t> intField(const Json& obj, std::string_view key, std::size_t
     if (!v)
         return errorAt(ErrorKind::Syntax, *f,
                        ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" must be an integer, found %2"), key,
-                                            f->isNumber() ? Phrase::literal(f->text()) : typeWord(*f))));
+                                            f->isNumber() ? Phrase::inputValue(f->text()) : typeWord(*f))));
     if (*v < -coordinateLimit || *v > coordinateLimit)
         return errorAt(ErrorKind::Syntax, *f,
-                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is out of range: %2"), key, f->text())));
+                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is out of range: %2"), key,
+                                            Phrase::inputValue(f->text()))));
     return *v;
 }
 
@@ -135,7 +134,7 @@ Result<Move> readMove(const Json& obj, std::size_t index, int n)
     if (!d)
         return errorAt(ErrorKind::Syntax, *dir,
                        ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "unknown \"dir\" \"%1\" (expected H, V, DP or DN)"),
-                                            dir->text().substr(0, 20))));
+                                            Phrase::inputValue(dir->text()))));
     auto pos = intField(obj, "pos", index);
     if (!pos)
         return pos.error();
@@ -156,9 +155,10 @@ void checkInt(std::vector<Error>& warnings, const Json& doc, std::string_view ke
         return;
     const auto v = f->asInteger();
     if (!v || *v != actual)
-        warnings.push_back(errorAt(ErrorKind::Mismatch, *f,
-                                   phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), key,
-                                          f->isNumber() || f->isString() ? Phrase::literal(f->text()) : typeWord(*f), actual)));
+        warnings.push_back(
+            errorAt(ErrorKind::Mismatch, *f,
+                    phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), key,
+                           f->isNumber() || f->isString() ? Phrase::inputValue(f->text()) : typeWord(*f), actual)));
 }
 
 void checkDerived(std::vector<Error>& warnings, const Json& doc, const Derived& d)
@@ -184,10 +184,10 @@ void checkDerived(std::vector<Error>& warnings, const Json& doc, const Derived& 
                                                   std::to_string(d.bbox[2]) + ", " + std::to_string(d.bbox[3]) + "]")));
     }
     if (const Json* c = doc.find("code"); c && !(c->isString() && c->text() == d.code))
-        warnings.push_back(errorAt(ErrorKind::Mismatch, *c,
-                                   phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), std::string("code"),
-                                          c->isString() ? Phrase::literal("\"" + c->text().substr(0, 80) + "\"") : typeWord(*c),
-                                          "\"" + d.code + "\"")));
+        warnings.push_back(
+            errorAt(ErrorKind::Mismatch, *c,
+                    phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), std::string("code"),
+                           c->isString() ? Phrase::inputValue("\"" + c->text() + "\"") : typeWord(*c), "\"" + d.code + "\"")));
 }
 
 Result<Json> buildDocument(const MsrRecord& record)
@@ -333,7 +333,6 @@ Result<std::string> base64UrlDecode(std::string_view text, std::size_t offset)
     return out;
 }
 
-#ifdef MORPION_HAVE_ZLIB
 Result<std::string> deflateRaw(std::string_view data)
 {
     z_stream z{};
@@ -359,17 +358,6 @@ Result<std::string> deflateRaw(std::string_view data)
     }
     return out;
 }
-#endif
-
-#ifndef MORPION_HAVE_ZLIB
-Error noZlib()
-{
-    Error e;
-    e.kind = ErrorKind::Io;
-    e.detail = MORPION_TR_NOOP("ErrorDetail", "MS1 needs zlib, which this build does not have");
-    return e;
-}
-#endif
 
 std::string_view trimFront(std::string_view s)
 {
@@ -391,15 +379,6 @@ std::string_view msrDirName(Dir d)
     case Dir::S: return "V";
     }
     return "H";
-}
-
-bool ms1Supported()
-{
-#ifdef MORPION_HAVE_ZLIB
-    return true;
-#else
-    return false;
-#endif
 }
 
 Result<MsrRecord> readMsrJson(std::string_view text, std::optional<Variant> fallback)
@@ -430,7 +409,7 @@ Result<MsrRecord> readMsrJson(std::string_view text, std::optional<Variant> fall
                                   typeWord(*var)));
         const auto v = parseVariant(var->text());
         if (!v)
-            return errorAt(ErrorKind::UnknownVariant, *var, Phrase::literal("\"" + var->text().substr(0, 40) + "\""));
+            return errorAt(ErrorKind::UnknownVariant, *var, Phrase::inputValue("\"" + var->text() + "\""));
         rec.variant = *v;
     } else if (fallback) {
         rec.variant = *fallback;
@@ -488,7 +467,6 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
         e.detail = MORPION_TR_NOOP("ErrorDetail", "a compact MSR record starts with \"MS1:\"");
         return e;
     }
-#ifdef MORPION_HAVE_ZLIB
     // Base64 of at most the inflate limit: DEFLATE never shrinks data below 1/1032 of
     // its size, but a record that compresses that well is hostile anyway.
     if (text.size() > msrMaxTextBytes) {
@@ -516,10 +494,6 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
         return e;
     }
     return rec;
-#else
-    (void)fallback;
-    return noZlib();
-#endif
 }
 
 Result<MsrRecord> readMsr(std::string_view text, std::optional<Variant> fallback)
@@ -547,7 +521,6 @@ Result<std::string> writeMsr(Variant v, const std::vector<Move>& moves)
 
 Result<std::string> writeMs1(const MsrRecord& record)
 {
-#ifdef MORPION_HAVE_ZLIB
     auto doc = buildDocument(record);
     if (!doc)
         return doc.error();
@@ -555,10 +528,6 @@ Result<std::string> writeMs1(const MsrRecord& record)
     if (!packed)
         return packed.error();
     return std::string(ms1Prefix) + base64UrlEncode(*packed);
-#else
-    (void)record;
-    return noZlib();
-#endif
 }
 
 Result<std::string> writeMs1(Variant v, const std::vector<Move>& moves)

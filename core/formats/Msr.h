@@ -57,12 +57,9 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
 // Error: IllegalMove when the moves do not replay.
 Result<std::string> writeMsr(const MsrRecord& record);
 Result<std::string> writeMsr(Variant v, const std::vector<Move>& moves);
-// The compact form. Also fails (ErrorKind::Io) in a build without zlib.
+// The compact form (raw DEFLATE through zlib).
 Result<std::string> writeMs1(const MsrRecord& record);
 Result<std::string> writeMs1(Variant v, const std::vector<Move>& moves);
-
-// False in a build without zlib, where MS1 can be neither read nor written.
-bool ms1Supported();
 
 // "H", "V", "DP", "DN" for e, s, ne, se.
 std::string_view msrDirName(Dir d);

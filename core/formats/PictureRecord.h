@@ -16,20 +16,21 @@ namespace morpion {
 //   iTXt are zlib streams. This is the convention of the open-source
 //   morpion-solitaire.io program, so each reads the other's pictures.
 // - SVG: any element whose local name is "msr" inside a <metadata> element, whatever its
-//   namespace; its text (with entities and CDATA) is the JSON.
+//   namespace; its text (with entities and CDATA) is the JSON. UTF-16 files are read as
+//   their UTF-8.
 //
 // Both are read by one pass over the bytes in memory: linear time, and no memory beyond
 // the record itself.
 enum class PictureKind { None, Png, Svg };
 
-// What the bytes are by their content (the PNG signature, an <svg> root near the start),
-// never by a file name. `head` may be the whole file or its first few kilobytes.
+// What the bytes are by their content (the PNG signature; for SVG, in UTF-8 or UTF-16, an
+// <svg> root element after the prolog, however long its DOCTYPE), never by a file name.
+// `head` may be the whole file or its first few kilobytes.
 PictureKind sniffPicture(std::string_view head);
 
 // The record text of a PNG or SVG picture, UTF-8. Errors: NoRecord when the picture
 // carries none, Syntax (with the line, for SVG) for a picture that is not well formed
-// before its record, TooLarge past msrMaxTextBytes, Io for a compressed record in a build
-// without zlib.
+// before its record, TooLarge past msrMaxTextBytes.
 Result<std::string> readPictureRecord(std::string_view bytes);
 
 } // namespace morpion

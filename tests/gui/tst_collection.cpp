@@ -145,7 +145,7 @@ private slots:
                                             "# 178 %2\n"
                                             "5D: %3\n"
                                             "\n"
-                                            "broken: ////////\n"
+                                            "broken: //////////////\n"
                                             "too long: %2//\n"
                                             "rotated %4\n"
                                             "%5\n"
@@ -341,6 +341,9 @@ private slots:
         const QPixmap thumb = qvariant_cast<QPixmap>(f->index(0, CollectionModel::Picture).data(Qt::DecorationRole));
         QVERIFY(!thumb.isNull());
         QCOMPARE(qRound(thumb.width() / thumb.devicePixelRatio()), CollectionModel::thumbnailSize);
+        // At the screen's device pixel ratio, not a fixed one.
+        QCOMPARE(thumb.devicePixelRatio(), qApp->devicePixelRatio());
+        QCOMPARE(thumb.width(), qRound(CollectionModel::thumbnailSize * qApp->devicePixelRatio()));
         const QImage image = CollectionModel::thumbnail(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(),
                                                         paint::BoardStyle::light(), 64);
         QCOMPARE(image.size(), QSize(64, 64));
@@ -560,7 +563,7 @@ private slots:
         QVERIFY(QFile::copy(data + QStringLiteral("5D-rosin82.pentasol.txt"), folder + QStringLiteral("/a-82.txt")));
         QVERIFY(QFile::copy(data + QStringLiteral("4T-hyyroporanen62.msr.json"), folder + QStringLiteral("/b-62.json")));
         writeFile(folder + QStringLiteral("/c-codes.txt"),
-                  QByteArray("# two codes\n") + test::code135 + "\n" + test::code178 + "\nbad ////////\n");
+                  QByteArray("# two codes\n") + test::code135 + "\n" + test::code178 + "\nbad //////////////\n");
         {
             MainWindow w;
             QVERIFY(w.openText(QString::fromLatin1(test::code178), Variant::T5));

@@ -23,6 +23,7 @@ CollectionActions::CollectionActions(CollectionPanel* panel, QDockWidget* dock, 
     open_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     open_->setToolTip(tr("List the grids of a text file of codes, with thumbnails, duplicates and problems"));
     openFolder_ = new QAction(tr("Open Collection &Folder…"), this);
+    //: "record files": files that hold a grid (MSR, Pentasol), not world records.
     openFolder_->setToolTip(tr("List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)"));
     paste_ = new QAction(tr("Paste as Collec&tion"), this);
     paste_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));

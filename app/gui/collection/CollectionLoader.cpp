@@ -4,7 +4,6 @@
 #include "app/gui/common/GridReader.h"
 #include "core/codes/GridKey.h"
 #include "core/codes/LayerCode.h"
-#include "core/codes/LayerCoder.h"
 #include "core/codes/Layers.h"
 #include "core/formats/CodeCollection.h"
 #include "core/formats/GridFile.h"
@@ -59,16 +58,14 @@ void work(LineWork& w, Variant defaultVariant)
     w.candidate = findCodeCandidate(w.line, w.number);
     if (!w.candidate)
         return;
-    const auto moves = decodeCandidateMoves(*w.candidate, defaultVariant);
-    if (!moves) {
-        w.error = moves.error();
+    const auto decoded = decodeCandidateMoves(*w.candidate, defaultVariant);
+    if (!decoded) {
+        w.error = decoded.error();
         return;
     }
-    const Variant v = w.candidate->variant.value_or(defaultVariant);
-    w.score = static_cast<int>(moves->size());
-    // decodeCandidateMoves() decoded with this thread's coder for v.
-    w.layers = LayerCoder::forThread(v).takenLayers();
-    w.keys = gridKeys(v, *moves);
+    w.score = static_cast<int>(decoded->moves.size());
+    w.layers = decoded->layers;
+    w.keys = gridKeys(decoded->variant, decoded->moves);
 }
 
 // Reads the codes of `text` into `data`; false when cancelled. The lines are taken a block
