@@ -32,6 +32,17 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::CollectionLoader</name>
+    <message numerus="yes">
+        <location filename="../app/gui/collection/CollectionLoader.cpp" line="+189"/>
+        <source>%n of them also decode as %1</source>
+        <translation>
+            <numerusform>%n of them also decodes as %1</numerusform>
+            <numerusform>%n of them also decode as %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::CollectionModel</name>
     <message numerus="yes">
         <location filename="../app/gui/collection/CollectionModel.cpp" line="+140"/>
@@ -101,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Not read (%n):</source>
         <translation>
             <numerusform>Not read (%n):</numerusform>

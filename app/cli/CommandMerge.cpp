@@ -67,11 +67,8 @@ int runMerge(const QStringList& args)
         Error e = f.failure.error;
         writeErrorLine("morpion-cli merge: " + f.source + " line " + std::to_string(f.failure.line) + ": " + e.message());
     }
-    // Said when bare codes were read otherwise than as 5T (the reading of a bare code
-    // elsewhere), or could have been.
     const InferredVariants& inferred = merge.inferred();
-    if (inferred.any() && (inferred.read[0] < inferred.read[0] + inferred.read[1] + inferred.read[2] + inferred.read[3] ||
-                           inferred.ambiguous > 0)) {
+    if (inferred.worthSaying()) {
         std::string hint;
         if (const auto other = inferred.mostOther())
             hint = " (read them as " + std::string(variantName(*other)) + " with --variant " + std::string(variantName(*other)) +

@@ -150,6 +150,9 @@ struct InferredVariants {
     int alsoAs[4] = {}; // by Variant: how many decode under it too
     void note(Variant v, const std::vector<Variant>& others);
     bool any() const { return read[0] + read[1] + read[2] + read[3] > 0; }
+    // Worth telling the user: some were read otherwise than as 5T (the reading of a bare
+    // code elsewhere), or could have been.
+    bool worthSaying() const { return any() && (read[0] < read[0] + read[1] + read[2] + read[3] || ambiguous > 0); }
     // The variant most of them were read in, and the most common other (none: nullopt).
     Variant mostRead() const;
     std::optional<Variant> mostOther() const;

@@ -175,8 +175,7 @@ void MainWindow::createFeatures()
         doc_, [this] { return view_->paletteName(); }, this);
     pictures_ = new PictureActions(
         doc_, [this] { return view_->paletteName(); }, this);
-    collections_ = new CollectionActions(
-        collection_, collectionDock_, [this] { return codeBar_->readVariant(); }, this);
+    collections_ = new CollectionActions(collection_, collectionDock_, this);
     undo_ = new UndoActions(doc_, this);
     viewActions_ = new ViewActions(view_, this);
     famousMenu_ = new FamousGridsMenu(this);
