@@ -89,7 +89,7 @@ private slots:
 
         const QString both = QStringLiteral("QoBAGg"); // a 7-move grid in 5T and in 5D
         const CliRun twice =
-            runCli({QStringLiteral("merge"), QStringLiteral("-")}, QStringLiteral("%1\n5D: %1\n%1\n").arg(both).toUtf8());
+            runCli({QStringLiteral("merge"), QStringLiteral("-")}, QStringLiteral("5T: %1\n5D: %1\n5T: %1\n").arg(both).toUtf8());
         QCOMPARE(twice.exitCode, 0);
         QCOMPARE(twice.outLines(), QStringList({QStringLiteral("# score code copies (3 codes, 2 distinct grids)"),
                                                 QStringLiteral("7 %1 2").arg(canonical(both)),
