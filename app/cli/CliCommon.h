@@ -78,6 +78,9 @@ public:
     // printing a usage error, when the text is not a number in [min, max].
     bool doubleOption(const QString& name, double& value, double min, double max) const;
     bool integerOption(const QString& name, std::uint64_t& value, std::uint64_t min, std::uint64_t max) const;
+    // --threads T (0..1024, left alone when absent): 0 means one per processor core; more
+    // threads than cores is allowed, with a warning. False after a usage error.
+    bool threadsOption(int& threads) const;
     // --seconds, --iterations, --target, --seed, --threads, --level and --per-level (the
     // command declares them) with `defaults` for --level and --per-level; 10 seconds when
     // no limit is given; more threads than processor cores is allowed, with a warning.

@@ -41,6 +41,7 @@ const Command commands[] = {
     {"diff", "two grids compared: the moves both have, the moves each has alone, symmetry", runDiff},
     {"remove", "a grid without some moves and every move that needs them", runRemove},
     {"improve", "large neighbourhood search on a grid: remove a part, refill it by NRPA, keep if as long", runImprove},
+    {"analyse", "how much each move of a game cost: searches from every position, the largest losses", runAnalyse},
     {"examples", "the famous grids built in (record grids, the seeds' grids); with NAME, one's code", runExamples},
     {"render", "a PNG, SVG or PDF picture of a grid (a code or a file), as the desktop program draws it", runRender},
 };
