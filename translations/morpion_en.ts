@@ -4,7 +4,7 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message numerus="yes">
-            <location filename="../app/gui/document/Autosave.cpp" line="+232" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+272" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>a %1 grid of %n move</numerusform>
@@ -142,7 +142,7 @@
     <context>
         <name>morpion::gui::Document</name>
         <message numerus="yes">
-            <location filename="../app/gui/document/Document.cpp" line="+91" />
+            <location filename="../app/gui/document/Document.cpp" line="+94" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 grid, %n move</numerusform>

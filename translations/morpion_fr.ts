@@ -33,7 +33,7 @@
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
             <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+213" />
+            <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
             <translation>le point n’est pas sur sa ligne</translation>
         </message>
@@ -99,18 +99,23 @@
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+98" />
             <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>rien après le préfixe de variante</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-18" />
             <source>not in the code alphabet</source>
             <translation>absent de l’alphabet des codes</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+5" />
+            <source>more than %1 characters, the most a layer code or a game number can have</source>
+            <translation>plus de %1 caractères, le maximum d’un code de couches ou d’un numéro de partie</translation>
+        </message>
+        <message>
+            <location line="+113" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>ni un code de couches ni un numéro de partie : %1</translation>
         </message>
@@ -150,7 +155,7 @@
             <translation>auto ne sert qu’à la lecture</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>niveau de l’amélioration %1 hors de %2..%3</translation>
         </message>
@@ -380,12 +385,7 @@
             <translation>%1 et %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/LineReader.cpp" line="+110" />
-            <source>a line longer than %1 MiB</source>
-            <translation>une ligne de plus de %1 Mio</translation>
-        </message>
-        <message>
-            <location filename="../core/rules/MoveText.cpp" line="-66" />
+            <location filename="../core/rules/MoveText.cpp" line="-78" />
             <source>expected the point's x coordinate</source>
             <translation>coordonnée x du point attendue</translation>
         </message>
@@ -450,7 +450,7 @@
             <translation>le point %1, %2 n’est pas sur la ligne %3</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+60" />
             <source>the point %1, %2 is already on the board</source>
             <translation>le point %1, %2 est déjà sur le plateau</translation>
         </message>
@@ -532,12 +532,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+275" />
+            <location line="+277" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" doit être une chaîne, trouvé : %2</translation>
         </message>
         <message>
-            <location line="-270" />
+            <location line="-272" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" inconnu "%1" (attendu : H, V, DP ou DN)</translation>
         </message>
@@ -560,13 +560,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+236" />
+            <location line="+238" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>coup %1, %2 : %3</translation>
         </message>
         <message>
-            <location line="-139" />
+            <location line="-141" />
             <source>'=' inside the base64 data</source>
             <translation>« = » au milieu des données base64</translation>
         </message>
@@ -596,7 +596,7 @@
             <translation>un enregistrement MSR de %1 octets dépasse la limite de %2 Mio</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>an MSR record is a JSON object, found %1</source>
             <translation>un enregistrement MSR est un objet JSON, trouvé : %1</translation>
         </message>
@@ -903,7 +903,17 @@
             <translation>les durées de recherche doivent être des nombres, l’intervalle de progression supérieur à 0</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>un budget d’itérations au-delà de %1</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>la première fenêtre du plateau %1 est hors de 0..%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la grille est terminée (plus aucun coup légal) : il n’y a rien à chercher après</translation>
         </message>
@@ -924,17 +934,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>point de reprise : %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>point de reprise : la version %1 est la seule que ce programme lit</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>point de reprise : une recherche NRPA parallèle à la racine ne peut pas reprendre (ses threads partagent chaque recherche)</translation>
         </message>
@@ -979,7 +984,7 @@
             <translation>la partie d’où part l’escalade n’est pas terminée</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+95" />
+            <location filename="../core/formats/SearchLog.cpp" line="+96" />
             <source>the end of the line</source>
             <translation>la fin de la ligne</translation>
         </message>
@@ -1064,7 +1069,7 @@
             <translation>%1 inattendu après le code</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>une ligne de journal ne peut pas contenir de saut de ligne</translation>
         </message>
@@ -1074,12 +1079,12 @@
             <translation>le journal n’est pas ouvert</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>rien n’a été écrit</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+13" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>une ligne a été écrite en plusieurs morceaux et peut être mêlée à une ligne qu’un autre programme a ajoutée au même journal</translation>
@@ -1185,6 +1190,16 @@
             <source>the analysis has no game for the score of position %1</source>
             <translation>l’analyse n’a aucune partie pour le score de la position %1</translation>
         </message>
+        <message>
+            <location filename="../core/formats/LineReader.cpp" line="+108" />
+            <source>a line longer than %1 MiB, skipped</source>
+            <translation>une ligne de plus de %1 Mio, ignorée</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>point de reprise : ce programme lit les versions 1 à %1</translation>
+        </message>
     </context>
     <context>
         <name>main</name>
@@ -1236,17 +1251,37 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+191" />
-            <source>cannot create the folder or its lock file</source>
-            <translation>impossible de créer le dossier ou son fichier de verrou</translation>
+            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <source>cannot create the folder</source>
+            <translation>impossible de créer le dossier</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+4" />
+            <source>cannot create its lock file</source>
+            <translation>impossible de créer son fichier de verrou</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2. It is kept in %3 instead.</source>
+            <translation>Impossible de garder une copie du travail non enregistré dans %1 : %2. Elle est gardée dans %3 à la place.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Cannot keep a copy of the unsaved work in %1: %2</source>
             <translation>Impossible de garder une copie du travail non enregistré dans %1 : %2</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2 (nor in %3: %4)</source>
+            <translation>Impossible de garder une copie du travail non enregistré dans %1 : %2 (ni dans %3 : %4)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
+            <translation>Morpion Layers a trouvé dans %2 un travail non enregistré du %1 qui ne peut pas être lu : %3.</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+3" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>une grille %1 de %n coup</numerusform>
@@ -1264,12 +1299,22 @@
             <translation>Morpion Layers s’est arrêté le %1 sans enregistrer %2, issue de %3.</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>The copy is damaged (%1): moves may be missing.</source>
+            <translation>La copie est endommagée (%1) : des coups peuvent manquer.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>It was kept in %1 because %2 could not take it: %3.</source>
+            <translation>Elle a été gardée dans %1 parce que %2 ne pouvait pas la recevoir : %3.</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Restore Unsaved Work</source>
             <translation>Restaurer le travail non enregistré</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>« Restaurer » la remet sur le plateau en une étape qu’on peut annuler ; elle n’est enregistrée que lorsque vous l’enregistrez.</translation>
         </message>
@@ -1279,7 +1324,7 @@
             <translation>&amp;Restaurer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Discard</source>
             <translation>&amp;Abandonner</translation>
         </message>
@@ -1289,9 +1334,24 @@
             <translation>Garder pour &amp;plus tard</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Restore unsaved work</source>
             <translation>Restaurer le travail non enregistré</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <source>it is larger than any copy of a grid</source>
+            <translation>il est plus grand que toute copie d’une grille</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>it is empty</source>
+            <translation>il est vide</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a copy this program can read</source>
+            <translation>ce n’est pas une copie que ce programme sait lire</translation>
         </message>
     </context>
     <context>
@@ -2030,7 +2090,7 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+90" />
+            <location filename="../app/gui/document/Document.cpp" line="+93" />
             <location line="+61" />
             <source>New %1 game</source>
             <translation>Nouvelle partie %1</translation>
@@ -4339,6 +4399,24 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <location line="+8" />
             <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;Modifier sur le plateau&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Maj + glisser&lt;/td&gt;&lt;td&gt;supprimer les coups d’un rectangle, avec les coups qui en dépendent ; le rectangle reste sélectionné comme zone sur laquelle l’amélioration peut travailler&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clic droit&lt;/td&gt;&lt;td&gt;supprimer un coup, revenir en arrière, ou jouer à la place un coup non joué de la couche affichée&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Échap&lt;/td&gt;&lt;td&gt;quitter une comparaison ; sinon, abandonner la zone sélectionnée&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SignalQuit</name>
+        <message>
+            <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
+            <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
+            <translation>Pas d’arrêt sur le signal %1 : %2. Enregistrez la grille, ou envoyez à nouveau le signal pour quitter sans elle.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quitting on signal %1 without the unsaved work: %2</source>
+            <translation>Arrêt sur le signal %1 sans le travail non enregistré : %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The unsaved work is kept in %1, because %2 could not take it: %3</source>
+            <translation>Le travail non enregistré est gardé dans %1, parce que %2 ne pouvait pas le recevoir : %3</translation>
         </message>
     </context>
     <context>

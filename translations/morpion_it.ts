@@ -33,7 +33,7 @@
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
             <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+213" />
+            <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
             <translation>il punto non è sulla sua linea</translation>
         </message>
@@ -99,18 +99,23 @@
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+98" />
             <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>niente dopo il prefisso di variante</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-18" />
             <source>not in the code alphabet</source>
             <translation>non è nell'alfabeto dei codici</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+5" />
+            <source>more than %1 characters, the most a layer code or a game number can have</source>
+            <translation>più di %1 caratteri, il massimo che possono avere un codice a strati o un numero di partita</translation>
+        </message>
+        <message>
+            <location line="+113" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>né un codice a strati né un numero di partita: %1</translation>
         </message>
@@ -150,7 +155,7 @@
             <translation>auto vale solo per la lettura</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>il livello del miglioramento (%1) è fuori da %2..%3</translation>
         </message>
@@ -380,12 +385,7 @@
             <translation>%1 e %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/LineReader.cpp" line="+110" />
-            <source>a line longer than %1 MiB</source>
-            <translation>una riga più lunga di %1 MiB</translation>
-        </message>
-        <message>
-            <location filename="../core/rules/MoveText.cpp" line="-66" />
+            <location filename="../core/rules/MoveText.cpp" line="-78" />
             <source>expected the point's x coordinate</source>
             <translation>attesa la coordinata x del punto</translation>
         </message>
@@ -450,7 +450,7 @@
             <translation>il punto %1, %2 non è sulla linea %3</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+60" />
             <source>the point %1, %2 is already on the board</source>
             <translation>il punto %1, %2 è già sulla scacchiera</translation>
         </message>
@@ -532,12 +532,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+275" />
+            <location line="+277" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" deve essere una stringa, trovato: %2</translation>
         </message>
         <message>
-            <location line="-270" />
+            <location line="-272" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" sconosciuto "%1" (atteso H, V, DP o DN)</translation>
         </message>
@@ -560,13 +560,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+236" />
+            <location line="+238" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>mossa %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-139" />
+            <location line="-141" />
             <source>'=' inside the base64 data</source>
             <translation>«=» all'interno dei dati base64</translation>
         </message>
@@ -596,7 +596,7 @@
             <translation>un record MSR di %1 byte supera il limite di %2 MiB</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>an MSR record is a JSON object, found %1</source>
             <translation>un record MSR è un oggetto JSON, trovato: %1</translation>
         </message>
@@ -903,7 +903,17 @@
             <translation>i tempi di ricerca devono essere numeri e l'intervallo di avanzamento maggiore di 0</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>un budget di iterazioni oltre %1</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>la prima finestra della scacchiera %1 è fuori da 0..%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la griglia è finita (nessuna mossa legale rimasta): non c'è niente da cercare dopo</translation>
         </message>
@@ -924,17 +934,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>punto di ripresa: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>punto di ripresa: la versione %1 è l'unica che questo programma legge</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto di ripresa: una ricerca NRPA parallela alla radice non si può riprendere (i suoi thread condividono ogni ricerca)</translation>
         </message>
@@ -979,7 +984,7 @@
             <translation>la partita da cui parte la salita non è finita</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+95" />
+            <location filename="../core/formats/SearchLog.cpp" line="+96" />
             <source>the end of the line</source>
             <translation>la fine della riga</translation>
         </message>
@@ -1064,7 +1069,7 @@
             <translation>%1 inatteso dopo il codice</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>una riga del registro non può contenere un a capo</translation>
         </message>
@@ -1074,12 +1079,12 @@
             <translation>il registro non è aperto</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>non è stato scritto nulla</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+13" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>una riga è stata scritta a pezzi e può mescolarsi con una riga che un altro programma ha aggiunto allo stesso registro</translation>
@@ -1185,6 +1190,16 @@
             <source>the analysis has no game for the score of position %1</source>
             <translation>l'analisi non ha nessuna partita per il punteggio della posizione %1</translation>
         </message>
+        <message>
+            <location filename="../core/formats/LineReader.cpp" line="+108" />
+            <source>a line longer than %1 MiB, skipped</source>
+            <translation>una riga più lunga di %1 MiB, saltata</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>punto di ripresa: questo programma legge le versioni da 1 a %1</translation>
+        </message>
     </context>
     <context>
         <name>main</name>
@@ -1236,17 +1251,37 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+191" />
-            <source>cannot create the folder or its lock file</source>
-            <translation>impossibile creare la cartella o il suo file di blocco</translation>
+            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <source>cannot create the folder</source>
+            <translation>impossibile creare la cartella</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+4" />
+            <source>cannot create its lock file</source>
+            <translation>impossibile creare il suo file di blocco</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2. It is kept in %3 instead.</source>
+            <translation>Impossibile conservare una copia del lavoro non salvato in %1: %2. Viene conservata in %3.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Cannot keep a copy of the unsaved work in %1: %2</source>
             <translation>Impossibile conservare una copia del lavoro non salvato in %1: %2</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2 (nor in %3: %4)</source>
+            <translation>Impossibile conservare una copia del lavoro non salvato in %1: %2 (né in %3: %4)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
+            <translation>Morpion Layers ha trovato in %2 del lavoro non salvato del %1 che non si può leggere: %3.</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+3" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>una griglia %1 di %n mossa</numerusform>
@@ -1264,12 +1299,22 @@
             <translation>Morpion Layers si è chiuso il %1 senza salvare %2, da %3.</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>The copy is damaged (%1): moves may be missing.</source>
+            <translation>La copia è danneggiata (%1): possono mancare delle mosse.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>It was kept in %1 because %2 could not take it: %3.</source>
+            <translation>È stata conservata in %1 perché %2 non poteva riceverla: %3.</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Restore Unsaved Work</source>
             <translation>Ripristina il lavoro non salvato</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>Ripristina la mette sulla scacchiera come un passo annullabile; non è salvata finché non la salvi.</translation>
         </message>
@@ -1279,7 +1324,7 @@
             <translation>&amp;Ripristina</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Discard</source>
             <translation>&amp;Scarta</translation>
         </message>
@@ -1289,9 +1334,24 @@
             <translation>Tieni per &amp;dopo</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Restore unsaved work</source>
             <translation>Ripristina il lavoro non salvato</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <source>it is larger than any copy of a grid</source>
+            <translation>è più grande di qualsiasi copia di una griglia</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>it is empty</source>
+            <translation>è vuota</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a copy this program can read</source>
+            <translation>non è una copia che questo programma sa leggere</translation>
         </message>
     </context>
     <context>
@@ -2030,7 +2090,7 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+90" />
+            <location filename="../app/gui/document/Document.cpp" line="+93" />
             <location line="+61" />
             <source>New %1 game</source>
             <translation>Nuova partita %1</translation>
@@ -4339,6 +4399,24 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <location line="+8" />
             <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;Modificare sulla scacchiera&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Maiusc + trascinare&lt;/td&gt;&lt;td&gt;elimina le mosse in un rettangolo, con le mosse che ne dipendono; il rettangolo resta selezionato come la regione su cui può lavorare Migliora&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clic destro&lt;/td&gt;&lt;td&gt;elimina una mossa, torna indietro o gioca al suo posto una mossa non giocata dello strato mostrato&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;esci da un confronto; altrimenti abbandona la regione selezionata&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SignalQuit</name>
+        <message>
+            <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
+            <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
+            <translation>Nessuna chiusura al segnale %1: %2. Salvate la griglia, o inviate di nuovo il segnale per uscire senza di essa.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quitting on signal %1 without the unsaved work: %2</source>
+            <translation>Chiusura al segnale %1 senza il lavoro non salvato: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The unsaved work is kept in %1, because %2 could not take it: %3</source>
+            <translation>Il lavoro non salvato è conservato in %1, perché %2 non poteva riceverlo: %3</translation>
         </message>
     </context>
     <context>

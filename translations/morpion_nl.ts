@@ -33,7 +33,7 @@
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
             <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+213" />
+            <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
             <translation>het punt ligt niet op zijn lijn</translation>
         </message>
@@ -99,18 +99,23 @@
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+98" />
             <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>niets na het variantvoorvoegsel</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-18" />
             <source>not in the code alphabet</source>
             <translation>niet in het codealfabet</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+5" />
+            <source>more than %1 characters, the most a layer code or a game number can have</source>
+            <translation>meer dan %1 tekens, het meeste dat een laagcode of een spelnummer kan hebben</translation>
+        </message>
+        <message>
+            <location line="+113" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>geen laagcode en ook geen spelnummer: %1</translation>
         </message>
@@ -150,7 +155,7 @@
             <translation>auto is alleen voor lezen</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>improve-niveau %1 ligt buiten %2..%3</translation>
         </message>
@@ -380,12 +385,7 @@
             <translation>%1 en %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/LineReader.cpp" line="+110" />
-            <source>a line longer than %1 MiB</source>
-            <translation>een regel langer dan %1 MiB</translation>
-        </message>
-        <message>
-            <location filename="../core/rules/MoveText.cpp" line="-66" />
+            <location filename="../core/rules/MoveText.cpp" line="-78" />
             <source>expected the point's x coordinate</source>
             <translation>x-coördinaat van het punt verwacht</translation>
         </message>
@@ -450,7 +450,7 @@
             <translation>het punt %1, %2 ligt niet op de lijn %3</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+60" />
             <source>the point %1, %2 is already on the board</source>
             <translation>het punt %1, %2 staat al op het bord</translation>
         </message>
@@ -532,12 +532,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+275" />
+            <location line="+277" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" moet een tekenreeks zijn, gevonden: %2</translation>
         </message>
         <message>
-            <location line="-270" />
+            <location line="-272" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>onbekende "dir" "%1" (verwacht: H, V, DP of DN)</translation>
         </message>
@@ -560,13 +560,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+236" />
+            <location line="+238" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>zet %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-139" />
+            <location line="-141" />
             <source>'=' inside the base64 data</source>
             <translation>'=' midden in de base64-gegevens</translation>
         </message>
@@ -596,7 +596,7 @@
             <translation>een MSR-record van %1 bytes ligt boven de grens van %2 MiB</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>an MSR record is a JSON object, found %1</source>
             <translation>een MSR-record is een JSON-object, gevonden: %1</translation>
         </message>
@@ -903,7 +903,17 @@
             <translation>zoektijden moeten getallen zijn, het voortgangsinterval boven 0</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>een iteratiebudget boven %1</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>het eerste bordvenster %1 ligt buiten 0..%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>het rooster is af (geen geldige zet meer): er valt daarna niets te zoeken</translation>
         </message>
@@ -924,17 +934,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>controlepunt: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>controlepunt: versie %1 is de enige die dit programma leest</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>controlepunt: een wortelparallelle NRPA-zoektocht kan niet worden hervat (de threads delen elke zoektocht)</translation>
         </message>
@@ -979,7 +984,7 @@
             <translation>het spel waarvandaan hij klimt is niet af</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+95" />
+            <location filename="../core/formats/SearchLog.cpp" line="+96" />
             <source>the end of the line</source>
             <translation>het einde van de regel</translation>
         </message>
@@ -1064,7 +1069,7 @@
             <translation>onverwacht %1 na de code</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>een logregel kan geen regeleinde bevatten</translation>
         </message>
@@ -1074,12 +1079,12 @@
             <translation>het logboek is niet geopend</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>niets geschreven</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+13" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>een regel is in stukken geschreven en kan vermengd zijn met een regel die een ander programma aan hetzelfde log heeft toegevoegd</translation>
@@ -1185,6 +1190,16 @@
             <source>the analysis has no game for the score of position %1</source>
             <translation>de analyse heeft geen partij voor de score van positie %1</translation>
         </message>
+        <message>
+            <location filename="../core/formats/LineReader.cpp" line="+108" />
+            <source>a line longer than %1 MiB, skipped</source>
+            <translation>een regel langer dan %1 MiB, overgeslagen</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>controlepunt: dit programma leest de versies 1 tot en met %1</translation>
+        </message>
     </context>
     <context>
         <name>main</name>
@@ -1236,17 +1251,37 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+191" />
-            <source>cannot create the folder or its lock file</source>
-            <translation>kan de map of het vergrendelingsbestand niet aanmaken</translation>
+            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <source>cannot create the folder</source>
+            <translation>de map kan niet worden aangemaakt</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+4" />
+            <source>cannot create its lock file</source>
+            <translation>het vergrendelingsbestand kan niet worden aangemaakt</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2. It is kept in %3 instead.</source>
+            <translation>Kan geen kopie van het niet-opgeslagen werk bewaren in %1: %2. Ze wordt in plaats daarvan in %3 bewaard.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Cannot keep a copy of the unsaved work in %1: %2</source>
             <translation>Kan geen kopie van het niet-opgeslagen werk bewaren in %1: %2</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2 (nor in %3: %4)</source>
+            <translation>Kan geen kopie van het niet-opgeslagen werk bewaren in %1: %2 (ook niet in %3: %4)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
+            <translation>Morpion Layers vond in %2 niet-opgeslagen werk van %1 dat niet gelezen kan worden: %3.</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+3" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>een %1-rooster van %n zet</numerusform>
@@ -1264,12 +1299,22 @@
             <translation>Morpion Layers stopte op %1 zonder %2 uit %3 op te slaan.</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>The copy is damaged (%1): moves may be missing.</source>
+            <translation>De kopie is beschadigd (%1): er kunnen zetten ontbreken.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>It was kept in %1 because %2 could not take it: %3.</source>
+            <translation>Ze werd in %1 bewaard omdat %2 haar niet kon opnemen: %3.</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Restore Unsaved Work</source>
             <translation>Niet-opgeslagen werk herstellen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>Herstellen zet het op het bord als één stap die ongedaan kan worden; het is pas opgeslagen als u het opslaat.</translation>
         </message>
@@ -1279,7 +1324,7 @@
             <translation>&amp;Herstellen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Discard</source>
             <translation>&amp;Weggooien</translation>
         </message>
@@ -1289,9 +1334,24 @@
             <translation>Bewaren voor &amp;later</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Restore unsaved work</source>
             <translation>Niet-opgeslagen werk herstellen</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <source>it is larger than any copy of a grid</source>
+            <translation>het is groter dan welke kopie van een rooster ook</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>it is empty</source>
+            <translation>het is leeg</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a copy this program can read</source>
+            <translation>het is geen kopie die dit programma kan lezen</translation>
         </message>
     </context>
     <context>
@@ -2030,7 +2090,7 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+90" />
+            <location filename="../app/gui/document/Document.cpp" line="+93" />
             <location line="+61" />
             <source>New %1 game</source>
             <translation>Nieuw %1-spel</translation>
@@ -4339,6 +4399,24 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <location line="+8" />
             <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
             <translation>&lt;h3&gt;Bewerken op het bord&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + slepen&lt;/td&gt;&lt;td&gt;de zetten in een rechthoek verwijderen, met de zetten die ze nodig hebben; de rechthoek blijft gekozen als het gebied waarop Verbeteren kan werken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rechtsklikken&lt;/td&gt;&lt;td&gt;een zet verwijderen, terugnemen, of in plaats daarvan een niet gespeelde zet van de getoonde laag spelen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;een vergelijking verlaten; anders het gekozen gebied loslaten&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SignalQuit</name>
+        <message>
+            <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
+            <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
+            <translation>Niet afgesloten bij signaal %1: %2. Sla het rooster op, of stuur het signaal opnieuw om zonder het rooster af te sluiten.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quitting on signal %1 without the unsaved work: %2</source>
+            <translation>Afgesloten bij signaal %1 zonder het niet-opgeslagen werk: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The unsaved work is kept in %1, because %2 could not take it: %3</source>
+            <translation>Het niet-opgeslagen werk wordt in %1 bewaard, omdat %2 het niet kon opnemen: %3</translation>
         </message>
     </context>
     <context>

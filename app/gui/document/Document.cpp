@@ -46,10 +46,13 @@ void Document::updateModified()
 
 void Document::setFilePath(const QString& path)
 {
-    if (filePath_ == path)
+    // Absolute, so that a save, the autosave and the next start name the file the user
+    // opened or chose, whatever the current folder is by then.
+    const QString absolute = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+    if (filePath_ == absolute)
         return;
-    filePath_ = path;
-    emit filePathChanged(path);
+    filePath_ = absolute;
+    emit filePathChanged(absolute);
 }
 
 QString Document::withVariantPrefix(Variant v, const QString& text)

@@ -73,6 +73,8 @@ public:
     // one that was only read (the start-up grid, or a load that is not `work` with nothing
     // done after it). So undoing back to a loaded grid is clean again.
     bool isModified() const;
+    // The grid's file, always absolute (a relative path is taken in the current folder);
+    // empty for a grid that has none.
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);
 
