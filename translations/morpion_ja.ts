@@ -33,7 +33,7 @@
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
             <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+213" />
+            <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
             <translation>点がその線上にありません</translation>
         </message>
@@ -99,18 +99,23 @@
             <translation>%1、%2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+98" />
             <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>バリアントの接頭辞の後に何もありません</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-18" />
             <source>not in the code alphabet</source>
             <translation>コードのアルファベットにありません</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+5" />
+            <source>more than %1 characters, the most a layer code or a game number can have</source>
+            <translation>%1 文字を超えています（レイヤーコードやゲーム番号の上限）</translation>
+        </message>
+        <message>
+            <location line="+113" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>レイヤーコードでもゲーム番号でもありません：%1</translation>
         </message>
@@ -150,7 +155,7 @@
             <translation>auto は読み込み専用です</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>改善のレベル%1が%2..%3の範囲外です</translation>
         </message>
@@ -380,12 +385,7 @@
             <translation>%1と%2</translation>
         </message>
         <message>
-            <location filename="../core/formats/LineReader.cpp" line="+110" />
-            <source>a line longer than %1 MiB</source>
-            <translation>%1 MiBを超える行があります</translation>
-        </message>
-        <message>
-            <location filename="../core/rules/MoveText.cpp" line="-66" />
+            <location filename="../core/rules/MoveText.cpp" line="-78" />
             <source>expected the point's x coordinate</source>
             <translation>点の x 座標が必要です</translation>
         </message>
@@ -450,7 +450,7 @@
             <translation>点%1, %2は線%3の上にありません</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+60" />
             <source>the point %1, %2 is already on the board</source>
             <translation>点%1, %2は既に盤にあります</translation>
         </message>
@@ -532,12 +532,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+275" />
+            <location line="+277" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1"は文字列でなければなりませんが、%2です</translation>
         </message>
         <message>
-            <location line="-270" />
+            <location line="-272" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>不明な"dir" "%1"（H、V、DP、DN のいずれかが必要です）</translation>
         </message>
@@ -560,13 +560,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+236" />
+            <location line="+238" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>手%1、%2：%3</translation>
         </message>
         <message>
-            <location line="-139" />
+            <location line="-141" />
             <source>'=' inside the base64 data</source>
             <translation>base64 データの途中に「=」があります</translation>
         </message>
@@ -596,7 +596,7 @@
             <translation>%1バイトの MSR 記録は上限の%2 MiBを超えています</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>an MSR record is a JSON object, found %1</source>
             <translation>MSR 記録は JSON オブジェクトですが、%1です</translation>
         </message>
@@ -903,7 +903,17 @@
             <translation>探索の時間は数値で、進捗の間隔は0より大きくなければなりません</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>%1 を超える反復回数の上限</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>盤の最初のウィンドウ %1 が 0..%2 の範囲外です</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>グリッドは終わっています（打てる手がありません）。この後に探索するものはありません</translation>
         </message>
@@ -924,17 +934,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>チェックポイント：%1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>チェックポイント：このプログラムが読めるのはバージョン%1だけです</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>チェックポイント：ルート並列の NRPA 探索は再開できません（スレッドが各探索を共有します）</translation>
         </message>
@@ -979,7 +984,7 @@
             <translation>山登りの起点のゲームが終わっていません</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+95" />
+            <location filename="../core/formats/SearchLog.cpp" line="+96" />
             <source>the end of the line</source>
             <translation>行末</translation>
         </message>
@@ -1064,7 +1069,7 @@
             <translation>コードの後に予期しない%1があります</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>ログの行に改行は入れられません</translation>
         </message>
@@ -1074,12 +1079,12 @@
             <translation>ログが開かれていません</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>何も書き込まれませんでした</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+13" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>行が分割して書き込まれたため、別のプログラムが同じログに追記した行と混ざった可能性があります</translation>
@@ -1184,6 +1189,16 @@
             <location line="+32" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>局面 %1 のスコアに対応するゲームが解析にありません</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/LineReader.cpp" line="+108" />
+            <source>a line longer than %1 MiB, skipped</source>
+            <translation>%1 MiB を超える行（読み飛ばしました）</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>チェックポイント：このプログラムが読めるのはバージョン 1～%1 です</translation>
         </message>
     </context>
     <context>
@@ -1418,17 +1433,37 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+191" />
-            <source>cannot create the folder or its lock file</source>
-            <translation>フォルダーまたはそのロックファイルを作成できません</translation>
+            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <source>cannot create the folder</source>
+            <translation>フォルダーを作成できません</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+4" />
+            <source>cannot create its lock file</source>
+            <translation>ロックファイルを作成できません</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2. It is kept in %3 instead.</source>
+            <translation>未保存の作業のコピーを %1 に保存できません：%2。代わりに %3 に保存しています。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Cannot keep a copy of the unsaved work in %1: %2</source>
             <translation>未保存の作業のコピーを %1 に保存できません：%2</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2 (nor in %3: %4)</source>
+            <translation>未保存の作業のコピーを %1 に保存できません：%2（%3 にも保存できません：%4）</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
+            <translation>Morpion Layers は %2 に %1 の未保存の作業を見つけましたが、読み込めません：%3。</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+3" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>%n 手の %1 グリッド</numerusform>
@@ -1445,12 +1480,22 @@
             <translation>Morpion Layers は %1 に %3 の %2 を保存せずに終了しました。</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>The copy is damaged (%1): moves may be missing.</source>
+            <translation>コピーは壊れています（%1）：手が欠けている可能性があります。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>It was kept in %1 because %2 could not take it: %3.</source>
+            <translation>%2 に保存できなかったため、%1 に保存されていました：%3。</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Restore Unsaved Work</source>
             <translation>未保存の作業を復元</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>復元すると、元に戻せる 1 ステップとして盤上に置かれます。保存するまでは保存されません。</translation>
         </message>
@@ -1460,7 +1505,7 @@
             <translation>復元(&amp;R)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Discard</source>
             <translation>破棄(&amp;D)</translation>
         </message>
@@ -1470,9 +1515,24 @@
             <translation>後で(&amp;L)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Restore unsaved work</source>
             <translation>未保存の作業を復元</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <source>it is larger than any copy of a grid</source>
+            <translation>グリッドのコピーとしては大きすぎます</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>it is empty</source>
+            <translation>空です</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a copy this program can read</source>
+            <translation>このプログラムが読めるコピーではありません</translation>
         </message>
     </context>
     <context>
@@ -1565,12 +1625,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>凡例</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>盤、カーソル位置 %1</translation>
         </message>
@@ -1600,7 +1660,7 @@
             <translation>キーボード操作を終了しました。Enter で再開、←/→ でレイヤーを移動します。</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab：次の線 · Enter：打つ · Esc：キーボード操作を終了</translation>
         </message>
@@ -1615,7 +1675,7 @@
             <translation>(%2, %3) を通る線 %1 本、%4 を表示中 — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>キーボード操作：矢印キーで移動、Shift+矢印キーで打てる点へジャンプ、Enter で打つ、Tab：次の線、Esc：終了。Ctrl+←/→、PgUp/PgDn：レイヤー。</translation>
         </message>
@@ -1882,7 +1942,7 @@
             <translation>コード</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>グリッドが見つかった場所：テキストの行、またはフォルダー内のファイル</translation>
         </message>
@@ -1940,7 +2000,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>選んだ行のグリッドがここに表示されます。Enter またはダブルクリックで開きます。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>すべてのバリアント</translation>
         </message>
@@ -1975,12 +2040,22 @@
             <translation>コード、場所、または行にこのテキストを含む行だけを表示</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>選んだ行のプレビュー</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>選んだ行のグリッド（まだ開いていません）：開いているグリッドは変わりません。Enter またはダブルクリックで、1 回の取り消し単位として開きます。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>コレクションを開くには：ファイル &gt; コレクションを開く…、または 編集 &gt; コレクションとして貼り付け でコードの一覧を貼り付けます。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v / %m</translation>
         </message>
@@ -2005,17 +2080,27 @@
             <translation>一覧を並べ替え・絞り込み中です。その間も一覧は使えます</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
+            <source>&amp;Open</source>
+            <translation>開く(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>開いているグリッドと比較(&amp;C)</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>#%1、%2：%3 %4 手 · Enter で開く</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Reading…</source>
             <translation>読み込み中…</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n 個のグリッド</numerusform>
@@ -2076,6 +2161,13 @@
             <source>Not read (%n):</source>
             <translation>
                 <numerusform>読めなかったもの（%n）：</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%n 件中 %1 件のグリッドを表示 · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2165,13 +2257,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+90" />
-            <location line="+69" />
+            <location filename="../app/gui/document/Document.cpp" line="+94" />
+            <location line="+88" />
             <source>New %1 game</source>
             <translation>新しい %1 ゲーム</translation>
         </message>
         <message numerus="yes">
-            <location line="-68" />
+            <location line="-87" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 グリッド、%n 手</numerusform>
@@ -2427,7 +2519,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>有名なグリッド(&amp;G)</translation>
         </message>
@@ -2442,12 +2534,12 @@
             <translation>%1 %2 手 — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>%1 年頃</translation>
         </message>
@@ -2465,7 +2557,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
@@ -2476,11 +2568,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
@@ -2490,7 +2583,7 @@
             <translation>最近使ったファイル(&amp;R)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>未保存のグリッド</translation>
         </message>
@@ -2500,17 +2593,17 @@
             <translation>グリッドに保存されていない変更があります。先に保存しますか？</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>グリッドを開く</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>グリッド (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 記録 (*.json *.msr);;Pentasol ファイル (*.txt);;MS1 テキスト (*.txt *.ms1);;グリッド付きの画像 (*.png *.svg);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1を開き直せませんでした：ファイルがもうありません</translation>
         </message>
@@ -2530,22 +2623,32 @@
             <translation>%1 を開けません：%2。</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>新しいゲーム(&amp;N)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>%1 ゲーム</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>破棄(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>キャンセル(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>grid-%1</source>
             <translation>grid-%1</translation>
         </message>
@@ -2571,7 +2674,7 @@
             <translation>%1 を保存しました</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>一覧を消去(&amp;C)</translation>
         </message>
@@ -2607,6 +2710,16 @@
             <translation>別のグリッドをこのグリッドに重ねて描きます：共通の手と、それぞれにしかない手</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>比較を終了(&amp;E)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>もう一方のグリッドをこのグリッドに重ねて描くのをやめる</translation>
+        </message>
+        <message>
             <location line="+57" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>比較のために %1 を読み込めません：%2</translation>
@@ -2617,7 +2730,7 @@
             <translation>それは %1 のグリッドですが、開いているグリッドは %2 です</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+57" />
             <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
             <translation> · 両方にある手 %1、実戦のみ %2、より良い手順のみ %3</translation>
         </message>
@@ -2682,12 +2795,17 @@
             <translation>ポインターの下の手（またはレイヤーパネルで選んだ手）を、それを必要とするすべての手とともに削除</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>レイヤーパネルで選んだ手はグリッドにないため、削除するものはありません</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>削除する手を盤上で指すか、レイヤーパネルで選んでください</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>手 %1 を削除</translation>
         </message>
@@ -2751,12 +2869,26 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>代わりに %1 を打つ</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>代わりにこの手を打ち、%n 手を削除</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>代わりに %1 を打ち、%n 手を削除</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>手 %1 を削除</translation>
@@ -2785,8 +2917,7 @@
             <translation>ここまで戻す</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>代わりにこの手を打つ</translation>
         </message>
@@ -2873,8 +3004,18 @@
             <source>Comment</source>
             <translation>コメント</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>%2 手の %1 グリッド</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1（%2）</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n 手 · %2</numerusform>
@@ -2888,7 +3029,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>元：%1</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>the game's analysis, shown in the Analysis panel</source>
             <translation>ゲームの解析（解析パネルに表示）</translation>
         </message>
@@ -2906,7 +3052,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>コードを貼り付け(&amp;P)</translation>
         </message>
@@ -2916,19 +3062,19 @@
             <translation>クリップボードのレイヤーコード、ゲーム番号、または手のリストを開く</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>貼り付けたテキスト</translation>
@@ -3166,7 +3312,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -3221,7 +3367,7 @@
             <translation>表示中のレイヤー</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>遅い</translation>
         </message>
@@ -3261,7 +3407,7 @@
             <translation>アニメーションモード</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3317,11 +3463,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+71" />
-            <source>No.</source>
-            <translation>番号</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>手</translation>
         </message>
@@ -3332,11 +3473,21 @@
         </message>
         <message>
             <location line="+0" />
+            <source>Code No.</source>
+            <translation>コード番号</translation>
+        </message>
+        <message>
+            <location line="+0" />
             <source>Loss</source>
             <translation>損失</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>レイヤーコードの順序での候補の番号（ステータスバーが示す打った順序とは異なります）</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>Candidates of the layer</source>
             <translation>レイヤーの候補</translation>
         </message>
@@ -3426,7 +3577,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
@@ -3452,22 +3603,7 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Analysis</source>
-            <translation>解析</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>A&amp;nalysis Panel</source>
-            <translation>解析パネル(&amp;N)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>What each move of the game lost: the analysis and its chart</source>
-            <translation>ゲームの各手が失ったもの：解析とそのグラフ</translation>
-        </message>
-        <message>
-            <location line="+205" />
+            <location line="+242" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
@@ -3477,17 +3613,17 @@
             <translation>%1 に印刷</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-45" />
             <source>needs %1, needed by %2</source>
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+127" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-208" />
+            <location line="-227" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -3502,7 +3638,7 @@
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-60" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -3517,12 +3653,12 @@
             <translation>探索パネル(&amp;P)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>Grid Infor&amp;mation</source>
             <translation>グリッド情報(&amp;M)</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+73" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
@@ -3532,12 +3668,27 @@
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="-31" />
+            <source>Analysis</source>
+            <translation>解析</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>A&amp;nalysis Panel</source>
+            <translation>解析パネル(&amp;N)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>What each move of the game lost: the analysis and its chart</source>
+            <translation>ゲームの各手が失ったもの：解析とそのグラフ</translation>
+        </message>
+        <message>
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>レイヤー(&amp;L)</translation>
         </message>
@@ -3547,22 +3698,37 @@
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+147" />
+            <location line="+149" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、独自のタイトルはありません。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、%2 は作者として記されません。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>%1 を作者として残す(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>コレクションから %1 を開く</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>#%1、%2：%3 %4 手</translation>
         </message>
@@ -3947,7 +4113,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>またはスコア(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>アルゴリズムを選んで開始を押してください。探索は作業と並行して実行されます。</translation>
         </message>
@@ -4068,7 +4234,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>山登りの最初のゲームは開いているグリッドで、終わっていなければランダムに最後まで打ちます</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+75" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+82" />
             <source>Searching %1 grids</source>
             <translation>%1 のグリッドを探索中</translation>
         </message>
@@ -4083,7 +4249,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>開いているグリッドのバリアントである %1 のグリッドを探索します</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>改良は開いているグリッドに対して行いますが、まだ手がありません。先にグリッドを開くか、打ってください。</translation>
         </message>
@@ -4103,7 +4269,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定は使えません：%1。</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>停止(&amp;S)</translation>
         </message>
@@ -4123,17 +4289,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定で探索を開始（F5）</translation>
         </message>
         <message>
-            <location line="-192" />
+            <location line="-210" />
             <source>Search panel</source>
             <translation>探索パネル</translation>
         </message>
         <message>
-            <location line="+144" />
+            <location line="+157" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>範囲が選択されていません。盤上で Shift を押しながら長方形をドラッグするか（その範囲の手は削除されます）、グリッド全体を改良してください。</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>探索を開始(&amp;S)</translation>
         </message>
@@ -4143,36 +4309,36 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索を停止(&amp;A)</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>改良</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>山登り法</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 が %n スレッドで探索中、シード %2…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>%1 %2 から続行中、最高 %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>プレイアウト</translation>
         </message>
@@ -4192,12 +4358,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索状態を保存</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%2 グリッドの %1 探索（シード %3）を開きました：%5 で %4、最高 %6。再開で続けます。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>探索状態を開く</translation>
         </message>
@@ -4212,7 +4378,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索を実行できませんでした：%1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>探索が仕事を終えました</translation>
         </message>
@@ -4252,17 +4418,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>%1 反復</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>終了（%1）：%4 で %3 後に最高 %2、シード %5。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>最初のゲームが終わる前に終了しました（%1）。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>再開するとここから続きます。</translation>
         </message>
@@ -4270,7 +4436,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>探索プレビュー</translation>
         </message>
@@ -4285,7 +4451,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索で見つかったグリッドのプレビューです。文書は変わりません。ダブルクリックまたは「読み込む」で、元に戻す 1 回分として開きます。</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>最良のグリッドがここに表示されます。</translation>
         </message>
@@ -4293,7 +4459,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>探索で見つかったもの</translation>
         </message>
@@ -4363,12 +4529,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>プレビュー（未読み込み）：%2 秒時点の %1</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>探索結果 %1 を読み込む</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>探索で見つかった %1 手のグリッドを読み込みました。元に戻すで前のグリッドに戻ります。</translation>
         </message>
@@ -4435,6 +4601,24 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
+        <name>morpion::gui::SignalQuit</name>
+        <message>
+            <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
+            <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
+            <translation>シグナル %1 では終了しません：%2。グリッドを保存するか、もう一度シグナルを送ると保存せずに終了します。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quitting on signal %1 without the unsaved work: %2</source>
+            <translation>シグナル %1 により未保存の作業を残さずに終了します：%2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The unsaved work is kept in %1, because %2 could not take it: %3</source>
+            <translation>%2 に保存できなかったため、未保存の作業を %1 に保存しています：%3</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -4448,8 +4632,8 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>スコア %1（終了）</translation>
+            <source>Score %1, finished</source>
+            <translation>スコア %1、終了</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4477,11 +4661,11 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2)：手 %3、レイヤー %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2)：打った順で %3 手目、レイヤー %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>手 %1 / %2</translation>
         </message>
@@ -4489,26 +4673,36 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>元に戻す：%1(&amp;U)</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>やり直す：%1(&amp;R)</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+9" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>元に戻しました：%1（盤上に %n 手）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+6" />
+            <location line="+5" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>やり直しました：%1（盤上に %n 手）</numerusform>
@@ -4533,7 +4727,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>グリッドに合わせる(&amp;F)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>盤に移動(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>キーボード操作を盤に移す：矢印でレイヤーを移動、Enter で打つ</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>現在のレイヤーを強調(&amp;H)</translation>
         </message>

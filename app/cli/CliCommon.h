@@ -52,7 +52,12 @@ public:
     // command: the subcommand's name ("info"); description: the first lines of its --help.
     CommandLine(QString command, QString description);
 
-    QCommandLineParser& parser() { return parser_; }
+    // Read only: options are added through addOption(s) below.
+    const QCommandLineParser& parser() const { return parser_; }
+    // Options are added here (not on parser() directly), so that parse() knows which of
+    // them take a value.
+    void addOption(const QCommandLineOption& option);
+    void addOptions(const QList<QCommandLineOption>& options);
 
     // A positional argument, in order; optional ones come last. name is the one --help shows.
     void addPositional(const QString& name, const QString& description, bool optional = false);
@@ -60,7 +65,9 @@ public:
     void allowRepeatedLast() { repeatedLast_ = true; }
 
     // Parses args (args[0] is the program). Returns an exit status when the command must stop
-    // now: 0 after --help, 2 after a usage error (message printed); nothing to go on.
+    // now: 0 after --help, 2 after a usage error (message printed); nothing to go on. An
+    // argument that starts with '-' and a digit is a positional argument (a move whose x is
+    // negative, "-5, 1 – (-6,2,ne)", as `moves` prints it), unless it is an option's value.
     std::optional<int> parse(const QStringList& args);
 
     Variant variant() const { return variant_; }
@@ -100,9 +107,11 @@ public:
     // a prefix such as "5D:"), whose error, when the text holds a dot, also says that no
     // such file exists.
     // A file is read as `format` only when that is Number; else by its content. An empty
-    // argument is an error, not the empty grid.
+    // argument is an error, not the empty grid. `limit`: the most of a file that is read
+    // (default: gridTextLimit() of the format it is read as; a thumbnailer reads less).
     std::optional<GridRead> readGridArgument(int n, GridFormat format = GridFormat::Auto,
-                                             std::optional<Variant> forced = std::nullopt, const std::string& label = {}) const;
+                                             std::optional<Variant> forced = std::nullopt, const std::string& label = {},
+                                             const std::optional<GridTextLimit>& limit = std::nullopt) const;
     // The layering of the grid in positional argument n (readGridArgument(n, Code)), and
     // the variant it is in.
     std::optional<Layering> decodeCode(int n) const;
@@ -115,6 +124,7 @@ private:
     QCommandLineOption variantOption_;
     Variant variant_ = Variant::T5;
     QStringList positionalNames_;
+    QStringList valued_; // the names of the options that take a value
     int requiredPositionals_ = 0;
     bool repeatedLast_ = false;
 };
@@ -131,10 +141,16 @@ int finishOut(const QString& command, int status);
 // One line on standard error.
 void writeErrorLine(std::string_view text);
 
+// True when the two paths name one file: the same file where both exist (links and
+// hard links included), else the same path once the folders' links are resolved.
+bool sameFile(const QString& a, const QString& b);
+
 // The whole of a regular file (core/GridFile: no FIFOs or devices, size capped while
 // reading), or of standard input when file is empty or "-". Read as `format`, it stops at
 // that format's limit (gridTextLimit(): a few KiB for a game number). Errors: Io (naming
 // the file and the reason), TooLarge.
 Result<std::string> readInput(const QString& file, GridFormat format = GridFormat::Auto);
+// The same with a limit of the caller's.
+Result<std::string> readInput(const QString& file, const GridTextLimit& limit);
 
 } // namespace morpion::cli

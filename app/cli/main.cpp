@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <csignal>
 #include <string>
 
 #ifndef MORPION_VERSION
@@ -72,6 +73,9 @@ std::string overview()
 
 int main(int argc, char** argv)
 {
+    // A file-size limit (ulimit -f) fails a write with EFBIG, which every write reports,
+    // instead of killing the program between two writes with a line half written.
+    std::signal(SIGXFSZ, SIG_IGN);
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);

@@ -68,7 +68,10 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
     title_->setTextFormat(Qt::RichText);
     list_ = new QTreeWidget(this);
     list_->setColumnCount(ColumnCount);
-    list_->setHeaderLabels({tr("No."), tr("Move"), tr("Bit"), tr("Loss")});
+    list_->setHeaderLabels({tr("Code No."), tr("Move"), tr("Bit"), tr("Loss")});
+    // Not the number the status bar gives for the same move (its place in the order of play).
+    list_->headerItem()->setToolTip(NumberColumn, tr("The candidate's number in the layer code's order, which is not the "
+                                                     "order of play that the status bar gives"));
     // What each taken move lost, when the game has been analysed (Analyse Game).
     list_->setItemDelegateForColumn(LossColumn, new LossBadgeDelegate(list_));
     list_->setRootIsDecorated(false);
