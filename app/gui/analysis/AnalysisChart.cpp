@@ -1,7 +1,5 @@
 #include "app/gui/analysis/AnalysisChart.h"
 
-#include "app/gui/common/ChartTicks.h"
-
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -51,27 +49,17 @@ void AnalysisChart::setLineColor(const QColor& color)
     update();
 }
 
-QPointF AnalysisChart::Axes::map(double move, double score) const
-{
-    return {plot.left() + plot.width() * move / xMax, plot.bottom() - plot.height() * (score - yMin) / (yMax - yMin)};
-}
-
-AnalysisChart::Axes AnalysisChart::axes() const
+ChartAxes AnalysisChart::axes() const
 {
     const QFontMetricsF fm(font());
-    Axes a;
+    ChartAxes a;
     const int n = analysis_.moveCount();
     int lo = n, hi = n + 10;
     for (int e : analysis_.bestScores())
         if (e >= 0)
             hi = std::max(hi, e);
-    const double labelWidth = fm.horizontalAdvance(QString::number(hi + 100));
-    a.plot = QRectF(rect()).adjusted(4 + labelWidth + 6, fm.height() / 2 + 4,
-                                     -fm.horizontalAdvance(QStringLiteral("000")) / 2 - 6, -(fm.height() + 8));
-    if (a.plot.width() < 10 || a.plot.height() < 10)
-        a.plot = QRectF(rect()).adjusted(2, 2, -2, -2);
-    const int yTicks = std::max(2, static_cast<int>(a.plot.height() / (fm.height() * 1.6)));
-    a.yStep = std::max(1.0, std::round(niceStep(std::max(hi - lo, 4) / static_cast<double>(yTicks))));
+    a.placePlot(rect(), fm, hi, fm.height() / 2 + 4, QStringLiteral("000"));
+    a.setScoreStep(lo, hi, fm);
     // Room below the played game's line for its label, above the best for the marks'.
     a.yMin = std::floor((lo - a.yStep / 2) / a.yStep) * a.yStep;
     a.yMax = std::ceil((hi + a.yStep / 2) / a.yStep) * a.yStep;
@@ -93,7 +81,7 @@ int AnalysisChart::moveAt(QPointF point) const
     const int n = analysis_.moveCount();
     if (n == 0)
         return 0;
-    const Axes a = axes();
+    const ChartAxes a = axes();
     // A marked move within reach of the pointer wins; else the move under it.
     for (int m : marks_) {
         const QPointF top = a.map(m, analysis_.best(m - 1));
@@ -110,51 +98,21 @@ int AnalysisChart::moveAt(QPointF point) const
 void AnalysisChart::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
-    const QPalette pal = palette();
-    const QColor text = pal.color(QPalette::Text);
-    QColor faint = text;
-    faint.setAlpha(40);
-    QColor label = text;
-    label.setAlpha(170);
-    p.fillRect(rect(), pal.color(QPalette::Base));
-    const Axes a = axes();
+    const ChartAxes a = axes();
     const QFontMetricsF fm(font());
     const int n = analysis_.moveCount();
-
-    for (double y = a.yMin; y <= a.yMax + 1e-9; y += a.yStep) {
-        const double py = std::round(a.map(0, y).y()) + 0.5;
-        p.setPen(QPen(faint, 1));
-        p.drawLine(QPointF(a.plot.left(), py), QPointF(a.plot.right(), py));
-        p.setPen(label);
-        p.drawText(QRectF(0, py - fm.height() / 2, a.plot.left() - 6, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(static_cast<int>(y)));
-    }
-    for (double x = 0; x <= a.xMax + 1e-9; x += a.xStep) {
-        const double px = std::round(a.map(x, a.yMin).x()) + 0.5;
-        p.setPen(QPen(faint, 1));
-        p.drawLine(QPointF(px, a.plot.top()), QPointF(px, a.plot.bottom()));
-        p.setPen(label);
-        const QString t = QString::number(static_cast<int>(x));
-        const double w = fm.horizontalAdvance(t);
-        p.drawText(QRectF(px - w / 2 - 2, a.plot.bottom() + 4, w + 4, fm.height()), Qt::AlignCenter, t);
-    }
-    QColor axis = text;
-    axis.setAlpha(110);
-    p.setPen(QPen(axis, 1));
-    p.drawLine(a.plot.bottomLeft(), a.plot.bottomRight());
-    p.drawLine(a.plot.bottomLeft(), a.plot.topLeft());
+    paintChartFrame(p, *this, a, [](double x) { return QString::number(static_cast<int>(x)); });
 
     if (analysis_.searchedPositions() == 0) {
-        p.setPen(label);
-        p.drawText(a.plot.adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("Analyse Game draws here, move by move, the longest game the search still finds after it."));
+        paintChartPlaceholder(p, *this, a,
+                              tr("Analyse Game draws here, move by move, the longest game the search still finds after it."));
         return;
     }
 
     // The played game: the reference every estimate stands above.
     p.setRenderHint(QPainter::Antialiasing, true);
     const double played = a.map(0, n).y();
-    p.setPen(QPen(label, 1, Qt::DashLine));
+    p.setPen(QPen(chartLabelColor(*this), 1, Qt::DashLine));
     p.drawLine(QPointF(a.plot.left(), played), QPointF(a.plot.right(), played));
     const QString playedText = tr("played: %1").arg(n);
     p.drawText(QRectF(a.plot.left() + 4, played + 1, fm.horizontalAdvance(playedText) + 4, fm.height()), Qt::AlignLeft,

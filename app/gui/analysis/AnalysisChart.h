@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/gui/common/ChartAxes.h"
 #include "core/search/GameAnalysis.h"
 
 #include <QColor>
@@ -51,13 +52,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    struct Axes {
-        QRectF plot;
-        double xMax = 1, xStep = 1;
-        double yMin = 0, yMax = 1, yStep = 1;
-        QPointF map(double move, double score) const;
-    };
-    Axes axes() const;
+    ChartAxes axes() const;
 
     GameAnalysis analysis_;
     std::vector<int> marks_;

@@ -1,34 +1,29 @@
 #pragma once
 
+#include "app/gui/common/BackgroundRun.h"
 #include "core/search/GameAnalyser.h"
 #include "core/search/GameAnalysis.h"
 
 #include <QObject>
 #include <QString>
 
-#include <atomic>
-#include <memory>
-
-class QThread;
-
 namespace morpion::gui {
 
-// Runs one game analysis at a time on a thread of its own (its searches on threads of
-// theirs), so that the window never waits for it; what it reports is copied to the GUI's
-// thread as signals. Destroying the worker stops the analysis and waits for its thread.
+// Runs one game analysis at a time in the background (its searches on threads of theirs);
+// what it reports is copied to the GUI's thread as signals. Destroying the worker stops the
+// analysis and waits for its thread.
 class AnalysisWorker : public QObject {
     Q_OBJECT
 
 public:
     explicit AnalysisWorker(QObject* parent = nullptr);
-    ~AnalysisWorker() override;
 
     // Starts an analysis with options GameAnalyser::check accepted; false while one runs.
     bool start(const AnalysisOptions& options);
     // Asks the analysis to end with what it has; finished() follows within a few
     // milliseconds. Safe to call at any time.
-    void stop();
-    bool isRunning() const { return running_; }
+    void stop() { run_.stop(); }
+    bool isRunning() const { return run_.isRunning(); }
 
 signals:
     void progressed(const morpion::AnalysisProgress& progress, const morpion::GameAnalysis& sofar);
@@ -37,11 +32,7 @@ signals:
     void finished(const morpion::GameAnalysis& analysis, bool stopped, const QString& error);
 
 private:
-    void join();
-
-    std::shared_ptr<std::atomic<bool>> stopFlag_;
-    QThread* thread_ = nullptr;
-    bool running_ = false;
+    BackgroundRun run_;
 };
 
 } // namespace morpion::gui
