@@ -1251,12 +1251,12 @@
     <context>
         <name>morpion::gui::AnalysisChart</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+20" />
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
             <source>Analysis chart</source>
             <translation>Analysediagramm</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+90" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>„Partie analysieren“ zeichnet hier Zug für Zug die längste Partie, die die Suche danach noch findet.</translation>
         </message>
@@ -1279,19 +1279,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+46" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+47" />
             <source>Analysis panel</source>
             <translation>Analysebereich</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+171" />
-            <location line="+1" />
+            <location line="+173" />
             <source>&amp;Analyse Game</source>
-            <translation>Partie &amp;analysieren</translation>
+            <translation>&amp;Partie analysieren</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-170" />
             <source>Analyse Game</source>
             <translation>Partie analysieren</translation>
         </message>
@@ -1306,12 +1305,7 @@
             <translation>NRPA-Playouts für jede Stellung der Partie: mehr findet längere Partien und stabilere Verluste und dauert länger</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Playouts per &amp;position:</source>
-            <translation>Playouts pro &amp;Stellung:</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+13" />
             <source>Analysis progress</source>
             <translation>Fortschritt der Analyse</translation>
         </message>
@@ -1336,12 +1330,7 @@
             <translation>Züge der Partie mit dem, was jeder gekostet hat</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play the &amp;Better Line From Here</source>
-            <translation>&amp;Bessere Fortsetzung von hier spielen</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+11" />
             <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
             <translation>Die Partie bis vor diesen Zug zurücknehmen und stattdessen die gefundene bessere Partie spielen (ein Schritt, der rückgängig gemacht werden kann)</translation>
         </message>
@@ -1382,17 +1371,22 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel</source>
-            <translation>Abbre&amp;chen</translation>
+            <location line="-116" />
+            <source>Playouts per position:</source>
+            <translation>Playouts pro Stellung:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+37" />
+            <source>Play the Better Line From Here</source>
+            <translation>Bessere Fortsetzung von hier spielen</translation>
+        </message>
+        <message>
+            <location line="+87" />
             <source>&amp;Cancel Analysis</source>
             <translation>Analyse abbre&amp;chen</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Spielen oder öffnen Sie eine Partie; dann zeigt „Partie analysieren“, was jeder Zug gekostet hat.</translation>
         </message>
@@ -3708,7 +3702,7 @@
         <message>
             <location line="+24" />
             <source>A&amp;nalysis Panel</source>
-            <translation>A&amp;nalysebereich</translation>
+            <translation>Anal&amp;ysebereich</translation>
         </message>
         <message>
             <location line="+6" />
@@ -3896,7 +3890,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+32" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1 h</translation>
         </message>
@@ -3922,12 +3916,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Die bisher beste Punktzahl über die Laufzeit der Suche</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>beste Punktzahl</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>Hier wird während einer Suche die beste Punktzahl über die Zeit gezeichnet.</translation>
         </message>
@@ -4146,7 +4140,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>oder bei Punkt&amp;zahl</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Wählen Sie einen Algorithmus und drücken Sie Starten; die Suche läuft neben Ihrer Arbeit.</translation>
         </message>
@@ -4267,7 +4261,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Die erste Partie des Hill-Climbings ist das geöffnete Gitter, zufällig zu Ende gespielt, falls es das noch nicht ist</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+82" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>Suche nach %1-Gittern</translation>
         </message>
@@ -4322,12 +4316,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Eine Suche mit diesen Einstellungen starten (F5)</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>Suchleiste</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Kein Bereich gewählt: Ziehen Sie mit gedrückter Umschalttaste ein Rechteck auf dem Brett (seine Züge werden entfernt), oder verbessern Sie das ganze Gitter.</translation>
         </message>
@@ -4791,7 +4785,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
+            <source>Move N&amp;umbers</source>
             <translation>Zug&amp;nummern</translation>
         </message>
         <message>

@@ -1251,12 +1251,12 @@
     <context>
         <name>morpion::gui::AnalysisChart</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+20" />
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
             <source>Analysis chart</source>
             <translation>Gráfico del análisis</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+90" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analizar partida dibuja aquí, jugada a jugada, la partida más larga que la búsqueda aún encuentra después de ella.</translation>
         </message>
@@ -1279,19 +1279,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+46" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+47" />
             <source>Analysis panel</source>
             <translation>Panel de análisis</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+171" />
-            <location line="+1" />
+            <location line="+173" />
             <source>&amp;Analyse Game</source>
-            <translation>&amp;Analizar partida</translation>
+            <translation>Anali&amp;zar partida</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-170" />
             <source>Analyse Game</source>
             <translation>Analizar partida</translation>
         </message>
@@ -1306,12 +1305,7 @@
             <translation>Simulaciones NRPA dedicadas a cada posición de la partida: más encuentra partidas más largas y pérdidas más estables, y tarda más</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Playouts per &amp;position:</source>
-            <translation>Simulaciones por &amp;posición:</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+13" />
             <source>Analysis progress</source>
             <translation>Progreso del análisis</translation>
         </message>
@@ -1336,12 +1330,7 @@
             <translation>Jugadas de la partida con lo que perdió cada una</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play the &amp;Better Line From Here</source>
-            <translation>Jugar la &amp;mejor línea desde aquí</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+11" />
             <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
             <translation>Volver la partida a antes de esta jugada y jugar en su lugar la mejor partida encontrada (un paso que se puede deshacer)</translation>
         </message>
@@ -1382,17 +1371,22 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel</source>
-            <translation>&amp;Cancelar</translation>
+            <location line="-116" />
+            <source>Playouts per position:</source>
+            <translation>Simulaciones por posición:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+37" />
+            <source>Play the Better Line From Here</source>
+            <translation>Jugar la mejor línea desde aquí</translation>
+        </message>
+        <message>
+            <location line="+87" />
             <source>&amp;Cancel Analysis</source>
             <translation>&amp;Cancelar análisis</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Juegue o abra una partida; después, Analizar partida muestra qué perdió cada jugada.</translation>
         </message>
@@ -3896,7 +3890,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+32" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1 h</translation>
         </message>
@@ -3922,12 +3916,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>La mejor puntuación encontrada hasta ahora, a lo largo del tiempo de búsqueda</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>mejor puntuación</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>Aquí se dibuja la mejor puntuación a lo largo del tiempo mientras se ejecuta una búsqueda.</translation>
         </message>
@@ -4146,7 +4140,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>o con pun&amp;tuación</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Elija un algoritmo y pulse Iniciar; la búsqueda se ejecuta junto a su trabajo.</translation>
         </message>
@@ -4267,7 +4261,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>La primera partida del ascenso es la cuadrícula abierta, terminada al azar si no lo está</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+82" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>Buscando cuadrículas %1</translation>
         </message>
@@ -4322,12 +4316,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Iniciar una búsqueda con esta configuración (F5)</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>Panel de búsqueda</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>No hay ninguna región seleccionada: arrastre un rectángulo en el tablero con Mayús pulsada (sus jugadas se eliminan), o mejore toda la cuadrícula.</translation>
         </message>
@@ -4791,8 +4785,8 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
-            <translation>&amp;Números de jugada</translation>
+            <source>Move N&amp;umbers</source>
+            <translation>Números de j&amp;ugada</translation>
         </message>
         <message>
             <location line="+1" />

@@ -1251,12 +1251,12 @@
     <context>
         <name>morpion::gui::AnalysisChart</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+20" />
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
             <source>Analysis chart</source>
             <translation>Graphique de l’analyse</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+90" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analyser la partie dessine ici, coup par coup, la plus longue partie que la recherche trouve encore après lui.</translation>
         </message>
@@ -1279,19 +1279,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+46" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+47" />
             <source>Analysis panel</source>
             <translation>Panneau d’analyse</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+171" />
-            <location line="+1" />
+            <location line="+173" />
             <source>&amp;Analyse Game</source>
-            <translation>&amp;Analyser la partie</translation>
+            <translation>Analy&amp;ser la partie</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-170" />
             <source>Analyse Game</source>
             <translation>Analyser la partie</translation>
         </message>
@@ -1306,12 +1305,7 @@
             <translation>Parties simulées NRPA consacrées à chaque position de la partie : davantage trouve des parties plus longues et des pertes plus stables, et prend plus de temps</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Playouts per &amp;position:</source>
-            <translation>Parties simulées par &amp;position :</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+13" />
             <source>Analysis progress</source>
             <translation>Progression de l’analyse</translation>
         </message>
@@ -1336,12 +1330,7 @@
             <translation>Coups de la partie avec ce que chacun a perdu</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play the &amp;Better Line From Here</source>
-            <translation>Jouer la &amp;meilleure suite à partir d’ici</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+11" />
             <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
             <translation>Ramener la partie avant ce coup et jouer à la place la meilleure partie trouvée (une étape qui peut être annulée)</translation>
         </message>
@@ -1382,17 +1371,22 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel</source>
-            <translation>A&amp;nnuler</translation>
+            <location line="-116" />
+            <source>Playouts per position:</source>
+            <translation>Parties simulées par position :</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+37" />
+            <source>Play the Better Line From Here</source>
+            <translation>Jouer la meilleure suite à partir d’ici</translation>
+        </message>
+        <message>
+            <location line="+87" />
             <source>&amp;Cancel Analysis</source>
             <translation>A&amp;nnuler l’analyse</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Jouez ou ouvrez une partie, puis Analyser la partie montre ce que chaque coup a perdu.</translation>
         </message>
@@ -3708,7 +3702,7 @@
         <message>
             <location line="+24" />
             <source>A&amp;nalysis Panel</source>
-            <translation>Panneau d’a&amp;nalyse</translation>
+            <translation>Panneau d’anal&amp;yse</translation>
         </message>
         <message>
             <location line="+6" />
@@ -3896,7 +3890,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+32" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1 h</translation>
         </message>
@@ -3922,12 +3916,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Le meilleur score trouvé jusqu’ici, au fil du temps de la recherche</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>meilleur score</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>Le meilleur score au fil du temps est tracé ici pendant une recherche.</translation>
         </message>
@@ -4146,7 +4140,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>ou au &amp;score</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Choisissez un algorithme et appuyez sur Démarrer ; la recherche tourne à côté de votre travail.</translation>
         </message>
@@ -4267,7 +4261,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>La première partie de l’escalade est la grille ouverte, terminée au hasard si elle ne l’est pas</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+82" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>Recherche de grilles %1</translation>
         </message>
@@ -4322,12 +4316,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Démarrer une recherche avec ces réglages (F5)</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>Panneau Recherche</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Aucune zone n’est sélectionnée : tirez un rectangle sur le plateau en tenant Maj (ses coups sont supprimés), ou améliorez toute la grille.</translation>
         </message>
@@ -4791,7 +4785,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
+            <source>Move N&amp;umbers</source>
             <translation>&amp;Numéros des coups</translation>
         </message>
         <message>

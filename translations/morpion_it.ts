@@ -1251,12 +1251,12 @@
     <context>
         <name>morpion::gui::AnalysisChart</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+20" />
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
             <source>Analysis chart</source>
             <translation>Grafico dell'analisi</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+90" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analizza partita disegna qui, mossa per mossa, la partita più lunga che la ricerca trova ancora dopo di essa.</translation>
         </message>
@@ -1279,19 +1279,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+46" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+47" />
             <source>Analysis panel</source>
             <translation>Pannello di analisi</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+171" />
-            <location line="+1" />
+            <location line="+173" />
             <source>&amp;Analyse Game</source>
-            <translation>&amp;Analizza partita</translation>
+            <translation>Anali&amp;zza partita</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-170" />
             <source>Analyse Game</source>
             <translation>Analizza partita</translation>
         </message>
@@ -1306,12 +1305,7 @@
             <translation>Simulazioni NRPA dedicate a ogni posizione della partita: di più trova partite più lunghe e perdite più stabili, e richiede più tempo</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Playouts per &amp;position:</source>
-            <translation>Simulazioni per &amp;posizione:</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+13" />
             <source>Analysis progress</source>
             <translation>Avanzamento dell'analisi</translation>
         </message>
@@ -1336,12 +1330,7 @@
             <translation>Mosse della partita con ciò che ognuna ha perso</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play the &amp;Better Line From Here</source>
-            <translation>Gioca la linea &amp;migliore da qui</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+11" />
             <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
             <translation>Riportare la partita a prima di questa mossa e giocare invece la partita migliore trovata (un passo che si può annullare)</translation>
         </message>
@@ -1382,17 +1371,22 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel</source>
-            <translation>A&amp;nnulla</translation>
+            <location line="-116" />
+            <source>Playouts per position:</source>
+            <translation>Simulazioni per posizione:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+37" />
+            <source>Play the Better Line From Here</source>
+            <translation>Gioca la linea migliore da qui</translation>
+        </message>
+        <message>
+            <location line="+87" />
             <source>&amp;Cancel Analysis</source>
             <translation>A&amp;nnulla l'analisi</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Giocate o aprite una partita; poi Analizza partita mostra cosa ha perso ogni mossa.</translation>
         </message>
@@ -3713,7 +3707,7 @@
         <message>
             <location line="+24" />
             <source>A&amp;nalysis Panel</source>
-            <translation>Pannello di a&amp;nalisi</translation>
+            <translation>Pannello di anali&amp;si</translation>
         </message>
         <message>
             <location line="+6" />
@@ -3896,7 +3890,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+32" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1 h</translation>
         </message>
@@ -3922,12 +3916,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Il miglior punteggio trovato finora, nel tempo in cui la ricerca è stata eseguita</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>miglior punteggio</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>Qui viene disegnato il miglior punteggio nel tempo mentre una ricerca è in corso.</translation>
         </message>
@@ -4146,7 +4140,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>o al p&amp;unteggio</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Scegli un algoritmo e premi Avvia; la ricerca gira accanto al tuo lavoro.</translation>
         </message>
@@ -4267,7 +4261,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>La prima partita della scalata è la griglia aperta, completata a caso se non è finita</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+82" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>Ricerca di griglie %1 in corso</translation>
         </message>
@@ -4322,12 +4316,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>Pannello della ricerca</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nessuna regione selezionata: trascina un rettangolo sulla scacchiera tenendo premuto Maiusc (le sue mosse vengono eliminate), oppure migliora tutta la griglia.</translation>
         </message>
@@ -4767,7 +4761,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <message>
             <location line="+6" />
             <source>Focus on the Boar&amp;d</source>
-            <translation>Vai alla &amp;scacchiera</translation>
+            <translation>Vai alla scacc&amp;hiera</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4791,7 +4785,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
+            <source>Move N&amp;umbers</source>
             <translation>&amp;Numeri delle mosse</translation>
         </message>
         <message>

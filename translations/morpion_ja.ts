@@ -1251,12 +1251,12 @@
     <context>
         <name>morpion::gui::AnalysisChart</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+20" />
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
             <source>Analysis chart</source>
             <translation>解析グラフ</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+90" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>「ゲームを解析」を実行すると、各手の後に探索がまだ見つけられる最長のゲームを、手ごとにここに描きます。</translation>
         </message>
@@ -1279,19 +1279,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+46" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+47" />
             <source>Analysis panel</source>
             <translation>解析パネル</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+171" />
-            <location line="+1" />
+            <location line="+173" />
             <source>&amp;Analyse Game</source>
             <translation>ゲームを解析(&amp;A)</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-170" />
             <source>Analyse Game</source>
             <translation>ゲームを解析</translation>
         </message>
@@ -1306,12 +1305,7 @@
             <translation>ゲームの各局面に使う NRPA のプレイアウト数：多いほど長いゲームが見つかり損失も安定しますが、時間がかかります</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Playouts per &amp;position:</source>
-            <translation>局面あたりのプレイアウト数(&amp;P):</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+13" />
             <source>Analysis progress</source>
             <translation>解析の進行状況</translation>
         </message>
@@ -1336,12 +1330,7 @@
             <translation>ゲームの手と各手の損失</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play the &amp;Better Line From Here</source>
-            <translation>ここからより良い手順を指す(&amp;B)</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+11" />
             <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
             <translation>この手の前までゲームを戻し、代わりに見つかったより良いゲームを指します（元に戻せる 1 ステップ）</translation>
         </message>
@@ -1380,17 +1369,22 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel</source>
-            <translation>キャンセル(&amp;C)</translation>
+            <location line="-116" />
+            <source>Playouts per position:</source>
+            <translation>局面あたりのプレイアウト数:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+37" />
+            <source>Play the Better Line From Here</source>
+            <translation>ここからより良い手順を指す</translation>
+        </message>
+        <message>
+            <location line="+87" />
             <source>&amp;Cancel Analysis</source>
             <translation>解析をキャンセル(&amp;C)</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>ゲームを指すか開くと、「ゲームを解析」で各手の損失を確認できます。</translation>
         </message>
@@ -3863,7 +3857,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+32" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1 時間</translation>
         </message>
@@ -3889,12 +3883,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>これまでに見つかった最高スコアの、探索時間に沿った推移</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>最高スコア</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>探索中は、最高スコアの推移がここに描かれます。</translation>
         </message>
@@ -4113,7 +4107,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>またはスコア(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>アルゴリズムを選んで開始を押してください。探索は作業と並行して実行されます。</translation>
         </message>
@@ -4234,7 +4228,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>山登りの最初のゲームは開いているグリッドで、終わっていなければランダムに最後まで打ちます</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+82" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>%1 のグリッドを探索中</translation>
         </message>
@@ -4289,12 +4283,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定で探索を開始（F5）</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>探索パネル</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>範囲が選択されていません。盤上で Shift を押しながら長方形をドラッグするか（その範囲の手は削除されます）、グリッド全体を改良してください。</translation>
         </message>
@@ -4753,8 +4747,8 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
-            <translation>手番号(&amp;N)</translation>
+            <source>Move N&amp;umbers</source>
+            <translation>手番号(&amp;U)</translation>
         </message>
         <message>
             <location line="+1" />

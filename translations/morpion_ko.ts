@@ -1251,12 +1251,12 @@
     <context>
         <name>morpion::gui::AnalysisChart</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+20" />
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
             <source>Analysis chart</source>
             <translation>분석 차트</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+90" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>게임 분석을 실행하면 각 수 다음에 탐색이 아직 찾는 가장 긴 게임을 수마다 여기에 그립니다.</translation>
         </message>
@@ -1279,19 +1279,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+46" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+47" />
             <source>Analysis panel</source>
             <translation>분석 패널</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+171" />
-            <location line="+1" />
+            <location line="+173" />
             <source>&amp;Analyse Game</source>
             <translation>게임 분석(&amp;A)</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-170" />
             <source>Analyse Game</source>
             <translation>게임 분석</translation>
         </message>
@@ -1306,12 +1305,7 @@
             <translation>게임의 각 국면에 쓰는 NRPA 플레이아웃 수: 많을수록 더 긴 게임과 더 안정적인 손실을 찾지만 시간이 더 걸립니다</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Playouts per &amp;position:</source>
-            <translation>국면당 플레이아웃(&amp;P):</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+13" />
             <source>Analysis progress</source>
             <translation>분석 진행률</translation>
         </message>
@@ -1336,12 +1330,7 @@
             <translation>게임의 수와 각 수의 손실</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play the &amp;Better Line From Here</source>
-            <translation>여기서 더 나은 수순 두기(&amp;B)</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+11" />
             <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
             <translation>이 수 이전으로 게임을 되돌리고 대신 찾은 더 나은 게임을 둡니다(되돌릴 수 있는 한 단계)</translation>
         </message>
@@ -1380,17 +1369,22 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel</source>
-            <translation>취소(&amp;C)</translation>
+            <location line="-116" />
+            <source>Playouts per position:</source>
+            <translation>국면당 플레이아웃:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+37" />
+            <source>Play the Better Line From Here</source>
+            <translation>여기서 더 나은 수순 두기</translation>
+        </message>
+        <message>
+            <location line="+87" />
             <source>&amp;Cancel Analysis</source>
             <translation>분석 취소(&amp;C)</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>게임을 두거나 열면 게임 분석이 각 수의 손실을 보여 줍니다.</translation>
         </message>
@@ -3863,7 +3857,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+32" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1시간</translation>
         </message>
@@ -3889,12 +3883,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색을 실행한 시간 동안 지금까지 찾은 최고 점수</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>최고 점수</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>탐색이 실행되는 동안 시간에 따른 최고 점수가 여기에 그려집니다.</translation>
         </message>
@@ -4113,7 +4107,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>또는 점수(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>알고리즘을 고르고 시작을 누르세요. 탐색은 작업과 나란히 실행됩니다.</translation>
         </message>
@@ -4234,7 +4228,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>언덕 오르기의 첫 게임은 열린 격자이며, 끝나지 않았으면 무작위로 끝까지 둡니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+82" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>%1 격자 탐색 중</translation>
         </message>
@@ -4289,12 +4283,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정으로 탐색 시작 (F5)</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>탐색 패널</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>선택한 영역이 없습니다: 판에서 Shift를 누른 채 사각형을 끌거나(그 안의 수는 제거됩니다), 격자 전체를 개선하세요.</translation>
         </message>
@@ -4753,8 +4747,8 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
-            <translation>수 번호(&amp;N)</translation>
+            <source>Move N&amp;umbers</source>
+            <translation>수 번호(&amp;U)</translation>
         </message>
         <message>
             <location line="+1" />

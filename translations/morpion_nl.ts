@@ -1251,12 +1251,12 @@
     <context>
         <name>morpion::gui::AnalysisChart</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+20" />
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
             <source>Analysis chart</source>
             <translation>Analysegrafiek</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+90" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Partij analyseren tekent hier, zet voor zet, de langste partij die de zoektocht daarna nog vindt.</translation>
         </message>
@@ -1279,19 +1279,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+46" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+47" />
             <source>Analysis panel</source>
             <translation>Analysepaneel</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+171" />
-            <location line="+1" />
+            <location line="+173" />
             <source>&amp;Analyse Game</source>
-            <translation>Partij &amp;analyseren</translation>
+            <translation>Partij anal&amp;yseren</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-170" />
             <source>Analyse Game</source>
             <translation>Partij analyseren</translation>
         </message>
@@ -1306,12 +1305,7 @@
             <translation>NRPA-playouts voor elke positie van de partij: meer vindt langere partijen en stabielere verliezen, en duurt langer</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Playouts per &amp;position:</source>
-            <translation>Playouts per &amp;positie:</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+13" />
             <source>Analysis progress</source>
             <translation>Voortgang van de analyse</translation>
         </message>
@@ -1336,12 +1330,7 @@
             <translation>Zetten van de partij met wat elke zet kostte</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play the &amp;Better Line From Here</source>
-            <translation>&amp;Betere lijn vanaf hier spelen</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+11" />
             <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
             <translation>De partij terugzetten tot vóór deze zet en in plaats daarvan de gevonden betere partij spelen (één stap die ongedaan kan worden gemaakt)</translation>
         </message>
@@ -1382,17 +1371,22 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel</source>
-            <translation>Annu&amp;leren</translation>
+            <location line="-116" />
+            <source>Playouts per position:</source>
+            <translation>Playouts per positie:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+37" />
+            <source>Play the Better Line From Here</source>
+            <translation>Betere lijn vanaf hier spelen</translation>
+        </message>
+        <message>
+            <location line="+87" />
             <source>&amp;Cancel Analysis</source>
             <translation>Analyse annu&amp;leren</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Speel of open een partij; dan toont Partij analyseren wat elke zet kostte.</translation>
         </message>
@@ -3896,7 +3890,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+32" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1 u</translation>
         </message>
@@ -3922,12 +3916,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>De beste score tot nu toe, over de tijd dat de zoektocht loopt</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>beste score</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>De beste score in de tijd wordt hier getekend terwijl een zoektocht loopt.</translation>
         </message>
@@ -4146,7 +4140,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>of bij sc&amp;ore</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Kies een algoritme en druk op Starten; de zoektocht loopt naast je werk.</translation>
         </message>
@@ -4267,7 +4261,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het eerste spel van het klimmen is het open rooster, willekeurig afgemaakt als het niet af is</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+82" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>Bezig met zoeken naar %1-roosters</translation>
         </message>
@@ -4322,12 +4316,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Een zoektocht starten met deze instellingen (F5)</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>Zoekpaneel</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Er is geen gebied gekozen: sleep met Shift ingedrukt een rechthoek op het bord (de zetten erin worden verwijderd), of verbeter het hele rooster.</translation>
         </message>
@@ -4791,7 +4785,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
+            <source>Move N&amp;umbers</source>
             <translation>&amp;Zetnummers</translation>
         </message>
         <message>

@@ -1251,12 +1251,12 @@
     <context>
         <name>morpion::gui::AnalysisChart</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+20" />
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
             <source>Analysis chart</source>
             <translation>Gráfico da análise</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+90" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analisar partida desenha aqui, jogada a jogada, a partida mais longa que a pesquisa ainda encontra depois dela.</translation>
         </message>
@@ -1279,19 +1279,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+46" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+47" />
             <source>Analysis panel</source>
             <translation>Painel de análise</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+171" />
-            <location line="+1" />
+            <location line="+173" />
             <source>&amp;Analyse Game</source>
-            <translation>&amp;Analisar partida</translation>
+            <translation>Analisa&amp;r partida</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-170" />
             <source>Analyse Game</source>
             <translation>Analisar partida</translation>
         </message>
@@ -1306,12 +1305,7 @@
             <translation>Simulações NRPA dedicadas a cada posição da partida: mais encontra partidas mais longas e perdas mais estáveis, e demora mais</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Playouts per &amp;position:</source>
-            <translation>Simulações por &amp;posição:</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+13" />
             <source>Analysis progress</source>
             <translation>Progresso da análise</translation>
         </message>
@@ -1336,12 +1330,7 @@
             <translation>Jogadas da partida com o que cada uma perdeu</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play the &amp;Better Line From Here</source>
-            <translation>Jogar a &amp;melhor linha a partir daqui</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+11" />
             <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
             <translation>Voltar a partida para antes desta jogada e jogar em vez disso a melhor partida encontrada (um passo que pode ser desfeito)</translation>
         </message>
@@ -1382,17 +1371,22 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel</source>
-            <translation>&amp;Cancelar</translation>
+            <location line="-116" />
+            <source>Playouts per position:</source>
+            <translation>Simulações por posição:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+37" />
+            <source>Play the Better Line From Here</source>
+            <translation>Jogar a melhor linha a partir daqui</translation>
+        </message>
+        <message>
+            <location line="+87" />
             <source>&amp;Cancel Analysis</source>
             <translation>&amp;Cancelar análise</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Jogue ou abra uma partida; depois, Analisar partida mostra o que cada jogada perdeu.</translation>
         </message>
@@ -3713,7 +3707,7 @@
         <message>
             <location line="+24" />
             <source>A&amp;nalysis Panel</source>
-            <translation>Painel de a&amp;nálise</translation>
+            <translation>Painel &amp;de análise</translation>
         </message>
         <message>
             <location line="+6" />
@@ -3896,7 +3890,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+32" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1 h</translation>
         </message>
@@ -3922,12 +3916,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A melhor pontuação encontrada até agora, ao longo do tempo de busca</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>melhor pontuação</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>A melhor pontuação ao longo do tempo é desenhada aqui enquanto uma busca roda.</translation>
         </message>
@@ -4146,7 +4140,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;ou com pontuação</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Escolha um algoritmo e pressione Iniciar; a busca roda ao lado do seu trabalho.</translation>
         </message>
@@ -4267,7 +4261,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A primeira partida da subida é a grade aberta, terminada ao acaso se não estiver terminada</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+82" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>Buscando grades %1</translation>
         </message>
@@ -4322,12 +4316,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Iniciar uma busca com estas configurações (F5)</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>Painel de busca</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nenhuma região está selecionada: arraste um retângulo no tabuleiro segurando Shift (as jogadas dele são removidas), ou melhore a grade inteira.</translation>
         </message>
@@ -4757,7 +4751,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <message>
             <location line="+2" />
             <source>Zoom &amp;Out</source>
-            <translation>&amp;Reduzir</translation>
+            <translation>Redu&amp;zir</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4777,7 +4771,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <message>
             <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
-            <translation>&amp;Destacar a camada atual</translation>
+            <translation>Destacar a camada at&amp;ual</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4791,7 +4785,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
+            <source>Move N&amp;umbers</source>
             <translation>&amp;Números das jogadas</translation>
         </message>
         <message>

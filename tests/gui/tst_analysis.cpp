@@ -188,6 +188,16 @@ private slots:
         QVERIFY(!record->document.find(analysisKey));
     }
 
+    // Its shortcut is its own: with F6, main's Focus on the Board, neither ran.
+    void shortcutIsItsOwn()
+    {
+        const QKeySequence key = panel()->analyseAction()->shortcut();
+        QVERIFY(!key.isEmpty());
+        for (QAction* a : window_->findChildren<QAction*>())
+            if (a != panel()->analyseAction())
+                QVERIFY2(!a->shortcuts().contains(key), qPrintable(a->text()));
+    }
+
     // Cancel keeps what the searches found so far.
     void cancelKeepsWhatWasFound()
     {

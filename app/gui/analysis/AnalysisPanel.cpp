@@ -2,8 +2,10 @@
 
 #include "app/gui/analysis/AnalysisChart.h"
 #include "app/gui/analysis/AnalysisWorker.h"
+#include "app/gui/common/ActionText.h"
 #include "app/gui/common/LossBadge.h"
 #include "app/gui/common/Setting.h"
+#include "app/gui/common/TranslatedText.h"
 #include "app/gui/document/Document.h"
 #include "core/rules/MoveText.h"
 
@@ -45,9 +47,7 @@ AnalysisPanel::AnalysisPanel(Document* doc, QWidget* parent)
 {
     setAccessibleName(tr("Analysis panel"));
     analyse_ = new QAction(tr("&Analyse Game"), this);
-    analyse_->setShortcut(QKeySequence(Qt::Key_F6));
-    // Its text follows the state (Cancel Analysis): the shortcuts list names the command.
-    analyse_->setProperty("command", tr("Analyse Game"));
+    analyse_->setShortcut(QKeySequence(Qt::Key_F7));
     analyse_->setStatusTip(tr("How good was this game? Search on from every position of it, and see what each move lost"));
     connect(analyse_, &QAction::triggered, this, [this] {
         if (isRunning())
@@ -71,7 +71,12 @@ AnalysisPanel::AnalysisPanel(Document* doc, QWidget* parent)
     });
     if (doc_->analysis())
         show(*doc_->analysis());
-    setRunning(false);
+    // Its texts follow the state (Cancel Analysis) and hold values: built again after a
+    // language switch. The shortcuts list names the command.
+    TranslatedText::keep(this, [this] {
+        setRunning(isRunning());
+        show(shown_);
+    });
 }
 
 AnalysisPanel::~AnalysisPanel()
@@ -91,7 +96,9 @@ void AnalysisPanel::buildControls()
     budget_->setToolTip(tr("NRPA playouts spent on each position of the game: more finds longer games and steadier losses, "
                            "and takes longer"));
     connect(budget_, &QSpinBox::valueChanged, this, [](int value) { budgetSetting.setValue(value); });
-    auto* budgetLabel = new QLabel(tr("Playouts per &position:"), this);
+    // No access keys in this panel: the docks share the window's Alt keys, which the Search
+    // panel beside it has nearly all taken; Analyse Game has its key in the View menu, and F7.
+    auto* budgetLabel = new QLabel(tr("Playouts per position:"), this);
     budgetLabel->setBuddy(budget_);
 
     start_ = new QPushButton(this);
@@ -128,7 +135,7 @@ void AnalysisPanel::buildControls()
     detail_ = new QLabel(this);
     detail_->setWordWrap(true);
     detail_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    playBetter_ = new QPushButton(tr("Play the &Better Line From Here"), this);
+    playBetter_ = new QPushButton(tr("Play the Better Line From Here"), this);
     playBetter_->setToolTip(tr("Take the game back to before this move and play the better game found instead (one step "
                                "that can be undone)"));
     connect(playBetter_, &QPushButton::clicked, this, &AnalysisPanel::playBetterLine);
@@ -175,7 +182,7 @@ void AnalysisPanel::startAnalysis()
         return;
     show(GameAnalysis());
     progress_->setValue(0);
-    status_ = tr("Analysing the %n move(s) of the game…", nullptr, static_cast<int>(o.game.size()));
+    status_ = [moves = static_cast<int>(o.game.size())] { return tr("Analysing the %n move(s) of the game…", nullptr, moves); };
     setRunning(true);
 }
 
@@ -188,7 +195,9 @@ void AnalysisPanel::progressed(const AnalysisProgress& p, const GameAnalysis& so
 {
     if (p.totalIterations > 0)
         progress_->setValue(static_cast<int>(std::min<std::int64_t>(1000, p.iterations * 1000 / p.totalIterations)));
-    status_ = tr("Analysing: %1 of %2 searches, %3 s").arg(p.searchesDone).arg(p.searches).arg(std::lround(p.seconds));
+    status_ = [p] {
+        return tr("Analysing: %1 of %2 searches, %3 s").arg(p.searchesDone).arg(p.searches).arg(std::lround(p.seconds));
+    };
     show(sofar);
 }
 
@@ -197,17 +206,19 @@ void AnalysisPanel::finished(const GameAnalysis& analysis, bool stopped, const Q
     setRunning(false);
     progress_->setValue(0);
     if (!error.isEmpty()) {
-        status_ = tr("The analysis could not run: %1").arg(error);
+        // The reason stays in the language it was told in.
+        status_ = [error] { return tr("The analysis could not run: %1").arg(error); };
     } else if (doc_->moves() != running_ || analysis.game() != running_) {
-        status_ = tr("The grid changed: the analysis was dropped.");
+        status_ = [] { return tr("The grid changed: the analysis was dropped."); };
     } else {
         const int searched = analysis.searchedPositions();
-        status_ = stopped ? tr("Cancelled: %1 of %2 positions searched; what they found is kept.")
-                                .arg(searched)
-                                .arg(analysis.moveCount() + 1)
-                          : QString();
+        status_ = nullptr;
+        if (stopped)
+            status_ = [searched, positions = analysis.moveCount() + 1] {
+                return tr("Cancelled: %1 of %2 positions searched; what they found is kept.").arg(searched).arg(positions);
+            };
         doc_->setAnalysis(analysis); // one undo step; analysisChanged shows it
-        emit message(stopped ? status_ : tr("Analysed the game: %n move(s)", nullptr, analysis.moveCount()));
+        emit message(stopped ? status_() : tr("Analysed the game: %n move(s)", nullptr, analysis.moveCount()));
     }
     running_.clear();
     show(doc_->analysis() ? *doc_->analysis() : GameAnalysis());
@@ -215,8 +226,9 @@ void AnalysisPanel::finished(const GameAnalysis& analysis, bool stopped, const Q
 
 void AnalysisPanel::setRunning(bool running)
 {
-    start_->setText(running ? tr("&Cancel") : tr("&Analyse Game"));
     analyse_->setText(running ? tr("&Cancel Analysis") : tr("&Analyse Game"));
+    start_->setText(withoutAccessKey(analyse_->text()));
+    analyse_->setProperty("command", tr("Analyse Game"));
     progress_->setVisible(running);
     budget_->setEnabled(!running);
     playBetter_->setEnabled(!running && shown_.bestLine(std::max(0, selected_ - 1)) && selected_ > 0);
@@ -254,7 +266,7 @@ void AnalysisPanel::show(const GameAnalysis& analysis)
 
 void AnalysisPanel::updateStatus()
 {
-    QString text = status_;
+    QString text = status_ ? status_() : QString();
     if (!isRunning() && text.isEmpty()) {
         if (shown_.searchedPositions() == 0) {
             text = doc_->moves().empty() ? tr("Play or open a game, then Analyse Game shows what each move lost.")

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <functional>
 #include <vector>
 
 class QAction;
@@ -84,7 +85,8 @@ private:
     std::vector<Move> running_; // the game under analysis
     GameAnalysis shown_;
     int selected_ = 0;
-    QString status_;
+    // The status line, built again in the language of the moment (it holds values).
+    std::function<QString()> status_;
 
     QAction* analyse_;
     QSpinBox* budget_;

@@ -1,5 +1,6 @@
 #include "app/gui/search/SearchPanel.h"
 
+#include "app/gui/common/ActionText.h"
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
@@ -141,10 +142,17 @@ void SearchPanel::buildControls()
 
 void SearchPanel::addActionButton(QAction* action)
 {
-    auto* button = new QToolButton(this);
-    button->setDefaultAction(action);
-    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // The action's text without its access key: the docks share the window's Alt keys, and
+    // the action has its key where it stands in a menu.
+    auto* button = new QPushButton(this);
+    const auto follow = [button, action] {
+        button->setText(withoutAccessKey(action->text()));
+        button->setToolTip(action->statusTip());
+        button->setEnabled(action->isEnabled());
+    };
+    follow();
+    connect(action, &QAction::changed, button, follow);
+    connect(button, &QPushButton::clicked, action, &QAction::trigger);
     layout()->addWidget(button);
 }
 
