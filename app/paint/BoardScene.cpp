@@ -2,6 +2,8 @@
 
 #include "core/rules/Cross.h"
 
+#include <algorithm>
+
 namespace morpion::paint {
 
 BoardScene BoardScene::of(const LayeredGame& game, int layer, int playedFrom, const ViewOptions& options)
@@ -82,6 +84,34 @@ std::vector<Move> BoardScene::movesWithRole(Role role) const
         if (item.role == role)
             out.push_back(item.move);
     return out;
+}
+
+BoardScene::LatticeRect BoardScene::bounds() const
+{
+    int minX = 0, minY = 0, maxX = crossWidth(variant), maxY = maxX;
+    const int n = lineLength(variant);
+    const auto add = [&](Point p) {
+        minX = std::min(minX, p.x);
+        maxX = std::max(maxX, p.x);
+        minY = std::min(minY, p.y);
+        maxY = std::max(maxY, p.y);
+    };
+    const auto addAll = [&](const std::vector<Move>& moves) {
+        for (const Move& m : moves) {
+            add(m.line.at(0));
+            add(m.line.at(n - 1));
+        }
+    };
+    for (const auto& item : items) {
+        add(item.move.line.at(0));
+        add(item.move.line.at(n - 1));
+    }
+    addAll(openCandidates);
+    addAll(taboo);
+    if (comparison)
+        addAll(comparison->onlyThere);
+    addAll(playable);
+    return {minX - 1, minY - 1, maxX - minX + 2, maxY - minY + 2};
 }
 
 } // namespace morpion::paint

@@ -78,6 +78,14 @@ struct BoardScene {
 
     // Items with a given role, as moves (tests and the panel compare them with the core).
     std::vector<Move> movesWithRole(Role role) const;
+
+    // The lattice rectangle the scene occupies (cross, moves, candidates, taboo, playable
+    // moves, a compared grid's), with a margin of one cell so that the outer points are not
+    // cut: what every picture of the scene fits to.
+    struct LatticeRect {
+        int left = 0, top = 0, width = 0, height = 0;
+    };
+    LatticeRect bounds() const;
 };
 
 } // namespace morpion::paint

@@ -90,7 +90,17 @@ void CollectionMerge::flush(const std::string& source)
     const auto helpers =
         static_cast<std::size_t>(std::min<std::size_t>(static_cast<std::size_t>(threads_), batch_.size() / 64 + 1));
     {
-        std::vector<std::jthread> pool;
+        // Joined on every way out, a failed start included (std::jthread would say so, but
+        // the web build's libc++ does not have it).
+        std::vector<std::thread> pool;
+        struct JoinAll {
+            std::vector<std::thread>& threads;
+            ~JoinAll()
+            {
+                for (std::thread& t : threads)
+                    t.join();
+            }
+        } joinAll{pool};
         for (std::size_t t = 1; t < helpers; ++t)
             pool.emplace_back(work, t, helpers);
         work(0, helpers);

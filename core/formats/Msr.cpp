@@ -262,7 +262,8 @@ int base64UrlValue(char c)
     return -1;
 }
 
-std::string base64UrlEncode(std::string_view bytes)
+// Only writing MS1 encodes, which a build without zlib (the web page's) leaves out.
+[[maybe_unused]] std::string base64UrlEncode(std::string_view bytes)
 {
     std::string out;
     out.reserve((bytes.size() * 4 + 2) / 3);
@@ -367,7 +368,7 @@ Error noZlib()
 {
     Error e;
     e.kind = ErrorKind::Io;
-    e.detail = MORPION_TR_NOOP("ErrorDetail", "MS1 needs zlib, which this build does not have");
+    e.detail = MORPION_TR_NOOP("ErrorDetail", "writing MS1 needs zlib, which this build does not have");
     return e;
 }
 #endif
@@ -394,7 +395,7 @@ std::string_view msrDirName(Dir d)
     return "H";
 }
 
-bool ms1Supported()
+bool ms1Writable()
 {
 #ifdef MORPION_HAVE_ZLIB
     return true;
@@ -487,7 +488,6 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
         e.detail = MORPION_TR_NOOP("ErrorDetail", "a compact MSR record starts with \"MS1:\"");
         return e;
     }
-#ifdef MORPION_HAVE_ZLIB
     // Base64 of at most the inflate limit: DEFLATE never shrinks data below 1/1032 of
     // its size, but a record that compresses that well is hostile anyway.
     if (text.size() > msrMaxTextBytes) {
@@ -515,10 +515,6 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
         return e;
     }
     return rec;
-#else
-    (void)fallback;
-    return noZlib();
-#endif
 }
 
 Result<MsrRecord> readMsr(std::string_view text, std::optional<Variant> fallback)

@@ -53,7 +53,7 @@ private slots:
     {
         QTest::addColumn<bool>("compact");
         QTest::newRow("MSR") << false;
-        if (ms1Supported())
+        if (ms1Writable())
             QTest::newRow("MS1") << true;
     }
     void msrKeepsEveryFieldThroughARotation()

@@ -62,7 +62,7 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::newRow("MSR") << "rotated.json";
-        if (ms1Supported())
+        if (ms1Writable())
             QTest::newRow("MS1") << "rotated.ms1";
         QTest::newRow("Pentasol") << "rotated.txt";
         QTest::newRow("PNG") << "rotated.png";
