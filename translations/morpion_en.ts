@@ -4,7 +4,7 @@
 <context>
     <name>morpion::gui::Autosave</name>
     <message numerus="yes">
-        <location filename="../app/gui/document/Autosave.cpp" line="+228"/>
+        <location filename="../app/gui/document/Autosave.cpp" line="+232"/>
         <source>a %1 grid of %n move(s)</source>
         <translation>
             <numerusform>a %1 grid of %n move</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
         <translation>
             <numerusform>In play at layer %1: %n move played by hand, every legal move can be played.</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>morpion::gui::CollectionModel</name>
     <message numerus="yes">
-        <location filename="../app/gui/collection/CollectionModel.cpp" line="+138"/>
+        <location filename="../app/gui/collection/CollectionModel.cpp" line="+139"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>%n other row holds this grid, rotated or mirrored</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
         <translation>
             <numerusform>%n other row has these points (up to symmetry), with other lines</numerusform>
@@ -112,7 +112,7 @@
 <context>
     <name>morpion::gui::CompareDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/compare/CompareDialog.cpp" line="+50"/>
+        <location filename="../app/gui/compare/CompareDialog.cpp" line="+53"/>
         <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
         <translation>
             <numerusform>Grid &amp;number of the collection (%1, %n grid):</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>morpion::gui::Document</name>
     <message numerus="yes">
-        <location filename="../app/gui/document/Document.cpp" line="+88"/>
+        <location filename="../app/gui/document/Document.cpp" line="+90"/>
         <source>%1 grid, %n move(s)</source>
         <translation>
             <numerusform>%1 grid, %n move</numerusform>
@@ -134,7 +134,7 @@
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message numerus="yes">
-        <location filename="../app/gui/edit/GridEditActions.cpp" line="+57"/>
+        <location filename="../app/gui/edit/GridEditActions.cpp" line="+62"/>
         <source>Removed move %1 and the %n move(s) that need it</source>
         <translation>
             <numerusform>Removed move %1 and the %n move that needs it</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Took the move, removed %n move(s) in its way and what needs them</source>
         <translation>
             <numerusform>Took the move, removed %n move in its way and what needs it</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Remove Move %1 and the %n Move(s) That Need It</source>
         <translation>
             <numerusform>Remove Move %1 and the %n Move That Needs It</numerusform>
@@ -178,7 +178,7 @@
 <context>
     <name>morpion::gui::GridInfoPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+125"/>
+        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+130"/>
         <source>%1 · %n move(s) · %2</source>
         <translation>
             <numerusform>%1 · %n move · %2</numerusform>
@@ -197,7 +197,7 @@
 <context>
     <name>morpion::gui::GridReader</name>
     <message numerus="yes">
-        <location filename="../app/gui/common/GridReader.cpp" line="+104"/>
+        <location filename="../app/gui/common/GridReader.cpp" line="+103"/>
         <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
         <translation>
             <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</numerusform>
@@ -208,7 +208,7 @@
 <context>
     <name>morpion::gui::LayerChart</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/LayerChart.cpp" line="+43"/>
+        <location filename="../app/gui/panels/LayerChart.cpp" line="+46"/>
         <source>%n layer(s), at most %1 moves taken in one.</source>
         <translation>
             <numerusform>%n layer, at most %1 moves taken in one.</numerusform>
@@ -216,7 +216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Layer %1: %n move(s) taken</source>
         <translation>
             <numerusform>Layer %1: %n move taken</numerusform>
@@ -227,7 +227,7 @@
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/LayerPanel.cpp" line="+159"/>
+        <location filename="../app/gui/panels/LayerPanel.cpp" line="+163"/>
         <source>In play: every one of the %n legal move(s) can be played.</source>
         <translation>
             <numerusform>In play: the one legal move can be played.</numerusform>
@@ -238,7 +238,7 @@
 <context>
     <name>morpion::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/gui/window/MainWindow.cpp" line="+329"/>
+        <location filename="../app/gui/window/MainWindow.cpp" line="+333"/>
         <source>Undone: %1 (%n move(s) on the board)</source>
         <translation>
             <numerusform>Undone: %1 (%n move on the board)</numerusform>
@@ -246,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Redone: %1 (%n move(s) on the board)</source>
         <translation>
             <numerusform>Redone: %1 (%n move on the board)</numerusform>
@@ -254,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+153"/>
         <source>Score %1, %n legal</source>
         <translation>
             <numerusform>Score %1, %n legal move</numerusform>
@@ -281,7 +281,7 @@
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+424"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+427"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 searching on %n thread, seed %2…</numerusform>

@@ -1,4330 +1,4475 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pt">
-<context>
-    <name>ErrorDetail</name>
-    <message>
-        <location filename="../core/codes/Alphabet.cpp" line="+50"/>
-        <location filename="../core/formats/Json.cpp" line="+174"/>
-        <source>byte 0x%1</source>
-        <translation>byte 0x%1</translation>
-    </message>
-    <message>
-        <location filename="../core/formats/BestCode.cpp" line="+70"/>
-        <source>%1 holds no %2 grid</source>
-        <translation>%1 não contém nenhuma grade %2</translation>
-    </message>
-    <message>
-        <location filename="../core/formats/CodeCollection.cpp" line="+200"/>
-        <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
-        <translation>um código de %1 caracteres é mais longo do que qualquer grade precisa (limite %2)</translation>
-    </message>
-    <message>
-        <location filename="../core/rules/Dependencies.cpp" line="+47"/>
-        <source>%1 adds a point that is already on the board</source>
-        <translation>%1 acrescenta um ponto que já está no tabuleiro</translation>
-    </message>
-    <message>
-        <location filename="../core/codes/LayerCoder.cpp" line="+303"/>
-        <location filename="../core/formats/Pentasol.cpp" line="+336"/>
-        <location filename="../core/rules/Dependencies.cpp" line="+17"/>
-        <location filename="../core/rules/MoveText.cpp" line="+214"/>
-        <source>the point is not on its line</source>
-        <translation>o ponto não está na sua linha</translation>
-    </message>
-    <message>
-        <location filename="../core/rules/Dependencies.cpp" line="+9"/>
-        <source>its line passes through %1, %2, which no move of the grid adds</source>
-        <translation>sua linha passa por %1, %2, que nenhuma jogada da grade acrescenta</translation>
-    </message>
-    <message>
-        <location filename="../core/codes/GameNumber.cpp" line="+123"/>
-        <source>no game number</source>
-        <translation>nenhum número de partida</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>%1 digits; a %2 game number has at most %3</source>
-        <translation>%1 dígitos; um número de partida %2 tem no máximo %3</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>the game ends after %1 moves</source>
-        <translation>a partida termina após %1 jogadas</translation>
-    </message>
-    <message>
-        <location filename="../core/codes/GridEdit.cpp" line="+62"/>
-        <source>move %1 is not in the grid of %2 moves</source>
-        <translation>a jogada %1 não está na grade de %2 jogadas</translation>
-    </message>
-    <message>
-        <location line="+66"/>
-        <source>%1 is already in the grid</source>
-        <translation>%1 já está na grade</translation>
-    </message>
-    <message>
-        <location filename="../core/codes/GridEdit.h" line="+27"/>
-        <source>grid move %1 cannot be played there: %2</source>
-        <translation>a jogada %1 da grade não pode ser jogada ali: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/formats/GridFile.cpp" line="+58"/>
-        <source>is a directory, not a grid file</source>
-        <translation>é uma pasta, não um arquivo de grade</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not a regular file (a device, pipe or socket is not read)</source>
-        <translation>não é um arquivo comum (dispositivos, pipes e sockets não são lidos)</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>%1 is larger than %2 MiB</source>
-        <translation>%1 ocupa mais de %2 MiB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 is larger than %2 bytes</source>
-        <translation>%1 ocupa mais de %2 bytes</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../core/formats/GridReader.cpp" line="+530"/>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <location filename="../core/formats/GridReader.cpp" line="-337"/>
-        <location line="+363"/>
-        <source>nothing after the variant prefix</source>
-        <translation>nada depois do prefixo de variante</translation>
-    </message>
-    <message>
-        <location line="-353"/>
-        <source>not in the code alphabet</source>
-        <translation>não está no alfabeto dos códigos</translation>
-    </message>
-    <message>
-        <location line="+96"/>
-        <source>not a layer code, nor a game number: %1</source>
-        <translation>nem um código de camadas nem um número de partida: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
-        <translation>como tal se esgota após a jogada %1 e o resto da partida seria adivinhado</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1; %2</source>
-        <translation>%1; %2</translation>
-    </message>
-    <message>
-        <location line="+112"/>
-        <source>in the picture&apos;s record: %1</source>
-        <translation>no registro da imagem: %1</translation>
-    </message>
-    <message>
-        <location line="+72"/>
-        <source>the most a game number&apos;s text can take (a game number has at most %1 digits)</source>
-        <translation>o máximo que o texto de um número de partida pode ocupar (um número de partida tem no máximo %1 dígitos)</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>%1 bytes, more than %2</source>
-        <translation>%1 bytes, mais que %2</translation>
-    </message>
-    <message>
-        <location line="+100"/>
-        <source>auto is for reading only</source>
-        <translation>auto serve apenas para leitura</translation>
-    </message>
-    <message>
-        <location filename="../core/search/Improver.cpp" line="+158"/>
-        <source>improve threads %1 is outside %2..%3</source>
-        <translation>as threads da melhoria (%1) estão fora de %2..%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>improve level %1 is outside %2..%3</source>
-        <translation>o nível da melhoria (%1) está fora de %2..%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>improve iterations %1 is outside %2..%3</source>
-        <translation>as iterações da melhoria (%1) estão fora de %2..%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>improve stabilization %1 is outside %2..%3</source>
-        <translation>a estabilização da melhoria (%1) está fora de %2..%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>improve region radius %1 is outside %2..%3</source>
-        <translation>o raio de região da melhoria (%1) está fora de %2..%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>improve layer span %1 is outside %2..%3</source>
-        <translation>a extensão de camadas da melhoria (%1) está fora de %2..%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>improve largest removal %1 is outside %2..%3</source>
-        <translation>a maior remoção da melhoria (%1) está fora de %2..%3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>improve alpha must be above 0 and at most 10</source>
-        <translation>o alfa da melhoria deve ser maior que 0 e no máximo 10</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>improve times must be numbers, the progress interval above 0</source>
-        <translation>os tempos da melhoria devem ser números e o intervalo de progresso maior que 0</translation>
-    </message>
-    <message>
-        <location filename="../core/formats/Inflate.cpp" line="+18"/>
-        <location filename="../core/formats/Msr.cpp" line="+326"/>
-        <source>cannot start zlib</source>
-        <translation>não é possível iniciar o zlib</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>the compressed data inflates to more than %1 MiB</source>
-        <translation>os dados comprimidos se descomprimem em mais de %1 MiB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the compressed data inflates to more than %1 bytes</source>
-        <translation>os dados comprimidos se descomprimem em mais de %1 bytes</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>data after the end of the DEFLATE stream</source>
-        <translation>dados após o fim do fluxo DEFLATE</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+1"/>
-        <source>bad DEFLATE data</source>
-        <translation>dados DEFLATE inválidos</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the DEFLATE data is cut short</source>
-        <translation>os dados DEFLATE estão truncados</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>this build has no zlib, so it cannot read compressed data</source>
-        <translation>esta compilação não tem zlib, por isso não pode ler dados comprimidos</translation>
-    </message>
-    <message>
-        <location filename="../core/formats/Json.cpp" line="-48"/>
-        <source>no JSON value</source>
-        <translation>nenhum valor JSON</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>unexpected text after the JSON value</source>
-        <translation>texto inesperado após o valor JSON</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>more than %1 JSON values</source>
-        <translation>mais de %1 valores JSON</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>unexpected end of the text, expected a value</source>
-        <translation>fim do texto inesperado; esperava-se um valor</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>expected &apos;%1&apos;</source>
-        <translation>esperava-se “%1”</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>expected a digit</source>
-        <translation>esperava-se um dígito</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>expected a value, found %1</source>
-        <translation>esperava-se um valor, encontrado %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a number cannot have a leading zero</source>
-        <translation>um número não pode começar com zero</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>expected a digit after &apos;.&apos;</source>
-        <translation>esperava-se um dígito após “.”</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>expected a digit in the exponent</source>
-        <translation>esperava-se um dígito no expoente</translation>
-    </message>
-    <message>
-        <location line="+62"/>
-        <location line="+19"/>
-        <source>unterminated string</source>
-        <translation>cadeia não terminada</translation>
-    </message>
-    <message>
-        <location line="-12"/>
-        <source>control character %1 in a string (write it as an escape)</source>
-        <translation>caractere de controle %1 em uma cadeia (escreva-o como sequência de escape)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>invalid UTF-8 %1 in a string</source>
-        <translation>UTF-8 inválido %1 em uma cadeia</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>expected four hex digits after \u</source>
-        <translation>esperavam-se quatro dígitos hexadecimais após \u</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>lone low surrogate in \u escape</source>
-        <translation>substituto baixo isolado em um escape \u</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+4"/>
-        <source>high surrogate without its low surrogate</source>
-        <translation>substituto alto sem o seu substituto baixo</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>unknown escape \%1</source>
-        <translation>escape desconhecido \%1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location line="+32"/>
-        <source>nested deeper than %1 levels</source>
-        <translation>aninhado além de %1 níveis</translation>
-    </message>
-    <message>
-        <location line="-16"/>
-        <source>unterminated array, expected &apos;,&apos; or &apos;]&apos;</source>
-        <translation>array não terminado; esperava-se “,” ou “]”</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>expected &apos;,&apos; or &apos;]&apos; in an array, found %1</source>
-        <translation>esperava-se “,” ou “]” em um array, encontrado %1</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>unterminated object, expected a key</source>
-        <translation>objeto não terminado; esperava-se uma chave</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected a key in double quotes, found %1</source>
-        <translation>esperava-se uma chave entre aspas duplas, encontrado %1</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>duplicate key &quot;%1&quot;</source>
-        <translation>chave &quot;%1&quot; repetida</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>expected &apos;:&apos; after the key</source>
-        <translation>esperava-se “:” após a chave</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>unterminated object, expected &apos;,&apos; or &apos;}&apos;</source>
-        <translation>objeto não terminado; esperava-se “,” ou “}”</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>expected &apos;,&apos; or &apos;}&apos; in an object, found %1</source>
-        <translation>esperava-se “,” ou “}” em um objeto, encontrado %1</translation>
-    </message>
-    <message>
-        <location filename="../core/codes/LayerCoder.cpp" line="-222"/>
-        <source>the game ends at bit %1</source>
-        <translation>a partida termina no bit %1</translation>
-    </message>
-    <message>
-        <location line="+210"/>
-        <source>%1 (also at index %2)</source>
-        <translation>%1 (também no índice %2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 and %2 draw the same line</source>
-        <translation>%1 e %2 traçam a mesma linha</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>%1 is never a candidate (%2 moves are never reached)</source>
-        <translation>%1 nunca é candidata (%2 jogadas nunca são alcançadas)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is never a candidate</source>
-        <translation>%1 nunca é candidata</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 and %2</source>
-        <translation>%1 e %2</translation>
-    </message>
-    <message>
-        <location filename="../core/formats/LineReader.cpp" line="+110"/>
-        <source>a line longer than %1 MiB</source>
-        <translation>uma linha com mais de %1 MiB</translation>
-    </message>
-    <message>
-        <location filename="../core/rules/MoveText.cpp" line="-68"/>
-        <source>expected the point&apos;s x coordinate</source>
-        <translation>esperava-se a coordenada x do ponto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected &apos;,&apos; after x</source>
-        <translation>esperava-se “,” após x</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected the point&apos;s y coordinate</source>
-        <translation>esperava-se a coordenada y do ponto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected &apos;-&apos; or &apos;–&apos; before the line</source>
-        <translation>esperava-se “-” ou “–” antes da linha</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected &apos;(&apos; to open the line</source>
-        <translation>esperava-se “(” para abrir a linha</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected the line&apos;s x coordinate</source>
-        <translation>esperava-se a coordenada x da linha</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected &apos;,&apos; in the line</source>
-        <translation>esperava-se “,” na linha</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected the line&apos;s y coordinate</source>
-        <translation>esperava-se a coordenada y da linha</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected &apos;,&apos; before the direction</source>
-        <translation>esperava-se “,” antes da direção</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected a direction: ne, e, se or s</source>
-        <translation>esperava-se uma direção: ne, e, se ou s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected &apos;)&apos; to close the line</source>
-        <translation>esperava-se “)” para fechar a linha</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>unexpected text after the move</source>
-        <translation>texto inesperado após a jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the point %1, %2 is not on the line %3</source>
-        <translation>o ponto %1, %2 não está na linha %3</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>the point %1, %2 is already on the board</source>
-        <translation>o ponto %1, %2 já está no tabuleiro</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the line needs the point %1, %2, which is not on the board</source>
-        <translation>a linha precisa do ponto %1, %2, que não está no tabuleiro</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the line touches the line %1 of move %2</source>
-        <translation>a linha toca a linha %1 da jogada %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the line overlaps the line %1 of move %2</source>
-        <translation>a linha se sobrepõe à linha %1 da jogada %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the move is not legal here</source>
-        <translation>a jogada não é legal aqui</translation>
-    </message>
-    <message>
-        <location filename="../core/formats/Msr.cpp" line="-247"/>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>boolean</source>
-        <translation>booleano</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>number</source>
-        <translation>número</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>string</source>
-        <translation>cadeia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>array</source>
-        <translation>array</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>object</source>
-        <translation>objeto</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>move %1: %2</source>
-        <translation>jogada %1: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+22"/>
-        <source>no &quot;%1&quot; field</source>
-        <translation>nenhum campo &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>&quot;%1&quot; must be an integer, found %2</source>
-        <translation>&quot;%1&quot; deve ser um inteiro; encontrado: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;%1&quot; is out of range: %2</source>
-        <translation>&quot;%1&quot; está fora do intervalo: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>expected an object, found %1</source>
-        <translation>esperava-se um objeto; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+283"/>
-        <source>&quot;%1&quot; must be a string, found %2</source>
-        <translation>&quot;%1&quot; deve ser uma cadeia; encontrado: %2</translation>
-    </message>
-    <message>
-        <location line="-279"/>
-        <source>unknown &quot;dir&quot; &quot;%1&quot; (expected H, V, DP or DN)</source>
-        <translation>&quot;dir&quot; desconhecido &quot;%1&quot; (esperava-se H, V, DP ou DN)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&quot;pos&quot; must be 0..%1, found %2</source>
-        <translation>&quot;pos&quot; deve estar entre 0 e %1; encontrado: %2</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <location line="+10"/>
-        <location line="+17"/>
-        <source>&quot;%1&quot; is %2, the moves give %3</source>
-        <translation>&quot;%1&quot; é %2; as jogadas dão %3</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>&quot;bbox&quot; differs, the moves give %1</source>
-        <translation>&quot;bbox&quot; difere; as jogadas dão %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <location line="+245"/>
-        <location filename="../core/formats/Pentasol.cpp" line="-1"/>
-        <source>move %1, %2: %3</source>
-        <translation>jogada %1, %2: %3</translation>
-    </message>
-    <message>
-        <location line="-154"/>
-        <source>&apos;=&apos; inside the base64 data</source>
-        <translation>“=” dentro dos dados base64</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&apos;%1&apos; is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
-        <translation>“%1” não é base64 seguro para URL (A-Z a-z 0-9 - _)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>byte %1 is not URL-safe base64</source>
-        <translation>o byte %1 não é base64 seguro para URL</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>the base64 data is cut short (its length leaves a lone character)</source>
-        <translation>os dados base64 estão truncados (seu comprimento deixa um caractere solto)</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>zlib could not compress the record</source>
-        <translation>o zlib não conseguiu comprimir o registro</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>MS1 needs zlib, which this build does not have</source>
-        <translation>MS1 precisa do zlib, que esta compilação não tem</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
-        <translation>um registro MSR de %1 bytes ultrapassa o limite de %2 MiB</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>an MSR record is a JSON object, found %1</source>
-        <translation>um registro MSR é um objeto JSON; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>the record has no &quot;variant&quot; field</source>
-        <translation>o registro não tem campo &quot;variant&quot;</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>the record has no &quot;moves&quot; field</source>
-        <translation>o registro não tem campo &quot;moves&quot;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&quot;moves&quot; must be an array, found %1</source>
-        <translation>&quot;moves&quot; deve ser um array; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 moves, more than the limit of %2</source>
-        <translation>%1 jogadas, mais que o limite de %2</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>a compact MSR record starts with &quot;MS1:&quot;</source>
-        <translation>um registro MSR compacto começa com &quot;MS1:&quot;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>the MS1 text is over %1 MiB</source>
-        <translation>o texto MS1 ultrapassa %1 MiB</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>no data after &quot;MS1:&quot;</source>
-        <translation>nenhum dado após &quot;MS1:&quot;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>in the inflated JSON: %1</source>
-        <translation>no JSON descomprimido: %1</translation>
-    </message>
-    <message>
-        <location filename="../core/search/Nrpa.cpp" line="+691"/>
-        <source>NRPA level %1 is outside 1..10</source>
-        <translation>o nível NRPA %1 está fora de 1..10</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>NRPA iterations %1 are outside 1..1000000</source>
-        <translation>as iterações NRPA (%1) estão fora de 1..1000000</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>NRPA alpha must be above 0 and at most 10</source>
-        <translation>o alfa NRPA deve ser maior que 0 e no máximo 10</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>NRPA stabilization %1 is outside 1..1000</source>
-        <translation>a estabilização NRPA %1 está fora de 1..1000</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>NRPA repetitions %1 are outside 0..1000000</source>
-        <translation>as repetições NRPA (%1) estão fora de 0..1000000</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>NRPA threads %1 are outside 1..1024</source>
-        <translation>as threads NRPA (%1) estão fora de 1..1024</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>NRPA warm-start weight must be between -50 and 50</source>
-        <translation>o peso de partida a quente NRPA deve estar entre -50 e 50</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>NRPA times must be numbers, the progress interval above 0</source>
-        <translation>os tempos NRPA devem ser números e o intervalo de progresso maior que 0</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>prefix move %1 cannot be played there: %2</source>
-        <translation>a jogada de prefixo %1 não pode ser jogada ali: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>warm-start move %1 does not lie on its line</source>
-        <translation>a jogada de partida a quente %1 não está na sua linha</translation>
-    </message>
-    <message>
-        <location filename="../core/formats/Pentasol.cpp" line="-237"/>
-        <source>expected &apos;(&apos; to open the reference point</source>
-        <translation>esperava-se “(” para abrir o ponto de referência</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>expected &apos;(&apos; to open the move&apos;s point</source>
-        <translation>esperava-se “(” para abrir o ponto da jogada</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>expected the reference point&apos;s column</source>
-        <translation>esperava-se a coluna do ponto de referência</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>expected the move&apos;s point&apos;s column</source>
-        <translation>esperava-se a coluna do ponto da jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected &apos;,&apos; between column and row</source>
-        <translation>esperava-se “,” entre coluna e linha</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected the reference point&apos;s row</source>
-        <translation>esperava-se a linha do ponto de referência</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>expected the move&apos;s point&apos;s row</source>
-        <translation>esperava-se a linha do ponto da jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected &apos;)&apos; to close the reference point</source>
-        <translation>esperava-se “)” para fechar o ponto de referência</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>expected &apos;)&apos; to close the move&apos;s point</source>
-        <translation>esperava-se “)” para fechar o ponto da jogada</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>unexpected text after the reference point</source>
-        <translation>texto inesperado após o ponto de referência</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>more than %1 moves</source>
-        <translation>mais de %1 jogadas</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>expected a direction: &apos;-&apos;, &apos;|&apos;, &apos;/&apos; or &apos;\&apos;</source>
-        <translation>esperava-se uma direção: “-”, “|”, “/” ou “\”</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>expected an offset -2..+2</source>
-        <translation>esperava-se um deslocamento -2..+2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>offset %1 is out of range -2..+2</source>
-        <translation>o deslocamento %1 está fora de -2..+2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>unexpected text after the offset</source>
-        <translation>texto inesperado após o deslocamento</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>no reference point line &quot;(col,row)&quot;</source>
-        <translation>nenhuma linha de ponto de referência &quot;(col,row)&quot;</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>offset %1 is out of range +2..-1 for %2 (4-point lines)</source>
-        <translation>o deslocamento %1 está fora de +2..-1 para %2 (linhas de 4 pontos)</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>no variant replays the whole file; as %1: %2</source>
-        <translation>nenhuma variante reproduz o arquivo inteiro; como %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/base/Phrase.h" line="+80"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../core/formats/PictureRecord.cpp" line="+29"/>
-        <source>the picture&apos;s record is over %1 MiB</source>
-        <translation>o registro da imagem ultrapassa %1 MiB</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>the PNG&apos;s zTXt &quot;msr&quot; chunk has an unknown compression method</source>
-        <translation>o bloco zTXt &quot;msr&quot; do PNG tem um método de compressão desconhecido</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+8"/>
-        <source>the PNG&apos;s iTXt &quot;msr&quot; chunk is cut short</source>
-        <translation>o bloco iTXt &quot;msr&quot; do PNG está truncado</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>the PNG&apos;s iTXt &quot;msr&quot; chunk has an unknown compression method</source>
-        <translation>o bloco iTXt &quot;msr&quot; do PNG tem um método de compressão desconhecido</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>the PNG is cut short in its %1 chunk</source>
-        <translation>o PNG está truncado no seu bloco %1</translation>
-    </message>
-    <message>
-        <location line="+78"/>
-        <source>the SVG drawing is not well formed: %1</source>
-        <translation>o desenho SVG está malformado: %1</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>a comment that never ends</source>
-        <translation>um comentário que nunca termina</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+19"/>
-        <source>a CDATA section that never ends</source>
-        <translation>uma seção CDATA que nunca termina</translation>
-    </message>
-    <message>
-        <location line="-17"/>
-        <source>a processing instruction that never ends</source>
-        <translation>uma instrução de processamento que nunca termina</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>a DOCTYPE that never ends</source>
-        <translation>um DOCTYPE que nunca termina</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a declaration that never ends</source>
-        <translation>uma declaração que nunca termina</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>a &apos;&lt;&apos; that starts no tag</source>
-        <translation>um “&lt;” que não abre nenhuma tag</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>a &apos;&lt;&apos; inside the tag &lt;%1&gt;</source>
-        <translation>um “&lt;” dentro da tag &lt;%1&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>the tag &lt;%1&gt; never ends</source>
-        <translation>a tag &lt;%1&gt; nunca termina</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>an end tag &lt;/%1&gt; without its start tag</source>
-        <translation>uma tag de fechamento &lt;/%1&gt; sem a sua tag de abertura</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the end tag &lt;/%1&gt; where &lt;/%2&gt; was due</source>
-        <translation>a tag de fechamento &lt;/%1&gt; onde se esperava &lt;/%2&gt;</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>the &quot;msr&quot; element never ends</source>
-        <translation>o elemento &quot;msr&quot; nunca termina</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>a &apos;&amp;&apos; that starts no entity</source>
-        <translation>um “&amp;” que não abre nenhuma entidade</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>the character reference &amp;%1; has no digits</source>
-        <translation>a referência de caractere &amp;%1; não tem dígitos</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>the character reference &amp;%1; is not a number</source>
-        <translation>a referência de caractere &amp;%1; não é um número</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the character reference &amp;%1; names no character</source>
-        <translation>a referência de caractere &amp;%1; não designa nenhum caractere</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the entity &amp;%1; is not one of XML&apos;s own</source>
-        <translation>a entidade &amp;%1; não é uma das próprias do XML</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>not a PNG or SVG picture</source>
-        <translation>não é uma imagem PNG nem SVG</translation>
-    </message>
-    <message>
-        <location filename="../core/search/Search.cpp" line="+154"/>
-        <source>threads %1 are outside 1..1024</source>
-        <translation>as threads (%1) estão fora de 1..1024</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>search times must be numbers, the progress interval above 0</source>
-        <translation>os tempos de busca devem ser números e o intervalo de progresso maior que 0</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>the grid is finished (no legal move left): there is nothing to search after it</source>
-        <translation>a grade está terminada (nenhuma jogada legal restante): não há nada a buscar depois dela</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>improve needs a grid to improve</source>
-        <translation>a melhoria precisa de uma grade para melhorar</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>hill-climb blacklist %1 is outside 0..1000</source>
-        <translation>a lista negra da escalada (%1) está fora de 0..1000</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
-        <translation>a escalada não pode manter um prefixo fixo: inicie-a a partir da grade</translation>
-    </message>
-    <message>
-        <location filename="../core/search/SearchCheckpoint.cpp" line="+313"/>
-        <location line="+333"/>
-        <source>checkpoint: %1</source>
-        <translation>ponto de retomada: %1</translation>
-    </message>
-    <message>
-        <location line="-70"/>
-        <source>checkpoint: version %1 is the only one this program reads</source>
-        <translation>ponto de retomada: a versão %1 é a única que este programa lê</translation>
-    </message>
-    <message>
-        <location line="+99"/>
-        <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
-        <translation>ponto de retomada: uma busca NRPA paralela na raiz não pode ser retomada (suas threads compartilham cada busca)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
-        <translation>ponto de retomada: uma melhoria não pode ser retomada (inicie-a de novo a partir da sua melhor grade)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>checkpoint: %1 thread states for %2 threads</source>
-        <translation>ponto de retomada: %1 estados de thread para %2 threads</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>checkpoint: negative seconds</source>
-        <translation>ponto de retomada: segundos negativos</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>checkpoint: thread %1</source>
-        <translation>ponto de retomada: thread %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>its best game does not replay</source>
-        <translation>sua melhor partida não pode ser reproduzida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>its best score is not its best game&apos;s move count</source>
-        <translation>sua melhor pontuação não é o número de jogadas da sua melhor partida</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>the game it climbs from does not replay</source>
-        <translation>a partida de onde parte a escalada não pode ser reproduzida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the game it climbs from is not finished</source>
-        <translation>a partida de onde parte a escalada não está terminada</translation>
-    </message>
-    <message>
-        <location filename="../core/formats/SearchLog.cpp" line="+87"/>
-        <source>the end of the line</source>
-        <translation>o fim da linha</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>expected the iteration number, found %1</source>
-        <translation>esperava-se o número da iteração; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>iteration number with more than 18 digits</source>
-        <translation>número da iteração com mais de 18 dígitos</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>expected &apos;.&apos; after the iteration number, found %1</source>
-        <translation>esperava-se “.” após o número da iteração; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected a space before the score, found %1</source>
-        <translation>esperava-se um espaço antes da pontuação; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>expected the score, found %1</source>
-        <translation>esperava-se a pontuação; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>score with more than 6 digits</source>
-        <translation>pontuação com mais de 6 dígitos</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>expected a space after the score, found %1</source>
-        <translation>esperava-se um espaço após a pontuação; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>expected &apos;(&apos; before the elapsed seconds, found %1</source>
-        <translation>esperava-se “(” antes dos segundos decorridos; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>expected the elapsed seconds, found %1</source>
-        <translation>esperavam-se os segundos decorridos; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>expected digits after the decimal point, found %1</source>
-        <translation>esperavam-se dígitos após o ponto decimal; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>elapsed seconds with too many digits</source>
-        <translation>segundos decorridos com dígitos demais</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>expected &apos;)&apos; after the elapsed seconds, found %1</source>
-        <translation>esperava-se “)” após os segundos decorridos; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>expected a space before the code, found %1</source>
-        <translation>esperava-se um espaço antes do código; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>expected the layer code, found %1</source>
-        <translation>esperava-se o código de camadas; encontrado: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>layer code longer than %1 characters</source>
-        <translation>código de camadas com mais de %1 caracteres</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>unexpected %1 after the code</source>
-        <translation>%1 inesperado após o código</translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>a log line cannot hold a line break</source>
-        <translation>uma linha do registro não pode conter uma quebra de linha</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>the log is not open</source>
-        <translation>o registro não está aberto</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>nothing written</source>
-        <translation>nada foi escrito</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>a line went out in pieces and may be mixed with another writer&apos;s line</source>
-        <translation>uma linha saiu em pedaços e pode estar misturada com a linha de outro escritor</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>write error</source>
-        <translation>erro de escrita</translation>
-    </message>
-    <message>
-        <location filename="../core/search/SearchRunner.cpp" line="+154"/>
-        <source>cannot start thread %1 of %2</source>
-        <translation>não é possível iniciar a thread %1 de %2</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <location filename="../app/main.cpp" line="+21"/>
-        <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
-        <translation>Lista no painel da coleção as grelhas de um texto de códigos (um registo de pesquisa) ou de uma pasta de ficheiros de registo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>file or folder</source>
-        <translation>ficheiro ou pasta</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Morpion Solitaire grids, layer by layer.</source>
-        <translation>Grades de Morpion Solitaire, camada por camada.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A grid file, a layer code or a game number to open.</source>
-        <translation>Um arquivo de grade, um código de camadas ou um número de partida para abrir.</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::AboutDialog</name>
-    <message>
-        <location filename="../app/gui/help/AboutDialog.cpp" line="+17"/>
-        <source>About Morpion Layers</source>
-        <translation>Sobre o Morpion Layers</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Veja grades de Morpion Solitaire camada por camada, jogue à mão, busque partidas longas e compartilhe grades como códigos de camadas e números de partida.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT (abaixo).&lt;br&gt;Página do projeto: &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::Autosave</name>
-    <message>
-        <location filename="../app/gui/document/Autosave.cpp" line="+187"/>
-        <source>cannot create the folder or its lock file</source>
-        <translation>não é possível criar a pasta ou o seu arquivo de bloqueio</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Cannot keep a copy of the unsaved work in %1: %2</source>
-        <translation>Não é possível manter uma cópia do trabalho não salvo em %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+26"/>
-        <source>a %1 grid of %n move(s)</source>
-        <translation>
-            <numerusform>uma grade %1 de %n jogada</numerusform>
-            <numerusform>uma grade %1 de %n jogadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Morpion Layers ended on %1 without saving %2.</source>
-        <translation>O Morpion Layers terminou em %1 sem salvar %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Morpion Layers ended on %1 without saving %2, from %3.</source>
-        <translation>O Morpion Layers terminou em %1 sem salvar %2, de %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Restore Unsaved Work</source>
-        <translation>Restaurar o trabalho não salvo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
-        <translation>Restaurar a coloca no tabuleiro como um passo que pode ser desfeito; ela não é salva até que você a salve.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Restore</source>
-        <translation>&amp;Restaurar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Discard</source>
-        <translation>&amp;Descartar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep for &amp;Later</source>
-        <translation>Guardar para &amp;depois</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Restore unsaved work</source>
-        <translation>Restaurar o trabalho não salvo</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::BoardDescription</name>
-    <message>
-        <location filename="../app/gui/board/BoardDescription.cpp" line="+12"/>
-        <source>%1 grid, score %2, finished.</source>
-        <translation>Grade %1, pontuação %2, terminada.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 grid, score %2, %n legal move(s).</source>
-        <translation>
-            <numerusform>Grade %1, pontuação %2, %n jogada legal.</numerusform>
-            <numerusform>Grade %1, pontuação %2, %n jogadas legais.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
-        <translation>
-            <numerusform>Em jogo na camada %1: %n jogada feita à mão, todas as jogadas legais podem ser feitas.</numerusform>
-            <numerusform>Em jogo na camada %1: %n jogadas feitas à mão, todas as jogadas legais podem ser feitas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
-        <translation>Camada %1 de %2: %3 jogadas, %4 não jogadas, %5 legais mas deixadas de lado numa camada anterior.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Layer %1 of %2.</source>
-        <translation>Camada %1 de %2.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>(%1, %2): no legal move.</source>
-        <translation>(%1, %2): nenhuma jogada legal.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>(%1, %2): Enter plays %3.</source>
-        <translation>(%1, %2): Enter joga %3.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
-        <translation>(%1, %2): %3 traços, Enter joga o traço %4, %5; Tab: próximo traço.</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::BoardPrinter</name>
-    <message>
-        <location filename="../app/gui/files/BoardPrinter.cpp" line="+20"/>
-        <source>Morpion Solitaire grid</source>
-        <translation>Grade de Morpion Solitaire</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Print…</source>
-        <translation>Impri&amp;mir…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Print the grid as File &gt; Export Picture draws it</source>
-        <translation>Imprimir a grade tal como Arquivo &gt; Exportar imagem a desenha</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Print Pre&amp;view…</source>
-        <translation>&amp;Visualizar impressão…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Page Set&amp;up…</source>
-        <translation>Configurar pá&amp;gina…</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Print Grid</source>
-        <translation>Imprimir grade</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Print Preview</source>
-        <translation>Visualizar impressão</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::BoardView</name>
-    <message>
-        <location filename="../app/gui/board/BoardView.cpp" line="+265"/>
-        <location line="+262"/>
-        <source>Legend</source>
-        <translation>Legenda</translation>
-    </message>
-    <message>
-        <location line="-252"/>
-        <source>Board, cursor at %1</source>
-        <translation>Tabuleiro, cursor em %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cursor at %1</source>
-        <translation>Cursor em %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Board</source>
-        <translation>Tabuleiro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
-        <translation>Enter: jogar com o teclado. Setas para a esquerda e para a direita: camada anterior e seguinte.</translation>
-    </message>
-    <message>
-        <location line="+156"/>
-        <source>No playable point further in that direction.</source>
-        <translation>Não há ponto jogável mais adiante nessa direção.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
-        <translation>Jogo pelo teclado encerrado. Enter o retoma; ←/→ percorrem as camadas.</translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
-        <translation>Tab: próximo traço · Enter: jogar · Esc: encerrar o jogo pelo teclado</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tab or wheel: next line · click: play · Esc: cancel</source>
-        <translation>Tab ou roda: próximo traço · clique: jogar · Esc: cancelar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 lines through (%2, %3), showing %4 — %5</source>
-        <translation>%1 traços passam por (%2, %3), mostrando o %4 — %5</translation>
-    </message>
-    <message>
-        <location line="+198"/>
-        <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
-        <translation>Jogo pelo teclado: as setas movem, Shift+setas salta para um ponto jogável, Enter joga, Tab: próximo traço, Esc: encerrar. Ctrl+←/→, PgUp/PgDn: camadas.</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
-        <translation>Tabuleiro: ←/→ percorrem as camadas, Enter joga com o teclado.</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::CodeBar</name>
-    <message>
-        <location filename="../app/gui/panels/CodeBar.cpp" line="+36"/>
-        <source>The layer code of the grid: the set of its moves</source>
-        <translation>O código de camadas da grade: o conjunto das suas jogadas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game number: the moves in their exact order</source>
-        <translation>O número da partida: as jogadas na sua ordem exata</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Copy the layer code</source>
-        <translation>Copiar o código de camadas</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Copy the game number</source>
-        <translation>Copiar o número da partida</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Paste a layer code, a game number or a move list, then press Enter</source>
-        <translation>Cole um código de camadas, um número de partida ou uma lista de jogadas e pressione Enter</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Read codes as this variant (a prefix such as 5D: in the text wins)</source>
-        <translation>Ler os códigos como esta variante (um prefixo como 5D: no texto tem prioridade)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open</source>
-        <translation>Abrir</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the code typed on the left</source>
-        <translation>Abrir o código digitado à esquerda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Variant of the code</source>
-        <translation>Variante do código</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Codes</source>
-        <translation>Códigos</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Layer code:</source>
-        <translation>Código de camadas:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game number:</source>
-        <translation>Número da partida:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open code:</source>
-        <translation>Abrir código:</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Layer code copied</source>
-        <translation>Código de camadas copiado</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game number copied</source>
-        <translation>Número da partida copiado</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::CollectionLoader</name>
-    <message>
-        <location filename="../app/gui/collection/CollectionData.cpp" line="+15"/>
-        <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112"/>
-        <source>line %1</source>
-        <translation>linha %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1"/>
-        <source>%1, line %2</source>
-        <translation>%1, linha %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53"/>
-        <source>The folder %1 does not exist.</source>
-        <translation>A pasta %1 não existe.</translation>
-    </message>
-    <message>
-        <location line="+144"/>
-        <source>Cannot open %1: %2.</source>
-        <translation>Não é possível abrir %1: %2.</translation>
-    </message>
-    <message>
-        <location line="-20"/>
-        <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
-        <translation>O texto é grande demais para ser lido como coleção (%1 MB; no máximo %2 MB).</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::CollectionModel</name>
-    <message>
-        <location filename="../app/gui/collection/CollectionModel.cpp" line="+67"/>
-        <source>Grid</source>
-        <translation>Grade</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Found at</source>
-        <translation>Encontrada em</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Score</source>
-        <translation>Pontuação</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layers</source>
-        <translation>Camadas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Length</source>
-        <translation>Comprimento</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Same grid</source>
-        <translation>Mesma grade</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Same points</source>
-        <translation>Mesmos pontos</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Code</source>
-        <translation>Código</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Where the grid was found: a line of the text, or a file of the folder</source>
-        <translation>Onde a grade foi encontrada: uma linha do texto ou um arquivo da pasta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layers that take at least one move</source>
-        <translation>Camadas em que se faz pelo menos uma jogada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Characters of the layer code</source>
-        <translation>Caracteres do código de camadas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rows with the same grid up to rotation and reflection share a group, named by its first row</source>
-        <translation>Linhas com a mesma grade, a menos de rotação e reflexão, formam um grupo, nomeado pela primeira linha</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Rows with the same points up to rotation and reflection, whatever their lines, share a group</source>
-        <translation>Linhas com os mesmos pontos, a menos de rotação e reflexão, quaisquer que sejam os traços, formam um grupo</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <location line="+3"/>
-        <source>#%1 (×%2)</source>
-        <translation>nº %1 (×%2)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+21"/>
-        <source>%n other row(s) hold this grid, rotated or mirrored</source>
-        <translation>
-            <numerusform>Mais %n linha contém esta grade, girada ou espelhada</numerusform>
-            <numerusform>Mais %n linhas contêm esta grade, girada ou espelhada</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The same grid as row #%1, up to rotation and reflection</source>
-        <translation>A mesma grade da linha nº %1, a menos de rotação e reflexão</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
-        <translation>
-            <numerusform>Mais %n linha tem estes pontos (a menos de simetria), com outros traços</numerusform>
-            <numerusform>Mais %n linhas têm estes pontos (a menos de simetria), algumas com outros traços</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The same points as row #%1, up to rotation and reflection</source>
-        <translation>Os mesmos pontos da linha nº %1, a menos de rotação e reflexão</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::CollectionPanel</name>
-    <message>
-        <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38"/>
-        <source>All variants</source>
-        <translation>Todas as variantes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show only the grids of one variant</source>
-        <translation>Mostrar só as grades de uma variante</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Collection panel</source>
-        <translation>Painel de coleção</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Score ≥ </source>
-        <translation>Pontuação ≥ </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show only the grids with at least this score</source>
-        <translation>Mostrar só as grades com pelo menos esta pontuação</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Filter by code or text</source>
-        <translation>Filtrar por código ou texto</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Show only the rows whose code, place or line holds this text</source>
-        <translation>Mostrar só as linhas cujo código, local ou linha contém este texto</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
-        <translation>Abra uma coleção: Arquivo &gt; Abrir coleção…, ou cole uma lista de códigos com Editar &gt; Colar como coleção.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%v of %m</source>
-        <translation>%v de %m</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop reading; the grids read so far stay</source>
-        <translation>Parar a leitura; as grades lidas até agora ficam</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sorting…</source>
-        <translation>A ordenar…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The list is being sorted and filtered; it stays usable meanwhile</source>
-        <translation>A lista está a ser ordenada e filtrada; entretanto continua utilizável</translation>
-    </message>
-    <message>
-        <location line="+69"/>
-        <source>&amp;Compare with the Open Grid</source>
-        <translation>&amp;Comparar com a grade aberta</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Reading…</source>
-        <translation>Lendo…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+42"/>
-        <source>%n grid(s)</source>
-        <translation>
-            <numerusform>%n grade</numerusform>
-            <numerusform>%n grades</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%n problema</numerusform>
-            <numerusform>%n problemas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n group(s) of the same grid</source>
-        <translation>
-            <numerusform>%n grupo da mesma grade</numerusform>
-            <numerusform>%n grupos da mesma grade</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n group(s) of the same points with other lines</source>
-        <translation>
-            <numerusform>%n grupo dos mesmos pontos com outros traços</numerusform>
-            <numerusform>%n grupos dos mesmos pontos com outros traços</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n line(s) without a code</source>
-        <translation>
-            <numerusform>%n linha sem código</numerusform>
-            <numerusform>%n linhas sem código</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n other file(s) skipped</source>
-        <translation>
-            <numerusform>Mais %n arquivo ignorado</numerusform>
-            <numerusform>Mais %n arquivos ignorados</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>(%1 s)</source>
-        <translation>(%1 s)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cancelled; what was read so far: %1</source>
-        <translation>Cancelado; o que foi lido até agora: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Not read (%n):</source>
-        <translation>
-            <numerusform>Não lido (%n):</numerusform>
-            <numerusform>Não lidos (%n):</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::CollectionProblemModel</name>
-    <message>
-        <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34"/>
-        <source>Found at</source>
-        <translation>Encontrada em</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Code</source>
-        <translation>Código</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Why it was not read</source>
-        <translation>Por que não foi lida</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::CompareDialog</name>
-    <message>
-        <location filename="../app/gui/compare/CompareDialog.cpp" line="+22"/>
-        <source>Compare With</source>
-        <translation>Comparar com</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A &amp;layer code, game number, move list or record:</source>
-        <translation>Um código de &amp;camadas, número de partida, lista de jogadas ou registro:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Grid to compare with</source>
-        <translation>Grade para comparar</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>A &amp;file:</source>
-        <translation>Um &amp;arquivo:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>File to compare with</source>
-        <translation>Arquivo para comparar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The path of a grid file</source>
-        <translation>O caminho de um arquivo de grade</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Procurar…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
-        <translation>
-            <numerusform>&amp;Número da grade na coleção (%1, %n grade):</numerusform>
-            <numerusform>&amp;Número da grade na coleção (%1, %n grades):</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Grid number in the collection</source>
-        <translation>Número da grade na coleção</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>&amp;Compare</source>
-        <translation>Co&amp;mparar</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>%1, %2 moves, %3</source>
-        <translation>%1, %2 jogadas, %3</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Compare With a File</source>
-        <translation>Comparar com um arquivo</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::Document</name>
-    <message>
-        <location filename="../app/gui/document/Document.cpp" line="+87"/>
-        <location line="+43"/>
-        <source>New %1 game</source>
-        <translation>Novo jogo %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-42"/>
-        <source>%1 grid, %n move(s)</source>
-        <translation>
-            <numerusform>Grade %1, %n jogada</numerusform>
-            <numerusform>Grade %1, %n jogadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+11"/>
-        <source>Play %1</source>
-        <translation>Jogar %1</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::EditGridInfoCommand</name>
-    <message>
-        <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+11"/>
-        <source>Edit %1</source>
-        <translation>Editar %1</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::ErrorText</name>
-    <message>
-        <location filename="../app/gui/common/ErrorText.cpp" line="+11"/>
-        <source> on line %1, column %2</source>
-        <translation> na linha %1, coluna %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> on line %1</source>
-        <translation> na linha %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> at position %1</source>
-        <translation> na posição %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>there is nothing to read</source>
-        <translation>não há nada para ler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bad character%1</source>
-        <translation>caractere inválido%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>conflicting moves in layer %1%2</source>
-        <translation>jogadas em conflito na camada %1%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bits left after the end of the game%1</source>
-        <translation>sobram bits depois do fim da partida%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>number too large: digits are left after the end of the game</source>
-        <translation>número grande demais: sobram dígitos depois do fim da partida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>syntax error%1</source>
-        <translation>erro de sintaxe%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>illegal move%1</source>
-        <translation>jogada ilegal%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a move cannot be reached from the cross</source>
-        <translation>uma jogada não pode ser alcançada a partir da cruz</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>duplicate move%1</source>
-        <translation>jogada duplicada%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
-        <translation>variante desconhecida (esperado 5T, 5D, 4T ou 4D)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>input too large</source>
-        <translation>entrada grande demais</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a stored value does not match the moves</source>
-        <translation>um valor guardado não corresponde às jogadas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cannot read or write the file</source>
-        <translation>não é possível ler ou gravar o arquivo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the picture carries no grid (it has no “msr” record)</source>
-        <translation>a imagem não traz nenhuma grade (não tem registro “msr”)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the system is out of resources</source>
-        <translation>o sistema está sem recursos</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::ExportDialog</name>
-    <message>
-        <location filename="../app/gui/files/ExportDialog.cpp" line="+52"/>
-        <location line="+168"/>
-        <location line="+12"/>
-        <source>Export Picture</source>
-        <translation>Exportar imagem</translation>
-    </message>
-    <message>
-        <location line="-178"/>
-        <source>As on screen</source>
-        <translation>Como na tela</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clean print style</source>
-        <translation>Estilo de impressão limpo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move &amp;numbers</source>
-        <translation>&amp;Números das jogadas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Highlight layer %1</source>
-        <translation>&amp;Destacar a camada %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Legend</source>
-        <translation>&amp;Legenda</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> px</source>
-        <translation> px</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Width of a PNG in pixels, of an SVG or PDF in points</source>
-        <translation>Largura de um PNG em pixels, de um SVG ou PDF em pontos</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Letter</source>
-        <translation>Carta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fit the picture, with a margin</source>
-        <translation>Ajustar à imagem, com margem</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
-        <translation>A página de um PDF ou SVG: a imagem é ajustada ao papel, ou a página se ajusta à largura da imagem</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Capt&amp;ion line: author, variant, score and code</source>
-        <translation>Linha de le&amp;genda: autor, variante, pontuação e código</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A line under the grid: %1</source>
-        <translation>Uma linha sob a grade: %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Look:</source>
-        <translation>Aparência:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Width:</source>
-        <translation>Largura:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PDF/SVG &amp;page:</source>
-        <translation>&amp;Página PDF/SVG:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Size:</source>
-        <translation>Tamanho:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Save As…</source>
-        <translation>&amp;Salvar como…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Copy Picture</source>
-        <translation>&amp;Copiar imagem</translation>
-    </message>
-    <message>
-        <location line="+66"/>
-        <source>%1 · score %2 · %3</source>
-        <translation>%1 · pontuação %2 · %3</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
-        <translation>PNG %1 × %2 px; página PDF/SVG %3 × %4 mm</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>grid</source>
-        <translation>grade</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Imagem PNG (*.png);;Desenho SVG (*.svg);;Documento PDF (*.pdf)</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::FamousGridsMenu</name>
-    <message>
-        <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11"/>
-        <source>Famous &amp;Grids</source>
-        <translation>Grades &amp;famosas</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The built-in list does not read: %1</source>
-        <translation>A lista embutida não pode ser lida: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 %2 moves — %3</source>
-        <translation>%1 %2 jogadas — %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>c. %1</source>
-        <translation>c. %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 — %2: %3</source>
-        <translation>%1 — %2: %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 — %2, %3: %4</source>
-        <translation>%1 — %2, %3: %4</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::FileActions</name>
-    <message>
-        <location filename="../app/gui/files/FileActions.cpp" line="+43"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open a grid file (MSR JSON, Pentasol, a code or a move list)</source>
-        <translation>Abrir um arquivo de grade (MSR JSON, Pentasol, um código ou uma lista de jogadas)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Salvar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save &amp;As…</source>
-        <translation>Salvar &amp;como…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recentes</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Unsaved Grid</source>
-        <translation>Grade não salva</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The grid has changes that are not saved. Save them first?</source>
-        <translation>A grade tem alterações não salvas. Salvá-las primeiro?</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Open Grid</source>
-        <translation>Abrir grade</translation>
-    </message>
-    <message>
-        <location line="-38"/>
-        <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
-        <translation>Grades (*.json *.msr *.txt *.ms1 *.png *.svg);;Registros MSR (*.json *.msr);;Arquivos Pentasol (*.txt);;Texto MS1 (*.txt *.ms1);;Imagens com a sua grade (*.png *.svg);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
-        <location line="+69"/>
-        <source>%1 was not reopened: it is no longer there</source>
-        <translation>%1 não foi reaberto: o arquivo não existe mais</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 was not reopened: %2</source>
-        <translation>%1 não foi reaberto: %2</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Cannot open %1: %2</source>
-        <translation>Não é possível abrir %1: %2</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Cannot open %1: %2.</source>
-        <translation>Não é possível abrir %1: %2.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open %1</source>
-        <translation>Abrir %1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>grid-%1</source>
-        <translation>grade-%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save Grid</source>
-        <translation>Salvar grade</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>MSR record (*.msr.json);;Pentasol file (*.pentasol.txt);;MS1 text, the compact MSR record (*.ms1)</source>
-        <translation>Registro MSR (*.msr.json);;Arquivo Pentasol (*.pentasol.txt);;Texto MS1, o registro MSR compacto (*.ms1)</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <location line="+6"/>
-        <source>Cannot save %1: %2</source>
-        <translation>Não é possível salvar %1: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Saved %1</source>
-        <translation>%1 salvo</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>&amp;Clear List</source>
-        <translation>&amp;Limpar a lista</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::GridClipboard</name>
-    <message>
-        <location filename="../app/gui/files/GridClipboard.cpp" line="+39"/>
-        <source>The clipboard is empty.</source>
-        <translation>A área de transferência está vazia.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
-        <translation>A área de transferência contém uma imagem sem grade: só as imagens que o Morpion Layers salvou ou copiou trazem a sua grade.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The clipboard holds no text to open.</source>
-        <translation>A área de transferência não tem texto para abrir.</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::GridCompare</name>
-    <message>
-        <location filename="../app/gui/compare/GridCompare.cpp" line="+21"/>
-        <source>Co&amp;mpare With…</source>
-        <translation>Com&amp;parar com…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
-        <translation>Desenhar outra grade sobre esta: as jogadas que as duas têm e as que só uma delas tem</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>Cannot read %1 to compare with: %2</source>
-        <translation>Não é possível ler %1 para comparar: %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>That is a %1 grid; the open grid is %2</source>
-        <translation>Essa é uma grade %1; a grade aberta é %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
-        <translation>Comparação: %1 jogadas nas duas, %2 só nesta grade, %3 só na outra</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source> · the grids are the same</source>
-        <translation> · as grades são iguais</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> · the other grid is this one transformed: %1</source>
-        <translation> · a outra grade é esta transformada: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> · the same points, with other lines</source>
-        <translation> · os mesmos pontos, com outros traços</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> · Esc leaves the comparison</source>
-        <translation> · Esc sai da comparação</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::GridEditActions</name>
-    <message>
-        <location filename="../app/gui/edit/GridEditActions.cpp" line="+21"/>
-        <source>Remo&amp;ve Move</source>
-        <translation>Remo&amp;ver jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
-        <translation>Remover a jogada sob o ponteiro (ou a escolhida no painel de camadas) com todas as jogadas que dependem dela</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
-        <translation>Aponte para uma jogada no tabuleiro, ou escolha uma no painel de camadas, para removê-la</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Remove move %1</source>
-        <translation>Remover a jogada %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Removed move %1</source>
-        <translation>Jogada %1 removida</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Removed move %1 and the %n move(s) that need it</source>
-        <translation>
-            <numerusform>Jogada %1 removida com a %n jogada que depende dela</numerusform>
-            <numerusform>Jogada %1 removida com as %n jogadas que dependem dela</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>No move has its point in (%1, %2)–(%3, %4)</source>
-        <translation>Nenhuma jogada tem o seu ponto em (%1, %2)–(%3, %4)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Remove region</source>
-        <translation>Remover região</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Removed %n move(s) from the region and what needs them</source>
-        <translation>
-            <numerusform>%n jogada removida da região, com o que depende dela</numerusform>
-            <numerusform>%n jogadas removidas da região, com o que depende delas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Take back to move %1</source>
-        <translation>Voltar à jogada %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <location line="+10"/>
-        <source>Took back %n move(s)</source>
-        <translation>
-            <numerusform>%n jogada desfeita</numerusform>
-            <numerusform>%n jogadas desfeitas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Take back to layer %1</source>
-        <translation>Voltar à camada %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Take this one instead</source>
-        <translation>Fazer esta jogada no lugar</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Took the move, removed %n move(s) in its way and what needs them</source>
-        <translation>
-            <numerusform>Jogada feita; %n jogada no caminho foi removida, com o que depende dela</numerusform>
-            <numerusform>Jogada feita; %n jogadas no caminho foram removidas, com o que depende delas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Take %1 Instead</source>
-        <translation>Fazer %1 no lugar</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+19"/>
-        <source>Remove Move %1</source>
-        <translation>Remover jogada %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-18"/>
-        <source>Remove Move %1 and the %n Move(s) That Need It</source>
-        <translation>
-            <numerusform>Remover jogada %1 e a %n jogada que depende dela</numerusform>
-            <numerusform>Remover jogada %1 e as %n jogadas que dependem dela</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take Back to Move %1</source>
-        <translation>Voltar à jogada %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+21"/>
-        <source>Take Back to Layer %1</source>
-        <translation>Voltar à camada %1</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Take Back to Here</source>
-        <translation>Voltar até aqui</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <location line="+30"/>
-        <source>Take This One Instead</source>
-        <translation>Fazer esta jogada no lugar</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::GridInfoPanel</name>
-    <message>
-        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+60"/>
-        <source>Grid Information</source>
-        <translation>Informações da grade</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Title:</source>
-        <translation>Título:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Author:</source>
-        <translation>Autor:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Source:</source>
-        <translation>Fonte:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Date:</source>
-        <translation>Data:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Comment:</source>
-        <translation>Comentário:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>What the grid is called</source>
-        <translation>Como a grade se chama</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Who found it</source>
-        <translation>Quem a encontrou</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Where it was published</source>
-        <translation>Onde foi publicada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>When, e.g. 2011-08</source>
-        <translation>Quando, p. ex. 2011-08</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Anything worth keeping with the grid</source>
-        <translation>Tudo o que vale a pena guardar com a grade</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Title</source>
-        <translation>Título</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Author</source>
-        <translation>Autor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Source</source>
-        <translation>Fonte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Date</source>
-        <translation>Data</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Comment</source>
-        <translation>Comentário</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+36"/>
-        <source>%1 · %n move(s) · %2</source>
-        <translation>
-            <numerusform>%1 · %n jogada · %2</numerusform>
-            <numerusform>%1 · %n jogadas · %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n layer(s)</source>
-        <translation>
-            <numerusform>%n camada</numerusform>
-            <numerusform>%n camadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Other fields of the record (kept when saved):</source>
-        <translation>Outros campos do registro (mantidos ao salvar):</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::GridReader</name>
-    <message>
-        <location filename="../app/gui/common/GridReader.cpp" line="+31"/>
-        <source>picture</source>
-        <translation>imagem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+49"/>
-        <source>layer code</source>
-        <translation>código de camadas</translation>
-    </message>
-    <message>
-        <location line="-47"/>
-        <source>Not a valid %1: %2.</source>
-        <translation>Não é válido como %1: %2.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <location line="+4"/>
-        <source>Read as %1</source>
-        <translation>Ler como %1</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>game number</source>
-        <translation>número de partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>move list</source>
-        <translation>lista de jogadas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pentasol record</source>
-        <translation>registro Pentasol</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>MSR record</source>
-        <translation>registro MSR</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>MS1 record</source>
-        <translation>registro MS1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>grid</source>
-        <translation>grade</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-        <translation>O arquivo Pentasol não indica a variante: foi lido como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-        <translation>O arquivo diz que é uma grade %1, mas ela não é legal como %1 (%2): foi lida como %3.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The text was read as a %1; it is also a valid %2.</source>
-        <translation>O texto foi lido como %1; também é válido como %2.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-        <translation>
-            <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogada antes do fim da partida: essa jogada é a primeira jogada legal.</numerusform>
-            <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The record&apos;s stored value does not match its moves (%1); the moves were used.</source>
-        <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::GridTransformActions</name>
-    <message>
-        <location filename="../app/gui/edit/GridTransformActions.cpp" line="+18"/>
-        <source>&amp;Rotate / Flip Grid</source>
-        <translation>&amp;Girar / espelhar grade</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Changes the grid and its codes; Undo turns it back</source>
-        <translation>Muda a grade e os seus códigos; Desfazer volta atrás</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Canonical Orient&amp;ation</source>
-        <translation>Orientação c&amp;anônica</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Turn the grid so that its layer code is its canonical code, the smallest of its 8 images</source>
-        <translation>Girar a grade para que o seu código de camadas seja o código canônico, o menor das suas 8 imagens</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Copy Ca&amp;nonical Code</source>
-        <translation>Copiar códi&amp;go canônico</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the smallest layer code over the 8 rotations and mirror images of the grid, the same for every image: a name for the grid up to symmetry</source>
-        <translation>Copiar o menor código de camadas entre as 8 rotações e reflexões da grade, o mesmo para cada imagem: um nome para a grade a menos de simetria</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>&amp;Unchanged</source>
-        <translation>&amp;Sem alteração</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Flip &amp;Left–Right</source>
-        <translation>Espelhar &amp;esquerda–direita</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Flip &amp;Top–Bottom</source>
-        <translation>Espelhar &amp;cima–baixo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rotate &amp;180°</source>
-        <translation>Girar &amp;180°</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Flip Along the &amp;Main Diagonal</source>
-        <translation>Espelhar na diagonal &amp;principal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rotate 90° &amp;Clockwise</source>
-        <translation>Girar 90° no sentido &amp;horário</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rotate 90° Cou&amp;nter-Clockwise</source>
-        <translation>Girar 90° no sentido a&amp;nti-horário</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Flip Along the &amp;Other Diagonal</source>
-        <translation>Espelhar na &amp;outra diagonal</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Canonical code copied: the grid is in its canonical orientation</source>
-        <translation>Código canônico copiado: a grade está na sua orientação canônica</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Canonical code copied: the code of the grid after “%1”</source>
-        <translation>Código canônico copiado: o código da grade após “%1”</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The grid is already in its canonical orientation</source>
-        <translation>A grade já está na sua orientação canônica</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Turned to the canonical orientation (%1)</source>
-        <translation>Girada para a orientação canônica (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::HelpMenu</name>
-    <message>
-        <location filename="../app/gui/help/HelpMenu.cpp" line="+13"/>
-        <source>&amp;Help</source>
-        <translation>Aj&amp;uda</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>How to Read the &amp;Layer View</source>
-        <translation>Como ler a &amp;visualização de camadas</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Rules of the Four Variants</source>
-        <translation>&amp;Regras das quatro variantes</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Atalhos de teclado</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;About Morpion Layers</source>
-        <translation>&amp;Sobre o Morpion Layers</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>About &amp;Qt</source>
-        <translation>Sobre o &amp;Qt</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::LayerBar</name>
-    <message>
-        <location filename="../app/gui/panels/LayerBar.cpp" line="+30"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>&amp;First Layer</source>
-        <translation>&amp;Primeira camada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Previous Layer</source>
-        <translation>Camada &amp;anterior</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Next Layer</source>
-        <translation>Pró&amp;xima camada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Last Layer</source>
-        <translation>Ú&amp;ltima camada</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Animate Layers</source>
-        <translation>A&amp;nimar camadas</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Drag to move through the layers</source>
-        <translation>Arraste para percorrer as camadas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layer shown</source>
-        <translation>Camada mostrada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layers</source>
-        <translation>Camadas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer </source>
-        <translation>Camada </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The layer shown</source>
-        <translation>A camada mostrada</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Animation speed</source>
-        <translation>Velocidade da animação</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>By layer</source>
-        <translation>Por camada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>By move</source>
-        <translation>Por jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Animate the layers one by one, or replay the moves in their order</source>
-        <translation>Animar as camadas uma a uma, ou repetir as jogadas na sua ordem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Animation mode</source>
-        <translation>Modo de animação</translation>
-    </message>
-    <message>
-        <location line="+118"/>
-        <source> / %1</source>
-        <translation> / %1</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::LayerChart</name>
-    <message>
-        <location filename="../app/gui/panels/LayerChart.cpp" line="+17"/>
-        <source>Moves taken per layer; click a bar to show that layer</source>
-        <translation>Jogadas por camada; clique numa barra para mostrar essa camada</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Moves taken per layer</source>
-        <translation>Jogadas por camada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No layers.</source>
-        <translation>Sem camadas.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n layer(s), at most %1 moves taken in one.</source>
-        <translation>
-            <numerusform>%n camada, com no máximo %1 jogadas.</numerusform>
-            <numerusform>%n camadas, no máximo %1 jogadas numa delas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer %1: %2 taken.</source>
-        <translation>Camada %1: %2 jogadas.</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>max %1 per layer</source>
-        <translation>máx. %1 por camada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no move taken yet</source>
-        <translation>nenhuma jogada ainda</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+60"/>
-        <source>Layer %1: %n move(s) taken</source>
-        <translation>
-            <numerusform>Camada %1: %n jogada</numerusform>
-            <numerusform>Camada %1: %n jogadas</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::LayerPanel</name>
-    <message>
-        <location filename="../app/gui/panels/LayerPanel.cpp" line="+67"/>
-        <source>No.</source>
-        <translation>Nº</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Move</source>
-        <translation>Jogada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Bit</source>
-        <translation>Bit</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Candidates of the layer</source>
-        <translation>Jogadas candidatas da camada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
-        <translation>Cada jogada candidata da camada com o seu número e o seu bit: 1 jogada, 0 não jogada; depois, as jogadas legais nesta camada mas deixadas de lado numa camada anterior.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layer panel</source>
-        <translation>Painel de camadas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Moves taken per layer</source>
-        <translation>Jogadas por camada</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>No layers</source>
-        <translation>Sem camadas</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
-        <translation>&lt;b&gt;Camada %1&lt;/b&gt; / %2&lt;br&gt;%3 de %4 candidatas jogadas</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>; %1 legal, but left untaken in an earlier layer</source>
-        <translation>; %1 legais, mas deixadas de lado numa camada anterior</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>In play: every one of the %n legal move(s) can be played.</source>
-        <translation>
-            <numerusform>Em jogo: a %n jogada legal pode ser feita.</numerusform>
-            <numerusform>Em jogo: todas as %n jogadas legais podem ser feitas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
-        <translation>Não jogada nesta camada (bit 0): continua legal, fica para depois</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Left untaken earlier (%1)</source>
-        <translation>Deixadas de lado antes (%1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Legal at this layer, but left untaken in an earlier layer</source>
-        <translation>Legal nesta camada, mas deixada de lado numa camada anterior</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
-        <translation>Legal nesta camada, mas era candidata de uma camada anterior e não foi jogada lá (o código de camadas a chama de tabu: ela não tem bit próprio)</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <source>Taken in this layer (bit 1)</source>
-        <translation>Jogada nesta camada (bit 1)</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::LayerViewGuide</name>
-    <message>
-        <location filename="../app/gui/help/LayerViewGuide.cpp" line="+149"/>
-        <source>How to Read the Layer View</source>
-        <translation>Como ler a visualização de camadas</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer&apos;s possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation>&lt;p&gt;A imagem é a grade de 135 do menu Grades famosas, na camada %1. Uma camada é o conjunto das jogadas que se tornaram possíveis graças às camadas anteriores; a barra de camadas e o menu Camadas percorrem as camadas.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Camadas anteriores&lt;/b&gt;: jogadas já feitas, na cor normal dos traços.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jogadas nesta camada&lt;/b&gt;: as jogadas da camada que a partida fez, na cor de destaque. Podem ser feitas em qualquer ordem.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Não jogadas&lt;/b&gt;: jogadas que eram possíveis nesta camada e que a partida deixou de lado. Nunca são feitas depois.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabu&lt;/b&gt;: legais aqui, mas deixadas de lado numa camada anterior, portanto não são jogadas desta partida. Aparecem para que a camada possa ser lida inteira.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Camadas posteriores&lt;/b&gt;: desenhadas esmaecidas (Exibir › Esmaecer as camadas posteriores) ou ocultas.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;O painel de camadas lista as jogadas possíveis da camada na ordem fixa do código. A sua coluna &lt;b&gt;Bit&lt;/b&gt; é o próprio código de camadas: 1 para uma jogada feita, 0 para uma deixada de lado. As jogadas tabu não recebem bit: o código já disse 0 para elas. Seis bits formam um caractere do código.&lt;/p&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;th&gt;Nº&lt;/th&gt;&lt;th&gt;Jogada&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::MainWindow</name>
-    <message>
-        <location filename="../app/gui/window/MainWindow.cpp" line="+92"/>
-        <source>Layers</source>
-        <translation>Camadas</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Codes</source>
-        <translation>Códigos</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Layer</source>
-        <translation>Camada</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Collection</source>
-        <translation>Coleção</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+3"/>
-        <source>Search</source>
-        <translation>Busca</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>The search&apos;s best grid: %1 moves</source>
-        <translation>A melhor grade da busca: %1 jogadas</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Printed on %1</source>
-        <translation>Impresso em %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>(%1, %2)</source>
-        <translation>(%1, %2)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>(%1, %2): move %3, layer %4</source>
-        <translation>(%1, %2): jogada %3, camada %4</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Move %1 / %2</source>
-        <translation>Jogada %1 / %2</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>needs %1, needed by %2</source>
-        <translation>precisa de %1, necessária para %2</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Game over: no legal move is left. Score: %1.</source>
-        <translation>Fim de jogo: não resta nenhuma jogada legal. Pontuação: %1.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>&amp;File</source>
-        <translation>&amp;Arquivo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Novo jogo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 game</source>
-        <translation>Jogo %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Open &amp;Collection…</source>
-        <translation>Abrir co&amp;leção…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
-        <translation>Listar as grades de um arquivo de texto com códigos, com miniaturas, duplicatas e problemas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open Collection &amp;Folder…</source>
-        <translation>Abrir &amp;pasta de coleção…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
-        <translation>Listar as grades de uma pasta de registros (Pentasol, MSR, imagens com a sua grade)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Export Picture…</source>
-        <translation>&amp;Exportar imagem…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Quit</source>
-        <translation>Sa&amp;ir</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Desfazer</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+1"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Refazer</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>Undone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>Desfeito: %1 (%n jogada no tabuleiro)</numerusform>
-            <numerusform>Desfeito: %1 (%n jogadas no tabuleiro)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Redone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>Refeito: %1 (%n jogada no tabuleiro)</numerusform>
-            <numerusform>Refeito: %1 (%n jogadas no tabuleiro)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Paste Code</source>
-        <translation>Co&amp;lar código</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open the layer code, game number or move list on the clipboard</source>
-        <translation>Abrir o código de camadas, o número de partida ou a lista de jogadas da área de transferência</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paste as Collec&amp;tion</source>
-        <translation>Colar co&amp;mo coleção</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open &amp;Code…</source>
-        <translation>&amp;Abrir código…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Copy &amp;Layer Code</source>
-        <translation>Copiar &amp;código de camadas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Layer code copied</source>
-        <translation>Código de camadas copiado</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy &amp;Game Number</source>
-        <translation>Copiar &amp;número da partida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game number copied</source>
-        <translation>Número da partida copiado</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>La&amp;yer Panel</source>
-        <translation>&amp;Painel de camadas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Coll&amp;ection Panel</source>
-        <translation>Painel de c&amp;oleção</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Search &amp;Panel</source>
-        <translation>Painel de &amp;busca</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Grid Infor&amp;mation</source>
-        <translation>In&amp;formações da grade</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+104"/>
-        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
-        <translation>
-            <numerusform>Aberto (%1): %2, %3 jogadas em %n camada</numerusform>
-            <numerusform>Aberto (%1): %2, %3 jogadas em %n camadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+147"/>
-        <source>Grid copied: its picture, layer code and record</source>
-        <translation>Grade copiada: a imagem, o código de camadas e o registro</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Picture saved to %1</source>
-        <translation>Imagem salva em %1</translation>
-    </message>
-    <message>
-        <location line="-309"/>
-        <source>Pre&amp;ferences…</source>
-        <translation>Pre&amp;ferências…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;View</source>
-        <translation>E&amp;xibir</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Ampliar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Zoom &amp;Out</source>
-        <translation>&amp;Reduzir</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fit Grid</source>
-        <translation>A&amp;justar a grade</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Highlight Current Layer</source>
-        <translation>&amp;Destacar a camada atual</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ghost Later Layers</source>
-        <translation>&amp;Esmaecer as camadas posteriores</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show later layers faintly instead of hiding them</source>
-        <translation>Mostrar as camadas posteriores esmaecidas em vez de ocultá-las</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Move &amp;Numbers</source>
-        <translation>&amp;Números das jogadas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Legend</source>
-        <translation>&amp;Legenda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hin&amp;ts: All Legal Moves</source>
-        <translation>Dica&amp;s: todas as jogadas legais</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Colours</source>
-        <translation>&amp;Cores</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Follow the &amp;System</source>
-        <translation>Seguir o &amp;sistema</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Light</source>
-        <translation>&amp;Claro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Dark</source>
-        <translation>&amp;Escuro</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
-        <translation>Buscar grades de pontuação alta com NRPA ou a subida de encosta, em todos os núcleos</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Layers</source>
-        <translation>&amp;Camadas</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Main</source>
-        <translation>Principal</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The point under the pointer</source>
-        <translation>O ponto sob o ponteiro</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Score %1 (over)</source>
-        <translation>Pontuação %1 (fim)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Score %1, %n legal</source>
-        <translation>
-            <numerusform>Pontuação %1, %n legal</numerusform>
-            <numerusform>Pontuação %1, %n legais</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n layer(s)</source>
-        <translation>
-            <numerusform>%n camada</numerusform>
-            <numerusform>%n camadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layer %1</source>
-        <translation>Camada %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1[*] — Morpion Layers</source>
-        <translation>%1[*] — Morpion Layers</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <location line="+142"/>
-        <source>Open %1</source>
-        <translation>Abrir %1</translation>
-    </message>
-    <message>
-        <location line="-70"/>
-        <source>The clipboard holds no text to open.</source>
-        <translation>A área de transferência não tem texto para abrir.</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <location line="+13"/>
-        <source>the pasted text</source>
-        <translation>o texto colado</translation>
-    </message>
-    <message>
-        <location line="-211"/>
-        <source>Copy Grid and P&amp;icture</source>
-        <translation>Copiar grade e &amp;imagem</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-        <translation>Copiar a grade como imagem (com o seu registro), o seu código de camadas e o seu registro: Colar a abre de novo</translation>
-    </message>
-    <message>
-        <location line="+197"/>
-        <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
-        <translation>O texto tem %1 caracteres, demais para uma grade: é lido como uma coleção de códigos.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The text holds several codes: they are listed in the collection panel.</source>
-        <translation>O texto tem vários códigos: eles estão listados no painel de coleção.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>the clipboard</source>
-        <translation>a área de transferência</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Open Collection</source>
-        <translation>Abrir coleção</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
-        <translation>Textos com códigos (*.txt *.log *.md *.csv);;Todos os arquivos (*)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Open Collection Folder</source>
-        <translation>Abrir pasta de coleção</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>Open %1 from the collection</source>
-        <translation>Abrir %1 da coleção</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>#%1, %2: %3 %4 moves</source>
-        <translation>nº %1, %2: %3 %4 jogadas</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::MessageBanner</name>
-    <message>
-        <location filename="../app/gui/common/MessageBanner.cpp" line="+16"/>
-        <location line="+76"/>
-        <source>Note</source>
-        <translation>Nota</translation>
-    </message>
-    <message>
-        <location line="-67"/>
-        <source>What the message offers</source>
-        <translation>O que a mensagem oferece</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Close this message</source>
-        <translation>Fechar esta mensagem</translation>
-    </message>
-    <message>
-        <location line="+62"/>
-        <source>Error</source>
-        <translation>Erro</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::NoDisplay</name>
-    <message>
-        <location filename="../app/gui/common/NoDisplay.cpp" line="+33"/>
-        <source>morpion-layers: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set).
+    <context>
+        <name>ErrorDetail</name>
+        <message>
+            <location filename="../core/codes/Alphabet.cpp" line="+50" />
+            <location filename="../core/formats/Json.cpp" line="+177" />
+            <source>byte 0x%1</source>
+            <translation>byte 0x%1</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/BestCode.cpp" line="+70" />
+            <source>%1 holds no %2 grid</source>
+            <translation>%1 não contém nenhuma grade %2</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
+            <translation>um código de %1 caracteres é mais longo do que qualquer grade precisa (limite %2)</translation>
+        </message>
+        <message>
+            <location filename="../core/rules/Dependencies.cpp" line="+47" />
+            <source>%1 adds a point that is already on the board</source>
+            <translation>%1 acrescenta um ponto que já está no tabuleiro</translation>
+        </message>
+        <message>
+            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
+            <location filename="../core/formats/Pentasol.cpp" line="+340" />
+            <location filename="../core/rules/Dependencies.cpp" line="+17" />
+            <location filename="../core/rules/MoveText.cpp" line="+214" />
+            <source>the point is not on its line</source>
+            <translation>o ponto não está na sua linha</translation>
+        </message>
+        <message>
+            <location filename="../core/rules/Dependencies.cpp" line="+12" />
+            <source>its line passes through %1, %2, which no move of the grid adds</source>
+            <translation>sua linha passa por %1, %2, que nenhuma jogada da grade acrescenta</translation>
+        </message>
+        <message>
+            <location filename="../core/codes/GameNumber.cpp" line="+123" />
+            <source>no game number</source>
+            <translation>nenhum número de partida</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>%1 digits; a %2 game number has at most %3</source>
+            <translation>%1 dígitos; um número de partida %2 tem no máximo %3</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>the game ends after %1 moves</source>
+            <translation>a partida termina após %1 jogadas</translation>
+        </message>
+        <message>
+            <location filename="../core/codes/GridEdit.cpp" line="+63" />
+            <source>move %1 is not in the grid of %2 moves</source>
+            <translation>a jogada %1 não está na grade de %2 jogadas</translation>
+        </message>
+        <message>
+            <location line="+66" />
+            <source>%1 is already in the grid</source>
+            <translation>%1 já está na grade</translation>
+        </message>
+        <message>
+            <location filename="../core/codes/GridEdit.h" line="+27" />
+            <source>grid move %1 cannot be played there: %2</source>
+            <translation>a jogada %1 da grade não pode ser jogada ali: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridFile.cpp" line="+60" />
+            <source>is a directory, not a grid file</source>
+            <translation>é uma pasta, não um arquivo de grade</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>not a regular file (a device, pipe or socket is not read)</source>
+            <translation>não é um arquivo comum (dispositivos, pipes e sockets não são lidos)</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>%1 is larger than %2 MiB</source>
+            <translation>%1 ocupa mais de %2 MiB</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is larger than %2 bytes</source>
+            <translation>%1 ocupa mais de %2 bytes</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location filename="../core/formats/GridReader.cpp" line="+531" />
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridReader.cpp" line="-338" />
+            <location line="+364" />
+            <source>nothing after the variant prefix</source>
+            <translation>nada depois do prefixo de variante</translation>
+        </message>
+        <message>
+            <location line="-354" />
+            <source>not in the code alphabet</source>
+            <translation>não está no alfabeto dos códigos</translation>
+        </message>
+        <message>
+            <location line="+96" />
+            <source>not a layer code, nor a game number: %1</source>
+            <translation>nem um código de camadas nem um número de partida: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
+            <translation>como tal se esgota após a jogada %1 e o resto da partida seria adivinhado</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
+        </message>
+        <message>
+            <location line="+112" />
+            <source>in the picture's record: %1</source>
+            <translation>no registro da imagem: %1</translation>
+        </message>
+        <message>
+            <location line="+73" />
+            <source>the most a game number's text can take (a game number has at most %1 digits)</source>
+            <translation>o máximo que o texto de um número de partida pode ocupar (um número de partida tem no máximo %1 dígitos)</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>%1 bytes, more than %2</source>
+            <translation>%1 bytes, mais que %2</translation>
+        </message>
+        <message>
+            <location line="+100" />
+            <source>auto is for reading only</source>
+            <translation>auto serve apenas para leitura</translation>
+        </message>
+        <message>
+            <location filename="../core/search/Improver.cpp" line="+164" />
+            <source>improve threads %1 is outside %2..%3</source>
+            <translation>as threads da melhoria (%1) estão fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve level %1 is outside %2..%3</source>
+            <translation>o nível da melhoria (%1) está fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve iterations %1 is outside %2..%3</source>
+            <translation>as iterações da melhoria (%1) estão fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve stabilization %1 is outside %2..%3</source>
+            <translation>a estabilização da melhoria (%1) está fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve region radius %1 is outside %2..%3</source>
+            <translation>o raio de região da melhoria (%1) está fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve layer span %1 is outside %2..%3</source>
+            <translation>a extensão de camadas da melhoria (%1) está fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>improve largest removal %1 is outside %2..%3</source>
+            <translation>a maior remoção da melhoria (%1) está fora de %2..%3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>improve alpha must be above 0 and at most 10</source>
+            <translation>o alfa da melhoria deve ser maior que 0 e no máximo 10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>improve times must be numbers, the progress interval above 0</source>
+            <translation>os tempos da melhoria devem ser números e o intervalo de progresso maior que 0</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/Msr.cpp" line="+345" />
+            <source>cannot start zlib</source>
+            <translation>não é possível iniciar o zlib</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/Inflate.cpp" line="+80" />
+            <source>a block of the reserved type 3</source>
+            <translation>um bloco do tipo reservado 3</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>a code that stands for no symbol</source>
+            <translation>um código que não representa nenhum símbolo</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>a stored block whose length does not match its complement</source>
+            <translation>um bloco armazenado cujo comprimento não confere com o seu complemento</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>more codes than DEFLATE has symbols</source>
+            <translation>mais códigos do que símbolos que o DEFLATE tem</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <location line="+45" />
+            <source>code lengths that do not form a prefix code</source>
+            <translation>comprimentos de código que não formam um código de prefixo</translation>
+        </message>
+        <message>
+            <location line="-29" />
+            <source>a repeat of a code length before the first one</source>
+            <translation>uma repetição de comprimento de código antes do primeiro</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>code lengths that run past their count</source>
+            <translation>comprimentos de código além da sua contagem</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>no code for the end of the block</source>
+            <translation>nenhum código para o fim do bloco</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>a length symbol out of range</source>
+            <translation>um símbolo de comprimento fora do intervalo</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>a distance symbol out of range</source>
+            <translation>um símbolo de distância fora do intervalo</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a distance back past the start of the data</source>
+            <translation>uma distância para trás além do início dos dados</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>the compressed data inflates to more than %1 MiB</source>
+            <translation>os dados comprimidos se descomprimem em mais de %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the compressed data inflates to more than %1 bytes</source>
+            <translation>os dados comprimidos se descomprimem em mais de %1 bytes</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>bad DEFLATE data at byte %1: %2</source>
+            <translation>dados DEFLATE inválidos no byte %1: %2</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>the zlib header is not that of a DEFLATE stream</source>
+            <translation>o cabeçalho zlib não é o de um fluxo DEFLATE</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the zlib stream needs a preset dictionary</source>
+            <translation>o fluxo zlib precisa de um dicionário predefinido</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>the zlib checksum does not match the inflated data</source>
+            <translation>a soma de verificação zlib não confere com os dados descomprimidos</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>data after the end of the DEFLATE stream</source>
+            <translation>dados após o fim do fluxo DEFLATE</translation>
+        </message>
+        <message>
+            <location line="-66" />
+            <location line="+42" />
+            <location line="+15" />
+            <source>the DEFLATE data is cut short</source>
+            <translation>os dados DEFLATE estão truncados</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/Json.cpp" line="-48" />
+            <source>no JSON value</source>
+            <translation>nenhum valor JSON</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>unexpected text after the JSON value</source>
+            <translation>texto inesperado após o valor JSON</translation>
+        </message>
+        <message>
+            <location line="+49" />
+            <source>more than %1 JSON values</source>
+            <translation>mais de %1 valores JSON</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>unexpected end of the text, expected a value</source>
+            <translation>fim do texto inesperado; esperava-se um valor</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>expected '%1'</source>
+            <translation>esperava-se “%1”</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>expected a digit</source>
+            <translation>esperava-se um dígito</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected a value, found %1</source>
+            <translation>esperava-se um valor, encontrado %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>a number cannot have a leading zero</source>
+            <translation>um número não pode começar com zero</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected a digit after '.'</source>
+            <translation>esperava-se um dígito após “.”</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected a digit in the exponent</source>
+            <translation>esperava-se um dígito no expoente</translation>
+        </message>
+        <message>
+            <location line="+66" />
+            <location line="+22" />
+            <source>unterminated string</source>
+            <translation>cadeia não terminada</translation>
+        </message>
+        <message>
+            <location line="-14" />
+            <source>control character %1 in a string (write it as an escape)</source>
+            <translation>caractere de controle %1 em uma cadeia (escreva-o como sequência de escape)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>invalid UTF-8 %1 in a string</source>
+            <translation>UTF-8 inválido %1 em uma cadeia</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>expected four hex digits after \u</source>
+            <translation>esperavam-se quatro dígitos hexadecimais após \u</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>lone low surrogate in \u escape</source>
+            <translation>substituto baixo isolado em um escape \u</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+5" />
+            <source>high surrogate without its low surrogate</source>
+            <translation>substituto alto sem o seu substituto baixo</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>unknown escape \%1</source>
+            <translation>escape desconhecido \%1</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+35" />
+            <source>nested deeper than %1 levels</source>
+            <translation>aninhado além de %1 níveis</translation>
+        </message>
+        <message>
+            <location line="-19" />
+            <source>unterminated array, expected ',' or ']'</source>
+            <translation>array não terminado; esperava-se “,” ou “]”</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>expected ',' or ']' in an array, found %1</source>
+            <translation>esperava-se “,” ou “]” em um array, encontrado %1</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>unterminated object, expected a key</source>
+            <translation>objeto não terminado; esperava-se uma chave</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected a key in double quotes, found %1</source>
+            <translation>esperava-se uma chave entre aspas duplas, encontrado %1</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>duplicate key "%1"</source>
+            <translation>chave "%1" repetida</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>expected ':' after the key</source>
+            <translation>esperava-se “:” após a chave</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>unterminated object, expected ',' or '}'</source>
+            <translation>objeto não terminado; esperava-se “,” ou “}”</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>expected ',' or '}' in an object, found %1</source>
+            <translation>esperava-se “,” ou “}” em um objeto, encontrado %1</translation>
+        </message>
+        <message>
+            <location filename="../core/codes/LayerCoder.cpp" line="-222" />
+            <source>the game ends at bit %1</source>
+            <translation>a partida termina no bit %1</translation>
+        </message>
+        <message>
+            <location line="+210" />
+            <source>%1 (also at index %2)</source>
+            <translation>%1 (também no índice %2)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 and %2 draw the same line</source>
+            <translation>%1 e %2 traçam a mesma linha</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>%1 is never a candidate (%2 moves are never reached)</source>
+            <translation>%1 nunca é candidata (%2 jogadas nunca são alcançadas)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is never a candidate</source>
+            <translation>%1 nunca é candidata</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>%1 and %2</source>
+            <translation>%1 e %2</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/LineReader.cpp" line="+110" />
+            <source>a line longer than %1 MiB</source>
+            <translation>uma linha com mais de %1 MiB</translation>
+        </message>
+        <message>
+            <location filename="../core/rules/MoveText.cpp" line="-66" />
+            <source>expected the point's x coordinate</source>
+            <translation>esperava-se a coordenada x do ponto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' after x</source>
+            <translation>esperava-se “,” após x</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the point's y coordinate</source>
+            <translation>esperava-se a coordenada y do ponto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected '-' or '–' before the line</source>
+            <translation>esperava-se “-” ou “–” antes da linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected '(' to open the line</source>
+            <translation>esperava-se “(” para abrir a linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the line's x coordinate</source>
+            <translation>esperava-se a coordenada x da linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' in the line</source>
+            <translation>esperava-se “,” na linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the line's y coordinate</source>
+            <translation>esperava-se a coordenada y da linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' before the direction</source>
+            <translation>esperava-se “,” antes da direção</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a direction: ne, e, se or s</source>
+            <translation>esperava-se uma direção: ne, e, se ou s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ')' to close the line</source>
+            <translation>esperava-se “)” para fechar a linha</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>unexpected text after the move</source>
+            <translation>texto inesperado após a jogada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the point %1, %2 is not on the line %3</source>
+            <translation>o ponto %1, %2 não está na linha %3</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>the point %1, %2 is already on the board</source>
+            <translation>o ponto %1, %2 já está no tabuleiro</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the line needs the point %1, %2, which is not on the board</source>
+            <translation>a linha precisa do ponto %1, %2, que não está no tabuleiro</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the line touches the line %1 of move %2</source>
+            <translation>a linha toca a linha %1 da jogada %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the line overlaps the line %1 of move %2</source>
+            <translation>a linha se sobrepõe à linha %1 da jogada %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the move is not legal here</source>
+            <translation>a jogada não é legal aqui</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/Msr.cpp" line="-262" />
+            <source>null</source>
+            <translation>null</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>boolean</source>
+            <translation>booleano</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>number</source>
+            <translation>número</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>string</source>
+            <translation>cadeia</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>array</source>
+            <translation>array</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>object</source>
+            <translation>objeto</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>move %1: %2</source>
+            <translation>jogada %1: %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+26" />
+            <source>no "%1" field</source>
+            <translation>nenhum campo "%1"</translation>
+        </message>
+        <message>
+            <location line="-22" />
+            <source>"%1" must be an integer, found %2</source>
+            <translation>"%1" deve ser um inteiro; encontrado: %2</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>"%1" is out of range: %2</source>
+            <translation>"%1" está fora do intervalo: %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>expected an object, found %1</source>
+            <translation>esperava-se um objeto; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <location line="+296" />
+            <source>"%1" must be a string, found %2</source>
+            <translation>"%1" deve ser uma cadeia; encontrado: %2</translation>
+        </message>
+        <message>
+            <location line="-291" />
+            <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
+            <translation>"dir" desconhecido "%1" (esperava-se H, V, DP ou DN)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>"pos" must be 0..%1, found %2</source>
+            <translation>"pos" deve estar entre 0 e %1; encontrado: %2</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <location line="+11" />
+            <location line="+17" />
+            <source>"%1" is %2, the moves give %3</source>
+            <translation>"%1" é %2; as jogadas dão %3</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>"bbox" differs, the moves give %1</source>
+            <translation>"bbox" difere; as jogadas dão %1</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <location line="+258" />
+            <location filename="../core/formats/Pentasol.cpp" line="-1" />
+            <source>move %1, %2: %3</source>
+            <translation>jogada %1, %2: %3</translation>
+        </message>
+        <message>
+            <location line="-160" />
+            <source>'=' inside the base64 data</source>
+            <translation>“=” dentro dos dados base64</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>'%1' is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
+            <translation>“%1” não é base64 seguro para URL (A-Z a-z 0-9 - _)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>byte %1 is not URL-safe base64</source>
+            <translation>o byte %1 não é base64 seguro para URL</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>the base64 data is cut short (its length leaves a lone character)</source>
+            <translation>os dados base64 estão truncados (seu comprimento deixa um caractere solto)</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>zlib could not compress the record</source>
+            <translation>o zlib não conseguiu comprimir o registro</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>writing MS1 needs zlib, which this build does not have</source>
+            <translation>escrever MS1 requer zlib, que esta compilação não tem</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
+            <translation>um registro MSR de %1 bytes ultrapassa o limite de %2 MiB</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>an MSR record is a JSON object, found %1</source>
+            <translation>um registro MSR é um objeto JSON; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>the record has no "variant" field</source>
+            <translation>o registro não tem campo "variant"</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the record has no "moves" field</source>
+            <translation>o registro não tem campo "moves"</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>"moves" must be an array, found %1</source>
+            <translation>"moves" deve ser um array; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 moves, more than the limit of %2</source>
+            <translation>%1 jogadas, mais que o limite de %2</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>a compact MSR record starts with "MS1:"</source>
+            <translation>um registro MSR compacto começa com "MS1:"</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the MS1 text is over %1 MiB</source>
+            <translation>o texto MS1 ultrapassa %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>no data after "MS1:"</source>
+            <translation>nenhum dado após "MS1:"</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>in the inflated JSON: %1</source>
+            <translation>no JSON descomprimido: %1</translation>
+        </message>
+        <message>
+            <location filename="../core/search/Nrpa.cpp" line="+700" />
+            <source>NRPA level %1 is outside 1..10</source>
+            <translation>o nível NRPA %1 está fora de 1..10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA iterations %1 are outside 1..1000000</source>
+            <translation>as iterações NRPA (%1) estão fora de 1..1000000</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>NRPA alpha must be above 0 and at most 10</source>
+            <translation>o alfa NRPA deve ser maior que 0 e no máximo 10</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA stabilization %1 is outside 1..1000</source>
+            <translation>a estabilização NRPA %1 está fora de 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA repetitions %1 are outside 0..1000000</source>
+            <translation>as repetições NRPA (%1) estão fora de 0..1000000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA threads %1 are outside 1..1024</source>
+            <translation>as threads NRPA (%1) estão fora de 1..1024</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA warm-start weight must be between -50 and 50</source>
+            <translation>o peso de partida a quente NRPA deve estar entre -50 e 50</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA times must be numbers, the progress interval above 0</source>
+            <translation>os tempos NRPA devem ser números e o intervalo de progresso maior que 0</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>prefix move %1 cannot be played there: %2</source>
+            <translation>a jogada de prefixo %1 não pode ser jogada ali: %2</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>warm-start move %1 does not lie on its line</source>
+            <translation>a jogada de partida a quente %1 não está na sua linha</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <source>expected '(' to open the reference point</source>
+            <translation>esperava-se “(” para abrir o ponto de referência</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected '(' to open the move's point</source>
+            <translation>esperava-se “(” para abrir o ponto da jogada</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected the reference point's column</source>
+            <translation>esperava-se a coluna do ponto de referência</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected the move's point's column</source>
+            <translation>esperava-se a coluna do ponto da jogada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ',' between column and row</source>
+            <translation>esperava-se “,” entre coluna e linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected the reference point's row</source>
+            <translation>esperava-se a linha do ponto de referência</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected the move's point's row</source>
+            <translation>esperava-se a linha do ponto da jogada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected ')' to close the reference point</source>
+            <translation>esperava-se “)” para fechar o ponto de referência</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>expected ')' to close the move's point</source>
+            <translation>esperava-se “)” para fechar o ponto da jogada</translation>
+        </message>
+        <message>
+            <location line="+60" />
+            <source>unexpected text after the reference point</source>
+            <translation>texto inesperado após o ponto de referência</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>more than %1 moves</source>
+            <translation>mais de %1 jogadas</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>expected a direction: '-', '|', '/' or '\'</source>
+            <translation>esperava-se uma direção: “-”, “|”, “/” ou “\”</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected an offset -2..+2</source>
+            <translation>esperava-se um deslocamento -2..+2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>offset %1 is out of range -2..+2</source>
+            <translation>o deslocamento %1 está fora de -2..+2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>unexpected text after the offset</source>
+            <translation>texto inesperado após o deslocamento</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>no reference point line "(col,row)"</source>
+            <translation>nenhuma linha de ponto de referência "(col,row)"</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>offset %1 is out of range +2..-1 for %2 (4-point lines)</source>
+            <translation>o deslocamento %1 está fora de +2..-1 para %2 (linhas de 4 pontos)</translation>
+        </message>
+        <message>
+            <location line="+61" />
+            <source>no variant replays the whole file; as %1: %2</source>
+            <translation>nenhuma variante reproduz o arquivo inteiro; como %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/base/Phrase.h" line="+90" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/PictureRecord.cpp" line="+29" />
+            <source>the picture's record is over %1 MiB</source>
+            <translation>o registro da imagem ultrapassa %1 MiB</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
+            <translation>o bloco zTXt "msr" do PNG tem um método de compressão desconhecido</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+8" />
+            <source>the PNG's iTXt "msr" chunk is cut short</source>
+            <translation>o bloco iTXt "msr" do PNG está truncado</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>the PNG's iTXt "msr" chunk has an unknown compression method</source>
+            <translation>o bloco iTXt "msr" do PNG tem um método de compressão desconhecido</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="+150" />
+            <source>the PNG is cut short in its %1 chunk</source>
+            <translation>o PNG está truncado no seu bloco %1</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>the SVG drawing is not well formed: %1</source>
+            <translation>o desenho SVG está malformado: %1</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>a comment that never ends</source>
+            <translation>um comentário que nunca termina</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+19" />
+            <source>a CDATA section that never ends</source>
+            <translation>uma seção CDATA que nunca termina</translation>
+        </message>
+        <message>
+            <location line="-17" />
+            <source>a processing instruction that never ends</source>
+            <translation>uma instrução de processamento que nunca termina</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>a DOCTYPE that never ends</source>
+            <translation>um DOCTYPE que nunca termina</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a declaration that never ends</source>
+            <translation>uma declaração que nunca termina</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>a '&lt;' that starts no tag</source>
+            <translation>um “&lt;” que não abre nenhuma tag</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>a '&lt;' inside the tag &lt;%1&gt;</source>
+            <translation>um “&lt;” dentro da tag &lt;%1&gt;</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the tag &lt;%1&gt; never ends</source>
+            <translation>a tag &lt;%1&gt; nunca termina</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>an end tag &lt;/%1&gt; without its start tag</source>
+            <translation>uma tag de fechamento &lt;/%1&gt; sem a sua tag de abertura</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the end tag &lt;/%1&gt; where &lt;/%2&gt; was due</source>
+            <translation>a tag de fechamento &lt;/%1&gt; onde se esperava &lt;/%2&gt;</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>the "msr" element never ends</source>
+            <translation>o elemento "msr" nunca termina</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>a '&amp;' that starts no entity</source>
+            <translation>um “&amp;” que não abre nenhuma entidade</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>the character reference &amp;%1; has no digits</source>
+            <translation>a referência de caractere &amp;%1; não tem dígitos</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>the character reference &amp;%1; is not a number</source>
+            <translation>a referência de caractere &amp;%1; não é um número</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the character reference &amp;%1; names no character</source>
+            <translation>a referência de caractere &amp;%1; não designa nenhum caractere</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the entity &amp;%1; is not one of XML's own</source>
+            <translation>a entidade &amp;%1; não é uma das próprias do XML</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>not a PNG or SVG picture</source>
+            <translation>não é uma imagem PNG nem SVG</translation>
+        </message>
+        <message>
+            <location filename="../core/search/Search.cpp" line="+165" />
+            <source>threads %1 are outside 1..1024</source>
+            <translation>as threads (%1) estão fora de 1..1024</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>search times must be numbers, the progress interval above 0</source>
+            <translation>os tempos de busca devem ser números e o intervalo de progresso maior que 0</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>the grid is finished (no legal move left): there is nothing to search after it</source>
+            <translation>a grade está terminada (nenhuma jogada legal restante): não há nada a buscar depois dela</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>improve needs a grid to improve</source>
+            <translation>a melhoria precisa de uma grade para melhorar</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>hill-climb blacklist %1 is outside 0..1000</source>
+            <translation>a lista negra da escalada (%1) está fora de 0..1000</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
+            <translation>a escalada não pode manter um prefixo fixo: inicie-a a partir da grade</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+312" />
+            <location line="+333" />
+            <source>checkpoint: %1</source>
+            <translation>ponto de retomada: %1</translation>
+        </message>
+        <message>
+            <location line="-70" />
+            <source>checkpoint: version %1 is the only one this program reads</source>
+            <translation>ponto de retomada: a versão %1 é a única que este programa lê</translation>
+        </message>
+        <message>
+            <location line="+99" />
+            <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
+            <translation>ponto de retomada: uma busca NRPA paralela na raiz não pode ser retomada (suas threads compartilham cada busca)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>checkpoint: an improver cannot be resumed (start it again from its best grid)</source>
+            <translation>ponto de retomada: uma melhoria não pode ser retomada (inicie-a de novo a partir da sua melhor grade)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>checkpoint: %1 thread states for %2 threads</source>
+            <translation>ponto de retomada: %1 estados de thread para %2 threads</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>checkpoint: negative seconds</source>
+            <translation>ponto de retomada: segundos negativos</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>checkpoint: thread %1</source>
+            <translation>ponto de retomada: thread %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>its best game does not replay</source>
+            <translation>sua melhor partida não pode ser reproduzida</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>its best score is not its best game's move count</source>
+            <translation>sua melhor pontuação não é o número de jogadas da sua melhor partida</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the game it climbs from does not replay</source>
+            <translation>a partida de onde parte a escalada não pode ser reproduzida</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the game it climbs from is not finished</source>
+            <translation>a partida de onde parte a escalada não está terminada</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/SearchLog.cpp" line="+98" />
+            <source>the end of the line</source>
+            <translation>o fim da linha</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>expected the iteration number, found %1</source>
+            <translation>esperava-se o número da iteração; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>iteration number with more than 18 digits</source>
+            <translation>número da iteração com mais de 18 dígitos</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>expected '.' after the iteration number, found %1</source>
+            <translation>esperava-se “.” após o número da iteração; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a space before the score, found %1</source>
+            <translation>esperava-se um espaço antes da pontuação; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected the score, found %1</source>
+            <translation>esperava-se a pontuação; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>score with more than 6 digits</source>
+            <translation>pontuação com mais de 6 dígitos</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected a space after the score, found %1</source>
+            <translation>esperava-se um espaço após a pontuação; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected '(' before the elapsed seconds, found %1</source>
+            <translation>esperava-se “(” antes dos segundos decorridos; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>expected the elapsed seconds, found %1</source>
+            <translation>esperavam-se os segundos decorridos; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>expected digits after the decimal point, found %1</source>
+            <translation>esperavam-se dígitos após o ponto decimal; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>elapsed seconds with too many digits</source>
+            <translation>segundos decorridos com dígitos demais</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>expected ')' after the elapsed seconds, found %1</source>
+            <translation>esperava-se “)” após os segundos decorridos; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>expected a space before the code, found %1</source>
+            <translation>esperava-se um espaço antes do código; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>expected the layer code, found %1</source>
+            <translation>esperava-se o código de camadas; encontrado: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>layer code longer than %1 characters</source>
+            <translation>código de camadas com mais de %1 caracteres</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>unexpected %1 after the code</source>
+            <translation>%1 inesperado após o código</translation>
+        </message>
+        <message>
+            <location line="+83" />
+            <source>a log line cannot hold a line break</source>
+            <translation>uma linha do registro não pode conter uma quebra de linha</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the log is not open</source>
+            <translation>o registro não está aberto</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>nothing written</source>
+            <translation>nada foi escrito</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>a line went out in pieces and may be mixed with another writer's line</source>
+            <translation>uma linha saiu em pedaços e pode estar misturada com a linha de outro escritor</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>write error</source>
+            <translation>erro de escrita</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchRunner.cpp" line="+159" />
+            <source>cannot start thread %1 of %2</source>
+            <translation>não é possível iniciar a thread %1 de %2</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="-16" />
+            <source>not a PNG picture</source>
+            <translation>não é uma imagem PNG</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>the PNG ends inside a chunk's header</source>
+            <translation>o PNG termina dentro do cabeçalho de um bloco</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
+            <translation>não é um desenho SVG: não tem etiqueta &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridPage.cpp" line="+11" />
+            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
+            <translation>a página web não tem lugar para uma grade: não é o visualizador que este programa constrói</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorText</name>
+        <message>
+            <location filename="../core/base/ErrorText.cpp" line="+17" />
+            <source> on line %1, column %2</source>
+            <translation> na linha %1, coluna %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> on line %1</source>
+            <translation> na linha %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source> at position %1</source>
+            <translation> na posição %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>there is nothing to read</source>
+            <translation>não há nada para ler</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bad character%1</source>
+            <translation>caractere inválido%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>conflicting moves in layer %1%2</source>
+            <translation>jogadas em conflito na camada %1%2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bits left after the end of the game%1</source>
+            <translation>sobram bits depois do fim da partida%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>number too large: digits are left after the end of the game</source>
+            <translation>número grande demais: sobram dígitos depois do fim da partida</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>syntax error%1</source>
+            <translation>erro de sintaxe%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>illegal move%1</source>
+            <translation>jogada ilegal%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a move cannot be reached from the cross</source>
+            <translation>uma jogada não pode ser alcançada a partir da cruz</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>duplicate move%1</source>
+            <translation>jogada duplicada%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
+            <translation>variante desconhecida (esperado 5T, 5D, 4T ou 4D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>input too large</source>
+            <translation>entrada grande demais</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a stored value does not match the moves</source>
+            <translation>um valor guardado não corresponde às jogadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cannot read or write the file</source>
+            <translation>não é possível ler ou gravar o arquivo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the picture carries no grid (it has no “msr” record)</source>
+            <translation>a imagem não traz nenhuma grade (não tem registro “msr”)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the system is out of resources</source>
+            <translation>o sistema está sem recursos</translation>
+        </message>
+    </context>
+    <context>
+        <name>WebPage</name>
+        <message>
+            <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Link copied</source>
+            <translation>Link copiado</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open a grid file or a picture that carries its grid: MSR, MS1, Pentasol, a move list, PNG or SVG</source>
+            <translation>Abrir um arquivo de grade ou uma imagem que traz a sua grade: MSR, MS1, Pentasol, uma lista de jogadas, PNG ou SVG</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Close</source>
+            <translation>Fechar</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Link</source>
+            <translation>Copiar link</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The address of this page with the grid's code after the #: the code stays in the browser, it is never sent to a server</source>
+            <translation>O endereço desta página com o código da grade depois do #: o código fica no navegador, nunca é enviado a um servidor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>SVG Drawing</source>
+            <translation>Desenho SVG</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>PNG Image</source>
+            <translation>Imagem PNG</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal moves: choose one to play it</source>
+            <translation>Jogadas legais: escolha uma para jogá-la</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Several lines go through this point: choose the one to draw</source>
+            <translation>Passam várias linhas por este ponto: escolha a que quer traçar</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drop a grid file or picture to open it</source>
+            <translation>Solte um arquivo de grade ou uma imagem para abri-lo</translation>
+        </message>
+    </context>
+    <context>
+        <name>main</name>
+        <message>
+            <location filename="../app/main.cpp" line="+22" />
+            <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
+            <translation>Lista no painel da coleção as grelhas de um texto de códigos (um registo de pesquisa) ou de uma pasta de ficheiros de registo.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>file or folder</source>
+            <translation>ficheiro ou pasta</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Morpion Solitaire grids, layer by layer.</source>
+            <translation>Grades de Morpion Solitaire, camada por camada.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>A grid file, a layer code or a game number to open.</source>
+            <translation>Um arquivo de grade, um código de camadas ou um número de partida para abrir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::AboutDialog</name>
+        <message>
+            <location filename="../app/gui/help/AboutDialog.cpp" line="+18" />
+            <source>About Morpion Layers</source>
+            <translation>Sobre o Morpion Layers</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Veja grades de Morpion Solitaire camada por camada, jogue à mão, busque partidas longas e compartilhe grades como códigos de camadas e números de partida.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT (abaixo).&lt;br&gt;Página do projeto: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::Autosave</name>
+        <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="+191" />
+            <source>cannot create the folder or its lock file</source>
+            <translation>não é possível criar a pasta ou o seu arquivo de bloqueio</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2</source>
+            <translation>Não é possível manter uma cópia do trabalho não salvo em %1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+26" />
+            <source>a %1 grid of %n move(s)</source>
+            <translation>
+                <numerusform>uma grade %1 de %n jogada</numerusform>
+                <numerusform>uma grade %1 de %n jogadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Morpion Layers ended on %1 without saving %2.</source>
+            <translation>O Morpion Layers terminou em %1 sem salvar %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Morpion Layers ended on %1 without saving %2, from %3.</source>
+            <translation>O Morpion Layers terminou em %1 sem salvar %2, de %3.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Restore Unsaved Work</source>
+            <translation>Restaurar o trabalho não salvo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
+            <translation>Restaurar a coloca no tabuleiro como um passo que pode ser desfeito; ela não é salva até que você a salve.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Restore</source>
+            <translation>&amp;Restaurar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Descartar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep for &amp;Later</source>
+            <translation>Guardar para &amp;depois</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Restore unsaved work</source>
+            <translation>Restaurar o trabalho não salvo</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::BoardDescription</name>
+        <message>
+            <location filename="../app/gui/board/BoardDescription.cpp" line="+12" />
+            <source>%1 grid, score %2, finished.</source>
+            <translation>Grade %1, pontuação %2, terminada.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%1 grid, score %2, %n legal move(s).</source>
+            <translation>
+                <numerusform>Grade %1, pontuação %2, %n jogada legal.</numerusform>
+                <numerusform>Grade %1, pontuação %2, %n jogadas legais.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+9" />
+            <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+            <translation>
+                <numerusform>Em jogo na camada %1: %n jogada feita à mão, todas as jogadas legais podem ser feitas.</numerusform>
+                <numerusform>Em jogo na camada %1: %n jogadas feitas à mão, todas as jogadas legais podem ser feitas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <translation>Camada %1 de %2: %3 jogadas, %4 não jogadas, %5 legais mas deixadas de lado numa camada anterior.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Layer %1 of %2.</source>
+            <translation>Camada %1 de %2.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>(%1, %2): no legal move.</source>
+            <translation>(%1, %2): nenhuma jogada legal.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>(%1, %2): Enter plays %3.</source>
+            <translation>(%1, %2): Enter joga %3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.</source>
+            <translation>(%1, %2): %3 traços, Enter joga o traço %4, %5; Tab: próximo traço.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::BoardPrinter</name>
+        <message>
+            <location filename="../app/gui/files/BoardPrinter.cpp" line="+24" />
+            <source>Morpion Solitaire grid</source>
+            <translation>Grade de Morpion Solitaire</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Print…</source>
+            <translation>Impri&amp;mir…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Print the grid as File &gt; Export Picture draws it</source>
+            <translation>Imprimir a grade tal como Arquivo &gt; Exportar imagem a desenha</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print Pre&amp;view…</source>
+            <translation>&amp;Visualizar impressão…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Page Set&amp;up…</source>
+            <translation>Configurar pá&amp;gina…</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Print Grid</source>
+            <translation>Imprimir grade</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Print Preview</source>
+            <translation>Visualizar impressão</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::BoardView</name>
+        <message>
+            <location filename="../app/gui/board/BoardView.cpp" line="+268" />
+            <location line="+269" />
+            <source>Legend</source>
+            <translation>Legenda</translation>
+        </message>
+        <message>
+            <location line="-259" />
+            <source>Board, cursor at %1</source>
+            <translation>Tabuleiro, cursor em %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cursor at %1</source>
+            <translation>Cursor em %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Board</source>
+            <translation>Tabuleiro</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter: play with the keyboard. Left and right arrows: previous and next layer.</source>
+            <translation>Enter: jogar com o teclado. Setas para a esquerda e para a direita: camada anterior e seguinte.</translation>
+        </message>
+        <message>
+            <location line="+159" />
+            <source>No playable point further in that direction.</source>
+            <translation>Não há ponto jogável mais adiante nessa direção.</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Keyboard play ended. Enter starts it again; ←/→ step layers.</source>
+            <translation>Jogo pelo teclado encerrado. Enter o retoma; ←/→ percorrem as camadas.</translation>
+        </message>
+        <message>
+            <location line="+82" />
+            <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
+            <translation>Tab: próximo traço · Enter: jogar · Esc: encerrar o jogo pelo teclado</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tab or wheel: next line · click: play · Esc: cancel</source>
+            <translation>Tab ou roda: próximo traço · clique: jogar · Esc: cancelar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 lines through (%2, %3), showing %4 — %5</source>
+            <translation>%1 traços passam por (%2, %3), mostrando o %4 — %5</translation>
+        </message>
+        <message>
+            <location line="+199" />
+            <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
+            <translation>Jogo pelo teclado: as setas movem, Shift+setas salta para um ponto jogável, Enter joga, Tab: próximo traço, Esc: encerrar. Ctrl+←/→, PgUp/PgDn: camadas.</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Board: ←/→ step layers, Enter plays with the keyboard.</source>
+            <translation>Tabuleiro: ←/→ percorrem as camadas, Enter joga com o teclado.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::CodeBar</name>
+        <message>
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+38" />
+            <source>The layer code of the grid: the set of its moves</source>
+            <translation>O código de camadas da grade: o conjunto das suas jogadas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The game number: the moves in their exact order</source>
+            <translation>O número da partida: as jogadas na sua ordem exata</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy the layer code</source>
+            <translation>Copiar o código de camadas</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Copy the game number</source>
+            <translation>Copiar o número da partida</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Paste a layer code, a game number or a move list, then press Enter</source>
+            <translation>Cole um código de camadas, um número de partida ou uma lista de jogadas e pressione Enter</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Read codes as this variant (a prefix such as 5D: in the text wins)</source>
+            <translation>Ler os códigos como esta variante (um prefixo como 5D: no texto tem prioridade)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open</source>
+            <translation>Abrir</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the code typed on the left</source>
+            <translation>Abrir o código digitado à esquerda</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Variant of the code</source>
+            <translation>Variante do código</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Codes</source>
+            <translation>Códigos</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Layer code:</source>
+            <translation>Código de camadas:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game number:</source>
+            <translation>Número da partida:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open code:</source>
+            <translation>Abrir código:</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Layer code copied</source>
+            <translation>Código de camadas copiado</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Game number copied</source>
+            <translation>Número da partida copiado</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::CollectionLoader</name>
+        <message>
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <source>line %1</source>
+            <translation>linha %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
+            <source>%1, line %2</source>
+            <translation>%1, linha %2</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <source>The folder %1 does not exist.</source>
+            <translation>A pasta %1 não existe.</translation>
+        </message>
+        <message>
+            <location line="+144" />
+            <source>Cannot open %1: %2.</source>
+            <translation>Não é possível abrir %1: %2.</translation>
+        </message>
+        <message>
+            <location line="-20" />
+            <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
+            <translation>O texto é grande demais para ser lido como coleção (%1 MB; no máximo %2 MB).</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::CollectionModel</name>
+        <message>
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <source>Grid</source>
+            <translation>Grade</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Found at</source>
+            <translation>Encontrada em</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Score</source>
+            <translation>Pontuação</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Layers</source>
+            <translation>Camadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Length</source>
+            <translation>Comprimento</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Same grid</source>
+            <translation>Mesma grade</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Same points</source>
+            <translation>Mesmos pontos</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Where the grid was found: a line of the text, or a file of the folder</source>
+            <translation>Onde a grade foi encontrada: uma linha do texto ou um arquivo da pasta</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Layers that take at least one move</source>
+            <translation>Camadas em que se faz pelo menos uma jogada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Characters of the layer code</source>
+            <translation>Caracteres do código de camadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rows with the same grid up to rotation and reflection share a group, named by its first row</source>
+            <translation>Linhas com a mesma grade, a menos de rotação e reflexão, formam um grupo, nomeado pela primeira linha</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rows with the same points up to rotation and reflection, whatever their lines, share a group</source>
+            <translation>Linhas com os mesmos pontos, a menos de rotação e reflexão, quaisquer que sejam os traços, formam um grupo</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <location line="+3" />
+            <source>#%1 (×%2)</source>
+            <translation>nº %1 (×%2)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+22" />
+            <source>%n other row(s) hold this grid, rotated or mirrored</source>
+            <translation>
+                <numerusform>Mais %n linha contém esta grade, girada ou espelhada</numerusform>
+                <numerusform>Mais %n linhas contêm esta grade, girada ou espelhada</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same grid as row #%1, up to rotation and reflection</source>
+            <translation>A mesma grade da linha nº %1, a menos de rotação e reflexão</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>%n other row(s) have these points (up to symmetry), some with other lines</source>
+            <translation>
+                <numerusform>Mais %n linha tem estes pontos (a menos de simetria), com outros traços</numerusform>
+                <numerusform>Mais %n linhas têm estes pontos (a menos de simetria), algumas com outros traços</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same points as row #%1, up to rotation and reflection</source>
+            <translation>Os mesmos pontos da linha nº %1, a menos de rotação e reflexão</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::CollectionPanel</name>
+        <message>
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <source>All variants</source>
+            <translation>Todas as variantes</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Show only the grids of one variant</source>
+            <translation>Mostrar só as grades de uma variante</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Collection panel</source>
+            <translation>Painel de coleção</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Score ≥ </source>
+            <translation>Pontuação ≥ </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show only the grids with at least this score</source>
+            <translation>Mostrar só as grades com pelo menos esta pontuação</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Filter by code or text</source>
+            <translation>Filtrar por código ou texto</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Show only the rows whose code, place or line holds this text</source>
+            <translation>Mostrar só as linhas cujo código, local ou linha contém este texto</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
+            <translation>Abra uma coleção: Arquivo &gt; Abrir coleção…, ou cole uma lista de códigos com Editar &gt; Colar como coleção.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%v of %m</source>
+            <translation>%v de %m</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stop reading; the grids read so far stay</source>
+            <translation>Parar a leitura; as grades lidas até agora ficam</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sorting…</source>
+            <translation>A ordenar…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The list is being sorted and filtered; it stays usable meanwhile</source>
+            <translation>A lista está a ser ordenada e filtrada; entretanto continua utilizável</translation>
+        </message>
+        <message>
+            <location line="+69" />
+            <source>&amp;Compare with the Open Grid</source>
+            <translation>&amp;Comparar com a grade aberta</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Reading…</source>
+            <translation>Lendo…</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+42" />
+            <source>%n grid(s)</source>
+            <translation>
+                <numerusform>%n grade</numerusform>
+                <numerusform>%n grades</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n problem(s)</source>
+            <translation>
+                <numerusform>%n problema</numerusform>
+                <numerusform>%n problemas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n group(s) of the same grid</source>
+            <translation>
+                <numerusform>%n grupo da mesma grade</numerusform>
+                <numerusform>%n grupos da mesma grade</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n group(s) of the same points with other lines</source>
+            <translation>
+                <numerusform>%n grupo dos mesmos pontos com outros traços</numerusform>
+                <numerusform>%n grupos dos mesmos pontos com outros traços</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n line(s) without a code</source>
+            <translation>
+                <numerusform>%n linha sem código</numerusform>
+                <numerusform>%n linhas sem código</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n other file(s) skipped</source>
+            <translation>
+                <numerusform>Mais %n arquivo ignorado</numerusform>
+                <numerusform>Mais %n arquivos ignorados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>(%1 s)</source>
+            <translation>(%1 s)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Cancelled; what was read so far: %1</source>
+            <translation>Cancelado; o que foi lido até agora: %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>Not read (%n):</source>
+            <translation>
+                <numerusform>Não lido (%n):</numerusform>
+                <numerusform>Não lidos (%n):</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::CollectionProblemModel</name>
+        <message>
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <source>Found at</source>
+            <translation>Encontrada em</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Why it was not read</source>
+            <translation>Por que não foi lida</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::CompareDialog</name>
+        <message>
+            <location filename="../app/gui/compare/CompareDialog.cpp" line="+25" />
+            <source>Compare With</source>
+            <translation>Comparar com</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>A &amp;layer code, game number, move list or record:</source>
+            <translation>Um código de &amp;camadas, número de partida, lista de jogadas ou registro:</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Grid to compare with</source>
+            <translation>Grade para comparar</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A &amp;file:</source>
+            <translation>Um &amp;arquivo:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>File to compare with</source>
+            <translation>Arquivo para comparar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The path of a grid file</source>
+            <translation>O caminho de um arquivo de grade</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Browse…</source>
+            <translation>&amp;Procurar…</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
+            <translation>
+                <numerusform>&amp;Número da grade na coleção (%1, %n grade):</numerusform>
+                <numerusform>&amp;Número da grade na coleção (%1, %n grades):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Grid number in the collection</source>
+            <translation>Número da grade na coleção</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>&amp;Compare</source>
+            <translation>Co&amp;mparar</translation>
+        </message>
+        <message>
+            <location line="+75" />
+            <source>%1, %2 moves, %3</source>
+            <translation>%1, %2 jogadas, %3</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Compare With a File</source>
+            <translation>Comparar com um arquivo</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::Document</name>
+        <message>
+            <location filename="../app/gui/document/Document.cpp" line="+89" />
+            <location line="+43" />
+            <source>New %1 game</source>
+            <translation>Novo jogo %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="-42" />
+            <source>%1 grid, %n move(s)</source>
+            <translation>
+                <numerusform>Grade %1, %n jogada</numerusform>
+                <numerusform>Grade %1, %n jogadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
+            <source>Play %1</source>
+            <translation>Jogar %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::EditGridInfoCommand</name>
+        <message>
+            <location filename="../app/gui/document/EditGridInfoCommand.cpp" line="+15" />
+            <source>Edit %1</source>
+            <translation>Editar %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::ExportDialog</name>
+        <message>
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
+            <location line="+169" />
+            <location line="+12" />
+            <source>Export Picture</source>
+            <translation>Exportar imagem</translation>
+        </message>
+        <message>
+            <location line="-179" />
+            <source>As on screen</source>
+            <translation>Como na tela</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Clean print style</source>
+            <translation>Estilo de impressão limpo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move &amp;numbers</source>
+            <translation>&amp;Números das jogadas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Highlight layer %1</source>
+            <translation>&amp;Destacar a camada %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Legend</source>
+            <translation>&amp;Legenda</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source> px</source>
+            <translation> px</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Width of a PNG in pixels, of an SVG or PDF in points</source>
+            <translation>Largura de um PNG em pixels, de um SVG ou PDF em pontos</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A4</source>
+            <translation>A4</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Letter</source>
+            <translation>Carta</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fit the picture, with a margin</source>
+            <translation>Ajustar à imagem, com margem</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
+            <translation>A página de um PDF ou SVG: a imagem é ajustada ao papel, ou a página se ajusta à largura da imagem</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Capt&amp;ion line: author, variant, score and code</source>
+            <translation>Linha de le&amp;genda: autor, variante, pontuação e código</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A line under the grid: %1</source>
+            <translation>Uma linha sob a grade: %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Look:</source>
+            <translation>Aparência:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Width:</source>
+            <translation>Largura:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>PDF/SVG &amp;page:</source>
+            <translation>&amp;Página PDF/SVG:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Size:</source>
+            <translation>Tamanho:</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Save As…</source>
+            <translation>&amp;Salvar como…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Copy Picture</source>
+            <translation>&amp;Copiar imagem</translation>
+        </message>
+        <message>
+            <location line="+66" />
+            <source>%1 · score %2 · %3</source>
+            <translation>%1 · pontuação %2 · %3</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>PNG %1 × %2 px; PDF/SVG page %3 × %4 mm</source>
+            <translation>PNG %1 × %2 px; página PDF/SVG %3 × %4 mm</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>grid</source>
+            <translation>grade</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+            <translation>Imagem PNG (*.png);;Desenho SVG (*.svg);;Documento PDF (*.pdf)</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::FamousGridsMenu</name>
+        <message>
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <source>Famous &amp;Grids</source>
+            <translation>Grades &amp;famosas</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The built-in list does not read: %1</source>
+            <translation>A lista embutida não pode ser lida: %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 %2 moves — %3</source>
+            <translation>%1 %2 jogadas — %3</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>c. %1</source>
+            <translation>c. %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 — %2: %3</source>
+            <translation>%1 — %2: %3</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 — %2, %3: %4</source>
+            <translation>%1 — %2, %3: %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::FileActions</name>
+        <message>
+            <location filename="../app/gui/files/FileActions.cpp" line="+46" />
+            <source>&amp;Open…</source>
+            <translation>&amp;Abrir…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open a grid file (MSR JSON, Pentasol, a code or a move list)</source>
+            <translation>Abrir um arquivo de grade (MSR JSON, Pentasol, um código ou uma lista de jogadas)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save</source>
+            <translation>&amp;Salvar</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Save &amp;As…</source>
+            <translation>Salvar &amp;como…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open &amp;Recent</source>
+            <translation>Abrir &amp;recentes</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Unsaved Grid</source>
+            <translation>Grade não salva</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>The grid has changes that are not saved. Save them first?</source>
+            <translation>A grade tem alterações não salvas. Salvá-las primeiro?</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Open Grid</source>
+            <translation>Abrir grade</translation>
+        </message>
+        <message>
+            <location line="-40" />
+            <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
+            <translation>Grades (*.json *.msr *.txt *.ms1 *.png *.svg);;Registros MSR (*.json *.msr);;Arquivos Pentasol (*.txt);;Texto MS1 (*.txt *.ms1);;Imagens com a sua grade (*.png *.svg);;Todos os arquivos (*)</translation>
+        </message>
+        <message>
+            <location line="+71" />
+            <source>%1 was not reopened: it is no longer there</source>
+            <translation>%1 não foi reaberto: o arquivo não existe mais</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 was not reopened: %2</source>
+            <translation>%1 não foi reaberto: %2</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Cannot open %1: %2</source>
+            <translation>Não é possível abrir %1: %2</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Cannot open %1: %2.</source>
+            <translation>Não é possível abrir %1: %2.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Open %1</source>
+            <translation>Abrir %1</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>grid-%1</source>
+            <translation>grade-%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Save Grid</source>
+            <translation>Salvar grade</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record (*.msr.json);;Pentasol file (*.pentasol.txt);;MS1 text, the compact MSR record (*.ms1)</source>
+            <translation>Registro MSR (*.msr.json);;Arquivo Pentasol (*.pentasol.txt);;Texto MS1, o registro MSR compacto (*.ms1)</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <location line="+6" />
+            <source>Cannot save %1: %2</source>
+            <translation>Não é possível salvar %1: %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Saved %1</source>
+            <translation>%1 salvo</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>&amp;Clear List</source>
+            <translation>&amp;Limpar a lista</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::GridClipboard</name>
+        <message>
+            <location filename="../app/gui/files/GridClipboard.cpp" line="+40" />
+            <source>The clipboard is empty.</source>
+            <translation>A área de transferência está vazia.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The clipboard holds a picture without a grid in it: only pictures that Morpion Layers saved or copied carry their grid.</source>
+            <translation>A área de transferência contém uma imagem sem grade: só as imagens que o Morpion Layers salvou ou copiou trazem a sua grade.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The clipboard holds no text to open.</source>
+            <translation>A área de transferência não tem texto para abrir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::GridCompare</name>
+        <message>
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+25" />
+            <source>Co&amp;mpare With…</source>
+            <translation>Com&amp;parar com…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw another grid over this one: the moves both have, and the moves each has alone</source>
+            <translation>Desenhar outra grade sobre esta: as jogadas que as duas têm e as que só uma delas tem</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Cannot read %1 to compare with: %2</source>
+            <translation>Não é possível ler %1 para comparar: %2</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>That is a %1 grid; the open grid is %2</source>
+            <translation>Essa é uma grade %1; a grade aberta é %2</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
+            <translation>Comparação: %1 jogadas nas duas, %2 só nesta grade, %3 só na outra</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source> · the grids are the same</source>
+            <translation> · as grades são iguais</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source> · the other grid is this one transformed: %1</source>
+            <translation> · a outra grade é esta transformada: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> · the same points, with other lines</source>
+            <translation> · os mesmos pontos, com outros traços</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> · Esc leaves the comparison</source>
+            <translation> · Esc sai da comparação</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::GridEditActions</name>
+        <message>
+            <location filename="../app/gui/edit/GridEditActions.cpp" line="+25" />
+            <source>Remo&amp;ve Move</source>
+            <translation>Remo&amp;ver jogada</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Remove the move under the pointer (or the one picked in the layer panel) with every move that needs it</source>
+            <translation>Remover a jogada sob o ponteiro (ou a escolhida no painel de camadas) com todas as jogadas que dependem dela</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
+            <translation>Aponte para uma jogada no tabuleiro, ou escolha uma no painel de camadas, para removê-la</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Remove move %1</source>
+            <translation>Remover a jogada %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Removed move %1</source>
+            <translation>Jogada %1 removida</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Removed move %1 and the %n move(s) that need it</source>
+            <translation>
+                <numerusform>Jogada %1 removida com a %n jogada que depende dela</numerusform>
+                <numerusform>Jogada %1 removida com as %n jogadas que dependem dela</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>No move has its point in (%1, %2)–(%3, %4)</source>
+            <translation>Nenhuma jogada tem o seu ponto em (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Remove region</source>
+            <translation>Remover região</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Removed %n move(s) from the region and what needs them</source>
+            <translation>
+                <numerusform>%n jogada removida da região, com o que depende dela</numerusform>
+                <numerusform>%n jogadas removidas da região, com o que depende delas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Take back to move %1</source>
+            <translation>Voltar à jogada %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <location line="+10" />
+            <source>Took back %n move(s)</source>
+            <translation>
+                <numerusform>%n jogada desfeita</numerusform>
+                <numerusform>%n jogadas desfeitas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="-1" />
+            <source>Take back to layer %1</source>
+            <translation>Voltar à camada %1</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Take this one instead</source>
+            <translation>Fazer esta jogada no lugar</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Took the move, removed %n move(s) in its way and what needs them</source>
+            <translation>
+                <numerusform>Jogada feita; %n jogada no caminho foi removida, com o que depende dela</numerusform>
+                <numerusform>Jogada feita; %n jogadas no caminho foram removidas, com o que depende delas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Take %1 Instead</source>
+            <translation>Fazer %1 no lugar</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <location line="+19" />
+            <source>Remove Move %1</source>
+            <translation>Remover jogada %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="-18" />
+            <source>Remove Move %1 and the %n Move(s) That Need It</source>
+            <translation>
+                <numerusform>Remover jogada %1 e a %n jogada que depende dela</numerusform>
+                <numerusform>Remover jogada %1 e as %n jogadas que dependem dela</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take Back to Move %1</source>
+            <translation>Voltar à jogada %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+21" />
+            <source>Take Back to Layer %1</source>
+            <translation>Voltar à camada %1</translation>
+        </message>
+        <message>
+            <location line="-7" />
+            <source>Take Back to Here</source>
+            <translation>Voltar até aqui</translation>
+        </message>
+        <message>
+            <location line="-27" />
+            <location line="+30" />
+            <source>Take This One Instead</source>
+            <translation>Fazer esta jogada no lugar</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::GridInfoPanel</name>
+        <message>
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63" />
+            <source>Grid Information</source>
+            <translation>Informações da grade</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Title:</source>
+            <translation>Título:</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Author:</source>
+            <translation>Autor:</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Source:</source>
+            <translation>Fonte:</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Date:</source>
+            <translation>Data:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Comment:</source>
+            <translation>Comentário:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>What the grid is called</source>
+            <translation>Como a grade se chama</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Who found it</source>
+            <translation>Quem a encontrou</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Where it was published</source>
+            <translation>Onde foi publicada</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>When, e.g. 2011-08</source>
+            <translation>Quando, p. ex. 2011-08</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Anything worth keeping with the grid</source>
+            <translation>Tudo o que vale a pena guardar com a grade</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Title</source>
+            <translation>Título</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Author</source>
+            <translation>Autor</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Source</source>
+            <translation>Fonte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Date</source>
+            <translation>Data</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Comment</source>
+            <translation>Comentário</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+37" />
+            <source>%1 · %n move(s) · %2</source>
+            <translation>
+                <numerusform>%1 · %n jogada · %2</numerusform>
+                <numerusform>%1 · %n jogadas · %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n layer(s)</source>
+            <translation>
+                <numerusform>%n camada</numerusform>
+                <numerusform>%n camadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Other fields of the record (kept when saved):</source>
+            <translation>Outros campos do registro (mantidos ao salvar):</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::GridReader</name>
+        <message>
+            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
+            <source>picture</source>
+            <translation>imagem</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+48" />
+            <source>layer code</source>
+            <translation>código de camadas</translation>
+        </message>
+        <message>
+            <location line="-46" />
+            <source>Not a valid %1: %2.</source>
+            <translation>Não é válido como %1: %2.</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Ler como %1</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>game number</source>
+            <translation>número de partida</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>lista de jogadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>registro Pentasol</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>registro MSR</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>registro MS1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>grade</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <translation>O arquivo Pentasol não indica a variante: foi lido como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>O arquivo diz que é uma grade %1, mas ela não é legal como %1 (%2): foi lida como %3.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>O texto foi lido como %1; também é válido como %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+            <translation>
+                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogada antes do fim da partida: essa jogada é a primeira jogada legal.</numerusform>
+                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::GridTransformActions</name>
+        <message>
+            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+18" />
+            <source>&amp;Rotate / Flip Grid</source>
+            <translation>&amp;Girar / espelhar grade</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Changes the grid and its codes; Undo turns it back</source>
+            <translation>Muda a grade e os seus códigos; Desfazer volta atrás</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Canonical Orient&amp;ation</source>
+            <translation>Orientação c&amp;anônica</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Turn the grid so that its layer code is its canonical code, the smallest of its 8 images</source>
+            <translation>Girar a grade para que o seu código de camadas seja o código canônico, o menor das suas 8 imagens</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy Ca&amp;nonical Code</source>
+            <translation>Copiar códi&amp;go canônico</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the smallest layer code over the 8 rotations and mirror images of the grid, the same for every image: a name for the grid up to symmetry</source>
+            <translation>Copiar o menor código de camadas entre as 8 rotações e reflexões da grade, o mesmo para cada imagem: um nome para a grade a menos de simetria</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>&amp;Unchanged</source>
+            <translation>&amp;Sem alteração</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Flip &amp;Left–Right</source>
+            <translation>Espelhar &amp;esquerda–direita</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Flip &amp;Top–Bottom</source>
+            <translation>Espelhar &amp;cima–baixo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rotate &amp;180°</source>
+            <translation>Girar &amp;180°</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Flip Along the &amp;Main Diagonal</source>
+            <translation>Espelhar na diagonal &amp;principal</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rotate 90° &amp;Clockwise</source>
+            <translation>Girar 90° no sentido &amp;horário</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rotate 90° Cou&amp;nter-Clockwise</source>
+            <translation>Girar 90° no sentido a&amp;nti-horário</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Flip Along the &amp;Other Diagonal</source>
+            <translation>Espelhar na &amp;outra diagonal</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Canonical code copied: the grid is in its canonical orientation</source>
+            <translation>Código canônico copiado: a grade está na sua orientação canônica</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Canonical code copied: the code of the grid after “%1”</source>
+            <translation>Código canônico copiado: o código da grade após “%1”</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>The grid is already in its canonical orientation</source>
+            <translation>A grade já está na sua orientação canônica</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Turned to the canonical orientation (%1)</source>
+            <translation>Girada para a orientação canônica (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::HelpMenu</name>
+        <message>
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <source>&amp;Help</source>
+            <translation>Aj&amp;uda</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>How to Read the &amp;Layer View</source>
+            <translation>Como ler a &amp;visualização de camadas</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Rules of the Four Variants</source>
+            <translation>&amp;Regras das quatro variantes</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>&amp;Atalhos de teclado</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;About Morpion Layers</source>
+            <translation>&amp;Sobre o Morpion Layers</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>About &amp;Qt</source>
+            <translation>Sobre o &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LayerBar</name>
+        <message>
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>&amp;First Layer</source>
+            <translation>&amp;Primeira camada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Previous Layer</source>
+            <translation>Camada &amp;anterior</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Next Layer</source>
+            <translation>Pró&amp;xima camada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Last Layer</source>
+            <translation>Ú&amp;ltima camada</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Animate Layers</source>
+            <translation>A&amp;nimar camadas</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Drag to move through the layers</source>
+            <translation>Arraste para percorrer as camadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Layer shown</source>
+            <translation>Camada mostrada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Layers</source>
+            <translation>Camadas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer </source>
+            <translation>Camada </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The layer shown</source>
+            <translation>A camada mostrada</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fast</source>
+            <translation>Rápida</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Animation speed</source>
+            <translation>Velocidade da animação</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>By layer</source>
+            <translation>Por camada</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>By move</source>
+            <translation>Por jogada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Animate the layers one by one, or replay the moves in their order</source>
+            <translation>Animar as camadas uma a uma, ou repetir as jogadas na sua ordem</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Animation mode</source>
+            <translation>Modo de animação</translation>
+        </message>
+        <message>
+            <location line="+118" />
+            <source> / %1</source>
+            <translation> / %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LayerChart</name>
+        <message>
+            <location filename="../app/gui/panels/LayerChart.cpp" line="+20" />
+            <source>Moves taken per layer; click a bar to show that layer</source>
+            <translation>Jogadas por camada; clique numa barra para mostrar essa camada</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Moves taken per layer</source>
+            <translation>Jogadas por camada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No layers.</source>
+            <translation>Sem camadas.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>%n layer(s), at most %1 moves taken in one.</source>
+            <translation>
+                <numerusform>%n camada, com no máximo %1 jogadas.</numerusform>
+                <numerusform>%n camadas, no máximo %1 jogadas numa delas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer %1: %2 taken.</source>
+            <translation>Camada %1: %2 jogadas.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>max %1 per layer</source>
+            <translation>máx. %1 por camada</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>no move taken yet</source>
+            <translation>nenhuma jogada ainda</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+61" />
+            <source>Layer %1: %n move(s) taken</source>
+            <translation>
+                <numerusform>Camada %1: %n jogada</numerusform>
+                <numerusform>Camada %1: %n jogadas</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LayerPanel</name>
+        <message>
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
+            <source>No.</source>
+            <translation>Nº</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Move</source>
+            <translation>Jogada</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Bit</source>
+            <translation>Bit</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Candidates of the layer</source>
+            <translation>Jogadas candidatas da camada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
+            <translation>Cada jogada candidata da camada com o seu número e o seu bit: 1 jogada, 0 não jogada; depois, as jogadas legais nesta camada mas deixadas de lado numa camada anterior.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer panel</source>
+            <translation>Painel de camadas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Moves taken per layer</source>
+            <translation>Jogadas por camada</translation>
+        </message>
+        <message>
+            <location line="+61" />
+            <source>No layers</source>
+            <translation>Sem camadas</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
+            <translation>&lt;b&gt;Camada %1&lt;/b&gt; / %2&lt;br&gt;%3 de %4 candidatas jogadas</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>; %1 legal, but left untaken in an earlier layer</source>
+            <translation>; %1 legais, mas deixadas de lado numa camada anterior</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>In play: every one of the %n legal move(s) can be played.</source>
+            <translation>
+                <numerusform>Em jogo: a %n jogada legal pode ser feita.</numerusform>
+                <numerusform>Em jogo: todas as %n jogadas legais podem ser feitas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
+            <translation>Não jogada nesta camada (bit 0): continua legal, fica para depois</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Left untaken earlier (%1)</source>
+            <translation>Deixadas de lado antes (%1)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Legal at this layer, but left untaken in an earlier layer</source>
+            <translation>Legal nesta camada, mas deixada de lado numa camada anterior</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
+            <translation>Legal nesta camada, mas era candidata de uma camada anterior e não foi jogada lá (o código de camadas a chama de tabu: ela não tem bit próprio)</translation>
+        </message>
+        <message>
+            <location line="-22" />
+            <source>Taken in this layer (bit 1)</source>
+            <translation>Jogada nesta camada (bit 1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LayerViewGuide</name>
+        <message>
+            <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150" />
+            <source>How to Read the Layer View</source>
+            <translation>Como ler a visualização de camadas</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer's possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
+            <translation>&lt;p&gt;A imagem é a grade de 135 do menu Grades famosas, na camada %1. Uma camada é o conjunto das jogadas que se tornaram possíveis graças às camadas anteriores; a barra de camadas e o menu Camadas percorrem as camadas.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Camadas anteriores&lt;/b&gt;: jogadas já feitas, na cor normal dos traços.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jogadas nesta camada&lt;/b&gt;: as jogadas da camada que a partida fez, na cor de destaque. Podem ser feitas em qualquer ordem.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Não jogadas&lt;/b&gt;: jogadas que eram possíveis nesta camada e que a partida deixou de lado. Nunca são feitas depois.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabu&lt;/b&gt;: legais aqui, mas deixadas de lado numa camada anterior, portanto não são jogadas desta partida. Aparecem para que a camada possa ser lida inteira.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Camadas posteriores&lt;/b&gt;: desenhadas esmaecidas (Exibir › Esmaecer as camadas posteriores) ou ocultas.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;O painel de camadas lista as jogadas possíveis da camada na ordem fixa do código. A sua coluna &lt;b&gt;Bit&lt;/b&gt; é o próprio código de camadas: 1 para uma jogada feita, 0 para uma deixada de lado. As jogadas tabu não recebem bit: o código já disse 0 para elas. Seis bits formam um caractere do código.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;Nº&lt;/th&gt;&lt;th&gt;Jogada&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::MainWindow</name>
+        <message>
+            <location filename="../app/gui/window/MainWindow.cpp" line="+94" />
+            <source>Layers</source>
+            <translation>Camadas</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Codes</source>
+            <translation>Códigos</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Layer</source>
+            <translation>Camada</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Collection</source>
+            <translation>Coleção</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <location line="+3" />
+            <source>Search</source>
+            <translation>Busca</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>The search's best grid: %1 moves</source>
+            <translation>A melhor grade da busca: %1 jogadas</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Printed on %1</source>
+            <translation>Impresso em %1</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>(%1, %2)</source>
+            <translation>(%1, %2)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>(%1, %2): move %3, layer %4</source>
+            <translation>(%1, %2): jogada %3, camada %4</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Move %1 / %2</source>
+            <translation>Jogada %1 / %2</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>needs %1, needed by %2</source>
+            <translation>precisa de %1, necessária para %2</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Game over: no legal move is left. Score: %1.</source>
+            <translation>Fim de jogo: não resta nenhuma jogada legal. Pontuação: %1.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>&amp;File</source>
+            <translation>&amp;Arquivo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;New Game</source>
+            <translation>&amp;Novo jogo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 game</source>
+            <translation>Jogo %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Open &amp;Collection…</source>
+            <translation>Abrir co&amp;leção…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+            <translation>Listar as grades de um arquivo de texto com códigos, com miniaturas, duplicatas e problemas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open Collection &amp;Folder…</source>
+            <translation>Abrir &amp;pasta de coleção…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <translation>Listar as grades de uma pasta de registros (Pentasol, MSR, imagens com a sua grade)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;Export Picture…</source>
+            <translation>&amp;Exportar imagem…</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;Quit</source>
+            <translation>Sa&amp;ir</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Desfazer</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+1" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Refazer</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+10" />
+            <source>Undone: %1 (%n move(s) on the board)</source>
+            <translation>
+                <numerusform>Desfeito: %1 (%n jogada no tabuleiro)</numerusform>
+                <numerusform>Desfeito: %1 (%n jogadas no tabuleiro)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>Redone: %1 (%n move(s) on the board)</source>
+            <translation>
+                <numerusform>Refeito: %1 (%n jogada no tabuleiro)</numerusform>
+                <numerusform>Refeito: %1 (%n jogadas no tabuleiro)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;Paste Code</source>
+            <translation>Co&amp;lar código</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the layer code, game number or move list on the clipboard</source>
+            <translation>Abrir o código de camadas, o número de partida ou a lista de jogadas da área de transferência</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Paste as Collec&amp;tion</source>
+            <translation>Colar co&amp;mo coleção</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open &amp;Code…</source>
+            <translation>&amp;Abrir código…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy &amp;Layer Code</source>
+            <translation>Copiar &amp;código de camadas</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Layer code copied</source>
+            <translation>Código de camadas copiado</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy &amp;Game Number</source>
+            <translation>Copiar &amp;número da partida</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game number copied</source>
+            <translation>Número da partida copiado</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>La&amp;yer Panel</source>
+            <translation>&amp;Painel de camadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Coll&amp;ection Panel</source>
+            <translation>Painel de c&amp;oleção</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Search &amp;Panel</source>
+            <translation>Painel de &amp;busca</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Grid Infor&amp;mation</source>
+            <translation>In&amp;formações da grade</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+105" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Aberto (%1): %2, %3 jogadas em %n camada</numerusform>
+                <numerusform>Aberto (%1): %2, %3 jogadas em %n camadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+152" />
+            <source>Grid copied: its picture, layer code and record</source>
+            <translation>Grade copiada: a imagem, o código de camadas e o registro</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Picture saved to %1</source>
+            <translation>Imagem salva em %1</translation>
+        </message>
+        <message>
+            <location line="-315" />
+            <source>Pre&amp;ferences…</source>
+            <translation>Pre&amp;ferências…</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;View</source>
+            <translation>E&amp;xibir</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;In</source>
+            <translation>&amp;Ampliar</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Zoom &amp;Out</source>
+            <translation>&amp;Reduzir</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Fit Grid</source>
+            <translation>A&amp;justar a grade</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>&amp;Highlight Current Layer</source>
+            <translation>&amp;Destacar a camada atual</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Ghost Later Layers</source>
+            <translation>&amp;Esmaecer as camadas posteriores</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show later layers faintly instead of hiding them</source>
+            <translation>Mostrar as camadas posteriores esmaecidas em vez de ocultá-las</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move &amp;Numbers</source>
+            <translation>&amp;Números das jogadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Legend</source>
+            <translation>&amp;Legenda</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hin&amp;ts: All Legal Moves</source>
+            <translation>Dica&amp;s: todas as jogadas legais</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Colours</source>
+            <translation>&amp;Cores</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Follow the &amp;System</source>
+            <translation>Seguir o &amp;sistema</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Light</source>
+            <translation>&amp;Claro</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Dark</source>
+            <translation>&amp;Escuro</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
+            <translation>Buscar grades de pontuação alta com NRPA ou a subida de encosta, em todos os núcleos</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Layers</source>
+            <translation>&amp;Camadas</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Main</source>
+            <translation>Principal</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The point under the pointer</source>
+            <translation>O ponto sob o ponteiro</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Score %1 (over)</source>
+            <translation>Pontuação %1 (fim)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Score %1, %n legal</source>
+            <translation>
+                <numerusform>Pontuação %1, %n legal</numerusform>
+                <numerusform>Pontuação %1, %n legais</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n layer(s)</source>
+            <translation>
+                <numerusform>%n camada</numerusform>
+                <numerusform>%n camadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Layer %1</source>
+            <translation>Camada %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1[*] — Morpion Layers</source>
+            <translation>%1[*] — Morpion Layers</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <location line="+147" />
+            <source>Open %1</source>
+            <translation>Abrir %1</translation>
+        </message>
+        <message>
+            <location line="-75" />
+            <source>The clipboard holds no text to open.</source>
+            <translation>A área de transferência não tem texto para abrir.</translation>
+        </message>
+        <message>
+            <location line="-25" />
+            <location line="+13" />
+            <source>the pasted text</source>
+            <translation>o texto colado</translation>
+        </message>
+        <message>
+            <location line="-212" />
+            <source>Copy Grid and P&amp;icture</source>
+            <translation>Copiar grade e &amp;imagem</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+            <translation>Copiar a grade como imagem (com o seu registro), o seu código de camadas e o seu registro: Colar a abre de novo</translation>
+        </message>
+        <message>
+            <location line="+198" />
+            <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+            <translation>O texto tem %1 caracteres, demais para uma grade: é lido como uma coleção de códigos.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>The text holds several codes: they are listed in the collection panel.</source>
+            <translation>O texto tem vários códigos: eles estão listados no painel de coleção.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>the clipboard</source>
+            <translation>a área de transferência</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Open Collection</source>
+            <translation>Abrir coleção</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+            <translation>Textos com códigos (*.txt *.log *.md *.csv);;Todos os arquivos (*)</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Open Collection Folder</source>
+            <translation>Abrir pasta de coleção</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>Open %1 from the collection</source>
+            <translation>Abrir %1 da coleção</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>#%1, %2: %3 %4 moves</source>
+            <translation>nº %1, %2: %3 %4 jogadas</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::MessageBanner</name>
+        <message>
+            <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
+            <location line="+76" />
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <location line="-67" />
+            <source>What the message offers</source>
+            <translation>O que a mensagem oferece</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Close this message</source>
+            <translation>Fechar esta mensagem</translation>
+        </message>
+        <message>
+            <location line="+62" />
+            <source>Error</source>
+            <translation>Erro</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::NoDisplay</name>
+        <message>
+            <location filename="../app/gui/common/NoDisplay.cpp" line="+33" />
+            <source>morpion-layers: there is no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set).
 The command-line tool needs none; for example, the start-up grid:
   %1 info %2
   %1 render %2 -o grid.png</source>
-        <translation>morpion-layers: não há tela onde abrir uma janela (nem DISPLAY nem WAYLAND_DISPLAY estão definidos).
+            <translation>morpion-layers: não há tela onde abrir uma janela (nem DISPLAY nem WAYLAND_DISPLAY estão definidos).
 A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inicial:
   %1 info %2
   %1 render %2 -o grid.png</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::PreferencesDialog</name>
-    <message>
-        <location filename="../app/gui/window/PreferencesDialog.cpp" line="+16"/>
-        <source>Preferences</source>
-        <translation>Preferências</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>System language</source>
-        <translation>Idioma do sistema</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Follow the system</source>
-        <translation>Seguir o sistema</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Light</source>
-        <translation>Claro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dark</source>
-        <translation>Escuro</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Reopen the last grid at start</source>
-        <translation>&amp;Reabrir a última grade ao iniciar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The grid file last opened or saved; unsaved work a crash left behind is offered first</source>
-        <translation>O último arquivo de grade aberto ou salvo; o trabalho não salvo deixado por uma falha é oferecido primeiro</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Language:</source>
-        <translation>&amp;Idioma:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Board &amp;colours:</source>
-        <translation>&amp;Cores do tabuleiro:</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::RulesDialog</name>
-    <message>
-        <location filename="../app/gui/help/RulesDialog.cpp" line="+12"/>
-        <source>Rules of the Four Variants</source>
-        <translation>Regras das quatro variantes</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;A partida começa com uma cruz de pontos em papel quadriculado: 36 pontos nos jogos de 5 pontos, 24 nos jogos de 4 pontos. Uma &lt;b&gt;jogada&lt;/b&gt; acrescenta um ponto novo e traça por ele uma linha reta, horizontal, vertical ou diagonal, que cobre 5 pontos (4 nos jogos de 4 pontos), todos já no tabuleiro exceto o novo. A partida termina quando não resta nenhuma jogada; a &lt;b&gt;pontuação&lt;/b&gt; é o número de jogadas. Não há adversário: o objetivo é a partida mais longa.&lt;/p&gt;&lt;h3&gt;As quatro variantes&lt;/h3&gt;&lt;table cellspacing=&quot;6&quot;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linhas de 5 pontos &lt;i&gt;que se tocam&lt;/i&gt;: duas linhas da mesma direção podem compartilhar um ponto da extremidade, nunca um trecho entre dois pontos. O jogo clássico; o recorde é de 178 jogadas.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linhas de 5 pontos &lt;i&gt;disjuntas&lt;/i&gt;: duas linhas da mesma direção não podem compartilhar nenhum ponto. Mais difícil; o recorde é de 82 jogadas.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linhas de 4 pontos na cruz pequena, que podem se tocar. A melhor partida, de 62 jogadas, é comprovadamente ótima.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linhas de 4 pontos na cruz pequena, disjuntas. A melhor partida, de 35 jogadas, é comprovadamente ótima.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Linhas de direções diferentes sempre podem se cruzar. Toda partida legal numa variante D é legal na variante T do mesmo comprimento, mas não o contrário.&lt;/p&gt;&lt;h3&gt;Camadas&lt;/h3&gt;&lt;p&gt;O programa mostra uma grade terminada em &lt;b&gt;camadas&lt;/b&gt;: a camada 0 contém as jogadas que podiam ser feitas no início e foram feitas; cada camada seguinte, as jogadas que se tornaram possíveis graças às camadas anteriores. As jogadas de uma camada podem ser feitas em qualquer ordem. Uma jogada que era possível numa camada mas foi deixada de lado fica de fora para sempre: ela aparece como &lt;i&gt;tabu&lt;/i&gt; nas camadas posteriores em que ainda é legal. O código de camadas escreve um bit por jogada possível, camada por camada: 1 feita, 0 deixada de lado. Ajuda &amp;gt; Como ler a visualização de camadas mostra isso numa grade.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::SearchChart</name>
-    <message>
-        <location filename="../app/gui/search/SearchChart.cpp" line="+40"/>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+1"/>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Best score over time</source>
-        <translation>Melhor pontuação ao longo do tempo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The best score found so far, over the time the search has run</source>
-        <translation>A melhor pontuação encontrada até agora, ao longo do tempo de busca</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/search/SearchChart.h" line="+34"/>
-        <source>best score</source>
-        <translation>melhor pontuação</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/search/SearchChart.cpp" line="+131"/>
-        <source>The best score over time is drawn here while a search runs.</source>
-        <translation>A melhor pontuação ao longo do tempo é desenhada aqui enquanto uma busca roda.</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>Best %1 at %2 s</source>
-        <translation>Melhor %1 aos %2 s</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::SearchPanel</name>
-    <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+52"/>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>neighbourhoods/s</source>
-        <translation>vizinhanças/s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>playouts/s</source>
-        <translation>simulações/s</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>iterations/s</source>
-        <translation>iterações/s</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="+63"/>
-        <source>NRPA (nested rollout policy adaptation)</source>
-        <translation>NRPA (adaptação de política por simulações aninhadas)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hill climb (the seeds&apos; DNA search)</source>
-        <translation>Subida de encosta (a busca por DNA original)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Improve the open grid (large neighbourhood search)</source>
-        <translation>Melhorar a grade aberta (busca em vizinhança ampla)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds&apos; search, quick to rise and then slow</source>
-        <translation>O NRPA (Rosin 2011) encontrou o recorde de 178; a subida de encosta é a busca original, rápida para subir e depois lenta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Algorithm</source>
-        <translation>A&amp;lgoritmo</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
-        <translation>Nível de aninhamento L: uma busca de nível L joga cerca de iterações^L simulações</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Iterations of each level (N in the paper)</source>
-        <translation>Iterações de cada nível (N no artigo)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Adaptation step: how far the policy moves toward the best game at each iteration</source>
-        <translation>Passo de adaptação: quanto a política se move em direção à melhor partida a cada iteração</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>How strongly the open grid&apos;s moves are preferred at first: about 1 barely, 3 keeps a good part of the grid, 5 and more nearly replay it</source>
-        <translation>Quanto as jogadas da grade aberta são preferidas no início: cerca de 1 pouco, 3 mantém boa parte da grade, 5 ou mais quase a repetem</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Iterations</source>
-        <translation>&amp;Iterações</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Al&amp;pha</source>
-        <translation>Al&amp;fa</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
-        <translation>Traços da partida atual deixados de fora a cada passo da subida (o original usa 3)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Blacklist</source>
-        <translation>Lista ne&amp;gra</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>The whole grid</source>
-        <translation>A grade inteira</translation>
-    </message>
-    <message>
-        <location line="+84"/>
-        <source>Region (%1, %2)–(%3, %4)</source>
-        <translation>Região (%1, %2)–(%3, %4)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Region (none selected)</source>
-        <translation>Região (nenhuma selecionada)</translation>
-    </message>
-    <message>
-        <location line="-85"/>
-        <source>Wor&amp;k on</source>
-        <translation>&amp;Zona de trabalho</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Independent searches run side by side, one per core; the best of them is shown</source>
-        <translation>Buscas independentes lado a lado, uma por núcleo; a melhor é mostrada</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>random</source>
-        <translation>aleatória</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The same seed, threads and parameters search the same games again (with an iteration budget, exactly); &quot;random&quot; picks a new seed at each start</source>
-        <translation>A mesma semente, threads e parâmetros buscam as mesmas partidas de novo (com um orçamento de iterações, exatamente); “aleatória” escolhe uma semente nova a cada início</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>New</source>
-        <translation>Nova</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pick a new fixed seed</source>
-        <translation>Escolher uma nova semente fixa</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Threads</source>
-        <translation>&amp;Threads</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no limit</source>
-        <translation>sem limite</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop after this many seconds (0: run until Stop)</source>
-        <translation>Parar após estes segundos (0: até Interromper)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>none</source>
-        <translation>nenhuma</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop as soon as a game reaches this score (0: no target)</source>
-        <translation>Parar assim que uma partida atingir esta pontuação (0: sem meta)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop after</source>
-        <translation>Parar após</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>or at s&amp;core</source>
-        <translation>&amp;ou com pontuação</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+50"/>
-        <source>best score</source>
-        <translation>melhor pontuação</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>elapsed</source>
-        <translation>decorrido</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pick an algorithm and press Start; the search runs beside your work.</source>
-        <translation>Escolha um algoritmo e pressione Iniciar; a busca roda ao lado do seu trabalho.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
-        <translation>Cada novo melhor: iteração. pontuação (segundos) código de camadas. Clique numa linha para ver a grade, clique duplo para carregá-la</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Res&amp;ume</source>
-        <translation>Reto&amp;mar</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
-        <translation>Continuar a busca interrompida exatamente de onde parou (Interromper a pausa)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open State…</source>
-        <translation>Abrir estado…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
-        <translation>Abrir um estado de busca salvo aqui ou por morpion-cli search --checkpoint; Retomar continua a partir dele</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save State…</source>
-        <translation>Salvar estado…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save the stopped search&apos;s state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
-        <translation>Salvar num arquivo o estado da busca interrompida, para continuá-la mais tarde aqui ou com morpion-cli search --checkpoint</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
-        <translation>Mostrar a melhor grade (ou a linha escolhida do registro) numa imagem abaixo: o documento não muda</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>L&amp;oad best</source>
-        <translation>Carregar a mel&amp;hor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the best grid so far on the board as one undo step; the search goes on</source>
-        <translation>Abrir a melhor grade até agora no tabuleiro como um passo de desfazer; a busca continua</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Copy code</source>
-        <translation>Copiar código</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the layer code of the best grid</source>
-        <translation>Copiar o código de camadas da melhor grade</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy log</source>
-        <translation>Copiar registro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the log, one line per new best, in the seeds&apos; form</source>
-        <translation>Copiar o registro, uma linha por novo melhor, no formato original</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Load &amp;Best Search Grid</source>
-        <translation>Carregar a &amp;melhor grade da busca</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/search/SearchParameters.cpp" line="-122"/>
-        <source>Search settings</source>
-        <translation>Configurações da busca</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>&amp;Nesting level</source>
-        <translation>&amp;Nível de aninhamento</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Warm wei&amp;ght</source>
-        <translation>&amp;Peso inicial</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Start f&amp;rom</source>
-        <translation>Começar &amp;de</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
-        <translation>A grade inteira, ou só a região arrastada por último no tabuleiro com Shift: então cada vizinhança são as jogadas cujo ponto fica nela, com as jogadas que dependem delas, e todas as outras jogadas ficam</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>See&amp;d</source>
-        <translation>&amp;Semente</translation>
-    </message>
-    <message>
-        <location line="+107"/>
-        <source>The empty cross</source>
-        <translation>A cruz vazia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Every game starts from the cross of the variant</source>
-        <translation>Toda partida começa da cruz da variante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The open grid, kept as the start</source>
-        <translation>A grade aberta, mantida como início</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The open grid, kept (NRPA only)</source>
-        <translation>A grade aberta, mantida (só NRPA)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Every game begins with the moves of the open grid and goes on from its end</source>
-        <translation>Cada partida começa com as jogadas da grade aberta e continua a partir do seu fim</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The open grid, improved</source>
-        <translation>A grade aberta, melhorada</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Improve takes neighbourhoods out of the open grid and refills them</source>
-        <translation>Melhorar retira vizinhanças da grade aberta e as preenche de novo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Around the open grid (warm start)</source>
-        <translation>Em torno da grade aberta (início a quente)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The policy first prefers the open grid&apos;s moves (see Warm weight), so the search explores grids near it</source>
-        <translation>A política prefere primeiro as jogadas da grade aberta (veja Peso inicial), então a busca explora grades próximas dela</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Climb from the open grid</source>
-        <translation>Subir a partir da grade aberta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The climb&apos;s first game is the open grid, finished at random when it is not</source>
-        <translation>A primeira partida da subida é a grade aberta, terminada ao acaso se não estiver terminada</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+75"/>
-        <source>Searching %1 grids</source>
-        <translation>Buscando grades %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A %1 search, stopped: Resume goes on with it</source>
-        <translation>Uma busca %1, interrompida: Retomar a continua</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Searches %1 grids, the variant of the open grid</source>
-        <translation>Busca grades %1, a variante da grade aberta</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
-        <translation>Melhorar trabalha sobre a grade aberta, que ainda não tem nenhuma jogada: abra ou jogue uma grade primeiro.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
-        <translation>A grade aberta está terminada: não resta nenhuma jogada depois dela, então não há nada para buscar a partir do seu fim. Comece da cruz vazia ou busque em torno da grade aberta.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The target score %1 is not above the open grid&apos;s score %2: every game would reach it at once.</source>
-        <translation>A pontuação-meta %1 não é maior que a pontuação %2 da grade aberta: toda partida a atingiria de imediato.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>These settings cannot be used: %1.</source>
-        <translation>Estas configurações não podem ser usadas: %1.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>&amp;Stop</source>
-        <translation>Int&amp;erromper</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Start</source>
-        <translation>Inicia&amp;r</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stop the search; its log and best grid stay</source>
-        <translation>Interromper a busca; o seu registro e a melhor grade ficam</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Start a search with these settings (F5)</source>
-        <translation>Iniciar uma busca com estas configurações (F5)</translation>
-    </message>
-    <message>
-        <location line="-266"/>
-        <source>Search panel</source>
-        <translation>Painel de busca</translation>
-    </message>
-    <message>
-        <location line="+82"/>
-        <source>Previe&amp;w best</source>
-        <translation>Pré-&amp;visualizar a melhor</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Co&amp;mpare best</source>
-        <translation>So&amp;brepor a melhor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
-        <translation>Desenhar a melhor grade (ou a linha escolhida do registro) sobre a grade aberta: as jogadas que as duas têm e as que só uma delas tem</translation>
-    </message>
-    <message>
-        <location line="+129"/>
-        <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
-        <translation>Nenhuma região está selecionada: arraste um retângulo no tabuleiro segurando Shift (as jogadas dele são removidas), ou melhore a grade inteira.</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>&amp;Start Search</source>
-        <translation>&amp;Iniciar a busca</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Stop Se&amp;arch</source>
-        <translation>In&amp;terromper a busca</translation>
-    </message>
-    <message>
-        <location line="+56"/>
-        <location line="+88"/>
-        <source>NRPA</source>
-        <translation>NRPA</translation>
-    </message>
-    <message>
-        <location line="-87"/>
-        <source>Improve</source>
-        <translation>Melhorar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+86"/>
-        <source>Hill climb</source>
-        <translation>Subida de encosta</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-85"/>
-        <source>%1 searching on %n thread(s), seed %2…</source>
-        <translation>
-            <numerusform>%1 buscando em %n thread, semente %2…</numerusform>
-            <numerusform>%1 buscando em %n threads, semente %2…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Going on from %1 %2, best %3…</source>
-        <translation>Continuando a partir de %1 %2, melhor %3…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>playouts</source>
-        <translation>simulações</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>iterations</source>
-        <translation>iterações</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Search state saved to %1</source>
-        <translation>Estado da busca salvo em %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Save Search State</source>
-        <translation>Salvar estado da busca</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
-        <translation>Aberta uma busca %1 de grades %2 (semente %3), parada em %4 após %5, melhor %6: Retomar a continua.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Open Search State</source>
-        <translation>Abrir estado da busca</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Stopping…</source>
-        <translation>Interrompendo…</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <location line="+34"/>
-        <source>%1 in all</source>
-        <translation>%1 no total</translation>
-    </message>
-    <message>
-        <location line="-20"/>
-        <source>The search could not run: %1</source>
-        <translation>A busca não pôde rodar: %1</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>the search finished its work</source>
-        <translation>a busca terminou o seu trabalho</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the time limit was reached</source>
-        <translation>o limite de tempo foi atingido</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the target score was reached</source>
-        <translation>a pontuação-meta foi atingida</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>the iteration budget was spent</source>
-        <translation>o orçamento de iterações acabou</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>stopped</source>
-        <translation>interrompida</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 playouts</source>
-        <translation>%1 simulações</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 neighbourhoods</source>
-        <translation>%1 vizinhanças</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 iterations</source>
-        <translation>%1 iterações</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
-        <translation>Terminada (%1): melhor %2 após %3 em %4, semente %5.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Ended (%1) before the first game was over.</source>
-        <translation>Terminada (%1) antes do fim da primeira partida.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Resume goes on from here.</source>
-        <translation>Retomar continua a partir daqui.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Preview, not loaded: the best so far, %1</source>
-        <translation>Pré-visualização, não carregada: a melhor até agora, %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Preview, not loaded: %1 at %2 s</source>
-        <translation>Pré-visualização, não carregada: %1 aos %2 s</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Load search result %1</source>
-        <translation>Carregar o resultado de busca %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Loaded the search&apos;s grid of %1 moves; Undo brings back the previous grid.</source>
-        <translation>Carregada a grade de %1 jogadas da busca; Desfazer traz de volta a grade anterior.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Layer code of the best grid copied</source>
-        <translation>Código de camadas da melhor grade copiado</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Search log copied</source>
-        <translation>Registro da busca copiado</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::SearchPreview</name>
-    <message>
-        <location filename="../app/gui/search/SearchPreview.cpp" line="+16"/>
-        <source>Search Preview</source>
-        <translation>Pré-visualização da busca</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Best grid of the search</source>
-        <translation>Melhor grade da busca</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
-        <translation>Pré-visualização de uma grade encontrada pela busca: o documento não muda. Clique duplo, ou Carregar, para abri-la como um passo de desfazer.</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>The best grid is shown here.</source>
-        <translation>A melhor grade é mostrada aqui.</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::SearchStateFile</name>
-    <message>
-        <location filename="../app/gui/search/SearchStateFile.cpp" line="+21"/>
-        <source>Cannot save the search state to %1: %2</source>
-        <translation>Não é possível salvar o estado da busca em %1: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Cannot open %1: %2</source>
-        <translation>Não é possível abrir %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is too large to be a search state.</source>
-        <translation>%1 é grande demais para ser um estado de busca.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is not a search state Morpion Layers can go on from: %2</source>
-        <translation>%1 não é um estado de busca a partir do qual o Morpion Layers possa continuar: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Search states (*.checkpoint);;All files (*)</source>
-        <translation>Estados de busca (*.checkpoint);;Todos os arquivos (*)</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::gui::ShortcutsDialog</name>
-    <message>
-        <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+43"/>
-        <source>Keyboard Shortcuts</source>
-        <translation>Atalhos de teclado</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Comandos de menu&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;No tabuleiro&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Clique&lt;/td&gt;&lt;td&gt;fazer a jogada destacada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, roda do mouse&lt;/td&gt;&lt;td&gt;onde um ponto tem vários traços: escolher o traço&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancelar a jogada sob o ponteiro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Roda do mouse (Ctrl + roda ao escolher um traço)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrastar&lt;/td&gt;&lt;td&gt;deslocar&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h3&gt;Editar no tabuleiro&lt;/h3&gt;&lt;table cellspacing=&quot;4&quot;&gt;&lt;tr&gt;&lt;td&gt;Shift + arrastar&lt;/td&gt;&lt;td&gt;remover as jogadas de um retângulo, com as jogadas que dependem delas; o retângulo fica selecionado como a região em que Melhorar pode trabalhar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clique direito&lt;/td&gt;&lt;td&gt;remover uma jogada, voltar atrás ou fazer no lugar uma jogada não feita da camada mostrada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;sair de uma comparação; senão, descartar a região selecionada&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::paint::BoardRenderer</name>
-    <message>
-        <location filename="../app/paint/BoardRenderer.cpp" line="+392"/>
-        <source>In both grids (%1)</source>
-        <translation>Nas duas grades (%1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Only in this grid (%1)</source>
-        <translation>Só nesta grade (%1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Only in the other grid (%1)</source>
-        <translation>Só na outra grade (%1)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Needs (%1)</source>
-        <translation>Precisa de (%1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Needed by (%1)</source>
-        <translation>Necessária para (%1)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The grid as opened (%1)</source>
-        <translation>A grade como foi aberta (%1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your moves (%1)</source>
-        <translation>Suas jogadas (%1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Legal moves: click to play (%1)</source>
-        <translation>Jogadas legais: clique para jogar (%1)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Earlier layers</source>
-        <translation>Camadas anteriores</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layer %1: taken (%2)</source>
-        <translation>Camada %1: jogadas (%2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layer %1: not taken (%2)</source>
-        <translation>Camada %1: não jogadas (%2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Legal, but left untaken in an earlier layer (%1)</source>
-        <translation>Legal, mas deixada de lado numa camada anterior (%1)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hint: a legal move (%1)</source>
-        <translation>Dica: uma jogada legal (%1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Last move</source>
-        <translation>Última jogada</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>Later layers</source>
-        <translation>Camadas posteriores</translation>
-    </message>
-</context>
-<context>
-    <name>morpion::paint::PictureExport</name>
-    <message>
-        <location filename="../app/paint/PictureExport.cpp" line="+153"/>
-        <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
-        <translation>Tipo de imagem desconhecido “%1”: use .png, .svg ou .pdf.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+43"/>
-        <source>Cannot write %1: %2</source>
-        <translation>Não é possível gravar %1: %2</translation>
-    </message>
-    <message>
-        <location line="-33"/>
-        <location line="+12"/>
-        <source>Morpion Solitaire grid</source>
-        <translation>Grade de Morpion Solitaire</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Drawn by Morpion Layers</source>
-        <translation>Desenhado pelo Morpion Layers</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot write %1: the SVG drawing did not start.</source>
-        <translation>Não é possível gravar %1: o desenho SVG não começou.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot write %1: the SVG drawing did not finish.</source>
-        <translation>Não é possível gravar %1: o desenho SVG não terminou.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Cannot write %1: the PDF drawing did not start.</source>
-        <translation>Não é possível gravar %1: o desenho PDF não começou.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot write %1: the PDF drawing did not finish.</source>
-        <translation>Não é possível gravar %1: o desenho PDF não terminou.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot write %1: the picture came out empty.</source>
-        <translation>Não é possível gravar %1: a imagem saiu vazia.</translation>
-    </message>
-</context>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::PreferencesDialog</name>
+        <message>
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <source>Preferences</source>
+            <translation>Preferências</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>System language</source>
+            <translation>Idioma do sistema</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Follow the system</source>
+            <translation>Seguir o sistema</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Light</source>
+            <translation>Claro</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dark</source>
+            <translation>Escuro</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Reopen the last grid at start</source>
+            <translation>&amp;Reabrir a última grade ao iniciar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid file last opened or saved; unsaved work a crash left behind is offered first</source>
+            <translation>O último arquivo de grade aberto ou salvo; o trabalho não salvo deixado por uma falha é oferecido primeiro</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Language:</source>
+            <translation>&amp;Idioma:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Board &amp;colours:</source>
+            <translation>&amp;Cores do tabuleiro:</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::RulesDialog</name>
+        <message>
+            <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
+            <source>Rules of the Four Variants</source>
+            <translation>Regras das quatro variantes</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;A partida começa com uma cruz de pontos em papel quadriculado: 36 pontos nos jogos de 5 pontos, 24 nos jogos de 4 pontos. Uma &lt;b&gt;jogada&lt;/b&gt; acrescenta um ponto novo e traça por ele uma linha reta, horizontal, vertical ou diagonal, que cobre 5 pontos (4 nos jogos de 4 pontos), todos já no tabuleiro exceto o novo. A partida termina quando não resta nenhuma jogada; a &lt;b&gt;pontuação&lt;/b&gt; é o número de jogadas. Não há adversário: o objetivo é a partida mais longa.&lt;/p&gt;&lt;h3&gt;As quatro variantes&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linhas de 5 pontos &lt;i&gt;que se tocam&lt;/i&gt;: duas linhas da mesma direção podem compartilhar um ponto da extremidade, nunca um trecho entre dois pontos. O jogo clássico; o recorde é de 178 jogadas.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linhas de 5 pontos &lt;i&gt;disjuntas&lt;/i&gt;: duas linhas da mesma direção não podem compartilhar nenhum ponto. Mais difícil; o recorde é de 82 jogadas.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linhas de 4 pontos na cruz pequena, que podem se tocar. A melhor partida, de 62 jogadas, é comprovadamente ótima.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Linhas de 4 pontos na cruz pequena, disjuntas. A melhor partida, de 35 jogadas, é comprovadamente ótima.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Linhas de direções diferentes sempre podem se cruzar. Toda partida legal numa variante D é legal na variante T do mesmo comprimento, mas não o contrário.&lt;/p&gt;&lt;h3&gt;Camadas&lt;/h3&gt;&lt;p&gt;O programa mostra uma grade terminada em &lt;b&gt;camadas&lt;/b&gt;: a camada 0 contém as jogadas que podiam ser feitas no início e foram feitas; cada camada seguinte, as jogadas que se tornaram possíveis graças às camadas anteriores. As jogadas de uma camada podem ser feitas em qualquer ordem. Uma jogada que era possível numa camada mas foi deixada de lado fica de fora para sempre: ela aparece como &lt;i&gt;tabu&lt;/i&gt; nas camadas posteriores em que ainda é legal. O código de camadas escreve um bit por jogada possível, camada por camada: 1 feita, 0 deixada de lado. Ajuda &amp;gt; Como ler a visualização de camadas mostra isso numa grade.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchChart</name>
+        <message>
+            <location filename="../app/gui/search/SearchChart.cpp" line="+40" />
+            <source>%1 h</source>
+            <translation>%1 h</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+1" />
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Best score over time</source>
+            <translation>Melhor pontuação ao longo do tempo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The best score found so far, over the time the search has run</source>
+            <translation>A melhor pontuação encontrada até agora, ao longo do tempo de busca</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <source>best score</source>
+            <translation>melhor pontuação</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <source>The best score over time is drawn here while a search runs.</source>
+            <translation>A melhor pontuação ao longo do tempo é desenhada aqui enquanto uma busca roda.</translation>
+        </message>
+        <message>
+            <location line="+54" />
+            <source>Best %1 at %2 s</source>
+            <translation>Melhor %1 aos %2 s</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchPanel</name>
+        <message>
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+51" />
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>neighbourhoods/s</source>
+            <translation>vizinhanças/s</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>playouts/s</source>
+            <translation>simulações/s</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>iterations/s</source>
+            <translation>iterações/s</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <source>NRPA (nested rollout policy adaptation)</source>
+            <translation>NRPA (adaptação de política por simulações aninhadas)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hill climb (the seeds' DNA search)</source>
+            <translation>Subida de encosta (a busca por DNA original)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Improve the open grid (large neighbourhood search)</source>
+            <translation>Melhorar a grade aberta (busca em vizinhança ampla)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds' search, quick to rise and then slow</source>
+            <translation>O NRPA (Rosin 2011) encontrou o recorde de 178; a subida de encosta é a busca original, rápida para subir e depois lenta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Algorithm</source>
+            <translation>A&amp;lgoritmo</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Nesting level L: one search of level L plays about iterations^L playouts</source>
+            <translation>Nível de aninhamento L: uma busca de nível L joga cerca de iterações^L simulações</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Iterations of each level (N in the paper)</source>
+            <translation>Iterações de cada nível (N no artigo)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Adaptation step: how far the policy moves toward the best game at each iteration</source>
+            <translation>Passo de adaptação: quanto a política se move em direção à melhor partida a cada iteração</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>How strongly the open grid's moves are preferred at first: about 1 barely, 3 keeps a good part of the grid, 5 and more nearly replay it</source>
+            <translation>Quanto as jogadas da grade aberta são preferidas no início: cerca de 1 pouco, 3 mantém boa parte da grade, 5 ou mais quase a repetem</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Iterations</source>
+            <translation>&amp;Iterações</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Al&amp;pha</source>
+            <translation>Al&amp;fa</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Lines of the current game left out at each step of the climb (the seeds use 3)</source>
+            <translation>Traços da partida atual deixados de fora a cada passo da subida (o original usa 3)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Blacklist</source>
+            <translation>Lista ne&amp;gra</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>The whole grid</source>
+            <translation>A grade inteira</translation>
+        </message>
+        <message>
+            <location line="+84" />
+            <source>Region (%1, %2)–(%3, %4)</source>
+            <translation>Região (%1, %2)–(%3, %4)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Region (none selected)</source>
+            <translation>Região (nenhuma selecionada)</translation>
+        </message>
+        <message>
+            <location line="-85" />
+            <source>Wor&amp;k on</source>
+            <translation>&amp;Zona de trabalho</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Independent searches run side by side, one per core; the best of them is shown</source>
+            <translation>Buscas independentes lado a lado, uma por núcleo; a melhor é mostrada</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>random</source>
+            <translation>aleatória</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same seed, threads and parameters search the same games again (with an iteration budget, exactly); "random" picks a new seed at each start</source>
+            <translation>A mesma semente, threads e parâmetros buscam as mesmas partidas de novo (com um orçamento de iterações, exatamente); “aleatória” escolhe uma semente nova a cada início</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>New</source>
+            <translation>Nova</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pick a new fixed seed</source>
+            <translation>Escolher uma nova semente fixa</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>&amp;Threads</source>
+            <translation>&amp;Threads</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>no limit</source>
+            <translation>sem limite</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stop after this many seconds (0: run until Stop)</source>
+            <translation>Parar após estes segundos (0: até Interromper)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>none</source>
+            <translation>nenhuma</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stop as soon as a game reaches this score (0: no target)</source>
+            <translation>Parar assim que uma partida atingir esta pontuação (0: sem meta)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stop after</source>
+            <translation>Parar após</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>or at s&amp;core</source>
+            <translation>&amp;ou com pontuação</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+53" />
+            <source>best score</source>
+            <translation>melhor pontuação</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>elapsed</source>
+            <translation>decorrido</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Pick an algorithm and press Start; the search runs beside your work.</source>
+            <translation>Escolha um algoritmo e pressione Iniciar; a busca roda ao lado do seu trabalho.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
+            <translation>Cada novo melhor: iteração. pontuação (segundos) código de camadas. Clique numa linha para ver a grade, clique duplo para carregá-la</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Res&amp;ume</source>
+            <translation>Reto&amp;mar</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Go on with the stopped search exactly where it stopped (Stop pauses it)</source>
+            <translation>Continuar a busca interrompida exatamente de onde parou (Interromper a pausa)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open State…</source>
+            <translation>Abrir estado…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open a search state saved here or by morpion-cli search --checkpoint; Resume goes on with it</source>
+            <translation>Abrir um estado de busca salvo aqui ou por morpion-cli search --checkpoint; Retomar continua a partir dele</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Save State…</source>
+            <translation>Salvar estado…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save the stopped search's state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
+            <translation>Salvar num arquivo o estado da busca interrompida, para continuá-la mais tarde aqui ou com morpion-cli search --checkpoint</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
+            <translation>Mostrar a melhor grade (ou a linha escolhida do registro) numa imagem abaixo: o documento não muda</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>L&amp;oad best</source>
+            <translation>Carregar a mel&amp;hor</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the best grid so far on the board as one undo step; the search goes on</source>
+            <translation>Abrir a melhor grade até agora no tabuleiro como um passo de desfazer; a busca continua</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Copy code</source>
+            <translation>Copiar código</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the layer code of the best grid</source>
+            <translation>Copiar o código de camadas da melhor grade</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy log</source>
+            <translation>Copiar registro</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the log, one line per new best, in the seeds' form</source>
+            <translation>Copiar o registro, uma linha por novo melhor, no formato original</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>Load &amp;Best Search Grid</source>
+            <translation>Carregar a &amp;melhor grade da busca</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <source>Search settings</source>
+            <translation>Configurações da busca</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>&amp;Nesting level</source>
+            <translation>&amp;Nível de aninhamento</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Warm wei&amp;ght</source>
+            <translation>&amp;Peso inicial</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Start f&amp;rom</source>
+            <translation>Começar &amp;de</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
+            <translation>A grade inteira, ou só a região arrastada por último no tabuleiro com Shift: então cada vizinhança são as jogadas cujo ponto fica nela, com as jogadas que dependem delas, e todas as outras jogadas ficam</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>See&amp;d</source>
+            <translation>&amp;Semente</translation>
+        </message>
+        <message>
+            <location line="+107" />
+            <source>The empty cross</source>
+            <translation>A cruz vazia</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every game starts from the cross of the variant</source>
+            <translation>Toda partida começa da cruz da variante</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The open grid, kept as the start</source>
+            <translation>A grade aberta, mantida como início</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The open grid, kept (NRPA only)</source>
+            <translation>A grade aberta, mantida (só NRPA)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every game begins with the moves of the open grid and goes on from its end</source>
+            <translation>Cada partida começa com as jogadas da grade aberta e continua a partir do seu fim</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>The open grid, improved</source>
+            <translation>A grade aberta, melhorada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Improve takes neighbourhoods out of the open grid and refills them</source>
+            <translation>Melhorar retira vizinhanças da grade aberta e as preenche de novo</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Around the open grid (warm start)</source>
+            <translation>Em torno da grade aberta (início a quente)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The policy first prefers the open grid's moves (see Warm weight), so the search explores grids near it</source>
+            <translation>A política prefere primeiro as jogadas da grade aberta (veja Peso inicial), então a busca explora grades próximas dela</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Climb from the open grid</source>
+            <translation>Subir a partir da grade aberta</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The climb's first game is the open grid, finished at random when it is not</source>
+            <translation>A primeira partida da subida é a grade aberta, terminada ao acaso se não estiver terminada</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+75" />
+            <source>Searching %1 grids</source>
+            <translation>Buscando grades %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A %1 search, stopped: Resume goes on with it</source>
+            <translation>Uma busca %1, interrompida: Retomar a continua</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches %1 grids, the variant of the open grid</source>
+            <translation>Busca grades %1, a variante da grade aberta</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
+            <translation>Melhorar trabalha sobre a grade aberta, que ainda não tem nenhuma jogada: abra ou jogue uma grade primeiro.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The open grid is finished: no move is left after it, so there is nothing to search from its end. Start from the empty cross, or search around the open grid.</source>
+            <translation>A grade aberta está terminada: não resta nenhuma jogada depois dela, então não há nada para buscar a partir do seu fim. Comece da cruz vazia ou busque em torno da grade aberta.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The target score %1 is not above the open grid's score %2: every game would reach it at once.</source>
+            <translation>A pontuação-meta %1 não é maior que a pontuação %2 da grade aberta: toda partida a atingiria de imediato.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>These settings cannot be used: %1.</source>
+            <translation>Estas configurações não podem ser usadas: %1.</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>&amp;Stop</source>
+            <translation>Int&amp;erromper</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>&amp;Start</source>
+            <translation>Inicia&amp;r</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop the search; its log and best grid stay</source>
+            <translation>Interromper a busca; o seu registro e a melhor grade ficam</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start a search with these settings (F5)</source>
+            <translation>Iniciar uma busca com estas configurações (F5)</translation>
+        </message>
+        <message>
+            <location line="-267" />
+            <source>Search panel</source>
+            <translation>Painel de busca</translation>
+        </message>
+        <message>
+            <location line="+82" />
+            <source>Previe&amp;w best</source>
+            <translation>Pré-&amp;visualizar a melhor</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Co&amp;mpare best</source>
+            <translation>So&amp;brepor a melhor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Desenhar a melhor grade (ou a linha escolhida do registro) sobre a grade aberta: as jogadas que as duas têm e as que só uma delas tem</translation>
+        </message>
+        <message>
+            <location line="+129" />
+            <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
+            <translation>Nenhuma região está selecionada: arraste um retângulo no tabuleiro segurando Shift (as jogadas dele são removidas), ou melhore a grade inteira.</translation>
+        </message>
+        <message>
+            <location line="+49" />
+            <source>&amp;Start Search</source>
+            <translation>&amp;Iniciar a busca</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stop Se&amp;arch</source>
+            <translation>In&amp;terromper a busca</translation>
+        </message>
+        <message>
+            <location line="+56" />
+            <location line="+87" />
+            <source>NRPA</source>
+            <translation>NRPA</translation>
+        </message>
+        <message>
+            <location line="-86" />
+            <source>Improve</source>
+            <translation>Melhorar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+85" />
+            <source>Hill climb</source>
+            <translation>Subida de encosta</translation>
+        </message>
+        <message numerus="yes">
+            <location line="-84" />
+            <source>%1 searching on %n thread(s), seed %2…</source>
+            <translation>
+                <numerusform>%1 buscando em %n thread, semente %2…</numerusform>
+                <numerusform>%1 buscando em %n threads, semente %2…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Going on from %1 %2, best %3…</source>
+            <translation>Continuando a partir de %1 %2, melhor %3…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>playouts</source>
+            <translation>simulações</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>iterations</source>
+            <translation>iterações</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Search state saved to %1</source>
+            <translation>Estado da busca salvo em %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Save Search State</source>
+            <translation>Salvar estado da busca</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
+            <translation>Aberta uma busca %1 de grades %2 (semente %3), parada em %4 após %5, melhor %6: Retomar a continua.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Open Search State</source>
+            <translation>Abrir estado da busca</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Stopping…</source>
+            <translation>Interrompendo…</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <location line="+34" />
+            <source>%1 in all</source>
+            <translation>%1 no total</translation>
+        </message>
+        <message>
+            <location line="-20" />
+            <source>The search could not run: %1</source>
+            <translation>A busca não pôde rodar: %1</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>the search finished its work</source>
+            <translation>a busca terminou o seu trabalho</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the time limit was reached</source>
+            <translation>o limite de tempo foi atingido</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the target score was reached</source>
+            <translation>a pontuação-meta foi atingida</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the iteration budget was spent</source>
+            <translation>o orçamento de iterações acabou</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>stopped</source>
+            <translation>interrompida</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 playouts</source>
+            <translation>%1 simulações</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 neighbourhoods</source>
+            <translation>%1 vizinhanças</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 iterations</source>
+            <translation>%1 iterações</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
+            <translation>Terminada (%1): melhor %2 após %3 em %4, semente %5.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Ended (%1) before the first game was over.</source>
+            <translation>Terminada (%1) antes do fim da primeira partida.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Resume goes on from here.</source>
+            <translation>Retomar continua a partir daqui.</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Preview, not loaded: the best so far, %1</source>
+            <translation>Pré-visualização, não carregada: a melhor até agora, %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Preview, not loaded: %1 at %2 s</source>
+            <translation>Pré-visualização, não carregada: %1 aos %2 s</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>Load search result %1</source>
+            <translation>Carregar o resultado de busca %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
+            <translation>Carregada a grade de %1 jogadas da busca; Desfazer traz de volta a grade anterior.</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Layer code of the best grid copied</source>
+            <translation>Código de camadas da melhor grade copiado</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Search log copied</source>
+            <translation>Registro da busca copiado</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchPreview</name>
+        <message>
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <source>Search Preview</source>
+            <translation>Pré-visualização da busca</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Best grid of the search</source>
+            <translation>Melhor grade da busca</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A preview of a grid the search found: the document does not change. Double-click, or Load, to open it as one undo step.</source>
+            <translation>Pré-visualização de uma grade encontrada pela busca: o documento não muda. Clique duplo, ou Carregar, para abri-la como um passo de desfazer.</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>The best grid is shown here.</source>
+            <translation>A melhor grade é mostrada aqui.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchStateFile</name>
+        <message>
+            <location filename="../app/gui/search/SearchStateFile.cpp" line="+21" />
+            <source>Cannot save the search state to %1: %2</source>
+            <translation>Não é possível salvar o estado da busca em %1: %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cannot open %1: %2</source>
+            <translation>Não é possível abrir %1: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is too large to be a search state.</source>
+            <translation>%1 é grande demais para ser um estado de busca.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 is not a search state Morpion Layers can go on from: %2</source>
+            <translation>%1 não é um estado de busca a partir do qual o Morpion Layers possa continuar: %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Search states (*.checkpoint);;All files (*)</source>
+            <translation>Estados de busca (*.checkpoint);;Todos os arquivos (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::ShortcutsDialog</name>
+        <message>
+            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45" />
+            <source>Keyboard Shortcuts</source>
+            <translation>Atalhos de teclado</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>&lt;h3&gt;Menu commands&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Comandos de menu&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&lt;h3&gt;On the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;play the highlighted move&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, mouse wheel&lt;/td&gt;&lt;td&gt;where a point has several lines: choose the line&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the move under the pointer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Mouse wheel (Ctrl + wheel while choosing a line)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Drag&lt;/td&gt;&lt;td&gt;pan&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;h3&gt;No tabuleiro&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Clique&lt;/td&gt;&lt;td&gt;fazer a jogada destacada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab, roda do mouse&lt;/td&gt;&lt;td&gt;onde um ponto tem vários traços: escolher o traço&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancelar a jogada sob o ponteiro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Roda do mouse (Ctrl + roda ao escolher um traço)&lt;/td&gt;&lt;td&gt;zoom&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrastar&lt;/td&gt;&lt;td&gt;deslocar&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+            <translation>&lt;h3&gt;Editar no tabuleiro&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + arrastar&lt;/td&gt;&lt;td&gt;remover as jogadas de um retângulo, com as jogadas que dependem delas; o retângulo fica selecionado como a região em que Melhorar pode trabalhar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Clique direito&lt;/td&gt;&lt;td&gt;remover uma jogada, voltar atrás ou fazer no lugar uma jogada não feita da camada mostrada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;sair de uma comparação; senão, descartar a região selecionada&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::paint::BoardRenderer</name>
+        <message>
+            <location filename="../app/paint/BoardRenderer.cpp" line="+366" />
+            <source>In both grids (%1)</source>
+            <translation>Nas duas grades (%1)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only in this grid (%1)</source>
+            <translation>Só nesta grade (%1)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only in the other grid (%1)</source>
+            <translation>Só na outra grade (%1)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Needs (%1)</source>
+            <translation>Precisa de (%1)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Needed by (%1)</source>
+            <translation>Necessária para (%1)</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>The grid as opened (%1)</source>
+            <translation>A grade como foi aberta (%1)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your moves (%1)</source>
+            <translation>Suas jogadas (%1)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal moves: click to play (%1)</source>
+            <translation>Jogadas legais: clique para jogar (%1)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Earlier layers</source>
+            <translation>Camadas anteriores</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Layer %1: taken (%2)</source>
+            <translation>Camada %1: jogadas (%2)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer %1: not taken (%2)</source>
+            <translation>Camada %1: não jogadas (%2)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal, but left untaken in an earlier layer (%1)</source>
+            <translation>Legal, mas deixada de lado numa camada anterior (%1)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Hint: a legal move (%1)</source>
+            <translation>Dica: uma jogada legal (%1)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Last move</source>
+            <translation>Última jogada</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>Later layers</source>
+            <translation>Camadas posteriores</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::paint::PictureExport</name>
+        <message>
+            <location filename="../app/paint/PictureExport.cpp" line="+153" />
+            <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
+            <translation>Tipo de imagem desconhecido “%1”: use .png, .svg ou .pdf.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+43" />
+            <source>Cannot write %1: %2</source>
+            <translation>Não é possível gravar %1: %2</translation>
+        </message>
+        <message>
+            <location line="-33" />
+            <location line="+12" />
+            <source>Morpion Solitaire grid</source>
+            <translation>Grade de Morpion Solitaire</translation>
+        </message>
+        <message>
+            <location line="-11" />
+            <source>Drawn by Morpion Layers</source>
+            <translation>Desenhado pelo Morpion Layers</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cannot write %1: the SVG drawing did not start.</source>
+            <translation>Não é possível gravar %1: o desenho SVG não começou.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cannot write %1: the SVG drawing did not finish.</source>
+            <translation>Não é possível gravar %1: o desenho SVG não terminou.</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Cannot write %1: the PDF drawing did not start.</source>
+            <translation>Não é possível gravar %1: o desenho PDF não começou.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cannot write %1: the PDF drawing did not finish.</source>
+            <translation>Não é possível gravar %1: o desenho PDF não terminou.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Cannot write %1: the picture came out empty.</source>
+            <translation>Não é possível gravar %1: a imagem saiu vazia.</translation>
+        </message>
+    </context>
 </TS>

@@ -3,6 +3,7 @@
 #include "core/formats/GridFile.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <cerrno>
@@ -189,6 +190,21 @@ std::optional<GridRead> CommandLine::readGridText(std::string_view text, GridFor
 std::optional<GridRead> CommandLine::readGridArgument(int n, GridFormat format) const
 {
     return readGridText(positionalUtf8(n), format);
+}
+
+std::optional<GridRead> CommandLine::readGridFileOrText(int n) const
+{
+    const QString argument = positional().at(n);
+    // A FIFO or device exists and is refused by the file reader.
+    if (argument == QLatin1String("-") || QFileInfo::exists(argument) || argument.contains(QLatin1Char('.'))) {
+        auto text = readInput(argument);
+        if (!text) {
+            fail(text.error());
+            return std::nullopt;
+        }
+        return readGridText(text.value(), GridFormat::Auto);
+    }
+    return readGridArgument(n, GridFormat::Auto);
 }
 
 std::optional<Layering> CommandLine::decodeCode(int n) const

@@ -97,6 +97,12 @@ public:
     // The same for positional argument n (a code or number, optionally with a prefix such
     // as "5D:"). An empty argument is an error, not the empty grid.
     std::optional<GridRead> readGridArgument(int n, GridFormat format) const;
+    // The grid positional argument n names: a file in any grid format (- for standard
+    // input), or else the text itself (a layer code or game number, with an optional prefix
+    // such as 5D:), read by the one reader, in any format. Codes and game numbers never hold
+    // a dot: a name with one is a file, even a missing one (then the message says the file
+    // cannot be read rather than that the code is bad).
+    std::optional<GridRead> readGridFileOrText(int n) const;
     // The layering of the layer code in positional argument n (prefix allowed), and the
     // variant it is in.
     std::optional<Layering> decodeCode(int n) const;

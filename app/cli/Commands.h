@@ -22,5 +22,6 @@ int runDiff(const QStringList& args);
 int runRemove(const QStringList& args);
 int runImprove(const QStringList& args);
 int runRender(const QStringList& args); // hands over to morpion-render (CommandRender.cpp)
+int runHtml(const QStringList& args);
 
 } // namespace morpion::cli

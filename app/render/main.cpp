@@ -58,27 +58,6 @@ int writeThumbnail(const CommandLine& cl, const QString& output, const paint::Bo
     return ExitOk;
 }
 
-// The grid GRID names: a file in any grid format (- for standard input), or else the text
-// itself (a layer code or game number, with an optional prefix such as 5D:), as
-// `search --from` takes it, read by the one reader (core/GridReader). Nothing when it is
-// not valid: the message is out.
-std::optional<GridRead> readGridArgument(const CommandLine& cl)
-{
-    const QString argument = cl.positional().at(0);
-    // Codes and game numbers never hold a dot; a name with one is a file, even a missing one
-    // (then the message says the file cannot be read rather than that the code is bad). A
-    // FIFO or device exists and is refused by the file reader.
-    if (argument == QLatin1String("-") || QFileInfo::exists(argument) || argument.contains(QLatin1Char('.'))) {
-        auto text = readInput(argument);
-        if (!text) {
-            cl.fail(text.error());
-            return std::nullopt;
-        }
-        return cl.readGridText(text.value(), GridFormat::Auto);
-    }
-    return cl.readGridArgument(0, GridFormat::Auto);
-}
-
 int run(const QStringList& args)
 {
     CommandLine cl(QStringLiteral("render"),
@@ -131,7 +110,7 @@ int run(const QStringList& args)
     if (!cl.integerOption(QStringLiteral("size"), width, 16, 20000))
         return ExitUsage;
 
-    const auto grid = readGridArgument(cl);
+    const auto grid = cl.readGridFileOrText(0);
     if (!grid)
         return ExitBadInput;
     const Variant variant = grid->variant;
