@@ -141,11 +141,6 @@
         </message>
         <message>
             <location filename="../core/search/Improver.cpp" line="+164" />
-            <source>improve threads %1 is outside %2..%3</source>
-            <translation>improve-Threads %1 liegt außerhalb von %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>improve-Stufe %1 liegt außerhalb von %2..%3</translation>
         </message>
@@ -178,11 +173,6 @@
             <location line="+4" />
             <source>improve alpha must be above 0 and at most 10</source>
             <translation>improve-Alpha muss über 0 und höchstens 10 sein</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>improve times must be numbers, the progress interval above 0</source>
-            <translation>improve-Zeiten müssen Zahlen sein, das Fortschrittsintervall über 0</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+345" />
@@ -717,7 +707,7 @@
             <translation>im entpackten JSON: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+700" />
+            <location filename="../core/search/Nrpa.cpp" line="+699" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>NRPA-Stufe %1 liegt außerhalb von 1..10</translation>
         </message>
@@ -743,21 +733,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>NRPA threads %1 are outside 1..1024</source>
-            <translation>NRPA-Threads %1 liegen außerhalb von 1..1024</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>NRPA warm-start weight must be between -50 and 50</source>
             <translation>das NRPA-Warmstartgewicht muss zwischen -50 und 50 liegen</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>NRPA times must be numbers, the progress interval above 0</source>
-            <translation>NRPA-Zeiten müssen Zahlen sein, das Fortschrittsintervall über 0</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>der Präfixzug %1 kann dort nicht gespielt werden: %2</translation>
         </message>
@@ -867,7 +847,7 @@
             <translation>der Datensatz des Bildes ist größer als %1 MiB</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+27" />
             <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
             <translation>der zTXt-Block "msr" des PNG hat eine unbekannte Kompressionsmethode</translation>
         </message>
@@ -884,7 +864,7 @@
         </message>
         <message>
             <location line="+21" />
-            <location filename="../core/formats/PictureRecordWrite.cpp" line="+150" />
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="+143" />
             <source>the PNG is cut short in its %1 chunk</source>
             <translation>das PNG bricht in seinem %1-Block ab</translation>
         </message>
@@ -980,7 +960,7 @@
             <translation>weder ein PNG- noch ein SVG-Bild</translation>
         </message>
         <message>
-            <location filename="../core/search/Search.cpp" line="+165" />
+            <location filename="../core/search/SearchLimits.cpp" line="+10" />
             <source>threads %1 are outside 1..1024</source>
             <translation>Threads %1 liegen außerhalb von 1..1024</translation>
         </message>
@@ -990,7 +970,7 @@
             <translation>Suchzeiten müssen Zahlen sein, das Fortschrittsintervall über 0</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>das Gitter ist fertig (kein zulässiger Zug mehr): danach gibt es nichts zu suchen</translation>
         </message>
@@ -1031,12 +1011,12 @@
             <translation>Sicherungspunkt: eine Verbesserung lässt sich nicht fortsetzen (starten Sie sie erneut von ihrem besten Gitter)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>checkpoint: %1 thread states for %2 threads</source>
             <translation>Sicherungspunkt: %1 Thread-Zustände für %2 Threads</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>checkpoint: negative seconds</source>
             <translation>Sicherungspunkt: negative Sekunden</translation>
         </message>
@@ -1176,9 +1156,14 @@
             <translation>Schreibfehler</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+159" />
+            <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>Thread %1 von %2 lässt sich nicht starten</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridPage.cpp" line="+11" />
+            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
+            <translation>die Webseite hat keinen Platz für ein Gitter: Sie ist nicht die Ansicht, die dieses Programm erstellt</translation>
         </message>
         <message>
             <location filename="../core/formats/PictureRecordWrite.cpp" line="-16" />
@@ -1186,7 +1171,7 @@
             <translation>kein PNG-Bild</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>the PNG ends inside a chunk's header</source>
             <translation>das PNG endet im Kopf eines Blocks</translation>
         </message>
@@ -1194,11 +1179,6 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>keine SVG-Zeichnung: sie hat kein &lt;svg&gt;-Tag</translation>
-        </message>
-        <message>
-            <location filename="../core/formats/GridPage.cpp" line="+11" />
-            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
-            <translation>die Webseite hat keinen Platz für ein Gitter: Sie ist nicht die Ansicht, die dieses Programm erstellt</translation>
         </message>
     </context>
     <context>
@@ -1289,7 +1269,7 @@
             <translation>die Datei kann nicht gelesen oder geschrieben werden</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>the picture carries no grid (it has no “msr” record)</source>
             <translation>das Bild enthält kein Gitter (es hat keinen „msr“-Datensatz)</translation>
         </message>
@@ -1544,13 +1524,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+268" />
-            <location line="+269" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location line="+133" />
             <source>Legend</source>
             <translation>Legende</translation>
         </message>
         <message>
-            <location line="-259" />
+            <location line="-123" />
             <source>Board, cursor at %1</source>
             <translation>Brett, Cursor bei %1</translation>
         </message>
@@ -1570,7 +1550,7 @@
             <translation>Eingabe: mit der Tastatur spielen. Pfeile links und rechts: vorige und nächste Schicht.</translation>
         </message>
         <message>
-            <location line="+159" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+138" />
             <source>No playable point further in that direction.</source>
             <translation>In dieser Richtung gibt es keinen spielbaren Punkt mehr.</translation>
         </message>
@@ -1580,7 +1560,7 @@
             <translation>Tastaturspiel beendet. Eingabe startet es wieder; ←/→ wechseln die Schicht.</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: nächste Linie · Eingabe: spielen · Esc: Tastaturspiel beenden</translation>
         </message>
@@ -1595,7 +1575,7 @@
             <translation>%1 Linien durch (%2, %3), Linie %4 gezeigt — %5</translation>
         </message>
         <message>
-            <location line="+199" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Tastaturspiel: Pfeile bewegen, Umschalt+Pfeile springen zum nächsten spielbaren Punkt, Eingabe spielt, Tab: nächste Linie, Esc: Ende. Strg+←/→, Bild↑/Bild↓: Schichten.</translation>
         </message>
@@ -1608,7 +1588,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+38" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>Der Schichtcode des Gitters: die Menge seiner Züge</translation>
         </message>
@@ -1673,7 +1653,22 @@
             <translation>Code öffnen:</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+18" />
+            <source>Copy &amp;Layer Code</source>
+            <translation>&amp;Schichtcode kopieren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy &amp;Game Number</source>
+            <translation>&amp;Partienummer kopieren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open &amp;Code…</source>
+            <translation>Code ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Layer code copied</source>
             <translation>Schichtcode kopiert</translation>
         </message>
@@ -1681,6 +1676,59 @@
             <location line="+4" />
             <source>Game number copied</source>
             <translation>Partienummer kopiert</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::CollectionActions</name>
+        <message>
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <source>Open &amp;Collection…</source>
+            <translation>Samm&amp;lung öffnen …</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+            <translation>Die Gitter einer Textdatei mit Codes auflisten, mit Vorschaubildern, Duplikaten und Problemen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open Collection &amp;Folder…</source>
+            <translation>Sammlungs&amp;ordner öffnen …</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <translation>Die Gitter eines Ordners mit Datensatzdateien auflisten (Pentasol, MSR, Bilder mit ihrem Gitter)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Paste as Collec&amp;tion</source>
+            <translation>Als Samm&amp;lung einfügen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Open Collection</source>
+            <translation>Sammlung öffnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+            <translation>Texte mit Codes (*.txt *.log *.md *.csv);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Open Collection Folder</source>
+            <translation>Sammlungsordner öffnen</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>The clipboard holds no text to open.</source>
+            <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the clipboard</source>
+            <translation>die Zwischenablage</translation>
         </message>
     </context>
     <context>
@@ -2252,7 +2300,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+46" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
             <source>&amp;Open…</source>
             <translation>&amp;Öffnen…</translation>
         </message>
@@ -2292,12 +2340,12 @@
             <translation>Gitter öffnen</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-49" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Gitter (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR-Datensätze (*.json *.msr);;Pentasol-Dateien (*.txt);;MS1-Text (*.txt *.ms1);;Bilder mit ihrem Gitter (*.png *.svg);;Alle Dateien (*)</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+86" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 wurde nicht wieder geöffnet: die Datei gibt es nicht mehr</translation>
         </message>
@@ -2317,12 +2365,23 @@
             <translation>%1 kann nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-93" />
+            <source>&amp;New Game</source>
+            <translation>&amp;Neue Partie</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 game</source>
+            <translation>%1-Partie</translation>
+        </message>
+        <message>
+            <location line="+95" />
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+19" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>gitter-%1</translation>
         </message>
@@ -2648,6 +2707,48 @@
             <location line="+12" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Weitere Felder des Datensatzes (bleiben beim Speichern erhalten):</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::GridOpener</name>
+        <message>
+            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <source>&amp;Paste Code</source>
+            <translation>Code &amp;einfügen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the layer code, game number or move list on the clipboard</source>
+            <translation>Schichtcode, Partienummer oder Zugliste aus der Zwischenablage öffnen</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Open %1</source>
+            <translation>%1 öffnen</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
+                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+13" />
+            <source>the pasted text</source>
+            <translation>der eingefügte Text</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+            <translation>Der Text enthält %1 Zeichen, zu viele für ein Gitter: Er wird als Sammlung von Codes gelesen.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>The text holds several codes: they are listed in the collection panel.</source>
+            <translation>Der Text enthält mehrere Codes: Sie werden in der Sammlungsleiste aufgelistet.</translation>
         </message>
     </context>
     <context>
@@ -3113,7 +3214,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+94" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
@@ -3123,205 +3224,57 @@
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Layer</source>
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+246" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="-26" />
             <source>Printed on %1</source>
             <translation>Gedruckt auf %1</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>(%1, %2)</source>
-            <translation>(%1, %2)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): Zug %3, Schicht %4</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Move %1 / %2</source>
-            <translation>Zug %1 / %2</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location line="-49" />
             <source>needs %1, needed by %2</source>
             <translation>benötigt %1, benötigt von %2</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+101" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-199" />
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;New Game</source>
-            <translation>&amp;Neue Partie</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 game</source>
-            <translation>%1-Partie</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>&amp;Export Picture…</source>
-            <translation>Bild e&amp;xportieren…</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+18" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+1" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Rückgängig</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+1" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Wiederholen</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+10" />
-            <source>Undone: %1 (%n move(s) on the board)</source>
-            <translation>
-                <numerusform>Rückgängig gemacht: %1 (%n Zug auf dem Brett)</numerusform>
-                <numerusform>Rückgängig gemacht: %1 (%n Züge auf dem Brett)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>Redone: %1 (%n move(s) on the board)</source>
-            <translation>
-                <numerusform>Wiederhergestellt: %1 (%n Zug auf dem Brett)</numerusform>
-                <numerusform>Wiederhergestellt: %1 (%n Züge auf dem Brett)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;Paste Code</source>
-            <translation>Code &amp;einfügen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open the layer code, game number or move list on the clipboard</source>
-            <translation>Schichtcode, Partienummer oder Zugliste aus der Zwischenablage öffnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Paste as Collec&amp;tion</source>
-            <translation>Als Samm&amp;lung einfügen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open &amp;Code…</source>
-            <translation>Code ö&amp;ffnen…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Copy &amp;Layer Code</source>
-            <translation>&amp;Schichtcode kopieren</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Layer code copied</source>
-            <translation>Schichtcode kopiert</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Copy &amp;Game Number</source>
-            <translation>&amp;Partienummer kopieren</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Game number copied</source>
-            <translation>Partienummer kopiert</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Copy Grid and P&amp;icture</source>
-            <translation>Gitter und &amp;Bild kopieren</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-            <translation>Das Gitter als Bild (mit seinem Datensatz), seinen Schichtcode und seinen Datensatz kopieren: Einfügen öffnet es wieder</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+16" />
             <source>Pre&amp;ferences…</source>
             <translation>Eins&amp;tellungen…</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Zoom &amp;In</source>
-            <translation>&amp;Vergrößern</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Zoom &amp;Out</source>
-            <translation>Ver&amp;kleinern</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Fit Grid</source>
-            <translation>Gitter &amp;einpassen</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>&amp;Highlight Current Layer</source>
-            <translation>Aktuelle Schicht &amp;hervorheben</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Ghost Later Layers</source>
-            <translation>Spätere Schichten &amp;blass zeigen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show later layers faintly instead of hiding them</source>
-            <translation>Spätere Schichten blass zeigen statt sie zu verbergen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Move &amp;Numbers</source>
-            <translation>Zug&amp;nummern</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Legend</source>
-            <translation>&amp;Legende</translation>
-        </message>
-        <message>
-            <location line="+21" />
+            <location line="-76" />
             <source>La&amp;yer Panel</source>
             <translation>S&amp;chichtleiste</translation>
         </message>
@@ -3340,26 +3293,8 @@
             <source>Grid Infor&amp;mation</source>
             <translation>Gitterinf&amp;ormationen</translation>
         </message>
-        <message numerus="yes">
-            <location line="+105" />
-            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
-                <numerusform>%1 geöffnet: %2, %3 Züge in %n Schichten</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+152" />
-            <source>Grid copied: its picture, layer code and record</source>
-            <translation>Gitter kopiert: Bild, Schichtcode und Datensatz</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Picture saved to %1</source>
-            <translation>Bild in %1 gespeichert</translation>
-        </message>
-        <message>
-            <location line="-572" />
+            <location line="-29" />
             <source>Collection</source>
             <translation>Sammlung</translation>
         </message>
@@ -3370,155 +3305,32 @@
             <translation>Suche</translation>
         </message>
         <message>
-            <location line="+171" />
-            <source>Open &amp;Collection…</source>
-            <translation>Samm&amp;lung öffnen …</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
-            <translation>Die Gitter einer Textdatei mit Codes auflisten, mit Vorschaubildern, Duplikaten und Problemen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open Collection &amp;Folder…</source>
-            <translation>Sammlungs&amp;ordner öffnen …</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
-            <translation>Die Gitter eines Ordners mit Datensatzdateien auflisten (Pentasol, MSR, Bilder mit ihrem Gitter)</translation>
-        </message>
-        <message>
-            <location line="+99" />
-            <source>Hin&amp;ts: All Legal Moves</source>
-            <translation>H&amp;inweise: alle zulässigen Züge</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Colours</source>
-            <translation>&amp;Farben</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Follow the &amp;System</source>
-            <translation>Wie das &amp;System</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Light</source>
-            <translation>&amp;Hell</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Dark</source>
-            <translation>&amp;Dunkel</translation>
-        </message>
-        <message>
-            <location line="+27" />
+            <location line="+20" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Mit NRPA oder Hill-Climbing auf allen Kernen nach Gittern mit hoher Punktzahl suchen</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>&amp;Schichten</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+10" />
             <source>Main</source>
             <translation>Haupt</translation>
         </message>
         <message>
-            <location line="+33" />
-            <source>Variant</source>
-            <translation>Variante</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The point under the pointer</source>
-            <translation>Der Punkt unter dem Mauszeiger</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Score %1 (over)</source>
-            <translation>Punktzahl %1 (beendet)</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Score %1, %n legal</source>
-            <translation>
-                <numerusform>Punktzahl %1, %n zulässiger Zug</numerusform>
-                <numerusform>Punktzahl %1, %n zulässige Züge</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n layer(s)</source>
-            <translation>
-                <numerusform>%n Schicht</numerusform>
-                <numerusform>%n Schichten</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Layer %1</source>
-            <translation>Schicht %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+138" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+21" />
-            <location line="+147" />
+            <location line="+75" />
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
         </message>
         <message>
-            <location line="-75" />
-            <source>The clipboard holds no text to open.</source>
-            <translation>Die Zwischenablage enthält keinen Text zum Öffnen.</translation>
-        </message>
-        <message>
-            <location line="-25" />
-            <location line="+13" />
-            <source>the pasted text</source>
-            <translation>der eingefügte Text</translation>
-        </message>
-        <message>
-            <location line="-12" />
-            <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
-            <translation>Der Text enthält %1 Zeichen, zu viele für ein Gitter: Er wird als Sammlung von Codes gelesen.</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>The text holds several codes: they are listed in the collection panel.</source>
-            <translation>Der Text enthält mehrere Codes: Sie werden in der Sammlungsleiste aufgelistet.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>the clipboard</source>
-            <translation>die Zwischenablage</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Open Collection</source>
-            <translation>Sammlung öffnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
-            <translation>Texte mit Codes (*.txt *.log *.md *.csv);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Open Collection Folder</source>
-            <translation>Sammlungsordner öffnen</translation>
-        </message>
-        <message>
-            <location line="+45" />
+            <location line="-13" />
             <source>Open %1 from the collection</source>
             <translation>%1 aus der Sammlung öffnen</translation>
         </message>
@@ -3532,12 +3344,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+76" />
+            <location line="+78" />
             <source>Note</source>
             <translation>Hinweis</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-69" />
             <source>What the message offers</source>
             <translation>Was die Meldung anbietet</translation>
         </message>
@@ -3547,7 +3359,7 @@
             <translation>Diese Meldung schließen</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+64" />
             <source>Error</source>
             <translation>Fehler</translation>
         </message>
@@ -3564,6 +3376,34 @@ The command-line tool needs none; for example, the start-up grid:
 Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
   %1 info %2
   %1 render %2 -o grid.png</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::PictureActions</name>
+        <message>
+            <location filename="../app/gui/files/PictureActions.cpp" line="+19" />
+            <source>&amp;Export Picture…</source>
+            <translation>Bild e&amp;xportieren…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Grid and P&amp;icture</source>
+            <translation>Gitter und &amp;Bild kopieren</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+            <translation>Das Gitter als Bild (mit seinem Datensatz), seinen Schichtcode und seinen Datensatz kopieren: Einfügen öffnet es wieder</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Picture saved to %1</source>
+            <translation>Bild in %1 gespeichert</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Grid copied: its picture, layer code and record</source>
+            <translation>Gitter kopiert: Bild, Schichtcode und Datensatz</translation>
         </message>
     </context>
     <context>
@@ -4110,23 +3950,23 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
         <message>
             <location line="+56" />
-            <location line="+87" />
+            <location line="+82" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-81" />
             <source>Improve</source>
             <translation>Verbesserung</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+85" />
+            <location line="+80" />
             <source>Hill climb</source>
             <translation>Hill-Climbing</translation>
         </message>
         <message numerus="yes">
-            <location line="-84" />
+            <location line="-79" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 sucht mit %n Thread, Seed %2…</numerusform>
@@ -4134,7 +3974,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             </translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+21" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Weiter ab %1 %2, Bestwert %3…</translation>
         </message>
@@ -4345,24 +4185,221 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
     </context>
     <context>
-        <name>morpion::paint::BoardRenderer</name>
+        <name>morpion::gui::StatusFields</name>
         <message>
-            <location filename="../app/paint/BoardRenderer.cpp" line="+366" />
+            <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The point under the pointer</source>
+            <translation>Der Punkt unter dem Mauszeiger</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Score %1 (over)</source>
+            <translation>Punktzahl %1 (beendet)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Score %1, %n legal</source>
+            <translation>
+                <numerusform>Punktzahl %1, %n zulässiger Zug</numerusform>
+                <numerusform>Punktzahl %1, %n zulässige Züge</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n layer(s)</source>
+            <translation>
+                <numerusform>%n Schicht</numerusform>
+                <numerusform>%n Schichten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Layer %1</source>
+            <translation>Schicht %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>(%1, %2)</source>
+            <translation>(%1, %2)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>(%1, %2): move %3, layer %4</source>
+            <translation>(%1, %2): Zug %3, Schicht %4</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Move %1 / %2</source>
+            <translation>Zug %1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::UndoActions</name>
+        <message>
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+1" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Wiederholen</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>Undone: %1 (%n move(s) on the board)</source>
+            <translation>
+                <numerusform>Rückgängig gemacht: %1 (%n Zug auf dem Brett)</numerusform>
+                <numerusform>Rückgängig gemacht: %1 (%n Züge auf dem Brett)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+6" />
+            <source>Redone: %1 (%n move(s) on the board)</source>
+            <translation>
+                <numerusform>Wiederhergestellt: %1 (%n Zug auf dem Brett)</numerusform>
+                <numerusform>Wiederhergestellt: %1 (%n Züge auf dem Brett)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::ViewActions</name>
+        <message>
+            <location filename="../app/gui/board/ViewActions.cpp" line="+20" />
+            <source>Zoom &amp;In</source>
+            <translation>&amp;Vergrößern</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Zoom &amp;Out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Fit Grid</source>
+            <translation>Gitter &amp;einpassen</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>&amp;Highlight Current Layer</source>
+            <translation>Aktuelle Schicht &amp;hervorheben</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Ghost Later Layers</source>
+            <translation>Spätere Schichten &amp;blass zeigen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show later layers faintly instead of hiding them</source>
+            <translation>Spätere Schichten blass zeigen statt sie zu verbergen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move &amp;Numbers</source>
+            <translation>Zug&amp;nummern</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Legend</source>
+            <translation>&amp;Legende</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hin&amp;ts: All Legal Moves</source>
+            <translation>H&amp;inweise: alle zulässigen Züge</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Colours</source>
+            <translation>&amp;Farben</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Follow the &amp;System</source>
+            <translation>Wie das &amp;System</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Light</source>
+            <translation>&amp;Hell</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Dark</source>
+            <translation>&amp;Dunkel</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::WebPageExport</name>
+        <message>
+            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <source>Export &amp;Web Page…</source>
+            <translation>Als &amp;Webseite exportieren…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The grid as one web page that any browser opens, with no network and nothing installed</source>
+            <translation>Das Gitter als eine Webseite, die jeder Browser öffnet, ohne Netz und ohne Installation</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This installation has no web page: it is built when Emscripten and esbuild are installed</source>
+            <translation>Diese Installation hat keine Webseite: Sie wird gebaut, wenn Emscripten und esbuild installiert sind</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Export Web Page</source>
+            <translation>Webseite exportieren</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Web page (*.html)</source>
+            <translation>Webseite (*.html)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Web page saved to %1</source>
+            <translation>Webseite gespeichert unter %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cannot write %1: this installation has no web page.</source>
+            <translation>%1 kann nicht geschrieben werden: Diese Installation hat keine Webseite.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+3" />
+            <source>Cannot write %1: %2</source>
+            <translation>%1 kann nicht geschrieben werden: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::paint::BoardLegend</name>
+        <message>
+            <location filename="../app/paint/BoardScene.cpp" line="+137" />
             <source>In both grids (%1)</source>
             <translation>In beiden Gittern (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Only in this grid (%1)</source>
             <translation>Nur in diesem Gitter (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Only in the other grid (%1)</source>
             <translation>Nur im anderen Gitter (%1)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Needs (%1)</source>
             <translation>Benötigt (%1)</translation>
         </message>
@@ -4372,7 +4409,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Benötigt von (%1)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>The grid as opened (%1)</source>
             <translation>Das Gitter wie geöffnet (%1)</translation>
         </message>
@@ -4387,7 +4424,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Gültige Züge: zum Spielen klicken (%1)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Earlier layers</source>
             <translation>Frühere Schichten</translation>
         </message>
@@ -4402,12 +4439,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Schicht %1: nicht gespielt (%2)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
             <translation>Gültig, aber in einer früheren Schicht ausgelassen (%1)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Later layers</source>
+            <translation>Spätere Schichten</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Hint: a legal move (%1)</source>
             <translation>Hinweis: ein gültiger Zug (%1)</translation>
         </message>
@@ -4416,16 +4458,11 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <source>Last move</source>
             <translation>Letzter Zug</translation>
         </message>
-        <message>
-            <location line="-5" />
-            <source>Later layers</source>
-            <translation>Spätere Schichten</translation>
-        </message>
     </context>
     <context>
         <name>morpion::paint::PictureExport</name>
         <message>
-            <location filename="../app/paint/PictureExport.cpp" line="+153" />
+            <location filename="../app/paint/PictureExport.cpp" line="+148" />
             <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
             <translation>Unbekannter Bildtyp „%1“: .png, .svg oder .pdf verwenden.</translation>
         </message>

@@ -195,6 +195,17 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::GridOpener</name>
+    <message numerus="yes">
+        <location filename="../app/gui/files/GridOpener.cpp" line="+84"/>
+        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+        <translation>
+            <numerusform>Opened (%1): %2 %3 moves in %n layer</numerusform>
+            <numerusform>Opened (%1): %2 %3 moves in %n layers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::GridReader</name>
     <message numerus="yes">
         <location filename="../app/gui/common/GridReader.cpp" line="+103"/>
@@ -236,25 +247,20 @@
     </message>
 </context>
 <context>
-    <name>morpion::gui::MainWindow</name>
+    <name>morpion::gui::SearchPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/window/MainWindow.cpp" line="+333"/>
-        <source>Undone: %1 (%n move(s) on the board)</source>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+427"/>
+        <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
-            <numerusform>Undone: %1 (%n move on the board)</numerusform>
-            <numerusform>Undone: %1 (%n moves on the board)</numerusform>
+            <numerusform>%1 searching on %n thread, seed %2…</numerusform>
+            <numerusform>%1 searching on %n threads, seed %2…</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>morpion::gui::StatusFields</name>
     <message numerus="yes">
-        <location line="+7"/>
-        <source>Redone: %1 (%n move(s) on the board)</source>
-        <translation>
-            <numerusform>Redone: %1 (%n move on the board)</numerusform>
-            <numerusform>Redone: %1 (%n moves on the board)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+153"/>
+        <location filename="../app/gui/window/StatusFields.cpp" line="+39"/>
         <source>Score %1, %n legal</source>
         <translation>
             <numerusform>Score %1, %n legal move</numerusform>
@@ -269,23 +275,23 @@
             <numerusform>%n layers</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+34"/>
-        <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
-        <translation>
-            <numerusform>Opened (%1): %2 %3 moves in %n layer</numerusform>
-            <numerusform>Opened (%1): %2 %3 moves in %n layers</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
-    <name>morpion::gui::SearchPanel</name>
+    <name>morpion::gui::UndoActions</name>
     <message numerus="yes">
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+427"/>
-        <source>%1 searching on %n thread(s), seed %2…</source>
+        <location filename="../app/gui/edit/UndoActions.cpp" line="+27"/>
+        <source>Undone: %1 (%n move(s) on the board)</source>
         <translation>
-            <numerusform>%1 searching on %n thread, seed %2…</numerusform>
-            <numerusform>%1 searching on %n threads, seed %2…</numerusform>
+            <numerusform>Undone: %1 (%n move on the board)</numerusform>
+            <numerusform>Undone: %1 (%n moves on the board)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Redone: %1 (%n move(s) on the board)</source>
+        <translation>
+            <numerusform>Redone: %1 (%n move on the board)</numerusform>
+            <numerusform>Redone: %1 (%n moves on the board)</numerusform>
         </translation>
     </message>
 </context>

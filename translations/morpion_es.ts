@@ -141,11 +141,6 @@
         </message>
         <message>
             <location filename="../core/search/Improver.cpp" line="+164" />
-            <source>improve threads %1 is outside %2..%3</source>
-            <translation>los hilos de la mejora (%1) están fuera de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>el nivel de la mejora (%1) está fuera de %2..%3</translation>
         </message>
@@ -178,11 +173,6 @@
             <location line="+4" />
             <source>improve alpha must be above 0 and at most 10</source>
             <translation>el alfa de la mejora debe ser mayor que 0 y como máximo 10</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>improve times must be numbers, the progress interval above 0</source>
-            <translation>los tiempos de la mejora deben ser números y el intervalo de progreso mayor que 0</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+345" />
@@ -717,7 +707,7 @@
             <translation>en el JSON descomprimido: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+700" />
+            <location filename="../core/search/Nrpa.cpp" line="+699" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>el nivel NRPA %1 está fuera de 1..10</translation>
         </message>
@@ -743,21 +733,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>NRPA threads %1 are outside 1..1024</source>
-            <translation>los hilos NRPA (%1) están fuera de 1..1024</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>NRPA warm-start weight must be between -50 and 50</source>
             <translation>el peso de arranque en caliente NRPA debe estar entre -50 y 50</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>NRPA times must be numbers, the progress interval above 0</source>
-            <translation>los tiempos NRPA deben ser números y el intervalo de progreso mayor que 0</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>la jugada de prefijo %1 no se puede jugar ahí: %2</translation>
         </message>
@@ -867,7 +847,7 @@
             <translation>el registro de la imagen supera %1 MiB</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+27" />
             <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
             <translation>el bloque zTXt "msr" del PNG tiene un método de compresión desconocido</translation>
         </message>
@@ -884,7 +864,7 @@
         </message>
         <message>
             <location line="+21" />
-            <location filename="../core/formats/PictureRecordWrite.cpp" line="+150" />
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="+143" />
             <source>the PNG is cut short in its %1 chunk</source>
             <translation>el PNG está cortado en su bloque %1</translation>
         </message>
@@ -980,7 +960,7 @@
             <translation>no es una imagen PNG ni SVG</translation>
         </message>
         <message>
-            <location filename="../core/search/Search.cpp" line="+165" />
+            <location filename="../core/search/SearchLimits.cpp" line="+10" />
             <source>threads %1 are outside 1..1024</source>
             <translation>los hilos (%1) están fuera de 1..1024</translation>
         </message>
@@ -990,7 +970,7 @@
             <translation>los tiempos de búsqueda deben ser números y el intervalo de progreso mayor que 0</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la cuadrícula está terminada (no queda ninguna jugada legal): no hay nada que buscar después</translation>
         </message>
@@ -1031,12 +1011,12 @@
             <translation>punto de control: una mejora no se puede reanudar (iníciela de nuevo desde su mejor cuadrícula)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>checkpoint: %1 thread states for %2 threads</source>
             <translation>punto de control: %1 estados de hilo para %2 hilos</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>checkpoint: negative seconds</source>
             <translation>punto de control: segundos negativos</translation>
         </message>
@@ -1176,9 +1156,14 @@
             <translation>error de escritura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+159" />
+            <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>no se puede iniciar el hilo %1 de %2</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridPage.cpp" line="+11" />
+            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
+            <translation>la página web no tiene sitio para una cuadrícula: no es el visor que construye este programa</translation>
         </message>
         <message>
             <location filename="../core/formats/PictureRecordWrite.cpp" line="-16" />
@@ -1186,7 +1171,7 @@
             <translation>no es una imagen PNG</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>the PNG ends inside a chunk's header</source>
             <translation>el PNG termina dentro de la cabecera de un bloque</translation>
         </message>
@@ -1194,11 +1179,6 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>no es un dibujo SVG: no tiene etiqueta &lt;svg&gt;</translation>
-        </message>
-        <message>
-            <location filename="../core/formats/GridPage.cpp" line="+11" />
-            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
-            <translation>la página web no tiene sitio para una cuadrícula: no es el visor que construye este programa</translation>
         </message>
     </context>
     <context>
@@ -1289,7 +1269,7 @@
             <translation>no se puede leer o escribir el archivo</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>the picture carries no grid (it has no “msr” record)</source>
             <translation>la imagen no lleva ninguna cuadrícula (no tiene registro «msr»)</translation>
         </message>
@@ -1544,13 +1524,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+268" />
-            <location line="+269" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location line="+133" />
             <source>Legend</source>
             <translation>Leyenda</translation>
         </message>
         <message>
-            <location line="-259" />
+            <location line="-123" />
             <source>Board, cursor at %1</source>
             <translation>Tablero, cursor en %1</translation>
         </message>
@@ -1570,7 +1550,7 @@
             <translation>Intro: jugar con el teclado. Flechas izquierda y derecha: capa anterior y siguiente.</translation>
         </message>
         <message>
-            <location line="+159" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+138" />
             <source>No playable point further in that direction.</source>
             <translation>No hay ningún punto jugable más allá en esa dirección.</translation>
         </message>
@@ -1580,7 +1560,7 @@
             <translation>Juego con el teclado terminado. Intro lo reanuda; ←/→ recorren las capas.</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: línea siguiente · Intro: jugar · Esc: terminar el juego con el teclado</translation>
         </message>
@@ -1595,7 +1575,7 @@
             <translation>%1 líneas por (%2, %3), se muestra la %4 — %5</translation>
         </message>
         <message>
-            <location line="+199" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Juego con el teclado: las flechas mueven, Mayús+flechas saltan a un punto jugable, Intro juega, Tab: línea siguiente, Esc: terminar. Ctrl+←/→, RePág/AvPág: capas.</translation>
         </message>
@@ -1608,7 +1588,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+38" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>El código de capas de la cuadrícula: el conjunto de sus jugadas</translation>
         </message>
@@ -1673,7 +1653,22 @@
             <translation>Abrir código:</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+18" />
+            <source>Copy &amp;Layer Code</source>
+            <translation>Copiar &amp;código de capas</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy &amp;Game Number</source>
+            <translation>Copiar &amp;número de partida</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open &amp;Code…</source>
+            <translation>&amp;Abrir código…</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Layer code copied</source>
             <translation>Código de capas copiado</translation>
         </message>
@@ -1681,6 +1676,59 @@
             <location line="+4" />
             <source>Game number copied</source>
             <translation>Número de partida copiado</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::CollectionActions</name>
+        <message>
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <source>Open &amp;Collection…</source>
+            <translation>Abrir co&amp;lección…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+            <translation>Listar las cuadrículas de un archivo de texto con códigos, con miniaturas, duplicados y problemas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open Collection &amp;Folder…</source>
+            <translation>Abrir carp&amp;eta de colección…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <translation>Listar las cuadrículas de una carpeta de registros (Pentasol, MSR, imágenes con su cuadrícula)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Paste as Collec&amp;tion</source>
+            <translation>Pegar como co&amp;lección</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Open Collection</source>
+            <translation>Abrir colección</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+            <translation>Textos con códigos (*.txt *.log *.md *.csv);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Open Collection Folder</source>
+            <translation>Abrir carpeta de colección</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>The clipboard holds no text to open.</source>
+            <translation>El portapapeles no contiene ningún texto que abrir.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the clipboard</source>
+            <translation>el portapapeles</translation>
         </message>
     </context>
     <context>
@@ -2252,7 +2300,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+46" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
             <source>&amp;Open…</source>
             <translation>&amp;Abrir…</translation>
         </message>
@@ -2292,12 +2340,12 @@
             <translation>Abrir cuadrícula</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-49" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Cuadrículas (*.json *.msr *.txt *.ms1 *.png *.svg);;Registros MSR (*.json *.msr);;Archivos Pentasol (*.txt);;Texto MS1 (*.txt *.ms1);;Imágenes con su cuadrícula (*.png *.svg);;Todos los archivos (*)</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+86" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 no se ha vuelto a abrir: el archivo ya no existe</translation>
         </message>
@@ -2317,12 +2365,23 @@
             <translation>No se puede abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-93" />
+            <source>&amp;New Game</source>
+            <translation>&amp;Nueva partida</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 game</source>
+            <translation>Partida %1</translation>
+        </message>
+        <message>
+            <location line="+95" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+19" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>cuadricula-%1</translation>
         </message>
@@ -2648,6 +2707,48 @@
             <location line="+12" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Otros campos del registro (se conservan al guardar):</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::GridOpener</name>
+        <message>
+            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <source>&amp;Paste Code</source>
+            <translation>&amp;Pegar código</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the layer code, game number or move list on the clipboard</source>
+            <translation>Abrir el código de capas, el número de partida o la lista de jugadas del portapapeles</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Open %1</source>
+            <translation>Abrir %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Abierto (%1): %2, %3 jugadas en %n capa</numerusform>
+                <numerusform>Abierto (%1): %2, %3 jugadas en %n capas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+13" />
+            <source>the pasted text</source>
+            <translation>el texto pegado</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+            <translation>El texto tiene %1 caracteres, demasiados para una cuadrícula: se lee como una colección de códigos.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>The text holds several codes: they are listed in the collection panel.</source>
+            <translation>El texto contiene varios códigos: se listan en el panel de colección.</translation>
         </message>
     </context>
     <context>
@@ -3113,7 +3214,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+94" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
             <source>Layers</source>
             <translation>Capas</translation>
         </message>
@@ -3123,7 +3224,7 @@
             <translation>Códigos</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Layer</source>
             <translation>Capa</translation>
         </message>
@@ -3139,160 +3240,42 @@
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+225" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="-26" />
             <source>Printed on %1</source>
             <translation>Impreso en %1</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>(%1, %2)</source>
-            <translation>(%1, %2)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): jugada %3, capa %4</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Move %1 / %2</source>
-            <translation>Jugada %1 / %2</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location line="-49" />
             <source>needs %1, needed by %2</source>
             <translation>requiere %1, requerida por %2</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+101" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-199" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;New Game</source>
-            <translation>&amp;Nueva partida</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 game</source>
-            <translation>Partida %1</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Open &amp;Collection…</source>
-            <translation>Abrir co&amp;lección…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
-            <translation>Listar las cuadrículas de un archivo de texto con códigos, con miniaturas, duplicados y problemas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open Collection &amp;Folder…</source>
-            <translation>Abrir carp&amp;eta de colección…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
-            <translation>Listar las cuadrículas de una carpeta de registros (Pentasol, MSR, imágenes con su cuadrícula)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;Export Picture…</source>
-            <translation>Exportar &amp;imagen…</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+18" />
             <source>&amp;Quit</source>
             <translation>&amp;Salir</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>&amp;Edit</source>
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+1" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Deshacer</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+1" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Rehacer</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+10" />
-            <source>Undone: %1 (%n move(s) on the board)</source>
-            <translation>
-                <numerusform>Deshecho: %1 (%n jugada en el tablero)</numerusform>
-                <numerusform>Deshecho: %1 (%n jugadas en el tablero)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>Redone: %1 (%n move(s) on the board)</source>
-            <translation>
-                <numerusform>Rehecho: %1 (%n jugada en el tablero)</numerusform>
-                <numerusform>Rehecho: %1 (%n jugadas en el tablero)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;Paste Code</source>
-            <translation>&amp;Pegar código</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open the layer code, game number or move list on the clipboard</source>
-            <translation>Abrir el código de capas, el número de partida o la lista de jugadas del portapapeles</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Paste as Collec&amp;tion</source>
-            <translation>Pegar como co&amp;lección</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open &amp;Code…</source>
-            <translation>&amp;Abrir código…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Copy &amp;Layer Code</source>
-            <translation>Copiar &amp;código de capas</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Layer code copied</source>
-            <translation>Código de capas copiado</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Copy &amp;Game Number</source>
-            <translation>Copiar &amp;número de partida</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Game number copied</source>
-            <translation>Número de partida copiado</translation>
-        </message>
-        <message>
-            <location line="+58" />
+            <location line="-56" />
             <source>La&amp;yer Panel</source>
             <translation>Panel &amp;de capas</translation>
         </message>
@@ -3311,214 +3294,43 @@
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formación de la cuadrícula</translation>
         </message>
-        <message numerus="yes">
-            <location line="+105" />
-            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Abierto (%1): %2, %3 jugadas en %n capa</numerusform>
-                <numerusform>Abierto (%1): %2, %3 jugadas en %n capas</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+152" />
-            <source>Grid copied: its picture, layer code and record</source>
-            <translation>Cuadrícula copiada: su imagen, su código de capas y su registro</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Picture saved to %1</source>
-            <translation>Imagen guardada en %1</translation>
-        </message>
-        <message>
-            <location line="-315" />
+            <location line="+69" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferencias…</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>&amp;View</source>
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Zoom &amp;In</source>
-            <translation>&amp;Ampliar</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Zoom &amp;Out</source>
-            <translation>&amp;Reducir</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Fit Grid</source>
-            <translation>A&amp;justar cuadrícula</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>&amp;Highlight Current Layer</source>
-            <translation>Re&amp;saltar la capa actual</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Ghost Later Layers</source>
-            <translation>A&amp;tenuar las capas posteriores</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show later layers faintly instead of hiding them</source>
-            <translation>Mostrar las capas posteriores atenuadas en lugar de ocultarlas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Move &amp;Numbers</source>
-            <translation>&amp;Números de jugada</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Legend</source>
-            <translation>&amp;Leyenda</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hin&amp;ts: All Legal Moves</source>
-            <translation>&amp;Pistas: todas las jugadas legales</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Colours</source>
-            <translation>&amp;Colores</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Follow the &amp;System</source>
-            <translation>Seguir al &amp;sistema</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Light</source>
-            <translation>&amp;Claro</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Dark</source>
-            <translation>&amp;Oscuro</translation>
-        </message>
-        <message>
-            <location line="+27" />
+            <location line="-72" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar cuadrículas de alta puntuación con NRPA o el ascenso de colinas, en todos los núcleos</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>&amp;Capas</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+10" />
             <source>Main</source>
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+33" />
-            <source>Variant</source>
-            <translation>Variante</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The point under the pointer</source>
-            <translation>El punto bajo el puntero</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Score %1 (over)</source>
-            <translation>Puntuación %1 (terminada)</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Score %1, %n legal</source>
-            <translation>
-                <numerusform>Puntuación %1, %n legal</numerusform>
-                <numerusform>Puntuación %1, %n legales</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n layer(s)</source>
-            <translation>
-                <numerusform>%n capa</numerusform>
-                <numerusform>%n capas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Layer %1</source>
-            <translation>Capa %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+138" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+21" />
-            <location line="+147" />
+            <location line="+75" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message>
-            <location line="-75" />
-            <source>The clipboard holds no text to open.</source>
-            <translation>El portapapeles no contiene ningún texto que abrir.</translation>
-        </message>
-        <message>
-            <location line="-25" />
-            <location line="+13" />
-            <source>the pasted text</source>
-            <translation>el texto pegado</translation>
-        </message>
-        <message>
-            <location line="-212" />
-            <source>Copy Grid and P&amp;icture</source>
-            <translation>Copiar cuadrícula e &amp;imagen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-            <translation>Copiar la cuadrícula como imagen (con su registro), su código de capas y su registro: Pegar código la vuelve a abrir</translation>
-        </message>
-        <message>
-            <location line="+198" />
-            <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
-            <translation>El texto tiene %1 caracteres, demasiados para una cuadrícula: se lee como una colección de códigos.</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>The text holds several codes: they are listed in the collection panel.</source>
-            <translation>El texto contiene varios códigos: se listan en el panel de colección.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>the clipboard</source>
-            <translation>el portapapeles</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Open Collection</source>
-            <translation>Abrir colección</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
-            <translation>Textos con códigos (*.txt *.log *.md *.csv);;Todos los archivos (*)</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Open Collection Folder</source>
-            <translation>Abrir carpeta de colección</translation>
-        </message>
-        <message>
-            <location line="+45" />
+            <location line="-13" />
             <source>Open %1 from the collection</source>
             <translation>Abrir %1 de la colección</translation>
         </message>
@@ -3532,12 +3344,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+76" />
+            <location line="+78" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-69" />
             <source>What the message offers</source>
             <translation>Lo que ofrece el mensaje</translation>
         </message>
@@ -3547,7 +3359,7 @@
             <translation>Cerrar este mensaje</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+64" />
             <source>Error</source>
             <translation>Error</translation>
         </message>
@@ -3564,6 +3376,34 @@ The command-line tool needs none; for example, the start-up grid:
 La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula de inicio:
   %1 info %2
   %1 render %2 -o grid.png</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::PictureActions</name>
+        <message>
+            <location filename="../app/gui/files/PictureActions.cpp" line="+19" />
+            <source>&amp;Export Picture…</source>
+            <translation>Exportar &amp;imagen…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Grid and P&amp;icture</source>
+            <translation>Copiar cuadrícula e &amp;imagen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+            <translation>Copiar la cuadrícula como imagen (con su registro), su código de capas y su registro: Pegar código la vuelve a abrir</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Picture saved to %1</source>
+            <translation>Imagen guardada en %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Grid copied: its picture, layer code and record</source>
+            <translation>Cuadrícula copiada: su imagen, su código de capas y su registro</translation>
         </message>
     </context>
     <context>
@@ -4110,23 +3950,23 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
         <message>
             <location line="+56" />
-            <location line="+87" />
+            <location line="+82" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-81" />
             <source>Improve</source>
             <translation>Mejorar</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+85" />
+            <location line="+80" />
             <source>Hill climb</source>
             <translation>Ascenso de colinas</translation>
         </message>
         <message numerus="yes">
-            <location line="-84" />
+            <location line="-79" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 buscando en %n hilo, semilla %2…</numerusform>
@@ -4134,7 +3974,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             </translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+21" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Continuando desde %1 %2, mejor %3…</translation>
         </message>
@@ -4345,24 +4185,221 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
     </context>
     <context>
-        <name>morpion::paint::BoardRenderer</name>
+        <name>morpion::gui::StatusFields</name>
         <message>
-            <location filename="../app/paint/BoardRenderer.cpp" line="+366" />
+            <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The point under the pointer</source>
+            <translation>El punto bajo el puntero</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Score %1 (over)</source>
+            <translation>Puntuación %1 (terminada)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Score %1, %n legal</source>
+            <translation>
+                <numerusform>Puntuación %1, %n legal</numerusform>
+                <numerusform>Puntuación %1, %n legales</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n layer(s)</source>
+            <translation>
+                <numerusform>%n capa</numerusform>
+                <numerusform>%n capas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Layer %1</source>
+            <translation>Capa %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>(%1, %2)</source>
+            <translation>(%1, %2)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>(%1, %2): move %3, layer %4</source>
+            <translation>(%1, %2): jugada %3, capa %4</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Move %1 / %2</source>
+            <translation>Jugada %1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::UndoActions</name>
+        <message>
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+1" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>Undone: %1 (%n move(s) on the board)</source>
+            <translation>
+                <numerusform>Deshecho: %1 (%n jugada en el tablero)</numerusform>
+                <numerusform>Deshecho: %1 (%n jugadas en el tablero)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+6" />
+            <source>Redone: %1 (%n move(s) on the board)</source>
+            <translation>
+                <numerusform>Rehecho: %1 (%n jugada en el tablero)</numerusform>
+                <numerusform>Rehecho: %1 (%n jugadas en el tablero)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::ViewActions</name>
+        <message>
+            <location filename="../app/gui/board/ViewActions.cpp" line="+20" />
+            <source>Zoom &amp;In</source>
+            <translation>&amp;Ampliar</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Zoom &amp;Out</source>
+            <translation>&amp;Reducir</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Fit Grid</source>
+            <translation>A&amp;justar cuadrícula</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>&amp;Highlight Current Layer</source>
+            <translation>Re&amp;saltar la capa actual</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Ghost Later Layers</source>
+            <translation>A&amp;tenuar las capas posteriores</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show later layers faintly instead of hiding them</source>
+            <translation>Mostrar las capas posteriores atenuadas en lugar de ocultarlas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move &amp;Numbers</source>
+            <translation>&amp;Números de jugada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Legend</source>
+            <translation>&amp;Leyenda</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hin&amp;ts: All Legal Moves</source>
+            <translation>&amp;Pistas: todas las jugadas legales</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Colours</source>
+            <translation>&amp;Colores</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Follow the &amp;System</source>
+            <translation>Seguir al &amp;sistema</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Light</source>
+            <translation>&amp;Claro</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Dark</source>
+            <translation>&amp;Oscuro</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::WebPageExport</name>
+        <message>
+            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <source>Export &amp;Web Page…</source>
+            <translation>Exportar como página &amp;web…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The grid as one web page that any browser opens, with no network and nothing installed</source>
+            <translation>La cuadrícula como una página web que abre cualquier navegador, sin red y sin instalar nada</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This installation has no web page: it is built when Emscripten and esbuild are installed</source>
+            <translation>Esta instalación no tiene página web: se construye cuando están instalados Emscripten y esbuild</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Export Web Page</source>
+            <translation>Exportar página web</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Web page (*.html)</source>
+            <translation>Página web (*.html)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Web page saved to %1</source>
+            <translation>Página web guardada en %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cannot write %1: this installation has no web page.</source>
+            <translation>No se puede escribir %1: esta instalación no tiene página web.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+3" />
+            <source>Cannot write %1: %2</source>
+            <translation>No se puede escribir %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::paint::BoardLegend</name>
+        <message>
+            <location filename="../app/paint/BoardScene.cpp" line="+137" />
             <source>In both grids (%1)</source>
             <translation>En ambas cuadrículas (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Only in this grid (%1)</source>
             <translation>Solo en esta cuadrícula (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Only in the other grid (%1)</source>
             <translation>Solo en la otra cuadrícula (%1)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Needs (%1)</source>
             <translation>Requiere (%1)</translation>
         </message>
@@ -4372,7 +4409,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Requerida por (%1)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>The grid as opened (%1)</source>
             <translation>La cuadrícula tal como se abrió (%1)</translation>
         </message>
@@ -4387,7 +4424,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Jugadas legales: haga clic para jugar (%1)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Earlier layers</source>
             <translation>Capas anteriores</translation>
         </message>
@@ -4402,12 +4439,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Capa %1: no jugadas (%2)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
             <translation>Legal, pero no jugada en una capa anterior (%1)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Later layers</source>
+            <translation>Capas posteriores</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Hint: a legal move (%1)</source>
             <translation>Pista: una jugada legal (%1)</translation>
         </message>
@@ -4416,16 +4458,11 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <source>Last move</source>
             <translation>Última jugada</translation>
         </message>
-        <message>
-            <location line="-5" />
-            <source>Later layers</source>
-            <translation>Capas posteriores</translation>
-        </message>
     </context>
     <context>
         <name>morpion::paint::PictureExport</name>
         <message>
-            <location filename="../app/paint/PictureExport.cpp" line="+153" />
+            <location filename="../app/paint/PictureExport.cpp" line="+148" />
             <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
             <translation>Tipo de imagen desconocido «%1»: use .png, .svg o .pdf.</translation>
         </message>

@@ -141,11 +141,6 @@
         </message>
         <message>
             <location filename="../core/search/Improver.cpp" line="+164" />
-            <source>improve threads %1 is outside %2..%3</source>
-            <translation>threads de l'amélioration %1 hors de %2..%3</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>niveau de l'amélioration %1 hors de %2..%3</translation>
         </message>
@@ -178,11 +173,6 @@
             <location line="+4" />
             <source>improve alpha must be above 0 and at most 10</source>
             <translation>l'alpha de l'amélioration doit être supérieur à 0 et au plus 10</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>improve times must be numbers, the progress interval above 0</source>
-            <translation>les durées de l'amélioration doivent être des nombres, l'intervalle de progression supérieur à 0</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+345" />
@@ -717,7 +707,7 @@
             <translation>dans le JSON décompressé : %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+700" />
+            <location filename="../core/search/Nrpa.cpp" line="+699" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>niveau NRPA %1 hors de 1..10</translation>
         </message>
@@ -743,21 +733,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>NRPA threads %1 are outside 1..1024</source>
-            <translation>threads NRPA %1 hors de 1..1024</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>NRPA warm-start weight must be between -50 and 50</source>
             <translation>le poids de démarrage à chaud NRPA doit être entre -50 et 50</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>NRPA times must be numbers, the progress interval above 0</source>
-            <translation>les durées NRPA doivent être des nombres, l'intervalle de progression supérieur à 0</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>le coup de préfixe %1 ne peut pas être joué là : %2</translation>
         </message>
@@ -867,7 +847,7 @@
             <translation>l'enregistrement de l'image dépasse %1 Mio</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+27" />
             <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
             <translation>le bloc zTXt "msr" du PNG a une méthode de compression inconnue</translation>
         </message>
@@ -884,7 +864,7 @@
         </message>
         <message>
             <location line="+21" />
-            <location filename="../core/formats/PictureRecordWrite.cpp" line="+150" />
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="+143" />
             <source>the PNG is cut short in its %1 chunk</source>
             <translation>le PNG est tronqué dans son bloc %1</translation>
         </message>
@@ -980,7 +960,7 @@
             <translation>ni une image PNG ni une image SVG</translation>
         </message>
         <message>
-            <location filename="../core/search/Search.cpp" line="+165" />
+            <location filename="../core/search/SearchLimits.cpp" line="+10" />
             <source>threads %1 are outside 1..1024</source>
             <translation>threads %1 hors de 1..1024</translation>
         </message>
@@ -990,7 +970,7 @@
             <translation>les durées de recherche doivent être des nombres, l'intervalle de progression supérieur à 0</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la grille est terminée (plus aucun coup légal) : il n'y a rien à chercher après</translation>
         </message>
@@ -1031,12 +1011,12 @@
             <translation>point de reprise : une amélioration ne peut pas reprendre (relancez-la depuis sa meilleure grille)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>checkpoint: %1 thread states for %2 threads</source>
             <translation>point de reprise : %1 états de thread pour %2 threads</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>checkpoint: negative seconds</source>
             <translation>point de reprise : secondes négatives</translation>
         </message>
@@ -1176,9 +1156,14 @@
             <translation>erreur d'écriture</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+159" />
+            <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossible de démarrer le thread %1 sur %2</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridPage.cpp" line="+11" />
+            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
+            <translation>la page web n’a pas de place pour une grille : ce n’est pas la visionneuse que ce programme construit</translation>
         </message>
         <message>
             <location filename="../core/formats/PictureRecordWrite.cpp" line="-16" />
@@ -1186,7 +1171,7 @@
             <translation>ce n’est pas une image PNG</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>the PNG ends inside a chunk's header</source>
             <translation>le PNG s’arrête au milieu de l’en-tête d’un bloc</translation>
         </message>
@@ -1194,11 +1179,6 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>ce n’est pas un dessin SVG : il n’a pas de balise &lt;svg&gt;</translation>
-        </message>
-        <message>
-            <location filename="../core/formats/GridPage.cpp" line="+11" />
-            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
-            <translation>la page web n’a pas de place pour une grille : ce n’est pas la visionneuse que ce programme construit</translation>
         </message>
     </context>
     <context>
@@ -1289,7 +1269,7 @@
             <translation>impossible de lire ou d’écrire le fichier</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>the picture carries no grid (it has no “msr” record)</source>
             <translation>l’image ne contient aucune grille (elle n’a pas d’enregistrement « msr »)</translation>
         </message>
@@ -1544,13 +1524,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+268" />
-            <location line="+269" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location line="+133" />
             <source>Legend</source>
             <translation>Légende</translation>
         </message>
         <message>
-            <location line="-259" />
+            <location line="-123" />
             <source>Board, cursor at %1</source>
             <translation>Plateau, curseur en %1</translation>
         </message>
@@ -1570,7 +1550,7 @@
             <translation>Entrée : jouer au clavier. Flèches gauche et droite : couche précédente et suivante.</translation>
         </message>
         <message>
-            <location line="+159" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+138" />
             <source>No playable point further in that direction.</source>
             <translation>Aucun point jouable plus loin dans cette direction.</translation>
         </message>
@@ -1580,7 +1560,7 @@
             <translation>Jeu au clavier terminé. Entrée le reprend ; ←/→ changent de couche.</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab : ligne suivante · Entrée : jouer · Échap : fin du jeu au clavier</translation>
         </message>
@@ -1595,7 +1575,7 @@
             <translation>%1 lignes passent par (%2, %3), ligne %4 affichée — %5</translation>
         </message>
         <message>
-            <location line="+199" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Jeu au clavier : les flèches déplacent, Maj+flèches sautent au point jouable suivant, Entrée joue, Tab : ligne suivante, Échap : fin. Ctrl+←/→, PgPréc/PgSuiv : couches.</translation>
         </message>
@@ -1608,7 +1588,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+38" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>Le code de couches de la grille : l’ensemble de ses coups</translation>
         </message>
@@ -1673,7 +1653,22 @@
             <translation>Ouvrir un code :</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+18" />
+            <source>Copy &amp;Layer Code</source>
+            <translation>Copier le code de co&amp;uches</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy &amp;Game Number</source>
+            <translation>Copier le &amp;numéro de partie</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open &amp;Code…</source>
+            <translation>&amp;Ouvrir un code…</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Layer code copied</source>
             <translation>Code de couches copié</translation>
         </message>
@@ -1681,6 +1676,59 @@
             <location line="+4" />
             <source>Game number copied</source>
             <translation>Numéro de partie copié</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::CollectionActions</name>
+        <message>
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <source>Open &amp;Collection…</source>
+            <translation>Ouvrir une &amp;collection…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+            <translation>Lister les grilles d’un fichier texte de codes, avec vignettes, doublons et problèmes</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open Collection &amp;Folder…</source>
+            <translation>Ouvrir un &amp;dossier comme collection…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <translation>Lister les grilles d’un dossier de fichiers d’enregistrement (Pentasol, MSR, images avec leur grille)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Paste as Collec&amp;tion</source>
+            <translation>Coller comme co&amp;llection</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Open Collection</source>
+            <translation>Ouvrir une collection</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+            <translation>Textes avec des codes (*.txt *.log *.md *.csv);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Open Collection Folder</source>
+            <translation>Ouvrir un dossier comme collection</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>The clipboard holds no text to open.</source>
+            <translation>Le presse-papiers ne contient aucun texte à ouvrir.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the clipboard</source>
+            <translation>le presse-papiers</translation>
         </message>
     </context>
     <context>
@@ -2252,7 +2300,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+46" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
             <source>&amp;Open…</source>
             <translation>&amp;Ouvrir…</translation>
         </message>
@@ -2292,12 +2340,12 @@
             <translation>Ouvrir une grille</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-49" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Grilles (*.json *.msr *.txt *.ms1 *.png *.svg);;Enregistrements MSR (*.json *.msr);;Fichiers Pentasol (*.txt);;Texte MS1 (*.txt *.ms1);;Images avec leur grille (*.png *.svg);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+86" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 n’a pas été rouvert : le fichier n’existe plus</translation>
         </message>
@@ -2317,12 +2365,23 @@
             <translation>Impossible d’ouvrir %1 : %2.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-93" />
+            <source>&amp;New Game</source>
+            <translation>&amp;Nouvelle partie</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 game</source>
+            <translation>Partie %1</translation>
+        </message>
+        <message>
+            <location line="+95" />
             <source>Open %1</source>
             <translation>Ouvrir %1</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+19" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>grille-%1</translation>
         </message>
@@ -2648,6 +2707,48 @@
             <location line="+12" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Autres champs de l’enregistrement (conservés à la sauvegarde) :</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::GridOpener</name>
+        <message>
+            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <source>&amp;Paste Code</source>
+            <translation>&amp;Coller un code</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the layer code, game number or move list on the clipboard</source>
+            <translation>Ouvrir le code de couches, le numéro de partie ou la liste de coups du presse-papiers</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Open %1</source>
+            <translation>Ouvrir %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>Ouvert (%1) : %2, %3 coups en %n couche</numerusform>
+                <numerusform>Ouvert (%1) : %2, %3 coups en %n couches</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+13" />
+            <source>the pasted text</source>
+            <translation>le texte collé</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+            <translation>Le texte contient %1 caractères, trop pour une seule grille : il est lu comme une collection de codes.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>The text holds several codes: they are listed in the collection panel.</source>
+            <translation>Le texte contient plusieurs codes : ils sont listés dans le panneau Collection.</translation>
         </message>
     </context>
     <context>
@@ -3113,7 +3214,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+94" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
             <source>Layers</source>
             <translation>Couches</translation>
         </message>
@@ -3123,205 +3224,57 @@
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Layer</source>
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+246" />
             <source>The search's best grid: %1 moves</source>
             <translation>La meilleure grille de la recherche : %1 coups</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="-26" />
             <source>Printed on %1</source>
             <translation>Imprimé sur %1</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>(%1, %2)</source>
-            <translation>(%1, %2)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2) : coup %3, couche %4</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Move %1 / %2</source>
-            <translation>Coup %1 / %2</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location line="-49" />
             <source>needs %1, needed by %2</source>
             <translation>dépend de %1, requis par %2</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+101" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie terminée : plus aucun coup légal. Score : %1.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-199" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;New Game</source>
-            <translation>&amp;Nouvelle partie</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 game</source>
-            <translation>Partie %1</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>&amp;Export Picture…</source>
-            <translation>E&amp;xporter l’image…</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+18" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>&amp;Edit</source>
             <translation>É&amp;dition</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+1" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Annuler</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+1" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Rétablir</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+10" />
-            <source>Undone: %1 (%n move(s) on the board)</source>
-            <translation>
-                <numerusform>Annulé : %1 (%n coup sur le plateau)</numerusform>
-                <numerusform>Annulé : %1 (%n coups sur le plateau)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>Redone: %1 (%n move(s) on the board)</source>
-            <translation>
-                <numerusform>Rétabli : %1 (%n coup sur le plateau)</numerusform>
-                <numerusform>Rétabli : %1 (%n coups sur le plateau)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;Paste Code</source>
-            <translation>&amp;Coller un code</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open the layer code, game number or move list on the clipboard</source>
-            <translation>Ouvrir le code de couches, le numéro de partie ou la liste de coups du presse-papiers</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Paste as Collec&amp;tion</source>
-            <translation>Coller comme co&amp;llection</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open &amp;Code…</source>
-            <translation>&amp;Ouvrir un code…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Copy &amp;Layer Code</source>
-            <translation>Copier le code de co&amp;uches</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Layer code copied</source>
-            <translation>Code de couches copié</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Copy &amp;Game Number</source>
-            <translation>Copier le &amp;numéro de partie</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Game number copied</source>
-            <translation>Numéro de partie copié</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Copy Grid and P&amp;icture</source>
-            <translation>Copier la grille et l’&amp;image</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-            <translation>Copier la grille en image (avec son enregistrement), son code de couches et son enregistrement : Coller la rouvre</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+16" />
             <source>Pre&amp;ferences…</source>
             <translation>&amp;Préférences…</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Zoom &amp;In</source>
-            <translation>Zoom &amp;avant</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Zoom &amp;Out</source>
-            <translation>Zoom a&amp;rrière</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Fit Grid</source>
-            <translation>A&amp;juster la grille</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>&amp;Highlight Current Layer</source>
-            <translation>&amp;Mettre en évidence la couche</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Ghost Later Layers</source>
-            <translation>&amp;Estomper les couches suivantes</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show later layers faintly instead of hiding them</source>
-            <translation>Afficher les couches suivantes en pâle au lieu de les cacher</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Move &amp;Numbers</source>
-            <translation>&amp;Numéros des coups</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Legend</source>
-            <translation>&amp;Légende</translation>
-        </message>
-        <message>
-            <location line="+21" />
+            <location line="-76" />
             <source>La&amp;yer Panel</source>
             <translation>Panneau C&amp;ouche</translation>
         </message>
@@ -3340,26 +3293,8 @@
             <source>Grid Infor&amp;mation</source>
             <translation>Informations sur la &amp;grille</translation>
         </message>
-        <message numerus="yes">
-            <location line="+105" />
-            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>Ouvert (%1) : %2, %3 coups en %n couche</numerusform>
-                <numerusform>Ouvert (%1) : %2, %3 coups en %n couches</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+152" />
-            <source>Grid copied: its picture, layer code and record</source>
-            <translation>Grille copiée : son image, son code de couches et son enregistrement</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Picture saved to %1</source>
-            <translation>Image enregistrée dans %1</translation>
-        </message>
-        <message>
-            <location line="-572" />
+            <location line="-29" />
             <source>Collection</source>
             <translation>Collection</translation>
         </message>
@@ -3370,155 +3305,32 @@
             <translation>Recherche</translation>
         </message>
         <message>
-            <location line="+171" />
-            <source>Open &amp;Collection…</source>
-            <translation>Ouvrir une &amp;collection…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
-            <translation>Lister les grilles d’un fichier texte de codes, avec vignettes, doublons et problèmes</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open Collection &amp;Folder…</source>
-            <translation>Ouvrir un &amp;dossier comme collection…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
-            <translation>Lister les grilles d’un dossier de fichiers d’enregistrement (Pentasol, MSR, images avec leur grille)</translation>
-        </message>
-        <message>
-            <location line="+99" />
-            <source>Hin&amp;ts: All Legal Moves</source>
-            <translation>A&amp;ide : tous les coups légaux</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Colours</source>
-            <translation>&amp;Couleurs</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Follow the &amp;System</source>
-            <translation>Suivre le s&amp;ystème</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Light</source>
-            <translation>C&amp;lair</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Dark</source>
-            <translation>&amp;Sombre</translation>
-        </message>
-        <message>
-            <location line="+27" />
+            <location line="+20" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Chercher des grilles à haut score avec NRPA ou l’escalade, sur tous les cœurs</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>&amp;Couches</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+10" />
             <source>Main</source>
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+33" />
-            <source>Variant</source>
-            <translation>Variante</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The point under the pointer</source>
-            <translation>Le point sous le pointeur</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Score %1 (over)</source>
-            <translation>Score %1 (terminée)</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Score %1, %n legal</source>
-            <translation>
-                <numerusform>Score %1, %n coup légal</numerusform>
-                <numerusform>Score %1, %n coups légaux</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n layer(s)</source>
-            <translation>
-                <numerusform>%n couche</numerusform>
-                <numerusform>%n couches</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Layer %1</source>
-            <translation>Couche %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+138" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+21" />
-            <location line="+147" />
+            <location line="+75" />
             <source>Open %1</source>
             <translation>Ouvrir %1</translation>
         </message>
         <message>
-            <location line="-75" />
-            <source>The clipboard holds no text to open.</source>
-            <translation>Le presse-papiers ne contient aucun texte à ouvrir.</translation>
-        </message>
-        <message>
-            <location line="-25" />
-            <location line="+13" />
-            <source>the pasted text</source>
-            <translation>le texte collé</translation>
-        </message>
-        <message>
-            <location line="-12" />
-            <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
-            <translation>Le texte contient %1 caractères, trop pour une seule grille : il est lu comme une collection de codes.</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>The text holds several codes: they are listed in the collection panel.</source>
-            <translation>Le texte contient plusieurs codes : ils sont listés dans le panneau Collection.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>the clipboard</source>
-            <translation>le presse-papiers</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Open Collection</source>
-            <translation>Ouvrir une collection</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
-            <translation>Textes avec des codes (*.txt *.log *.md *.csv);;Tous les fichiers (*)</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Open Collection Folder</source>
-            <translation>Ouvrir un dossier comme collection</translation>
-        </message>
-        <message>
-            <location line="+45" />
+            <location line="-13" />
             <source>Open %1 from the collection</source>
             <translation>Ouvrir %1 de la collection</translation>
         </message>
@@ -3532,12 +3344,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+76" />
+            <location line="+78" />
             <source>Note</source>
             <translation>Note</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-69" />
             <source>What the message offers</source>
             <translation>Ce que propose le message</translation>
         </message>
@@ -3547,7 +3359,7 @@
             <translation>Fermer ce message</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+64" />
             <source>Error</source>
             <translation>Erreur</translation>
         </message>
@@ -3564,6 +3376,34 @@ The command-line tool needs none; for example, the start-up grid:
 L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de démarrage :
   %1 info %2
   %1 render %2 -o grid.png</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::PictureActions</name>
+        <message>
+            <location filename="../app/gui/files/PictureActions.cpp" line="+19" />
+            <source>&amp;Export Picture…</source>
+            <translation>E&amp;xporter l’image…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Grid and P&amp;icture</source>
+            <translation>Copier la grille et l’&amp;image</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+            <translation>Copier la grille en image (avec son enregistrement), son code de couches et son enregistrement : Coller la rouvre</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Picture saved to %1</source>
+            <translation>Image enregistrée dans %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Grid copied: its picture, layer code and record</source>
+            <translation>Grille copiée : son image, son code de couches et son enregistrement</translation>
         </message>
     </context>
     <context>
@@ -4110,23 +3950,23 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
         <message>
             <location line="+56" />
-            <location line="+87" />
+            <location line="+82" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-81" />
             <source>Improve</source>
             <translation>Amélioration</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+85" />
+            <location line="+80" />
             <source>Hill climb</source>
             <translation>Escalade</translation>
         </message>
         <message numerus="yes">
-            <location line="-84" />
+            <location line="-79" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 : recherche sur %n thread, graine %2…</numerusform>
@@ -4134,7 +3974,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             </translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+21" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Reprise après %1 %2, meilleur score %3…</translation>
         </message>
@@ -4345,24 +4185,221 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
     </context>
     <context>
-        <name>morpion::paint::BoardRenderer</name>
+        <name>morpion::gui::StatusFields</name>
         <message>
-            <location filename="../app/paint/BoardRenderer.cpp" line="+366" />
+            <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The point under the pointer</source>
+            <translation>Le point sous le pointeur</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Score %1 (over)</source>
+            <translation>Score %1 (terminée)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Score %1, %n legal</source>
+            <translation>
+                <numerusform>Score %1, %n coup légal</numerusform>
+                <numerusform>Score %1, %n coups légaux</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n layer(s)</source>
+            <translation>
+                <numerusform>%n couche</numerusform>
+                <numerusform>%n couches</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Layer %1</source>
+            <translation>Couche %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>(%1, %2)</source>
+            <translation>(%1, %2)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>(%1, %2): move %3, layer %4</source>
+            <translation>(%1, %2) : coup %3, couche %4</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Move %1 / %2</source>
+            <translation>Coup %1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::UndoActions</name>
+        <message>
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Annuler</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+1" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Rétablir</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>Undone: %1 (%n move(s) on the board)</source>
+            <translation>
+                <numerusform>Annulé : %1 (%n coup sur le plateau)</numerusform>
+                <numerusform>Annulé : %1 (%n coups sur le plateau)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+6" />
+            <source>Redone: %1 (%n move(s) on the board)</source>
+            <translation>
+                <numerusform>Rétabli : %1 (%n coup sur le plateau)</numerusform>
+                <numerusform>Rétabli : %1 (%n coups sur le plateau)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::ViewActions</name>
+        <message>
+            <location filename="../app/gui/board/ViewActions.cpp" line="+20" />
+            <source>Zoom &amp;In</source>
+            <translation>Zoom &amp;avant</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Zoom &amp;Out</source>
+            <translation>Zoom a&amp;rrière</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Fit Grid</source>
+            <translation>A&amp;juster la grille</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>&amp;Highlight Current Layer</source>
+            <translation>&amp;Mettre en évidence la couche</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Ghost Later Layers</source>
+            <translation>&amp;Estomper les couches suivantes</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show later layers faintly instead of hiding them</source>
+            <translation>Afficher les couches suivantes en pâle au lieu de les cacher</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move &amp;Numbers</source>
+            <translation>&amp;Numéros des coups</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Legend</source>
+            <translation>&amp;Légende</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hin&amp;ts: All Legal Moves</source>
+            <translation>A&amp;ide : tous les coups légaux</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Colours</source>
+            <translation>&amp;Couleurs</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Follow the &amp;System</source>
+            <translation>Suivre le s&amp;ystème</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Light</source>
+            <translation>C&amp;lair</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Dark</source>
+            <translation>&amp;Sombre</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::WebPageExport</name>
+        <message>
+            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <source>Export &amp;Web Page…</source>
+            <translation>Exporter en page &amp;web…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The grid as one web page that any browser opens, with no network and nothing installed</source>
+            <translation>La grille en une page web que tout navigateur ouvre, sans réseau et sans rien installer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This installation has no web page: it is built when Emscripten and esbuild are installed</source>
+            <translation>Cette installation n’a pas de page web : elle est construite quand Emscripten et esbuild sont installés</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Export Web Page</source>
+            <translation>Exporter une page web</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Web page (*.html)</source>
+            <translation>Page web (*.html)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Web page saved to %1</source>
+            <translation>Page web enregistrée dans %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cannot write %1: this installation has no web page.</source>
+            <translation>Impossible d’écrire %1 : cette installation n’a pas de page web.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+3" />
+            <source>Cannot write %1: %2</source>
+            <translation>Impossible d’écrire %1 : %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::paint::BoardLegend</name>
+        <message>
+            <location filename="../app/paint/BoardScene.cpp" line="+137" />
             <source>In both grids (%1)</source>
             <translation>Dans les deux grilles (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Only in this grid (%1)</source>
             <translation>Seulement dans cette grille (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Only in the other grid (%1)</source>
             <translation>Seulement dans l’autre grille (%1)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Needs (%1)</source>
             <translation>Dépend de (%1)</translation>
         </message>
@@ -4372,7 +4409,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Requis par (%1)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>The grid as opened (%1)</source>
             <translation>La grille telle qu’ouverte (%1)</translation>
         </message>
@@ -4387,7 +4424,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Coups légaux : cliquer pour jouer (%1)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Earlier layers</source>
             <translation>Couches précédentes</translation>
         </message>
@@ -4402,12 +4439,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Couche %1 : non jouées (%2)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
             <translation>Légal, mais laissé de côté dans une couche précédente (%1)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Later layers</source>
+            <translation>Couches suivantes</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Hint: a legal move (%1)</source>
             <translation>Indice : un coup légal (%1)</translation>
         </message>
@@ -4416,16 +4458,11 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <source>Last move</source>
             <translation>Dernier coup</translation>
         </message>
-        <message>
-            <location line="-5" />
-            <source>Later layers</source>
-            <translation>Couches suivantes</translation>
-        </message>
     </context>
     <context>
         <name>morpion::paint::PictureExport</name>
         <message>
-            <location filename="../app/paint/PictureExport.cpp" line="+153" />
+            <location filename="../app/paint/PictureExport.cpp" line="+148" />
             <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
             <translation>Type d’image « %1 » inconnu : utilisez .png, .svg ou .pdf.</translation>
         </message>

@@ -141,11 +141,6 @@
         </message>
         <message>
             <location filename="../core/search/Improver.cpp" line="+164" />
-            <source>improve threads %1 is outside %2..%3</source>
-            <translation>改善のスレッド数%1が%2..%3の範囲外です</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>改善のレベル%1が%2..%3の範囲外です</translation>
         </message>
@@ -178,11 +173,6 @@
             <location line="+4" />
             <source>improve alpha must be above 0 and at most 10</source>
             <translation>改善のアルファは0より大きく10以下でなければなりません</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>improve times must be numbers, the progress interval above 0</source>
-            <translation>改善の時間は数値で、進捗の間隔は0より大きくなければなりません</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+345" />
@@ -717,7 +707,7 @@
             <translation>展開した JSON 内：%1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+700" />
+            <location filename="../core/search/Nrpa.cpp" line="+699" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>NRPA のレベル%1が1..10の範囲外です</translation>
         </message>
@@ -743,21 +733,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>NRPA threads %1 are outside 1..1024</source>
-            <translation>NRPA のスレッド数%1が1..1024の範囲外です</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>NRPA warm-start weight must be between -50 and 50</source>
             <translation>NRPA のウォームスタートの重みは-50から50の間でなければなりません</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>NRPA times must be numbers, the progress interval above 0</source>
-            <translation>NRPA の時間は数値で、進捗の間隔は0より大きくなければなりません</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>接頭部の手%1はそこに打てません：%2</translation>
         </message>
@@ -867,7 +847,7 @@
             <translation>画像の記録が%1 MiBを超えています</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+27" />
             <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
             <translation>PNG の zTXt "msr" チャンクの圧縮方式が不明です</translation>
         </message>
@@ -884,7 +864,7 @@
         </message>
         <message>
             <location line="+21" />
-            <location filename="../core/formats/PictureRecordWrite.cpp" line="+150" />
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="+143" />
             <source>the PNG is cut short in its %1 chunk</source>
             <translation>PNG が%1チャンクの途中で切れています</translation>
         </message>
@@ -980,7 +960,7 @@
             <translation>PNG でも SVG でもない画像です</translation>
         </message>
         <message>
-            <location filename="../core/search/Search.cpp" line="+165" />
+            <location filename="../core/search/SearchLimits.cpp" line="+10" />
             <source>threads %1 are outside 1..1024</source>
             <translation>スレッド数%1が1..1024の範囲外です</translation>
         </message>
@@ -990,7 +970,7 @@
             <translation>探索の時間は数値で、進捗の間隔は0より大きくなければなりません</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>グリッドは終わっています（打てる手がありません）。この後に探索するものはありません</translation>
         </message>
@@ -1031,12 +1011,12 @@
             <translation>チェックポイント：改善は再開できません（最良のグリッドからやり直してください）</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>checkpoint: %1 thread states for %2 threads</source>
             <translation>チェックポイント：%2スレッドに対してスレッドの状態が%1個あります</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>checkpoint: negative seconds</source>
             <translation>チェックポイント：秒数が負です</translation>
         </message>
@@ -1176,9 +1156,14 @@
             <translation>書き込みエラー</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+159" />
+            <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>スレッド%1/%2を開始できません</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridPage.cpp" line="+11" />
+            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
+            <translation>Web ページにグリッドを入れる場所がありません：このプログラムが作るビューアーではありません</translation>
         </message>
         <message>
             <location filename="../core/formats/PictureRecordWrite.cpp" line="-16" />
@@ -1186,7 +1171,7 @@
             <translation>PNG 画像ではありません</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>the PNG ends inside a chunk's header</source>
             <translation>PNG がチャンクのヘッダーの途中で終わっています</translation>
         </message>
@@ -1194,11 +1179,6 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>SVG 図面ではありません：&lt;svg&gt; タグがありません</translation>
-        </message>
-        <message>
-            <location filename="../core/formats/GridPage.cpp" line="+11" />
-            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
-            <translation>Web ページにグリッドを入れる場所がありません：このプログラムが作るビューアーではありません</translation>
         </message>
     </context>
     <context>
@@ -1289,7 +1269,7 @@
             <translation>ファイルを読み書きできません</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>the picture carries no grid (it has no “msr” record)</source>
             <translation>画像にグリッドが含まれていません（「msr」記録がありません）</translation>
         </message>
@@ -1541,13 +1521,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+268" />
-            <location line="+269" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location line="+133" />
             <source>Legend</source>
             <translation>凡例</translation>
         </message>
         <message>
-            <location line="-259" />
+            <location line="-123" />
             <source>Board, cursor at %1</source>
             <translation>盤、カーソル位置 %1</translation>
         </message>
@@ -1567,7 +1547,7 @@
             <translation>Enter：キーボードで打つ。左右の矢印キー：前後のレイヤー。</translation>
         </message>
         <message>
-            <location line="+159" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+138" />
             <source>No playable point further in that direction.</source>
             <translation>その方向にはこれ以上打てる点がありません。</translation>
         </message>
@@ -1577,7 +1557,7 @@
             <translation>キーボード操作を終了しました。Enter で再開、←/→ でレイヤーを移動します。</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab：次の線 · Enter：打つ · Esc：キーボード操作を終了</translation>
         </message>
@@ -1592,7 +1572,7 @@
             <translation>(%2, %3) を通る線 %1 本、%4 を表示中 — %5</translation>
         </message>
         <message>
-            <location line="+199" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>キーボード操作：矢印キーで移動、Shift+矢印キーで打てる点へジャンプ、Enter で打つ、Tab：次の線、Esc：終了。Ctrl+←/→、PgUp/PgDn：レイヤー。</translation>
         </message>
@@ -1605,7 +1585,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+38" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>グリッドのレイヤーコード：その手の集合</translation>
         </message>
@@ -1670,7 +1650,22 @@
             <translation>コードを開く：</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+18" />
+            <source>Copy &amp;Layer Code</source>
+            <translation>レイヤーコードをコピー(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy &amp;Game Number</source>
+            <translation>ゲーム番号をコピー(&amp;G)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open &amp;Code…</source>
+            <translation>コードを開く(&amp;C)…</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Layer code copied</source>
             <translation>レイヤーコードをコピーしました</translation>
         </message>
@@ -1678,6 +1673,59 @@
             <location line="+4" />
             <source>Game number copied</source>
             <translation>ゲーム番号をコピーしました</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::CollectionActions</name>
+        <message>
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <source>Open &amp;Collection…</source>
+            <translation>コレクションを開く(&amp;C)…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+            <translation>コードを含むテキストファイルのグリッドを、サムネイル・重複・問題とともに一覧表示</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open Collection &amp;Folder…</source>
+            <translation>コレクションフォルダーを開く(&amp;F)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <translation>記録ファイルのフォルダー（Pentasol、MSR、グリッド付きの画像）のグリッドを一覧表示</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Paste as Collec&amp;tion</source>
+            <translation>コレクションとして貼り付け(&amp;T)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Open Collection</source>
+            <translation>コレクションを開く</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+            <translation>コードを含むテキスト (*.txt *.log *.md *.csv);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Open Collection Folder</source>
+            <translation>コレクションフォルダーを開く</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>The clipboard holds no text to open.</source>
+            <translation>クリップボードに開けるテキストがありません。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the clipboard</source>
+            <translation>クリップボード</translation>
         </message>
     </context>
     <context>
@@ -2238,7 +2286,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+46" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
@@ -2278,12 +2326,12 @@
             <translation>グリッドを開く</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-49" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>グリッド (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 記録 (*.json *.msr);;Pentasol ファイル (*.txt);;MS1 テキスト (*.txt *.ms1);;グリッド付きの画像 (*.png *.svg);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+86" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1を開き直せませんでした：ファイルがもうありません</translation>
         </message>
@@ -2303,12 +2351,23 @@
             <translation>%1 を開けません：%2。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-93" />
+            <source>&amp;New Game</source>
+            <translation>新しいゲーム(&amp;N)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 game</source>
+            <translation>%1 ゲーム</translation>
+        </message>
+        <message>
+            <location line="+95" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+19" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>grid-%1</translation>
         </message>
@@ -2627,6 +2686,47 @@
             <location line="+12" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>記録のその他の項目（保存時に保持）：</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::GridOpener</name>
+        <message>
+            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <source>&amp;Paste Code</source>
+            <translation>コードを貼り付け(&amp;P)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the layer code, game number or move list on the clipboard</source>
+            <translation>クリップボードのレイヤーコード、ゲーム番号、または手のリストを開く</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Open %1</source>
+            <translation>%1 を開く</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+13" />
+            <source>the pasted text</source>
+            <translation>貼り付けたテキスト</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+            <translation>テキストが %1 文字あり、一つのグリッドには多すぎるため、コードのコレクションとして読みます。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>The text holds several codes: they are listed in the collection panel.</source>
+            <translation>テキストに複数のコードがあります：コレクションパネルに一覧表示します。</translation>
         </message>
     </context>
     <context>
@@ -3088,7 +3188,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+94" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
@@ -3098,7 +3198,7 @@
             <translation>コード</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Layer</source>
             <translation>レイヤー</translation>
         </message>
@@ -3114,158 +3214,42 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+225" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="-26" />
             <source>Printed on %1</source>
             <translation>%1 に印刷</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>(%1, %2)</source>
-            <translation>(%1, %2)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2)：手 %3、レイヤー %4</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Move %1 / %2</source>
-            <translation>手 %1 / %2</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location line="-49" />
             <source>needs %1, needed by %2</source>
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+101" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-199" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;New Game</source>
-            <translation>新しいゲーム(&amp;N)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 game</source>
-            <translation>%1 ゲーム</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Open &amp;Collection…</source>
-            <translation>コレクションを開く(&amp;C)…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
-            <translation>コードを含むテキストファイルのグリッドを、サムネイル・重複・問題とともに一覧表示</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open Collection &amp;Folder…</source>
-            <translation>コレクションフォルダーを開く(&amp;F)…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
-            <translation>記録ファイルのフォルダー（Pentasol、MSR、グリッド付きの画像）のグリッドを一覧表示</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;Export Picture…</source>
-            <translation>画像をエクスポート(&amp;E)…</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+18" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>&amp;Edit</source>
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+1" />
-            <source>&amp;Undo</source>
-            <translation>元に戻す(&amp;U)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+1" />
-            <source>&amp;Redo</source>
-            <translation>やり直す(&amp;R)</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+10" />
-            <source>Undone: %1 (%n move(s) on the board)</source>
-            <translation>
-                <numerusform>元に戻しました：%1（盤上に %n 手）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>Redone: %1 (%n move(s) on the board)</source>
-            <translation>
-                <numerusform>やり直しました：%1（盤上に %n 手）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;Paste Code</source>
-            <translation>コードを貼り付け(&amp;P)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open the layer code, game number or move list on the clipboard</source>
-            <translation>クリップボードのレイヤーコード、ゲーム番号、または手のリストを開く</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Paste as Collec&amp;tion</source>
-            <translation>コレクションとして貼り付け(&amp;T)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open &amp;Code…</source>
-            <translation>コードを開く(&amp;C)…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Copy &amp;Layer Code</source>
-            <translation>レイヤーコードをコピー(&amp;L)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Layer code copied</source>
-            <translation>レイヤーコードをコピーしました</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Copy &amp;Game Number</source>
-            <translation>ゲーム番号をコピー(&amp;G)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Game number copied</source>
-            <translation>ゲーム番号をコピーしました</translation>
-        </message>
-        <message>
-            <location line="+58" />
+            <location line="-56" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -3284,211 +3268,43 @@
             <source>Grid Infor&amp;mation</source>
             <translation>グリッド情報(&amp;M)</translation>
         </message>
-        <message numerus="yes">
-            <location line="+105" />
-            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+152" />
-            <source>Grid copied: its picture, layer code and record</source>
-            <translation>グリッドをコピーしました：画像、レイヤーコード、記録</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Picture saved to %1</source>
-            <translation>画像を %1 に保存しました</translation>
-        </message>
-        <message>
-            <location line="-315" />
+            <location line="+69" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Zoom &amp;In</source>
-            <translation>拡大(&amp;I)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Zoom &amp;Out</source>
-            <translation>縮小(&amp;O)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Fit Grid</source>
-            <translation>グリッドに合わせる(&amp;F)</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>&amp;Highlight Current Layer</source>
-            <translation>現在のレイヤーを強調(&amp;H)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Ghost Later Layers</source>
-            <translation>後のレイヤーを薄く表示(&amp;G)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show later layers faintly instead of hiding them</source>
-            <translation>後のレイヤーを隠さずに薄く表示する</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Move &amp;Numbers</source>
-            <translation>手番号(&amp;N)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Legend</source>
-            <translation>凡例(&amp;L)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hin&amp;ts: All Legal Moves</source>
-            <translation>ヒント：すべての合法手(&amp;T)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Colours</source>
-            <translation>配色(&amp;C)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Follow the &amp;System</source>
-            <translation>システムに従う(&amp;S)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Light</source>
-            <translation>ライト(&amp;L)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Dark</source>
-            <translation>ダーク(&amp;D)</translation>
-        </message>
-        <message>
-            <location line="+27" />
+            <location line="-72" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>レイヤー(&amp;L)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+10" />
             <source>Main</source>
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+33" />
-            <source>Variant</source>
-            <translation>バリアント</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The point under the pointer</source>
-            <translation>ポインターの下の点</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Score %1 (over)</source>
-            <translation>スコア %1（終了）</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Score %1, %n legal</source>
-            <translation>
-                <numerusform>スコア %1、合法手 %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n layer(s)</source>
-            <translation>
-                <numerusform>%n レイヤー</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Layer %1</source>
-            <translation>レイヤー %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+138" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+21" />
-            <location line="+147" />
+            <location line="+75" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message>
-            <location line="-75" />
-            <source>The clipboard holds no text to open.</source>
-            <translation>クリップボードに開けるテキストがありません。</translation>
-        </message>
-        <message>
-            <location line="-25" />
-            <location line="+13" />
-            <source>the pasted text</source>
-            <translation>貼り付けたテキスト</translation>
-        </message>
-        <message>
-            <location line="-212" />
-            <source>Copy Grid and P&amp;icture</source>
-            <translation>グリッドと画像をコピー(&amp;I)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-            <translation>グリッドを画像（記録付き）、レイヤーコード、記録としてコピーします。貼り付けで再び開けます</translation>
-        </message>
-        <message>
-            <location line="+198" />
-            <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
-            <translation>テキストが %1 文字あり、一つのグリッドには多すぎるため、コードのコレクションとして読みます。</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>The text holds several codes: they are listed in the collection panel.</source>
-            <translation>テキストに複数のコードがあります：コレクションパネルに一覧表示します。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>the clipboard</source>
-            <translation>クリップボード</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Open Collection</source>
-            <translation>コレクションを開く</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
-            <translation>コードを含むテキスト (*.txt *.log *.md *.csv);;すべてのファイル (*)</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Open Collection Folder</source>
-            <translation>コレクションフォルダーを開く</translation>
-        </message>
-        <message>
-            <location line="+45" />
+            <location line="-13" />
             <source>Open %1 from the collection</source>
             <translation>コレクションから %1 を開く</translation>
         </message>
@@ -3502,12 +3318,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+76" />
+            <location line="+78" />
             <source>Note</source>
             <translation>お知らせ</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-69" />
             <source>What the message offers</source>
             <translation>このメッセージでできる操作</translation>
         </message>
@@ -3517,7 +3333,7 @@
             <translation>このメッセージを閉じる</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+64" />
             <source>Error</source>
             <translation>エラー</translation>
         </message>
@@ -3534,6 +3350,34 @@ The command-line tool needs none; for example, the start-up grid:
 コマンドラインツールにはディスプレイは不要です。たとえば起動時のグリッド：
   %1 info %2
   %1 render %2 -o grid.png</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::PictureActions</name>
+        <message>
+            <location filename="../app/gui/files/PictureActions.cpp" line="+19" />
+            <source>&amp;Export Picture…</source>
+            <translation>画像をエクスポート(&amp;E)…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Grid and P&amp;icture</source>
+            <translation>グリッドと画像をコピー(&amp;I)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+            <translation>グリッドを画像（記録付き）、レイヤーコード、記録としてコピーします。貼り付けで再び開けます</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Picture saved to %1</source>
+            <translation>画像を %1 に保存しました</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Grid copied: its picture, layer code and record</source>
+            <translation>グリッドをコピーしました：画像、レイヤーコード、記録</translation>
         </message>
     </context>
     <context>
@@ -4080,30 +3924,30 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+56" />
-            <location line="+87" />
+            <location line="+82" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-81" />
             <source>Improve</source>
             <translation>改良</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+85" />
+            <location line="+80" />
             <source>Hill climb</source>
             <translation>山登り法</translation>
         </message>
         <message numerus="yes">
-            <location line="-84" />
+            <location line="-79" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 が %n スレッドで探索中、シード %2…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+21" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>%1 %2 から続行中、最高 %3…</translation>
         </message>
@@ -4314,24 +4158,217 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
-        <name>morpion::paint::BoardRenderer</name>
+        <name>morpion::gui::StatusFields</name>
         <message>
-            <location filename="../app/paint/BoardRenderer.cpp" line="+366" />
+            <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
+            <source>Variant</source>
+            <translation>バリアント</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The point under the pointer</source>
+            <translation>ポインターの下の点</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Score %1 (over)</source>
+            <translation>スコア %1（終了）</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Score %1, %n legal</source>
+            <translation>
+                <numerusform>スコア %1、合法手 %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n layer(s)</source>
+            <translation>
+                <numerusform>%n レイヤー</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Layer %1</source>
+            <translation>レイヤー %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>(%1, %2)</source>
+            <translation>(%1, %2)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>(%1, %2): move %3, layer %4</source>
+            <translation>(%1, %2)：手 %3、レイヤー %4</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Move %1 / %2</source>
+            <translation>手 %1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::UndoActions</name>
+        <message>
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>元に戻す(&amp;U)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+1" />
+            <source>&amp;Redo</source>
+            <translation>やり直す(&amp;R)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>Undone: %1 (%n move(s) on the board)</source>
+            <translation>
+                <numerusform>元に戻しました：%1（盤上に %n 手）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+6" />
+            <source>Redone: %1 (%n move(s) on the board)</source>
+            <translation>
+                <numerusform>やり直しました：%1（盤上に %n 手）</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::ViewActions</name>
+        <message>
+            <location filename="../app/gui/board/ViewActions.cpp" line="+20" />
+            <source>Zoom &amp;In</source>
+            <translation>拡大(&amp;I)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Zoom &amp;Out</source>
+            <translation>縮小(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Fit Grid</source>
+            <translation>グリッドに合わせる(&amp;F)</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>&amp;Highlight Current Layer</source>
+            <translation>現在のレイヤーを強調(&amp;H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Ghost Later Layers</source>
+            <translation>後のレイヤーを薄く表示(&amp;G)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show later layers faintly instead of hiding them</source>
+            <translation>後のレイヤーを隠さずに薄く表示する</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move &amp;Numbers</source>
+            <translation>手番号(&amp;N)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Legend</source>
+            <translation>凡例(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hin&amp;ts: All Legal Moves</source>
+            <translation>ヒント：すべての合法手(&amp;T)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Colours</source>
+            <translation>配色(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Follow the &amp;System</source>
+            <translation>システムに従う(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Light</source>
+            <translation>ライト(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Dark</source>
+            <translation>ダーク(&amp;D)</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::WebPageExport</name>
+        <message>
+            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <source>Export &amp;Web Page…</source>
+            <translation>Web ページとしてエクスポート(&amp;W)…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The grid as one web page that any browser opens, with no network and nothing installed</source>
+            <translation>どのブラウザーでも開ける 1 つの Web ページとしてグリッドを保存します（ネットワークもインストールも不要）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This installation has no web page: it is built when Emscripten and esbuild are installed</source>
+            <translation>このインストールには Web ページがありません：Emscripten と esbuild がインストールされているとビルドされます</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Export Web Page</source>
+            <translation>Web ページのエクスポート</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Web page (*.html)</source>
+            <translation>Web ページ (*.html)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Web page saved to %1</source>
+            <translation>Web ページを %1 に保存しました</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cannot write %1: this installation has no web page.</source>
+            <translation>%1 に書き込めません：このインストールには Web ページがありません。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+3" />
+            <source>Cannot write %1: %2</source>
+            <translation>%1 に書き込めません：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::paint::BoardLegend</name>
+        <message>
+            <location filename="../app/paint/BoardScene.cpp" line="+137" />
             <source>In both grids (%1)</source>
             <translation>両方のグリッドにある手（%1）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Only in this grid (%1)</source>
             <translation>このグリッドだけにある手（%1）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Only in the other grid (%1)</source>
             <translation>もう一方のグリッドだけにある手（%1）</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Needs (%1)</source>
             <translation>この手が必要とする手（%1）</translation>
         </message>
@@ -4341,7 +4378,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この手を必要とする手（%1）</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>The grid as opened (%1)</source>
             <translation>開いたときのグリッド（%1）</translation>
         </message>
@@ -4356,7 +4393,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>合法手：クリックで打つ（%1）</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Earlier layers</source>
             <translation>前のレイヤー</translation>
         </message>
@@ -4371,12 +4408,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>レイヤー %1：未選択（%2）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
             <translation>合法だが前のレイヤーで選ばれなかった手（%1）</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Later layers</source>
+            <translation>後のレイヤー</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Hint: a legal move (%1)</source>
             <translation>ヒント：合法手（%1）</translation>
         </message>
@@ -4385,16 +4427,11 @@ The command-line tool needs none; for example, the start-up grid:
             <source>Last move</source>
             <translation>最後の手</translation>
         </message>
-        <message>
-            <location line="-5" />
-            <source>Later layers</source>
-            <translation>後のレイヤー</translation>
-        </message>
     </context>
     <context>
         <name>morpion::paint::PictureExport</name>
         <message>
-            <location filename="../app/paint/PictureExport.cpp" line="+153" />
+            <location filename="../app/paint/PictureExport.cpp" line="+148" />
             <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
             <translation>不明な画像形式「%1」：.png、.svg、.pdf のいずれかを使ってください。</translation>
         </message>

@@ -141,11 +141,6 @@
         </message>
         <message>
             <location filename="../core/search/Improver.cpp" line="+164" />
-            <source>improve threads %1 is outside %2..%3</source>
-            <translation>개선 스레드 수 %1이(가) %2..%3 범위를 벗어납니다</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>개선 레벨 %1이(가) %2..%3 범위를 벗어납니다</translation>
         </message>
@@ -178,11 +173,6 @@
             <location line="+4" />
             <source>improve alpha must be above 0 and at most 10</source>
             <translation>개선 알파는 0보다 크고 10 이하여야 합니다</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>improve times must be numbers, the progress interval above 0</source>
-            <translation>개선 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+345" />
@@ -717,7 +707,7 @@
             <translation>압축을 푼 JSON에서: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+700" />
+            <location filename="../core/search/Nrpa.cpp" line="+699" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>NRPA 레벨 %1이(가) 1..10 범위를 벗어납니다</translation>
         </message>
@@ -743,21 +733,11 @@
         </message>
         <message>
             <location line="+2" />
-            <source>NRPA threads %1 are outside 1..1024</source>
-            <translation>NRPA 스레드 수 %1이(가) 1..1024 범위를 벗어납니다</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source>NRPA warm-start weight must be between -50 and 50</source>
             <translation>NRPA 웜 스타트 가중치는 -50에서 50 사이여야 합니다</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>NRPA times must be numbers, the progress interval above 0</source>
-            <translation>NRPA 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
             <translation>접두 수 %1은(는) 그 자리에 둘 수 없습니다: %2</translation>
         </message>
@@ -867,7 +847,7 @@
             <translation>그림의 기록이 %1 MiB를 넘습니다</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+27" />
             <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
             <translation>PNG의 zTXt "msr" 청크에 알 수 없는 압축 방식이 쓰였습니다</translation>
         </message>
@@ -884,7 +864,7 @@
         </message>
         <message>
             <location line="+21" />
-            <location filename="../core/formats/PictureRecordWrite.cpp" line="+150" />
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="+143" />
             <source>the PNG is cut short in its %1 chunk</source>
             <translation>PNG가 %1 청크에서 끊겼습니다</translation>
         </message>
@@ -980,7 +960,7 @@
             <translation>PNG나 SVG 그림이 아닙니다</translation>
         </message>
         <message>
-            <location filename="../core/search/Search.cpp" line="+165" />
+            <location filename="../core/search/SearchLimits.cpp" line="+10" />
             <source>threads %1 are outside 1..1024</source>
             <translation>스레드 수 %1이(가) 1..1024 범위를 벗어납니다</translation>
         </message>
@@ -990,7 +970,7 @@
             <translation>탐색 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>격자가 끝났습니다(둘 수 있는 수가 없음). 그 뒤로 탐색할 것이 없습니다</translation>
         </message>
@@ -1031,12 +1011,12 @@
             <translation>체크포인트: 개선은 재개할 수 없습니다(가장 좋은 격자에서 다시 시작하세요)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>checkpoint: %1 thread states for %2 threads</source>
             <translation>체크포인트: 스레드 %2개에 스레드 상태가 %1개 있습니다</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>checkpoint: negative seconds</source>
             <translation>체크포인트: 초가 음수입니다</translation>
         </message>
@@ -1176,9 +1156,14 @@
             <translation>쓰기 오류</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+159" />
+            <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridPage.cpp" line="+11" />
+            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
+            <translation>웹 페이지에 격자를 넣을 자리가 없습니다: 이 프로그램이 만드는 뷰어가 아닙니다</translation>
         </message>
         <message>
             <location filename="../core/formats/PictureRecordWrite.cpp" line="-16" />
@@ -1186,7 +1171,7 @@
             <translation>PNG 그림이 아닙니다</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>the PNG ends inside a chunk's header</source>
             <translation>PNG가 청크 헤더 중간에서 끝납니다</translation>
         </message>
@@ -1194,11 +1179,6 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>SVG 그림이 아닙니다: &lt;svg&gt; 태그가 없습니다</translation>
-        </message>
-        <message>
-            <location filename="../core/formats/GridPage.cpp" line="+11" />
-            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
-            <translation>웹 페이지에 격자를 넣을 자리가 없습니다: 이 프로그램이 만드는 뷰어가 아닙니다</translation>
         </message>
     </context>
     <context>
@@ -1289,7 +1269,7 @@
             <translation>파일을 읽거나 쓸 수 없습니다</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>the picture carries no grid (it has no “msr” record)</source>
             <translation>그림에 격자가 없습니다 (“msr” 기록이 없음)</translation>
         </message>
@@ -1541,13 +1521,13 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+268" />
-            <location line="+269" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location line="+133" />
             <source>Legend</source>
             <translation>범례</translation>
         </message>
         <message>
-            <location line="-259" />
+            <location line="-123" />
             <source>Board, cursor at %1</source>
             <translation>판, 커서 위치 %1</translation>
         </message>
@@ -1567,7 +1547,7 @@
             <translation>Enter: 키보드로 두기. 왼쪽/오른쪽 화살표: 이전/다음 레이어.</translation>
         </message>
         <message>
-            <location line="+159" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+138" />
             <source>No playable point further in that direction.</source>
             <translation>그 방향으로는 더 이상 둘 수 있는 점이 없습니다.</translation>
         </message>
@@ -1577,7 +1557,7 @@
             <translation>키보드로 두기를 끝냈습니다. Enter로 다시 시작하고, ←/→로 레이어를 넘깁니다.</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: 다음 선 · Enter: 두기 · Esc: 키보드로 두기 끝내기</translation>
         </message>
@@ -1592,7 +1572,7 @@
             <translation>(%2, %3)을 지나는 선 %1개, %4 표시 중 — %5</translation>
         </message>
         <message>
-            <location line="+199" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>키보드로 두기: 화살표로 이동, Shift+화살표로 둘 수 있는 점으로 건너뛰기, Enter로 두기, Tab: 다음 선, Esc: 끝내기. Ctrl+←/→, PgUp/PgDn: 레이어.</translation>
         </message>
@@ -1605,7 +1585,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+38" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>격자의 레이어 코드: 그 수들의 집합</translation>
         </message>
@@ -1670,7 +1650,22 @@
             <translation>코드 열기:</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+18" />
+            <source>Copy &amp;Layer Code</source>
+            <translation>레이어 코드 복사(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy &amp;Game Number</source>
+            <translation>게임 번호 복사(&amp;G)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open &amp;Code…</source>
+            <translation>코드 열기(&amp;C)…</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Layer code copied</source>
             <translation>레이어 코드를 복사했습니다</translation>
         </message>
@@ -1678,6 +1673,59 @@
             <location line="+4" />
             <source>Game number copied</source>
             <translation>게임 번호를 복사했습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::CollectionActions</name>
+        <message>
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <source>Open &amp;Collection…</source>
+            <translation>모음 열기(&amp;C)…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
+            <translation>코드가 담긴 텍스트 파일의 격자를 미리보기, 중복, 문제와 함께 나열</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open Collection &amp;Folder…</source>
+            <translation>모음 폴더 열기(&amp;F)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <translation>기록 파일 폴더(Pentasol, MSR, 격자가 담긴 그림)의 격자를 나열</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Paste as Collec&amp;tion</source>
+            <translation>모음으로 붙여넣기(&amp;T)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Open Collection</source>
+            <translation>모음 열기</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
+            <translation>코드가 담긴 텍스트 (*.txt *.log *.md *.csv);;모든 파일 (*)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Open Collection Folder</source>
+            <translation>모음 폴더 열기</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>The clipboard holds no text to open.</source>
+            <translation>클립보드에 열 텍스트가 없습니다.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the clipboard</source>
+            <translation>클립보드</translation>
         </message>
     </context>
     <context>
@@ -2238,7 +2286,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+46" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
@@ -2278,12 +2326,12 @@
             <translation>격자 열기</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-49" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>격자 (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 기록 (*.json *.msr);;Pentasol 파일 (*.txt);;MS1 텍스트 (*.txt *.ms1);;격자가 담긴 그림 (*.png *.svg);;모든 파일 (*)</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+86" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1을(를) 다시 열지 못했습니다: 파일이 더 이상 없습니다</translation>
         </message>
@@ -2303,12 +2351,23 @@
             <translation>%1을(를) 열 수 없습니다: %2.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-93" />
+            <source>&amp;New Game</source>
+            <translation>새 게임(&amp;N)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 game</source>
+            <translation>%1 게임</translation>
+        </message>
+        <message>
+            <location line="+95" />
             <source>Open %1</source>
             <translation>%1 열기</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+19" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>grid-%1</translation>
         </message>
@@ -2627,6 +2686,47 @@
             <location line="+12" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>기록의 다른 필드 (저장할 때 유지됨):</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::GridOpener</name>
+        <message>
+            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <source>&amp;Paste Code</source>
+            <translation>코드 붙여넣기(&amp;P)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the layer code, game number or move list on the clipboard</source>
+            <translation>클립보드의 레이어 코드, 게임 번호 또는 수 목록 열기</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Open %1</source>
+            <translation>%1 열기</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
+            <translation>
+                <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <location line="+13" />
+            <source>the pasted text</source>
+            <translation>붙여 넣은 텍스트</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
+            <translation>텍스트가 %1자로 격자 하나로는 너무 깁니다: 코드 모음으로 읽습니다.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>The text holds several codes: they are listed in the collection panel.</source>
+            <translation>텍스트에 코드가 여러 개 있습니다: 모음 패널에 나열합니다.</translation>
         </message>
     </context>
     <context>
@@ -3088,7 +3188,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+94" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
@@ -3098,7 +3198,7 @@
             <translation>코드</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Layer</source>
             <translation>레이어</translation>
         </message>
@@ -3114,158 +3214,42 @@
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+225" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="-26" />
             <source>Printed on %1</source>
             <translation>%1에 인쇄</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>(%1, %2)</source>
-            <translation>(%1, %2)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): %3번째 수, 레이어 %4</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Move %1 / %2</source>
-            <translation>수 %1 / %2</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location line="-49" />
             <source>needs %1, needed by %2</source>
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+101" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-199" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;New Game</source>
-            <translation>새 게임(&amp;N)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 game</source>
-            <translation>%1 게임</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Open &amp;Collection…</source>
-            <translation>모음 열기(&amp;C)…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>List the grids of a text file of codes, with thumbnails, duplicates and problems</source>
-            <translation>코드가 담긴 텍스트 파일의 격자를 미리보기, 중복, 문제와 함께 나열</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open Collection &amp;Folder…</source>
-            <translation>모음 폴더 열기(&amp;F)…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
-            <translation>기록 파일 폴더(Pentasol, MSR, 격자가 담긴 그림)의 격자를 나열</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;Export Picture…</source>
-            <translation>그림 내보내기(&amp;E)…</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+18" />
             <source>&amp;Quit</source>
             <translation>끝내기(&amp;Q)</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+2" />
             <source>&amp;Edit</source>
             <translation>편집(&amp;E)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+1" />
-            <source>&amp;Undo</source>
-            <translation>실행 취소(&amp;U)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+1" />
-            <source>&amp;Redo</source>
-            <translation>다시 실행(&amp;R)</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+10" />
-            <source>Undone: %1 (%n move(s) on the board)</source>
-            <translation>
-                <numerusform>실행 취소함: %1 (판 위에 %n수)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>Redone: %1 (%n move(s) on the board)</source>
-            <translation>
-                <numerusform>다시 실행함: %1 (판 위에 %n수)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&amp;Paste Code</source>
-            <translation>코드 붙여넣기(&amp;P)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open the layer code, game number or move list on the clipboard</source>
-            <translation>클립보드의 레이어 코드, 게임 번호 또는 수 목록 열기</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Paste as Collec&amp;tion</source>
-            <translation>모음으로 붙여넣기(&amp;T)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open &amp;Code…</source>
-            <translation>코드 열기(&amp;C)…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Copy &amp;Layer Code</source>
-            <translation>레이어 코드 복사(&amp;L)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Layer code copied</source>
-            <translation>레이어 코드를 복사했습니다</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Copy &amp;Game Number</source>
-            <translation>게임 번호 복사(&amp;G)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Game number copied</source>
-            <translation>게임 번호를 복사했습니다</translation>
-        </message>
-        <message>
-            <location line="+58" />
+            <location line="-56" />
             <source>La&amp;yer Panel</source>
             <translation>레이어 패널(&amp;Y)</translation>
         </message>
@@ -3284,211 +3268,43 @@
             <source>Grid Infor&amp;mation</source>
             <translation>격자 정보(&amp;M)</translation>
         </message>
-        <message numerus="yes">
-            <location line="+105" />
-            <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
-            <translation>
-                <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+152" />
-            <source>Grid copied: its picture, layer code and record</source>
-            <translation>격자를 복사했습니다: 그림, 레이어 코드, 기록</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Picture saved to %1</source>
-            <translation>그림을 %1에 저장했습니다</translation>
-        </message>
-        <message>
-            <location line="-315" />
+            <location line="+69" />
             <source>Pre&amp;ferences…</source>
             <translation>환경설정(&amp;F)…</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>&amp;View</source>
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Zoom &amp;In</source>
-            <translation>확대(&amp;I)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Zoom &amp;Out</source>
-            <translation>축소(&amp;O)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Fit Grid</source>
-            <translation>격자에 맞추기(&amp;F)</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>&amp;Highlight Current Layer</source>
-            <translation>현재 레이어 강조(&amp;H)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Ghost Later Layers</source>
-            <translation>이후 레이어 흐리게 표시(&amp;G)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Show later layers faintly instead of hiding them</source>
-            <translation>이후 레이어를 숨기지 않고 흐리게 표시</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Move &amp;Numbers</source>
-            <translation>수 번호(&amp;N)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Legend</source>
-            <translation>범례(&amp;L)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hin&amp;ts: All Legal Moves</source>
-            <translation>힌트: 둘 수 있는 모든 수(&amp;T)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Colours</source>
-            <translation>색상(&amp;C)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Follow the &amp;System</source>
-            <translation>시스템 따르기(&amp;S)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Light</source>
-            <translation>밝게(&amp;L)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Dark</source>
-            <translation>어둡게(&amp;D)</translation>
-        </message>
-        <message>
-            <location line="+27" />
+            <location line="-72" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+88" />
             <source>&amp;Layers</source>
             <translation>레이어(&amp;L)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+10" />
             <source>Main</source>
             <translation>기본</translation>
         </message>
         <message>
-            <location line="+33" />
-            <source>Variant</source>
-            <translation>변형</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The point under the pointer</source>
-            <translation>포인터 아래의 점</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Score %1 (over)</source>
-            <translation>점수 %1 (끝)</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>Score %1, %n legal</source>
-            <translation>
-                <numerusform>점수 %1, 둘 수 있는 수 %n개</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n layer(s)</source>
-            <translation>
-                <numerusform>레이어 %n개</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Layer %1</source>
-            <translation>레이어 %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+138" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+21" />
-            <location line="+147" />
+            <location line="+75" />
             <source>Open %1</source>
             <translation>%1 열기</translation>
         </message>
         <message>
-            <location line="-75" />
-            <source>The clipboard holds no text to open.</source>
-            <translation>클립보드에 열 텍스트가 없습니다.</translation>
-        </message>
-        <message>
-            <location line="-25" />
-            <location line="+13" />
-            <source>the pasted text</source>
-            <translation>붙여 넣은 텍스트</translation>
-        </message>
-        <message>
-            <location line="-212" />
-            <source>Copy Grid and P&amp;icture</source>
-            <translation>격자와 그림 복사(&amp;I)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
-            <translation>격자를 그림(기록 포함), 레이어 코드, 기록으로 복사합니다: 붙여넣기로 다시 열 수 있습니다</translation>
-        </message>
-        <message>
-            <location line="+198" />
-            <source>The text holds %1 characters, too many for one grid: it is read as a collection of codes.</source>
-            <translation>텍스트가 %1자로 격자 하나로는 너무 깁니다: 코드 모음으로 읽습니다.</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>The text holds several codes: they are listed in the collection panel.</source>
-            <translation>텍스트에 코드가 여러 개 있습니다: 모음 패널에 나열합니다.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>the clipboard</source>
-            <translation>클립보드</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Open Collection</source>
-            <translation>모음 열기</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Texts with codes (*.txt *.log *.md *.csv);;All files (*)</source>
-            <translation>코드가 담긴 텍스트 (*.txt *.log *.md *.csv);;모든 파일 (*)</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Open Collection Folder</source>
-            <translation>모음 폴더 열기</translation>
-        </message>
-        <message>
-            <location line="+45" />
+            <location line="-13" />
             <source>Open %1 from the collection</source>
             <translation>모음에서 %1 열기</translation>
         </message>
@@ -3502,12 +3318,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+76" />
+            <location line="+78" />
             <source>Note</source>
             <translation>알림</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-69" />
             <source>What the message offers</source>
             <translation>이 메시지에서 할 수 있는 작업</translation>
         </message>
@@ -3517,7 +3333,7 @@
             <translation>이 메시지 닫기</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+64" />
             <source>Error</source>
             <translation>오류</translation>
         </message>
@@ -3534,6 +3350,34 @@ The command-line tool needs none; for example, the start-up grid:
 명령줄 도구는 디스플레이가 필요 없습니다. 예를 들어 시작 격자:
   %1 info %2
   %1 render %2 -o grid.png</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::PictureActions</name>
+        <message>
+            <location filename="../app/gui/files/PictureActions.cpp" line="+19" />
+            <source>&amp;Export Picture…</source>
+            <translation>그림 내보내기(&amp;E)…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Grid and P&amp;icture</source>
+            <translation>격자와 그림 복사(&amp;I)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy the grid as a picture (carrying its record), its layer code and its record: Paste opens it again</source>
+            <translation>격자를 그림(기록 포함), 레이어 코드, 기록으로 복사합니다: 붙여넣기로 다시 열 수 있습니다</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Picture saved to %1</source>
+            <translation>그림을 %1에 저장했습니다</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Grid copied: its picture, layer code and record</source>
+            <translation>격자를 복사했습니다: 그림, 레이어 코드, 기록</translation>
         </message>
     </context>
     <context>
@@ -4080,30 +3924,30 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+56" />
-            <location line="+87" />
+            <location line="+82" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-86" />
+            <location line="-81" />
             <source>Improve</source>
             <translation>개선</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+85" />
+            <location line="+80" />
             <source>Hill climb</source>
             <translation>언덕 오르기</translation>
         </message>
         <message numerus="yes">
-            <location line="-84" />
+            <location line="-79" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1: 스레드 %n개로 탐색 중, 시드 %2…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+21" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>%1 %2에서 이어 가는 중, 최고 %3…</translation>
         </message>
@@ -4314,24 +4158,217 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
-        <name>morpion::paint::BoardRenderer</name>
+        <name>morpion::gui::StatusFields</name>
         <message>
-            <location filename="../app/paint/BoardRenderer.cpp" line="+366" />
+            <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
+            <source>Variant</source>
+            <translation>변형</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The point under the pointer</source>
+            <translation>포인터 아래의 점</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Score %1 (over)</source>
+            <translation>점수 %1 (끝)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Score %1, %n legal</source>
+            <translation>
+                <numerusform>점수 %1, 둘 수 있는 수 %n개</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n layer(s)</source>
+            <translation>
+                <numerusform>레이어 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Layer %1</source>
+            <translation>레이어 %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>(%1, %2)</source>
+            <translation>(%1, %2)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>(%1, %2): move %3, layer %4</source>
+            <translation>(%1, %2): %3번째 수, 레이어 %4</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Move %1 / %2</source>
+            <translation>수 %1 / %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::UndoActions</name>
+        <message>
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>실행 취소(&amp;U)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+1" />
+            <source>&amp;Redo</source>
+            <translation>다시 실행(&amp;R)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+7" />
+            <source>Undone: %1 (%n move(s) on the board)</source>
+            <translation>
+                <numerusform>실행 취소함: %1 (판 위에 %n수)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+6" />
+            <source>Redone: %1 (%n move(s) on the board)</source>
+            <translation>
+                <numerusform>다시 실행함: %1 (판 위에 %n수)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::ViewActions</name>
+        <message>
+            <location filename="../app/gui/board/ViewActions.cpp" line="+20" />
+            <source>Zoom &amp;In</source>
+            <translation>확대(&amp;I)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Zoom &amp;Out</source>
+            <translation>축소(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Fit Grid</source>
+            <translation>격자에 맞추기(&amp;F)</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>&amp;Highlight Current Layer</source>
+            <translation>현재 레이어 강조(&amp;H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Ghost Later Layers</source>
+            <translation>이후 레이어 흐리게 표시(&amp;G)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show later layers faintly instead of hiding them</source>
+            <translation>이후 레이어를 숨기지 않고 흐리게 표시</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move &amp;Numbers</source>
+            <translation>수 번호(&amp;N)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Legend</source>
+            <translation>범례(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hin&amp;ts: All Legal Moves</source>
+            <translation>힌트: 둘 수 있는 모든 수(&amp;T)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Colours</source>
+            <translation>색상(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Follow the &amp;System</source>
+            <translation>시스템 따르기(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Light</source>
+            <translation>밝게(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Dark</source>
+            <translation>어둡게(&amp;D)</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::WebPageExport</name>
+        <message>
+            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <source>Export &amp;Web Page…</source>
+            <translation>웹 페이지로 내보내기(&amp;W)…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The grid as one web page that any browser opens, with no network and nothing installed</source>
+            <translation>어느 브라우저로도 열리는 웹 페이지 하나로 격자를 저장합니다 (네트워크도 설치도 필요 없음)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This installation has no web page: it is built when Emscripten and esbuild are installed</source>
+            <translation>이 설치에는 웹 페이지가 없습니다: Emscripten과 esbuild가 설치되어 있어야 빌드됩니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Export Web Page</source>
+            <translation>웹 페이지 내보내기</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Web page (*.html)</source>
+            <translation>웹 페이지 (*.html)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Web page saved to %1</source>
+            <translation>웹 페이지를 %1에 저장했습니다</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cannot write %1: this installation has no web page.</source>
+            <translation>%1을(를) 쓸 수 없습니다: 이 설치에는 웹 페이지가 없습니다.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+3" />
+            <source>Cannot write %1: %2</source>
+            <translation>%1에 쓸 수 없습니다: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::paint::BoardLegend</name>
+        <message>
+            <location filename="../app/paint/BoardScene.cpp" line="+137" />
             <source>In both grids (%1)</source>
             <translation>두 격자 모두에 있는 수 (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Only in this grid (%1)</source>
             <translation>이 격자에만 있는 수 (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Only in the other grid (%1)</source>
             <translation>다른 격자에만 있는 수 (%1)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Needs (%1)</source>
             <translation>이 수가 필요로 하는 수 (%1)</translation>
         </message>
@@ -4341,7 +4378,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 수를 필요로 하는 수 (%1)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>The grid as opened (%1)</source>
             <translation>열었을 때의 격자 (%1)</translation>
         </message>
@@ -4356,7 +4393,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>둘 수 있는 수: 클릭하여 두기 (%1)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Earlier layers</source>
             <translation>이전 레이어</translation>
         </message>
@@ -4371,12 +4408,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>레이어 %1: 두지 않은 수 (%2)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
             <translation>둘 수 있지만 이전 레이어에서 두지 않은 수 (%1)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Later layers</source>
+            <translation>이후 레이어</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Hint: a legal move (%1)</source>
             <translation>힌트: 둘 수 있는 수 (%1)</translation>
         </message>
@@ -4385,16 +4427,11 @@ The command-line tool needs none; for example, the start-up grid:
             <source>Last move</source>
             <translation>마지막 수</translation>
         </message>
-        <message>
-            <location line="-5" />
-            <source>Later layers</source>
-            <translation>이후 레이어</translation>
-        </message>
     </context>
     <context>
         <name>morpion::paint::PictureExport</name>
         <message>
-            <location filename="../app/paint/PictureExport.cpp" line="+153" />
+            <location filename="../app/paint/PictureExport.cpp" line="+148" />
             <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
             <translation>알 수 없는 그림 형식 “%1”: .png, .svg 또는 .pdf를 쓰세요.</translation>
         </message>

@@ -13,7 +13,8 @@ the layer panel's...) in theirs. lupdate cannot read TypeScript, so:
   catalogues OUT
              writes OUT/<language>.json for each catalogue: every message the page uses
              (each tr() call of web/src, and the contexts ErrorText and ErrorDetail, with
-             which the core words errors), and fails, naming the file and line, on a call
+             which the core words errors, and the legend's, whose texts the scene
+             gives), and fails, naming the file and line, on a call
              whose string a catalogue does not have (web/CMakeLists.txt runs this at build
              time); a message not yet translated reads in English, as in the desktop
              program, and translations/check.sh fails on it.
@@ -39,7 +40,8 @@ literal = r'"((?:[^"\\\n]|\\.)*)"'
 call = re.compile(r"\btr\(\s*(?:" + literal + r"|([A-Za-z_]\w*))\s*,\s*" + literal)
 constant = re.compile(r"\bconst\s+([A-Za-z_]\w*)\s*=\s*" + literal + r"\s*;")
 any_call = re.compile(r"\btr\(")
-whole_contexts = ("ErrorText", "ErrorDetail")
+# The core words errors with these, and the scene's legend is said in the last.
+whole_contexts = ("ErrorText", "ErrorDetail", "morpion::paint::BoardLegend")
 # Qt's numerus rules (lupdate's numerus.cpp) for the languages there are catalogues of.
 plural_rules = {"ja": "none", "ko": "none", "fr": "french"}
 

@@ -118,22 +118,23 @@ bool CommandLine::integerOption(const QString& name, std::uint64_t& value, std::
 std::optional<RunOptions> CommandLine::runOptions(const RunOptions& defaults) const
 {
     RunOptions run = defaults;
-    std::uint64_t iterations = 0, target = 0, threads = static_cast<std::uint64_t>(defaults.threads);
+    SearchLimits& limits = run.limits;
+    std::uint64_t iterations = 0, target = 0, threads = static_cast<std::uint64_t>(limits.threads);
     std::uint64_t level = static_cast<std::uint64_t>(defaults.level), perLevel = static_cast<std::uint64_t>(defaults.perLevel);
-    run.seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
-    if (!doubleOption(QStringLiteral("seconds"), run.seconds, 0, 1e9) ||
+    limits.seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
+    if (!doubleOption(QStringLiteral("seconds"), limits.maxSeconds, 0, 1e9) ||
         !integerOption(QStringLiteral("iterations"), iterations, 0, std::uint64_t{1} << 53) ||
         !integerOption(QStringLiteral("target"), target, 1, 100000) ||
-        !integerOption(QStringLiteral("seed"), run.seed, 0, ~std::uint64_t{0}) ||
+        !integerOption(QStringLiteral("seed"), limits.seed, 0, ~std::uint64_t{0}) ||
         !integerOption(QStringLiteral("threads"), threads, 0, 1024) || !integerOption(QStringLiteral("level"), level, 1, 10) ||
         !integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000))
         return std::nullopt;
     if (parser_.isSet(QStringLiteral("iterations")))
-        run.iterations = static_cast<std::int64_t>(iterations);
+        limits.maxIterations = static_cast<std::int64_t>(iterations);
     if (parser_.isSet(QStringLiteral("target")))
-        run.target = static_cast<int>(target);
-    if (run.seconds < 0 && run.iterations < 0 && run.target < 0)
-        run.seconds = 10;
+        limits.targetScore = static_cast<int>(target);
+    if (limits.maxSeconds < 0 && limits.maxIterations < 0 && limits.targetScore < 0)
+        limits.maxSeconds = 10;
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     if (threads == 0)
         threads = cores;
@@ -141,7 +142,8 @@ std::optional<RunOptions> CommandLine::runOptions(const RunOptions& defaults) co
         writeErrorLine("morpion-cli " + command_.toStdString() + ": warning: " + std::to_string(threads) + " threads share " +
                        std::to_string(cores) + " processor core" + (cores == 1 ? "" : "s") +
                        ": each thread runs that much slower");
-    run.threads = static_cast<int>(threads);
+    limits.threads = static_cast<int>(threads);
+    limits.progressSeconds = 1e9; // no progress reports: the log is the output
     run.level = static_cast<int>(level);
     run.perLevel = static_cast<int>(perLevel);
     return run;

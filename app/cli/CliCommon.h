@@ -4,6 +4,7 @@
 #include "core/codes/Layers.h"
 #include "core/formats/GridReader.h"
 #include "core/rules/Variant.h"
+#include "core/search/SearchLimits.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -28,23 +29,17 @@ enum Exit : int {
 // How long a search or an improvement runs, and with what: the options `search` and
 // `improve` share. Each command declares them with its own help text and defaults.
 struct RunOptions {
-    double seconds = -1;          // --seconds; -1: none (10 when no limit at all is given)
-    std::int64_t iterations = -1; // --iterations; -1: none
-    int target = -1;              // --target score; -1: none
-    std::uint64_t seed = 0;       // --seed, else a random one
-    int threads = 1;              // --threads; 0 given means one per processor core
-    int level = 0;                // --level of the NRPA
-    int perLevel = 0;             // --per-level: its iterations per level
+    // --seconds (-1: none; 10 when no limit at all is given), --iterations, --target, --seed
+    // (else a random one), --threads (0 given means one per processor core); no progress
+    // reports (the log is the output).
+    SearchLimits limits;
+    int level = 0;    // --level of the NRPA
+    int perLevel = 0; // --per-level: its iterations per level
 
-    // Into core/Search's SearchOptions or core/Improver's ImproverOptions, which name these
-    // fields alike.
+    // Into core/search's SearchOptions or ImproverOptions, which name these fields alike.
     template <class Options> void applyTo(Options& options) const
     {
-        options.maxSeconds = seconds;
-        options.maxIterations = iterations;
-        options.targetScore = target;
-        options.seed = seed;
-        options.threads = threads;
+        options.limits = limits;
         options.level = level;
         options.iterations = perLevel;
     }

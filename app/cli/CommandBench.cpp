@@ -194,8 +194,8 @@ int runBench(const QStringList& args)
     {
         HillClimbOptions options;
         options.variant = variant;
-        options.seed = 1;
-        options.maxSeconds = seconds;
+        options.limits.seed = 1;
+        options.limits.maxSeconds = seconds;
         HillClimb climb(options);
         climb.run();
         const double elapsed = climb.elapsedSeconds();

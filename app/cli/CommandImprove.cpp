@@ -71,7 +71,6 @@ int runImprove(const QStringList& args)
     options.grid = grid->moves;
     run->applyTo(options);
     options.maxRemoved = static_cast<int>(maxRemoved);
-    options.progressSeconds = 1e9; // no progress lines: the log is the output
     if (auto bad = Improver::check(options))
         return cl.fail(*bad);
 
@@ -81,8 +80,8 @@ int runImprove(const QStringList& args)
         return cl.fail(opened.error());
     LogOutput log = std::move(opened).value();
     log.comment(utcTimestamp() + " morpion-cli improve --variant " + std::string(variantName(options.variant)) + " --seed " +
-                std::to_string(options.seed) + " --threads " + std::to_string(options.threads) + ", from a grid of " +
-                std::to_string(options.grid.size()));
+                std::to_string(options.limits.seed) + " --threads " + std::to_string(options.limits.threads) +
+                ", from a grid of " + std::to_string(options.grid.size()));
 
     Improver improver(options);
     StopSignals stopSignals;
@@ -94,8 +93,8 @@ int runImprove(const QStringList& args)
     char summary[320];
     std::snprintf(summary, sizeof summary, "best %d from %zu after %lld neighbourhoods in %.2f s, seed %llu, %d thread%s%s",
                   r.score, options.grid.size(), static_cast<long long>(r.iterations), r.seconds,
-                  static_cast<unsigned long long>(options.seed), options.threads, options.threads == 1 ? "" : "s",
-                  r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
+                  static_cast<unsigned long long>(options.limits.seed), options.limits.threads,
+                  options.limits.threads == 1 ? "" : "s", r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
     writeErrorLine("morpion-cli improve: " + std::string(summary));
     log.comment(summary);
     return log.failed() ? ExitBadInput : ExitOk;

@@ -16,9 +16,6 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <algorithm>
-#include <atomic>
-#include <chrono>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -205,7 +202,6 @@ int runSearch(const QStringList& args)
     options.stabilization = static_cast<int>(stabilization);
     options.repetitions = static_cast<int>(repetitions);
     options.blacklist = static_cast<int>(blacklist);
-    options.progressSeconds = 1e9; // no progress lines: the log is the output
 
     // Where to start.
     const bool resume = cl.parser().isSet(resumeOption);
@@ -250,7 +246,7 @@ int runSearch(const QStringList& args)
     }
     if (!options.grid.empty())
         options.start = startText == QLatin1String("prefix") ? SearchStart::Prefix : SearchStart::Warm;
-    if (auto bad = Search::check(options))
+    if (auto bad = checkSearchOptions(options))
         return cl.fail(*bad);
 
     // A checkpoint to go on from: the search it holds, checked against what the command
@@ -264,7 +260,7 @@ int runSearch(const QStringList& args)
     if (!checkpointPath.isEmpty() && options.algorithm == SearchAlgorithm::Nrpa && options.parallel == SearchParallel::Root)
         return cl.usageError(
             QStringLiteral("--checkpoint cannot save a search with --parallel root (its threads share each search)"));
-    std::optional<SearchCheckpoint> state;
+    std::optional<Search> search;
     if (!checkpointPath.isEmpty() && QFileInfo::exists(checkpointPath)) {
         auto text = readInput(checkpointPath);
         if (!text)
@@ -278,8 +274,8 @@ int runSearch(const QStringList& args)
         const SearchOptions& c = read->options;
         const std::pair<const QCommandLineOption*, bool> agree[] = {
             {&algoOption, c.algorithm == options.algorithm},
-            {&seedOption, c.seed == options.seed},
-            {&threadsOption, c.threads == options.threads},
+            {&seedOption, c.limits.seed == options.limits.seed},
+            {&threadsOption, c.limits.threads == options.limits.threads},
             {&levelOption, c.level == options.level},
             {&perLevelOption, c.iterations == options.iterations},
             {&alphaOption, c.alpha == options.alpha},
@@ -299,15 +295,13 @@ int runSearch(const QStringList& args)
             return cl.usageError(QStringLiteral("%1 holds a %2 search, not %3")
                                      .arg(checkpointPath, QString::fromLatin1(variantName(c.variant).data(), 2),
                                           QString::fromLatin1(variantName(options.variant).data(), 2)));
-        const SearchOptions stops = options;
-        options = c;
-        options.maxSeconds = stops.maxSeconds;
-        options.maxIterations = stops.maxIterations;
-        options.targetScore = stops.targetScore;
-        options.progressSeconds = stops.progressSeconds;
         startNote = "resumed from a checkpoint at " + std::to_string(read->iterations()) + " iterations, best " +
                     std::to_string(read->bestScore());
-        state = std::move(read).value();
+        // The checkpoint's search under the command line's stop rules.
+        search.emplace(read.value(), options.limits);
+        options = search->options();
+    } else {
+        search.emplace(options);
     }
 
     auto opened = LogOutput::open(logPath, "search");
@@ -317,65 +311,40 @@ int runSearch(const QStringList& args)
     const std::string algoName = searchAlgorithmName(options.algorithm);
     // Lines starting with '#' are comments to every reader: who wrote what follows.
     log.comment(utcTimestamp() + " morpion-cli search --algo " + algoName + " --variant " +
-                std::string(variantName(options.variant)) + " --seed " + std::to_string(options.seed) + " --threads " +
-                std::to_string(options.threads) + (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
+                std::string(variantName(options.variant)) + " --seed " + std::to_string(options.limits.seed) + " --threads " +
+                std::to_string(options.limits.threads) + (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
                 (options.repetitions > 0 ? " --repetitions " + std::to_string(options.repetitions) : "") +
                 (startNote.empty() ? "" : ", " + startNote));
 
-    // With a checkpoint file the search runs in stretches of checkpointEvery seconds, each
-    // going on exactly from the state the one before left (Search(checkpoint)), which is
-    // saved in between.
-    // A failed checkpoint leaves the last good one; the search goes on and tries again at
-    // the next, and the exit status says that the file may be behind.
+    // With a checkpoint file the search runs in stretches of checkpointEvery seconds, its
+    // state saved in between (Search::saveEvery). A failed checkpoint leaves the last good
+    // one; the search goes on and tries again at the next, and the exit status says that
+    // the file may be behind.
     bool checkpointFailed = false;
-    auto saveCheckpoint = [&](const SearchCheckpoint& c) {
-        const QString failure = FileWrite::replace(checkpointPath, QByteArray::fromStdString(formatSearchCheckpoint(c)));
-        if (failure.isEmpty())
-            return;
-        writeErrorLine("morpion-cli search: cannot write the checkpoint " + checkpointPath.toStdString() + ": " +
-                       failure.toStdString() + " (the search goes on; exit status 1)");
-        checkpointFailed = true;
-    };
-    const auto begin = std::chrono::steady_clock::now();
+    if (!checkpointPath.isEmpty())
+        search->saveEvery(checkpointEvery, [&](const SearchCheckpoint& c) {
+            const QString failure = FileWrite::replace(checkpointPath, QByteArray::fromStdString(formatSearchCheckpoint(c)));
+            if (failure.isEmpty())
+                return;
+            writeErrorLine("morpion-cli search: cannot write the checkpoint " + checkpointPath.toStdString() + ": " +
+                           failure.toStdString() + " (the search goes on; exit status 1)");
+            checkpointFailed = true;
+        });
     StopSignals stopSignals;
-    std::optional<SearchResult> last;
-    for (;;) {
-        const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-        SearchOptions stretch = options;
-        if (!checkpointPath.isEmpty())
-            stretch.maxSeconds =
-                options.maxSeconds < 0 ? checkpointEvery : std::min(checkpointEvery, std::max(0.0, options.maxSeconds - spent));
-        std::optional<Search> search;
-        if (state) {
-            SearchCheckpoint from = *state;
-            from.options = stretch;
-            search.emplace(from);
-        } else {
-            search.emplace(stretch);
-        }
-        const auto result = search->run([&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
-        if (!result)
-            return cl.fail(result.error());
-        last = result.value();
-        if (checkpointPath.isEmpty() || !search->checkpoint())
-            break;
-        state = *search->checkpoint();
-        saveCheckpoint(*state);
-        const double now = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-        if (last->reason != SearchStop::Time || (options.maxSeconds >= 0 && now >= options.maxSeconds))
-            break;
-    }
+    const auto result = search->run([&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
+    if (!result)
+        return cl.fail(result.error());
 
-    const SearchResult& r = *last;
+    const SearchResult& r = result.value();
     char summary[400];
     const std::string started =
-        r.threads < options.threads ? " (" + std::to_string(r.threads) + " started before the stop)" : std::string();
-    std::snprintf(summary, sizeof summary,
-                  "best %d after %lld iterations in %.2f s (%.0f iterations/s), seed %llu, %d thread%s%s%s", r.score,
-                  static_cast<long long>(r.iterations), r.seconds,
-                  r.seconds > 0 ? static_cast<double>(r.iterations) / r.seconds : 0.0,
-                  static_cast<unsigned long long>(options.seed), options.threads, options.threads == 1 ? "" : "s",
-                  started.c_str(), r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
+        r.threads < options.limits.threads ? " (" + std::to_string(r.threads) + " started before the stop)" : std::string();
+    std::snprintf(
+        summary, sizeof summary, "best %d after %lld iterations in %.2f s (%.0f iterations/s), seed %llu, %d thread%s%s%s",
+        r.score, static_cast<long long>(r.iterations), r.seconds,
+        r.seconds > 0 ? static_cast<double>(r.iterations) / r.seconds : 0.0, static_cast<unsigned long long>(options.limits.seed),
+        options.limits.threads, options.limits.threads == 1 ? "" : "s", started.c_str(),
+        r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
     writeErrorLine("morpion-cli search: " + std::string(summary) + (startNote.empty() ? "" : ", " + startNote));
     // No '/' in comments: collection readers would take "iterations/s" for a code.
     std::string comment = summary;

@@ -5,7 +5,7 @@
 namespace morpion {
 
 // The web page in one file (viewer.html, built from web/ with Emscripten), which
-// `morpion-cli html` fills with a grid
+// `morpion-cli html` and the desktop program's File > Export Web Page fill with a grid
 // (core/formats/GridPage.h): where the packages install it relative to the programs
 // (share/morpion-cli/ of the same prefix), or where this build made it.
 class WebViewer {

@@ -1,6 +1,7 @@
 #include "app/paint/PictureExport.h"
 
 #include "app/common/FileWrite.h"
+#include "app/paint/BoardLegend.h"
 #include "app/paint/BoardRenderer.h"
 #include "app/paint/PictureMetadata.h"
 
@@ -40,15 +41,9 @@ QSizeF paper(PicturePage page)
 
 } // namespace
 
-BoardScene PictureExport::adjusted(BoardScene scene, const PictureOptions& options)
+BoardScene PictureExport::adjusted(const BoardScene& scene, const PictureOptions& options)
 {
-    scene.showNumbers = options.numbers;
-    scene.showLegend = options.legend && scene.currentLayer >= 0;
-    scene.preview.reset();
-    scene.hints.clear();
-    scene.lastMovePoint.reset();
-    scene.selected.reset();
-    return scene;
+    return scene.forPicture(options.numbers, options.legend);
 }
 
 QSizeF PictureExport::pictureSize(const BoardScene& scene, const PictureOptions& options)
@@ -57,7 +52,7 @@ QSizeF PictureExport::pictureSize(const BoardScene& scene, const PictureOptions&
     const double w = std::max(16, options.width);
     double h = std::ceil(w * b.height() / b.width());
     if (scene.showLegend)
-        h += std::ceil(BoardRenderer::legendSize(scene, legendFont(options)).height() + legendFont(options));
+        h += std::ceil(BoardLegend::size(scene, legendFont(options)).height() + legendFont(options));
     return {w, h + captionBand(options)};
 }
 
@@ -119,8 +114,8 @@ void PictureExport::paint(QPainter& p, const BoardScene& scene, const BoardStyle
     double y = boardHeight;
     if (scene.showLegend) {
         const double f = legendFont(options);
-        BoardRenderer::paintLegend(p, scene, style, QPointF(f, boardHeight), f);
-        y += std::ceil(BoardRenderer::legendSize(scene, f).height() + f);
+        BoardLegend::paint(p, scene, style, QPointF(f, boardHeight), f);
+        y += std::ceil(BoardLegend::size(scene, f).height() + f);
     }
     if (!options.caption.isEmpty()) {
         // One line, shortened to the picture's width (a code can be long).

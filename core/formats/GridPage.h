@@ -9,7 +9,8 @@
 namespace morpion {
 
 // The web page as one self-contained HTML file with a grid in it: what `morpion-cli html`
-// writes, for sharing a grid where a link cannot go. The page (web/, built as viewer.html) carries its script, module and strings
+// and the desktop program's File > Export Web Page write, for sharing a grid where a link
+// cannot go. The page (web/, built as viewer.html) carries its script, module and strings
 // inline, with a JSON object whose "grid" field is null; this sets it to the grid's MSR
 // record, which keeps the move order and the record's information, and the page opens it.
 

@@ -39,7 +39,7 @@ std::int16_t slotOf(const Line& line)
 HillClimb::HillClimb(const HillClimbOptions& options, Clock clock)
     : options_(options)
     , clock_(clock ? std::move(clock) : Clock(steadySeconds))
-    , rng_(options.seed)
+    , rng_(options.limits.seed)
     , pos_(options.initialWindow > 0 ? Position(options.variant, options.initialWindow) : Position(options.variant))
     , priority_(at(Dna::size + 1), 0.0)
     , stamp_(at(Dna::size + 1), 0)
@@ -256,9 +256,9 @@ long HillClimb::run(const Callback& onImprovement, const std::atomic<bool>* stop
     for (;;) {
         if (stop && stop->load(std::memory_order_relaxed))
             break;
-        if (options_.maxIterations >= 0 && iterations_ >= options_.maxIterations)
+        if (options_.limits.maxIterations >= 0 && iterations_ >= options_.limits.maxIterations)
             break;
-        if (options_.maxSeconds >= 0 && elapsedSeconds() >= options_.maxSeconds)
+        if (options_.limits.maxSeconds >= 0 && elapsedSeconds() >= options_.limits.maxSeconds)
             break;
         step(onImprovement);
         ++done;

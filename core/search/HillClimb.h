@@ -5,6 +5,7 @@
 #include "core/rules/Move.h"
 #include "core/rules/Position.h"
 #include "core/rules/Variant.h"
+#include "core/search/SearchLimits.h"
 
 #include <array>
 #include <atomic>
@@ -17,11 +18,11 @@ namespace morpion {
 
 struct HillClimbOptions {
     Variant variant = Variant::T5;
-    std::uint64_t seed = 0;
-    long maxIterations = -1; // iterations over all run() calls; -1 = no limit
-    double maxSeconds = -1;  // elapsed seconds since the start; -1 = no limit
-    int blacklistCount = 3;  // the seed's three blacklisted lines per neighbour
-    int initialWindow = 0;   // for tests: the board's first window (see Position); 0 = default
+    // One climb reads the seed, the iteration budget (over all run() calls) and the time
+    // limit (since the start); threads, target and progress are those of Search's threads.
+    SearchLimits limits;
+    int blacklistCount = 3; // the seed's three blacklisted lines per neighbour
+    int initialWindow = 0;  // for tests: the board's first window (see Position); 0 = default
     // The first M: these moves (legal in this order), finished with random moves when the
     // game can go on. Empty: a random game from the cross, as the seed does.
     std::vector<Move> startMoves;

@@ -21,7 +21,7 @@ public:
         : options_(options)
         , index_(index)
         , budget_(budget)
-        , rng_(searchThreadSeed(options.seed, index))
+        , rng_(searchThreadSeed(options.limits.seed, index))
         , current_(options.grid)
         , best_(options.grid)
     {}
@@ -56,16 +56,16 @@ private:
         n.iterations = options_.iterations;
         n.alpha = options_.alpha;
         n.stabilization = options_.stabilization;
-        n.seed = rng_.next64();
+        n.limits.seed = rng_.next64();
         n.prefix = kept;
         n.maxRuns = 1;
         n.initialWindow = options_.initialWindow;
         const auto refill = nrpaThreadFactory(n)(0);
-        SearchLimits limits;
-        limits.variant = options_.variant;
-        limits.progressSeconds = 1e9;
+        SearchRun run;
+        run.variant = options_.variant;
+        run.limits.progressSeconds = 1e9;
         const std::atomic<bool> never{false};
-        SearchContext inner(limits, 1, nullptr, &never);
+        SearchContext inner(run, nullptr, &never);
         inner.stopWith(&context);
         refill->run(inner);
         const int found = refill->bestScore();
@@ -161,8 +161,7 @@ std::optional<Error> Improver::check(const ImproverOptions& o)
         return std::nullopt;
     };
     for (const auto& bad :
-         {range(MORPION_TR_NOOP("ErrorDetail", "improve threads %1 is outside %2..%3"), o.threads, 1, 1024),
-          range(MORPION_TR_NOOP("ErrorDetail", "improve level %1 is outside %2..%3"), o.level, 1, 10),
+         {range(MORPION_TR_NOOP("ErrorDetail", "improve level %1 is outside %2..%3"), o.level, 1, 10),
           range(MORPION_TR_NOOP("ErrorDetail", "improve iterations %1 is outside %2..%3"), o.iterations, 1, 1000000),
           range(MORPION_TR_NOOP("ErrorDetail", "improve stabilization %1 is outside %2..%3"), o.stabilization, 1, 1000),
           range(MORPION_TR_NOOP("ErrorDetail", "improve region radius %1 is outside %2..%3"), o.regionRadius, 1, 1000),
@@ -172,18 +171,15 @@ std::optional<Error> Improver::check(const ImproverOptions& o)
             return bad;
     if (!(o.alpha > 0 && o.alpha <= 10))
         return syntaxError(MORPION_TR_NOOP("ErrorDetail", "improve alpha must be above 0 and at most 10"));
-    if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
-        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "improve times must be numbers, the progress interval above 0"));
+    if (auto bad = checkSearchLimits(o.limits))
+        return bad;
     return checkPlayable(o.variant, o.grid);
 }
 
 SearchContext::Factory improverThreadFactory(const ImproverOptions& o)
 {
     return [o](int t) -> std::unique_ptr<SearchThread> {
-        std::int64_t budget = -1;
-        if (o.maxIterations >= 0)
-            budget = o.maxIterations / o.threads + (t < o.maxIterations % o.threads ? 1 : 0);
-        return std::make_unique<ImproverThread>(o, t, budget);
+        return std::make_unique<ImproverThread>(o, t, o.limits.iterationShare(t));
     };
 }
 
@@ -193,10 +189,8 @@ Result<SearchResult> Improver::run(const SearchImprovementCallback& onImprovemen
     if (auto bad = check(options_))
         return *bad;
     // The set-up counts in the time.
-    const SearchLimits limits =
-        SearchLimits::startingNow(options_.variant, options_.maxSeconds, options_.targetScore, options_.progressSeconds);
-    auto result = runSearchThreads(limits, options_.threads, improverThreadFactory(options_), onImprovement, onProgress, stop,
-                                   &stopRequested_);
+    auto result = runSearchThreads(SearchRun::startingNow(options_.variant, options_.limits), improverThreadFactory(options_),
+                                   onImprovement, onProgress, stop, &stopRequested_);
     stopRequested_.store(false);
     return result;
 }

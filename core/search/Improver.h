@@ -3,6 +3,7 @@
 #include "core/base/Error.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
+#include "core/search/SearchLimits.h"
 #include "core/search/SearchRunner.h"
 #include "core/search/SearchTypes.h"
 
@@ -19,16 +20,9 @@ struct ImproverOptions {
     // The grid to improve, in a legal play order (a layer order will do).
     std::vector<Move> grid;
 
-    std::uint64_t seed = 0;
-    int threads = 1; // independent improvers from the same grid, sharing only the best
-
-    // Stop rules (negative = off), the first one met ends it; with none, only the stop flag
-    // or requestStop(). maxIterations counts neighbourhoods refilled over all threads,
-    // split evenly, so that a seed, a thread count and it give the same best grid.
-    double maxSeconds = -1;
-    int targetScore = -1;
-    std::int64_t maxIterations = -1;
-    double progressSeconds = 0.5;
+    // Seed, threads (independent improvers from the same grid, sharing only the best), stop
+    // rules and progress interval; the iteration budget counts neighbourhoods refilled.
+    SearchLimits limits;
 
     // The neighbourhoods. Each iteration removes one, with the cones of its moves: the
     // moves whose points lie in a square of side 2r+1 (r in 1..regionRadius) around a random

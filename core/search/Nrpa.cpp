@@ -5,7 +5,6 @@
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
 #include "core/search/Policy.h"
-#include "core/search/SearchCheckpoint.h"
 #include "core/search/SearchRunner.h"
 
 #include <algorithm>
@@ -222,7 +221,7 @@ Worker::Worker(const NrpaOptions& options, int index, std::int64_t budget, std::
     : options_(options)
     , index_(index)
     , budget_(budget)
-    , rng_(searchThreadSeed(options.seed, index))
+    , rng_(searchThreadSeed(options.limits.seed, index))
     , pos_(options_.initialWindow > 0 ? Position(options_.variant, options_.initialWindow) : Position(options_.variant))
 {
     // The frame's geometry, read back from two line ids of the fresh window.
@@ -432,7 +431,7 @@ Sequence& Worker::searchRoot(const Policy& parent)
     pol.assign(parent);
     Sequence& best = best_[at(level)];
     best.clear();
-    const int threads = options_.threads;
+    const int threads = options_.limits.threads;
     for (int i = 0; i < options_.iterations; ++round_) {
         Sequence& mine = search(level - 1, pol);
         SharedGame& posted = rounds_->game(round_, index_);
@@ -707,12 +706,10 @@ std::optional<Error> Nrpa::check(const NrpaOptions& o)
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "NRPA stabilization %1 is outside 1..1000"), o.stabilization));
     if (o.repetitions < 0 || o.repetitions > 1000000)
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "NRPA repetitions %1 are outside 0..1000000"), o.repetitions));
-    if (o.threads < 1 || o.threads > 1024)
-        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "NRPA threads %1 are outside 1..1024"), o.threads));
     if (!std::isfinite(o.warmWeight) || std::abs(o.warmWeight) > 50)
         return syntaxError(MORPION_TR_NOOP("ErrorDetail", "NRPA warm-start weight must be between -50 and 50"));
-    if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
-        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "NRPA times must be numbers, the progress interval above 0"));
+    if (auto bad = checkSearchLimits(o.limits))
+        return bad;
     if (auto bad =
             checkPlayable(o.variant, o.prefix, MORPION_TR_NOOP("ErrorDetail", "prefix move %1 cannot be played there: %2")))
         return bad;
@@ -734,14 +731,12 @@ SearchContext::Factory nrpaThreadFactory(const NrpaOptions& o, const std::vector
                                          std::vector<SearchThreadState>* out)
 {
     std::shared_ptr<Rounds> rounds;
-    if (o.parallel == SearchParallel::Root && o.threads > 1 && o.level >= 2)
-        rounds = std::make_shared<Rounds>(o.threads);
+    if (o.parallel == SearchParallel::Root && o.limits.threads > 1 && o.level >= 2)
+        rounds = std::make_shared<Rounds>(o.limits.threads);
     return [o, rounds, from, out](int t) {
-        std::int64_t budget = -1;
-        if (o.maxPlayouts >= 0)
-            budget = o.maxPlayouts / o.threads + (t < o.maxPlayouts % o.threads ? 1 : 0);
         const auto i = at(t);
-        return std::make_unique<Worker>(o, t, budget, rounds, from && i < from->size() ? &(*from)[i] : nullptr,
+        return std::make_unique<Worker>(o, t, o.limits.iterationShare(t), rounds,
+                                        from && i < from->size() ? &(*from)[i] : nullptr,
                                         out && !rounds && i < out->size() ? &(*out)[i] : nullptr);
     };
 }
@@ -753,8 +748,8 @@ Result<SearchResult> Nrpa::run(const ImprovementCallback& onImprovement, const P
         return *bad;
     const NrpaOptions& o = options_;
     // The set-up counts in the time.
-    const SearchLimits limits = SearchLimits::startingNow(o.variant, o.maxSeconds, o.targetScore, o.progressSeconds);
-    auto result = runSearchThreads(limits, o.threads, nrpaThreadFactory(o), onImprovement, onProgress, stop, &stopRequested_);
+    auto result = runSearchThreads(SearchRun::startingNow(o.variant, o.limits), nrpaThreadFactory(o), onImprovement, onProgress,
+                                   stop, &stopRequested_);
     stopRequested_.store(false);
     return result;
 }

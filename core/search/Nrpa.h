@@ -3,7 +3,9 @@
 #include "core/base/Error.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
+#include "core/search/SearchLimits.h"
 #include "core/search/SearchRunner.h"
+#include "core/search/SearchThreadState.h"
 #include "core/search/SearchTypes.h"
 
 #include <atomic>
@@ -39,8 +41,14 @@ struct NrpaOptions {
     // a level, 3 almost never stops one (5T: the same games as 0); 1 does.
     int repetitions = 0;
 
-    // How `threads` threads share the work; each has its own seed derived from `seed`
-    // and its index.
+    // Seed, threads, stop rules and progress interval. Limits that count are per thread or
+    // split evenly between threads (the iteration budget counts playouts), never
+    // first-come, so that a seed, a thread count and these limits give the same best game
+    // on every run.
+    SearchLimits limits;
+
+    // How limits.threads threads share the work; each has its own seed derived from the
+    // seed and its index.
     // - Independent (the default): one search per thread, sharing only the best result,
     //   so thread i searches the same with 2 threads as with 8.
     // - Root: one level-L search at a time, run by all threads together (root
@@ -53,8 +61,6 @@ struct NrpaOptions {
     //   for their slowest search (a tenth of the time on 2 threads) and a round's searches
     //   learn nothing from each other (docs/performance.md).
     // When a level-L search ends, the next starts with fresh weights.
-    std::uint64_t seed = 0;
-    int threads = 1;
     SearchParallel parallel = SearchParallel::Independent;
 
     // Where to start. `prefix` is played from the cross first and kept: the search plays
@@ -66,24 +72,14 @@ struct NrpaOptions {
     std::vector<Move> warmStart;
     double warmWeight = 3.0;
 
-    // Stop rules, all optional (negative = off): the first one met ends the search.
-    // With none, only the caller's stop flag or requestStop() ends it. Limits that
-    // count are per thread or split evenly between threads, never first-come, so that a
-    // seed, a thread count and these limits give the same best game on every run; only
-    // time, target and requested stops depend on timing.
-    double maxSeconds = -1;
-    int targetScore = -1;
-    std::int64_t maxPlayouts = -1; // over all threads, split evenly between them
-    int maxRuns = -1;              // level-L searches per thread (Root: in all)
-
-    // How often the progress callback runs.
-    double progressSeconds = 0.5;
+    // Level-L searches per thread (Root: in all) before the search ends; negative = off.
+    int maxRuns = -1;
 
     // For tests: the board's first window (see Position); 0 = Position's default.
     int initialWindow = 0;
 };
 
-// Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) on options.threads threads
+// Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) on options.limits.threads threads
 // (options.parallel says how they share it):
 //
 //   search(level, pol): best = none
@@ -117,7 +113,7 @@ public:
 
     // Searches until a stop rule, the flag *stop or requestStop(); stopping takes a few
     // milliseconds. onImprovement runs each time the best score over all threads rises,
-    // onProgress every progressSeconds and once at the end. Errors: check()'s.
+    // onProgress every limits.progressSeconds and once at the end. Errors: check()'s.
     Result<SearchResult> run(const ImprovementCallback& onImprovement = {}, const ProgressCallback& onProgress = {},
                              const std::atomic<bool>* stop = nullptr);
 
@@ -129,7 +125,6 @@ private:
     std::atomic<bool> stopRequested_{false};
 };
 
-struct SearchThreadState;
 // Makes the threads of the search `options` describes (not checked: call Nrpa::check
 // first), for runSearchThreads. Thread t goes on from (*from)[t] when given (checked by
 // checkSearchCheckpoint), and leaves its state in (*out)[t] when its run ends (not with

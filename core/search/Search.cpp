@@ -1,18 +1,12 @@
 #include "core/search/Search.h"
 
-#include "core/codes/GridEdit.h"
 #include "core/codes/LayerCode.h"
-#include "core/rules/MoveText.h"
-#include "core/rules/Position.h"
-#include "core/search/HillClimb.h"
-#include "core/search/Improver.h"
-#include "core/search/Nrpa.h"
+#include "core/search/AlgorithmOptions.h"
 #include "core/search/SearchCheckpoint.h"
 #include "core/search/SearchRunner.h"
 
 #include <algorithm>
-#include <cctype>
-#include <cmath>
+#include <chrono>
 #include <memory>
 
 namespace morpion {
@@ -28,11 +22,11 @@ std::size_t at(int i)
 class HillClimbThread : public SearchThread {
 public:
     // `from`: a state to go on from; `out`: where run() leaves its state (both optional).
-    HillClimbThread(const HillClimbOptions& options, int index, std::int64_t budget, const SearchThreadState* from,
-                    SearchThreadState* out)
+    // Its share of the iteration budget is options.limits.maxIterations.
+    HillClimbThread(const HillClimbOptions& options, int index, const SearchThreadState* from, SearchThreadState* out)
         : climb_(options)
         , index_(index)
-        , budget_(budget)
+        , budget_(options.limits.maxIterations)
         , out_(out)
     {
         if (from && !from->fresh)
@@ -78,155 +72,95 @@ private:
 
 } // namespace
 
-NrpaOptions nrpaOptionsOf(const SearchOptions& o)
-{
-    NrpaOptions n;
-    n.variant = o.variant;
-    n.level = o.level;
-    n.iterations = o.iterations;
-    n.alpha = o.alpha;
-    n.stabilization = o.stabilization;
-    n.repetitions = o.repetitions;
-    n.seed = o.seed;
-    n.threads = o.threads;
-    n.parallel = o.parallel;
-    if (o.start == SearchStart::Prefix)
-        n.prefix = o.grid;
-    else if (o.start == SearchStart::Warm)
-        n.warmStart = o.grid;
-    n.warmWeight = o.warmWeight;
-    n.maxSeconds = o.maxSeconds;
-    n.targetScore = o.targetScore;
-    n.maxPlayouts = o.maxIterations;
-    n.progressSeconds = o.progressSeconds;
-    n.initialWindow = o.initialWindow;
-    return n;
-}
-
 namespace {
 
-ImproverOptions improverOptions(const SearchOptions& o)
+// No checkpoint for searches whose threads share their work (root-parallel NRPA) or that
+// keep no resumable state (the improver's refills).
+bool keepsState(const SearchOptions& o)
 {
-    ImproverOptions i;
-    i.variant = o.variant;
-    i.grid = o.grid;
-    i.seed = o.seed;
-    i.threads = o.threads;
-    i.maxSeconds = o.maxSeconds;
-    i.targetScore = o.targetScore;
-    i.maxIterations = o.maxIterations;
-    i.progressSeconds = o.progressSeconds;
-    i.area = o.area;
-    i.initialWindow = o.initialWindow;
-    return i; // the neighbourhoods and the refill keep the improver's defaults
+    const bool rootParallel =
+        o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.limits.threads > 1 && o.level >= 2;
+    return !rootParallel && o.algorithm != SearchAlgorithm::Improve;
 }
 
 } // namespace
-
-const char* searchAlgorithmName(SearchAlgorithm algorithm)
-{
-    switch (algorithm) {
-    case SearchAlgorithm::HillClimb: return "hillclimb";
-    case SearchAlgorithm::Nrpa: return "nrpa";
-    case SearchAlgorithm::Improve: return "improve";
-    }
-    return "nrpa";
-}
-
-std::optional<SearchAlgorithm> parseSearchAlgorithm(const std::string& text)
-{
-    std::string lower;
-    for (char c : text)
-        if (c != '-' && c != '_')
-            lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (lower == "hillclimb")
-        return SearchAlgorithm::HillClimb;
-    if (lower == "nrpa")
-        return SearchAlgorithm::Nrpa;
-    if (lower == "improve")
-        return SearchAlgorithm::Improve;
-    return std::nullopt;
-}
 
 Search::Search(SearchOptions options)
     : options_(std::move(options))
 {}
 
-Search::Search(const SearchCheckpoint& from)
+Search::Search(const SearchCheckpoint& from, const SearchLimits& stops)
     : options_(from.options)
     , resume_(std::make_unique<SearchCheckpoint>(from))
-{}
+{
+    options_.limits = from.options.limits.withStopsOf(stops);
+    resume_->options = options_;
+}
 
 Search::~Search() = default;
 
-std::optional<Error> Search::check(const SearchOptions& o)
+void Search::saveEvery(double seconds, CheckpointCallback save)
 {
-    if (o.threads < 1 || o.threads > 1024)
-        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "threads %1 are outside 1..1024"), o.threads));
-    if (std::isnan(o.maxSeconds) || std::isnan(o.progressSeconds) || !(o.progressSeconds > 0))
-        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "search times must be numbers, the progress interval above 0"));
-    if (o.start != SearchStart::Cross || o.algorithm == SearchAlgorithm::Improve) {
-        // The grid must be playable in its order whatever the algorithm does with it.
-        if (auto bad = checkPlayable(o.variant, o.grid))
-            return bad;
-        Position pos(o.variant);
-        for (const Move& m : o.grid)
-            pos.play(m);
-        if (o.start == SearchStart::Prefix && o.algorithm != SearchAlgorithm::Improve && pos.legalIds().empty())
-            return syntaxError(
-                MORPION_TR_NOOP("ErrorDetail", "the grid is finished (no legal move left): there is nothing to search after it"));
-    }
-    if (o.algorithm == SearchAlgorithm::Improve) {
-        if (o.grid.empty())
-            return syntaxError(MORPION_TR_NOOP("ErrorDetail", "improve needs a grid to improve"));
-        return Improver::check(improverOptions(o));
-    }
-    if (o.algorithm == SearchAlgorithm::HillClimb) {
-        if (o.blacklist < 0 || o.blacklist > 1000)
-            return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "hill-climb blacklist %1 is outside 0..1000"), o.blacklist));
-        if (o.start == SearchStart::Prefix)
-            return syntaxError(
-                MORPION_TR_NOOP("ErrorDetail", "the hill climb cannot keep a prefix fixed: start it from the grid instead"));
-        return std::nullopt;
-    }
-    return Nrpa::check(nrpaOptionsOf(o));
+    stretchSeconds_ = seconds;
+    save_ = std::move(save);
 }
 
 Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const ProgressCallback& onProgress,
                                  const std::atomic<bool>* stop)
 {
-    if (auto bad = check(options_))
+    if (auto bad = checkSearchOptions(options_))
         return *bad;
-    if (resume_) {
-        resume_->options = options_;
+    if (resume_)
         if (auto bad = checkSearchCheckpoint(*resume_))
             return *bad;
-    }
-    const SearchOptions& o = options_;
-    // The set-up counts in the time.
-    const SearchLimits limits = SearchLimits::startingNow(o.variant, o.maxSeconds, o.targetScore, o.progressSeconds);
-    // No checkpoint for searches whose threads share their work (root-parallel NRPA) or
-    // that keep no resumable state (the improver's refills).
-    const bool sharedSearch =
-        (o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.threads > 1 && o.level >= 2) ||
-        o.algorithm == SearchAlgorithm::Improve;
-    // Each thread leaves its state here when it returns; one that never ran keeps its own.
-    std::vector<SearchThreadState> states = resume_ ? resume_->threads : std::vector<SearchThreadState>(at(o.threads));
-    const std::vector<SearchThreadState>* from = resume_ ? &resume_->threads : nullptr;
-    const int floor = resume_ ? resume_->bestScore() : -1;
-    const double before = resume_ ? resume_->seconds : 0.0;
+    const double maxSeconds = options_.limits.maxSeconds;
+    if (!save_ || !(stretchSeconds_ > 0) || !keepsState(options_))
+        return runStretch(resume_.get(), maxSeconds, onImprovement, onProgress, stop);
 
-    if (floor >= 0 && o.targetScore >= 0 && floor >= o.targetScore) {
+    // Each stretch goes on from the state the one before left, which is saved in between.
+    const auto begin = std::chrono::steady_clock::now();
+    const auto spent = [begin] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
+    const SearchCheckpoint* from = resume_.get();
+    std::unique_ptr<SearchCheckpoint> last;
+    for (;;) {
+        const double seconds = maxSeconds < 0 ? stretchSeconds_ : std::min(stretchSeconds_, std::max(0.0, maxSeconds - spent()));
+        auto result = runStretch(from, seconds, onImprovement, onProgress, stop);
+        if (!result || !checkpoint_)
+            return result;
+        save_(*checkpoint_);
+        if (result.value().reason != SearchStop::Time || (maxSeconds >= 0 && spent() >= maxSeconds))
+            return result;
+        last = std::make_unique<SearchCheckpoint>(*checkpoint_);
+        from = last.get();
+    }
+}
+
+Result<SearchResult> Search::runStretch(const SearchCheckpoint* resume, double maxSeconds,
+                                        const ImprovementCallback& onImprovement, const ProgressCallback& onProgress,
+                                        const std::atomic<bool>* stop)
+{
+    const SearchOptions& o = options_;
+    SearchLimits limits = o.limits;
+    limits.maxSeconds = maxSeconds;
+    // The set-up counts in the time.
+    const SearchRun run = SearchRun::startingNow(o.variant, limits);
+    // Each thread leaves its state here when it returns; one that never ran keeps its own.
+    std::vector<SearchThreadState> states = resume ? resume->threads : std::vector<SearchThreadState>(at(o.limits.threads));
+    const std::vector<SearchThreadState>* from = resume ? &resume->threads : nullptr;
+    const int floor = resume ? resume->bestScore() : -1;
+    const double before = resume ? resume->seconds : 0.0;
+
+    if (floor >= 0 && o.limits.targetScore >= 0 && floor >= o.limits.targetScore) {
         // Nothing to do: the checkpoint already holds a game at the target.
         SearchResult done;
         done.score = floor;
-        done.moves = resume_->bestMoves();
+        done.moves = resume->bestMoves();
         if (auto code = encodeLayerCode(o.variant, done.moves))
             done.code = std::move(code).value();
-        done.iterations = resume_->iterations();
+        done.iterations = resume->iterations();
         done.seconds = before;
         done.reason = SearchStop::Target;
-        checkpoint_ = std::make_unique<SearchCheckpoint>(*resume_);
+        checkpoint_ = std::make_unique<SearchCheckpoint>(*resume);
         return done;
     }
 
@@ -234,20 +168,11 @@ Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const
     if (o.algorithm == SearchAlgorithm::Nrpa) {
         make = nrpaThreadFactory(nrpaOptionsOf(o), from, &states);
     } else if (o.algorithm == SearchAlgorithm::Improve) {
-        make = improverThreadFactory(improverOptions(o));
+        make = improverThreadFactory(improverOptionsOf(o));
     } else {
         make = [o, from, out = &states](int t) {
-            HillClimbOptions h;
-            h.variant = o.variant;
-            h.seed = searchThreadSeed(o.seed, t);
-            h.blacklistCount = o.blacklist;
-            h.initialWindow = o.initialWindow;
-            if (o.start == SearchStart::Warm)
-                h.startMoves = o.grid;
-            std::int64_t budget = -1;
-            if (o.maxIterations >= 0)
-                budget = o.maxIterations / o.threads + (t < o.maxIterations % o.threads ? 1 : 0);
-            return std::make_unique<HillClimbThread>(h, t, budget, from ? &(*from)[at(t)] : nullptr, &(*out)[at(t)]);
+            return std::make_unique<HillClimbThread>(hillClimbOptionsOf(o, t), t, from ? &(*from)[at(t)] : nullptr,
+                                                     &(*out)[at(t)]);
         };
     }
     // A resumed search reports only what beats the checkpoint, at times that go on from it.
@@ -266,13 +191,13 @@ Result<SearchResult> Search::run(const ImprovementCallback& onImprovement, const
         shifted.bestScore = std::max(shifted.bestScore, floor);
         onProgress(shifted);
     };
-    auto result = runSearchThreads(limits, o.threads, make, improved, progressed, stop, &stopRequested_);
+    auto result = runSearchThreads(run, make, improved, progressed, stop, &stopRequested_);
     stopRequested_.store(false);
     if (!result)
         return result;
     result.value().seconds += before;
     checkpoint_.reset();
-    if (!sharedSearch) {
+    if (keepsState(o)) {
         checkpoint_ = std::make_unique<SearchCheckpoint>();
         checkpoint_->options = o;
         checkpoint_->seconds = result.value().seconds;

@@ -1,7 +1,7 @@
 #include "core/search/SearchCheckpoint.h"
 
 #include "core/rules/Position.h"
-#include "core/search/Nrpa.h"
+#include "core/search/AlgorithmOptions.h"
 
 #include <algorithm>
 #include <charconv>
@@ -511,8 +511,8 @@ std::string formatSearchCheckpoint(const SearchCheckpoint& c)
     w.key(magic).integer(searchCheckpointVersion);
     w.key("algorithm").word(searchAlgorithmName(o.algorithm));
     w.key("variant").word(variantName(o.variant));
-    w.key("seed").integer(o.seed);
-    w.key("threads").integer(o.threads);
+    w.key("seed").integer(o.limits.seed);
+    w.key("threads").integer(o.limits.threads);
     w.key("parallel").word(o.parallel == SearchParallel::Root ? "root" : "independent");
     w.key("start").word(startName(o.start));
     w.key("grid").moves(o.grid);
@@ -609,8 +609,8 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
             target = *v;
         r.done();
     };
-    intLine("seed", o.seed, std::uint64_t{0}, ~std::uint64_t{0});
-    intLine("threads", o.threads, 1, 1024);
+    intLine("seed", o.limits.seed, std::uint64_t{0}, ~std::uint64_t{0});
+    intLine("threads", o.limits.threads, 1, 1024);
     if (r.next("parallel")) {
         const auto mode = r.word("the mode");
         if (mode && *mode != "independent" && *mode != "root")
@@ -641,14 +641,14 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
     if (r.error)
         return *r.error;
     const int optionsLine = r.lineNo();
-    if (auto bad = Search::check(o)) {
+    if (auto bad = checkSearchOptions(o)) {
         bad->detail = phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: %1"), bad->detail);
         if (bad->line == 0)
             bad->line = optionsLine;
         return *bad;
     }
-    c.threads.resize(static_cast<std::size_t>(o.threads));
-    for (int i = 0; i < o.threads; ++i)
+    c.threads.resize(static_cast<std::size_t>(o.limits.threads));
+    for (int i = 0; i < o.limits.threads; ++i)
         if (!readThread(r, o, i, c.threads[static_cast<std::size_t>(i)]))
             return *r.error;
     if (!r.next("end") || !r.done())
@@ -668,17 +668,17 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
 std::optional<Error> checkSearchCheckpoint(const SearchCheckpoint& c)
 {
     const SearchOptions& o = c.options;
-    if (auto bad = Search::check(o))
+    if (auto bad = checkSearchOptions(o))
         return bad;
-    if (o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.threads > 1 && o.level >= 2)
+    if (o.algorithm == SearchAlgorithm::Nrpa && o.parallel == SearchParallel::Root && o.limits.threads > 1 && o.level >= 2)
         return syntaxError(MORPION_TR_NOOP(
             "ErrorDetail", "checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)"));
     if (o.algorithm == SearchAlgorithm::Improve)
         return syntaxError(
             MORPION_TR_NOOP("ErrorDetail", "checkpoint: an improver cannot be resumed (start it again from its best grid)"));
-    if (c.threads.size() != static_cast<std::size_t>(o.threads))
-        return syntaxError(
-            phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: %1 thread states for %2 threads"), c.threads.size(), o.threads));
+    if (c.threads.size() != static_cast<std::size_t>(o.limits.threads))
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: %1 thread states for %2 threads"), c.threads.size(),
+                                  o.limits.threads));
     if (!(c.seconds >= 0))
         return syntaxError(MORPION_TR_NOOP("ErrorDetail", "checkpoint: negative seconds"));
     const auto replays = [&o](const std::vector<Move>& moves) {

@@ -54,18 +54,18 @@ std::uint64_t searchThreadSeed(std::uint64_t seed, int thread)
     return mix64(seed + 0x9e3779b97f4a7c15ull * (static_cast<std::uint64_t>(thread) + 1));
 }
 
-SearchContext::SearchContext(const SearchLimits& limits, int threads, const std::atomic<bool>* externalStop,
-                             const std::atomic<bool>* requested)
-    : limits_(limits)
-    , threads_(threads)
+SearchContext::SearchContext(const SearchRun& run, const std::atomic<bool>* externalStop, const std::atomic<bool>* requested)
+    : run_(run)
+    , threads_(run.limits.threads)
     , externalStop_(externalStop)
     , requested_(requested)
-    , start_(limits.start == SteadyClock::time_point{} ? SteadyClock::now() : limits.start)
-    , iterations_(new Counter[at(threads)])
+    , start_(run.start == SteadyClock::time_point{} ? SteadyClock::now() : run.start)
+    , iterations_(new Counter[at(threads_)])
 {
-    if (limits.maxSeconds >= 0) {
+    if (run.limits.maxSeconds >= 0) {
         hasDeadline_ = true;
-        deadline_ = start_ + std::chrono::duration_cast<SteadyClock::duration>(std::chrono::duration<double>(limits.maxSeconds));
+        deadline_ =
+            start_ + std::chrono::duration_cast<SteadyClock::duration>(std::chrono::duration<double>(run.limits.maxSeconds));
     }
 }
 
@@ -86,7 +86,7 @@ std::int64_t SearchContext::totalIterations() const
 
 void SearchContext::publish(int thread, int score, const std::function<std::vector<Move>()>& moves)
 {
-    if (limits_.targetScore >= 0 && score >= limits_.targetScore)
+    if (run_.limits.targetScore >= 0 && score >= run_.limits.targetScore)
         requestStop(SearchStop::Target);
     if (score <= bestScore_.load(std::memory_order_relaxed))
         return;
@@ -106,11 +106,12 @@ void SearchContext::publish(int thread, int score, const std::function<std::vect
     wake_.notify_all();
 }
 
-Result<SearchResult> runSearchThreads(const SearchLimits& limits, int count, const SearchContext::Factory& make,
+Result<SearchResult> runSearchThreads(const SearchRun& run, const SearchContext::Factory& make,
                                       const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress,
                                       const std::atomic<bool>* externalStop, const std::atomic<bool>* requested)
 {
-    SearchContext shared(limits, count, externalStop, requested);
+    const int count = run.limits.threads;
+    SearchContext shared(run, externalStop, requested);
     // Slot t is filled by thread t; read here only after it has been joined.
     std::vector<std::unique_ptr<SearchThread>> workers(at(count));
 
@@ -148,7 +149,7 @@ Result<SearchResult> runSearchThreads(const SearchLimits& limits, int count, con
             shared.wake_.notify_all();
         };
         try {
-            threads.push_back(limits.startThread ? limits.startThread(body) : std::thread(body));
+            threads.push_back(run.startThread ? run.startThread(body) : std::thread(body));
         } catch (const std::system_error& failure) {
             shared.requestStop(SearchStop::Requested);
             for (std::thread& started : threads)
@@ -181,7 +182,7 @@ Result<SearchResult> runSearchThreads(const SearchLimits& limits, int count, con
     // Codes are computed here, on the caller's thread, not in the searching threads.
     auto deliver = [&](std::vector<SearchImprovement>& found) {
         for (SearchImprovement& i : found) {
-            i.code = codeOf(limits.variant, i.moves);
+            i.code = codeOf(run.variant, i.moves);
             if (onImprovement)
                 onImprovement(i);
         }
@@ -203,7 +204,7 @@ Result<SearchResult> runSearchThreads(const SearchLimits& limits, int count, con
         checkStops();
         if (done)
             break;
-        if (now - lastReport >= limits.progressSeconds)
+        if (now - lastReport >= run.limits.progressSeconds)
             report(now);
     }
     for (std::thread& t : threads)
@@ -229,7 +230,7 @@ Result<SearchResult> runSearchThreads(const SearchLimits& limits, int count, con
     }
     if (result.score >= 0) {
         result.moves = workers[at(result.thread)]->bestMoves();
-        result.code = codeOf(limits.variant, result.moves);
+        result.code = codeOf(run.variant, result.moves);
     }
     result.runs = shared.runs_.load();
     result.threads = started;

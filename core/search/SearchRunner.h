@@ -3,6 +3,7 @@
 #include "core/base/Error.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
+#include "core/search/SearchLimits.h"
 #include "core/search/SearchTypes.h"
 
 #include <atomic>
@@ -21,27 +22,26 @@ namespace morpion {
 // bests and progress to callbacks on the caller's thread. The algorithms (Nrpa,
 // HillClimbSearch) supply one SearchThread per thread.
 
-struct SearchLimits {
+// How runSearchThreads runs a search: its limits (the threads, the stop rules it watches,
+// the progress interval; the seed and each thread's share of the iteration budget are the
+// threads' own), the variant its codes are in, and when it began.
+struct SearchRun {
     Variant variant = Variant::T5;
-    double maxSeconds = -1; // negative = off
-    int targetScore = -1;   // negative = off
-    double progressSeconds = 0.5;
+    SearchLimits limits;
     // When the search began, for maxSeconds and the reported times: the caller's own
     // set-up counts. The default (the epoch) means when runSearchThreads is called.
     std::chrono::steady_clock::time_point start{};
     // Starts one thread; tests put a failing one here. Empty: std::thread.
     std::function<std::thread(std::function<void()>)> startThread;
 
-    // Limits for a search whose set-up starts now.
-    static SearchLimits startingNow(Variant variant, double maxSeconds, int targetScore, double progressSeconds)
+    // A run whose set-up starts now.
+    static SearchRun startingNow(Variant variant, const SearchLimits& limits)
     {
-        SearchLimits limits;
-        limits.start = std::chrono::steady_clock::now();
-        limits.variant = variant;
-        limits.maxSeconds = maxSeconds;
-        limits.targetScore = targetScore;
-        limits.progressSeconds = progressSeconds;
-        return limits;
+        SearchRun run;
+        run.start = std::chrono::steady_clock::now();
+        run.variant = variant;
+        run.limits = limits;
+        return run;
     }
 };
 
@@ -64,8 +64,7 @@ public:
 // so that each thread's search depends on its seed only.
 class SearchContext {
 public:
-    SearchContext(const SearchLimits& limits, int threads, const std::atomic<bool>* externalStop,
-                  const std::atomic<bool>* requested);
+    SearchContext(const SearchRun& run, const std::atomic<bool>* externalStop, const std::atomic<bool>* requested);
 
     // Builds thread t's search, on thread t itself: set-ups run in parallel and inside the
     // deadline, and a thread never started costs nothing.
@@ -103,7 +102,7 @@ public:
     std::int64_t totalIterations() const;
 
 private:
-    friend Result<SearchResult> runSearchThreads(const SearchLimits&, int, const Factory&, const SearchImprovementCallback&,
+    friend Result<SearchResult> runSearchThreads(const SearchRun&, const Factory&, const SearchImprovementCallback&,
                                                  const SearchProgressCallback&, const std::atomic<bool>*,
                                                  const std::atomic<bool>*);
 
@@ -111,7 +110,7 @@ private:
         std::atomic<std::int64_t> value{0};
     };
 
-    const SearchLimits& limits_;
+    const SearchRun& run_;
     int threads_;
     const std::atomic<bool>* externalStop_;
     const std::atomic<bool>* requested_;
@@ -132,14 +131,14 @@ private:
     int finished_ = 0;
 };
 
-// Runs `threads` searches made by `make`, each on a thread of its own, until they all
+// Runs run.limits.threads searches made by `make`, each on a thread of its own, until they all
 // return, calling onImprovement each time the best score over all threads rises and
 // onProgress every progressSeconds and once at the end, both on the calling thread. Stops
 // them on maxSeconds, targetScore, *externalStop or *requested; those are checked while
 // the threads start too, and threads not started by then never run. The result's game is
 // the best over threads (ties: the lowest index). Errors: Resources when a thread cannot
 // be started (the started ones are stopped first).
-Result<SearchResult> runSearchThreads(const SearchLimits& limits, int threads, const SearchContext::Factory& make,
+Result<SearchResult> runSearchThreads(const SearchRun& run, const SearchContext::Factory& make,
                                       const SearchImprovementCallback& onImprovement, const SearchProgressCallback& onProgress,
                                       const std::atomic<bool>* externalStop, const std::atomic<bool>* requested);
 

@@ -45,8 +45,8 @@ Log runLog(Variant v, std::uint64_t seed, long iterations)
 {
     HillClimbOptions options;
     options.variant = v;
-    options.seed = seed;
-    options.maxIterations = iterations;
+    options.limits.seed = seed;
+    options.limits.maxIterations = iterations;
     HillClimb climb(options, fakeClock());
     Log log;
     climb.run([&](const HillClimbImprovement& i) {
@@ -140,7 +140,7 @@ private slots:
         QFETCH(int, blacklist);
         HillClimbOptions options;
         options.variant = variant;
-        options.seed = 9;
+        options.limits.seed = 9;
         options.initialWindow = window;
         options.blacklistCount = blacklist;
         const int iterations = 200;
@@ -192,9 +192,9 @@ private slots:
     void noBlacklistStandsStill()
     {
         HillClimbOptions options;
-        options.seed = 5;
+        options.limits.seed = 5;
         options.blacklistCount = 0;
-        options.maxIterations = 200;
+        options.limits.maxIterations = 200;
         HillClimb climb(options, fakeClock());
         int reports = 0;
         QCOMPARE(climb.run([&](const HillClimbImprovement&) { ++reports; }), 200L);
@@ -206,8 +206,8 @@ private slots:
     void iterationLimit()
     {
         HillClimbOptions options;
-        options.seed = 3;
-        options.maxIterations = 500;
+        options.limits.seed = 3;
+        options.limits.maxIterations = 500;
         HillClimb climb(options, fakeClock());
         QCOMPARE(climb.iterations(), 0L);
         QCOMPARE(climb.bestScore(), -1);
@@ -221,7 +221,7 @@ private slots:
 
         // Stopping at 250 and stepping on to 500 is the same search as one run of 500.
         HillClimbOptions half = options;
-        half.maxIterations = 250;
+        half.limits.maxIterations = 250;
         HillClimb whole(options, fakeClock());
         HillClimb parts(half, fakeClock());
         QStringList first, second;
@@ -239,8 +239,8 @@ private slots:
     void timeLimit()
     {
         HillClimbOptions options;
-        options.seed = 3;
-        options.maxSeconds = 5.0; // the fake clock: 0.01 s per reading
+        options.limits.seed = 3;
+        options.limits.maxSeconds = 5.0; // the fake clock: 0.01 s per reading
         HillClimb climb(options, fakeClock());
         const long done = climb.run();
         QVERIFY(done > 100 && done <= 500);
@@ -250,7 +250,7 @@ private slots:
     void stopFlag()
     {
         HillClimbOptions options;
-        options.seed = 3;
+        options.limits.seed = 3;
         HillClimb climb(options, fakeClock());
         std::atomic<bool> stop{true};
         QCOMPARE(climb.run({}, &stop), 0L); // no limit, but stopped before the first iteration
@@ -275,7 +275,7 @@ private slots:
     void stopFromAnotherThread()
     {
         HillClimbOptions options;
-        options.seed = 4;
+        options.limits.seed = 4;
         HillClimb climb(options);
         std::atomic<bool> stop{false};
         std::atomic<long> done{-1};
@@ -299,8 +299,8 @@ private slots:
     {
         QFETCH(quint64, seed);
         HillClimbOptions options;
-        options.seed = seed;
-        options.maxIterations = 8000;
+        options.limits.seed = seed;
+        options.limits.maxIterations = 8000;
         HillClimb climb(options, fakeClock());
         climb.run();
         QVERIFY2(climb.bestScore() >= 100, qPrintable(QString::number(climb.bestScore())));

@@ -42,9 +42,9 @@ ImproverOptions smallOptions(Variant v, std::vector<Move> grid, std::uint64_t se
     ImproverOptions o;
     o.variant = v;
     o.grid = std::move(grid);
-    o.seed = seed;
-    o.threads = threads;
-    o.maxIterations = iterations;
+    o.limits.seed = seed;
+    o.limits.threads = threads;
+    o.limits.maxIterations = iterations;
     o.level = 1;
     o.iterations = 20;
     return o;
@@ -137,10 +137,10 @@ private slots:
     {
         const auto grid = test::randomGame(Variant::T5, 4);
         ImproverOptions o = smallOptions(Variant::T5, grid, 2, 1, -1);
-        o.targetScore = static_cast<int>(grid.size()); // met by the grid itself
+        o.limits.targetScore = static_cast<int>(grid.size()); // met by the grid itself
         QCOMPARE(improve(o).result.reason, SearchStop::Target);
 
-        o.targetScore = -1;
+        o.limits.targetScore = -1;
         std::atomic<bool> stop{false};
         std::thread stopper([&] {
             std::this_thread::sleep_for(std::chrono::milliseconds(200));
@@ -154,9 +154,9 @@ private slots:
     void checkRefusesBadOptions()
     {
         ImproverOptions o;
-        o.threads = 0;
+        o.limits.threads = 0;
         QCOMPARE(Improver::check(o)->kind, ErrorKind::Syntax);
-        o.threads = 1;
+        o.limits.threads = 1;
         o.maxRemoved = 0;
         QCOMPARE(Improver::check(o)->kind, ErrorKind::Syntax);
         o.maxRemoved = 10;

@@ -137,7 +137,7 @@ NrpaOptions small(Variant v, std::uint64_t seed, int level, int iterations)
 {
     NrpaOptions o;
     o.variant = v;
-    o.seed = seed;
+    o.limits.seed = seed;
     o.level = level;
     o.iterations = iterations;
     o.stabilization = 1; // the published algorithm
@@ -321,7 +321,7 @@ private slots:
     void improvements()
     {
         NrpaOptions o = small(Variant::T5, 5, 2, 10);
-        o.threads = 2;
+        o.limits.threads = 2;
         const Run run = search(o);
         QVERIFY(run.callbacksOnCaller);
         QVERIFY(!run.improvements.empty());
@@ -369,11 +369,11 @@ private slots:
         QFETCH(bool, root);
         QFETCH(bool, byPlayouts);
         NrpaOptions o = small(variant, 77, 2, 10);
-        o.threads = threads;
+        o.limits.threads = threads;
         o.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
         if (byPlayouts) {
             o.maxRuns = -1;
-            o.maxPlayouts = 250; // 2.5 level-2 runs: the last one stops halfway
+            o.limits.maxIterations = 250; // 2.5 level-2 runs: the last one stops halfway
         }
         // One level-2 run is 10 level-1 searches of 10 playouts; root-parallel threads
         // share it (10 rounds up to a multiple of the threads), independent ones run one each.
@@ -401,7 +401,7 @@ private slots:
                 QCOMPARE(text(a.improvements[i].moves), text(b.improvements[i].moves));
             }
         }
-        o.seed = 78;
+        o.limits.seed = 78;
         const Run c = search(o);
         QVERIFY(text(c.result.moves) != text(a.result.moves));
     }
@@ -413,7 +413,7 @@ private slots:
         NrpaOptions o = small(Variant::T5, 3, 2, 8);
         o.parallel = SearchParallel::Independent;
         const Run one = search(o);
-        o.threads = 2;
+        o.limits.threads = 2;
         const Run two = search(o);
         QVERIFY(two.result.score >= one.result.score);
         QCOMPARE(two.result.iterations, 2 * one.result.iterations);
@@ -445,7 +445,7 @@ private slots:
         QFETCH(int, expectedPlayouts);
         QFETCH(int, expectedRuns);
         NrpaOptions o = small(Variant::T5, 5, level, iterations);
-        o.threads = threads;
+        o.limits.threads = threads;
         o.parallel = SearchParallel::Root;
         const Run run = search(o);
         QCOMPARE(run.result.reason, SearchStop::Runs);
@@ -481,9 +481,9 @@ private slots:
         QFETCH(bool, viaRequest);
         NrpaOptions o;
         o.level = 5; // would run for hours
-        o.threads = threads;
+        o.limits.threads = threads;
         o.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
-        o.seed = 1;
+        o.limits.seed = 1;
         Nrpa nrpa(o);
         std::atomic<bool> stop{false};
         Clock::time_point stoppedAt;
@@ -532,8 +532,8 @@ private slots:
     {
         NrpaOptions o;
         o.level = 5;
-        o.threads = 2;
-        o.maxSeconds = 0.2;
+        o.limits.threads = 2;
+        o.limits.maxSeconds = 0.2;
         const auto start = Clock::now();
         const Run run = search(o);
         const double took = std::chrono::duration<double>(Clock::now() - start).count();
@@ -552,9 +552,9 @@ private slots:
         NrpaOptions o;
         o.variant = variant;
         o.level = 5;
-        o.threads = 2;
-        o.targetScore = target;
-        o.maxSeconds = 60; // a safety net only
+        o.limits.threads = 2;
+        o.limits.targetScore = target;
+        o.limits.maxSeconds = 60; // a safety net only
         const Run run = search(o);
         QCOMPARE(run.result.reason, SearchStop::Target);
         QVERIFY(run.result.score >= target);
@@ -579,9 +579,9 @@ private slots:
         QFETCH(int, level);
         NrpaOptions o;
         o.level = level;
-        o.threads = threads;
+        o.limits.threads = threads;
         o.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
-        o.maxPlayouts = 301;
+        o.limits.maxIterations = 301;
         const Run run = search(o);
         QCOMPARE(run.result.reason, SearchStop::Iterations);
         QCOMPARE(run.result.iterations, std::int64_t{301});
@@ -603,7 +603,7 @@ private slots:
         QCOMPARE(text(a.result.moves), text(b.result.moves));
         // A playout limit may stop it between the playouts of one iteration.
         o.maxRuns = -1;
-        o.maxPlayouts = 100;
+        o.limits.maxIterations = 100;
         const Run c = search(o);
         QCOMPARE(c.result.iterations, std::int64_t{100});
         QCOMPARE(c.result.reason, SearchStop::Iterations);
@@ -657,7 +657,7 @@ private slots:
         const std::vector<Move> prefix(record.begin(), record.begin() + 60);
         NrpaOptions o = small(Variant::T5, 8, 2, 8);
         o.prefix = prefix;
-        o.threads = 2;
+        o.limits.threads = 2;
         o.parallel = root ? SearchParallel::Root : SearchParallel::Independent;
         const Run run = search(o);
         QVERIFY(run.result.score > 60);
@@ -713,7 +713,7 @@ private slots:
     {
         QFETCH(int, threads);
         NrpaOptions o = small(Variant::T5, 21, 2, 8);
-        o.threads = threads;
+        o.limits.threads = threads;
         o.parallel = SearchParallel::Root;
         o.initialWindow = 32;
         const Run a = search(o);
@@ -767,15 +767,15 @@ private slots:
         else if (what == QLatin1String("warm51"))
             o.warmWeight = 51;
         else if (what == QLatin1String("timeNaN"))
-            o.maxSeconds = std::nan("");
+            o.limits.maxSeconds = std::nan("");
         else if (what == QLatin1String("threads0"))
-            o.threads = 0;
+            o.limits.threads = 0;
         else if (what == QLatin1String("stabilization0"))
             o.stabilization = 0;
         else if (what == QLatin1String("repetitions-1"))
             o.repetitions = -1;
         else if (what == QLatin1String("progress0"))
-            o.progressSeconds = 0;
+            o.limits.progressSeconds = 0;
         else if (what == QLatin1String("prefix"))
             o.prefix = {record[0], record[1], record[1]}; // the same move twice
         else if (what == QLatin1String("warm"))

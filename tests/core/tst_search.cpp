@@ -44,9 +44,9 @@ SearchOptions options(SearchAlgorithm algorithm, Variant v, std::uint64_t seed, 
     SearchOptions o;
     o.algorithm = algorithm;
     o.variant = v;
-    o.seed = seed;
-    o.threads = threads;
-    o.maxIterations = iterations;
+    o.limits.seed = seed;
+    o.limits.threads = threads;
+    o.limits.maxIterations = iterations;
     o.level = 2;
     o.iterations = 10;
     return o;
@@ -235,8 +235,8 @@ private slots:
         QFETCH(int, algorithm);
         QFETCH(int, threads);
         SearchOptions o = options(SearchAlgorithm(algorithm), Variant::T5, 4, threads, -1);
-        o.targetScore = 90;
-        o.maxSeconds = 60; // a safety net: 90 takes milliseconds
+        o.limits.targetScore = 90;
+        o.limits.maxSeconds = 60; // a safety net: 90 takes milliseconds
         const Run run = runSearch(o);
         QCOMPARE(run.result.reason, SearchStop::Target);
         QVERIFY(run.result.score >= 90);
@@ -274,7 +274,7 @@ private slots:
     void timeStops()
     {
         SearchOptions o = options(SearchAlgorithm::HillClimb, Variant::T5, 4, 2, -1);
-        o.maxSeconds = 0.2;
+        o.limits.maxSeconds = 0.2;
         const Run run = runSearch(o);
         QCOMPARE(run.result.reason, SearchStop::Time);
         QVERIFY(run.result.seconds < 1.0);
@@ -302,7 +302,7 @@ private slots:
         o.parallel = SearchParallel(parallel);
         o.level = 3;
         o.iterations = 100;
-        o.maxSeconds = 0.5;
+        o.limits.maxSeconds = 0.5;
         const auto start = std::chrono::steady_clock::now();
         const Run run = runSearch(o);
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -328,20 +328,21 @@ private slots:
         QFETCH(int, parallel);
         QFETCH(int, failAt);
         NrpaOptions o;
-        o.threads = 6;
+        o.limits.threads = 6;
         o.level = 2;
         o.iterations = 10;
         o.parallel = SearchParallel(parallel);
         QVERIFY(!Nrpa::check(o));
-        SearchLimits limits;
+        SearchRun run;
+        run.limits = o.limits;
         int starts = 0;
-        limits.startThread = [&](std::function<void()> body) {
+        run.startThread = [&](std::function<void()> body) {
             if (starts++ == failAt)
                 throw std::system_error(std::make_error_code(std::errc::resource_unavailable_try_again));
             return std::thread(std::move(body));
         };
         const std::atomic<bool> notRequested{false};
-        const auto result = runSearchThreads(limits, o.threads, nrpaThreadFactory(o), {}, {}, nullptr, &notRequested);
+        const auto result = runSearchThreads(run, nrpaThreadFactory(o), {}, {}, nullptr, &notRequested);
         QVERIFY(!result.ok());
         QCOMPARE(result.error().kind, ErrorKind::Resources);
         const QString message = QString::fromStdString(result.error().message());
@@ -352,8 +353,8 @@ private slots:
     void progress()
     {
         SearchOptions o = options(SearchAlgorithm::HillClimb, Variant::T5, 4, 1, -1);
-        o.maxSeconds = 0.35;
-        o.progressSeconds = 0.1;
+        o.limits.maxSeconds = 0.35;
+        o.limits.progressSeconds = 0.1;
         std::vector<SearchProgress> reports;
         Search search(o);
         QVERIFY(search.run({}, [&](const SearchProgress& p) { reports.push_back(p); }).ok());
@@ -400,9 +401,9 @@ private slots:
         SearchOptions o = options(SearchAlgorithm(algorithm), Variant::T5, 1, 1, 10);
         const std::vector<Move> game = randomGame(Variant::T5, 3);
         if (change == QLatin1String("threads=0"))
-            o.threads = 0;
+            o.limits.threads = 0;
         else if (change == QLatin1String("threads=2000"))
-            o.threads = 2000;
+            o.limits.threads = 2000;
         else if (change == QLatin1String("level=0"))
             o.level = 0;
         else if (change == QLatin1String("level=11"))
@@ -418,7 +419,7 @@ private slots:
         else if (change == QLatin1String("blacklist=-1"))
             o.blacklist = -1;
         else if (change == QLatin1String("nan"))
-            o.maxSeconds = std::nan("");
+            o.limits.maxSeconds = std::nan("");
         else if (change == QLatin1String("finished-prefix")) {
             o.grid = game;
             o.start = SearchStart::Prefix;
@@ -430,7 +431,7 @@ private slots:
             o.grid[3] = o.grid[1]; // played twice
             o.start = SearchStart::Warm;
         }
-        const auto bad = Search::check(o);
+        const auto bad = checkSearchOptions(o);
         QVERIFY(bad.has_value());
         QCOMPARE(int(bad->kind), kind);
         QCOMPARE(int(bad->position), position);
@@ -448,7 +449,7 @@ private slots:
         SearchOptions o = options(SearchAlgorithm::Nrpa, Variant::T5, 1, 1, 10);
         o.grid = {Move{}};
         o.start = SearchStart::Cross;
-        QVERIFY(!Search::check(o).has_value());
+        QVERIFY(!checkSearchOptions(o).has_value());
     }
 };
 

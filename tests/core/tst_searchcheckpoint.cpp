@@ -30,7 +30,7 @@ struct Run {
 std::string withoutSeconds(SearchCheckpoint c)
 {
     c.seconds = 0;
-    c.options.maxIterations = -1;
+    c.options.limits.maxIterations = -1;
     return formatSearchCheckpoint(c);
 }
 
@@ -89,12 +89,12 @@ private slots:
         SearchOptions o;
         o.algorithm = algorithm;
         o.variant = variant;
-        o.seed = 2024;
-        o.threads = threads;
+        o.limits.seed = 2024;
+        o.limits.threads = threads;
         o.level = level;
         o.iterations = 12;
         o.initialWindow = window;
-        o.maxIterations = iterations;
+        o.limits.maxIterations = iterations;
         if (warm) {
             o.grid = test::randomPlayout(variant, 5);
             o.start = SearchStart::Warm;
@@ -105,7 +105,7 @@ private slots:
         QVERIFY(!once.checkpoint.empty());
 
         SearchOptions half = o;
-        half.maxIterations = iterations / 2;
+        half.limits.maxIterations = iterations / 2;
         Search first(half);
         const Run firstHalf = run(first);
         QVERIFY(first.checkpoint());
@@ -114,9 +114,9 @@ private slots:
         auto read = parseSearchCheckpoint(text);
         QVERIFY2(read.ok(), read.ok() ? "" : read.error().message().c_str());
         QCOMPARE(formatSearchCheckpoint(read.value()), text);
-        SearchCheckpoint resumed = read.value();
-        resumed.options.maxIterations = iterations;
-        Search second(resumed);
+        SearchLimits stops;
+        stops.maxIterations = iterations;
+        Search second(read.value(), stops);
         const Run secondHalf = run(second);
 
         QCOMPARE(secondHalf.result.score, once.result.score);
@@ -145,8 +145,8 @@ private slots:
     {
         SearchOptions o;
         o.algorithm = SearchAlgorithm::Nrpa;
-        o.seed = 9;
-        o.threads = 2;
+        o.limits.seed = 9;
+        o.limits.threads = 2;
         o.level = 3;
         o.iterations = 20;
         std::atomic<bool> stop{false};
@@ -164,9 +164,9 @@ private slots:
         QCOMPARE(saved.bestScore(), result.value().score);
         QVERIFY(saved.iterations() <= result.value().iterations);
         QVERIFY(saved.seconds > 0);
-        SearchCheckpoint next = *parseSearchCheckpoint(formatSearchCheckpoint(saved));
-        next.options.maxIterations = saved.iterations() + 500;
-        Search resumed(next);
+        SearchLimits stops;
+        stops.maxIterations = saved.iterations() + 500;
+        Search resumed(*parseSearchCheckpoint(formatSearchCheckpoint(saved)), stops);
         std::vector<SearchImprovement> found;
         auto more = resumed.run([&](const SearchImprovement& i) { found.push_back(i); });
         QVERIFY(more.ok());
@@ -185,14 +185,14 @@ private slots:
     {
         SearchOptions o;
         o.algorithm = SearchAlgorithm::HillClimb;
-        o.seed = 3;
-        o.maxIterations = 200;
+        o.limits.seed = 3;
+        o.limits.maxIterations = 200;
         Search search(o);
         QVERIFY(search.run().ok());
-        SearchCheckpoint c = *search.checkpoint();
-        c.options.targetScore = c.bestScore();
-        c.options.maxIterations = -1;
-        Search again(c);
+        const SearchCheckpoint c = *search.checkpoint();
+        SearchLimits stops;
+        stops.targetScore = c.bestScore();
+        Search again(c, stops);
         auto result = again.run();
         QVERIFY(result.ok());
         QCOMPARE(result.value().reason, SearchStop::Target);
@@ -204,10 +204,10 @@ private slots:
         SearchOptions o;
         o.algorithm = SearchAlgorithm::Nrpa;
         o.parallel = SearchParallel::Root;
-        o.threads = 2;
+        o.limits.threads = 2;
         o.level = 2;
         o.iterations = 4;
-        o.maxIterations = 100;
+        o.limits.maxIterations = 100;
         Search search(o);
         QVERIFY(search.run().ok());
         QVERIFY(!search.checkpoint());
@@ -265,10 +265,10 @@ private slots:
         QFETCH(QString, says);
         SearchOptions o;
         o.algorithm = SearchAlgorithm::Nrpa;
-        o.seed = 5;
+        o.limits.seed = 5;
         o.level = 2;
         o.iterations = 10;
-        o.maxIterations = 301;
+        o.limits.maxIterations = 301;
         Search search(o);
         QVERIFY(search.run().ok());
         const QString good = QString::fromStdString(formatSearchCheckpoint(*search.checkpoint()));
@@ -305,9 +305,9 @@ private slots:
     {
         SearchOptions o;
         o.algorithm = SearchAlgorithm::HillClimb;
-        o.seed = 1;
-        o.threads = 2;
-        o.maxIterations = 100;
+        o.limits.seed = 1;
+        o.limits.threads = 2;
+        o.limits.maxIterations = 100;
         Search search(o);
         QVERIFY(search.run().ok());
         const std::string good = formatSearchCheckpoint(*search.checkpoint());

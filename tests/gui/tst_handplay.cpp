@@ -2,6 +2,7 @@
 // legal through a point the pointer's offset, Tab, the wheel and Esc pick the line.
 
 #include "GuiTestSupport.h"
+#include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/common/MessageBanner.h"
@@ -13,7 +14,6 @@
 #include <QWheelEvent>
 
 #include <map>
-#include <memory>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -51,15 +51,8 @@ class TestHandPlay : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        test::isolateSettings("tst_handplay");
-        window_ = std::make_unique<MainWindow>();
-        window_->resize(1200, 800);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    void cleanupTestCase() { window_.reset(); }
+    void initTestCase() { QVERIFY(window_.open("tst_handplay", QSize(1200, 800))); }
+    void cleanupTestCase() { window_.close(); }
 
     void clickPlaysTheMoveUnderThePointer_data()
     {
@@ -232,7 +225,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<MainWindow> window_;
+    test::MainWindowFixture window_;
 };
 
 QTEST_MAIN(TestHandPlay)

@@ -3,6 +3,7 @@
 // focus is while the pointer rests on the board; the board tells screen readers its state.
 
 #include "GuiTestSupport.h"
+#include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
@@ -22,7 +23,6 @@
 #include <QScrollBar>
 
 #include <map>
-#include <memory>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -31,15 +31,8 @@ class TestKeyboard : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        test::isolateSettings("tst_keyboard");
-        window_ = std::make_unique<MainWindow>();
-        window_->resize(1200, 800);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    void cleanupTestCase() { window_.reset(); }
+    void initTestCase() { QVERIFY(window_.open("tst_keyboard", QSize(1200, 800))); }
+    void cleanupTestCase() { window_.close(); }
 
     void arrowsStepLayers()
     {
@@ -188,7 +181,7 @@ private:
         return {};
     }
 
-    std::unique_ptr<MainWindow> window_;
+    test::MainWindowFixture window_;
 };
 
 QTEST_MAIN(TestKeyboard)

@@ -2,6 +2,7 @@
 // panel's rows and the chart follow the core's layering.
 
 #include "GuiTestSupport.h"
+#include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
@@ -19,7 +20,6 @@
 #include <QTreeWidget>
 
 #include <algorithm>
-#include <memory>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -38,15 +38,8 @@ class TestLayerStepping : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        test::isolateSettings("tst_layerstepping");
-        window_ = std::make_unique<MainWindow>();
-        window_->resize(1200, 800);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    void cleanupTestCase() { window_.reset(); }
+    void initTestCase() { QVERIFY(window_.open("tst_layerstepping", QSize(1200, 800))); }
+    void cleanupTestCase() { window_.close(); }
 
     void startsOnThe135AtLayer0()
     {
@@ -269,7 +262,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<MainWindow> window_;
+    test::MainWindowFixture window_;
 };
 
 QTEST_MAIN(TestLayerStepping)

@@ -3,6 +3,7 @@
 // move the board, and grids dropped anywhere in the window open.
 
 #include "GuiTestSupport.h"
+#include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/common/MessageBanner.h"
@@ -20,8 +21,6 @@
 #include <QMimeData>
 #include <QScreen>
 #include <QVBoxLayout>
-
-#include <memory>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -46,15 +45,8 @@ class TestLayout : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        test::isolateSettings("tst_layout");
-        window_ = std::make_unique<MainWindow>();
-        window_->resize(1024, 640);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    void cleanupTestCase() { window_.reset(); }
+    void initTestCase() { QVERIFY(window_.open("tst_layout", QSize(1024, 640))); }
+    void cleanupTestCase() { window_.close(); }
 
     // The first start (no remembered geometry) fits the screen: the search dock, which starts
     // hidden, made the window taller than a 1024×640 screen.
@@ -197,7 +189,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<MainWindow> window_;
+    test::MainWindowFixture window_;
 };
 
 QTEST_MAIN(TestLayout)

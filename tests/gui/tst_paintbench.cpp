@@ -10,6 +10,7 @@
 #include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/window/MainWindow.h"
+#include "app/paint/BoardLegend.h"
 #include "app/paint/BoardRenderer.h"
 
 #include <QElapsedTimer>
@@ -52,7 +53,7 @@ private slots:
         auto paintInto = [&](QImage& target, const paint::BoardScene& s) {
             QPainter p(&target);
             paint::BoardRenderer::paint(p, s, style, g, area);
-            paint::BoardRenderer::paintLegend(p, s, style, QPointF(10, 900), 12);
+            paint::BoardLegend::paint(p, s, style, QPointF(10, 900), 12);
         };
         auto frame = [&] { paintInto(image, scene); };
         frame(); // warm the glyph cache

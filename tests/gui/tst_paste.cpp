@@ -2,12 +2,14 @@
 // recognised; bad input gets a message naming the problem and leaves the grid alone.
 
 #include "GuiTestSupport.h"
+#include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/common/GridReader.h"
 #include "app/gui/common/MessageBanner.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/GridClipboard.h"
+#include "app/gui/files/GridOpener.h"
 #include "app/gui/panels/CodeBar.h"
 #include "app/gui/window/MainWindow.h"
 #include "app/paint/PictureMetadata.h"
@@ -23,11 +25,10 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QScopeGuard>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QUrl>
-
-#include <memory>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -47,14 +48,8 @@ class TestPaste : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        test::isolateSettings("tst_paste");
-        window_ = std::make_unique<MainWindow>();
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    void cleanupTestCase() { window_.reset(); }
+    void initTestCase() { QVERIFY(window_.open("tst_paste")); }
+    void cleanupTestCase() { window_.close(); }
 
     void badInput_data()
     {
@@ -101,6 +96,65 @@ private slots:
         QCOMPARE(bar->openField()->selectionStart(), 16);
         QCOMPARE(bar->openField()->selectedText(), QStringLiteral("!"));
         QCOMPARE(window_->document()->layerCode(), code);
+        bar->clearOpenField();
+    }
+
+    // Each text is read once: what opens it, and where a refused one is at fault, come from
+    // that one reading (a paste or drop refused as one grid is not read again before it is
+    // refused or taken for a collection; the code field finds the fault without reading again).
+    void eachTextIsReadOnce_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("opens");
+        const QString good = QString::fromLatin1(test::code178);
+        const QString bad = QStringLiteral("BBYqjXKmCREUk9zx!uXW3nx3v");
+        const QString wrappedBad = QStringLiteral("  BBYqjXKm\n  CREU!k9");
+        for (const char* how : {"paste", "drop", "field", "argument"}) {
+            QTest::addRow("%s, good", how) << QString::fromLatin1(how) << good << true;
+            QTest::addRow("%s, bad", how) << QString::fromLatin1(how) << bad << false;
+        }
+        QTest::newRow("paste, wrapped and bad") << QStringLiteral("paste") << wrappedBad << false;
+        QTest::newRow("drop, wrapped and bad") << QStringLiteral("drop") << wrappedBad << false;
+    }
+    void eachTextIsReadOnce()
+    {
+        QFETCH(QString, how);
+        QFETCH(QString, text);
+        QFETCH(bool, opens);
+        int reads = 0;
+        window_->gridOpener()->setTextReader([&reads](const QString& t, const GridReadOptions& o) {
+            ++reads;
+            return GridReader::read(t, o);
+        });
+        const auto restore = qScopeGuard([this] { window_->gridOpener()->setTextReader({}); });
+        Document* doc = window_->document();
+        doc->newGame(Variant::T5);
+        doc->undoStack()->setClean();
+        const int steps = doc->undoStack()->index();
+        CodeBar* bar = window_->codeBar();
+        if (how == QLatin1String("paste")) {
+            QApplication::clipboard()->setText(text);
+            window_->pasteFromClipboard();
+        } else if (how == QLatin1String("drop")) {
+            QMimeData mime;
+            mime.setText(text);
+            QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(window_->boardView(), &enter);
+            QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(window_->boardView(), &drop);
+        } else if (how == QLatin1String("field")) {
+            bar->openField()->setText(text);
+            QTest::keyClick(bar->openField(), Qt::Key_Return);
+        } else {
+            window_->openArgument(text);
+        }
+        QCOMPARE(reads, 1);
+        QCOMPARE(doc->undoStack()->index(), opens ? steps + 1 : steps);
+        if (!opens)
+            QCOMPARE(window_->banner()->kind(), MessageBanner::Kind::Error);
+        if (how == QLatin1String("field") && !opens)
+            QCOMPARE(bar->openField()->selectedText(), QStringLiteral("!"));
         bar->clearOpenField();
     }
 
@@ -352,7 +406,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<MainWindow> window_;
+    test::MainWindowFixture window_;
 };
 
 QTEST_MAIN(TestPaste)

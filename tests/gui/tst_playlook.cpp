@@ -3,12 +3,13 @@
 // only named (in plain words) when reading the layers of a grid.
 
 #include "GuiTestSupport.h"
+#include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerPanel.h"
 #include "app/gui/window/MainWindow.h"
-#include "app/paint/BoardRenderer.h"
+#include "app/paint/BoardLegend.h"
 
 #include <QLabel>
 #include <QMouseEvent>
@@ -16,7 +17,6 @@
 #include <QUndoStack>
 
 #include <algorithm>
-#include <memory>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -45,15 +45,8 @@ class TestPlayLook : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        test::isolateSettings("tst_playlook");
-        window_ = std::make_unique<MainWindow>();
-        window_->resize(1200, 800);
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    void cleanupTestCase() { window_.reset(); }
+    void initTestCase() { QVERIFY(window_.open("tst_playlook", QSize(1200, 800))); }
+    void cleanupTestCase() { window_.close(); }
 
     // New game, three clicks: every one of the legal moves is drawn playable, none crossed
     // out as taboo, and the three moves are the user's.
@@ -153,18 +146,18 @@ private slots:
         const double font = 12;
         doc->load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
         doc->setCurrentLayer(30);
-        const QSizeF reading = paint::BoardRenderer::legendSize(view->scene(), font);
+        const QSizeF reading = paint::BoardLegend::size(view->scene(), font);
         view->setHintsShown(true);
         QVERIFY(view->scene().hints.empty()); // a finished grid has none
         doc->newGame(Variant::T5);
         QVERIFY(doc->play(doc->legalMoves().front()));
-        const QSizeF playing = paint::BoardRenderer::legendSize(view->scene(), font);
+        const QSizeF playing = paint::BoardLegend::size(view->scene(), font);
         QVERIFY(!view->scene().hints.empty());
         view->setHintsShown(false);
-        const QSizeF playingNoHints = paint::BoardRenderer::legendSize(view->scene(), font);
+        const QSizeF playingNoHints = paint::BoardLegend::size(view->scene(), font);
         QVERIFY(playing.height() > playingNoHints.height());
         // No legend is ever larger than the room kept for it.
-        const QSizeF bound = paint::BoardRenderer::legendBound(view->scene(), font);
+        const QSizeF bound = paint::BoardLegend::bound(view->scene(), font);
         for (const QSizeF& s : {reading, playing, playingNoHints}) {
             QVERIFY(s.width() <= bound.width());
             QVERIFY(s.height() <= bound.height());
@@ -204,7 +197,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<MainWindow> window_;
+    test::MainWindowFixture window_;
 };
 
 QTEST_MAIN(TestPlayLook)

@@ -13,6 +13,7 @@
 #include "app/gui/document/Autosave.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FileActions.h"
+#include "app/gui/files/GridOpener.h"
 #include "app/gui/window/MainWindow.h"
 #include "app/gui/window/PreferencesDialog.h"
 
@@ -34,7 +35,8 @@ std::vector<Move> saveGrid(const QString& path)
 {
     Document doc;
     doc.load(Variant::T5, test::decoded(Variant::T5, test::code135).movesInOrder(), QStringLiteral("test"), {}, true);
-    FileActions files(&doc, nullptr);
+    GridOpener opener(&doc, nullptr);
+    FileActions files(&doc, &opener, nullptr);
     if (!files.saveTo(path))
         return {};
     return doc.moves();

@@ -369,10 +369,10 @@ private slots:
             QCOMPARE(o.alpha, 1.0);
             QCOMPARE(o.blacklist, 3);
             QCOMPARE(o.start, SearchStart::Cross);
-            QCOMPARE(o.threads, std::max(1, QThread::idealThreadCount()));
+            QCOMPARE(o.limits.threads, std::max(1, QThread::idealThreadCount()));
             QCOMPARE(child<QSpinBox>(&panel, "searchThreads")->maximum(), std::max(1, QThread::idealThreadCount()));
-            QCOMPARE(o.maxSeconds, -1.0);
-            QCOMPARE(o.targetScore, -1);
+            QCOMPARE(o.limits.maxSeconds, -1.0);
+            QCOMPARE(o.limits.targetScore, -1);
             QCOMPARE(child<QSpinBox>(&panel, "searchSeed")->value(), -1); // random each run
 
             configure(panel, SearchAlgorithm::HillClimb, SearchStart::Warm, -1, 1234);
@@ -386,10 +386,10 @@ private slots:
         QCOMPARE(o.algorithm, SearchAlgorithm::HillClimb);
         QCOMPARE(o.start, SearchStart::Warm);
         QCOMPARE(o.blacklist, 5);
-        QCOMPARE(o.seed, std::uint64_t(1234));
-        QCOMPARE(o.threads, 1);
-        QCOMPARE(o.maxSeconds, 30.0);
-        QCOMPARE(o.targetScore, 120);
+        QCOMPARE(o.limits.seed, std::uint64_t(1234));
+        QCOMPARE(o.limits.threads, 1);
+        QCOMPARE(o.limits.maxSeconds, 30.0);
+        QCOMPARE(o.limits.targetScore, 120);
         QCOMPARE(o.level, 2);
         QCOMPARE(o.iterations, 30);
     }

@@ -126,14 +126,18 @@ EMSCRIPTEN_KEEPALIVE const char* mw_state()
     return succeeded();
 }
 
-// The scene of a layer. flags: 1 later layers faint (else hidden), 2 move numbers.
+// The scene of a layer. flags: 1 later layers faint (else hidden), 2 move numbers,
+// 4 as an exported picture shows it (BoardScene::forPicture, with its legend).
 EMSCRIPTEN_KEEPALIVE const char* mw_scene(int layer, int flags)
 {
     paint::ViewOptions options;
     options.ghostLater = (flags & 1) != 0;
     options.showNumbers = (flags & 2) != 0;
     options.handPlay = true;
-    return out(sceneJson(viewer().scene(layer, options), viewer().game()));
+    paint::BoardScene scene = viewer().scene(layer, options);
+    if (flags & 4)
+        scene = scene.forPicture(options.showNumbers, true);
+    return out(sceneJson(scene, viewer().game()));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mw_choices(int x, int y)

@@ -77,6 +77,26 @@ Json paletteOf(const paint::BoardPalette& p)
     return Json::object(std::move(members));
 }
 
+std::string_view legendKind(paint::BoardScene::LegendEntry::Kind k)
+{
+    using Kind = paint::BoardScene::LegendEntry::Kind;
+    switch (k) {
+    case Kind::Earlier: return "earlier";
+    case Kind::Current: return "current";
+    case Kind::Candidate: return "candidate";
+    case Kind::Taboo: return "taboo";
+    case Kind::Later: return "later";
+    case Kind::Hint: return "hint";
+    case Kind::LastMove: return "lastMove";
+    case Kind::Needs: return "needs";
+    case Kind::NeededBy: return "neededBy";
+    case Kind::Common: return "common";
+    case Kind::OnlyHere: return "onlyHere";
+    case Kind::OnlyThere: return "onlyThere";
+    }
+    return "earlier";
+}
+
 std::string textOr(const Result<std::string>& r)
 {
     return r ? *r : std::string();
@@ -157,6 +177,15 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
         for (const Move& m : layer.taboo)
             taboo.push_back(Json::object({{"move", moveJson(m)}, {"text", Json::string(formatMove(m))}}));
     }
+    std::vector<Json> legend;
+    for (const auto& e : scene.legend()) {
+        std::vector<Json> numbers;
+        for (const int n : e.numbers)
+            numbers.push_back(num(n));
+        legend.push_back(Json::object({{"kind", Json::string(std::string(legendKind(e.kind)))},
+                                       {"text", Json::string(e.text.text)},
+                                       {"numbers", Json::array(std::move(numbers))}}));
+    }
     const paint::BoardScene::LatticeRect b = scene.bounds();
     return Json::object({{"variant", Json::string(std::string(variantName(scene.variant)))},
                          {"layer", num(scene.currentLayer)},
@@ -172,6 +201,7 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
                          {"taboo", moveList(scene.taboo)},
                          {"playable", moveList(scene.playable)},
                          {"last", pointJson(scene.lastMovePoint)},
+                         {"legend", Json::array(std::move(legend))},
                          {"rows", Json::object({{"candidates", Json::array(std::move(candidates))},
                                                 {"taboo", Json::array(std::move(taboo))},
                                                 {"playable", movesJson(scene.playable)}})}});

@@ -63,7 +63,7 @@ export class App {
       "msr-compact": tr("morpion::gui::GridReader", "MS1 record"),
     };
     const said = fill(
-      tr("morpion::gui::MainWindow", "Opened (%1): %2 %3 moves in %n layer(s)", r.state.layers),
+      tr("morpion::gui::GridOpener", "Opened (%1): %2 %3 moves in %n layer(s)", r.state.layers),
       kinds[r.read.format] ?? r.read.format,
       r.state.variant,
       r.state.score,
@@ -157,9 +157,9 @@ export class App {
     const slider = $<HTMLInputElement>("slider");
     slider.max = String(last);
     slider.value = String(this.layer);
-    slider.setAttribute("aria-valuetext", fill(tr("morpion::gui::MainWindow", "Layer %1"), this.layer));
+    slider.setAttribute("aria-valuetext", fill(tr("morpion::gui::StatusFields", "Layer %1"), this.layer));
     $("layer-label").textContent =
-      fill(tr("morpion::gui::MainWindow", "Layer %1"), this.layer) + fill(tr("morpion::gui::LayerBar", " / %1"), last);
+      fill(tr("morpion::gui::StatusFields", "Layer %1"), this.layer) + fill(tr("morpion::gui::LayerBar", " / %1"), last);
     $<HTMLButtonElement>("first").disabled = $<HTMLButtonElement>("previous").disabled = this.layer <= 0;
     $<HTMLButtonElement>("last").disabled = $<HTMLButtonElement>("next").disabled = this.layer >= last;
     $<HTMLButtonElement>("undo").disabled = !this.state.canUndo;
@@ -374,10 +374,10 @@ export class App {
     });
 
     $("famous-button").onclick = () => this.showFamous();
-    $("copy-code").onclick = () => this.copy(this.state.code, tr("morpion::gui::MainWindow", "Layer code copied"));
+    $("copy-code").onclick = () => this.copy(this.state.code, tr("morpion::gui::CodeBar", "Layer code copied"));
     $("copy-number").onclick = () => {
       const number = this.core.text("number");
-      if (number.ok) this.copy(number.text, tr("morpion::gui::MainWindow", "Game number copied"));
+      if (number.ok) this.copy(number.text, tr("morpion::gui::CodeBar", "Game number copied"));
     };
     $("copy-link").onclick = () => this.copy(this.link(), tr("WebPage", "Link copied"));
     $("export-svg").onclick = () => this.exportAs("svg");
@@ -507,7 +507,7 @@ export class App {
   }
 
   private async exportAs(kind: "svg" | "png"): Promise<void> {
-    const scene = this.core.scene(this.layer, $<HTMLInputElement>("ghost-later").checked, true);
+    const scene = this.core.scene(this.layer, $<HTMLInputElement>("ghost-later").checked, true, true);
     const r = await exportPicture(this.core, scene, this.palette, kind);
     if (!r.ok) {
       this.say(r.error, true);
@@ -515,7 +515,7 @@ export class App {
     }
     const name = fill(tr("morpion::gui::FileActions", "grid-%1"), this.state.score) + "." + kind;
     download(r.bytes, name, kind === "svg" ? "image/svg+xml" : "image/png");
-    this.say(fill(tr("morpion::gui::MainWindow", "Picture saved to %1"), name));
+    this.say(fill(tr("morpion::gui::PictureActions", "Picture saved to %1"), name));
   }
 
   private showFamous(): void {
@@ -556,7 +556,7 @@ export class App {
       ...variants.map((v) => {
         const b = document.createElement("button");
         b.type = "button";
-        b.textContent = fill(tr("morpion::gui::MainWindow", "%1 game"), v);
+        b.textContent = fill(tr("morpion::gui::FileActions", "%1 game"), v);
         b.onclick = () => this.newGame(v);
         return b;
       }),

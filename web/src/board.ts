@@ -4,7 +4,7 @@
 // order of strokes. The board on screen and the exported SVG and PNG pictures are all
 // this one painter's output.
 
-import type { Move, Palette, Point, Scene, SceneItem } from "./core";
+import type { LegendKind, Move, Palette, Point, Scene, SceneItem } from "./core";
 import { Role } from "./core";
 
 // Where the lattice sits: the position of point (0,0) and the distance between points,
@@ -205,9 +205,7 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
 
 // ---- The legend ----
 
-export type LegendKind = "earlier" | "current" | "candidate" | "taboo" | "later" | "lastMove";
-
-// A legend entry's sample, `width` x `height` pixels, as BoardRenderer::paintLegend draws it.
+// A legend line's sample, as app/paint/BoardLegend.cpp strokes it.
 export function legendSample(kind: LegendKind, palette: Palette, x: number, y: number, font: number): string {
   const svg = new Svg();
   const cell = font * 1.1;
@@ -248,6 +246,8 @@ export function legendSample(kind: LegendKind, palette: Palette, x: number, y: n
       svg.circles([dot], r, palette.current);
       svg.circles([dot], r + 2.5, null, [palette.lastMove, 2]);
       break;
+    default: // the desktop program's marks the page does not draw (hints, dependencies, a comparison)
+      break;
   }
   return svg.parts.join("");
 }
@@ -257,7 +257,8 @@ export interface LegendEntry {
   text: string;
 }
 
-// The legend as a box of SVG at (x, y): for exported pictures (PictureExport::paint).
+// The legend as a box of SVG at (x, y): for exported pictures (PictureExport::paint,
+// BoardLegend::paint).
 // `measure` gives a text's width at the font size.
 export function paintLegend(
   entries: LegendEntry[],

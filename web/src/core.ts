@@ -78,12 +78,28 @@ export interface Scene {
   taboo: Move[];
   playable: Move[];
   last: Point | null;
+  // The legend's lines (BoardScene::legend): a pattern of "morpion::paint::BoardLegend".
+  legend: { kind: LegendKind; text: string; numbers: number[] }[];
   rows: {
     candidates: { number: number; move: Move; text: string; taken: boolean }[];
     taboo: { move: Move; text: string }[];
     playable: { move: Move; text: string }[];
   };
 }
+
+export type LegendKind =
+  | "earlier"
+  | "current"
+  | "candidate"
+  | "taboo"
+  | "later"
+  | "hint"
+  | "lastMove"
+  | "needs"
+  | "neededBy"
+  | "common"
+  | "onlyHere"
+  | "onlyThere";
 
 export interface FamousGrid {
   id: string;
@@ -134,8 +150,9 @@ export class Core {
   state(): GridState {
     return (this.call("mw_state") as { state: GridState }).state;
   }
-  scene(layer: number, ghostLater: boolean, numbers: boolean): Scene {
-    return this.call("mw_scene", layer, (ghostLater ? 1 : 0) | (numbers ? 2 : 0));
+  // `picture`: as an exported picture shows it (numbers as asked, no marks of the screen).
+  scene(layer: number, ghostLater: boolean, numbers: boolean, picture = false): Scene {
+    return this.call("mw_scene", layer, (ghostLater ? 1 : 0) | (numbers ? 2 : 0) | (picture ? 4 : 0));
   }
   choices(x: number, y: number): { move: Move; text: string }[] {
     return this.call("mw_choices", x, y);

@@ -46,6 +46,13 @@ export function tr(context: string, source: string, n?: number): string {
   return text;
 }
 
+// A text the core hands over (a legend line of the scene), in a context that
+// translations/web_strings.py takes whole: tr() is for the page's own literal texts.
+export function translate(context: string, source: string): string {
+  const found = current.messages[context + "\u0004" + source];
+  return typeof found === "string" && found ? found : source;
+}
+
 // A pattern's %1..%9 filled in one pass (QString::arg of several arguments).
 export function fill(pattern: string, ...args: (string | number)[]): string {
   return pattern.replace(/%([1-9])/g, (whole, d: string) => {

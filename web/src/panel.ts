@@ -4,40 +4,13 @@
 import type { GridState, Move, Palette, Scene } from "./core";
 import { Role } from "./core";
 import { legendSample, type LegendEntry } from "./board";
-import { fill, tr } from "./i18n";
+import { fill, tr, translate } from "./i18n";
 
 const $ = <T extends HTMLElement | SVGElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
-// The legend's entries at this scene (BoardRenderer.cpp, legendEntries).
+// The legend's lines at this scene (BoardScene::legend), in the page's language.
 export function legendEntries(scene: Scene): LegendEntry[] {
-  const entries: LegendEntry[] = [];
-  const count = (role: Role) => scene.items.filter((i) => i[7] === role).length;
-  const earlier = count(Role.Earlier);
-  const current = count(Role.Current);
-  const k = scene.layer;
-  if (scene.playing) {
-    if (earlier > 0)
-      entries.push({ kind: "earlier", text: fill(tr("morpion::paint::BoardRenderer", "The grid as opened (%1)"), earlier) });
-    entries.push({ kind: "current", text: fill(tr("morpion::paint::BoardRenderer", "Your moves (%1)"), current) });
-    entries.push({
-      kind: "candidate",
-      text: fill(tr("morpion::paint::BoardRenderer", "Legal moves: click to play (%1)"), scene.playable.length),
-    });
-  } else {
-    entries.push({ kind: "earlier", text: tr("morpion::paint::BoardRenderer", "Earlier layers") });
-    entries.push({ kind: "current", text: fill(tr("morpion::paint::BoardRenderer", "Layer %1: taken (%2)"), k, current) });
-    entries.push({
-      kind: "candidate",
-      text: fill(tr("morpion::paint::BoardRenderer", "Layer %1: not taken (%2)"), k, scene.open.length),
-    });
-    entries.push({
-      kind: "taboo",
-      text: fill(tr("morpion::paint::BoardRenderer", "Legal, but left untaken in an earlier layer (%1)"), scene.taboo.length),
-    });
-    if (scene.ghostLater) entries.push({ kind: "later", text: tr("morpion::paint::BoardRenderer", "Later layers") });
-  }
-  if (scene.last) entries.push({ kind: "lastMove", text: tr("morpion::paint::BoardRenderer", "Last move") });
-  return entries;
+  return scene.legend.map((e) => ({ kind: e.kind, text: fill(translate("morpion::paint::BoardLegend", e.text), ...e.numbers) }));
 }
 
 // The board in words, for screen readers (app/gui/board/BoardDescription.cpp, state).

@@ -21,17 +21,17 @@ function measurer(font: number): (text: string) => number {
   return (text) => context.measureText(text).width;
 }
 
-// The picture in its own size: the board, then the legend.
+// The picture in its own size: the board, then the legend. `scene`: as a picture shows
+// it (Core.scene with `picture`).
 function picture(scene: Scene, palette: Palette): { body: string; w: number; h: number } {
   const [, , bw, bh] = scene.bounds;
   const boardHeight = Math.ceil((width * bh) / bw);
   const g = fit(scene, 0, 0, width, boardHeight);
-  const exported: Scene = { ...scene, last: null }; // as PictureExport::adjusted
-  let body = paintBoard(exported, palette, g, width, boardHeight);
+  let body = paintBoard(scene, palette, g, width, boardHeight);
   let h = boardHeight;
-  if (scene.layer >= 0) {
+  if (scene.showLegend) {
     const f = legendFont();
-    const legend = paintLegend(legendEntries(exported), palette, f, boardHeight, f, measurer(f));
+    const legend = paintLegend(legendEntries(scene), palette, f, boardHeight, f, measurer(f));
     body += legend.svg;
     h += Math.ceil(legend.height + f);
   }

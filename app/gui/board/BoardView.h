@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+class QPainter;
+
 namespace morpion::gui {
 
 class Document;
@@ -144,6 +146,11 @@ private:
     void zoomAt(double factor, const QPointF& anchor);
     void clearHover();
     void updateFocus();
+    // What is drawn over the board: the selected region (or the one being dragged), the
+    // legend, and the line picker's instructions.
+    void paintRegion(QPainter& p) const;
+    void paintLegend(QPainter& p);
+    void paintLinePicker(QPainter& p) const;
 
     Document* doc_;
     paint::ViewOptions options_;

@@ -77,6 +77,8 @@ QString MessageBanner::text() const
 
 void MessageBanner::showInfo(const QString& text, const QString& actionText, std::function<void()> action)
 {
+    if (actionText.isEmpty())
+        return showInfo(text);
     showMessage(text, Kind::Info);
     action_ = std::move(action);
     actionButton_->setText(actionText);

@@ -32,7 +32,8 @@ public slots:
     void showInfo(const QString& text) { showMessage(text, Kind::Info); }
 
 public:
-    // A note with a button that does `action` (once) and closes the banner.
+    // A note with a button that does `action` (once) and closes the banner; without
+    // `actionText`, a note alone.
     void showInfo(const QString& text, const QString& actionText, std::function<void()> action);
     QPushButton* actionButton() const { return actionButton_; }
 

@@ -6,6 +6,7 @@
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/ViewSettings.h"
 #include "app/gui/document/Document.h"
+#include "app/gui/files/GridOpener.h"
 #include "core/formats/GridFile.h"
 #include "core/formats/Msr.h"
 #include "core/formats/Pentasol.h"
@@ -38,11 +39,20 @@ QString FileActions::gridFileFilter()
               "MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)");
 }
 
-FileActions::FileActions(Document* doc, QWidget* window)
+FileActions::FileActions(Document* doc, GridOpener* opener, QWidget* window)
     : QObject(window)
     , doc_(doc)
+    , opener_(opener)
     , window_(window)
 {
+    newGame_ = new QMenu(tr("&New Game"), window);
+    newGame_->setIcon(Icons::get(QStringLiteral("document-new")));
+    for (Variant v : allVariants) {
+        auto* a = newGame_->addAction(tr("%1 game").arg(QString::fromLatin1(variantName(v).data(), 2)));
+        if (v == Variant::T5)
+            a->setShortcut(QKeySequence::New);
+        connect(a, &QAction::triggered, this, [this, v] { newGame(v); });
+    }
     open_ = new QAction(Icons::get(QStringLiteral("document-open")), tr("&Open…"), this);
     open_->setShortcut(QKeySequence::Open);
     open_->setToolTip(tr("Open a grid file (MSR JSON, Pentasol, a code or a move list)"));
@@ -79,11 +89,17 @@ void FileActions::open()
         openFile(path);
 }
 
+void FileActions::newGame(Variant variant)
+{
+    if (!maybeSave())
+        return;
+    doc_->setFilePath(QString());
+    doc_->newGame(variant);
+}
+
 bool FileActions::openFile(const QString& path)
 {
-    GridReadOptions options;
-    options.variant = variantSource_ ? variantSource_() : doc_->variant();
-    return openFile(path, options);
+    return openFile(path, opener_->readOptions());
 }
 
 bool FileActions::openFile(const QString& path, const GridReadOptions& options)
@@ -127,11 +143,8 @@ std::optional<FileActions::Refusal> FileActions::read(const QString& path, const
     const auto result = GridReader::read(QByteArray::fromStdString(*bytes), options);
     if (!result.ok)
         return Refusal{tr("Cannot open %1: %2").arg(name, result.message), result.message};
-    // Saving writes a record, never over the picture the grid came from.
-    doc_->setFilePath(result.grid.picture != PictureKind::None ? QString() : path);
-    doc_->load(result.grid.variant, result.grid.moves, tr("Open %1").arg(QFileInfo(path).fileName()), result.grid.info);
-    if (!result.note.isEmpty())
-        emit note(result.note, path, result.alternative);
+    opener_->open(result, {tr("Open %1").arg(QFileInfo(path).fileName()), path,
+                           [this, path](const GridReadOptions& other) { openFile(path, other); }, false});
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
     addRecent(path);
     return std::nullopt;

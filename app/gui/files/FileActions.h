@@ -6,7 +6,6 @@
 #include <QObject>
 #include <QString>
 
-#include <functional>
 #include <optional>
 
 class QAction;
@@ -16,17 +15,21 @@ class QWidget;
 namespace morpion::gui {
 
 class Document;
+class GridOpener;
 
-// Open, save, save as and recent files for the document. Native saves are MSR JSON
-// (spec §8, with the layer code as an extra field), Pentasol on request; saving goes through
-// FileWrite (checked and atomic: a failed save leaves the old file and the modified mark);
-// replacing or closing unsaved work asks first.
+// New game, open, save, save as and recent files for the document. A file is read here and
+// opened by `opener` as any grid read is. Native saves are MSR JSON (spec §8, with the
+// layer code as an extra field), Pentasol on request; saving goes through FileWrite
+// (checked and atomic: a failed save leaves the old file and the modified mark); replacing
+// or closing unsaved work asks first.
 class FileActions : public QObject {
     Q_OBJECT
 
 public:
-    FileActions(Document* doc, QWidget* window);
+    FileActions(Document* doc, GridOpener* opener, QWidget* window);
 
+    // File > New Game: one entry per variant.
+    QMenu* newGameMenu() const { return newGame_; }
     QAction* openAction() const { return open_; }
     QAction* saveAction() const { return save_; }
     QAction* saveAsAction() const { return saveAs_; }
@@ -36,18 +39,18 @@ public:
     bool maybeSave();
     // Reads a record, code or move list file, or a PNG/SVG picture that carries its grid,
     // with the core reader (only regular files, size capped while reading) into the
-    // document (one undo step). On failure the document is unchanged and `error` is
-    // emitted with the reason.
+    // document (one undo step), as the variant the user chose (GridOpener::readOptions: a
+    // Pentasol file is read as it when it can be). On failure the document is unchanged and
+    // `error` is emitted with the reason.
     bool openFile(const QString& path);
     // The same with the reader's options (the other reading a note offered).
     bool openFile(const QString& path, const GridReadOptions& options);
+    // A new game of `variant` once unsaved work is saved or discarded.
+    void newGame(Variant variant);
     // "Reopen the last grid at start": opens the newest recent file (the grid last opened or
     // saved). When it is gone or no longer reads, the document is unchanged and `info` says
     // so in one line; false then, or when there is no recent file.
     bool reopenLast();
-    // The variant the user chose (the code bar's); a Pentasol file is read as it when it can
-    // be. Without one, the document's variant.
-    void setVariantSource(std::function<Variant()> source) { variantSource_ = std::move(source); }
     // Writes MSR JSON, or Pentasol for a .txt path, or the compact MS1 text for a .ms1 path.
     // False, with `error` emitted, when the file could not be written completely.
     bool saveTo(const QString& path);
@@ -68,9 +71,6 @@ public slots:
 signals:
     void error(const QString& message);
     void info(const QString& message);
-    // Something to know about a file that did open (which variant a Pentasol file was read
-    // as), and the other reading it offers, if any.
-    void note(const QString& message, const QString& path, const std::optional<GridReader::Alternative>& alternative);
 
 private:
     // openFile's work: nothing when the grid is open, else why not, as openFile says it
@@ -84,12 +84,13 @@ private:
     void rebuildRecent();
 
     Document* doc_;
+    GridOpener* opener_;
     QWidget* window_;
+    QMenu* newGame_;
     QAction* open_;
     QAction* save_;
     QAction* saveAs_;
     QMenu* recent_;
-    std::function<Variant()> variantSource_;
 };
 
 } // namespace morpion::gui

@@ -3,6 +3,7 @@
 #include "app/gui/common/Icons.h"
 #include "app/gui/document/Document.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -87,14 +88,22 @@ CodeBar::CodeBar(Document* doc, QWidget* parent)
     layout->setColumnStretch(1, 2);
     layout->setColumnStretch(4, 3);
 
-    connect(copyCode, &QToolButton::clicked, this, [this] {
+    copyCode_ = new QAction(tr("Copy &Layer Code"), this);
+    copyCode_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyNumber_ = new QAction(tr("Copy &Game Number"), this);
+    openCode_ = new QAction(tr("Open &Code…"), this);
+    openCode_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(copyCode_, &QAction::triggered, this, [this] {
         QApplication::clipboard()->setText(doc_->layerCode());
         emit copied(tr("Layer code copied"));
     });
-    connect(copyNumber, &QToolButton::clicked, this, [this] {
+    connect(copyNumber_, &QAction::triggered, this, [this] {
         QApplication::clipboard()->setText(doc_->gameNumber());
         emit copied(tr("Game number copied"));
     });
+    connect(openCode_, &QAction::triggered, this, &CodeBar::focusOpenField);
+    connect(copyCode, &QToolButton::clicked, copyCode_, &QAction::trigger);
+    connect(copyNumber, &QToolButton::clicked, copyNumber_, &QAction::trigger);
     auto request = [this] {
         if (!input_->text().trimmed().isEmpty())
             emit openRequested(input_->text(), readVariant());
@@ -119,6 +128,14 @@ void CodeBar::focusOpenField()
 void CodeBar::clearOpenField()
 {
     input_->clear();
+}
+
+void CodeBar::selectFault(qsizetype index)
+{
+    if (index < 0 || index >= input_->text().size())
+        return;
+    input_->setFocus();
+    input_->setSelection(static_cast<int>(index), 1);
 }
 
 void CodeBar::sync()

@@ -288,7 +288,7 @@ void SearchPanel::setBoardStyle(const paint::BoardStyle& style)
 SearchOptions SearchPanel::options() const
 {
     SearchOptions o = parameters_->options(*doc_);
-    o.maxIterations = iterationLimit_;
+    o.limits.maxIterations = iterationLimit_;
     if (o.algorithm == SearchAlgorithm::Improve && parameters_->regionOnly())
         o.area = region_;
     return o;
@@ -321,11 +321,11 @@ QString SearchPanel::problem() const
     if (o.start == SearchStart::Prefix && doc_->isOver())
         return tr("The open grid is finished: no move is left after it, so there is nothing to search from its "
                   "end. Start from the empty cross, or search around the open grid.");
-    if (o.targetScore >= 0 && o.start == SearchStart::Prefix && o.targetScore <= doc_->score())
+    if (o.limits.targetScore >= 0 && o.start == SearchStart::Prefix && o.limits.targetScore <= doc_->score())
         return tr("The target score %1 is not above the open grid's score %2: every game would reach it at once.")
-            .arg(o.targetScore)
+            .arg(o.limits.targetScore)
             .arg(doc_->score());
-    if (const auto error = Search::check(o))
+    if (const auto error = checkSearchOptions(o))
         return tr("These settings cannot be used: %1.").arg(ErrorText::describe(*error));
     return {};
 }
@@ -409,13 +409,13 @@ void SearchPanel::startSearch()
     }
     SearchOptions o = options();
     if (parameters_->randomSeed())
-        o.seed = QRandomGenerator::global()->generate();
+        o.limits.seed = QRandomGenerator::global()->generate();
     parameters_->saveSettings();
 
     clearResults();
     searchVariant_ = o.variant;
     runningAlgorithm_ = o.algorithm;
-    runningSeed_ = o.seed;
+    runningSeed_ = o.limits.seed;
     speedCaption_->setText(iterationWord(o.algorithm));
     if (!worker_->start(o))
         return;
@@ -424,7 +424,7 @@ void SearchPanel::startSearch()
     const QString name = o.algorithm == SearchAlgorithm::Nrpa      ? tr("NRPA")
                          : o.algorithm == SearchAlgorithm::Improve ? tr("Improve")
                                                                    : tr("Hill climb");
-    status_->setText(tr("%1 searching on %n thread(s), seed %2…", nullptr, o.threads).arg(name).arg(o.seed));
+    status_->setText(tr("%1 searching on %n thread(s), seed %2…", nullptr, o.limits.threads).arg(name).arg(o.limits.seed));
     setRunning(true);
     emit runningChanged(true);
 }
@@ -433,19 +433,14 @@ void SearchPanel::resumeSearch()
 {
     if (isRunning() || !paused_)
         return;
-    SearchCheckpoint from = *paused_;
-    // The stop rules are the form's as it is now: the time limit counts this run.
-    const SearchOptions now = options();
-    from.options.maxSeconds = now.maxSeconds;
-    from.options.targetScore = now.targetScore;
-    from.options.maxIterations = iterationLimit_;
-    from.options.progressSeconds = now.progressSeconds;
+    const SearchCheckpoint& from = *paused_;
     searchVariant_ = from.options.variant;
     runningAlgorithm_ = from.options.algorithm;
-    runningSeed_ = from.options.seed;
+    runningSeed_ = from.options.limits.seed;
     secondsBefore_ = from.seconds;
     speedCaption_->setText(iterationWord(runningAlgorithm_));
-    if (!worker_->resume(from))
+    // The stop rules are the form's as it is now: the time limit counts this run.
+    if (!worker_->resume(from, options().limits))
         return;
     sinceStart_.start();
     clock_->start();
@@ -494,7 +489,7 @@ bool SearchPanel::openState(const QString& path)
     const SearchCheckpoint& state = *loaded.state;
     searchVariant_ = state.options.variant;
     runningAlgorithm_ = state.options.algorithm;
-    runningSeed_ = state.options.seed;
+    runningSeed_ = state.options.limits.seed;
     if (state.bestScore() >= 0) {
         // The best so far, as the log's first line: it can be previewed and loaded.
         SearchImprovement best;

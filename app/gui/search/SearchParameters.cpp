@@ -320,16 +320,16 @@ SearchOptions SearchParameters::options(const Document& doc) const
     SearchOptions o;
     o.algorithm = static_cast<SearchAlgorithm>(algorithm_->currentData().toInt());
     o.variant = doc.variant();
-    o.seed = static_cast<std::uint64_t>(std::max(0, seed_->value()));
-    o.threads = threads_->value();
+    o.limits.seed = static_cast<std::uint64_t>(std::max(0, seed_->value()));
+    o.limits.threads = threads_->value();
     o.start = static_cast<SearchStart>(startFrom_->currentIndex());
     if (o.algorithm == SearchAlgorithm::Improve)
         o.start = SearchStart::Warm;
     if (o.start != SearchStart::Cross)
         o.grid = doc.moves();
-    o.maxSeconds = seconds_->value() > 0 ? seconds_->value() : -1.0;
-    o.targetScore = target_->value() > 0 ? target_->value() : -1;
-    o.progressSeconds = 0.25;
+    o.limits.maxSeconds = seconds_->value() > 0 ? seconds_->value() : -1.0;
+    o.limits.targetScore = target_->value() > 0 ? target_->value() : -1;
+    o.limits.progressSeconds = 0.25;
     o.level = level_->value();
     o.iterations = nrpaIterations_->value();
     o.alpha = alpha_->value();

@@ -27,12 +27,13 @@ bool SearchWorker::start(const SearchOptions& options)
     return launch(std::make_shared<Search>(options));
 }
 
-bool SearchWorker::resume(const SearchCheckpoint& from)
+bool SearchWorker::resume(const SearchCheckpoint& from, const SearchLimits& stops)
 {
     if (running_)
         return false;
-    options_ = from.options;
-    return launch(std::make_shared<Search>(from));
+    auto search = std::make_shared<Search>(from, stops);
+    options_ = search->options();
+    return launch(std::move(search));
 }
 
 bool SearchWorker::launch(std::shared_ptr<Search> search)

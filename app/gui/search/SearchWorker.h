@@ -25,10 +25,11 @@ public:
     explicit SearchWorker(QObject* parent = nullptr);
     ~SearchWorker() override;
 
-    // Starts a search with options that Search::check accepted; false while one runs.
+    // Starts a search with options that checkSearchOptions accepted; false while one runs.
     bool start(const SearchOptions& options);
-    // Goes on with the search a checkpoint holds (its options carry the stop rules).
-    bool resume(const SearchCheckpoint& from);
+    // Goes on with the search a checkpoint holds under the stop rules of `stops` (the
+    // seed and threads stay the checkpoint's).
+    bool resume(const SearchCheckpoint& from, const SearchLimits& stops);
     // Where the last search stopped, once finished() has been emitted; null before, while
     // one runs, and for a search that cannot be resumed (root-parallel NRPA).
     const SearchCheckpoint* checkpoint() const { return running_ || !search_ ? nullptr : search_->checkpoint(); }

@@ -6,16 +6,14 @@
 
 #include <QMainWindow>
 
-class QAction;
 class QDockWidget;
-class QLabel;
-class QMenu;
 
 namespace morpion::gui {
 
 class Autosave;
 class BoardView;
 class CodeBar;
+class CollectionActions;
 class CollectionPanel;
 class BoardPrinter;
 class Document;
@@ -25,15 +23,22 @@ class FileActions;
 class GridCompare;
 class GridEditActions;
 class GridInfoPanel;
+class GridOpener;
 class GridTransformActions;
 class LayerBar;
 class LayerPanel;
 class MessageBanner;
+class PictureActions;
+class WebPageExport;
 class SearchPanel;
+class StatusFields;
+class UndoActions;
+class ViewActions;
 
 // The window: board in the middle, layer bar above, code bar below, layer panel docked.
-// It wires the feature widgets to the document and owns the menus; each feature lives in
-// its own class.
+// Each feature lives in its own class, which makes its own actions; the window places
+// them in the menus and tool bar and wires the features to the document, the banner and
+// the status bar.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -46,7 +51,9 @@ public:
     LayerPanel* layerPanel() const { return panel_; }
     CodeBar* codeBar() const { return codeBar_; }
     MessageBanner* banner() const { return banner_; }
+    GridOpener* gridOpener() const { return opener_; }
     FileActions* fileActions() const { return files_; }
+    CollectionActions* collectionActions() const { return collections_; }
     Autosave* autosave() const { return autosave_; }
     CollectionPanel* collectionPanel() const { return collection_; }
     QDockWidget* collectionDock() const { return collectionDock_; }
@@ -59,12 +66,11 @@ public:
     GridCompare* gridCompare() const { return compare_; }
     GridInfoPanel* gridInfoPanel() const { return infoDock_; }
     DropTarget* dropTarget() const { return drops_; }
+    WebPageExport* webPageExport() const { return webPage_; }
 
     // Loads a code, game number, move list or record text as one undo step; on failure shows
     // the reason and leaves the grid as it was.
     bool openText(const QString& text, Variant variant);
-    // The same with the core reader's options (read as a game number, as 5T...).
-    bool openText(const QString& text, const morpion::GridReadOptions& options);
     // A file path or a code given on the command line.
     void openArgument(const QString& argument);
     // What the program shows once the window is up: the grid named on the command line,
@@ -87,13 +93,6 @@ public:
 
 public slots:
     void pasteFromClipboard();
-    void pasteAsCollection();
-    // A pasted or dropped text: one grid, or a collection when it is long or holds several codes.
-    void openPastedText(const QString& text);
-    void openCollection();
-    void openCollectionFolderDialog();
-    void copyPicture();
-    void exportPicture();
     void newGame(Variant variant);
     void showPreferences();
 
@@ -103,49 +102,48 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The board with the message over it, the layer bar above and the code bar below.
+    void createBoard();
+    void createDocks();
+    // The feature objects and their actions.
+    void createFeatures();
     void createMenus();
-    void createStatusBar();
+    // What the features say goes to the banner or the status bar; what they ask of each
+    // other goes through here.
+    void connectFeatures();
     void restoreSettings();
     void saveSettings() const;
-    void applyViewOptions();
     // The named colours for the whole interface and the board (View > Colours).
     void applyPalette(const QString& name);
-    void updateStatus();
     void updateTitle();
 
     Document* doc_;
-    BoardView* view_;
-    LayerBar* layerBar_;
-    LayerPanel* panel_;
-    CodeBar* codeBar_;
-    MessageBanner* banner_;
-    FileActions* files_;
-    Autosave* autosave_;
-    QDockWidget* panelDock_;
-    GridInfoPanel* infoDock_;
-    CollectionPanel* collection_;
-    QDockWidget* collectionDock_;
-    SearchPanel* search_;
-    QDockWidget* searchDock_;
-    BoardPrinter* printer_;
+    BoardView* view_ = nullptr;
+    LayerBar* layerBar_ = nullptr;
+    LayerPanel* panel_ = nullptr;
+    CodeBar* codeBar_ = nullptr;
+    MessageBanner* banner_ = nullptr;
+    GridOpener* opener_ = nullptr;
+    FileActions* files_ = nullptr;
+    PictureActions* pictures_ = nullptr;
+    WebPageExport* webPage_ = nullptr;
+    Autosave* autosave_ = nullptr;
+    QDockWidget* panelDock_ = nullptr;
+    GridInfoPanel* infoDock_ = nullptr;
+    CollectionPanel* collection_ = nullptr;
+    QDockWidget* collectionDock_ = nullptr;
+    CollectionActions* collections_ = nullptr;
+    SearchPanel* search_ = nullptr;
+    QDockWidget* searchDock_ = nullptr;
+    BoardPrinter* printer_ = nullptr;
     FamousGridsMenu* famousMenu_ = nullptr;
-    GridTransformActions* transforms_;
-    GridEditActions* edits_;
-    GridCompare* compare_;
-    DropTarget* drops_;
-
-    QAction* numbersAction_ = nullptr;
-    QAction* highlightAction_ = nullptr;
-    QAction* ghostAction_ = nullptr;
-    QAction* legendAction_ = nullptr;
-    QAction* hintsAction_ = nullptr;
-    QMenu* paletteMenu_ = nullptr;
-
-    QLabel* variantLabel_;
-    QLabel* scoreLabel_;
-    QLabel* layersLabel_;
-    QLabel* layerLabel_;
-    QLabel* pointerLabel_;
+    GridTransformActions* transforms_ = nullptr;
+    GridEditActions* edits_ = nullptr;
+    UndoActions* undo_ = nullptr;
+    ViewActions* viewActions_ = nullptr;
+    GridCompare* compare_ = nullptr;
+    DropTarget* drops_ = nullptr;
+    StatusFields* status_ = nullptr;
 };
 
 } // namespace morpion::gui

@@ -10,6 +10,7 @@
 #include "app/gui/document/Autosave.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FileActions.h"
+#include "app/gui/files/GridOpener.h"
 #include "app/gui/window/MainWindow.h"
 #include "app/gui/window/SignalQuit.h"
 #include "app/paint/BoardScene.h"
@@ -52,7 +53,8 @@ int writeFile(const QString& mode, const QString& path, const QString& code)
     // Loaded as the user's work (as a search result is), so that there is something to save.
     doc.load(Variant::T5, layering->movesInOrder(), QStringLiteral("test"), {}, true);
     if (mode == QLatin1String("save")) {
-        FileActions files(&doc, nullptr);
+        GridOpener opener(&doc, nullptr);
+        FileActions files(&doc, &opener, nullptr);
         QObject::connect(&files, &FileActions::error, [](const QString& m) { say(QStringLiteral("error"), m); });
         const bool saved = files.saveTo(path);
         report(doc);

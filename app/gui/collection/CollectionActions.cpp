@@ -1,0 +1,80 @@
+#include "app/gui/collection/CollectionActions.h"
+
+#include "app/gui/collection/CollectionPanel.h"
+#include "app/gui/common/ViewSettings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+
+namespace morpion::gui {
+
+CollectionActions::CollectionActions(CollectionPanel* panel, QDockWidget* dock, std::function<Variant()> variant, QWidget* window)
+    : QObject(window)
+    , panel_(panel)
+    , dock_(dock)
+    , variant_(std::move(variant))
+    , window_(window)
+{
+    open_ = new QAction(tr("Open &Collection…"), this);
+    open_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    open_->setToolTip(tr("List the grids of a text file of codes, with thumbnails, duplicates and problems"));
+    openFolder_ = new QAction(tr("Open Collection &Folder…"), this);
+    openFolder_->setToolTip(tr("List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)"));
+    paste_ = new QAction(tr("Paste as Collec&tion"), this);
+    paste_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    connect(open_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(window_, tr("Open Collection"), ViewSettings::lastDirectory.value(),
+                                                          tr("Texts with codes (*.txt *.log *.md *.csv);;All files (*)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    connect(openFolder_, &QAction::triggered, this, [this] {
+        const QString path =
+            QFileDialog::getExistingDirectory(window_, tr("Open Collection Folder"), ViewSettings::lastDirectory.value());
+        if (!path.isEmpty())
+            openFolder(path);
+    });
+    connect(paste_, &QAction::triggered, this, &CollectionActions::pasteFromClipboard);
+}
+
+void CollectionActions::showDock()
+{
+    dock_->show();
+    dock_->raise();
+}
+
+void CollectionActions::openFile(const QString& path)
+{
+    ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
+    showDock();
+    panel_->openFile(path, variant_());
+}
+
+void CollectionActions::openFolder(const QString& path)
+{
+    ViewSettings::lastDirectory.setValue(QFileInfo(path).absoluteFilePath());
+    showDock();
+    panel_->openFolder(path, variant_());
+}
+
+void CollectionActions::openText(const QString& text, const QString& origin)
+{
+    showDock();
+    panel_->openText(text, origin, variant_());
+}
+
+void CollectionActions::pasteFromClipboard()
+{
+    const QString text = QApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        emit error(tr("The clipboard holds no text to open."));
+        return;
+    }
+    openText(text, tr("the clipboard"));
+}
+
+} // namespace morpion::gui

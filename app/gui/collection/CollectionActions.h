@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/rules/Variant.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QAction;
+class QDockWidget;
+class QWidget;
+
+namespace morpion::gui {
+
+class CollectionPanel;
+
+// File > Open Collection… and Open Collection Folder…, Edit > Paste as Collection: a text
+// of codes, a folder of record files or the clipboard read into the collection panel (in
+// the background), its dock shown in front. Codes that name no variant are read as the one
+// the user chose (`variant`).
+class CollectionActions : public QObject {
+    Q_OBJECT
+
+public:
+    CollectionActions(CollectionPanel* panel, QDockWidget* dock, std::function<Variant()> variant, QWidget* window);
+
+    QAction* openAction() const { return open_; }
+    QAction* openFolderAction() const { return openFolder_; }
+    QAction* pasteAction() const { return paste_; }
+
+    void openFile(const QString& path);
+    void openFolder(const QString& path);
+    // `origin` names the text in the panel ("the pasted text").
+    void openText(const QString& text, const QString& origin);
+    void pasteFromClipboard();
+
+signals:
+    void error(const QString& message);
+
+private:
+    void showDock();
+
+    CollectionPanel* panel_;
+    QDockWidget* dock_;
+    std::function<Variant()> variant_;
+    QWidget* window_;
+    QAction* open_;
+    QAction* openFolder_;
+    QAction* paste_;
+};
+
+} // namespace morpion::gui

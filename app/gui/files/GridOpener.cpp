@@ -1,0 +1,125 @@
+#include "app/gui/files/GridOpener.h"
+
+#include "app/gui/collection/CollectionLoadCommand.h"
+#include "app/gui/common/Icons.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/files/GridClipboard.h"
+#include "core/formats/CodeCollection.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QLocale>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace morpion::gui {
+
+GridOpener::GridOpener(Document* doc, QObject* parent)
+    : QObject(parent)
+    , doc_(doc)
+{
+    setTextReader({});
+    paste_ = new QAction(Icons::get(QStringLiteral("edit-paste")), tr("&Paste Code"), this);
+    paste_->setShortcut(QKeySequence::Paste);
+    paste_->setToolTip(tr("Open the layer code, game number or move list on the clipboard"));
+    connect(paste_, &QAction::triggered, this, &GridOpener::pasteFromClipboard);
+}
+
+GridReadOptions GridOpener::readOptions() const
+{
+    GridReadOptions options;
+    options.variant = variantSource_ ? variantSource_() : doc_->variant();
+    return options;
+}
+
+void GridOpener::setTextReader(TextReader reader)
+{
+    reader_ =
+        reader ? std::move(reader)
+               : TextReader([](const QString& text, const GridReadOptions& options) { return GridReader::read(text, options); });
+}
+
+void GridOpener::open(const GridReader::Outcome& read, const Source& source)
+{
+    doc_->setFilePath(read.grid.picture != PictureKind::None ? QString() : source.path);
+    if (source.browsing)
+        doc_->undoStack()->push(new CollectionLoadCommand(doc_, read.grid.variant, read.grid.moves, source.description));
+    else
+        doc_->load(read.grid.variant, read.grid.moves, source.description, read.grid.info);
+    if (read.alternative && source.readAgain)
+        emit note(read.note, read.alternative->label,
+                  [again = source.readAgain, options = read.alternative->options] { again(options); });
+    else if (!read.note.isEmpty())
+        emit note(read.note, QString(), {});
+}
+
+GridReader::Outcome GridOpener::alreadyRead(Variant variant, std::vector<Move> moves, GridInfo info)
+{
+    GridReader::Outcome read;
+    read.ok = true;
+    read.grid.variant = variant;
+    read.grid.moves = std::move(moves);
+    read.grid.info = std::move(info);
+    return read;
+}
+
+GridReader::Outcome GridOpener::openText(const QString& text, const GridReadOptions& options)
+{
+    GridReader::Outcome read = reader_(text, options);
+    openRead(text, read);
+    return read;
+}
+
+void GridOpener::openRead(const QString& text, const GridReader::Outcome& read)
+{
+    if (!read.ok) {
+        emit error(read.message);
+        return;
+    }
+    const QString kind = GridReader::formatName(read.grid.format);
+    open(read,
+         {tr("Open %1").arg(kind), QString(), [this, text](const GridReadOptions& other) { openText(text, other); }, false});
+    emit opened(tr("Opened (%1): %2 %3 moves in %n layer(s)", nullptr, doc_->layerCount())
+                    .arg(kind, QString::fromLatin1(variantName(read.grid.variant).data(), 2))
+                    .arg(doc_->score()));
+}
+
+void GridOpener::openPasted(const QString& text)
+{
+    // A long text, or one that is not one grid but holds several codes, is a collection.
+    constexpr qsizetype oneGridLimit = 1 << 20;
+    if (text.size() > oneGridLimit) {
+        emit collectionText(text, tr("the pasted text"));
+        emit note(tr("The text holds %1 characters, too many for one grid: it is read as a collection of codes.")
+                      .arg(QLocale().toString(text.size())),
+                  QString(), {});
+        return;
+    }
+    const GridReadOptions options = readOptions();
+    const GridReader::Outcome read = reader_(text, options);
+    if (!read.ok && text.contains(QLatin1Char('\n'))) {
+        const QByteArray utf8 = text.toUtf8();
+        // A code wrapped over lines, or with a slip, is one grid's error, not a collection.
+        const auto found = findCodeCandidates(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+        if (std::count_if(found.begin(), found.end(), [](const CodeCandidate& c) { return !c.slipped; }) >= 2) {
+            emit collectionText(text, tr("the pasted text"));
+            emit note(tr("The text holds several codes: they are listed in the collection panel."), QString(), {});
+            return;
+        }
+    }
+    openRead(text, read);
+}
+
+void GridOpener::pasteFromClipboard()
+{
+    const GridClipboard::Content pasted = GridClipboard::read(QApplication::clipboard()->mimeData());
+    if (pasted.text.isEmpty()) {
+        emit error(pasted.problem);
+        return;
+    }
+    openPasted(pasted.text);
+}
+
+} // namespace morpion::gui

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/search/HillClimb.h"
+#include "core/search/Improver.h"
+#include "core/search/Nrpa.h"
+#include "core/search/SearchOptions.h"
+
+namespace morpion {
+
+// The options each algorithm gets from the front door's SearchOptions: its limits as they
+// are (one assignment), its own parameters, and the grid as the start asks. Used where a
+// SearchOptions meets an algorithm: its check (SearchOptions.cpp), the search
+// (Search.cpp) and the checkpoints (SearchCheckpoint.cpp).
+
+NrpaOptions nrpaOptionsOf(const SearchOptions& options);
+
+// The neighbourhoods and the refill keep the improver's defaults.
+ImproverOptions improverOptionsOf(const SearchOptions& options);
+
+// Thread `thread`'s climb: its own seed (searchThreadSeed) and share of the iteration
+// budget; no time limit of its own (the threads' runner watches the time).
+HillClimbOptions hillClimbOptionsOf(const SearchOptions& options, int thread);
+
+} // namespace morpion
