@@ -13,19 +13,9 @@ namespace {
 // Any line whose id is valid on every window: its id changes exactly when the window grows.
 constexpr Line referenceLine{{0, 0}, Dir::E};
 
-// Coordinates beyond this are never reached by a game and would overflow Position's
-// arithmetic; such grid moves are simply never taken (so: unreachable).
-constexpr std::int64_t coordinateLimit = std::int64_t{1} << 24;
-
 std::size_t at(std::int64_t i)
 {
     return static_cast<std::size_t>(i);
-}
-
-bool withinLimit(const Move& m)
-{
-    return std::llabs(m.point.x) <= coordinateLimit && std::llabs(m.point.y) <= coordinateLimit &&
-           std::llabs(m.line.start.x) <= coordinateLimit && std::llabs(m.line.start.y) <= coordinateLimit;
 }
 
 // In 64 bits, so that any coordinates are safe.
@@ -268,8 +258,8 @@ void LayerCoder::rebuildMarks()
     if (grid_) {
         for (std::size_t i = 0; i < grid_->size(); ++i) {
             const Move& m = (*grid_)[i];
-            if (!withinLimit(m))
-                continue;
+            if (!withinCoordinateLimit(m))
+                continue; // never reached by a game (Position's arithmetic must not overflow): never taken
             const Position::LineId id = pos_.idOf(m.line);
             if (id >= 0)
                 markGrid(id, static_cast<int>(i));
@@ -303,7 +293,7 @@ std::optional<Error> LayerCoder::prepareGrid(const std::vector<Move>& grid)
             e.detail = withColon(formatMove(m), MORPION_TR_NOOP("ErrorDetail", "the point is not on its line"));
             return e;
         }
-        const Position::LineId id = withinLimit(m) ? pos_.idOf(m.line) : -1;
+        const Position::LineId id = withinCoordinateLimit(m) ? pos_.idOf(m.line) : -1;
         if (id < 0) {
             outside = true; // not on the window yet: checked below, marked when it grows
             continue;

@@ -17,7 +17,6 @@ namespace morpion {
 
 namespace {
 
-constexpr std::int64_t coordinateLimit = 1'000'000; // far beyond any game; keeps arithmetic safe
 constexpr std::string_view ms1Prefix = "MS1:";
 
 Error errorAt(ErrorKind kind, const Json& where, Phrase detail)

@@ -7,8 +7,6 @@ namespace morpion {
 
 namespace {
 
-constexpr long coordinateLimit = 1'000'000; // far beyond any game; keeps arithmetic safe
-
 // One move line as written, before a variant gives it a line length.
 struct RawMove {
     Point point; // in the cross frame

@@ -71,4 +71,22 @@ struct Move {
     }
 };
 
+// The largest coordinate, either sign, that anything reads or plays: every reader refuses
+// a larger one where it is written (a move list, Pentasol, MSR/MS1, a checkpoint), and
+// Position never plays one. No game comes near it: each move's new point lies within a
+// line's length minus one (4 cells) of a point already there, so reaching it takes 250,000
+// moves where the records have 178. And sums and differences of a few coordinates (a
+// line's end, a Pentasol point minus its reference, a board window's offsets, NRPA's
+// 29-bit line keys) stay far inside an int.
+inline constexpr int coordinateLimit = 1'000'000;
+
+constexpr bool withinCoordinateLimit(const Point& p)
+{
+    return p.x >= -coordinateLimit && p.x <= coordinateLimit && p.y >= -coordinateLimit && p.y <= coordinateLimit;
+}
+constexpr bool withinCoordinateLimit(const Move& m)
+{
+    return withinCoordinateLimit(m.point) && withinCoordinateLimit(m.line.start);
+}
+
 } // namespace morpion

@@ -12,7 +12,6 @@ namespace {
 
 constexpr std::string_view enDash = "\xE2\x80\x93";
 constexpr std::string_view emDash = "\xE2\x80\x94";
-constexpr long coordinateLimit = 1000000; // far beyond any game; keeps arithmetic safe
 
 class Reader {
 public:

@@ -197,9 +197,7 @@ Move Position::moveOf(LineId id) const
 bool Position::isLegal(const Move& m) const
 {
     // Bound the coordinates first: the arithmetic below must not overflow.
-    constexpr int limit = 1 << 24;
-    if (m.point.x < -limit || m.point.x > limit || m.point.y < -limit || m.point.y > limit || m.line.start.x < -limit ||
-        m.line.start.x > limit || m.line.start.y < -limit || m.line.start.y > limit)
+    if (!withinCoordinateLimit(m))
         return false;
     const LineId id = idOf(m.line);
     if (id < 0 || !isLegalId(id))

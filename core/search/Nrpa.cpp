@@ -374,7 +374,7 @@ Slot Worker::slotOf(const Line& line)
     const int fy = line.start.y + frameOrigin_;
     if (fx >= 0 && fy >= 0 && fx < frameWindow_ && fy < frameWindow_)
         return static_cast<Slot>((fx * frameWindow_ + fy) * 4 + dirIndex(line.dir));
-    // Coordinates stay far below 2^29 (Position's limit is 2^24).
+    // Coordinates stay far below 2^29 (coordinateLimit, core/rules/Move.h).
     const std::uint64_t key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(line.start.x) & 0x1fffffffu) << 31) |
                               (static_cast<std::uint64_t>(static_cast<std::uint32_t>(line.start.y) & 0x1fffffffu) << 2) |
                               static_cast<std::uint64_t>(dirIndex(line.dir));
@@ -713,10 +713,9 @@ std::optional<Error> Nrpa::check(const NrpaOptions& o)
     if (auto bad =
             checkPlayable(o.variant, o.prefix, MORPION_TR_NOOP("ErrorDetail", "prefix move %1 cannot be played there: %2")))
         return bad;
-    constexpr int limit = 1 << 24;
     for (std::size_t i = 0; i < o.warmStart.size(); ++i) {
         const Move& m = o.warmStart[i];
-        if (std::abs(m.line.start.x) > limit || std::abs(m.line.start.y) > limit || m.offsetInLine(lineLength(o.variant)) < 0) {
+        if (!withinCoordinateLimit(m) || m.offsetInLine(lineLength(o.variant)) < 0) {
             Error e;
             e.kind = ErrorKind::IllegalMove;
             e.position = static_cast<std::int64_t>(i);

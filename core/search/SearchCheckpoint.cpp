@@ -236,7 +236,7 @@ public:
         }
         return n;
     }
-    // "a,b,...,d" of `n` integers within +-2^24, the last a direction 0..3.
+    // "a,b,...,d" of `n` integers within +-coordinateLimit, the last a direction 0..3.
     bool directed(std::string_view what, int* values, int n)
     {
         const auto w = word(what);
@@ -250,7 +250,7 @@ public:
                 ++i;
             }
             const auto [end, ec] = std::from_chars(w->data() + i, w->data() + w->size(), values[k]);
-            if (ec != std::errc() || std::abs(values[k]) > (1 << 24))
+            if (ec != std::errc() || values[k] < -coordinateLimit || values[k] > coordinateLimit)
                 return failAtLast(std::string(what) + " must be " + std::to_string(n) + " numbers joined by commas");
             i = static_cast<std::size_t>(end - w->data());
         }

@@ -6,6 +6,7 @@
 #include "core/search/Search.h"
 #include "core/search/SearchCheckpoint.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <atomic>
@@ -205,10 +206,14 @@ private slots:
         Search search(o);
         std::vector<double> saved;
         search.saveEvery(0.05, [&](const SearchCheckpoint& c) { saved.push_back(c.seconds); });
+        QElapsedTimer clock;
+        clock.start();
         const auto result = search.run();
         QVERIFY(result.ok());
         QCOMPARE(result.value().reason, SearchStop::Time);
-        QVERIFY2(result.value().seconds >= 0.3, qPrintable(QString::number(result.value().seconds)));
+        // Searched time adds up the stretches (saving between them does not count), the
+        // limit is on the clock.
+        QVERIFY2(clock.elapsed() >= 300, qPrintable(QString::number(clock.elapsed())));
         QVERIFY2(saved.size() >= 2, qPrintable(QString::number(saved.size())));
         // Each state's seconds go on from the one before.
         for (std::size_t i = 1; i < saved.size(); ++i)
