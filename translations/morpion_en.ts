@@ -249,7 +249,7 @@
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+427"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+272"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 searching on %n thread, seed %2…</numerusform>

@@ -25,10 +25,10 @@
             <translation>%1 añade un punto que ya está en el tablero</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
-            <location filename="../core/formats/Pentasol.cpp" line="+340" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/formats/Pentasol.cpp" line="+338" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+214" />
+            <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
             <translation>el punto no está en su línea</translation>
         </message>
@@ -89,18 +89,18 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+531" />
+            <location filename="../core/formats/GridReader.cpp" line="+381" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-338" />
-            <location line="+364" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>nada después del prefijo de variante</translation>
         </message>
         <message>
-            <location line="-354" />
+            <location line="+10" />
             <source>not in the code alphabet</source>
             <translation>no está en el alfabeto de los códigos</translation>
         </message>
@@ -120,7 +120,7 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location filename="../core/formats/GridReader.cpp" line="-140" />
             <source>in the picture's record: %1</source>
             <translation>en el registro de la imagen: %1</translation>
         </message>
@@ -135,7 +135,7 @@
             <translation>%1 bytes, más de %2</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+93" />
             <source>auto is for reading only</source>
             <translation>auto solo sirve para leer</translation>
         </message>
@@ -175,7 +175,7 @@
             <translation>el alfa de la mejora debe ser mayor que 0 y como máximo 10</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="+345" />
+            <location filename="../core/formats/Msr.cpp" line="+344" />
             <source>cannot start zlib</source>
             <translation>no se puede iniciar zlib</translation>
         </message>
@@ -707,7 +707,7 @@
             <translation>en el JSON descomprimido: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+699" />
+            <location filename="../core/search/Nrpa.cpp" line="+31" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>el nivel NRPA %1 está fuera de 1..10</translation>
         </message>
@@ -742,7 +742,7 @@
             <translation>la jugada de prefijo %1 no se puede jugar ahí: %2</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>warm-start move %1 does not lie on its line</source>
             <translation>la jugada de arranque en caliente %1 no está en su línea</translation>
         </message>
@@ -990,18 +990,18 @@
             <translation>la escalada no puede mantener fijo un prefijo: iníciela desde la cuadrícula</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+312" />
-            <location line="+333" />
+            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
             <source>checkpoint: %1</source>
             <translation>punto de control: %1</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
             <source>checkpoint: version %1 is the only one this program reads</source>
             <translation>punto de control: la versión %1 es la única que lee este programa</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto de control: una búsqueda NRPA paralela en la raíz no se puede reanudar (sus hilos comparten cada búsqueda)</translation>
         </message>
@@ -3512,14 +3512,9 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
     </context>
     <context>
-        <name>morpion::gui::SearchPanel</name>
+        <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+51" />
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
             <source>neighbourhoods/s</source>
             <translation>vecindarios/s</translation>
         </message>
@@ -3533,6 +3528,47 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <source>iterations/s</source>
             <translation>iteraciones/s</translation>
         </message>
+        <message>
+            <location line="+8" />
+            <source>The search's best score, time and speed</source>
+            <translation>Mejor puntuación, tiempo y velocidad de la búsqueda</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>best score</source>
+            <translation>mejor puntuación</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>elapsed</source>
+            <translation>transcurrido</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1 in all</source>
+            <translation>%1 en total</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchLog</name>
+        <message>
+            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <source>Search log</source>
+            <translation>Registro de búsqueda</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
+            <translation>Cada nuevo récord: iteración. puntuación (segundos) código de capas. Haga clic en una línea para ver su cuadrícula, doble clic para cargarla</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchPanel</name>
         <message>
             <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
             <source>NRPA (nested rollout policy adaptation)</source>
@@ -3684,27 +3720,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>o con pun&amp;tuación</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+53" />
-            <source>best score</source>
-            <translation>mejor puntuación</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>elapsed</source>
-            <translation>transcurrido</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Elija un algoritmo y pulse Iniciar; la búsqueda se ejecuta junto a su trabajo.</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
-            <translation>Cada nuevo récord: iteración. puntuación (segundos) código de capas. Haga clic en una línea para ver su cuadrícula, doble clic para cargarla</translation>
-        </message>
-        <message>
-            <location line="+12" />
+            <location line="+7" />
             <source>Res&amp;ume</source>
             <translation>&amp;Proseguir</translation>
         </message>
@@ -3732,46 +3753,6 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <location line="+1" />
             <source>Save the stopped search's state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
             <translation>Guardar en un archivo el estado de la búsqueda detenida, para continuarla más tarde aquí o con morpion-cli search --checkpoint</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
-            <translation>Mostrar la mejor cuadrícula (o la línea elegida del registro) en una imagen debajo: el documento no cambia</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>L&amp;oad best</source>
-            <translation>Cargar la me&amp;jor</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open the best grid so far on the board as one undo step; the search goes on</source>
-            <translation>Abrir la mejor cuadrícula hasta ahora en el tablero como un paso de deshacer; la búsqueda continúa</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Copy code</source>
-            <translation>Copiar código</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Copy the layer code of the best grid</source>
-            <translation>Copiar el código de capas de la mejor cuadrícula</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Copy log</source>
-            <translation>Copiar registro</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Copy the log, one line per new best, in the seeds' form</source>
-            <translation>Copiar el registro, una línea por cada nuevo récord, en el formato original</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>Load &amp;Best Search Grid</source>
-            <translation>Cargar la &amp;mejor cuadrícula de la búsqueda</translation>
         </message>
         <message>
             <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
@@ -3859,7 +3840,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>La primera partida del ascenso es la cuadrícula abierta, terminada al azar si no lo está</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+75" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
             <source>Searching %1 grids</source>
             <translation>Buscando cuadrículas %1</translation>
         </message>
@@ -3914,27 +3895,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Iniciar una búsqueda con esta configuración (F5)</translation>
         </message>
         <message>
-            <location line="-267" />
+            <location line="-183" />
             <source>Search panel</source>
             <translation>Panel de búsqueda</translation>
         </message>
         <message>
-            <location line="+82" />
-            <source>Previe&amp;w best</source>
-            <translation>Vista previa de la &amp;mejor</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Co&amp;mpare best</source>
-            <translation>So&amp;breponer la mejor</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
-            <translation>Dibujar la mejor cuadrícula (o la línea elegida del registro) sobre la cuadrícula abierta: las jugadas que tienen ambas y las que solo tiene cada una</translation>
-        </message>
-        <message>
-            <location line="+129" />
+            <location line="+135" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>No hay ninguna región seleccionada: arrastre un rectángulo en el tablero con Mayús pulsada (sus jugadas se eliminan), o mejore toda la cuadrícula.</translation>
         </message>
@@ -3949,24 +3915,24 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Parar la búsq&amp;ueda</translation>
         </message>
         <message>
-            <location line="+56" />
-            <location line="+82" />
+            <location line="+44" />
+            <location line="+80" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-81" />
+            <location line="-79" />
             <source>Improve</source>
             <translation>Mejorar</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+80" />
+            <location line="+78" />
             <source>Hill climb</source>
             <translation>Ascenso de colinas</translation>
         </message>
         <message numerus="yes">
-            <location line="-79" />
+            <location line="-77" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 buscando en %n hilo, semilla %2…</numerusform>
@@ -3974,7 +3940,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             </translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Continuando desde %1 %2, mejor %3…</translation>
         </message>
@@ -4014,13 +3980,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Parando…</translation>
         </message>
         <message>
-            <location line="+32" />
-            <location line="+34" />
-            <source>%1 in all</source>
-            <translation>%1 en total</translation>
-        </message>
-        <message>
-            <location line="-20" />
+            <location line="+27" />
             <source>The search could not run: %1</source>
             <translation>La búsqueda no pudo ejecutarse: %1</translation>
         </message>
@@ -4079,36 +4039,6 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <source>Resume goes on from here.</source>
             <translation>Reanudar continúa desde aquí.</translation>
         </message>
-        <message>
-            <location line="+27" />
-            <source>Preview, not loaded: the best so far, %1</source>
-            <translation>Vista previa, no cargada: la mejor hasta ahora, %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Preview, not loaded: %1 at %2 s</source>
-            <translation>Vista previa, no cargada: %1 a los %2 s</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Load search result %1</source>
-            <translation>Cargar el resultado de búsqueda %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
-            <translation>Cargada la cuadrícula de %1 jugadas de la búsqueda; Deshacer devuelve la cuadrícula anterior.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Layer code of the best grid copied</source>
-            <translation>Código de capas de la mejor cuadrícula copiado</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Search log copied</source>
-            <translation>Registro de búsqueda copiado</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::SearchPreview</name>
@@ -4131,6 +4061,99 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <location line="+42" />
             <source>The best grid is shown here.</source>
             <translation>Aquí se muestra la mejor cuadrícula.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchResults</name>
+        <message>
+            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <source>What the search found</source>
+            <translation>Lo que ha encontrado la búsqueda</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Previe&amp;w best</source>
+            <translation>Vista previa de la &amp;mejor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
+            <translation>Mostrar la mejor cuadrícula (o la línea elegida del registro) en una imagen debajo: el documento no cambia</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>L&amp;oad best</source>
+            <translation>Cargar la me&amp;jor</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the best grid so far on the board as one undo step; the search goes on</source>
+            <translation>Abrir la mejor cuadrícula hasta ahora en el tablero como un paso de deshacer; la búsqueda continúa</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Co&amp;mpare best</source>
+            <translation>So&amp;breponer la mejor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Dibujar la mejor cuadrícula (o la línea elegida del registro) sobre la cuadrícula abierta: las jugadas que tienen ambas y las que solo tiene cada una</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy code</source>
+            <translation>Copiar código</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the layer code of the best grid</source>
+            <translation>Copiar el código de capas de la mejor cuadrícula</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy log</source>
+            <translation>Copiar registro</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the log, one line per new best, in the seeds' form</source>
+            <translation>Copiar el registro, una línea por cada nuevo récord, en el formato original</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Load &amp;Best Search Grid</source>
+            <translation>Cargar la &amp;mejor cuadrícula de la búsqueda</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>Preview, not loaded: the best so far, %1</source>
+            <translation>Vista previa, no cargada: la mejor hasta ahora, %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Preview, not loaded: %1 at %2 s</source>
+            <translation>Vista previa, no cargada: %1 a los %2 s</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Load search result %1</source>
+            <translation>Cargar el resultado de búsqueda %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
+            <translation>Cargada la cuadrícula de %1 jugadas de la búsqueda; Deshacer devuelve la cuadrícula anterior.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Layer code of the best grid copied</source>
+            <translation>Código de capas de la mejor cuadrícula copiado</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Search log copied</source>
+            <translation>Registro de búsqueda copiado</translation>
         </message>
     </context>
     <context>

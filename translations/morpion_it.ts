@@ -25,10 +25,10 @@
             <translation>%1 aggiunge un punto già sul tabellone</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
-            <location filename="../core/formats/Pentasol.cpp" line="+340" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/formats/Pentasol.cpp" line="+338" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+214" />
+            <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
             <translation>il punto non è sulla sua linea</translation>
         </message>
@@ -89,18 +89,18 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+531" />
+            <location filename="../core/formats/GridReader.cpp" line="+381" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-338" />
-            <location line="+364" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>niente dopo il prefisso di variante</translation>
         </message>
         <message>
-            <location line="-354" />
+            <location line="+10" />
             <source>not in the code alphabet</source>
             <translation>non è nell'alfabeto dei codici</translation>
         </message>
@@ -120,7 +120,7 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location filename="../core/formats/GridReader.cpp" line="-140" />
             <source>in the picture's record: %1</source>
             <translation>nel record dell'immagine: %1</translation>
         </message>
@@ -135,7 +135,7 @@
             <translation>%1 byte, più di %2</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+93" />
             <source>auto is for reading only</source>
             <translation>auto vale solo per la lettura</translation>
         </message>
@@ -175,7 +175,7 @@
             <translation>l'alfa del miglioramento deve essere maggiore di 0 e al massimo 10</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="+345" />
+            <location filename="../core/formats/Msr.cpp" line="+344" />
             <source>cannot start zlib</source>
             <translation>impossibile avviare zlib</translation>
         </message>
@@ -707,7 +707,7 @@
             <translation>nel JSON decompresso: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+699" />
+            <location filename="../core/search/Nrpa.cpp" line="+31" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>il livello NRPA %1 è fuori da 1..10</translation>
         </message>
@@ -742,7 +742,7 @@
             <translation>la mossa di prefisso %1 non si può giocare lì: %2</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>warm-start move %1 does not lie on its line</source>
             <translation>la mossa di avvio a caldo %1 non è sulla sua linea</translation>
         </message>
@@ -990,18 +990,18 @@
             <translation>l'hill climbing non può tenere fisso un prefisso: avvialo invece dalla griglia</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+312" />
-            <location line="+333" />
+            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
             <source>checkpoint: %1</source>
             <translation>punto di ripresa: %1</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
             <source>checkpoint: version %1 is the only one this program reads</source>
             <translation>punto di ripresa: la versione %1 è l'unica che questo programma legge</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto di ripresa: una ricerca NRPA parallela alla radice non si può riprendere (i suoi thread condividono ogni ricerca)</translation>
         </message>
@@ -3512,14 +3512,9 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
     </context>
     <context>
-        <name>morpion::gui::SearchPanel</name>
+        <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+51" />
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
             <source>neighbourhoods/s</source>
             <translation>intorni/s</translation>
         </message>
@@ -3533,6 +3528,47 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <source>iterations/s</source>
             <translation>iterazioni/s</translation>
         </message>
+        <message>
+            <location line="+8" />
+            <source>The search's best score, time and speed</source>
+            <translation>Miglior punteggio, tempo e velocità della ricerca</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>best score</source>
+            <translation>miglior punteggio</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>elapsed</source>
+            <translation>trascorso</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1 in all</source>
+            <translation>%1 in tutto</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchLog</name>
+        <message>
+            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <source>Search log</source>
+            <translation>Registro della ricerca</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
+            <translation>Ogni nuovo record: iterazione. punteggio (secondi) codice a strati. Fai clic su una riga per vederne la griglia, doppio clic per caricarla</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchPanel</name>
         <message>
             <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
             <source>NRPA (nested rollout policy adaptation)</source>
@@ -3684,27 +3720,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>o al p&amp;unteggio</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+53" />
-            <source>best score</source>
-            <translation>miglior punteggio</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>elapsed</source>
-            <translation>trascorso</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Scegli un algoritmo e premi Avvia; la ricerca gira accanto al tuo lavoro.</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
-            <translation>Ogni nuovo record: iterazione. punteggio (secondi) codice a strati. Fai clic su una riga per vederne la griglia, doppio clic per caricarla</translation>
-        </message>
-        <message>
-            <location line="+12" />
+            <location line="+7" />
             <source>Res&amp;ume</source>
             <translation>Ripren&amp;di</translation>
         </message>
@@ -3732,46 +3753,6 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <location line="+1" />
             <source>Save the stopped search's state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
             <translation>Salva in un file lo stato della ricerca arrestata, per proseguirla più tardi qui o con morpion-cli search --checkpoint</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
-            <translation>Mostra la griglia migliore (o la riga scelta del registro) in un'immagine qui sotto: il documento non cambia</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>L&amp;oad best</source>
-            <translation>&amp;Carica la migliore</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open the best grid so far on the board as one undo step; the search goes on</source>
-            <translation>Apri sulla scacchiera la griglia migliore finora come un passo di annullamento; la ricerca continua</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Copy code</source>
-            <translation>Copia codice</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Copy the layer code of the best grid</source>
-            <translation>Copia il codice a strati della griglia migliore</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Copy log</source>
-            <translation>Copia registro</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Copy the log, one line per new best, in the seeds' form</source>
-            <translation>Copia il registro, una riga per ogni nuovo record, nel formato originale</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>Load &amp;Best Search Grid</source>
-            <translation>Carica la griglia &amp;migliore della ricerca</translation>
         </message>
         <message>
             <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
@@ -3859,7 +3840,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>La prima partita della scalata è la griglia aperta, completata a caso se non è finita</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+75" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
             <source>Searching %1 grids</source>
             <translation>Ricerca di griglie %1 in corso</translation>
         </message>
@@ -3914,27 +3895,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
         </message>
         <message>
-            <location line="-267" />
+            <location line="-183" />
             <source>Search panel</source>
             <translation>Pannello della ricerca</translation>
         </message>
         <message>
-            <location line="+82" />
-            <source>Previe&amp;w best</source>
-            <translation>Anteprima della mi&amp;gliore</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Co&amp;mpare best</source>
-            <translation>Confronta la pi&amp;ù alta</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
-            <translation>Disegna la griglia migliore (o la riga scelta del registro) sopra la griglia aperta: le mosse che hanno entrambe e quelle che ha solo l'una o l'altra</translation>
-        </message>
-        <message>
-            <location line="+129" />
+            <location line="+135" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nessuna regione selezionata: trascina un rettangolo sulla scacchiera tenendo premuto Maiusc (le sue mosse vengono eliminate), oppure migliora tutta la griglia.</translation>
         </message>
@@ -3949,24 +3915,24 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Arre&amp;sta la ricerca</translation>
         </message>
         <message>
-            <location line="+56" />
-            <location line="+82" />
+            <location line="+44" />
+            <location line="+80" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-81" />
+            <location line="-79" />
             <source>Improve</source>
             <translation>Migliora</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+80" />
+            <location line="+78" />
             <source>Hill climb</source>
             <translation>Scalata</translation>
         </message>
         <message numerus="yes">
-            <location line="-79" />
+            <location line="-77" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 in ricerca su %n thread, seme %2…</numerusform>
@@ -3974,7 +3940,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             </translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Si riprende da %1 %2, migliore %3…</translation>
         </message>
@@ -4014,13 +3980,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Arresto…</translation>
         </message>
         <message>
-            <location line="+32" />
-            <location line="+34" />
-            <source>%1 in all</source>
-            <translation>%1 in tutto</translation>
-        </message>
-        <message>
-            <location line="-20" />
+            <location line="+27" />
             <source>The search could not run: %1</source>
             <translation>La ricerca non è potuta partire: %1</translation>
         </message>
@@ -4079,36 +4039,6 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <source>Resume goes on from here.</source>
             <translation>Riprendi prosegue da qui.</translation>
         </message>
-        <message>
-            <location line="+27" />
-            <source>Preview, not loaded: the best so far, %1</source>
-            <translation>Anteprima, non caricata: la migliore finora, %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Preview, not loaded: %1 at %2 s</source>
-            <translation>Anteprima, non caricata: %1 a %2 s</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Load search result %1</source>
-            <translation>Carica il risultato di ricerca %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
-            <translation>Caricata la griglia di %1 mosse della ricerca; Annulla riporta la griglia precedente.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Layer code of the best grid copied</source>
-            <translation>Codice a strati della griglia migliore copiato</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Search log copied</source>
-            <translation>Registro della ricerca copiato</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::SearchPreview</name>
@@ -4131,6 +4061,99 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <location line="+42" />
             <source>The best grid is shown here.</source>
             <translation>La griglia migliore è mostrata qui.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchResults</name>
+        <message>
+            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <source>What the search found</source>
+            <translation>Ciò che la ricerca ha trovato</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Previe&amp;w best</source>
+            <translation>Anteprima della mi&amp;gliore</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
+            <translation>Mostra la griglia migliore (o la riga scelta del registro) in un'immagine qui sotto: il documento non cambia</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>L&amp;oad best</source>
+            <translation>&amp;Carica la migliore</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the best grid so far on the board as one undo step; the search goes on</source>
+            <translation>Apri sulla scacchiera la griglia migliore finora come un passo di annullamento; la ricerca continua</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Co&amp;mpare best</source>
+            <translation>Confronta la pi&amp;ù alta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Disegna la griglia migliore (o la riga scelta del registro) sopra la griglia aperta: le mosse che hanno entrambe e quelle che ha solo l'una o l'altra</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy code</source>
+            <translation>Copia codice</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the layer code of the best grid</source>
+            <translation>Copia il codice a strati della griglia migliore</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy log</source>
+            <translation>Copia registro</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the log, one line per new best, in the seeds' form</source>
+            <translation>Copia il registro, una riga per ogni nuovo record, nel formato originale</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Load &amp;Best Search Grid</source>
+            <translation>Carica la griglia &amp;migliore della ricerca</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>Preview, not loaded: the best so far, %1</source>
+            <translation>Anteprima, non caricata: la migliore finora, %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Preview, not loaded: %1 at %2 s</source>
+            <translation>Anteprima, non caricata: %1 a %2 s</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Load search result %1</source>
+            <translation>Carica il risultato di ricerca %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
+            <translation>Caricata la griglia di %1 mosse della ricerca; Annulla riporta la griglia precedente.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Layer code of the best grid copied</source>
+            <translation>Codice a strati della griglia migliore copiato</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Search log copied</source>
+            <translation>Registro della ricerca copiato</translation>
         </message>
     </context>
     <context>

@@ -25,10 +25,10 @@
             <translation>%1は盤面に既にある点を加えます</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
-            <location filename="../core/formats/Pentasol.cpp" line="+340" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/formats/Pentasol.cpp" line="+338" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+214" />
+            <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
             <translation>点がその線上にありません</translation>
         </message>
@@ -89,18 +89,18 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+531" />
+            <location filename="../core/formats/GridReader.cpp" line="+381" />
             <source>%1, %2</source>
             <translation>%1、%2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-338" />
-            <location line="+364" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>バリアントの接頭辞の後に何もありません</translation>
         </message>
         <message>
-            <location line="-354" />
+            <location line="+10" />
             <source>not in the code alphabet</source>
             <translation>コードのアルファベットにありません</translation>
         </message>
@@ -120,7 +120,7 @@
             <translation>%1。%2</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location filename="../core/formats/GridReader.cpp" line="-140" />
             <source>in the picture's record: %1</source>
             <translation>画像の記録内：%1</translation>
         </message>
@@ -135,7 +135,7 @@
             <translation>%1バイトで、%2を超えています</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+93" />
             <source>auto is for reading only</source>
             <translation>auto は読み込み専用です</translation>
         </message>
@@ -175,7 +175,7 @@
             <translation>改善のアルファは0より大きく10以下でなければなりません</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="+345" />
+            <location filename="../core/formats/Msr.cpp" line="+344" />
             <source>cannot start zlib</source>
             <translation>zlib を開始できません</translation>
         </message>
@@ -707,7 +707,7 @@
             <translation>展開した JSON 内：%1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+699" />
+            <location filename="../core/search/Nrpa.cpp" line="+31" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>NRPA のレベル%1が1..10の範囲外です</translation>
         </message>
@@ -742,7 +742,7 @@
             <translation>接頭部の手%1はそこに打てません：%2</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>warm-start move %1 does not lie on its line</source>
             <translation>ウォームスタートの手%1がその線上にありません</translation>
         </message>
@@ -990,18 +990,18 @@
             <translation>山登り法は接頭部を固定できません。代わりにグリッドから始めてください</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+312" />
-            <location line="+333" />
+            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
             <source>checkpoint: %1</source>
             <translation>チェックポイント：%1</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
             <source>checkpoint: version %1 is the only one this program reads</source>
             <translation>チェックポイント：このプログラムが読めるのはバージョン%1だけです</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>チェックポイント：ルート並列の NRPA 探索は再開できません（スレッドが各探索を共有します）</translation>
         </message>
@@ -3486,14 +3486,9 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
-        <name>morpion::gui::SearchPanel</name>
+        <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+51" />
-            <source>%1 s</source>
-            <translation>%1 秒</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
             <source>neighbourhoods/s</source>
             <translation>近傍/秒</translation>
         </message>
@@ -3507,6 +3502,47 @@ The command-line tool needs none; for example, the start-up grid:
             <source>iterations/s</source>
             <translation>反復/秒</translation>
         </message>
+        <message>
+            <location line="+8" />
+            <source>The search's best score, time and speed</source>
+            <translation>探索の最高スコア・経過時間・速度</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>best score</source>
+            <translation>最高スコア</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>elapsed</source>
+            <translation>経過時間</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1 in all</source>
+            <translation>合計 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchLog</name>
+        <message>
+            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <source>Search log</source>
+            <translation>探索ログ</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
+            <translation>新しい最高ごとに：反復. スコア（秒）レイヤーコード。行をクリックでグリッドをプレビュー、ダブルクリックで読み込み</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchPanel</name>
         <message>
             <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
             <source>NRPA (nested rollout policy adaptation)</source>
@@ -3658,27 +3694,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>またはスコア(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+53" />
-            <source>best score</source>
-            <translation>最高スコア</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>elapsed</source>
-            <translation>経過時間</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>アルゴリズムを選んで開始を押してください。探索は作業と並行して実行されます。</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
-            <translation>新しい最高ごとに：反復. スコア（秒）レイヤーコード。行をクリックでグリッドをプレビュー、ダブルクリックで読み込み</translation>
-        </message>
-        <message>
-            <location line="+12" />
+            <location line="+7" />
             <source>Res&amp;ume</source>
             <translation>再開(&amp;U)</translation>
         </message>
@@ -3706,46 +3727,6 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+1" />
             <source>Save the stopped search's state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
             <translation>停止した探索の状態をファイルに保存し、後でここまたは morpion-cli search --checkpoint で続けられるようにします</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
-            <translation>最良のグリッド（または選んだログ行）を下の図に表示します。文書は変わりません</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>L&amp;oad best</source>
-            <translation>最良を読み込む(&amp;O)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open the best grid so far on the board as one undo step; the search goes on</source>
-            <translation>これまでの最良のグリッドを盤上に開きます（元に戻す 1 回分）。探索は続きます</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Copy code</source>
-            <translation>コードをコピー</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Copy the layer code of the best grid</source>
-            <translation>最良のグリッドのレイヤーコードをコピー</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Copy log</source>
-            <translation>ログをコピー</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Copy the log, one line per new best, in the seeds' form</source>
-            <translation>ログを元の形式で、新しい最高ごとに 1 行ずつコピー</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>Load &amp;Best Search Grid</source>
-            <translation>探索の最良グリッドを読み込む(&amp;B)</translation>
         </message>
         <message>
             <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
@@ -3833,7 +3814,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>山登りの最初のゲームは開いているグリッドで、終わっていなければランダムに最後まで打ちます</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+75" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
             <source>Searching %1 grids</source>
             <translation>%1 のグリッドを探索中</translation>
         </message>
@@ -3888,27 +3869,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定で探索を開始（F5）</translation>
         </message>
         <message>
-            <location line="-267" />
+            <location line="-183" />
             <source>Search panel</source>
             <translation>探索パネル</translation>
         </message>
         <message>
-            <location line="+82" />
-            <source>Previe&amp;w best</source>
-            <translation>最良をプレビュー(&amp;W)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Co&amp;mpare best</source>
-            <translation>最良と比較(&amp;M)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
-            <translation>最良のグリッド（または選んだログ行）を開いているグリッドに重ねて描きます：共通の手と、それぞれにしかない手</translation>
-        </message>
-        <message>
-            <location line="+129" />
+            <location line="+135" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>範囲が選択されていません。盤上で Shift を押しながら長方形をドラッグするか（その範囲の手は削除されます）、グリッド全体を改良してください。</translation>
         </message>
@@ -3923,31 +3889,31 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索を停止(&amp;A)</translation>
         </message>
         <message>
-            <location line="+56" />
-            <location line="+82" />
+            <location line="+44" />
+            <location line="+80" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-81" />
+            <location line="-79" />
             <source>Improve</source>
             <translation>改良</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+80" />
+            <location line="+78" />
             <source>Hill climb</source>
             <translation>山登り法</translation>
         </message>
         <message numerus="yes">
-            <location line="-79" />
+            <location line="-77" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 が %n スレッドで探索中、シード %2…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>%1 %2 から続行中、最高 %3…</translation>
         </message>
@@ -3987,13 +3953,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>停止中…</translation>
         </message>
         <message>
-            <location line="+32" />
-            <location line="+34" />
-            <source>%1 in all</source>
-            <translation>合計 %1</translation>
-        </message>
-        <message>
-            <location line="-20" />
+            <location line="+27" />
             <source>The search could not run: %1</source>
             <translation>探索を実行できませんでした：%1</translation>
         </message>
@@ -4052,36 +4012,6 @@ The command-line tool needs none; for example, the start-up grid:
             <source>Resume goes on from here.</source>
             <translation>再開するとここから続きます。</translation>
         </message>
-        <message>
-            <location line="+27" />
-            <source>Preview, not loaded: the best so far, %1</source>
-            <translation>プレビュー（未読み込み）：これまでの最良、%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Preview, not loaded: %1 at %2 s</source>
-            <translation>プレビュー（未読み込み）：%2 秒時点の %1</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Load search result %1</source>
-            <translation>探索結果 %1 を読み込む</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
-            <translation>探索で見つかった %1 手のグリッドを読み込みました。元に戻すで前のグリッドに戻ります。</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Layer code of the best grid copied</source>
-            <translation>最良のグリッドのレイヤーコードをコピーしました</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Search log copied</source>
-            <translation>探索ログをコピーしました</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::SearchPreview</name>
@@ -4104,6 +4034,99 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+42" />
             <source>The best grid is shown here.</source>
             <translation>最良のグリッドがここに表示されます。</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchResults</name>
+        <message>
+            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <source>What the search found</source>
+            <translation>探索で見つかったもの</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Previe&amp;w best</source>
+            <translation>最良をプレビュー(&amp;W)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
+            <translation>最良のグリッド（または選んだログ行）を下の図に表示します。文書は変わりません</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>L&amp;oad best</source>
+            <translation>最良を読み込む(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the best grid so far on the board as one undo step; the search goes on</source>
+            <translation>これまでの最良のグリッドを盤上に開きます（元に戻す 1 回分）。探索は続きます</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Co&amp;mpare best</source>
+            <translation>最良と比較(&amp;M)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>最良のグリッド（または選んだログ行）を開いているグリッドに重ねて描きます：共通の手と、それぞれにしかない手</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy code</source>
+            <translation>コードをコピー</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the layer code of the best grid</source>
+            <translation>最良のグリッドのレイヤーコードをコピー</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy log</source>
+            <translation>ログをコピー</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the log, one line per new best, in the seeds' form</source>
+            <translation>ログを元の形式で、新しい最高ごとに 1 行ずつコピー</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Load &amp;Best Search Grid</source>
+            <translation>探索の最良グリッドを読み込む(&amp;B)</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>Preview, not loaded: the best so far, %1</source>
+            <translation>プレビュー（未読み込み）：これまでの最良、%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Preview, not loaded: %1 at %2 s</source>
+            <translation>プレビュー（未読み込み）：%2 秒時点の %1</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Load search result %1</source>
+            <translation>探索結果 %1 を読み込む</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
+            <translation>探索で見つかった %1 手のグリッドを読み込みました。元に戻すで前のグリッドに戻ります。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Layer code of the best grid copied</source>
+            <translation>最良のグリッドのレイヤーコードをコピーしました</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Search log copied</source>
+            <translation>探索ログをコピーしました</translation>
         </message>
     </context>
     <context>

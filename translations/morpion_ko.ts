@@ -25,10 +25,10 @@
             <translation>%1은(는) 이미 판에 있는 점을 추가합니다</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
-            <location filename="../core/formats/Pentasol.cpp" line="+340" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/formats/Pentasol.cpp" line="+338" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+214" />
+            <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
             <translation>점이 자기 선 위에 있지 않습니다</translation>
         </message>
@@ -89,18 +89,18 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+531" />
+            <location filename="../core/formats/GridReader.cpp" line="+381" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-338" />
-            <location line="+364" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>변형 접두사 뒤에 아무것도 없습니다</translation>
         </message>
         <message>
-            <location line="-354" />
+            <location line="+10" />
             <source>not in the code alphabet</source>
             <translation>코드 알파벳에 없습니다</translation>
         </message>
@@ -120,7 +120,7 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location filename="../core/formats/GridReader.cpp" line="-140" />
             <source>in the picture's record: %1</source>
             <translation>그림의 기록에서: %1</translation>
         </message>
@@ -135,7 +135,7 @@
             <translation>%1바이트로 %2보다 많습니다</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+93" />
             <source>auto is for reading only</source>
             <translation>auto는 읽기 전용입니다</translation>
         </message>
@@ -175,7 +175,7 @@
             <translation>개선 알파는 0보다 크고 10 이하여야 합니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="+345" />
+            <location filename="../core/formats/Msr.cpp" line="+344" />
             <source>cannot start zlib</source>
             <translation>zlib을 시작할 수 없습니다</translation>
         </message>
@@ -707,7 +707,7 @@
             <translation>압축을 푼 JSON에서: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+699" />
+            <location filename="../core/search/Nrpa.cpp" line="+31" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>NRPA 레벨 %1이(가) 1..10 범위를 벗어납니다</translation>
         </message>
@@ -742,7 +742,7 @@
             <translation>접두 수 %1은(는) 그 자리에 둘 수 없습니다: %2</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>warm-start move %1 does not lie on its line</source>
             <translation>웜 스타트 수 %1이(가) 자기 선 위에 있지 않습니다</translation>
         </message>
@@ -990,18 +990,18 @@
             <translation>언덕 오르기는 접두부를 고정할 수 없습니다. 대신 격자에서 시작하세요</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+312" />
-            <location line="+333" />
+            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
             <source>checkpoint: %1</source>
             <translation>체크포인트: %1</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
             <source>checkpoint: version %1 is the only one this program reads</source>
             <translation>체크포인트: 이 프로그램은 버전 %1만 읽습니다</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>체크포인트: 루트 병렬 NRPA 탐색은 재개할 수 없습니다(스레드가 각 탐색을 공유함)</translation>
         </message>
@@ -3486,14 +3486,9 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
-        <name>morpion::gui::SearchPanel</name>
+        <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+51" />
-            <source>%1 s</source>
-            <translation>%1초</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
             <source>neighbourhoods/s</source>
             <translation>근방/초</translation>
         </message>
@@ -3507,6 +3502,47 @@ The command-line tool needs none; for example, the start-up grid:
             <source>iterations/s</source>
             <translation>반복/초</translation>
         </message>
+        <message>
+            <location line="+8" />
+            <source>The search's best score, time and speed</source>
+            <translation>탐색의 최고 점수, 시간, 속도</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>best score</source>
+            <translation>최고 점수</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>elapsed</source>
+            <translation>경과 시간</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 s</source>
+            <translation>%1초</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1 in all</source>
+            <translation>모두 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchLog</name>
+        <message>
+            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <source>Search log</source>
+            <translation>탐색 로그</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
+            <translation>새 최고마다: 반복. 점수 (초) 레이어 코드. 줄을 클릭하면 격자를 미리 보고, 두 번 클릭하면 불러옵니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchPanel</name>
         <message>
             <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
             <source>NRPA (nested rollout policy adaptation)</source>
@@ -3658,27 +3694,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>또는 점수(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+53" />
-            <source>best score</source>
-            <translation>최고 점수</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>elapsed</source>
-            <translation>경과 시간</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>알고리즘을 고르고 시작을 누르세요. 탐색은 작업과 나란히 실행됩니다.</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
-            <translation>새 최고마다: 반복. 점수 (초) 레이어 코드. 줄을 클릭하면 격자를 미리 보고, 두 번 클릭하면 불러옵니다</translation>
-        </message>
-        <message>
-            <location line="+12" />
+            <location line="+7" />
             <source>Res&amp;ume</source>
             <translation>재개(&amp;U)</translation>
         </message>
@@ -3706,46 +3727,6 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+1" />
             <source>Save the stopped search's state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
             <translation>멈춘 탐색의 상태를 파일에 저장해, 나중에 여기서 또는 morpion-cli search --checkpoint로 이어 갈 수 있게 합니다</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
-            <translation>최고 격자(또는 고른 로그 줄)를 아래 그림으로 표시합니다. 문서는 바뀌지 않습니다</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>L&amp;oad best</source>
-            <translation>최고 불러오기(&amp;O)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open the best grid so far on the board as one undo step; the search goes on</source>
-            <translation>지금까지의 최고 격자를 판에 엽니다 (실행 취소 한 단계). 탐색은 계속됩니다</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Copy code</source>
-            <translation>코드 복사</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Copy the layer code of the best grid</source>
-            <translation>최고 격자의 레이어 코드 복사</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Copy log</source>
-            <translation>로그 복사</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Copy the log, one line per new best, in the seeds' form</source>
-            <translation>로그를 원래 형식으로, 새 최고마다 한 줄씩 복사</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>Load &amp;Best Search Grid</source>
-            <translation>탐색의 최고 격자 불러오기(&amp;B)</translation>
         </message>
         <message>
             <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
@@ -3833,7 +3814,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>언덕 오르기의 첫 게임은 열린 격자이며, 끝나지 않았으면 무작위로 끝까지 둡니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+75" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
             <source>Searching %1 grids</source>
             <translation>%1 격자 탐색 중</translation>
         </message>
@@ -3888,27 +3869,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정으로 탐색 시작 (F5)</translation>
         </message>
         <message>
-            <location line="-267" />
+            <location line="-183" />
             <source>Search panel</source>
             <translation>탐색 패널</translation>
         </message>
         <message>
-            <location line="+82" />
-            <source>Previe&amp;w best</source>
-            <translation>최고 미리 보기(&amp;W)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Co&amp;mpare best</source>
-            <translation>최고와 비교(&amp;M)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
-            <translation>최고 격자(또는 고른 로그 줄)를 열린 격자 위에 겹쳐 그립니다: 둘 다 가진 수와 각자만 가진 수</translation>
-        </message>
-        <message>
-            <location line="+129" />
+            <location line="+135" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>선택한 영역이 없습니다: 판에서 Shift를 누른 채 사각형을 끌거나(그 안의 수는 제거됩니다), 격자 전체를 개선하세요.</translation>
         </message>
@@ -3923,31 +3889,31 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색 멈춤(&amp;A)</translation>
         </message>
         <message>
-            <location line="+56" />
-            <location line="+82" />
+            <location line="+44" />
+            <location line="+80" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-81" />
+            <location line="-79" />
             <source>Improve</source>
             <translation>개선</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+80" />
+            <location line="+78" />
             <source>Hill climb</source>
             <translation>언덕 오르기</translation>
         </message>
         <message numerus="yes">
-            <location line="-79" />
+            <location line="-77" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1: 스레드 %n개로 탐색 중, 시드 %2…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>%1 %2에서 이어 가는 중, 최고 %3…</translation>
         </message>
@@ -3987,13 +3953,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>멈추는 중…</translation>
         </message>
         <message>
-            <location line="+32" />
-            <location line="+34" />
-            <source>%1 in all</source>
-            <translation>모두 %1</translation>
-        </message>
-        <message>
-            <location line="-20" />
+            <location line="+27" />
             <source>The search could not run: %1</source>
             <translation>탐색을 실행할 수 없었습니다: %1</translation>
         </message>
@@ -4052,36 +4012,6 @@ The command-line tool needs none; for example, the start-up grid:
             <source>Resume goes on from here.</source>
             <translation>재개를 누르면 여기서부터 이어 갑니다.</translation>
         </message>
-        <message>
-            <location line="+27" />
-            <source>Preview, not loaded: the best so far, %1</source>
-            <translation>미리 보기, 불러오지 않음: 지금까지의 최고, %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Preview, not loaded: %1 at %2 s</source>
-            <translation>미리 보기, 불러오지 않음: %2초의 %1</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Load search result %1</source>
-            <translation>탐색 결과 %1 불러오기</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
-            <translation>탐색에서 찾은 %1수 격자를 불러왔습니다. 실행 취소하면 이전 격자로 돌아갑니다.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Layer code of the best grid copied</source>
-            <translation>최고 격자의 레이어 코드를 복사했습니다</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Search log copied</source>
-            <translation>탐색 로그를 복사했습니다</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::SearchPreview</name>
@@ -4104,6 +4034,99 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+42" />
             <source>The best grid is shown here.</source>
             <translation>최고 격자가 여기에 표시됩니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchResults</name>
+        <message>
+            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <source>What the search found</source>
+            <translation>탐색이 찾은 것</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Previe&amp;w best</source>
+            <translation>최고 미리 보기(&amp;W)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
+            <translation>최고 격자(또는 고른 로그 줄)를 아래 그림으로 표시합니다. 문서는 바뀌지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>L&amp;oad best</source>
+            <translation>최고 불러오기(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the best grid so far on the board as one undo step; the search goes on</source>
+            <translation>지금까지의 최고 격자를 판에 엽니다 (실행 취소 한 단계). 탐색은 계속됩니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Co&amp;mpare best</source>
+            <translation>최고와 비교(&amp;M)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>최고 격자(또는 고른 로그 줄)를 열린 격자 위에 겹쳐 그립니다: 둘 다 가진 수와 각자만 가진 수</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy code</source>
+            <translation>코드 복사</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the layer code of the best grid</source>
+            <translation>최고 격자의 레이어 코드 복사</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy log</source>
+            <translation>로그 복사</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the log, one line per new best, in the seeds' form</source>
+            <translation>로그를 원래 형식으로, 새 최고마다 한 줄씩 복사</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Load &amp;Best Search Grid</source>
+            <translation>탐색의 최고 격자 불러오기(&amp;B)</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>Preview, not loaded: the best so far, %1</source>
+            <translation>미리 보기, 불러오지 않음: 지금까지의 최고, %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Preview, not loaded: %1 at %2 s</source>
+            <translation>미리 보기, 불러오지 않음: %2초의 %1</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Load search result %1</source>
+            <translation>탐색 결과 %1 불러오기</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
+            <translation>탐색에서 찾은 %1수 격자를 불러왔습니다. 실행 취소하면 이전 격자로 돌아갑니다.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Layer code of the best grid copied</source>
+            <translation>최고 격자의 레이어 코드를 복사했습니다</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Search log copied</source>
+            <translation>탐색 로그를 복사했습니다</translation>
         </message>
     </context>
     <context>

@@ -25,10 +25,10 @@
             <translation>%1 acrescenta um ponto que já está no tabuleiro</translation>
         </message>
         <message>
-            <location filename="../core/codes/LayerCoder.cpp" line="+303" />
-            <location filename="../core/formats/Pentasol.cpp" line="+340" />
+            <location filename="../core/codes/LayerCoder.cpp" line="+293" />
+            <location filename="../core/formats/Pentasol.cpp" line="+338" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+214" />
+            <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
             <translation>o ponto não está na sua linha</translation>
         </message>
@@ -89,18 +89,18 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+531" />
+            <location filename="../core/formats/GridReader.cpp" line="+381" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-338" />
-            <location line="+364" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>nada depois do prefixo de variante</translation>
         </message>
         <message>
-            <location line="-354" />
+            <location line="+10" />
             <source>not in the code alphabet</source>
             <translation>não está no alfabeto dos códigos</translation>
         </message>
@@ -120,7 +120,7 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location filename="../core/formats/GridReader.cpp" line="-140" />
             <source>in the picture's record: %1</source>
             <translation>no registro da imagem: %1</translation>
         </message>
@@ -135,7 +135,7 @@
             <translation>%1 bytes, mais que %2</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+93" />
             <source>auto is for reading only</source>
             <translation>auto serve apenas para leitura</translation>
         </message>
@@ -175,7 +175,7 @@
             <translation>o alfa da melhoria deve ser maior que 0 e no máximo 10</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="+345" />
+            <location filename="../core/formats/Msr.cpp" line="+344" />
             <source>cannot start zlib</source>
             <translation>não é possível iniciar o zlib</translation>
         </message>
@@ -707,7 +707,7 @@
             <translation>no JSON descomprimido: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/Nrpa.cpp" line="+699" />
+            <location filename="../core/search/Nrpa.cpp" line="+31" />
             <source>NRPA level %1 is outside 1..10</source>
             <translation>o nível NRPA %1 está fora de 1..10</translation>
         </message>
@@ -742,7 +742,7 @@
             <translation>a jogada de prefixo %1 não pode ser jogada ali: %2</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>warm-start move %1 does not lie on its line</source>
             <translation>a jogada de partida a quente %1 não está na sua linha</translation>
         </message>
@@ -990,18 +990,18 @@
             <translation>a escalada não pode manter um prefixo fixo: inicie-a a partir da grade</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+312" />
-            <location line="+333" />
+            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
             <source>checkpoint: %1</source>
             <translation>ponto de retomada: %1</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
             <source>checkpoint: version %1 is the only one this program reads</source>
             <translation>ponto de retomada: a versão %1 é a única que este programa lê</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>ponto de retomada: uma busca NRPA paralela na raiz não pode ser retomada (suas threads compartilham cada busca)</translation>
         </message>
@@ -3512,14 +3512,9 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
     </context>
     <context>
-        <name>morpion::gui::SearchPanel</name>
+        <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+51" />
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
             <source>neighbourhoods/s</source>
             <translation>vizinhanças/s</translation>
         </message>
@@ -3533,6 +3528,47 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <source>iterations/s</source>
             <translation>iterações/s</translation>
         </message>
+        <message>
+            <location line="+8" />
+            <source>The search's best score, time and speed</source>
+            <translation>Melhor pontuação, tempo e velocidade da busca</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>best score</source>
+            <translation>melhor pontuação</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>elapsed</source>
+            <translation>decorrido</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1 in all</source>
+            <translation>%1 no total</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchLog</name>
+        <message>
+            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <source>Search log</source>
+            <translation>Registro da busca</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
+            <translation>Cada novo melhor: iteração. pontuação (segundos) código de camadas. Clique numa linha para ver a grade, clique duplo para carregá-la</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchPanel</name>
         <message>
             <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
             <source>NRPA (nested rollout policy adaptation)</source>
@@ -3684,27 +3720,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;ou com pontuação</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+53" />
-            <source>best score</source>
-            <translation>melhor pontuação</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>elapsed</source>
-            <translation>decorrido</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Escolha um algoritmo e pressione Iniciar; a busca roda ao lado do seu trabalho.</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, double-click to load it</source>
-            <translation>Cada novo melhor: iteração. pontuação (segundos) código de camadas. Clique numa linha para ver a grade, clique duplo para carregá-la</translation>
-        </message>
-        <message>
-            <location line="+12" />
+            <location line="+7" />
             <source>Res&amp;ume</source>
             <translation>Reto&amp;mar</translation>
         </message>
@@ -3732,46 +3753,6 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <location line="+1" />
             <source>Save the stopped search's state to a file, to go on with it later here or with morpion-cli search --checkpoint</source>
             <translation>Salvar num arquivo o estado da busca interrompida, para continuá-la mais tarde aqui ou com morpion-cli search --checkpoint</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
-            <translation>Mostrar a melhor grade (ou a linha escolhida do registro) numa imagem abaixo: o documento não muda</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>L&amp;oad best</source>
-            <translation>Carregar a mel&amp;hor</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open the best grid so far on the board as one undo step; the search goes on</source>
-            <translation>Abrir a melhor grade até agora no tabuleiro como um passo de desfazer; a busca continua</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Copy code</source>
-            <translation>Copiar código</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Copy the layer code of the best grid</source>
-            <translation>Copiar o código de camadas da melhor grade</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Copy log</source>
-            <translation>Copiar registro</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Copy the log, one line per new best, in the seeds' form</source>
-            <translation>Copiar o registro, uma linha por novo melhor, no formato original</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>Load &amp;Best Search Grid</source>
-            <translation>Carregar a &amp;melhor grade da busca</translation>
         </message>
         <message>
             <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
@@ -3859,7 +3840,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A primeira partida da subida é a grade aberta, terminada ao acaso se não estiver terminada</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+75" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
             <source>Searching %1 grids</source>
             <translation>Buscando grades %1</translation>
         </message>
@@ -3914,27 +3895,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Iniciar uma busca com estas configurações (F5)</translation>
         </message>
         <message>
-            <location line="-267" />
+            <location line="-183" />
             <source>Search panel</source>
             <translation>Painel de busca</translation>
         </message>
         <message>
-            <location line="+82" />
-            <source>Previe&amp;w best</source>
-            <translation>Pré-&amp;visualizar a melhor</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Co&amp;mpare best</source>
-            <translation>So&amp;brepor a melhor</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
-            <translation>Desenhar a melhor grade (ou a linha escolhida do registro) sobre a grade aberta: as jogadas que as duas têm e as que só uma delas tem</translation>
-        </message>
-        <message>
-            <location line="+129" />
+            <location line="+135" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nenhuma região está selecionada: arraste um retângulo no tabuleiro segurando Shift (as jogadas dele são removidas), ou melhore a grade inteira.</translation>
         </message>
@@ -3949,24 +3915,24 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>In&amp;terromper a busca</translation>
         </message>
         <message>
-            <location line="+56" />
-            <location line="+82" />
+            <location line="+44" />
+            <location line="+80" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-81" />
+            <location line="-79" />
             <source>Improve</source>
             <translation>Melhorar</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+80" />
+            <location line="+78" />
             <source>Hill climb</source>
             <translation>Subida de encosta</translation>
         </message>
         <message numerus="yes">
-            <location line="-79" />
+            <location line="-77" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 buscando em %n thread, semente %2…</numerusform>
@@ -3974,7 +3940,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             </translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Continuando a partir de %1 %2, melhor %3…</translation>
         </message>
@@ -4014,13 +3980,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Interrompendo…</translation>
         </message>
         <message>
-            <location line="+32" />
-            <location line="+34" />
-            <source>%1 in all</source>
-            <translation>%1 no total</translation>
-        </message>
-        <message>
-            <location line="-20" />
+            <location line="+27" />
             <source>The search could not run: %1</source>
             <translation>A busca não pôde rodar: %1</translation>
         </message>
@@ -4079,36 +4039,6 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <source>Resume goes on from here.</source>
             <translation>Retomar continua a partir daqui.</translation>
         </message>
-        <message>
-            <location line="+27" />
-            <source>Preview, not loaded: the best so far, %1</source>
-            <translation>Pré-visualização, não carregada: a melhor até agora, %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Preview, not loaded: %1 at %2 s</source>
-            <translation>Pré-visualização, não carregada: %1 aos %2 s</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Load search result %1</source>
-            <translation>Carregar o resultado de busca %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
-            <translation>Carregada a grade de %1 jogadas da busca; Desfazer traz de volta a grade anterior.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Layer code of the best grid copied</source>
-            <translation>Código de camadas da melhor grade copiado</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Search log copied</source>
-            <translation>Registro da busca copiado</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::SearchPreview</name>
@@ -4131,6 +4061,99 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <location line="+42" />
             <source>The best grid is shown here.</source>
             <translation>A melhor grade é mostrada aqui.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::SearchResults</name>
+        <message>
+            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <source>What the search found</source>
+            <translation>O que a busca encontrou</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Previe&amp;w best</source>
+            <translation>Pré-&amp;visualizar a melhor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Show the best grid (or the log line picked) in a picture below: the document does not change</source>
+            <translation>Mostrar a melhor grade (ou a linha escolhida do registro) numa imagem abaixo: o documento não muda</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>L&amp;oad best</source>
+            <translation>Carregar a mel&amp;hor</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the best grid so far on the board as one undo step; the search goes on</source>
+            <translation>Abrir a melhor grade até agora no tabuleiro como um passo de desfazer; a busca continua</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Co&amp;mpare best</source>
+            <translation>So&amp;brepor a melhor</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw the best grid (or the log line picked) over the open grid: the moves both have, and the moves each has alone</source>
+            <translation>Desenhar a melhor grade (ou a linha escolhida do registro) sobre a grade aberta: as jogadas que as duas têm e as que só uma delas tem</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Copy code</source>
+            <translation>Copiar código</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the layer code of the best grid</source>
+            <translation>Copiar o código de camadas da melhor grade</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy log</source>
+            <translation>Copiar registro</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the log, one line per new best, in the seeds' form</source>
+            <translation>Copiar o registro, uma linha por novo melhor, no formato original</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Load &amp;Best Search Grid</source>
+            <translation>Carregar a &amp;melhor grade da busca</translation>
+        </message>
+        <message>
+            <location line="+81" />
+            <source>Preview, not loaded: the best so far, %1</source>
+            <translation>Pré-visualização, não carregada: a melhor até agora, %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Preview, not loaded: %1 at %2 s</source>
+            <translation>Pré-visualização, não carregada: %1 aos %2 s</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Load search result %1</source>
+            <translation>Carregar o resultado de busca %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
+            <translation>Carregada a grade de %1 jogadas da busca; Desfazer traz de volta a grade anterior.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Layer code of the best grid copied</source>
+            <translation>Código de camadas da melhor grade copiado</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Search log copied</source>
+            <translation>Registro da busca copiado</translation>
         </message>
     </context>
     <context>

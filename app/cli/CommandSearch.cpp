@@ -83,103 +83,106 @@ Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Va
     return e;
 }
 
-} // namespace
-
-int runSearch(const QStringList& args)
-{
-    CommandLine cl(QStringLiteral("search"),
-                   QStringLiteral("Searches for long games and prints a line \"iteration. score (elapsed_seconds) code\"\n"
-                                  "each time the best score rises (an iteration is a climb step, or an NRPA playout).\n"
-                                  "  --algo hillclimb  the DNA hill climb of spec section 6 (the default)\n"
-                                  "  --algo nrpa       Nested Rollout Policy Adaptation (Rosin 2011), as record hunters use\n"
-                                  "Stops after --seconds, --iterations or at --target, whichever comes first (10 seconds\n"
-                                  "when none is given), or on Ctrl-C / SIGTERM; a summary line goes to standard error.\n"
-                                  "With --threads T, T independent searches share the best result (NRPA: or, with\n"
-                                  "--parallel root, one search at a time runs on all threads). The same --seed and\n"
-                                  "--threads with --iterations (not --seconds) give the same best game; with one thread,\n"
-                                  "the same log line for line.\n"
-                                  "For many machines or jobs (GNU parallel, Slurm arrays): give each job its own --seed,\n"
-                                  "--log FILE appends each line in one atomic write (many jobs may share a file),\n"
-                                  "--resume starts from the best grid in that file, and `morpion-cli merge` merges logs.\n"
-                                  "--checkpoint FILE saves the search itself (every --checkpoint-every seconds and when it\n"
-                                  "stops); when FILE exists the search goes on from it exactly where it stopped (its\n"
-                                  "algorithm, seed, threads and parameters are the file's; --iterations counts its\n"
-                                  "iterations too, --seconds this run only)."));
-    const QCommandLineOption algoOption(QStringLiteral("algo"), QStringLiteral("hillclimb (default) or nrpa."),
-                                        QStringLiteral("name"), QStringLiteral("hillclimb"));
-    const QCommandLineOption secondsOption(QStringLiteral("seconds"), QStringLiteral("Stop after S seconds."),
-                                           QStringLiteral("S"));
-    const QCommandLineOption iterationsOption(QStringLiteral("iterations"),
-                                              QStringLiteral("Stop after K iterations over all threads."), QStringLiteral("K"));
-    const QCommandLineOption targetOption(QStringLiteral("target"), QStringLiteral("Stop when a game reaches SCORE moves."),
-                                          QStringLiteral("SCORE"));
-    const QCommandLineOption seedOption(
-        QStringLiteral("seed"), QStringLiteral("Seed of the random generator (default: a random seed, shown in the summary)."),
-        QStringLiteral("N"));
-    const QCommandLineOption threadsOption(QStringLiteral("threads"),
-                                           QStringLiteral("Searching threads (default 1; 0 = one per processor core)."),
-                                           QStringLiteral("T"));
-    const QCommandLineOption levelOption(QStringLiteral("level"), QStringLiteral("NRPA nesting level (default 3)."),
-                                         QStringLiteral("L"));
-    const QCommandLineOption perLevelOption(QStringLiteral("per-level"),
-                                            QStringLiteral("NRPA iterations per level (default 100)."), QStringLiteral("N"));
-    const QCommandLineOption alphaOption(QStringLiteral("alpha"), QStringLiteral("NRPA adaptation step (default 1)."),
-                                         QStringLiteral("A"));
-    const QCommandLineOption stabilizationOption(
+// The options of `search`, each with its --help line.
+struct SearchArguments {
+    const QCommandLineOption algo{QStringLiteral("algo"), QStringLiteral("hillclimb (default) or nrpa."), QStringLiteral("name"),
+                                  QStringLiteral("hillclimb")};
+    const QCommandLineOption seconds{QStringLiteral("seconds"), QStringLiteral("Stop after S seconds."), QStringLiteral("S")};
+    const QCommandLineOption iterations{QStringLiteral("iterations"), QStringLiteral("Stop after K iterations over all threads."),
+                                        QStringLiteral("K")};
+    const QCommandLineOption target{QStringLiteral("target"), QStringLiteral("Stop when a game reaches SCORE moves."),
+                                    QStringLiteral("SCORE")};
+    const QCommandLineOption seed{QStringLiteral("seed"),
+                                  QStringLiteral("Seed of the random generator (default: a random seed, shown in the summary)."),
+                                  QStringLiteral("N")};
+    const QCommandLineOption threads{QStringLiteral("threads"),
+                                     QStringLiteral("Searching threads (default 1; 0 = one per processor core)."),
+                                     QStringLiteral("T")};
+    const QCommandLineOption level{QStringLiteral("level"), QStringLiteral("NRPA nesting level (default 3)."),
+                                   QStringLiteral("L")};
+    const QCommandLineOption perLevel{QStringLiteral("per-level"), QStringLiteral("NRPA iterations per level (default 100)."),
+                                      QStringLiteral("N")};
+    const QCommandLineOption alpha{QStringLiteral("alpha"), QStringLiteral("NRPA adaptation step (default 1)."),
+                                   QStringLiteral("A")};
+    const QCommandLineOption stabilization{
         QStringLiteral("stabilization"),
         QStringLiteral("NRPA playouts per level-1 iteration, the best adapting (default 3; 1 = as published)."),
-        QStringLiteral("P"));
-    const QCommandLineOption repetitionsOption(
+        QStringLiteral("P")};
+    const QCommandLineOption repetitions{
         QStringLiteral("repetitions"),
         QStringLiteral("NRPA limited repetitions: a level stops once its best game has come back R times "
                        "(default 0 = off)."),
-        QStringLiteral("R"));
-    const QCommandLineOption parallelOption(
-        QStringLiteral("parallel"),
-        QStringLiteral("NRPA with several threads: independent (default; one search per thread, "
-                       "sharing only the best result) or root (one search at a time, the threads "
-                       "run its level-(L-1) searches side by side)."),
-        QStringLiteral("mode"));
-    const QCommandLineOption blacklistOption(QStringLiteral("blacklist"),
-                                             QStringLiteral("Hill climb: lines blacklisted per iteration (default 3)."),
-                                             QStringLiteral("B"));
-    const QCommandLineOption fromOption(QStringLiteral("from"),
-                                        QStringLiteral("Start from GRID: a code, or a file in any grid format or of codes "
-                                                       "(the best one is taken)."),
-                                        QStringLiteral("GRID"));
-    const QCommandLineOption startOption(
+        QStringLiteral("R")};
+    const QCommandLineOption parallel{QStringLiteral("parallel"),
+                                      QStringLiteral("NRPA with several threads: independent (default; one search per thread, "
+                                                     "sharing only the best result) or root (one search at a time, the threads "
+                                                     "run its level-(L-1) searches side by side)."),
+                                      QStringLiteral("mode")};
+    const QCommandLineOption blacklist{QStringLiteral("blacklist"),
+                                       QStringLiteral("Hill climb: lines blacklisted per iteration (default 3)."),
+                                       QStringLiteral("B")};
+    const QCommandLineOption from{QStringLiteral("from"),
+                                  QStringLiteral("Start from GRID: a code, or a file in any grid format or of codes "
+                                                 "(the best one is taken)."),
+                                  QStringLiteral("GRID")};
+    const QCommandLineOption start{
         QStringLiteral("start"),
         QStringLiteral("How to use the --from/--resume grid: warm (default; NRPA: bias the policy toward it, "
                        "hill climb: climb from it) or prefix (NRPA: keep its moves, search after them)."),
-        QStringLiteral("mode"));
-    const QCommandLineOption warmWeightOption(QStringLiteral("warm-weight"),
-                                              QStringLiteral("NRPA warm start: the grid's moves' first weight (default 3)."),
-                                              QStringLiteral("W"));
-    const QCommandLineOption logOption(QStringLiteral("log"),
-                                       QStringLiteral("Also append the log to FILE (created if needed, safe to share)."),
-                                       QStringLiteral("FILE"));
-    const QCommandLineOption resumeOption(QStringLiteral("resume"),
-                                          QStringLiteral("Start from the best grid already in the --log FILE (warm start)."));
-    const QCommandLineOption checkpointOption(
+        QStringLiteral("mode")};
+    const QCommandLineOption warmWeight{QStringLiteral("warm-weight"),
+                                        QStringLiteral("NRPA warm start: the grid's moves' first weight (default 3)."),
+                                        QStringLiteral("W")};
+    const QCommandLineOption log{QStringLiteral("log"),
+                                 QStringLiteral("Also append the log to FILE (created if needed, safe to share)."),
+                                 QStringLiteral("FILE")};
+    const QCommandLineOption resume{QStringLiteral("resume"),
+                                    QStringLiteral("Start from the best grid already in the --log FILE (warm start).")};
+    const QCommandLineOption checkpoint{
         QStringLiteral("checkpoint"),
         QStringLiteral("Save the search's state to FILE now and then and when it stops; go on from FILE when it exists."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption checkpointEveryOption(
-        QStringLiteral("checkpoint-every"), QStringLiteral("Seconds between two checkpoints (default 60)."), QStringLiteral("S"));
-    cl.parser().addOptions({algoOption,        secondsOption,  iterationsOption, targetOption,     seedOption,
-                            threadsOption,     levelOption,    perLevelOption,   alphaOption,      stabilizationOption,
-                            repetitionsOption, parallelOption, blacklistOption,  fromOption,       startOption,
-                            warmWeightOption,  logOption,      resumeOption,     checkpointOption, checkpointEveryOption});
-    if (auto stop = cl.parse(args))
-        return *stop;
+        QStringLiteral("FILE")};
+    const QCommandLineOption checkpointEvery{
+        QStringLiteral("checkpoint-every"), QStringLiteral("Seconds between two checkpoints (default 60)."), QStringLiteral("S")};
 
-    SearchOptions options;
+    void addTo(QCommandLineParser& parser) const
+    {
+        parser.addOptions({algo,     seconds,    iterations,    target,      seed,       threads,        level,
+                           perLevel, alpha,      stabilization, repetitions, parallel,   blacklist,      from,
+                           start,    warmWeight, log,           resume,      checkpoint, checkpointEvery});
+    }
+};
+
+QString searchHelp()
+{
+    return QStringLiteral("Searches for long games and prints a line \"iteration. score (elapsed_seconds) code\"\n"
+                          "each time the best score rises (an iteration is a climb step, or an NRPA playout).\n"
+                          "  --algo hillclimb  the DNA hill climb of spec section 6 (the default)\n"
+                          "  --algo nrpa       Nested Rollout Policy Adaptation (Rosin 2011), as record hunters use\n"
+                          "Stops after --seconds, --iterations or at --target, whichever comes first (10 seconds\n"
+                          "when none is given), or on Ctrl-C / SIGTERM; a summary line goes to standard error.\n"
+                          "With --threads T, T independent searches share the best result (NRPA: or, with\n"
+                          "--parallel root, one search at a time runs on all threads). The same --seed and\n"
+                          "--threads with --iterations (not --seconds) give the same best game; with one thread,\n"
+                          "the same log line for line.\n"
+                          "For many machines or jobs (GNU parallel, Slurm arrays): give each job its own --seed,\n"
+                          "--log FILE appends each line in one atomic write (many jobs may share a file),\n"
+                          "--resume starts from the best grid in that file, and `morpion-cli merge` merges logs.\n"
+                          "--checkpoint FILE saves the search itself (every --checkpoint-every seconds and when it\n"
+                          "stops); when FILE exists the search goes on from it exactly where it stopped (its\n"
+                          "algorithm, seed, threads and parameters are the file's; --iterations counts its\n"
+                          "iterations too, --seconds this run only).");
+}
+
+// The algorithm and its parameters, the seed, the threads and the stop rules.
+std::optional<int> readParameters(CommandLine& cl, const SearchArguments& a, SearchOptions& options)
+{
     options.variant = cl.variant();
-    const auto algorithm = parseSearchAlgorithm(cl.parser().value(algoOption).toStdString());
+    const auto algorithm = parseSearchAlgorithm(cl.parser().value(a.algo).toStdString());
     if (!algorithm || *algorithm == SearchAlgorithm::Improve)
         return cl.usageError(
             QStringLiteral("--algo must be hillclimb or nrpa, not '%1' (to improve a grid: morpion-cli improve GRID)")
-                .arg(cl.parser().value(algoOption)));
+                .arg(cl.parser().value(a.algo)));
     options.algorithm = *algorithm;
 
     RunOptions defaults;
@@ -193,46 +196,49 @@ int runSearch(const QStringList& args)
         !cl.integerOption(QStringLiteral("blacklist"), blacklist, 0, 1000) ||
         !cl.doubleOption(QStringLiteral("warm-weight"), options.warmWeight, -50, 50))
         return ExitUsage;
-    const QString parallelText = cl.parser().value(parallelOption);
-    if (cl.parser().isSet(parallelOption) && parallelText != QLatin1String("root") &&
-        parallelText != QLatin1String("independent"))
+    const QString parallelText = cl.parser().value(a.parallel);
+    if (cl.parser().isSet(a.parallel) && parallelText != QLatin1String("root") && parallelText != QLatin1String("independent"))
         return cl.usageError(QStringLiteral("--parallel must be root or independent, not '%1'").arg(parallelText));
     options.parallel = parallelText == QLatin1String("root") ? SearchParallel::Root : SearchParallel::Independent;
     run->applyTo(options);
     options.stabilization = static_cast<int>(stabilization);
     options.repetitions = static_cast<int>(repetitions);
     options.blacklist = static_cast<int>(blacklist);
+    return std::nullopt;
+}
 
-    // Where to start.
-    const bool resume = cl.parser().isSet(resumeOption);
-    if (resume && !cl.parser().isSet(logOption))
+// Where to start: the best grid of the --resume log, the --from grid or the cross; then
+// the options are checked whole. `note` says where the grid came from, for the log.
+std::optional<int> readStart(CommandLine& cl, const SearchArguments& a, SearchOptions& options, std::string& note)
+{
+    const bool resume = cl.parser().isSet(a.resume);
+    if (resume && !cl.parser().isSet(a.log))
         return cl.usageError(QStringLiteral("--resume needs --log FILE (the log to resume from)"));
-    if (resume && cl.parser().isSet(fromOption))
+    if (resume && cl.parser().isSet(a.from))
         return cl.usageError(QStringLiteral("give --resume or --from, not both"));
-    const QString startText = cl.parser().value(startOption);
-    if (cl.parser().isSet(startOption) && startText != QLatin1String("warm") && startText != QLatin1String("prefix"))
+    const QString startText = cl.parser().value(a.start);
+    if (cl.parser().isSet(a.start) && startText != QLatin1String("warm") && startText != QLatin1String("prefix"))
         return cl.usageError(QStringLiteral("--start must be warm or prefix, not '%1'").arg(startText));
-    const std::string logPath = cl.parser().value(logOption).toStdString();
-    std::string startNote;
+    const std::string logPath = cl.parser().value(a.log).toStdString();
     if (resume) {
         // A log that does not exist yet is a fresh start (the first run of a resumable job).
         if (QFileInfo::exists(QString::fromStdString(logPath))) {
             auto start = startGridIn(cl, logPath, options.variant, true);
             if (start) {
                 options.grid = start->moves;
-                startNote = start->note;
+                note = start->note;
             } else if (start.error().kind != ErrorKind::EmptyInput) {
                 return cl.fail(start.error());
             }
         }
-    } else if (cl.parser().isSet(fromOption)) {
-        const QString from = cl.parser().value(fromOption);
+    } else if (cl.parser().isSet(a.from)) {
+        const QString from = cl.parser().value(a.from);
         if (QFileInfo::exists(from)) {
             auto start = startGridIn(cl, QFile::encodeName(from).toStdString(), options.variant, false);
             if (!start)
                 return cl.fail(start.error());
             options.grid = start->moves;
-            startNote = start->note;
+            note = start->note;
         } else {
             const auto grid = cl.readGridText(from.toStdString(), GridFormat::Auto);
             if (!grid)
@@ -241,101 +247,109 @@ int runSearch(const QStringList& args)
                 return cl.fail("the grid is " + std::string(variantName(grid->variant)) + ": search it with --variant " +
                                std::string(variantName(grid->variant)));
             options.grid = grid->moves;
-            startNote = "started from a grid of " + std::to_string(options.grid.size());
+            note = "started from a grid of " + std::to_string(options.grid.size());
         }
     }
     if (!options.grid.empty())
         options.start = startText == QLatin1String("prefix") ? SearchStart::Prefix : SearchStart::Warm;
     if (auto bad = checkSearchOptions(options))
         return cl.fail(*bad);
+    return std::nullopt;
+}
 
-    // A checkpoint to go on from: the search it holds, checked against what the command
-    // line asks for explicitly.
-    const QString checkpointPath = cl.parser().value(checkpointOption);
-    double checkpointEvery = 60;
-    if (!cl.doubleOption(QStringLiteral("checkpoint-every"), checkpointEvery, 0.1, 1e9))
+// --checkpoint FILE and how often it is written.
+struct CheckpointFile {
+    QString path; // empty: none
+    double every = 60;
+};
+
+std::optional<int> readCheckpointFile(CommandLine& cl, const SearchArguments& a, const SearchOptions& options,
+                                      CheckpointFile& file)
+{
+    file.path = cl.parser().value(a.checkpoint);
+    if (!cl.doubleOption(QStringLiteral("checkpoint-every"), file.every, 0.1, 1e9))
         return ExitUsage;
-    if (cl.parser().isSet(checkpointEveryOption) && checkpointPath.isEmpty())
+    if (cl.parser().isSet(a.checkpointEvery) && file.path.isEmpty())
         return cl.usageError(QStringLiteral("--checkpoint-every needs --checkpoint FILE"));
-    if (!checkpointPath.isEmpty() && options.algorithm == SearchAlgorithm::Nrpa && options.parallel == SearchParallel::Root)
+    if (!file.path.isEmpty() && options.algorithm == SearchAlgorithm::Nrpa && options.parallel == SearchParallel::Root)
         return cl.usageError(
             QStringLiteral("--checkpoint cannot save a search with --parallel root (its threads share each search)"));
-    std::optional<Search> search;
-    if (!checkpointPath.isEmpty() && QFileInfo::exists(checkpointPath)) {
-        auto text = readInput(checkpointPath);
-        if (!text)
-            return cl.fail(text.error());
-        auto read = parseSearchCheckpoint(text.value());
-        if (!read) {
-            Error e = read.error();
-            e.detail = withColon(checkpointPath.toStdString(), e.detail);
-            return cl.fail(e);
-        }
-        const SearchOptions& c = read->options;
-        const std::pair<const QCommandLineOption*, bool> agree[] = {
-            {&algoOption, c.algorithm == options.algorithm},
-            {&seedOption, c.limits.seed == options.limits.seed},
-            {&threadsOption, c.limits.threads == options.limits.threads},
-            {&levelOption, c.level == options.level},
-            {&perLevelOption, c.iterations == options.iterations},
-            {&alphaOption, c.alpha == options.alpha},
-            {&stabilizationOption, c.stabilization == options.stabilization},
-            {&repetitionsOption, c.repetitions == options.repetitions},
-            {&parallelOption, c.parallel == options.parallel},
-            {&blacklistOption, c.blacklist == options.blacklist},
-            {&warmWeightOption, c.warmWeight == options.warmWeight},
-            {&fromOption, false},
-            {&resumeOption, false},
-        };
-        for (const auto& [option, same] : agree)
-            if (cl.parser().isSet(*option) && !same)
-                return cl.usageError(QStringLiteral("%1 holds a search of its own: drop --%2, or give another --checkpoint file")
-                                         .arg(checkpointPath, option->names().constFirst()));
-        if (cl.parser().isSet(QStringLiteral("variant")) && c.variant != options.variant)
-            return cl.usageError(QStringLiteral("%1 holds a %2 search, not %3")
-                                     .arg(checkpointPath, QString::fromLatin1(variantName(c.variant).data(), 2),
-                                          QString::fromLatin1(variantName(options.variant).data(), 2)));
-        startNote = "resumed from a checkpoint at " + std::to_string(read->iterations()) + " iterations, best " +
-                    std::to_string(read->bestScore());
-        // The checkpoint's search under the command line's stop rules.
-        search.emplace(read.value(), options.limits);
-        options = search->options();
-    } else {
-        search.emplace(options);
+    return std::nullopt;
+}
+
+// The search an existing checkpoint file holds, checked against what the command line
+// asks for explicitly; `saved` stays empty when there is no such file.
+std::optional<int> readSavedSearch(CommandLine& cl, const SearchArguments& a, const QString& path, const SearchOptions& options,
+                                   std::optional<SearchCheckpoint>& saved)
+{
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return std::nullopt;
+    auto text = readInput(path);
+    if (!text)
+        return cl.fail(text.error());
+    auto read = parseSearchCheckpoint(text.value());
+    if (!read) {
+        Error e = read.error();
+        e.detail = withColon(path.toStdString(), e.detail);
+        return cl.fail(e);
     }
+    const SearchOptions& c = read->options;
+    const std::pair<const QCommandLineOption*, bool> agree[] = {
+        {&a.algo, c.algorithm == options.algorithm},
+        {&a.seed, c.limits.seed == options.limits.seed},
+        {&a.threads, c.limits.threads == options.limits.threads},
+        {&a.level, c.level == options.level},
+        {&a.perLevel, c.iterations == options.iterations},
+        {&a.alpha, c.alpha == options.alpha},
+        {&a.stabilization, c.stabilization == options.stabilization},
+        {&a.repetitions, c.repetitions == options.repetitions},
+        {&a.parallel, c.parallel == options.parallel},
+        {&a.blacklist, c.blacklist == options.blacklist},
+        {&a.warmWeight, c.warmWeight == options.warmWeight},
+        {&a.from, false},
+        {&a.resume, false},
+    };
+    for (const auto& [option, same] : agree)
+        if (cl.parser().isSet(*option) && !same)
+            return cl.usageError(QStringLiteral("%1 holds a search of its own: drop --%2, or give another --checkpoint file")
+                                     .arg(path, option->names().constFirst()));
+    if (cl.parser().isSet(QStringLiteral("variant")) && c.variant != options.variant)
+        return cl.usageError(QStringLiteral("%1 holds a %2 search, not %3")
+                                 .arg(path, QString::fromLatin1(variantName(c.variant).data(), 2),
+                                      QString::fromLatin1(variantName(options.variant).data(), 2)));
+    saved = std::move(read).value();
+    return std::nullopt;
+}
 
-    auto opened = LogOutput::open(logPath, "search");
-    if (!opened)
-        return cl.fail(opened.error());
-    LogOutput log = std::move(opened).value();
-    const std::string algoName = searchAlgorithmName(options.algorithm);
-    // Lines starting with '#' are comments to every reader: who wrote what follows.
-    log.comment(utcTimestamp() + " morpion-cli search --algo " + algoName + " --variant " +
-                std::string(variantName(options.variant)) + " --seed " + std::to_string(options.limits.seed) + " --threads " +
-                std::to_string(options.limits.threads) + (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
-                (options.repetitions > 0 ? " --repetitions " + std::to_string(options.repetitions) : "") +
-                (startNote.empty() ? "" : ", " + startNote));
+// The log's first comment: who wrote what follows (lines starting with '#' are comments
+// to every reader).
+std::string logHeader(const SearchOptions& options, const std::string& note)
+{
+    return utcTimestamp() + " morpion-cli search --algo " + searchAlgorithmName(options.algorithm) + " --variant " +
+           std::string(variantName(options.variant)) + " --seed " + std::to_string(options.limits.seed) + " --threads " +
+           std::to_string(options.limits.threads) + (options.parallel == SearchParallel::Root ? " --parallel root" : "") +
+           (options.repetitions > 0 ? " --repetitions " + std::to_string(options.repetitions) : "") +
+           (note.empty() ? "" : ", " + note);
+}
 
-    // With a checkpoint file the search runs in stretches of checkpointEvery seconds, its
-    // state saved in between (Search::saveEvery). A failed checkpoint leaves the last good
-    // one; the search goes on and tries again at the next, and the exit status says that
-    // the file may be behind.
-    bool checkpointFailed = false;
-    if (!checkpointPath.isEmpty())
-        search->saveEvery(checkpointEvery, [&](const SearchCheckpoint& c) {
-            const QString failure = FileWrite::replace(checkpointPath, QByteArray::fromStdString(formatSearchCheckpoint(c)));
-            if (failure.isEmpty())
-                return;
-            writeErrorLine("morpion-cli search: cannot write the checkpoint " + checkpointPath.toStdString() + ": " +
-                           failure.toStdString() + " (the search goes on; exit status 1)");
-            checkpointFailed = true;
-        });
-    StopSignals stopSignals;
-    const auto result = search->run([&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
-    if (!result)
-        return cl.fail(result.error());
+// Writes each state the search hands over to `path`. A failed write leaves the last good
+// file; the search goes on and tries again at the next, and `failed` makes the exit status
+// say that the file may be behind.
+Search::CheckpointCallback checkpointWriter(const QString& path, bool& failed)
+{
+    return [path, &failed](const SearchCheckpoint& c) {
+        const QString failure = FileWrite::replace(path, QByteArray::fromStdString(formatSearchCheckpoint(c)));
+        if (failure.isEmpty())
+            return;
+        writeErrorLine("morpion-cli search: cannot write the checkpoint " + path.toStdString() + ": " + failure.toStdString() +
+                       " (the search goes on; exit status 1)");
+        failed = true;
+    };
+}
 
-    const SearchResult& r = result.value();
+// The summary on standard error and as the log's last comment.
+void reportSummary(LogOutput& log, const SearchResult& r, const SearchOptions& options, const std::string& note)
+{
     char summary[400];
     const std::string started =
         r.threads < options.limits.threads ? " (" + std::to_string(r.threads) + " started before the stop)" : std::string();
@@ -345,11 +359,62 @@ int runSearch(const QStringList& args)
         r.seconds > 0 ? static_cast<double>(r.iterations) / r.seconds : 0.0, static_cast<unsigned long long>(options.limits.seed),
         options.limits.threads, options.limits.threads == 1 ? "" : "s", started.c_str(),
         r.reason == SearchStop::Requested ? ", stopped by a signal" : "");
-    writeErrorLine("morpion-cli search: " + std::string(summary) + (startNote.empty() ? "" : ", " + startNote));
+    writeErrorLine("morpion-cli search: " + std::string(summary) + (note.empty() ? "" : ", " + note));
     // No '/' in comments: collection readers would take "iterations/s" for a code.
     std::string comment = summary;
     comment.replace(comment.find("iterations/s"), 12, "per second");
     log.comment(comment);
+}
+
+} // namespace
+
+int runSearch(const QStringList& args)
+{
+    CommandLine cl(QStringLiteral("search"), searchHelp());
+    const SearchArguments a;
+    a.addTo(cl.parser());
+    if (auto stop = cl.parse(args))
+        return *stop;
+
+    SearchOptions options;
+    std::string startNote;
+    CheckpointFile checkpoint;
+    std::optional<SearchCheckpoint> saved;
+    if (auto stop = readParameters(cl, a, options))
+        return *stop;
+    if (auto stop = readStart(cl, a, options, startNote))
+        return *stop;
+    if (auto stop = readCheckpointFile(cl, a, options, checkpoint))
+        return *stop;
+    if (auto stop = readSavedSearch(cl, a, checkpoint.path, options, saved))
+        return *stop;
+
+    std::optional<Search> search;
+    if (saved) {
+        startNote = "resumed from a checkpoint at " + std::to_string(saved->iterations()) + " iterations, best " +
+                    std::to_string(saved->bestScore());
+        // The saved search under the command line's stop rules.
+        search.emplace(*saved, options.limits);
+        options = search->options();
+    } else {
+        search.emplace(options);
+    }
+
+    auto opened = LogOutput::open(cl.parser().value(a.log).toStdString(), "search");
+    if (!opened)
+        return cl.fail(opened.error());
+    LogOutput log = std::move(opened).value();
+    log.comment(logHeader(options, startNote));
+
+    // With a checkpoint file the search runs in stretches, its state saved in between.
+    bool checkpointFailed = false;
+    if (!checkpoint.path.isEmpty())
+        search->saveEvery(checkpoint.every, checkpointWriter(checkpoint.path, checkpointFailed));
+    StopSignals stopSignals;
+    const auto result = search->run([&](const SearchImprovement& found) { log.improvement(found); }, {}, StopSignals::flag());
+    if (!result)
+        return cl.fail(result.error());
+    reportSummary(log, result.value(), options, startNote);
     return log.failed() || checkpointFailed ? ExitBadInput : ExitOk;
 }
 

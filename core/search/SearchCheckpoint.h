@@ -28,7 +28,9 @@ struct SearchCheckpoint {
     std::int64_t iterations() const;     // over all threads
 };
 
-// The version formatSearchCheckpoint writes and parseSearchCheckpoint reads.
+// The first word of a checkpoint, and the version formatSearchCheckpoint writes and
+// parseSearchCheckpoint reads.
+inline constexpr std::string_view searchCheckpointMagic = "morpion-search-checkpoint";
 inline constexpr int searchCheckpointVersion = 1;
 
 // A text of lines "keyword values...", first "morpion-search-checkpoint 1", last "end"

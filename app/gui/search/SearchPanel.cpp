@@ -4,88 +4,29 @@
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
 #include "app/gui/document/Document.h"
-#include "app/gui/search/SearchChart.h"
+#include "app/gui/search/SearchFigures.h"
 #include "app/gui/search/SearchParameters.h"
-#include "app/gui/search/SearchPreview.h"
+#include "app/gui/search/SearchResults.h"
 #include "app/gui/search/SearchStateFile.h"
 #include "app/gui/search/SearchWorker.h"
 #include "core/codes/LayerCode.h"
-#include "core/formats/SearchLog.h"
 
 #include <QAction>
-#include <QApplication>
-#include <QClipboard>
-#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QScrollBar>
-#include <QSpinBox>
-#include <QSplitter>
-#include <QStandardItemModel>
-#include <QThread>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include <algorithm>
-#include <climits>
-#include <cmath>
-
 namespace morpion::gui {
 
 namespace {
-
-// "12.3 s", "4:05", "1:02:03".
-QString duration(double seconds)
-{
-    if (seconds < 60)
-        return SearchPanel::tr("%1 s").arg(QLocale().toString(seconds, 'f', 1));
-    const auto total = static_cast<long long>(seconds);
-    const long long h = total / 3600, m = total / 60 % 60, s = total % 60;
-    const QString mmss = QStringLiteral("%1:%2").arg(m).arg(s, 2, 10, QLatin1Char('0'));
-    if (h == 0)
-        return mmss;
-    return QStringLiteral("%1:%2").arg(h).arg(mmss.rightJustified(5, QLatin1Char('0')));
-}
-
-// A figure in large type over what it counts.
-QLabel* addStat(QHBoxLayout* row, const QString& caption, QLabel** captionLabel = nullptr)
-{
-    auto* box = new QVBoxLayout;
-    box->setSpacing(0);
-    auto* value = new QLabel(QStringLiteral("–"));
-    QFont big = value->font();
-    big.setPointSizeF(big.pointSizeF() * 1.5);
-    big.setBold(true);
-    value->setFont(big);
-    value->setAlignment(Qt::AlignHCenter);
-    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* label = new QLabel(caption);
-    label->setAlignment(Qt::AlignHCenter);
-    label->setForegroundRole(QPalette::PlaceholderText);
-    box->addWidget(value);
-    box->addWidget(label);
-    row->addLayout(box, 1);
-    if (captionLabel)
-        *captionLabel = label;
-    return value;
-}
-
-QString iterationWord(SearchAlgorithm a)
-{
-    if (a == SearchAlgorithm::Improve)
-        return SearchPanel::tr("neighbourhoods/s");
-    return a == SearchAlgorithm::Nrpa ? SearchPanel::tr("playouts/s") : SearchPanel::tr("iterations/s");
-}
 
 // Where search states were last saved or opened.
 const Setting<QString> stateDirectory{"Search/stateDirectory", QDir::homePath()};
@@ -136,36 +77,13 @@ void SearchPanel::buildControls()
     problem_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     problem_->hide();
 
-    auto* stats = new QHBoxLayout;
-    best_ = addStat(stats, tr("best score"));
-    elapsed_ = addStat(stats, tr("elapsed"));
-    speed_ = addStat(stats, iterationWord(SearchAlgorithm::Nrpa), &speedCaption_);
-    speed_->setObjectName(QStringLiteral("searchSpeed"));
+    figures_ = new SearchFigures(this);
     status_ = new QLabel(tr("Pick an algorithm and press Start; the search runs beside your work."), this);
     status_->setObjectName(QStringLiteral("searchStatus"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    chart_ = new SearchChart(this);
-    log_ = new QListWidget(this);
-    log_->setObjectName(QStringLiteral("searchLog"));
-    // A line is about 60 characters: a size smaller keeps it in a dock of ordinary width.
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(std::max(7.0, font().pointSizeF() - 1));
-    log_->setFont(mono);
-    log_->setUniformItemSizes(true);
-    log_->setSelectionMode(QAbstractItemView::SingleSelection);
-    log_->setToolTip(tr("Each new best: iteration. score (seconds) layer code. Click a line to preview its grid, "
-                        "double-click to load it"));
-    // A window of its own, large enough to judge a grid whatever room the dock has.
-    preview_ = new SearchPreview(this);
-    preview_->hide();
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(chart_);
-    splitter->addWidget(log_);
-    splitter->setChildrenCollapsible(false);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 2);
+    results_ = new SearchResults(doc_, this);
 
     resume_ = new QPushButton(tr("Res&ume"), this);
     resume_->setObjectName(QStringLiteral("searchResumeButton"));
@@ -179,39 +97,11 @@ void SearchPanel::buildControls()
     saveState_->setToolTip(tr("Save the stopped search's state to a file, to go on with it later here or with "
                               "morpion-cli search --checkpoint"));
 
-    previewBest_ = new QPushButton(tr("Previe&w best"), this);
-    previewBest_->setCheckable(true);
-    previewBest_->setToolTip(tr("Show the best grid (or the log line picked) in a picture below: the document "
-                                "does not change"));
-    loadBest_ = new QPushButton(tr("L&oad best"), this);
-    loadBest_->setToolTip(tr("Open the best grid so far on the board as one undo step; the search goes on"));
-    compareBest_ = new QPushButton(tr("Co&mpare best"), this);
-    compareBest_->setObjectName(QStringLiteral("searchCompareButton"));
-    compareBest_->setToolTip(tr("Draw the best grid (or the log line picked) over the open grid: the moves both have, "
-                                "and the moves each has alone"));
-    copyCode_ = new QToolButton(this);
-    copyCode_->setText(tr("Copy code"));
-    copyCode_->setToolTip(tr("Copy the layer code of the best grid"));
-    copyLog_ = new QToolButton(this);
-    copyLog_->setText(tr("Copy log"));
-    copyLog_->setToolTip(tr("Copy the log, one line per new best, in the seeds' form"));
-    // Two a row, so that the panel stays narrow: the grid's three actions, then the copies.
-    auto* buttons = new QGridLayout;
-    buttons->addWidget(previewBest_, 0, 0);
-    buttons->addWidget(loadBest_, 0, 1);
-    buttons->addWidget(compareBest_, 1, 0);
-    auto* copies = new QHBoxLayout;
-    copies->addWidget(copyCode_, 1);
-    copies->addWidget(copyLog_, 1);
-    buttons->addLayout(copies, 1, 1);
-    buttons->setColumnStretch(0, 1);
-    buttons->setColumnStretch(1, 1);
-
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(variantLabel_);
     layout->addWidget(parameters_);
-    for (QToolButton* b : {openState_, saveState_, copyCode_, copyLog_})
+    for (QToolButton* b : {openState_, saveState_})
         b->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     auto* run = new QGridLayout;
     run->addWidget(start_, 0, 0);
@@ -221,21 +111,18 @@ void SearchPanel::buildControls()
     layout->addLayout(run);
     layout->addWidget(problem_);
     layout->addSpacing(4);
-    layout->addLayout(stats);
+    layout->addWidget(figures_);
     layout->addWidget(status_);
-    layout->addWidget(splitter, 1);
-    layout->addLayout(buttons);
+    layout->addWidget(results_, 1);
 
     startStopAction_ = new QAction(this);
     startStopAction_->setShortcut(QKeySequence(Qt::Key_F5));
-    loadBestAction_ = new QAction(tr("Load &Best Search Grid"), this);
-    loadBestAction_->setToolTip(loadBest_->toolTip());
     clock_ = new QTimer(this);
     clock_->setInterval(200);
 
     connect(parameters_, &SearchParameters::changed, this, [this] {
         if (!isRunning())
-            speedCaption_->setText(iterationWord(parameters_->algorithm()));
+            figures_->setAlgorithm(parameters_->algorithm());
         validate();
     });
     connect(start_, &QPushButton::clicked, this, [this] { isRunning() ? stopSearch() : startSearch(); });
@@ -243,46 +130,16 @@ void SearchPanel::buildControls()
     connect(saveState_, &QToolButton::clicked, this, [this] { saveStateAs(); });
     connect(openState_, &QToolButton::clicked, this, [this] { openStateDialog(); });
     connect(startStopAction_, &QAction::triggered, start_, &QPushButton::click);
-    connect(loadBest_, &QPushButton::clicked, this, &SearchPanel::loadBest);
-    connect(compareBest_, &QPushButton::clicked, this, &SearchPanel::compareShown);
-    connect(loadBestAction_, &QAction::triggered, this, &SearchPanel::loadBest);
-    connect(copyCode_, &QToolButton::clicked, this, &SearchPanel::copyBestCode);
-    connect(copyLog_, &QToolButton::clicked, this, &SearchPanel::copyLog);
-    connect(previewBest_, &QPushButton::toggled, this, [this](bool on) {
-        if (on)
-            log_->clearSelection();
-        preview_->setVisible(on);
-        if (on) {
-            // The first time beside the panel, over the board, rather than over the panel.
-            if (!previewPlaced_) {
-                preview_->move(mapToGlobal(QPoint(width() + 8, 0)));
-                previewPlaced_ = true;
-            }
-            preview_->raise();
-            preview_->activateWindow();
-        }
-        updatePreview();
-    });
-    connect(preview_, &SearchPreview::closed, previewBest_, [this] { previewBest_->setChecked(false); });
-    connect(log_, &QListWidget::itemSelectionChanged, this, &SearchPanel::updatePreview);
-    connect(log_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) { loadEntry(log_->row(item)); });
-    connect(preview_, &SearchPreview::activated, this, [this] { loadEntry(shownEntry()); });
+    connect(results_, &SearchResults::message, this, &SearchPanel::message);
+    connect(results_, &SearchResults::regionKept, this, &SearchPanel::regionKept);
+    connect(results_, &SearchResults::compareRequested, this, &SearchPanel::compareRequested);
     connect(clock_, &QTimer::timeout, this, &SearchPanel::updateElapsed);
-    // Only the user's scrolling decides whether the log follows its newest line (a resize
-    // moves the bar too).
-    connect(log_->verticalScrollBar(), &QScrollBar::actionTriggered, this,
-            [this] { followLog_ = log_->verticalScrollBar()->sliderPosition() >= log_->verticalScrollBar()->maximum(); });
-    connect(log_->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this] {
-        if (followLog_ && log_->selectedItems().isEmpty())
-            log_->scrollToBottom();
-    });
     setRunning(false);
 }
 
 void SearchPanel::setBoardStyle(const paint::BoardStyle& style)
 {
-    preview_->setBoardStyle(style);
-    chart_->setLineColor(style.current);
+    results_->setBoardStyle(style);
 }
 
 SearchOptions SearchPanel::options() const
@@ -303,9 +160,9 @@ void SearchPanel::updateVariantLabel()
 {
     auto name = [](Variant v) { return QString::fromLatin1(variantName(v).data(), 2); };
     if (isRunning())
-        variantLabel_->setText(tr("Searching %1 grids").arg(name(searchVariant_)));
+        variantLabel_->setText(tr("Searching %1 grids").arg(name(searchVariant())));
     else if (paused_)
-        variantLabel_->setText(tr("A %1 search, stopped: Resume goes on with it").arg(name(searchVariant_)));
+        variantLabel_->setText(tr("A %1 search, stopped: Resume goes on with it").arg(name(searchVariant())));
     else
         variantLabel_->setText(tr("Searches %1 grids, the variant of the open grid").arg(name(doc_->variant())));
 }
@@ -367,15 +224,10 @@ void SearchPanel::setRunning(bool running)
                                : tr("Start a search with these settings (F5)"));
     startStopAction_->setText(running ? tr("Stop Se&arch") : tr("&Start Search"));
     startStopAction_->setEnabled(true);
-    const bool found = !entries_.empty();
     resume_->setEnabled(!running && paused_.has_value());
     saveState_->setEnabled(!running && paused_.has_value());
     openState_->setEnabled(!running);
-    loadBest_->setEnabled(found);
-    compareBest_->setEnabled(found);
-    loadBestAction_->setEnabled(found);
-    copyCode_->setEnabled(found);
-    copyLog_->setEnabled(found);
+    results_->updateActions();
     if (!running)
         validate();
     else
@@ -383,19 +235,13 @@ void SearchPanel::setRunning(bool running)
     updateVariantLabel();
 }
 
-void SearchPanel::clearResults()
+void SearchPanel::clearResults(Variant variant)
 {
-    entries_.clear();
-    log_->clear();
-    followLog_ = true;
-    chart_->clear();
-    preview_->clear();
+    results_->clear(variant);
+    figures_->clear();
     iterations_ = 0;
     secondsBefore_ = 0;
     paused_.reset();
-    best_->setText(QStringLiteral("–"));
-    elapsed_->setText(duration(0));
-    speed_->setText(QStringLiteral("–"));
 }
 
 void SearchPanel::startSearch()
@@ -412,11 +258,10 @@ void SearchPanel::startSearch()
         o.limits.seed = QRandomGenerator::global()->generate();
     parameters_->saveSettings();
 
-    clearResults();
-    searchVariant_ = o.variant;
+    clearResults(o.variant);
     runningAlgorithm_ = o.algorithm;
     runningSeed_ = o.limits.seed;
-    speedCaption_->setText(iterationWord(o.algorithm));
+    figures_->setAlgorithm(o.algorithm);
     if (!worker_->start(o))
         return;
     sinceStart_.start();
@@ -434,11 +279,10 @@ void SearchPanel::resumeSearch()
     if (isRunning() || !paused_)
         return;
     const SearchCheckpoint& from = *paused_;
-    searchVariant_ = from.options.variant;
     runningAlgorithm_ = from.options.algorithm;
     runningSeed_ = from.options.limits.seed;
     secondsBefore_ = from.seconds;
-    speedCaption_->setText(iterationWord(runningAlgorithm_));
+    figures_->setAlgorithm(runningAlgorithm_);
     // The stop rules are the form's as it is now: the time limit counts this run.
     if (!worker_->resume(from, options().limits))
         return;
@@ -485,9 +329,8 @@ bool SearchPanel::openState(const QString& path)
         return false;
     }
     stateDirectory.setValue(QFileInfo(path).absolutePath());
-    clearResults();
     const SearchCheckpoint& state = *loaded.state;
-    searchVariant_ = state.options.variant;
+    clearResults(state.options.variant);
     runningAlgorithm_ = state.options.algorithm;
     runningSeed_ = state.options.limits.seed;
     if (state.bestScore() >= 0) {
@@ -497,18 +340,19 @@ bool SearchPanel::openState(const QString& path)
         best.score = state.bestScore();
         best.seconds = state.seconds;
         best.moves = state.bestMoves();
-        if (auto code = encodeLayerCode(searchVariant_, best.moves))
+        if (auto code = encodeLayerCode(state.options.variant, best.moves))
             best.code = std::move(code).value();
         addEntry(best);
     }
     paused_ = state;
-    elapsed_->setText(duration(state.seconds));
+    figures_->setElapsed(state.seconds);
     const QString name = runningAlgorithm_ == SearchAlgorithm::Nrpa ? tr("NRPA") : tr("Hill climb");
-    status_->setText(tr("Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.")
-                         .arg(name, QString::fromLatin1(variantName(searchVariant_).data(), 2))
-                         .arg(runningSeed_)
-                         .arg(QLocale().toString(static_cast<qlonglong>(state.iterations())), duration(state.seconds))
-                         .arg(state.bestScore()));
+    status_->setText(
+        tr("Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.")
+            .arg(name, QString::fromLatin1(variantName(state.options.variant).data(), 2))
+            .arg(runningSeed_)
+            .arg(QLocale().toString(static_cast<qlonglong>(state.iterations())), SearchFigures::duration(state.seconds))
+            .arg(state.bestScore()));
     setRunning(false);
     return true;
 }
@@ -531,41 +375,22 @@ void SearchPanel::stopSearch()
 
 void SearchPanel::addEntry(const SearchImprovement& improvement)
 {
-    Entry e{improvement.iterations, improvement.score, improvement.seconds, improvement.code, improvement.moves};
-    const QString line = QString::fromStdString(formatSearchLogLine({e.iteration, e.score, e.seconds, e.code}));
-    entries_.push_back(std::move(e));
-    // The log follows the newest line unless the user scrolled up or picked one.
-    const bool follow = followLog_ && log_->selectedItems().isEmpty();
-    if (static_cast<int>(entries_.size()) > maxLogLines) {
-        entries_.erase(entries_.begin());
-        delete log_->takeItem(0);
-    }
-    log_->addItem(line);
-    if (follow)
-        log_->scrollToBottom();
-    chart_->addBest(improvement.seconds, improvement.score);
-    best_->setText(QString::number(improvement.score));
-    loadBest_->setEnabled(true);
-    compareBest_->setEnabled(true);
-    loadBestAction_->setEnabled(true);
-    copyCode_->setEnabled(true);
-    copyLog_->setEnabled(true);
-    if (log_->selectedItems().isEmpty())
-        updatePreview();
+    results_->add(improvement);
+    figures_->setBest(improvement.score);
 }
 
 void SearchPanel::progressed(const SearchProgress& progress)
 {
     iterations_ = progress.iterations;
-    speed_->setText(QLocale().toString(std::llround(progress.iterationsPerSecond)));
-    speed_->setToolTip(tr("%1 in all").arg(QLocale().toString(static_cast<qlonglong>(progress.iterations))));
+    figures_->setSpeed(progress.iterationsPerSecond);
+    figures_->setTotal(progress.iterations);
 }
 
 void SearchPanel::updateElapsed()
 {
     const double seconds = secondsBefore_ + static_cast<double>(sinceStart_.elapsed()) / 1000.0;
-    elapsed_->setText(duration(seconds));
-    chart_->setElapsed(seconds);
+    figures_->setElapsed(seconds);
+    results_->setElapsed(seconds);
 }
 
 void SearchPanel::finished(const SearchResult& result, const QString& error)
@@ -587,12 +412,12 @@ void SearchPanel::finished(const SearchResult& result, const QString& error)
         last.code = result.code;
         addEntry(last);
     }
-    elapsed_->setText(duration(result.seconds));
-    chart_->setElapsed(result.seconds);
+    figures_->setElapsed(result.seconds);
+    results_->setElapsed(result.seconds);
     iterations_ = result.iterations;
     if (result.seconds > 0)
-        speed_->setText(QLocale().toString(std::llround(static_cast<double>(result.iterations) / result.seconds)));
-    speed_->setToolTip(tr("%1 in all").arg(QLocale().toString(static_cast<qlonglong>(result.iterations))));
+        figures_->setSpeed(static_cast<double>(result.iterations) / result.seconds);
+    figures_->setTotal(result.iterations);
 
     QString why;
     switch (result.reason) {
@@ -610,7 +435,7 @@ void SearchPanel::finished(const SearchResult& result, const QString& error)
         status_->setText(tr("Ended (%1): best %2 after %3 in %4, seed %5.")
                              .arg(why)
                              .arg(result.score)
-                             .arg(work, duration(result.seconds))
+                             .arg(work, SearchFigures::duration(result.seconds))
                              .arg(runningSeed_));
     else
         status_->setText(tr("Ended (%1) before the first game was over.").arg(why));
@@ -625,87 +450,12 @@ void SearchPanel::finished(const SearchResult& result, const QString& error)
     emit message(status_->text());
 }
 
-int SearchPanel::shownEntry() const
-{
-    const auto selected = log_->selectedItems();
-    if (!selected.isEmpty())
-        return log_->row(selected.constFirst());
-    return entries_.empty() ? -1 : static_cast<int>(entries_.size()) - 1;
-}
-
-void SearchPanel::updatePreview()
-{
-    if (preview_->isHidden())
-        return;
-    const int index = shownEntry();
-    if (index < 0) {
-        preview_->clear();
-        return;
-    }
-    const Entry& e = entries_[static_cast<std::size_t>(index)];
-    const bool best = index == static_cast<int>(entries_.size()) - 1;
-    preview_->setGrid(searchVariant_, e.moves,
-                      best ? tr("Preview, not loaded: the best so far, %1").arg(e.score)
-                           : tr("Preview, not loaded: %1 at %2 s").arg(e.score).arg(QLocale().toString(e.seconds, 'f', 2)));
-}
-
-void SearchPanel::compareShown()
-{
-    const int index = shownEntry();
-    if (index >= 0)
-        emit compareRequested(searchVariant_, entries_[static_cast<std::size_t>(index)].moves);
-}
-
 void SearchPanel::setRegion(const std::optional<std::pair<Point, Point>>& region)
 {
     region_ = region;
     parameters_->setRegion(region);
+    results_->setRegion(region);
     validate();
-}
-
-void SearchPanel::loadBest()
-{
-    if (!entries_.empty())
-        loadEntry(static_cast<int>(entries_.size()) - 1);
-}
-
-void SearchPanel::loadEntry(int index)
-{
-    if (index < 0 || index >= static_cast<int>(entries_.size()))
-        return;
-    const Entry& e = entries_[static_cast<std::size_t>(index)];
-    const auto region = region_;
-    // A search result is work the user would lose: it is not saved yet.
-    doc_->load(searchVariant_, e.moves, tr("Load search result %1").arg(e.score), {}, true);
-    if (region && searchVariant_ == doc_->variant())
-        emit regionKept(region->first, region->second);
-    // The grid is not the file that was open before.
-    doc_->setFilePath(QString());
-    emit message(tr("Loaded the search's grid of %1 moves; Undo brings back the previous grid.").arg(e.score));
-}
-
-QString SearchPanel::logText() const
-{
-    QStringList lines;
-    for (const Entry& e : entries_)
-        lines << QString::fromStdString(formatSearchLogLine({e.iteration, e.score, e.seconds, e.code}));
-    return lines.isEmpty() ? QString() : lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
-}
-
-void SearchPanel::copyBestCode()
-{
-    if (entries_.empty())
-        return;
-    QApplication::clipboard()->setText(Document::withVariantPrefix(searchVariant_, QString::fromStdString(entries_.back().code)));
-    emit message(tr("Layer code of the best grid copied"));
-}
-
-void SearchPanel::copyLog()
-{
-    if (entries_.empty())
-        return;
-    QApplication::clipboard()->setText(logText());
-    emit message(tr("Search log copied"));
 }
 
 } // namespace morpion::gui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/gui/search/SearchResults.h"
 #include "app/paint/BoardStyle.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
@@ -30,6 +31,7 @@ namespace morpion::gui {
 
 class Document;
 class SearchChart;
+class SearchFigures;
 class SearchParameters;
 class SearchPreview;
 class SearchWorker;
@@ -44,7 +46,7 @@ class SearchPanel : public QWidget {
 
 public:
     // Lines the log keeps; older ones are dropped (the best is always the newest).
-    static constexpr int maxLogLines = 1000;
+    static constexpr int maxLogLines = SearchLog::maxLines;
 
     explicit SearchPanel(Document* doc, QWidget* parent = nullptr);
     ~SearchPanel() override; // stops the search and waits for its thread
@@ -58,35 +60,29 @@ public:
     void setIterationLimit(std::int64_t iterations) { iterationLimit_ = iterations; }
 
     // One found game, as the log shows it.
-    struct Entry {
-        std::int64_t iteration = 0;
-        int score = 0;
-        double seconds = 0;
-        std::string code;
-        std::vector<Move> moves;
-    };
-    const std::vector<Entry>& entries() const { return entries_; }
-    Variant searchVariant() const { return searchVariant_; }
-    int bestScore() const { return entries_.empty() ? -1 : entries_.back().score; }
+    using Entry = SearchLog::Entry;
+    const std::vector<Entry>& entries() const { return results_->entries(); }
+    Variant searchVariant() const { return results_->variant(); }
+    int bestScore() const { return results_->log()->bestScore(); }
     // The log as text, one line per entry.
-    QString logText() const;
+    QString logText() const { return results_->log()->text(); }
     // What the status line says (running, why it ended, why it cannot start).
     QString statusText() const;
 
     QPushButton* startButton() const { return start_; }
-    QPushButton* loadBestButton() const { return loadBest_; }
-    QPushButton* previewButton() const { return previewBest_; }
-    QPushButton* compareButton() const { return compareBest_; }
-    QListWidget* logList() const { return log_; }
-    SearchChart* chart() const { return chart_; }
-    SearchPreview* preview() const { return preview_; }
+    QPushButton* loadBestButton() const { return results_->loadBestButton(); }
+    QPushButton* previewButton() const { return results_->previewButton(); }
+    QPushButton* compareButton() const { return results_->compareButton(); }
+    QListWidget* logList() const { return results_->log(); }
+    SearchChart* chart() const { return results_->chart(); }
+    SearchPreview* preview() const { return results_->preview(); }
     SearchWorker* worker() const { return worker_; }
     QPushButton* resumeButton() const { return resume_; }
     QLabel* variantLabel() const { return variantLabel_; }
     // A stopped search's state, which Resume goes on from (and Save State writes).
     const std::optional<SearchCheckpoint>& pausedState() const { return paused_; }
     QAction* startStopAction() const { return startStopAction_; }
-    QAction* loadBestAction() const { return loadBestAction_; }
+    QAction* loadBestAction() const { return results_->loadBestAction(); }
 
     void setBoardStyle(const paint::BoardStyle& style);
     void saveSettings() const;
@@ -106,12 +102,12 @@ public slots:
     bool saveStateAs();
     bool openStateDialog();
     // Loads the best grid, or the grid of log entry `index`, into the document as one undo step.
-    void loadBest();
-    void loadEntry(int index);
-    void copyBestCode();
-    void copyLog();
+    void loadBest() { results_->loadBest(); }
+    void loadEntry(int index) { results_->loadEntry(index); }
+    void copyBestCode() { results_->copyBestCode(); }
+    void copyLog() { results_->copyLog(); }
     // Asks to compare the best grid (or the log line picked) with the open grid.
-    void compareShown();
+    void compareShown() { results_->compareShown(); }
 
 signals:
     // A short note for the status bar ("Loaded the search's 142").
@@ -124,7 +120,8 @@ signals:
 
 private:
     void buildControls();
-    void clearResults();
+    // For a new search of grids of `variant`, or a search state opened.
+    void clearResults(Variant variant);
     void updateVariantLabel();
     void validate();
     void setRunning(bool running);
@@ -132,22 +129,16 @@ private:
     void progressed(const SearchProgress& progress);
     void finished(const SearchResult& result, const QString& error);
     void updateElapsed();
-    void updatePreview();
-    int shownEntry() const; // the log's selected entry, else the best; -1 when none
 
     Document* doc_;
     SearchWorker* worker_;
     std::int64_t iterationLimit_ = -1;
-    std::vector<Entry> entries_;
-    Variant searchVariant_ = Variant::T5;
     SearchAlgorithm runningAlgorithm_ = SearchAlgorithm::Nrpa;
     std::uint64_t runningSeed_ = 0;
     QElapsedTimer sinceStart_;
     std::int64_t iterations_ = 0;
-    bool followLog_ = true; // the log scrolls to each new line
     std::optional<SearchCheckpoint> paused_;
     double secondsBefore_ = 0; // the resumed search's time before this run
-    bool previewPlaced_ = false;
     std::optional<std::pair<Point, Point>> region_;
 
     SearchParameters* parameters_;
@@ -157,21 +148,10 @@ private:
     QToolButton* openState_;
     QToolButton* saveState_;
     QLabel* problem_;
-    QLabel* best_;
-    QLabel* elapsed_;
-    QLabel* speed_;
-    QLabel* speedCaption_;
+    SearchFigures* figures_;
     QLabel* status_;
-    SearchChart* chart_;
-    QListWidget* log_;
-    SearchPreview* preview_;
-    QPushButton* previewBest_;
-    QPushButton* loadBest_;
-    QPushButton* compareBest_;
-    QToolButton* copyCode_;
-    QToolButton* copyLog_;
+    SearchResults* results_;
     QAction* startStopAction_;
-    QAction* loadBestAction_;
     QTimer* clock_;
 };
 

@@ -1,0 +1,159 @@
+#include "core/search/SearchCheckpoint.h"
+
+#include <charconv>
+
+// Writing a checkpoint's text (docs/checkpoint.md).
+
+namespace morpion {
+
+namespace {
+
+// The text as it is written: a line per key, its values after it, numbers that read back
+// exactly.
+class Writer {
+public:
+    Writer& key(std::string_view k)
+    {
+        if (!out.empty())
+            out += '\n';
+        out += k;
+        return *this;
+    }
+    Writer& word(std::string_view w)
+    {
+        out += ' ';
+        out += w;
+        return *this;
+    }
+    template <class Int> Writer& integer(Int v)
+    {
+        char buf[32];
+        const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+        return word(std::string_view(buf, static_cast<std::size_t>(end - buf)));
+    }
+    // The shortest text that reads back as exactly this double.
+    Writer& real(double v)
+    {
+        char buf[64];
+        const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+        return word(std::string_view(buf, static_cast<std::size_t>(end - buf)));
+    }
+    Writer& hex(std::uint64_t v)
+    {
+        char buf[32];
+        const auto end = std::to_chars(buf, buf + sizeof buf, v, 16).ptr;
+        return word(std::string_view(buf, static_cast<std::size_t>(end - buf)));
+    }
+    Writer& line(const Line& l)
+    {
+        integer(l.start.x);
+        out += ',';
+        appendInt(l.start.y);
+        out += ',';
+        appendInt(dirIndex(l.dir));
+        return *this;
+    }
+    Writer& move(const Move& m)
+    {
+        integer(m.point.x);
+        out += ',';
+        appendInt(m.point.y);
+        out += ',';
+        appendInt(m.line.start.x);
+        out += ',';
+        appendInt(m.line.start.y);
+        out += ',';
+        appendInt(dirIndex(m.line.dir));
+        return *this;
+    }
+    Writer& moves(const std::vector<Move>& ms)
+    {
+        integer(ms.size());
+        for (const Move& m : ms)
+            move(m);
+        return *this;
+    }
+    Writer& slots(const std::vector<std::int32_t>& ss)
+    {
+        integer(ss.size());
+        for (std::int32_t s : ss)
+            integer(s);
+        return *this;
+    }
+
+    std::string out;
+
+private:
+    void appendInt(int v)
+    {
+        char buf[16];
+        const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+        out.append(buf, end);
+    }
+};
+
+std::string_view startName(SearchStart s)
+{
+    return s == SearchStart::Cross ? "cross" : s == SearchStart::Prefix ? "prefix" : "warm";
+}
+
+} // namespace
+
+std::string formatSearchCheckpoint(const SearchCheckpoint& c)
+{
+    const SearchOptions& o = c.options;
+    Writer w;
+    w.key(searchCheckpointMagic).integer(searchCheckpointVersion);
+    w.key("algorithm").word(searchAlgorithmName(o.algorithm));
+    w.key("variant").word(variantName(o.variant));
+    w.key("seed").integer(o.limits.seed);
+    w.key("threads").integer(o.limits.threads);
+    w.key("parallel").word(o.parallel == SearchParallel::Root ? "root" : "independent");
+    w.key("start").word(startName(o.start));
+    w.key("grid").moves(o.grid);
+    w.key("level").integer(o.level);
+    w.key("per-level").integer(o.iterations);
+    w.key("alpha").real(o.alpha);
+    w.key("stabilization").integer(o.stabilization);
+    w.key("repetitions").integer(o.repetitions);
+    w.key("warm-weight").real(o.warmWeight);
+    w.key("blacklist").integer(o.blacklist);
+    w.key("initial-window").integer(o.initialWindow);
+    w.key("seconds").real(c.seconds);
+    for (std::size_t i = 0; i < c.threads.size(); ++i) {
+        const SearchThreadState& t = c.threads[i];
+        w.key("thread").integer(i).word(t.fresh ? "fresh" : "running");
+        if (t.fresh)
+            continue;
+        w.key("rng");
+        for (std::uint64_t word : t.rng)
+            w.hex(word);
+        w.key("iterations").integer(t.iterations);
+        w.key("best").integer(t.bestScore).moves(t.bestMoves);
+        if (o.algorithm == SearchAlgorithm::HillClimb) {
+            w.key("current").moves(t.current);
+            continue;
+        }
+        w.key("runs").integer(t.runs);
+        w.key("extra").integer(t.extraLines.size());
+        for (const Line& l : t.extraLines)
+            w.line(l);
+        w.key("best-slots").slots(t.bestSlots);
+        w.key("levels").integer(t.levels.size());
+        for (const NrpaLevelState& level : t.levels) {
+            w.key("level").integer(level.iteration);
+            w.key("policy").integer(level.weightSlots.size());
+            for (std::size_t k = 0; k < level.weightSlots.size(); ++k)
+                w.integer(level.weightSlots[k]).real(level.weights[k]).real(level.exps[k]);
+            w.key("sequence").integer(level.best.score);
+            w.key("moves").slots(level.best.moves);
+            w.key("legal").slots(level.best.legal);
+            w.key("offsets").slots(level.best.offsets);
+        }
+    }
+    w.key("end");
+    w.out += '\n';
+    return std::move(w.out);
+}
+
+} // namespace morpion
