@@ -29,9 +29,10 @@ void describe(QCommandLineParser& parser)
     parser.setApplicationDescription(QApplication::translate("main", "Morpion Solitaire grids, layer by layer."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("grid"),
-                                 QApplication::translate("main", "A grid file, a layer code or a game number to open."),
-                                 QStringLiteral("[grid]"));
+    //: The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.
+    const QString grid = QApplication::translate("main", "grid");
+    parser.addPositionalArgument(grid, QApplication::translate("main", "A grid file, a layer code or a game number to open."),
+                                 QStringLiteral("[%1]").arg(grid));
     parser.addOption(collectionOption());
 }
 

@@ -10,9 +10,7 @@
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME morpion-layers)
 set(CPACK_PACKAGE_VENDOR "The Morpion Layers authors")
-# Debian wants "Name <address>"; whoever publishes the packages gives theirs.
-set(MORPION_PACKAGE_MAINTAINER "The Morpion Layers authors" CACHE STRING
-    "The Debian packages' Maintainer field: \"Name <address>\"")
+# MORPION_PACKAGE_MAINTAINER (CMakeLists.txt): "Name <address>".
 set(CPACK_PACKAGE_CONTACT "${MORPION_PACKAGE_MAINTAINER}")
 # Defined and empty: CPack would otherwise put the project's description above each
 # package's own summary line.
@@ -46,6 +44,9 @@ computing cluster. Its `render` command draws pictures when the
 morpion-layers package is installed.")
 
 set(CPACK_DEBIAN_DESKTOP_PACKAGE_NAME morpion-layers)
+# Qt's Wayland platform plugin is its own package (without it the program runs through
+# XWayland), and a stock Debian desktop has no Korean or Japanese font.
+set(CPACK_DEBIAN_DESKTOP_PACKAGE_RECOMMENDS "qt6-wayland, fonts-noto-cjk")
 set(CPACK_COMPONENT_DESKTOP_DEPENDS cli)
 set(CPACK_COMPONENT_DESKTOP_DESCRIPTION
     "Morpion Solitaire grids layer by layer, on the desktop

@@ -182,14 +182,12 @@ inline std::string msrRoundTrip(const MsrRecord& rec)
         return "a written record reads as another game";
     if (!again->warnings.empty())
         return "a written record has stale derived fields: " + again->warnings.front().message();
-    if (ms1Writable()) {
-        auto packed = writeMs1(rec);
-        if (!packed)
-            return "an accepted record cannot be compacted: " + packed.error().message();
-        auto unpacked = readMs1(*packed);
-        if (!unpacked || unpacked->moves != rec.moves || unpacked->variant != rec.variant)
-            return "a compacted record reads as another game";
-    }
+    auto packed = writeMs1(rec);
+    if (!packed)
+        return "an accepted record cannot be compacted: " + packed.error().message();
+    auto unpacked = readMs1(*packed);
+    if (!unpacked || unpacked->moves != rec.moves || unpacked->variant != rec.variant)
+        return "a compacted record reads as another game";
     return {};
 }
 
@@ -316,8 +314,6 @@ inline std::string gridReader(std::string_view data)
         return "an accepted grid does not replay";
     for (const GridFormat format :
          {GridFormat::Code, GridFormat::Number, GridFormat::Moves, GridFormat::Pentasol, GridFormat::Msr, GridFormat::Ms1}) {
-        if (format == GridFormat::Ms1 && !ms1Writable())
-            continue;
         auto text = writeGrid(*read, format);
         if (!text)
             return "an accepted grid cannot be written as " + std::string(gridFormatName(format)) + ": " + text.error().message();

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI's catalogue check: refreshes a copy of every catalogue from the sources (keeping
 # strings gone from the sources, marked obsolete) and fails when any message is unfinished,
-# obsolete, empty, or loses a place marker or an access key. Fix with translations/update.sh,
+# obsolete, empty, or loses a place marker or an access key, or breaks its language's glossary. Fix with translations/update.sh,
 # then translate what it leaves unfinished.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -21,3 +21,5 @@ done
 "$lupdate" -silent "${alias[@]}" -locations none -I . "${sources[@]}" -ts "${others[@]}" 2>/dev/null
 "$lupdate" -silent "${alias[@]}" -locations none -pluralonly -I . "${sources[@]}" -ts "$copy/morpion_en.ts" 2>/dev/null
 python3 translations/ts_tool.py check "$copy"/morpion_*.ts
+# One word for each thing and the language's typography (translations/glossary_<lang>.tsv).
+python3 translations/glossary.py check

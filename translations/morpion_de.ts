@@ -15,18 +15,23 @@
             <translation>%1 enthält kein %2-Gitter</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>ein Code mit %1 Zeichen ist länger, als irgendein Gitter braucht (Grenze %2)</translation>
         </message>
         <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>keine Variante decodiert ihn; als %1: %2</translation>
+        </message>
+        <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
             <source>%1 adds a point that is already on the board</source>
-            <translation>%1 fügt einen Punkt hinzu, der schon auf dem Spielfeld ist</translation>
+            <translation>%1 fügt einen Punkt hinzu, der schon auf dem Brett ist</translation>
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+381" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -120,7 +125,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>keine Variante spielt die ganze Liste nach; als %1: %2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>im Datensatz des Bildes: %1</translation>
         </message>
@@ -513,12 +523,12 @@
         <message>
             <location line="+48" />
             <source>the point %1, %2 is already on the board</source>
-            <translation>der Punkt %1, %2 ist schon auf dem Spielfeld</translation>
+            <translation>der Punkt %1, %2 ist schon auf dem Brett</translation>
         </message>
         <message>
             <location line="+4" />
             <source>the line needs the point %1, %2, which is not on the board</source>
-            <translation>die Linie braucht den Punkt %1, %2, der nicht auf dem Spielfeld ist</translation>
+            <translation>die Linie braucht den Punkt %1, %2, der nicht auf dem Brett ist</translation>
         </message>
         <message>
             <location line="+4" />
@@ -747,7 +757,7 @@
             <translation>der Warmstartzug %1 liegt nicht auf seiner Linie</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>„(“ zum Öffnen des Bezugspunkts erwartet</translation>
         </message>
@@ -832,12 +842,12 @@
             <translation>Versatz %1 liegt für %2 außerhalb von +2..-1 (Linien mit 4 Punkten)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>keine Variante spielt die ganze Datei nach; als %1: %2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -955,7 +965,7 @@
             <translation>die Entität &amp;%1; gehört nicht zu den XML-eigenen</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>weder ein PNG- noch ein SVG-Bild</translation>
         </message>
@@ -1146,12 +1156,13 @@
             <translation>nichts geschrieben</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>eine Zeile ging in Stücken hinaus und kann mit der Zeile eines anderen Schreibers vermischt sein</translation>
+            <location line="+9" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>eine Zeile wurde in Stücken geschrieben und kann mit einer Zeile vermischt sein, die ein anderes Programm an dasselbe Protokoll angehängt hat</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>Schreibfehler</translation>
         </message>
@@ -1324,7 +1335,7 @@
         <message>
             <location line="+2" />
             <source>Legal moves: choose one to play it</source>
-            <translation>Gültige Züge: einen wählen, um ihn zu spielen</translation>
+            <translation>Zulässige Züge: einen wählen, um ihn zu spielen</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1356,6 +1367,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>Gitter</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Eine Gitterdatei, ein Schichtcode oder eine Partienummer zum Öffnen.</translation>
         </message>
@@ -1445,22 +1462,23 @@
             <location line="+1" />
             <source>%1 grid, score %2, %n legal move(s).</source>
             <translation>
-                <numerusform>%1-Gitter, Punktzahl %2, %n gültiger Zug.</numerusform>
-                <numerusform>%1-Gitter, Punktzahl %2, %n gültige Züge.</numerusform>
+                <numerusform>%1-Gitter, Punktzahl %2, %n zulässiger Zug.</numerusform>
+                <numerusform>%1-Gitter, Punktzahl %2, %n zulässige Züge.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+9" />
             <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
             <translation>
-                <numerusform>Im Spiel in Schicht %1: %n Zug von Hand gespielt, jeder gültige Zug kann gespielt werden.</numerusform>
-                <numerusform>Im Spiel in Schicht %1: %n Züge von Hand gespielt, jeder gültige Zug kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel in Schicht %1: %n Zug von Hand gespielt, jeder zulässige Zug kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel in Schicht %1: %n Züge von Hand gespielt, jeder zulässige Zug kann gespielt werden.</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
-            <translation>Schicht %1 von %2: %3 gespielt, %4 nicht gespielt, %5 gültig, aber in einer früheren Schicht ausgelassen.</translation>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
+            <translation>Schicht %1 von %2: %3 gespielt, %4 nicht gespielt, %5 zulässig, aber in einer früheren Schicht ausgelassen.</translation>
         </message>
         <message>
             <location line="+7" />
@@ -1470,7 +1488,7 @@
         <message>
             <location line="+8" />
             <source>(%1, %2): no legal move.</source>
-            <translation>(%1, %2): kein gültiger Zug.</translation>
+            <translation>(%1, %2): kein zulässiger Zug.</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1681,7 +1699,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>Samm&amp;lung öffnen …</translation>
         </message>
@@ -1696,8 +1714,9 @@
             <translation>Sammlungs&amp;ordner öffnen …</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>Die Gitter eines Ordners mit Datensatzdateien auflisten (Pentasol, MSR, Bilder mit ihrem Gitter)</translation>
         </message>
         <message>
@@ -1734,19 +1753,41 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>Zeile %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, Zeile %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>Codes ohne Variante gelesen als %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>%n davon lässt sich auch als %1 dekodieren</numerusform>
+                <numerusform>%n davon lassen sich auch als %1 dekodieren</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>Der Ordner %1 existiert nicht.</translation>
         </message>
@@ -1756,7 +1797,7 @@
             <translation>%1 kann nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>Der Text ist zu groß, um als Sammlung gelesen zu werden (%1 MB; höchstens %2 MB).</translation>
         </message>
@@ -1764,7 +1805,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>Gitter</translation>
         </message>
@@ -1992,7 +2033,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -2806,14 +2847,15 @@
             <translation>Gitter</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>Die Pentasol-Datei nennt keine Variante: Sie wurde als %1 gelesen, die strengste Variante, in der sie gültig ist. Sie ist auch als %2 gültig.</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>Das Gitter nennt seine Variante nicht: Es wurde als %1 gelesen, die strengste Variante, in der es zulässig ist. Es ist auch als %2 zulässig.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht gültig (%2): Sie wurde als %3 gelesen.</translation>
+            <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht zulässig (%2): Sie wurde als %3 gelesen.</translation>
         </message>
         <message>
             <location line="+3" />
@@ -2824,8 +2866,8 @@
             <location line="+2" />
             <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
             <translation>
-                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste gültige Zug.</numerusform>
-                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %n Züge sind jeweils der erste gültige Zug.</numerusform>
+                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste zulässige Zug.</numerusform>
+                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %n Züge sind jeweils der erste zulässige Zug.</numerusform>
             </translation>
         </message>
         <message>
@@ -3137,7 +3179,7 @@
         <message>
             <location line="+1" />
             <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
-            <translation>Jeder Kandidat der Schicht mit Nummer und Bit: 1 gespielt, 0 nicht gespielt; dann die Züge, die in dieser Schicht gültig, aber in einer früheren ausgelassen sind.</translation>
+            <translation>Jeder Kandidat der Schicht mit Nummer und Bit: 1 gespielt, 0 nicht gespielt; dann die Züge, die in dieser Schicht zulässig, aber in einer früheren ausgelassen sind.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3162,20 +3204,20 @@
         <message>
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
-            <translation>; %1 gültig, aber in einer früheren Schicht ausgelassen</translation>
+            <translation>; %1 zulässig, aber in einer früheren Schicht ausgelassen</translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
             <source>In play: every one of the %n legal move(s) can be played.</source>
             <translation>
-                <numerusform>Im Spiel: Der eine gültige Zug kann gespielt werden.</numerusform>
-                <numerusform>Im Spiel: Jeder der %n gültigen Züge kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel: Der eine zulässige Zug kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel: Jeder der %n zulässigen Züge kann gespielt werden.</numerusform>
             </translation>
         </message>
         <message>
             <location line="+17" />
             <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
-            <translation>In dieser Schicht nicht gespielt (Bit 0): Er bleibt gültig, für später</translation>
+            <translation>In dieser Schicht nicht gespielt (Bit 0): Er bleibt zulässig, für später</translation>
         </message>
         <message>
             <location line="+8" />
@@ -3185,12 +3227,12 @@
         <message>
             <location line="+1" />
             <source>Legal at this layer, but left untaken in an earlier layer</source>
-            <translation>In dieser Schicht gültig, aber in einer früheren Schicht ausgelassen</translation>
+            <translation>In dieser Schicht zulässig, aber in einer früheren Schicht ausgelassen</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
-            <translation>In dieser Schicht gültig, aber Kandidat einer früheren Schicht, in der er nicht gespielt wurde (der Schichtcode nennt ihn tabu: Er hat kein eigenes Bit)</translation>
+            <translation>In dieser Schicht zulässig, aber Kandidat einer früheren Schicht, in der er nicht gespielt wurde (der Schichtcode nennt ihn tabu: Er hat kein eigenes Bit)</translation>
         </message>
         <message>
             <location line="-22" />
@@ -3229,7 +3271,7 @@
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+246" />
+            <location line="+245" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
@@ -3274,7 +3316,7 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location line="-76" />
+            <location line="-75" />
             <source>La&amp;yer Panel</source>
             <translation>S&amp;chichtleiste</translation>
         </message>
@@ -3310,7 +3352,7 @@
             <translation>Mit NRPA oder Hill-Climbing auf allen Kernen nach Gittern mit hoher Punktzahl suchen</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+87" />
             <source>&amp;Layers</source>
             <translation>&amp;Schichten</translation>
         </message>
@@ -3640,7 +3682,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Das ganze Gitter</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Bereich (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3650,7 +3692,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Bereich (keiner gewählt)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Umfang</translation>
         </message>
@@ -3685,7 +3727,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>&amp;Threads</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> s</translation>
         </message>
@@ -3755,7 +3797,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Den Zustand der gestoppten Suche in einer Datei speichern, um später hier oder mit morpion-cli search --checkpoint weiterzumachen</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>Sucheinstellungen</translation>
         </message>
@@ -3780,9 +3822,10 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Das ganze Gitter oder nur der zuletzt mit Umschalt auf dem Brett gezogene Bereich: Dann ist jede Nachbarschaft die Züge, deren Punkte darin liegen, samt den Zügen, die sie benötigen, und alle anderen Züge bleiben</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
-            <translation>Start&amp;wert</translation>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
+            <translation>Seed-&amp;Wert</translation>
         </message>
         <message>
             <location line="+107" />
@@ -4444,7 +4487,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <message>
             <location line="+2" />
             <source>Legal moves: click to play (%1)</source>
-            <translation>Gültige Züge: zum Spielen klicken (%1)</translation>
+            <translation>Zulässige Züge: zum Spielen klicken (%1)</translation>
         </message>
         <message>
             <location line="+4" />
@@ -4464,7 +4507,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <message>
             <location line="+3" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
-            <translation>Gültig, aber in einer früheren Schicht ausgelassen (%1)</translation>
+            <translation>Zulässig, aber in einer früheren Schicht ausgelassen (%1)</translation>
         </message>
         <message>
             <location line="+3" />
@@ -4474,7 +4517,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <message>
             <location line="+4" />
             <source>Hint: a legal move (%1)</source>
-            <translation>Hinweis: ein gültiger Zug (%1)</translation>
+            <translation>Hinweis: ein zulässiger Zug (%1)</translation>
         </message>
         <message>
             <location line="+2" />

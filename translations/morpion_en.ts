@@ -32,9 +32,20 @@
     </message>
 </context>
 <context>
+    <name>morpion::gui::CollectionLoader</name>
+    <message numerus="yes">
+        <location filename="../app/gui/collection/CollectionLoader.cpp" line="+189"/>
+        <source>%n of them also decode as %1</source>
+        <translation>
+            <numerusform>%n of them also decodes as %1</numerusform>
+            <numerusform>%n of them also decode as %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>morpion::gui::CollectionModel</name>
     <message numerus="yes">
-        <location filename="../app/gui/collection/CollectionModel.cpp" line="+139"/>
+        <location filename="../app/gui/collection/CollectionModel.cpp" line="+140"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>%n other row holds this grid, rotated or mirrored</numerusform>
@@ -101,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Not read (%n):</source>
         <translation>
             <numerusform>Not read (%n):</numerusform>
@@ -208,7 +219,7 @@
 <context>
     <name>morpion::gui::GridReader</name>
     <message numerus="yes">
-        <location filename="../app/gui/common/GridReader.cpp" line="+103"/>
+        <location filename="../app/gui/common/GridReader.cpp" line="+104"/>
         <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
         <translation>
             <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</numerusform>

@@ -15,9 +15,14 @@
             <translation>%1 ne contient aucune grille %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
-            <translation>un code de %1 caractères est plus long qu'aucune grille n'en a besoin (limite %2)</translation>
+            <translation>un code de %1 caractères est plus long qu’aucune grille n’en a besoin (limite %2)</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>aucune variante ne le décode ; en %1 : %2</translation>
         </message>
         <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
@@ -26,16 +31,16 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
-            <translation>le point n'est pas sur sa ligne</translation>
+            <translation>le point n’est pas sur sa ligne</translation>
         </message>
         <message>
             <location filename="../core/rules/Dependencies.cpp" line="+12" />
             <source>its line passes through %1, %2, which no move of the grid adds</source>
-            <translation>sa ligne passe par %1, %2, qu'aucun coup de la grille n'ajoute</translation>
+            <translation>sa ligne passe par %1, %2, qu’aucun coup de la grille n’ajoute</translation>
         </message>
         <message>
             <location filename="../core/codes/GameNumber.cpp" line="+123" />
@@ -55,7 +60,7 @@
         <message>
             <location filename="../core/codes/GridEdit.cpp" line="+63" />
             <source>move %1 is not in the grid of %2 moves</source>
-            <translation>le coup %1 n'est pas dans la grille de %2 coups</translation>
+            <translation>le coup %1 n’est pas dans la grille de %2 coups</translation>
         </message>
         <message>
             <location line="+66" />
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+381" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -102,7 +107,7 @@
         <message>
             <location line="+10" />
             <source>not in the code alphabet</source>
-            <translation>absent de l'alphabet des codes</translation>
+            <translation>absent de l’alphabet des codes</translation>
         </message>
         <message>
             <location line="+96" />
@@ -112,7 +117,7 @@
         <message>
             <location line="+2" />
             <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
-            <translation>en tant que tel, il s'épuise après le coup %1 et le reste de la partie serait deviné</translation>
+            <translation>en tant que tel, il s’épuise après le coup %1 et le reste de la partie serait deviné</translation>
         </message>
         <message>
             <location line="+4" />
@@ -120,14 +125,19 @@
             <translation>%1 ; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>aucune variante ne rejoue toute la liste ; en %1 : %2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
-            <translation>dans l'enregistrement de l'image : %1</translation>
+            <translation>dans l’enregistrement de l’image : %1</translation>
         </message>
         <message>
             <location line="+73" />
             <source>the most a game number's text can take (a game number has at most %1 digits)</source>
-            <translation>le maximum que peut occuper le texte d'un numéro de partie (un numéro de partie a au plus %1 chiffres)</translation>
+            <translation>le maximum que peut occuper le texte d’un numéro de partie (un numéro de partie a au plus %1 chiffres)</translation>
         </message>
         <message>
             <location line="+39" />
@@ -137,42 +147,42 @@
         <message>
             <location line="+93" />
             <source>auto is for reading only</source>
-            <translation>auto ne sert qu'à la lecture</translation>
+            <translation>auto ne sert qu’à la lecture</translation>
         </message>
         <message>
             <location filename="../core/search/Improver.cpp" line="+164" />
             <source>improve level %1 is outside %2..%3</source>
-            <translation>niveau de l'amélioration %1 hors de %2..%3</translation>
+            <translation>niveau de l’amélioration %1 hors de %2..%3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>improve iterations %1 is outside %2..%3</source>
-            <translation>itérations de l'amélioration %1 hors de %2..%3</translation>
+            <translation>itérations de l’amélioration %1 hors de %2..%3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>improve stabilization %1 is outside %2..%3</source>
-            <translation>stabilisation de l'amélioration %1 hors de %2..%3</translation>
+            <translation>stabilisation de l’amélioration %1 hors de %2..%3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>improve region radius %1 is outside %2..%3</source>
-            <translation>rayon de région de l'amélioration %1 hors de %2..%3</translation>
+            <translation>rayon de région de l’amélioration %1 hors de %2..%3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>improve layer span %1 is outside %2..%3</source>
-            <translation>étendue de couches de l'amélioration %1 hors de %2..%3</translation>
+            <translation>étendue de couches de l’amélioration %1 hors de %2..%3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>improve largest removal %1 is outside %2..%3</source>
-            <translation>plus grand retrait de l'amélioration %1 hors de %2..%3</translation>
+            <translation>plus grand retrait de l’amélioration %1 hors de %2..%3</translation>
         </message>
         <message>
             <location line="+4" />
             <source>improve alpha must be above 0 and at most 10</source>
-            <translation>l'alpha de l'amélioration doit être supérieur à 0 et au plus 10</translation>
+            <translation>l’alpha de l’amélioration doit être supérieur à 0 et au plus 10</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="+344" />
@@ -248,7 +258,7 @@
         <message>
             <location line="+14" />
             <source>bad DEFLATE data at byte %1: %2</source>
-            <translation>données DEFLATE invalides à l’octet %1 : %2</translation>
+            <translation>données DEFLATE invalides à l’octet %1 : %2</translation>
         </message>
         <message>
             <location line="+38" />
@@ -325,7 +335,7 @@
         <message>
             <location line="+7" />
             <source>expected a digit in the exponent</source>
-            <translation>chiffre attendu dans l'exposant</translation>
+            <translation>chiffre attendu dans l’exposant</translation>
         </message>
         <message>
             <location line="+66" />
@@ -336,7 +346,7 @@
         <message>
             <location line="-14" />
             <source>control character %1 in a string (write it as an escape)</source>
-            <translation>caractère de contrôle %1 dans une chaîne (écrivez-le en séquence d'échappement)</translation>
+            <translation>caractère de contrôle %1 dans une chaîne (écrivez-le en séquence d’échappement)</translation>
         </message>
         <message>
             <location line="+6" />
@@ -418,7 +428,7 @@
         <message>
             <location line="+210" />
             <source>%1 (also at index %2)</source>
-            <translation>%1 (aussi à l'indice %2)</translation>
+            <translation>%1 (aussi à l’indice %2)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -428,12 +438,12 @@
         <message>
             <location line="+58" />
             <source>%1 is never a candidate (%2 moves are never reached)</source>
-            <translation>%1 n'est jamais candidat (%2 coups ne sont jamais atteints)</translation>
+            <translation>%1 n’est jamais candidat (%2 coups ne sont jamais atteints)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 is never a candidate</source>
-            <translation>%1 n'est jamais candidat</translation>
+            <translation>%1 n’est jamais candidat</translation>
         </message>
         <message>
             <location line="+14" />
@@ -508,7 +518,7 @@
         <message>
             <location line="+2" />
             <source>the point %1, %2 is not on the line %3</source>
-            <translation>le point %1, %2 n'est pas sur la ligne %3</translation>
+            <translation>le point %1, %2 n’est pas sur la ligne %3</translation>
         </message>
         <message>
             <location line="+48" />
@@ -518,7 +528,7 @@
         <message>
             <location line="+4" />
             <source>the line needs the point %1, %2, which is not on the board</source>
-            <translation>la ligne a besoin du point %1, %2, qui n'est pas sur le plateau</translation>
+            <translation>la ligne a besoin du point %1, %2, qui n’est pas sur le plateau</translation>
         </message>
         <message>
             <location line="+4" />
@@ -533,7 +543,7 @@
         <message>
             <location line="+3" />
             <source>the move is not legal here</source>
-            <translation>le coup n'est pas légal ici</translation>
+            <translation>le coup n’est pas légal ici</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="-262" />
@@ -634,12 +644,12 @@
         <message>
             <location line="+13" />
             <source>'%1' is not URL-safe base64 (A-Z a-z 0-9 - _)</source>
-            <translation>« %1 » n'est pas du base64 pour URL (A-Z a-z 0-9 - _)</translation>
+            <translation>« %1 » n’est pas du base64 pour URL (A-Z a-z 0-9 - _)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>byte %1 is not URL-safe base64</source>
-            <translation>l'octet %1 n'est pas du base64 pour URL</translation>
+            <translation>l’octet %1 n’est pas du base64 pour URL</translation>
         </message>
         <message>
             <location line="+15" />
@@ -649,7 +659,7 @@
         <message>
             <location line="+27" />
             <source>zlib could not compress the record</source>
-            <translation>zlib n'a pas pu compresser l'enregistrement</translation>
+            <translation>zlib n’a pas pu compresser l’enregistrement</translation>
         </message>
         <message>
             <location line="+12" />
@@ -669,12 +679,12 @@
         <message>
             <location line="+14" />
             <source>the record has no "variant" field</source>
-            <translation>l'enregistrement n'a pas de champ "variant"</translation>
+            <translation>l’enregistrement n’a pas de champ "variant"</translation>
         </message>
         <message>
             <location line="+5" />
             <source>the record has no "moves" field</source>
-            <translation>l'enregistrement n'a pas de champ "moves"</translation>
+            <translation>l’enregistrement n’a pas de champ "moves"</translation>
         </message>
         <message>
             <location line="+3" />
@@ -719,7 +729,7 @@
         <message>
             <location line="+3" />
             <source>NRPA alpha must be above 0 and at most 10</source>
-            <translation>l'alpha NRPA doit être supérieur à 0 et au plus 10</translation>
+            <translation>l’alpha NRPA doit être supérieur à 0 et au plus 10</translation>
         </message>
         <message>
             <location line="+2" />
@@ -744,10 +754,10 @@
         <message>
             <location line="+8" />
             <source>warm-start move %1 does not lie on its line</source>
-            <translation>le coup de démarrage à chaud %1 n'est pas sur sa ligne</translation>
+            <translation>le coup de démarrage à chaud %1 n’est pas sur sa ligne</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>« ( » attendu pour ouvrir le point de référence</translation>
         </message>
@@ -832,19 +842,19 @@
             <translation>le décalage %1 est hors de +2..-1 pour %2 (lignes de 4 points)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>aucune variante ne rejoue tout le fichier ; en %1 : %2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1 : %2</translation>
         </message>
         <message>
             <location filename="../core/formats/PictureRecord.cpp" line="+29" />
             <source>the picture's record is over %1 MiB</source>
-            <translation>l'enregistrement de l'image dépasse %1 Mio</translation>
+            <translation>l’enregistrement de l’image dépasse %1 Mio</translation>
         </message>
         <message>
             <location line="+27" />
@@ -902,7 +912,7 @@
         <message>
             <location line="+41" />
             <source>a '&lt;' that starts no tag</source>
-            <translation>un « &lt; » qui n'ouvre aucune balise</translation>
+            <translation>un « &lt; » qui n’ouvre aucune balise</translation>
         </message>
         <message>
             <location line="+10" />
@@ -927,35 +937,35 @@
         <message>
             <location line="+39" />
             <source>the "msr" element never ends</source>
-            <translation>l'élément "msr" ne se termine jamais</translation>
+            <translation>l’élément "msr" ne se termine jamais</translation>
         </message>
         <message>
             <location line="+8" />
             <source>a '&amp;' that starts no entity</source>
-            <translation>un '&amp;' qui n'ouvre aucune entité</translation>
+            <translation>un '&amp;' qui n’ouvre aucune entité</translation>
         </message>
         <message>
             <location line="+17" />
             <source>the character reference &amp;%1; has no digits</source>
-            <translation>la référence de caractère &amp;%1; n'a pas de chiffres</translation>
+            <translation>la référence de caractère &amp;%1 ; n’a pas de chiffres</translation>
         </message>
         <message>
             <location line="+10" />
             <source>the character reference &amp;%1; is not a number</source>
-            <translation>la référence de caractère &amp;%1; n'est pas un nombre</translation>
+            <translation>la référence de caractère &amp;%1 ; n’est pas un nombre</translation>
         </message>
         <message>
             <location line="+4" />
             <source>the character reference &amp;%1; names no character</source>
-            <translation>la référence de caractère &amp;%1; ne désigne aucun caractère</translation>
+            <translation>la référence de caractère &amp;%1 ; ne désigne aucun caractère</translation>
         </message>
         <message>
             <location line="+3" />
             <source>the entity &amp;%1; is not one of XML's own</source>
-            <translation>l'entité &amp;%1; n'est pas une entité propre à XML</translation>
+            <translation>l’entité &amp;%1 ; n’est pas une entité propre à XML</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>ni une image PNG ni une image SVG</translation>
         </message>
@@ -967,27 +977,27 @@
         <message>
             <location line="+2" />
             <source>search times must be numbers, the progress interval above 0</source>
-            <translation>les durées de recherche doivent être des nombres, l'intervalle de progression supérieur à 0</translation>
+            <translation>les durées de recherche doivent être des nombres, l’intervalle de progression supérieur à 0</translation>
         </message>
         <message>
             <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
-            <translation>la grille est terminée (plus aucun coup légal) : il n'y a rien à chercher après</translation>
+            <translation>la grille est terminée (plus aucun coup légal) : il n’y a rien à chercher après</translation>
         </message>
         <message>
             <location line="+4" />
             <source>improve needs a grid to improve</source>
-            <translation>l'amélioration a besoin d'une grille à améliorer</translation>
+            <translation>l’amélioration a besoin d’une grille à améliorer</translation>
         </message>
         <message>
             <location line="+5" />
             <source>hill-climb blacklist %1 is outside 0..1000</source>
-            <translation>liste noire de l'escalade %1 hors de 0..1000</translation>
+            <translation>liste noire de l’escalade %1 hors de 0..1000</translation>
         </message>
         <message>
             <location line="+3" />
             <source>the hill climb cannot keep a prefix fixed: start it from the grid instead</source>
-            <translation>l'escalade ne peut pas garder un préfixe fixe : lancez-la plutôt depuis la grille</translation>
+            <translation>l’escalade ne peut pas garder un préfixe fixe : lancez-la plutôt depuis la grille</translation>
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
@@ -1033,17 +1043,17 @@
         <message>
             <location line="+3" />
             <source>its best score is not its best game's move count</source>
-            <translation>son meilleur score n'est pas le nombre de coups de sa meilleure partie</translation>
+            <translation>son meilleur score n’est pas le nombre de coups de sa meilleure partie</translation>
         </message>
         <message>
             <location line="+5" />
             <source>the game it climbs from does not replay</source>
-            <translation>la partie d'où part l'escalade ne se rejoue pas</translation>
+            <translation>la partie d’où part l’escalade ne se rejoue pas</translation>
         </message>
         <message>
             <location line="+2" />
             <source>the game it climbs from is not finished</source>
-            <translation>la partie d'où part l'escalade n'est pas terminée</translation>
+            <translation>la partie d’où part l’escalade n’est pas terminée</translation>
         </message>
         <message>
             <location filename="../core/formats/SearchLog.cpp" line="+98" />
@@ -1053,17 +1063,17 @@
         <message>
             <location line="+34" />
             <source>expected the iteration number, found %1</source>
-            <translation>numéro d'itération attendu, trouvé : %1</translation>
+            <translation>numéro d’itération attendu, trouvé : %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>iteration number with more than 18 digits</source>
-            <translation>numéro d'itération de plus de 18 chiffres</translation>
+            <translation>numéro d’itération de plus de 18 chiffres</translation>
         </message>
         <message>
             <location line="+7" />
             <source>expected '.' after the iteration number, found %1</source>
-            <translation>« . » attendu après le numéro d'itération, trouvé : %1</translation>
+            <translation>« . » attendu après le numéro d’itération, trouvé : %1</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1138,22 +1148,23 @@
         <message>
             <location line="+5" />
             <source>the log is not open</source>
-            <translation>le journal n'est pas ouvert</translation>
+            <translation>le journal n’est pas ouvert</translation>
         </message>
         <message>
             <location line="+11" />
             <source>nothing written</source>
-            <translation>rien n'a été écrit</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>une ligne est sortie en morceaux et peut être mêlée à la ligne d'un autre écrivain</translation>
+            <translation>rien n’a été écrit</translation>
         </message>
         <message>
             <location line="+9" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>une ligne a été écrite en plusieurs morceaux et peut être mêlée à une ligne qu’un autre programme a ajoutée au même journal</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>write error</source>
-            <translation>erreur d'écriture</translation>
+            <translation>erreur d’écriture</translation>
         </message>
         <message>
             <location filename="../core/search/SearchRunner.cpp" line="+160" />
@@ -1163,7 +1174,7 @@
         <message>
             <location filename="../core/formats/GridPage.cpp" line="+11" />
             <source>the web page has no place for a grid: it is not the viewer this program builds</source>
-            <translation>la page web n’a pas de place pour une grille : ce n’est pas la visionneuse que ce programme construit</translation>
+            <translation>la page web n’a pas de place pour une grille : ce n’est pas la visionneuse que ce programme construit</translation>
         </message>
         <message>
             <location filename="../core/formats/PictureRecordWrite.cpp" line="-16" />
@@ -1178,7 +1189,7 @@
         <message>
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
-            <translation>ce n’est pas un dessin SVG : il n’a pas de balise &lt;svg&gt;</translation>
+            <translation>ce n’est pas un dessin SVG : il n’a pas de balise &lt;svg&gt;</translation>
         </message>
     </context>
     <context>
@@ -1289,7 +1300,7 @@
         <message>
             <location line="+2" />
             <source>Open a grid file or a picture that carries its grid: MSR, MS1, Pentasol, a move list, PNG or SVG</source>
-            <translation>Ouvrir un fichier de grille ou une image qui contient sa grille : MSR, MS1, Pentasol, une liste de coups, PNG ou SVG</translation>
+            <translation>Ouvrir un fichier de grille ou une image qui contient sa grille : MSR, MS1, Pentasol, une liste de coups, PNG ou SVG</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1309,7 +1320,7 @@
         <message>
             <location line="+2" />
             <source>The address of this page with the grid's code after the #: the code stays in the browser, it is never sent to a server</source>
-            <translation>L’adresse de cette page avec le code de la grille après le # : le code reste dans le navigateur, il n’est jamais envoyé à un serveur</translation>
+            <translation>L’adresse de cette page avec le code de la grille après le # : le code reste dans le navigateur, il n’est jamais envoyé à un serveur</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1324,12 +1335,12 @@
         <message>
             <location line="+2" />
             <source>Legal moves: choose one to play it</source>
-            <translation>Coups légaux : en choisir un pour le jouer</translation>
+            <translation>Coups légaux : en choisir un pour le jouer</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Several lines go through this point: choose the one to draw</source>
-            <translation>Plusieurs lignes passent par ce point : choisir celle à tracer</translation>
+            <translation>Plusieurs lignes passent par ce point : choisir celle à tracer</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1356,6 +1367,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>grille</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Un fichier de grille, un code de couches ou un numéro de partie à ouvrir.</translation>
         </message>
@@ -1458,8 +1475,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Couche %1 sur %2 : %3 jouées, %4 non jouées, %5 légales mais laissées de côté dans une couche précédente.</translation>
         </message>
         <message>
@@ -1681,7 +1699,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>Ouvrir une &amp;collection…</translation>
         </message>
@@ -1696,8 +1714,9 @@
             <translation>Ouvrir un &amp;dossier comme collection…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>Lister les grilles d’un dossier de fichiers d’enregistrement (Pentasol, MSR, images avec leur grille)</translation>
         </message>
         <message>
@@ -1734,19 +1753,41 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>ligne %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>codes sans variante lus comme %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>%n d’entre eux se décode aussi comme %1</numerusform>
+                <numerusform>%n d’entre eux se décodent aussi comme %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>Le dossier %1 n’existe pas.</translation>
         </message>
@@ -1756,7 +1797,7 @@
             <translation>Impossible d’ouvrir %1 : %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>Le texte est trop gros pour être lu comme collection (%1 Mo ; au plus %2 Mo).</translation>
         </message>
@@ -1764,7 +1805,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>Grille</translation>
         </message>
@@ -1931,7 +1972,7 @@
         <message>
             <location line="+1" />
             <source>The list is being sorted and filtered; it stays usable meanwhile</source>
-            <translation>La liste est en cours de tri et de filtrage ; elle reste utilisable pendant ce temps</translation>
+            <translation>La liste est en cours de tri et de filtrage ; elle reste utilisable pendant ce temps</translation>
         </message>
         <message>
             <location line="+69" />
@@ -1992,7 +2033,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1 : %2</translation>
         </message>
@@ -2043,7 +2084,7 @@
         <message>
             <location line="+3" />
             <source>A &amp;layer code, game number, move list or record:</source>
-            <translation>&amp;Un code par couches, un numéro de partie, une liste de coups ou un record :</translation>
+            <translation>&amp;Un code de couches, un numéro de partie, une liste de coups ou un record :</translation>
         </message>
         <message>
             <location line="+3" />
@@ -2053,7 +2094,7 @@
         <message>
             <location line="+6" />
             <source>A &amp;file:</source>
-            <translation>Un &amp;fichier :</translation>
+            <translation>Un &amp;fichier :</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2074,8 +2115,8 @@
             <location line="+12" />
             <source>Grid &amp;number of the collection (%1, %n grid(s)):</source>
             <translation>
-                <numerusform>&amp;Numéro de grille dans la collection (%1, %n grille) :</numerusform>
-                <numerusform>&amp;Numéro de grille dans la collection (%1, %n grilles) :</numerusform>
+                <numerusform>&amp;Numéro de grille dans la collection (%1, %n grille) :</numerusform>
+                <numerusform>&amp;Numéro de grille dans la collection (%1, %n grilles) :</numerusform>
             </translation>
         </message>
         <message>
@@ -2445,7 +2486,7 @@
         <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
-            <translation>Impossible de lire %1 pour comparer : %2</translation>
+            <translation>Impossible de lire %1 pour comparer : %2</translation>
         </message>
         <message>
             <location line="+16" />
@@ -2806,9 +2847,10 @@
             <translation>grille</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>Le fichier Pentasol ne nomme pas sa variante : il a été lu comme %1, la variante la plus stricte où il est légal. Il est aussi légal comme %2.</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>La grille ne nomme pas sa variante : elle a été lue comme %1, la variante la plus stricte où elle est légale. Elle est aussi légale comme %2.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3229,9 +3271,9 @@
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+246" />
+            <location line="+245" />
             <source>The search's best grid: %1 moves</source>
-            <translation>La meilleure grille de la recherche : %1 coups</translation>
+            <translation>La meilleure grille de la recherche : %1 coups</translation>
         </message>
         <message>
             <location line="-26" />
@@ -3274,7 +3316,7 @@
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location line="-76" />
+            <location line="-75" />
             <source>La&amp;yer Panel</source>
             <translation>Panneau C&amp;ouche</translation>
         </message>
@@ -3310,7 +3352,7 @@
             <translation>Chercher des grilles à haut score avec NRPA ou l’escalade, sur tous les cœurs</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+87" />
             <source>&amp;Layers</source>
             <translation>&amp;Couches</translation>
         </message>
@@ -3464,7 +3506,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         <message>
             <location line="+13" />
             <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Morpion solitaire&lt;/h3&gt;&lt;p&gt;La partie part d’une croix de points sur du papier quadrillé : 36 points pour les jeux à 5 points, 24 pour les jeux à 4 points. Un &lt;b&gt;coup&lt;/b&gt; ajoute un nouveau point et trace par lui une ligne droite, horizontale, verticale ou diagonale, qui couvre 5 points (4 dans les jeux à 4 points), tous déjà sur le plateau sauf le nouveau. La partie se termine quand il ne reste aucun coup ; le &lt;b&gt;score&lt;/b&gt; est le nombre de coups. Il n’y a pas d’adversaire : le but est la partie la plus longue.&lt;/p&gt;&lt;h3&gt;Les quatre variantes&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lignes de 5 points &lt;i&gt;qui se touchent&lt;/i&gt; : deux lignes de même direction peuvent partager une extrémité, jamais un segment entre deux points. Le jeu classique ; le record est de 178 coups.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lignes de 5 points &lt;i&gt;disjointes&lt;/i&gt; : deux lignes de même direction ne peuvent partager aucun point. Plus difficile ; le record est de 82 coups.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lignes de 4 points sur la petite croix, contact permis. La meilleure partie, 62 coups, est prouvée optimale.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lignes de 4 points sur la petite croix, disjointes. La meilleure partie, 35 coups, est prouvée optimale.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Des lignes de directions différentes peuvent toujours se croiser. Toute partie légale dans une variante D est légale dans la variante T de même longueur, mais pas l’inverse.&lt;/p&gt;&lt;h3&gt;Couches&lt;/h3&gt;&lt;p&gt;Le programme montre une grille terminée en &lt;b&gt;couches&lt;/b&gt; : la couche 0 contient les coups qui étaient jouables au départ et ont été joués ; chaque couche suivante, les coups devenus possibles grâce aux couches précédentes. Les coups d’une même couche peuvent être joués dans n’importe quel ordre. Un coup possible dans une couche mais non joué le reste pour de bon : il est montré comme &lt;i&gt;tabou&lt;/i&gt; dans les couches suivantes où il est encore légal. Le code de couches écrit un bit par coup possible, couche par couche : 1 joué, 0 laissé. Aide &amp;gt; Comment lire la vue des couches le montre sur une grille.&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;Morpion solitaire&lt;/h3&gt;&lt;p&gt;La partie part d’une croix de points sur du papier quadrillé : 36 points pour les jeux à 5 points, 24 pour les jeux à 4 points. Un &lt;b&gt;coup&lt;/b&gt; ajoute un nouveau point et trace par lui une ligne droite, horizontale, verticale ou diagonale, qui couvre 5 points (4 dans les jeux à 4 points), tous déjà sur le plateau sauf le nouveau. La partie se termine quand il ne reste aucun coup ; le &lt;b&gt;score&lt;/b&gt; est le nombre de coups. Il n’y a pas d’adversaire : le but est la partie la plus longue.&lt;/p&gt;&lt;h3&gt;Les quatre variantes&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lignes de 5 points &lt;i&gt;qui se touchent&lt;/i&gt; : deux lignes de même direction peuvent partager une extrémité, jamais un segment entre deux points. Le jeu classique ; le record est de 178 coups.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lignes de 5 points &lt;i&gt;disjointes&lt;/i&gt; : deux lignes de même direction ne peuvent partager aucun point. Plus difficile ; le record est de 82 coups.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lignes de 4 points sur la petite croix, contact permis. La meilleure partie, 62 coups, est prouvée optimale.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lignes de 4 points sur la petite croix, disjointes. La meilleure partie, 35 coups, est prouvée optimale.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Des lignes de directions différentes peuvent toujours se croiser. Toute partie légale dans une variante D est légale dans la variante T de même longueur, mais pas l’inverse.&lt;/p&gt;&lt;h3&gt;Couches&lt;/h3&gt;&lt;p&gt;Le programme montre une grille terminée en &lt;b&gt;couches&lt;/b&gt; : la couche 0 contient les coups qui étaient jouables au départ et ont été joués ; chaque couche suivante, les coups devenus possibles grâce aux couches précédentes. Les coups d’une même couche peuvent être joués dans n’importe quel ordre. Un coup possible dans une couche mais non joué le reste pour de bon : il est montré comme &lt;i&gt;tabou&lt;/i&gt; dans les couches suivantes où il est encore légal. Le code de couches écrit un bit par coup possible, couche par couche : 1 joué, 0 laissé. Aide &amp;gt ; Comment lire la vue des couches le montre sur une grille.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -3640,7 +3682,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Toute la grille</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Zone (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3650,7 +3692,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Zone (aucune sélectionnée)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Zone de travail</translation>
         </message>
@@ -3685,7 +3727,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>&amp;Threads</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> s</translation>
         </message>
@@ -3755,7 +3797,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Enregistrer l’état de la recherche arrêtée dans un fichier, pour la poursuivre plus tard ici ou avec morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>Réglages de la recherche</translation>
         </message>
@@ -3780,9 +3822,10 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Toute la grille, ou seulement la zone tirée en dernier sur le plateau avec Maj : chaque voisinage est alors formé des coups dont le point s’y trouve, avec les coups qui en dépendent, et tous les autres coups restent</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
-            <translation>Ger&amp;me</translation>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
+            <translation>Graine du &amp;jeu</translation>
         </message>
         <message>
             <location line="+107" />
@@ -4279,16 +4322,16 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <location line="+7" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
-                <numerusform>Annulé : %1 (%n coup sur le plateau)</numerusform>
-                <numerusform>Annulé : %1 (%n coups sur le plateau)</numerusform>
+                <numerusform>Annulé : %1 (%n coup sur le plateau)</numerusform>
+                <numerusform>Annulé : %1 (%n coups sur le plateau)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+6" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
-                <numerusform>Rétabli : %1 (%n coup sur le plateau)</numerusform>
-                <numerusform>Rétabli : %1 (%n coups sur le plateau)</numerusform>
+                <numerusform>Rétabli : %1 (%n coup sur le plateau)</numerusform>
+                <numerusform>Rétabli : %1 (%n coups sur le plateau)</numerusform>
             </translation>
         </message>
     </context>
@@ -4375,7 +4418,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         <message>
             <location line="+1" />
             <source>This installation has no web page: it is built when Emscripten and esbuild are installed</source>
-            <translation>Cette installation n’a pas de page web : elle est construite quand Emscripten et esbuild sont installés</translation>
+            <translation>Cette installation n’a pas de page web : elle est construite quand Emscripten et esbuild sont installés</translation>
         </message>
         <message>
             <location line="+9" />
@@ -4395,7 +4438,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         <message>
             <location line="+8" />
             <source>Cannot write %1: this installation has no web page.</source>
-            <translation>Impossible d’écrire %1 : cette installation n’a pas de page web.</translation>
+            <translation>Impossible d’écrire %1 : cette installation n’a pas de page web.</translation>
         </message>
         <message>
             <location line="+8" />

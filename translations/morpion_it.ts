@@ -15,18 +15,23 @@
             <translation>%1 non contiene nessuna griglia %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>un codice di %1 caratteri è più lungo di quanto serva a qualsiasi griglia (limite %2)</translation>
         </message>
         <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>nessuna variante lo decodifica; come %1: %2</translation>
+        </message>
+        <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
             <source>%1 adds a point that is already on the board</source>
-            <translation>%1 aggiunge un punto già sul tabellone</translation>
+            <translation>%1 aggiunge un punto già sulla scacchiera</translation>
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+381" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -120,7 +125,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>nessuna variante riproduce tutta la lista; come %1: %2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>nel record dell'immagine: %1</translation>
         </message>
@@ -513,12 +523,12 @@
         <message>
             <location line="+48" />
             <source>the point %1, %2 is already on the board</source>
-            <translation>il punto %1, %2 è già sul tabellone</translation>
+            <translation>il punto %1, %2 è già sulla scacchiera</translation>
         </message>
         <message>
             <location line="+4" />
             <source>the line needs the point %1, %2, which is not on the board</source>
-            <translation>la linea richiede il punto %1, %2, che non è sul tabellone</translation>
+            <translation>la linea richiede il punto %1, %2, che non è sulla scacchiera</translation>
         </message>
         <message>
             <location line="+4" />
@@ -747,7 +757,7 @@
             <translation>la mossa di avvio a caldo %1 non è sulla sua linea</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>atteso «(» per aprire il punto di riferimento</translation>
         </message>
@@ -832,12 +842,12 @@
             <translation>lo scostamento %1 è fuori da +2..-1 per %2 (linee di 4 punti)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>nessuna variante riproduce tutto il file; come %1: %2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -955,7 +965,7 @@
             <translation>l'entità &amp;%1; non è tra quelle proprie di XML</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>non è un'immagine PNG o SVG</translation>
         </message>
@@ -1146,12 +1156,13 @@
             <translation>non è stato scritto nulla</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>una riga è uscita a pezzi e può mescolarsi con la riga di un altro scrittore</translation>
+            <location line="+9" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>una riga è stata scritta a pezzi e può mescolarsi con una riga che un altro programma ha aggiunto allo stesso registro</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>errore di scrittura</translation>
         </message>
@@ -1356,6 +1367,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>griglia</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Un file di griglia, un codice a strati o un numero di partita da aprire.</translation>
         </message>
@@ -1458,8 +1475,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Strato %1 di %2: %3 giocate, %4 non giocate, %5 legali ma lasciate in uno strato precedente.</translation>
         </message>
         <message>
@@ -1681,7 +1699,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>Apri racco&amp;lta…</translation>
         </message>
@@ -1696,8 +1714,9 @@
             <translation>Apri cartella di raccol&amp;ta…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>Elenca le griglie di una cartella di record (Pentasol, MSR, immagini con la loro griglia)</translation>
         </message>
         <message>
@@ -1734,19 +1753,41 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>riga %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, riga %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>codici senza variante letti come %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>%n di essi si decodifica anche come %1</numerusform>
+                <numerusform>%n di essi si decodificano anche come %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>La cartella %1 non esiste.</translation>
         </message>
@@ -1756,7 +1797,7 @@
             <translation>Impossibile aprire %1: %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>Il testo è troppo grande per essere letto come raccolta (%1 MB; al massimo %2 MB).</translation>
         </message>
@@ -1764,7 +1805,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>Griglia</translation>
         </message>
@@ -1992,7 +2033,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -2806,9 +2847,10 @@
             <translation>griglia</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>Il file Pentasol non indica alcuna variante: è stato letto come %1, la variante più rigida in cui è legale. È legale anche come %2.</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>La griglia non indica la sua variante: è stata letta come %1, la variante più rigida in cui è legale. È legale anche come %2.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3240,7 +3282,7 @@
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+225" />
+            <location line="+224" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
@@ -3275,7 +3317,7 @@
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-55" />
             <source>La&amp;yer Panel</source>
             <translation>Pannello de&amp;gli strati</translation>
         </message>
@@ -3295,7 +3337,7 @@
             <translation>In&amp;formazioni sulla griglia</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+68" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferenze…</translation>
         </message>
@@ -3305,12 +3347,12 @@
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Cerca griglie dal punteggio alto con NRPA o la scalata, su tutti i core</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+87" />
             <source>&amp;Layers</source>
             <translation>&amp;Strati</translation>
         </message>
@@ -3640,7 +3682,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Tutta la griglia</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Regione (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3650,7 +3692,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Regione (nessuna selezionata)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>Am&amp;bito</translation>
         </message>
@@ -3685,7 +3727,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>T&amp;hread</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> s</translation>
         </message>
@@ -3755,7 +3797,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Salva in un file lo stato della ricerca arrestata, per proseguirla più tardi qui o con morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>Impostazioni della ricerca</translation>
         </message>
@@ -3780,8 +3822,9 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Tutta la griglia, o solo la regione trascinata per ultima sulla scacchiera con Maiusc: allora ogni intorno è formato dalle mosse il cui punto vi si trova, con le mosse che ne dipendono, e tutte le altre mosse restano</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>S&amp;eme</translation>
         </message>
         <message>
@@ -4279,16 +4322,16 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <location line="+7" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
-                <numerusform>Annullato: %1 (%n mossa sul tavoliere)</numerusform>
-                <numerusform>Annullato: %1 (%n mosse sul tavoliere)</numerusform>
+                <numerusform>Annullato: %1 (%n mossa sulla scacchiera)</numerusform>
+                <numerusform>Annullato: %1 (%n mosse sulla scacchiera)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+6" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
-                <numerusform>Ripetuto: %1 (%n mossa sul tavoliere)</numerusform>
-                <numerusform>Ripetuto: %1 (%n mosse sul tavoliere)</numerusform>
+                <numerusform>Ripetuto: %1 (%n mossa sulla scacchiera)</numerusform>
+                <numerusform>Ripetuto: %1 (%n mosse sulla scacchiera)</numerusform>
             </translation>
         </message>
     </context>

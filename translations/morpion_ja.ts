@@ -15,18 +15,23 @@
             <translation>%1に%2のグリッドがありません</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>%1文字のコードはどのグリッドにも長すぎます（上限%2）</translation>
         </message>
         <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>どのバリアントでもデコードできません。%1として：%2</translation>
+        </message>
+        <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
             <source>%1 adds a point that is already on the board</source>
-            <translation>%1は盤面に既にある点を加えます</translation>
+            <translation>%1は盤に既にある点を加えます</translation>
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+381" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1、%2</translation>
         </message>
@@ -120,7 +125,12 @@
             <translation>%1。%2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>リスト全体を再現できるバリアントがありません。%1として：%2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>画像の記録内：%1</translation>
         </message>
@@ -513,12 +523,12 @@
         <message>
             <location line="+48" />
             <source>the point %1, %2 is already on the board</source>
-            <translation>点%1, %2は既に盤面にあります</translation>
+            <translation>点%1, %2は既に盤にあります</translation>
         </message>
         <message>
             <location line="+4" />
             <source>the line needs the point %1, %2, which is not on the board</source>
-            <translation>線には点%1, %2が必要ですが、盤面にありません</translation>
+            <translation>線には点%1, %2が必要ですが、盤にありません</translation>
         </message>
         <message>
             <location line="+4" />
@@ -747,7 +757,7 @@
             <translation>ウォームスタートの手%1がその線上にありません</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>基準点を始める「(」が必要です</translation>
         </message>
@@ -832,12 +842,12 @@
             <translation>オフセット%1は%2では+2..-1の範囲外です（4点の線）</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>ファイル全体を再現できるバリアントがありません。%1として：%2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
@@ -955,7 +965,7 @@
             <translation>実体&amp;%1;は XML 組み込みのものではありません</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>PNG でも SVG でもない画像です</translation>
         </message>
@@ -1146,12 +1156,13 @@
             <translation>何も書き込まれませんでした</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>行が分割して書き込まれ、他の書き手の行と混ざった可能性があります</translation>
+            <location line="+9" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>行が分割して書き込まれたため、別のプログラムが同じログに追記した行と混ざった可能性があります</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>書き込みエラー</translation>
         </message>
@@ -1356,6 +1367,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>グリッド</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>開くグリッドファイル、レイヤーコード、またはゲーム番号。</translation>
         </message>
@@ -1455,9 +1472,10 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
-            <translation>レイヤー %1 / %2：選択 %3、未選択 %4、合法だが前のレイヤーで選ばれなかった手 %5。</translation>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
+            <translation>レイヤー %1 / %2：打った %3、打たなかった %4、合法だが前のレイヤーで打たれなかった手 %5。</translation>
         </message>
         <message>
             <location line="+7" />
@@ -1678,7 +1696,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>コレクションを開く(&amp;C)…</translation>
         </message>
@@ -1693,8 +1711,9 @@
             <translation>コレクションフォルダーを開く(&amp;F)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>記録ファイルのフォルダー（Pentasol、MSR、グリッド付きの画像）のグリッドを一覧表示</translation>
         </message>
         <message>
@@ -1731,19 +1750,40 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>%1 行目</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1、%2 行目</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>バリアントのないコードを %1 として読み込みました</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>そのうち %n 件は %1 としてもデコードできます</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>フォルダー %1 は存在しません。</translation>
         </message>
@@ -1753,7 +1793,7 @@
             <translation>%1 を開けません：%2。</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>テキストが大きすぎてコレクションとして読めません（%1 MB、上限 %2 MB）。</translation>
         </message>
@@ -1761,7 +1801,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>グリッド</translation>
         </message>
@@ -1981,7 +2021,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
@@ -2784,9 +2824,10 @@
             <translation>グリッド</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>Pentasol ファイルにバリアントの指定がありません：合法となる最も厳しいバリアントである %1 として読み込みました。%2 としても合法です。</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>グリッドにバリアントの指定がありません：合法となる最も厳しいバリアントである %1 として読み込みました。%2 としても合法です。</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3045,12 +3086,12 @@
         <message>
             <location filename="../app/gui/panels/LayerChart.cpp" line="+20" />
             <source>Moves taken per layer; click a bar to show that layer</source>
-            <translation>レイヤーごとの選ばれた手の数。バーをクリックするとそのレイヤーを表示します</translation>
+            <translation>レイヤーごとの打った手の数。バーをクリックするとそのレイヤーを表示します</translation>
         </message>
         <message>
             <location line="+20" />
             <source>Moves taken per layer</source>
-            <translation>レイヤーごとの選ばれた手</translation>
+            <translation>レイヤーごとの打った手</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3061,13 +3102,13 @@
             <location line="+4" />
             <source>%n layer(s), at most %1 moves taken in one.</source>
             <translation>
-                <numerusform>%n レイヤー、1 レイヤーで最大 %1 手を選択。</numerusform>
+                <numerusform>%n レイヤー、1 レイヤーで最大 %1 手を打った。</numerusform>
             </translation>
         </message>
         <message>
             <location line="+2" />
             <source>Layer %1: %2 taken.</source>
-            <translation>レイヤー %1：%2 手を選択。</translation>
+            <translation>レイヤー %1：%2 手を打った。</translation>
         </message>
         <message>
             <location line="+31" />
@@ -3077,13 +3118,13 @@
         <message>
             <location line="+0" />
             <source>no move taken yet</source>
-            <translation>まだ手はありません</translation>
+            <translation>まだ打った手はありません</translation>
         </message>
         <message numerus="yes">
             <location line="+61" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
-                <numerusform>レイヤー %1：%n 手を選択</numerusform>
+                <numerusform>レイヤー %1：%n 手を打った</numerusform>
             </translation>
         </message>
     </context>
@@ -3112,7 +3153,7 @@
         <message>
             <location line="+1" />
             <source>Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the moves legal at this layer but left untaken in an earlier one.</source>
-            <translation>レイヤーの各候補とその番号・ビット（1：選択、0：未選択）。続いて、このレイヤーで合法だが前のレイヤーで選ばれなかった手。</translation>
+            <translation>レイヤーの各候補とその番号・ビット（1：打った、0：打たなかった）。続いて、このレイヤーで合法だが前のレイヤーで打たれなかった手。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3122,7 +3163,7 @@
         <message>
             <location line="+2" />
             <source>Moves taken per layer</source>
-            <translation>レイヤーごとの選ばれた手</translation>
+            <translation>レイヤーごとの打った手</translation>
         </message>
         <message>
             <location line="+61" />
@@ -3132,12 +3173,12 @@
         <message>
             <location line="+4" />
             <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
-            <translation>&lt;b&gt;レイヤー %1&lt;/b&gt; / %2&lt;br&gt;候補 %4 手のうち %3 手を選択</translation>
+            <translation>&lt;b&gt;レイヤー %1&lt;/b&gt; / %2&lt;br&gt;候補 %4 手のうち %3 手を打った</translation>
         </message>
         <message>
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
-            <translation>；合法だが前のレイヤーで選ばれなかった手 %1</translation>
+            <translation>；合法だが前のレイヤーで打たれなかった手 %1</translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
@@ -3149,27 +3190,27 @@
         <message>
             <location line="+17" />
             <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
-            <translation>このレイヤーで未選択（ビット 0）：合法のまま、後に残されます</translation>
+            <translation>このレイヤーで打たなかった（ビット 0）：合法のまま、後に残されます</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Left untaken earlier (%1)</source>
-            <translation>前に選ばれなかった手（%1）</translation>
+            <translation>前に打たれなかった手（%1）</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Legal at this layer, but left untaken in an earlier layer</source>
-            <translation>このレイヤーで合法だが、前のレイヤーで選ばれなかった手</translation>
+            <translation>このレイヤーで合法だが、前のレイヤーで打たれなかった手</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Legal at this layer, but it was a candidate of an earlier layer and was not taken there (the layer code calls it taboo: it has no bit of its own)</source>
-            <translation>このレイヤーで合法ですが、前のレイヤーの候補でそこで選ばれなかった手です（レイヤーコードではタブーと呼び、独自のビットを持ちません）</translation>
+            <translation>このレイヤーで合法ですが、前のレイヤーの候補でそこで打たれなかった手です（レイヤーコードではタブーと呼び、独自のビットを持ちません）</translation>
         </message>
         <message>
             <location line="-22" />
             <source>Taken in this layer (bit 1)</source>
-            <translation>このレイヤーで選択（ビット 1）</translation>
+            <translation>このレイヤーで打った（ビット 1）</translation>
         </message>
     </context>
     <context>
@@ -3182,7 +3223,7 @@
         <message>
             <location line="+37" />
             <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer's possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-            <translation>&lt;p&gt;この図は「有名なグリッド」メニューの 135 をレイヤー %1 で表示したものです。レイヤーとは、それより前のレイヤーによって打てるようになった手の集まりです。レイヤーバーと「レイヤー」メニューで順に移動できます。&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;前のレイヤー&lt;/b&gt;：すでに打たれた手。通常の線の色で描かれます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;このレイヤーで選択&lt;/b&gt;：このレイヤーの手のうち、ゲームで打たれたもの。強調色で描かれます。どの順番で打ってもかまいません。&lt;/li&gt;&lt;li&gt;&lt;b&gt;未選択&lt;/b&gt;：このレイヤーで打てたのに、ゲームが打たなかった手。後で打たれることはありません。&lt;/li&gt;&lt;li&gt;&lt;b&gt;タブー&lt;/b&gt;：ここでは合法ですが、前のレイヤーで打たれずに残された手なので、このゲームの手ではありません。レイヤー全体を読めるように表示しています。&lt;/li&gt;&lt;li&gt;&lt;b&gt;後のレイヤー&lt;/b&gt;：薄く描かれる（表示 › 後のレイヤーを薄く表示）か、隠されます。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;レイヤーパネルには、そのレイヤーで打てる手がコードの決まった順序で並びます。&lt;b&gt;ビット&lt;/b&gt;列はレイヤーコードそのものです：打った手は 1、残した手は 0。タブーの手にはビットがありません：コードがすでに 0 としているからです。6 ビットでコードの 1 文字になります。&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;番号&lt;/th&gt;&lt;th&gt;手&lt;/th&gt;&lt;th&gt;ビット&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+            <translation>&lt;p&gt;この図は「有名なグリッド」メニューの 135 をレイヤー %1 で表示したものです。レイヤーとは、それより前のレイヤーによって打てるようになった手の集まりです。レイヤーバーと「レイヤー」メニューで順に移動できます。&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;前のレイヤー&lt;/b&gt;：すでに打たれた手。通常の線の色で描かれます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;このレイヤーで打った&lt;/b&gt;：このレイヤーの手のうち、ゲームで打たれたもの。強調色で描かれます。どの順番で打ってもかまいません。&lt;/li&gt;&lt;li&gt;&lt;b&gt;打たなかった&lt;/b&gt;：このレイヤーで打てたのに、ゲームが打たなかった手。後で打たれることはありません。&lt;/li&gt;&lt;li&gt;&lt;b&gt;タブー&lt;/b&gt;：ここでは合法ですが、前のレイヤーで打たれずに残された手なので、このゲームの手ではありません。レイヤー全体を読めるように表示しています。&lt;/li&gt;&lt;li&gt;&lt;b&gt;後のレイヤー&lt;/b&gt;：薄く描かれる（表示 › 後のレイヤーを薄く表示）か、隠されます。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;レイヤーパネルには、そのレイヤーで打てる手がコードの決まった順序で並びます。&lt;b&gt;ビット&lt;/b&gt;列はレイヤーコードそのものです：打った手は 1、残した手は 0。タブーの手にはビットがありません：コードがすでに 0 としているからです。6 ビットでコードの 1 文字になります。&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;番号&lt;/th&gt;&lt;th&gt;手&lt;/th&gt;&lt;th&gt;ビット&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
         </message>
     </context>
     <context>
@@ -3214,7 +3255,7 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+225" />
+            <location line="+224" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
@@ -3249,7 +3290,7 @@
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-55" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -3269,7 +3310,7 @@
             <translation>グリッド情報(&amp;M)</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+68" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
@@ -3279,12 +3320,12 @@
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+87" />
             <source>&amp;Layers</source>
             <translation>レイヤー(&amp;L)</translation>
         </message>
@@ -3614,7 +3655,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>グリッド全体</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>範囲 (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3624,7 +3665,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>範囲（未選択）</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>対象(&amp;K)</translation>
         </message>
@@ -3659,7 +3700,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>スレッド(&amp;T)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> 秒</translation>
         </message>
@@ -3729,7 +3770,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>停止した探索の状態をファイルに保存し、後でここまたは morpion-cli search --checkpoint で続けられるようにします</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>探索の設定</translation>
         </message>
@@ -3754,8 +3795,9 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>グリッド全体、または盤上で最後に Shift を押しながらドラッグした範囲だけ：範囲の場合、各近傍はその中に点がある手と、それを必要とする手で、ほかの手はすべてそのまま残ります</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>シード(&amp;D)</translation>
         </message>
         <message>
@@ -4177,7 +4219,7 @@ The command-line tool needs none; for example, the start-up grid:
         <message>
             <location line="+8" />
             <source>&lt;h3&gt;Editing on the board&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + drag&lt;/td&gt;&lt;td&gt;remove the moves in a rectangle, with the moves that need them; the rectangle stays selected as the region Improve can work on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click&lt;/td&gt;&lt;td&gt;remove a move, take back, or take an untaken move of the shown layer instead&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;leave a comparison; else drop the selected region&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-            <translation>&lt;h3&gt;盤上での編集&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + ドラッグ&lt;/td&gt;&lt;td&gt;長方形の中の手を、それを必要とする手とともに削除します。長方形は改良の対象にできる範囲として選択されたまま残ります&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;右クリック&lt;/td&gt;&lt;td&gt;手を削除する、戻す、または表示中のレイヤーで選ばれなかった手を代わりに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;比較を終える。比較中でなければ選択した範囲を解除する&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+            <translation>&lt;h3&gt;盤上での編集&lt;/h3&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;td&gt;Shift + ドラッグ&lt;/td&gt;&lt;td&gt;長方形の中の手を、それを必要とする手とともに削除します。長方形は改良の対象にできる範囲として打ったされたまま残ります&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;右クリック&lt;/td&gt;&lt;td&gt;手を削除する、戻す、または表示中のレイヤーで打たれなかった手を代わりに打つ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;比較を終える。比較中でなければ打ったした範囲を解除する&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
         </message>
     </context>
     <context>
@@ -4423,17 +4465,17 @@ The command-line tool needs none; for example, the start-up grid:
         <message>
             <location line="+1" />
             <source>Layer %1: taken (%2)</source>
-            <translation>レイヤー %1：選択済み（%2）</translation>
+            <translation>レイヤー %1：打った（%2）</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Layer %1: not taken (%2)</source>
-            <translation>レイヤー %1：未選択（%2）</translation>
+            <translation>レイヤー %1：打たなかった（%2）</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
-            <translation>合法だが前のレイヤーで選ばれなかった手（%1）</translation>
+            <translation>合法だが前のレイヤーで打たれなかった手（%1）</translation>
         </message>
         <message>
             <location line="+3" />

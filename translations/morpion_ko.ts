@@ -15,9 +15,14 @@
             <translation>%1에 %2 격자가 없습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>%1자 코드는 어떤 격자에도 필요 이상으로 깁니다(한도 %2)</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>어떤 변형으로도 해독되지 않습니다. %1(으)로: %2</translation>
         </message>
         <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
@@ -26,7 +31,7 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+381" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -120,7 +125,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>목록 전체를 재현하는 변형이 없습니다. %1(으)로: %2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>그림의 기록에서: %1</translation>
         </message>
@@ -747,7 +757,7 @@
             <translation>웜 스타트 수 %1이(가) 자기 선 위에 있지 않습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>기준점을 여는 '('가 필요합니다</translation>
         </message>
@@ -832,12 +842,12 @@
             <translation>오프셋 %1은(는) %2에서 +2..-1 범위를 벗어납니다(4점 선)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>파일 전체를 재현하는 변형이 없습니다. %1(으)로: %2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -955,7 +965,7 @@
             <translation>엔터티 &amp;%1;은(는) XML 고유 엔터티가 아닙니다</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>PNG나 SVG 그림이 아닙니다</translation>
         </message>
@@ -1146,12 +1156,13 @@
             <translation>아무것도 쓰지 못했습니다</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>줄이 나뉘어 기록되어 다른 기록자의 줄과 섞였을 수 있습니다</translation>
+            <location line="+9" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>줄이 나뉘어 기록되어, 다른 프로그램이 같은 로그에 덧붙인 줄과 섞였을 수 있습니다</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>쓰기 오류</translation>
         </message>
@@ -1342,7 +1353,7 @@
         <message>
             <location filename="../app/main.cpp" line="+22" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
-            <translation>코드 텍스트(탐색 기록) 또는 기록 파일 폴더의 그리드를 컬렉션 패널에 나열합니다.</translation>
+            <translation>코드 텍스트(탐색 기록) 또는 기록 파일 폴더의 격자를 컬렉션 패널에 나열합니다.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1356,6 +1367,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>격자</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>열 격자 파일, 레이어 코드 또는 게임 번호.</translation>
         </message>
@@ -1455,8 +1472,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>레이어 %1 / %2: 둠 %3, 두지 않음 %4, 둘 수 있지만 이전 레이어에서 두지 않은 수 %5.</translation>
         </message>
         <message>
@@ -1678,7 +1696,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>모음 열기(&amp;C)…</translation>
         </message>
@@ -1693,8 +1711,9 @@
             <translation>모음 폴더 열기(&amp;F)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>기록 파일 폴더(Pentasol, MSR, 격자가 담긴 그림)의 격자를 나열</translation>
         </message>
         <message>
@@ -1731,19 +1750,40 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>%1번째 줄</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, %2번째 줄</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1(%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>변형이 없는 코드를 %1(으)로 읽음</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>그중 %n개는 %1(으)로도 디코딩됩니다</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>폴더 %1이(가) 없습니다.</translation>
         </message>
@@ -1753,7 +1793,7 @@
             <translation>%1을(를) 열 수 없습니다: %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>텍스트가 너무 커서 모음으로 읽을 수 없습니다 (%1 MB, 최대 %2 MB).</translation>
         </message>
@@ -1761,7 +1801,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>격자</translation>
         </message>
@@ -1981,7 +2021,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -2784,9 +2824,10 @@
             <translation>격자</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>Pentasol 파일에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>격자에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3214,7 +3255,7 @@
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+225" />
+            <location line="+224" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
@@ -3249,7 +3290,7 @@
             <translation>편집(&amp;E)</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-55" />
             <source>La&amp;yer Panel</source>
             <translation>레이어 패널(&amp;Y)</translation>
         </message>
@@ -3269,7 +3310,7 @@
             <translation>격자 정보(&amp;M)</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+68" />
             <source>Pre&amp;ferences…</source>
             <translation>환경설정(&amp;F)…</translation>
         </message>
@@ -3279,12 +3320,12 @@
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+87" />
             <source>&amp;Layers</source>
             <translation>레이어(&amp;L)</translation>
         </message>
@@ -3614,7 +3655,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>격자 전체</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>영역 (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3624,7 +3665,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>영역 (선택 없음)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>대상(&amp;K)</translation>
         </message>
@@ -3659,7 +3700,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>스레드(&amp;T)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> 초</translation>
         </message>
@@ -3729,7 +3770,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>멈춘 탐색의 상태를 파일에 저장해, 나중에 여기서 또는 morpion-cli search --checkpoint로 이어 갈 수 있게 합니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>탐색 설정</translation>
         </message>
@@ -3754,8 +3795,9 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>격자 전체, 또는 판에서 마지막으로 Shift를 누른 채 끈 영역만: 영역이면 각 근방은 그 안에 점이 있는 수와 그 수를 필요로 하는 수이고, 다른 수는 모두 그대로 남습니다</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>시드(&amp;D)</translation>
         </message>
         <message>

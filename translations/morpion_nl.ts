@@ -15,9 +15,14 @@
             <translation>%1 bevat geen %2-rooster</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>een code van %1 tekens is langer dan enig rooster nodig heeft (grens %2)</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>geen variant decodeert hem; als %1: %2</translation>
         </message>
         <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
@@ -26,7 +31,7 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+381" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -120,7 +125,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>geen variant speelt de hele lijst na; als %1: %2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>in het record van de afbeelding: %1</translation>
         </message>
@@ -533,7 +543,7 @@
         <message>
             <location line="+3" />
             <source>the move is not legal here</source>
-            <translation>de zet is hier niet toegestaan</translation>
+            <translation>de zet is hier niet geldig</translation>
         </message>
         <message>
             <location filename="../core/formats/Msr.cpp" line="-262" />
@@ -747,7 +757,7 @@
             <translation>warmstartzet %1 ligt niet op zijn lijn</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>'(' verwacht om het referentiepunt te openen</translation>
         </message>
@@ -832,12 +842,12 @@
             <translation>verschuiving %1 ligt buiten +2..-1 voor %2 (lijnen van 4 punten)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>geen variant speelt het hele bestand na; als %1: %2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -955,7 +965,7 @@
             <translation>de entiteit &amp;%1; is geen eigen XML-entiteit</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>geen PNG- of SVG-afbeelding</translation>
         </message>
@@ -972,7 +982,7 @@
         <message>
             <location filename="../core/search/SearchOptions.cpp" line="+49" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
-            <translation>het rooster is af (geen toegestane zet meer): er valt daarna niets te zoeken</translation>
+            <translation>het rooster is af (geen geldige zet meer): er valt daarna niets te zoeken</translation>
         </message>
         <message>
             <location line="+4" />
@@ -1146,12 +1156,13 @@
             <translation>niets geschreven</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>een regel ging in stukken weg en kan vermengd zijn met de regel van een andere schrijver</translation>
+            <location line="+9" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>een regel is in stukken geschreven en kan vermengd zijn met een regel die een ander programma aan hetzelfde log heeft toegevoegd</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>schrijffout</translation>
         </message>
@@ -1356,6 +1367,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>rooster</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Een roosterbestand, een laagcode of een spelnummer om te openen.</translation>
         </message>
@@ -1458,8 +1475,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Laag %1 van %2: %3 gespeeld, %4 niet gespeeld, %5 geldig maar in een eerdere laag niet gespeeld.</translation>
         </message>
         <message>
@@ -1681,7 +1699,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>&amp;Collectie openen…</translation>
         </message>
@@ -1696,8 +1714,9 @@
             <translation>Collectie&amp;map openen…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>De roosters van een map met records tonen (Pentasol, MSR, afbeeldingen met hun rooster)</translation>
         </message>
         <message>
@@ -1734,19 +1753,41 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>regel %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, regel %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>codes zonder variant gelezen als %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>%n daarvan is ook te decoderen als %1</numerusform>
+                <numerusform>%n daarvan zijn ook te decoderen als %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>De map %1 bestaat niet.</translation>
         </message>
@@ -1756,7 +1797,7 @@
             <translation>Kan %1 niet openen: %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>De tekst is te groot om als collectie te lezen (%1 MB; hoogstens %2 MB).</translation>
         </message>
@@ -1764,7 +1805,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>Rooster</translation>
         </message>
@@ -1992,7 +2033,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -2806,9 +2847,10 @@
             <translation>rooster</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>Het Pentasol-bestand noemt geen variant: het is gelezen als %1, de strengste variant waarin het geldig is. Het is ook geldig als %2.</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>Het rooster noemt zijn variant niet: het is gelezen als %1, de strengste variant waarin het geldig is. Het is ook geldig als %2.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3240,7 +3282,7 @@
             <translation>Zoeken</translation>
         </message>
         <message>
-            <location line="+225" />
+            <location line="+224" />
             <source>The search's best grid: %1 moves</source>
             <translation>Het beste rooster van de zoektocht: %1 zetten</translation>
         </message>
@@ -3275,7 +3317,7 @@
             <translation>Be&amp;werken</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-55" />
             <source>La&amp;yer Panel</source>
             <translation>Laag&amp;paneel</translation>
         </message>
@@ -3295,7 +3337,7 @@
             <translation>Roosterin&amp;formatie</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+68" />
             <source>Pre&amp;ferences…</source>
             <translation>&amp;Voorkeuren…</translation>
         </message>
@@ -3305,12 +3347,12 @@
             <translation>Beel&amp;d</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Roosters met een hoge score zoeken met NRPA of heuvelklimmen, op alle kernen</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+87" />
             <source>&amp;Layers</source>
             <translation>&amp;Lagen</translation>
         </message>
@@ -3464,7 +3506,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         <message>
             <location line="+13" />
             <source>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;The game starts from a cross of points on squared paper: 36 points for the 5-point games, 24 for the 4-point games. A &lt;b&gt;move&lt;/b&gt; adds one new point and draws a straight line through it: horizontal, vertical or diagonal, covering 5 points (4 in the 4-point games), all of them already on the board but the new one. The game ends when no move is left; the &lt;b&gt;score&lt;/b&gt; is the number of moves. There is no opponent: the aim is the longest game.&lt;/p&gt;&lt;h3&gt;The four variants&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;touching&lt;/i&gt;: two lines of the same direction may share an end point, never a stretch between two points. The classic game; the record is 178 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;5-point lines, &lt;i&gt;disjoint&lt;/i&gt;: two lines of the same direction may not share any point. Harder; the record is 82 moves.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, touching allowed. The best game, 62 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;4-point lines on the small cross, disjoint. The best game, 35 moves, is proved optimal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lines of different directions may always cross. Every game legal in a D variant is legal in the T variant of the same length, not the other way round.&lt;/p&gt;&lt;h3&gt;Layers&lt;/h3&gt;&lt;p&gt;The program shows a finished grid in &lt;b&gt;layers&lt;/b&gt;: layer 0 holds the moves that could be played at the start and were; each later layer, the moves that became possible through the layers before it. Moves of one layer can be played in any order. A move that was possible in a layer but left untaken stays untaken for good: it is shown as &lt;i&gt;taboo&lt;/i&gt; in the later layers where it is still legal. The layer code writes one bit per possible move, layer by layer: 1 taken, 0 left. Help &amp;gt; How to Read the Layer View shows it on a grid.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;Het spel begint met een kruis van punten op ruitjespapier: 36 punten voor de 5-puntsspellen, 24 voor de 4-puntsspellen. Een &lt;b&gt;zet&lt;/b&gt; voegt één nieuw punt toe en trekt er een rechte lijn doorheen: horizontaal, verticaal of diagonaal, over 5 punten (4 in de 4-puntsspellen), die op het nieuwe na allemaal al op het bord staan. Het spel eindigt als er geen zet meer is; de &lt;b&gt;score&lt;/b&gt; is het aantal zetten. Er is geen tegenstander: het doel is het langste spel.&lt;/p&gt;&lt;h3&gt;De vier varianten&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;rakend&lt;/i&gt;: twee lijnen in dezelfde richting mogen een eindpunt delen, maar nooit een stuk tussen twee punten. Het klassieke spel; het record is 178 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;disjunct&lt;/i&gt;: twee lijnen in dezelfde richting mogen geen enkel punt delen. Moeilijker; het record is 82 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, raken toegestaan. Het beste spel, 62 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, disjunct. Het beste spel, 35 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lijnen in verschillende richtingen mogen elkaar altijd kruisen. Elk spel dat geldig is in een D-variant, is ook geldig in de T-variant van dezelfde lengte, maar niet omgekeerd.&lt;/p&gt;&lt;h3&gt;Lagen&lt;/h3&gt;&lt;p&gt;Het programma toont een voltooid rooster in &lt;b&gt;lagen&lt;/b&gt;: laag 0 bevat de zetten die aan het begin gespeeld konden worden en ook gespeeld zijn; elke volgende laag de zetten die mogelijk werden door de lagen ervoor. Zetten van één laag kunnen in elke volgorde gespeeld worden. Een zet die in een laag mogelijk was maar niet gespeeld is, blijft voorgoed ongespeeld: hij wordt als &lt;i&gt;taboe&lt;/i&gt; getoond in de latere lagen waarin hij nog geldig is. De laagcode schrijft één bit per mogelijke zet, laag voor laag: 1 gespeeld, 0 overgeslagen. Help &amp;gt; De laagweergave lezen laat dit zien op een rooster.&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;Morpion Solitaire&lt;/h3&gt;&lt;p&gt;Het spel begint met een kruis van punten op ruitjespapier: 36 punten voor de 5-puntsspellen, 24 voor de 4-puntsspellen. Een &lt;b&gt;zet&lt;/b&gt; voegt één nieuw punt toe en trekt er een rechte lijn doorheen: horizontaal, verticaal of diagonaal, over 5 punten (4 in de 4-puntsspellen), die op het nieuwe na allemaal al op het bord staan. Het spel eindigt als er geen zet meer is; de &lt;b&gt;score&lt;/b&gt; is het aantal zetten. Er is geen tegenstander: het doel is het langste spel.&lt;/p&gt;&lt;h3&gt;De vier varianten&lt;/h3&gt;&lt;table cellspacing="6"&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;rakend&lt;/i&gt;: twee lijnen in dezelfde richting mogen een eindpunt delen, maar nooit een stuk tussen twee punten. Het klassieke spel; het record is 178 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 5 punten, &lt;i&gt;disjunct&lt;/i&gt;: twee lijnen in dezelfde richting mogen geen enkel punt delen. Moeilijker; het record is 82 zetten.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4T&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, raken geldig. Het beste spel, 62 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;4D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Lijnen van 4 punten op het kleine kruis, disjunct. Het beste spel, 35 zetten, is bewezen optimaal.&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Lijnen in verschillende richtingen mogen elkaar altijd kruisen. Elk spel dat geldig is in een D-variant, is ook geldig in de T-variant van dezelfde lengte, maar niet omgekeerd.&lt;/p&gt;&lt;h3&gt;Lagen&lt;/h3&gt;&lt;p&gt;Het programma toont een voltooid rooster in &lt;b&gt;lagen&lt;/b&gt;: laag 0 bevat de zetten die aan het begin gespeeld konden worden en ook gespeeld zijn; elke volgende laag de zetten die mogelijk werden door de lagen ervoor. Zetten van één laag kunnen in elke volgorde gespeeld worden. Een zet die in een laag mogelijk was maar niet gespeeld is, blijft voorgoed ongespeeld: hij wordt als &lt;i&gt;taboe&lt;/i&gt; getoond in de latere lagen waarin hij nog geldig is. De laagcode schrijft één bit per mogelijke zet, laag voor laag: 1 gespeeld, 0 overgeslagen. Help &amp;gt; De laagweergave lezen laat dit zien op een rooster.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -3640,7 +3682,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het hele rooster</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Gebied (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3650,7 +3692,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Gebied (geen gekozen)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>Werken o&amp;p</translation>
         </message>
@@ -3685,7 +3727,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>&amp;Threads</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> s</translation>
         </message>
@@ -3755,7 +3797,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>De toestand van de gestopte zoektocht in een bestand opslaan, om er later hier of met morpion-cli search --checkpoint mee verder te gaan</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>Zoekinstellingen</translation>
         </message>
@@ -3780,8 +3822,9 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het hele rooster, of alleen het gebied dat het laatst met Shift op het bord is gesleept: dan bestaat elke omgeving uit de zetten waarvan het punt erin ligt, met de zetten die ze nodig hebben, en alle andere zetten blijven</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>&amp;Seed</translation>
         </message>
         <message>

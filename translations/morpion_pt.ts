@@ -15,9 +15,14 @@
             <translation>%1 não contém nenhuma grade %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+200" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>um código de %1 caracteres é mais longo do que qualquer grade precisa (limite %2)</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>no variant decodes it; as %1: %2</source>
+            <translation>nenhuma variante o decodifica; como %1: %2</translation>
         </message>
         <message>
             <location filename="../core/rules/Dependencies.cpp" line="+47" />
@@ -26,7 +31,7 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+338" />
+            <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
             <location filename="../core/rules/MoveText.cpp" line="+213" />
             <source>the point is not on its line</source>
@@ -89,7 +94,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../core/formats/GridReader.cpp" line="+381" />
+            <location filename="../core/formats/GridReader.cpp" line="+426" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
@@ -120,7 +125,12 @@
             <translation>%1; %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/GridReader.cpp" line="-140" />
+            <location filename="../core/formats/GridReader.cpp" line="-234" />
+            <source>no variant replays the whole list; as %1: %2</source>
+            <translation>nenhuma variante reproduz a lista inteira; como %1: %2</translation>
+        </message>
+        <message>
+            <location line="+94" />
             <source>in the picture's record: %1</source>
             <translation>no registro da imagem: %1</translation>
         </message>
@@ -747,7 +757,7 @@
             <translation>a jogada de partida a quente %1 não está na sua linha</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-238" />
+            <location filename="../core/formats/Pentasol.cpp" line="-234" />
             <source>expected '(' to open the reference point</source>
             <translation>esperava-se “(” para abrir o ponto de referência</translation>
         </message>
@@ -832,12 +842,12 @@
             <translation>o deslocamento %1 está fora de +2..-1 para %2 (linhas de 4 pontos)</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+57" />
             <source>no variant replays the whole file; as %1: %2</source>
             <translation>nenhuma variante reproduz o arquivo inteiro; como %1: %2</translation>
         </message>
         <message>
-            <location filename="../core/base/Phrase.h" line="+90" />
+            <location filename="../core/base/Phrase.h" line="+93" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -955,7 +965,7 @@
             <translation>a entidade &amp;%1; não é uma das próprias do XML</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+141" />
             <source>not a PNG or SVG picture</source>
             <translation>não é uma imagem PNG nem SVG</translation>
         </message>
@@ -1146,12 +1156,13 @@
             <translation>nada foi escrito</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>a line went out in pieces and may be mixed with another writer's line</source>
-            <translation>uma linha saiu em pedaços e pode estar misturada com a linha de outro escritor</translation>
+            <location line="+9" />
+            <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
+            <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
+            <translation>uma linha foi escrita em pedaços e pode estar misturada com uma linha que outro programa acrescentou ao mesmo registro</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+11" />
             <source>write error</source>
             <translation>erro de escrita</translation>
         </message>
@@ -1342,12 +1353,12 @@
         <message>
             <location filename="../app/main.cpp" line="+22" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
-            <translation>Lista no painel da coleção as grelhas de um texto de códigos (um registo de pesquisa) ou de uma pasta de ficheiros de registo.</translation>
+            <translation>Lista no painel da coleção as grades de um texto de códigos (um registro de busca) ou de uma pasta de arquivos de registro.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>file or folder</source>
-            <translation>ficheiro ou pasta</translation>
+            <translation>arquivo ou pasta</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1356,6 +1367,12 @@
         </message>
         <message>
             <location line="+4" />
+            <source>grid</source>
+            <extracomment>The name of the program's one argument in --help ("Usage: morpion-layers [options] [grid]"): one word.</extracomment>
+            <translation>grade</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Um arquivo de grade, um código de camadas ou um número de partida para abrir.</translation>
         </message>
@@ -1458,8 +1475,9 @@
             </translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
+            <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Camada %1 de %2: %3 jogadas, %4 não jogadas, %5 legais mas deixadas de lado numa camada anterior.</translation>
         </message>
         <message>
@@ -1681,7 +1699,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
             <source>Open &amp;Collection…</source>
             <translation>Abrir co&amp;leção…</translation>
         </message>
@@ -1696,8 +1714,9 @@
             <translation>Abrir &amp;pasta de coleção…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)</source>
+            <extracomment>"record files": files that hold a grid (MSR, Pentasol), not world records.</extracomment>
             <translation>Listar as grades de uma pasta de registros (Pentasol, MSR, imagens com a sua grade)</translation>
         </message>
         <message>
@@ -1734,19 +1753,41 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message>
-            <location filename="../app/gui/collection/CollectionData.cpp" line="+15" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+112" />
+            <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
             <source>line %1</source>
+            <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>linha %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <location filename="../app/gui/collection/CollectionLoader.cpp" line="+1" />
             <source>%1, line %2</source>
+            <extracomment>%1 is a file name; a line of that text file, not a line of the game.</extracomment>
             <translation>%1, linha %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+53" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+46" />
+            <source>%1 (%2)</source>
+            <extracomment>A variant and how many codes were read in it: "5D (40)".</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>codes without a variant read as %1</source>
+            <extracomment>Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".</extracomment>
+            <translation>códigos sem variante lidos como %1</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n of them also decode as %1</source>
+            <translation>
+                <numerusform>%n deles também é decodificado como %1</numerusform>
+                <numerusform>%n deles também são decodificados como %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+27" />
             <source>The folder %1 does not exist.</source>
             <translation>A pasta %1 não existe.</translation>
         </message>
@@ -1756,7 +1797,7 @@
             <translation>Não é possível abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>The text is too large to read as a collection (%1 MB; at most %2 MB).</source>
             <translation>O texto é grande demais para ser lido como coleção (%1 MB; no máximo %2 MB).</translation>
         </message>
@@ -1764,7 +1805,7 @@
     <context>
         <name>morpion::gui::CollectionModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionModel.cpp" line="+67" />
+            <location filename="../app/gui/collection/CollectionModel.cpp" line="+68" />
             <source>Grid</source>
             <translation>Grade</translation>
         </message>
@@ -1992,7 +2033,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -2806,9 +2847,10 @@
             <translation>grade</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <translation>O arquivo Pentasol não indica a variante: foi lido como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>A grade não indica a sua variante: foi lida como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3240,7 +3282,7 @@
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+225" />
+            <location line="+224" />
             <source>The search's best grid: %1 moves</source>
             <translation>A melhor grade da busca: %1 jogadas</translation>
         </message>
@@ -3275,7 +3317,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-55" />
             <source>La&amp;yer Panel</source>
             <translation>&amp;Painel de camadas</translation>
         </message>
@@ -3295,7 +3337,7 @@
             <translation>In&amp;formações da grade</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+68" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferências…</translation>
         </message>
@@ -3305,12 +3347,12 @@
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-71" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar grades de pontuação alta com NRPA ou a subida de encosta, em todos os núcleos</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+87" />
             <source>&amp;Layers</source>
             <translation>&amp;Camadas</translation>
         </message>
@@ -3640,7 +3682,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A grade inteira</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Region (%1, %2)–(%3, %4)</source>
             <translation>Região (%1, %2)–(%3, %4)</translation>
         </message>
@@ -3650,7 +3692,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Região (nenhuma selecionada)</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location line="-86" />
             <source>Wor&amp;k on</source>
             <translation>&amp;Zona de trabalho</translation>
         </message>
@@ -3685,7 +3727,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;Threads</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source> s</source>
             <translation> s</translation>
         </message>
@@ -3755,7 +3797,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Salvar num arquivo o estado da busca interrompida, para continuá-la mais tarde aqui ou com morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-123" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
             <source>Search settings</source>
             <translation>Configurações da busca</translation>
         </message>
@@ -3780,8 +3822,9 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>A grade inteira, ou só a região arrastada por último no tabuleiro com Shift: então cada vizinhança são as jogadas cujo ponto fica nela, com as jogadas que dependem delas, e todas as outras jogadas ficam</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>See&amp;d</source>
+            <extracomment>The seed of the random generator (a number), as in the status line and the log.</extracomment>
             <translation>&amp;Semente</translation>
         </message>
         <message>

@@ -4,7 +4,8 @@
   ts_tool.py check FILE.ts...          exit 1 when a catalogue has unfinished, empty or
                                        obsolete entries, or a translation that drops or adds
                                        a %1/%n place marker or an access key
-  ts_tool.py export FILE.ts            the unfinished messages as JSON lines (one per message)
+  ts_tool.py export FILE.ts            the unfinished messages as JSON lines (one per message,
+                                       with the translator comment as "note")
   ts_tool.py import FILE.ts IN.jsonl   fills those messages from JSON lines written by export,
                                        with "translation" (a string) or "forms" (a list, for
                                        numerus messages) added
@@ -112,6 +113,9 @@ def cmd_export(path):
         if t is not None and t.get("type") is None:
             continue
         row = {"key": key(context, message), "numerus": message.get("numerus") == "yes"}
+        # The source's translator comment (//: before the tr()) says which meaning is meant.
+        if message.findtext("extracomment"):
+            row["note"] = message.findtext("extracomment")
         print(json.dumps(row, ensure_ascii=False))
     return 0
 

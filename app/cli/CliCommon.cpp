@@ -174,39 +174,43 @@ bool CommandLine::variantGiven() const
     return parser_.isSet(variantOption_);
 }
 
-std::optional<GridRead> CommandLine::readGridText(std::string_view text, GridFormat format) const
+std::optional<GridRead> CommandLine::readGridText(std::string_view text, GridFormat format, std::optional<Variant> forced,
+                                                  const std::string& label, const std::string& afterError) const
 {
     GridReadOptions options;
     options.format = format;
-    options.variant = variant_;
-    options.variantForced = variantGiven();
+    options.variant = forced.value_or(variant_);
+    options.variantForced = forced || variantGiven();
     auto grid = readGrid(text, options);
     if (!grid) {
-        fail(grid.error());
+        fail(label + grid.error().message() + afterError);
         return std::nullopt;
     }
     printNotices(*grid);
     return std::move(grid).value();
 }
 
-std::optional<GridRead> CommandLine::readGridArgument(int n, GridFormat format) const
-{
-    return readGridText(positionalUtf8(n), format);
-}
-
-std::optional<GridRead> CommandLine::readGridFileOrText(int n) const
+std::optional<GridRead> CommandLine::readGridArgument(int n, GridFormat format, std::optional<Variant> forced,
+                                                      const std::string& label) const
 {
     const QString argument = positional().at(n);
-    // A FIFO or device exists and is refused by the file reader.
-    if (argument == QLatin1String("-") || QFileInfo::exists(argument) || argument.contains(QLatin1Char('.'))) {
-        auto text = readInput(argument);
+    // A FIFO or device exists and is refused by the file reader; a folder is no grid file,
+    // and "//" is a code.
+    const QFileInfo file(argument);
+    if (argument == QLatin1String("-") || (file.exists() && !file.isDir())) {
+        const GridFormat asFile = format == GridFormat::Number ? format : GridFormat::Auto;
+        const auto text = readInput(argument, asFile);
         if (!text) {
-            fail(text.error());
+            fail(label + text.error().message());
             return std::nullopt;
         }
-        return readGridText(text.value(), GridFormat::Auto);
+        return readGridText(*text, asFile, forced, label);
     }
-    return readGridArgument(n, GridFormat::Auto);
+    // Codes and numbers hold no dot: with one, the user may have meant a file that is not
+    // there, and the message says so too.
+    const bool fileLike = argument.contains(QLatin1Char('.'));
+    return readGridText(positionalUtf8(n), format, forced, label,
+                        fileLike ? "; there is no file " + argument.toStdString() + " either" : std::string());
 }
 
 std::optional<Layering> CommandLine::decodeCode(int n) const

@@ -85,21 +85,23 @@ public:
 
     // True when the user gave --variant: it then wins over what a file says (GridReadOptions).
     bool variantGiven() const;
-    // Reads `text` with the core reader as `format`, in the --variant given; prints its
-    // notices (with the option that asks for the other reading) or its error. Nothing when
-    // it is not valid.
-    std::optional<GridRead> readGridText(std::string_view text, GridFormat format) const;
-    // The same for positional argument n (a code or number, optionally with a prefix such
-    // as "5D:"). An empty argument is an error, not the empty grid.
-    std::optional<GridRead> readGridArgument(int n, GridFormat format) const;
-    // The grid positional argument n names: a file in any grid format (- for standard
-    // input), or else the text itself (a layer code or game number, with an optional prefix
-    // such as 5D:), read by the one reader, in any format. Codes and game numbers never hold
-    // a dot: a name with one is a file, even a missing one (then the message says the file
-    // cannot be read rather than that the code is bad).
-    std::optional<GridRead> readGridFileOrText(int n) const;
-    // The layering of the layer code in positional argument n (prefix allowed), and the
-    // variant it is in.
+    // Reads `text` with the core reader as `format`, in the --variant given (or `forced`);
+    // prints its notices (with the option that asks for the other reading) or its error,
+    // after `label` ("A: ") and followed by `afterError` when given. Nothing when it is
+    // not valid.
+    std::optional<GridRead> readGridText(std::string_view text, GridFormat format, std::optional<Variant> forced = std::nullopt,
+                                         const std::string& label = {}, const std::string& afterError = {}) const;
+    // The grid positional argument n names, for every command that takes one: a file in
+    // any grid format when the argument is "-" (standard input) or names one that exists
+    // (not a folder); else the text itself as `format` (a code or number, optionally with
+    // a prefix such as "5D:"), whose error, when the text holds a dot, also says that no
+    // such file exists.
+    // A file is read as `format` only when that is Number; else by its content. An empty
+    // argument is an error, not the empty grid.
+    std::optional<GridRead> readGridArgument(int n, GridFormat format = GridFormat::Auto,
+                                             std::optional<Variant> forced = std::nullopt, const std::string& label = {}) const;
+    // The layering of the grid in positional argument n (readGridArgument(n, Code)), and
+    // the variant it is in.
     std::optional<Layering> decodeCode(int n) const;
     // The reader's notices on standard error, each with the option that changes the choice.
     void printNotices(const GridRead& grid) const;

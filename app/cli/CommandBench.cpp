@@ -87,7 +87,7 @@ int runBench(const QStringList& args)
                    QStringLiteral("Measures, each for about --seconds (default 1) on one thread:\n"
                                   "  random_playouts_<variant>: random games from the cross per second\n"
                                   "  decode_178 / encode_178: microseconds per decode / encode of the 5T record 178\n"
-                                  "  canonical_178: microseconds per canonical code of the 178 (spec section 9),\n"
+                                  "  canonical_178: microseconds per canonical code of the 178 (docs/layer-code.md),\n"
                                   "    canonical_178_all_images: the same by encoding all 8 images in full\n"
                                   "  dependencies_178: microseconds to work out which move of the 178 needs which\n"
                                   "  cones_178: microseconds for both cones (needs, needed by) of all 178 moves\n"

@@ -11,13 +11,14 @@ int runCanon(const QStringList& args)
 {
     CommandLine cl(QStringLiteral("canon"),
                    QStringLiteral("Prints the canonical code of a grid: the smallest of the layer codes of its\n"
-                                  "8 images under the symmetries of the cross (spec section 9), compared as bit\n"
+                                  "8 images under the symmetries of the cross (docs/layer-code.md), compared as bit\n"
                                   "strings. Two grids are the same up to symmetry when their canonical codes are\n"
                                   "equal. Output, as key: value lines:\n"
                                   "  code: the canonical code (with a prefix such as 5D: for variants but 5T)\n"
                                   "  symmetry: the transformation that takes the given grid there, as its\n"
                                   "            number 0-7 and its name (0 identity: the code was canonical)"));
-    cl.addPositional(QStringLiteral("CODE"), QStringLiteral("A layer code, optionally with a prefix such as 5D:."));
+    cl.addPositional(QStringLiteral("CODE"), QStringLiteral("A layer code, optionally with a prefix such as 5D:, or a file\n"
+                                                            "in any grid format (- for standard input)."));
     if (auto stop = cl.parse(args))
         return *stop;
     const auto grid = cl.readGridArgument(0, GridFormat::Code);

@@ -9,10 +9,10 @@ int runConvert(const QStringList& args)
 {
     CommandLine cl(QStringLiteral("convert"),
                    QStringLiteral("Reads a grid in one format and writes it in another. Formats:\n"
-                                  "  code         layer code (spec section 5), e.g. 5D:LG4VXOFJjGWQMXhsY7aRf+/97Y\n"
-                                  "  number       game number (spec section 7): the exact move order\n"
+                                  "  code         layer code (docs/layer-code.md), e.g. 5D:LG4VXOFJjGWQMXhsY7aRf+/97Y\n"
+                                  "  number       game number (docs/game-number.md): the exact move order\n"
                                   "  moves        move list, one \"2, 2 - (0,4,ne)\" per line\n"
-                                  "  pentasol     the record community's text files (spec section 8)\n"
+                                  "  pentasol     the record community's text files (docs/pentasol.md)\n"
                                   "  msr          MSR record JSON (unknown fields are kept)\n"
                                   "  msr-compact  its compact MS1: form (also: ms1)\n"
                                   "  auto         (--from only, the default) tells them apart by their content, and\n"

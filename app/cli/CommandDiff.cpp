@@ -2,7 +2,6 @@
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
-#include "app/cli/GridArgument.h"
 
 #include "core/codes/GridDiff.h"
 #include "core/rules/MoveText.h"
@@ -13,29 +12,38 @@ int runDiff(const QStringList& args)
 {
     CommandLine cl(QStringLiteral("diff"),
                    QStringLiteral("Compares two grids (each a layer code, a game number, or a file in any grid\n"
-                                  "format). Prints, as key: value lines:\n"
+                                  "format). B is first turned or mirrored by the symmetry of the cross that\n"
+                                  "gives the most moves in common (--as-is: B as it is). Prints, as key: value lines:\n"
+                                  "  alignment: that symmetry, as its number 0-7 and its name (0 identity: B as it is)\n"
                                   "  common, only_a, only_b: how many moves both have, and each alone\n"
                                   "  same_points: yes when some symmetry of the cross maps A's points onto B's\n"
                                   "               (whatever their lines)\n"
                                   "  symmetry: the symmetry that maps A onto B move for move (identity when\n"
                                   "            they are equal), or none\n"
                                   "then each move only in A as \"- x, y – (lx,ly,dir)\" and each move only in B\n"
-                                  "as \"+ ...\", in canonical order. Exit status 0 whether or not they differ."));
+                                  "(as aligned) as \"+ ...\", in canonical order. A line on standard error says\n"
+                                  "the alignment when it is not the identity. Exit status 0 whether or not they differ."));
     cl.addPositional(QStringLiteral("A"), QStringLiteral("The first grid."));
     cl.addPositional(QStringLiteral("B"), QStringLiteral("The second grid."));
+    const QCommandLineOption asIsOption(QStringLiteral("as-is"),
+                                        QStringLiteral("Compare B as it is, without turning or mirroring it."));
+    cl.parser().addOption(asIsOption);
     if (auto stop = cl.parse(args))
         return *stop;
-    const bool variantGiven = cl.parser().isSet(QStringLiteral("variant"));
-    const auto a = readGridArgument(cl.positional().at(0), cl.variant(), variantGiven);
+    const auto a = cl.readGridArgument(0, GridFormat::Auto, std::nullopt, "A: ");
     if (!a)
-        return cl.fail("A: " + a.error().message());
-    const auto b = readGridArgument(cl.positional().at(1), variantGiven ? cl.variant() : a->variant, true);
+        return ExitBadInput;
+    const auto b = cl.readGridArgument(1, GridFormat::Auto, cl.variantGiven() ? cl.variant() : a->variant, "B: ");
     if (!b)
-        return cl.fail("B: " + b.error().message());
+        return ExitBadInput;
     if (a->variant != b->variant)
         return cl.fail("A is a " + std::string(variantName(a->variant)) + " grid and B a " +
                        std::string(variantName(b->variant)) + " grid");
-    const GridDiff d = diffGrids(a->variant, a->moves, b->moves);
+    const GridDiff d =
+        diffGrids(a->variant, a->moves, b->moves, cl.parser().isSet(asIsOption) ? DiffAlignment::AsIs : DiffAlignment::Best);
+    if (d.alignment != Symmetry())
+        writeErrorLine("morpion-cli diff: B aligned by " + alignmentSummary(d) + " (compare it as it is with --as-is)");
+    writeLine("alignment: " + std::to_string(d.alignment.index()) + " " + std::string(d.alignment.name()));
     writeLine("common: " + std::to_string(d.common.size()));
     writeLine("only_a: " + std::to_string(d.onlyA.size()));
     writeLine("only_b: " + std::to_string(d.onlyB.size()));

@@ -36,7 +36,7 @@ int runHtml(const QStringList& args)
                        "MORPION_BUILD_WEB=ON; docs/web.md), and the morpion-cli package built so carries it");
         return ExitUnavailable;
     }
-    const auto grid = cl.readGridFileOrText(0);
+    const auto grid = cl.readGridArgument(0);
     if (!grid)
         return ExitBadInput;
     QFile file(viewer);

@@ -3,7 +3,6 @@
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
-#include "app/cli/GridArgument.h"
 #include "app/cli/LogOutput.h"
 #include "app/cli/StopSignals.h"
 
@@ -63,9 +62,9 @@ int runImprove(const QStringList& args)
     if (!run || !cl.integerOption(QStringLiteral("max-removed"), maxRemoved, 1, 100000))
         return ExitUsage;
 
-    const auto grid = readGridArgument(cl.positional().at(0), cl.variant(), cl.parser().isSet(QStringLiteral("variant")));
+    const auto grid = cl.readGridArgument(0);
     if (!grid)
-        return cl.fail(grid.error());
+        return ExitBadInput;
     ImproverOptions options;
     options.variant = grid->variant;
     options.grid = grid->moves;

@@ -13,8 +13,9 @@ namespace morpion::cli {
 
 namespace {
 
-const QString codeHelp = QStringLiteral("A layer code (spec section 5), e.g. BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70,\n"
-                                        "optionally with a prefix such as 5D:.");
+const QString codeHelp = QStringLiteral("A layer code (docs/layer-code.md), e.g. BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70,\n"
+                                        "optionally with a prefix such as 5D:, or a file in any grid format\n"
+                                        "(- for standard input).");
 
 void keyValue(const std::string& key, const std::string& value)
 {
@@ -26,7 +27,7 @@ void keyValue(const std::string& key, const std::string& value)
 int runInfo(const QStringList& args)
 {
     CommandLine cl(QStringLiteral("info"),
-                   QStringLiteral("Prints key: value lines about the grid a layer code stands for:\n"
+                   QStringLiteral("Prints key: value lines about a grid (a layer code or a file):\n"
                                   "variant, score, layers, bits, orderings (short and exact),\n"
                                   "code (the grid encoded again) and number (its game number in layer order)."));
     cl.addPositional(QStringLiteral("CODE"), codeHelp);
@@ -53,7 +54,7 @@ int runInfo(const QStringList& args)
 int runLayers(const QStringList& args)
 {
     CommandLine cl(QStringLiteral("layers"),
-                   QStringLiteral("Prints the layer listing of a layer code (spec section 5): each layer's numbered\n"
+                   QStringLiteral("Prints the layer listing of a grid (docs/layer-code.md): each layer's numbered\n"
                                   "candidates with their bits, then the taboo moves shown at it in brackets;\n"
                                   "then a blank line, the bit string and the code."));
     cl.addPositional(QStringLiteral("CODE"), codeHelp);
@@ -86,7 +87,7 @@ int runLayers(const QStringList& args)
 
 int runMoves(const QStringList& args)
 {
-    CommandLine cl(QStringLiteral("moves"), QStringLiteral("Prints the moves of a layer code, one per line in the text form\n"
+    CommandLine cl(QStringLiteral("moves"), QStringLiteral("Prints the moves of a grid, one per line in the text form\n"
                                                            "\"2, 2 \u2013 (0,4,ne)\", in layer order (a legal play order)."));
     cl.addPositional(QStringLiteral("CODE"), codeHelp);
     if (auto stop = cl.parse(args))

@@ -17,7 +17,7 @@ int runMerge(const QStringList& args)
                    QStringLiteral("Reads search logs (or any text with layer codes, one per line, or records: MSR,\n"
                                   "MS1, Pentasol, move lists, pictures with their grid) and prints each\n"
                                   "distinct grid once, best first, as \"score code copies\": the code is canonical\n"
-                                  "(spec section 9), so the 8 images of a grid count as one, and copies says how often\n"
+                                  "(docs/layer-code.md), so the 8 images of a grid count as one, and copies says how often\n"
                                   "it was seen. The output is itself a collection: `search --resume` and the desktop\n"
                                   "program's collection panel read it. Codes that do not decode are reported on\n"
                                   "standard error with their file and line and skipped; the exit status is then 1."));
@@ -59,12 +59,23 @@ int runMerge(const QStringList& args)
         auto lines = LineReader::open(path);
         if (!lines)
             return cl.fail(lines.error());
-        if (auto bad = merge.add(lines.value(), file.toStdString(), cl.variant()))
+        const std::optional<Variant> forced = cl.variantGiven() ? std::optional<Variant>(cl.variant()) : std::nullopt;
+        if (auto bad = merge.add(lines.value(), file.toStdString(), forced))
             return cl.fail(*bad);
     }
     for (const MergeFailure& f : merge.failures()) {
         Error e = f.failure.error;
         writeErrorLine("morpion-cli merge: " + f.source + " line " + std::to_string(f.failure.line) + ": " + e.message());
+    }
+    const InferredVariants& inferred = merge.inferred();
+    if (inferred.worthSaying()) {
+        std::string hint;
+        if (const auto other = inferred.mostOther())
+            hint = " (read them as " + std::string(variantName(*other)) + " with --variant " + std::string(variantName(*other)) +
+                   ")";
+        else if (inferred.mostRead() != Variant::T5)
+            hint = " (choose another with --variant)";
+        writeErrorLine("morpion-cli merge: " + inferred.message() + hint);
     }
     const auto grids = merge.grids();
     writeLine("# score code copies (" + std::to_string(merge.codesRead()) + " codes, " + std::to_string(grids.size()) +

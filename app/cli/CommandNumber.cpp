@@ -15,26 +15,31 @@ namespace morpion::cli {
 int runNumber(const QStringList& args)
 {
     CommandLine cl(QStringLiteral("number"),
-                   QStringLiteral("Prints the game number (spec section 7) of the grid a layer code stands for,\n"
-                                  "with its moves in layer order."));
+                   QStringLiteral("Prints the game number (docs/game-number.md) of a grid, with its moves in\n"
+                                  "layer order, with a prefix such as 5D: but for 5T."));
     cl.addPositional(QStringLiteral("CODE"),
-                     QStringLiteral("A layer code (spec section 5), optionally with a prefix such as 5D:."));
+                     QStringLiteral("A layer code (docs/layer-code.md), optionally with a prefix such as 5D:,\n"
+                                    "or a file in any grid format (- for standard input)."));
     if (auto stop = cl.parse(args))
         return *stop;
     const auto layering = cl.decodeCode(0);
     if (!layering)
         return ExitBadInput;
-    const auto number = encodeGameNumber(layering->variant, layering->movesInOrder());
+    GridRead ordered;
+    ordered.variant = layering->variant;
+    ordered.moves = layering->movesInOrder();
+    const auto number = writeGrid(ordered, GridFormat::Number);
     if (!number)
         return cl.fail(number.error());
-    writeLine(*number);
+    writeOut(*number);
     return ExitOk;
 }
 
 int runFromNumber(const QStringList& args)
 {
     CommandLine cl(QStringLiteral("from-number"),
-                   QStringLiteral("Prints the layer code of the game a game number (spec section 7) stands for,\n"
+                   QStringLiteral("Prints the layer code of the game a game number (docs/game-number.md) stands for\n"
+                                  "(with a prefix such as 5D: but for 5T, as every command writes codes),\n"
                                   "or with --moves its moves in play order, one per line."));
     cl.addPositional(QStringLiteral("NUMBER"),
                      QStringLiteral("A game number in the code alphabet, e.g. CPdgnPwAGw/VDDKNT7XfoicfEU/cgnP8wS6z7."));
@@ -53,10 +58,11 @@ int runFromNumber(const QStringList& args)
         writeOut(out);
         return ExitOk;
     }
-    const auto code = encodeLayerCode(grid->variant, grid->moves);
+    // The one writer, so that the code carries its variant's prefix.
+    const auto code = writeGrid(*grid, GridFormat::Code);
     if (!code)
         return cl.fail(code.error());
-    writeLine(*code);
+    writeOut(*code);
     return ExitOk;
 }
 

@@ -2,7 +2,6 @@
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
-#include "app/cli/GridArgument.h"
 
 #include "core/codes/GridEdit.h"
 #include "core/codes/LayerCode.h"
@@ -59,9 +58,9 @@ int runRemove(const QStringList& args)
     if (auto stop = cl.parse(args))
         return *stop;
     const QStringList positional = cl.positional();
-    const auto grid = readGridArgument(positional.at(0), cl.variant(), cl.parser().isSet(QStringLiteral("variant")));
+    const auto grid = cl.readGridArgument(0);
     if (!grid)
-        return cl.fail(grid.error());
+        return ExitBadInput;
     std::vector<int> indices;
     for (qsizetype k = 1; k < positional.size(); ++k) {
         const auto index = findMove(grid->moves, positional.at(k), lineLength(grid->variant));

@@ -157,7 +157,7 @@ QString searchHelp()
 {
     return QStringLiteral("Searches for long games and prints a line \"iteration. score (elapsed_seconds) code\"\n"
                           "each time the best score rises (an iteration is a climb step, or an NRPA playout).\n"
-                          "  --algo hillclimb  the DNA hill climb of spec section 6 (the default)\n"
+                          "  --algo hillclimb  the DNA hill climb of the seeds (the default)\n"
                           "  --algo nrpa       Nested Rollout Policy Adaptation (Rosin 2011), as record hunters use\n"
                           "Stops after --seconds, --iterations or at --target, whichever comes first (10 seconds\n"
                           "when none is given), or on Ctrl-C / SIGTERM; a summary line goes to standard error.\n"

@@ -110,7 +110,7 @@ int run(const QStringList& args)
     if (!cl.integerOption(QStringLiteral("size"), width, 16, 20000))
         return ExitUsage;
 
-    const auto grid = cl.readGridFileOrText(0);
+    const auto grid = cl.readGridArgument(0);
     if (!grid)
         return ExitBadInput;
     const Variant variant = grid->variant;

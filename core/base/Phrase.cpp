@@ -1,5 +1,7 @@
 #include "core/base/Phrase.h"
 
+#include "core/base/Utf8.h"
+
 #include "core/base/Error.h"
 
 namespace morpion {
@@ -9,6 +11,11 @@ Phrase Phrase::literal(std::string text)
     Phrase p;
     p.text_ = std::move(text);
     return p;
+}
+
+Phrase Phrase::inputValue(std::string_view text)
+{
+    return literal(shortenedText(text));
 }
 
 Phrase Phrase::quoting(const Error& error)

@@ -34,6 +34,9 @@ public:
 
     // Text said the same in every language.
     static Phrase literal(std::string text);
+    // A value quoted from the input (a number, a string field, a code): literal text,
+    // shortened (shortenedText()) so that a 100,000-digit score makes no 100 KB message.
+    static Phrase inputValue(std::string_view text);
     // A whole error quoted in another's detail (said as Error::message(), or as the GUI
     // words errors).
     static Phrase quoting(const Error& error);

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace morpion {
 
@@ -24,6 +26,20 @@ inline void appendUtf8(std::string& out, std::uint32_t c)
         out += static_cast<char>(0x80 | ((c >> 6) & 0x3f));
         out += static_cast<char>(0x80 | (c & 0x3f));
     }
+}
+
+// Text shown to the user from an input that may be any size (a value quoted in a message,
+// a line of a collection): at most `maxBytes` bytes, cut between characters and ended
+// with "…" when it was longer.
+inline constexpr std::size_t maxShownBytes = 200;
+inline std::string shortenedText(std::string_view s, std::size_t maxBytes = maxShownBytes)
+{
+    if (s.size() <= maxBytes)
+        return std::string(s);
+    std::size_t cut = maxBytes;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+        --cut; // not inside a UTF-8 sequence
+    return std::string(s.substr(0, cut)) + "\xE2\x80\xA6";
 }
 
 } // namespace morpion

@@ -1,11 +1,14 @@
 #include "core/formats/CodeCollection.h"
 
+#include "core/base/Utf8.h"
 #include "core/codes/Alphabet.h"
 #include "core/codes/GridKey.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/LayerCoder.h"
 #include "core/codes/Symmetry.h"
+#include "core/formats/SearchLog.h"
 
+#include <algorithm>
 #include <map>
 #include <tuple>
 
@@ -13,9 +16,7 @@ namespace morpion {
 
 namespace {
 
-constexpr std::size_t minCodeLength = 6;
 constexpr std::size_t minLoneCodeLength = 4;
-constexpr std::size_t maxShownBytes = 200;
 
 bool isCodeChar(char c)
 {
@@ -25,7 +26,7 @@ bool isCodeChar(char c)
 // alone: the only word on its line (besides a variant name), where a code needs less proof.
 bool looksLikeCode(std::string_view w, bool alone)
 {
-    if (w.size() < (alone ? minLoneCodeLength : minCodeLength))
+    if (w.size() < (alone ? minLoneCodeLength : minCodeInTextLength))
         return false;
     bool allDigits = true;
     bool marked = false; // a digit, '+' or '/'
@@ -44,17 +45,12 @@ bool looksLikeCode(std::string_view w, bool alone)
     if (alone)
         return marked || innerCapitals >= 1;
     // Words like "JavaScript", "McDonald" or "README" are text; codes mix cases freely.
-    return marked || (w.size() >= 8 && lower && innerCapitals >= 2);
+    return marked || (lower && innerCapitals >= 2);
 }
 
 std::string shorten(std::string_view s)
 {
-    if (s.size() <= maxShownBytes)
-        return std::string(s);
-    std::size_t cut = maxShownBytes;
-    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
-        --cut; // not inside a UTF-8 sequence
-    return std::string(s.substr(0, cut)) + "\xE2\x80\xA6";
+    return shortenedText(s, maxShownBytes);
 }
 
 std::string_view trimmed(std::string_view s)
@@ -121,10 +117,70 @@ std::optional<CodeCandidate> slippedCode(std::string_view line, int lineNo)
     return c;
 }
 
+// Text: valid UTF-8 without control characters but tab and CR. Random bytes are not.
+bool isTextLine(std::string_view line)
+{
+    for (std::size_t i = 0; i < line.size();) {
+        const auto c = static_cast<unsigned char>(line[i]);
+        if (c < 0x80) {
+            if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f)
+                return false;
+            ++i;
+            continue;
+        }
+        // The length of the sequence and the range of its second byte (RFC 3629).
+        std::size_t n = 0;
+        unsigned char lo = 0x80, hi = 0xBF;
+        if (c >= 0xC2 && c <= 0xDF)
+            n = 2;
+        else if (c >= 0xE0 && c <= 0xEF) {
+            n = 3;
+            lo = c == 0xE0 ? 0xA0 : 0x80;
+            hi = c == 0xED ? 0x9F : 0xBF;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            n = 4;
+            lo = c == 0xF0 ? 0x90 : 0x80;
+            hi = c == 0xF4 ? 0x8F : 0xBF;
+        } else
+            return false;
+        if (i + n > line.size())
+            return false;
+        const auto second = static_cast<unsigned char>(line[i + 1]);
+        if (second < lo || second > hi)
+            return false;
+        for (std::size_t k = 2; k < n; ++k)
+            if ((static_cast<unsigned char>(line[i + k]) & 0xC0) != 0x80)
+                return false;
+        i += n;
+    }
+    return true;
+}
+
+// A line of the search log's form: its code is the last field, whatever it looks like.
+std::optional<CodeCandidate> logLineCode(std::string_view line, int lineNo)
+{
+    const std::size_t first = line.find_first_not_of(" \t");
+    if (first == std::string_view::npos || line[first] < '0' || line[first] > '9')
+        return std::nullopt;
+    auto entry = parseSearchLogLine(line);
+    if (!entry)
+        return std::nullopt;
+    CodeCandidate c;
+    c.line = lineNo;
+    c.column = static_cast<int>(line.find_last_not_of(" \t\r") + 1 - entry->code.size());
+    c.code = std::move(entry->code);
+    c.text = shorten(trimmed(line));
+    return c;
+}
+
 } // namespace
 
 std::optional<CodeCandidate> findCodeCandidate(std::string_view line, int lineNo)
 {
+    if (!isTextLine(line))
+        return std::nullopt;
+    if (auto logged = logLineCode(line, lineNo))
+        return logged;
     std::optional<Variant> variantSoFar;
     std::optional<Variant> variantOfBest;
     std::size_t bestAt = 0, bestLen = 0;
@@ -191,6 +247,12 @@ std::optional<CodeCandidate> findCodeCandidate(std::string_view line, int lineNo
 
 namespace {
 
+std::vector<Move>& scratchMoves()
+{
+    thread_local std::vector<Move> moves;
+    return moves;
+}
+
 std::optional<Error> tooLongError(const CodeCandidate& candidate)
 {
     if (candidate.code.size() <= maxCollectionCodeLength)
@@ -228,23 +290,104 @@ std::vector<CodeCandidate> findCodeCandidates(std::string_view text, int* linesW
     return out;
 }
 
-Result<CodeEntry> decodeCandidate(const CodeCandidate& candidate, Variant defaultVariant)
+namespace {
+
+// The candidate decoded under its own variant, the forced one, or else the preferred one
+// where it decodes, else the strictest that does (then with the others that also do).
+Result<DecodedCode> decodeAny(const CodeCandidate& candidate, const VariantChoice& choice)
 {
     if (auto e = tooLongError(candidate))
         return *e;
-    const Variant v = candidate.variant.value_or(defaultVariant);
-    auto layering = decodeLayerCode(v, candidate.code);
+    DecodedCode out;
+    const std::optional<Variant> chosen = candidate.variant ? candidate.variant : choice.forced;
+    const auto decodeAs = [&](Variant v) -> Result<int> {
+        LayerCoder& coder = LayerCoder::forThread(v);
+        const auto layers = coder.decode(candidate.code, out.moves);
+        if (layers) {
+            out.variant = v;
+            out.layers = coder.takenLayers();
+        }
+        return layers;
+    };
+    if (chosen) {
+        const auto layers = decodeAs(*chosen);
+        if (!layers)
+            return layers.error();
+        return out;
+    }
+    out.variantInferred = true;
+    // The preferred variant first: when it decodes, only the other variant of the same
+    // line length can also decode (a code of 5-point lines never decodes as a 4-point
+    // game in practice: none of tens of thousands of real and random codes did), which
+    // keeps a log's codes at two decodings instead of four.
+    if (choice.preferred && decodeAs(*choice.preferred)) {
+        const Variant sibling = strictestFirst[(
+            static_cast<std::size_t>(std::find(std::begin(strictestFirst), std::end(strictestFirst), *choice.preferred) -
+                                     std::begin(strictestFirst)) ^
+            1u)];
+        std::vector<Move>& scratch = scratchMoves();
+        if (LayerCoder::forThread(sibling).decode(candidate.code, scratch))
+            out.otherVariants.push_back(sibling);
+        return out;
+    }
+    std::optional<Error> furthest;
+    Variant furthestVariant = Variant::T5;
+    std::optional<Variant> pick;
+    std::vector<Variant> legal;
+    for (const Variant v : strictestFirst) {
+        const auto layers = decodeAs(v);
+        if (layers) {
+            legal.push_back(v);
+            continue;
+        }
+        // Ties go to 5T, the variant of a bare code everywhere else.
+        const std::int64_t at = layers.error().position;
+        if (!furthest || at > furthest->position || (at == furthest->position && v == Variant::T5)) {
+            furthest = layers.error();
+            furthestVariant = v;
+        }
+    }
+    if (legal.empty()) {
+        Error e = *furthest;
+        // A character outside the alphabet fails the same way under every variant.
+        if (e.kind != ErrorKind::BadCharacter)
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "no variant decodes it; as %1: %2"), variantName(furthestVariant),
+                              e.detail);
+        return e;
+    }
+    pick = legal.front();
+    if (choice.preferred && std::find(legal.begin(), legal.end(), *choice.preferred) != legal.end())
+        pick = choice.preferred;
+    for (const Variant v : legal)
+        if (v != *pick)
+            out.otherVariants.push_back(v);
+    if (*pick != std::end(strictestFirst)[-1])
+        decodeAs(*pick); // out.moves hold the last variant tried
+    return out;
+}
+
+} // namespace
+
+Result<CodeEntry> decodeCandidate(const CodeCandidate& candidate, const VariantChoice& choice)
+{
+    auto decoded = decodeAny(candidate, choice);
+    if (!decoded)
+        return decoded.error();
+    // The rich form, for the entry's layers.
+    auto layering = decodeLayerCode(decoded->variant, candidate.code);
     if (!layering)
         return layering.error();
     CodeEntry entry;
     entry.line = candidate.line;
     entry.column = candidate.column;
     entry.code = candidate.code;
-    entry.variant = v;
+    entry.variant = decoded->variant;
     entry.moves = layering->movesInOrder();
     entry.score = layering->score();
     entry.layers = layering->takenLayers();
     entry.text = candidate.text;
+    entry.variantInferred = decoded->variantInferred;
+    entry.otherVariants = std::move(decoded->otherVariants);
     return entry;
 }
 
@@ -253,32 +396,111 @@ CodeFailure failureOf(const CodeCandidate& candidate, Error error)
     return CodeFailure{candidate.line, candidate.column, shorten(candidate.code), candidate.text, std::move(error)};
 }
 
-Result<std::vector<Move>> decodeCandidateMoves(const CodeCandidate& candidate, Variant defaultVariant)
+Result<DecodedCode> decodeCandidateMoves(const CodeCandidate& candidate, const VariantChoice& choice)
 {
-    if (auto e = tooLongError(candidate))
-        return *e;
-    std::vector<Move> moves;
-    const auto layers = LayerCoder::forThread(candidate.variant.value_or(defaultVariant)).decode(candidate.code, moves);
-    if (!layers)
-        return layers.error();
-    return moves;
+    return decodeAny(candidate, choice);
 }
 
-CodeCollection readCodeCollection(std::string_view text, Variant defaultVariant, const CollectionProgress& progress)
+unsigned decodingVariants(const CodeCandidate& candidate)
+{
+    if (candidate.code.size() > maxCollectionCodeLength)
+        return 0;
+    unsigned mask = 0;
+    std::vector<Move>& moves = scratchMoves();
+    for (const Variant v : allVariants)
+        if (LayerCoder::forThread(v).decode(candidate.code, moves))
+            mask |= 1u << static_cast<int>(v);
+    return mask;
+}
+
+void VariantVote::add(unsigned mask)
+{
+    for (const Variant v : allVariants)
+        counts[static_cast<int>(v)] += (mask >> static_cast<int>(v)) & 1u;
+}
+
+std::optional<Variant> VariantVote::winner() const
+{
+    std::optional<Variant> best;
+    for (const Variant v : strictestFirst)
+        if (counts[static_cast<int>(v)] > 0 && (!best || counts[static_cast<int>(v)] > counts[static_cast<int>(*best)]))
+            best = v;
+    return best;
+}
+
+void InferredVariants::note(Variant v, const std::vector<Variant>& others)
+{
+    ++read[static_cast<int>(v)];
+    ambiguous += !others.empty();
+    for (const Variant o : others)
+        ++alsoAs[static_cast<int>(o)];
+}
+
+Variant InferredVariants::mostRead() const
+{
+    Variant best = strictestFirst[0];
+    for (const Variant v : strictestFirst)
+        if (read[static_cast<int>(v)] > read[static_cast<int>(best)])
+            best = v;
+    return best;
+}
+
+std::optional<Variant> InferredVariants::mostOther() const
+{
+    std::optional<Variant> best;
+    for (const Variant v : strictestFirst)
+        if (alsoAs[static_cast<int>(v)] > 0 && (!best || alsoAs[static_cast<int>(v)] > alsoAs[static_cast<int>(*best)]))
+            best = v;
+    return best;
+}
+
+std::string InferredVariants::message() const
+{
+    std::string out = "codes without a variant read in the variant under which most of them decode, else the strictest "
+                      "under which each does:";
+    bool first = true;
+    for (const Variant v : strictestFirst) {
+        if (read[static_cast<int>(v)] == 0)
+            continue;
+        out += (first ? " " : ", ") + std::to_string(read[static_cast<int>(v)]) + " as " + std::string(variantName(v));
+        first = false;
+    }
+    if (ambiguous > 0) {
+        out += "; " + std::to_string(ambiguous) + " of them also decode as another variant";
+        if (const auto other = mostOther())
+            out += " (" + std::to_string(alsoAs[static_cast<int>(*other)]) + " as " + std::string(variantName(*other)) + ")";
+    }
+    return out;
+}
+
+CodeCollection readCodeCollection(std::string_view text, std::optional<Variant> forced, const CollectionProgress& progress)
 {
     CodeCollection out;
     const auto candidates = findCodeCandidates(text, &out.linesWithoutCode);
     const std::size_t total = candidates.size();
+    VariantChoice choice;
+    choice.forced = forced;
+    if (!forced) {
+        VariantVote vote;
+        for (std::size_t i = 0, bare = 0; i < total && bare < variantVoteCodes; ++i)
+            if (!candidates[i].variant) {
+                vote.add(decodingVariants(candidates[i]));
+                ++bare;
+            }
+        choice.preferred = vote.winner();
+    }
     for (std::size_t i = 0; i < total; ++i) {
         if (progress && i % 64 == 0 && !progress(i, total)) {
             out.cancelled = true;
             return out;
         }
         const CodeCandidate& c = candidates[i];
-        auto entry = decodeCandidate(c, defaultVariant);
-        if (entry)
+        auto entry = decodeCandidate(c, choice);
+        if (entry) {
+            if (entry->variantInferred)
+                out.inferred.note(entry->variant, entry->otherVariants);
             out.entries.push_back(std::move(entry).value());
-        else
+        } else
             out.failures.push_back(failureOf(c, entry.error()));
     }
     if (progress)

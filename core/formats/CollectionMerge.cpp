@@ -11,13 +11,45 @@ namespace {
 
 constexpr std::size_t batchSize = 8192;
 
-std::string keyOf(Variant v, std::string_view code)
+// A code as written, with the variant it is read in: named or forced ("0".."3"), or else
+// inferred with the file's preferred variant ("p0".."p3", "p-" for none).
+std::string keyOf(std::optional<Variant> named, std::optional<Variant> preferred, std::string_view code)
 {
+    const auto digit = [](std::optional<Variant> v) { return v ? static_cast<char>('0' + static_cast<int>(*v)) : '-'; };
     std::string key;
-    key.reserve(code.size() + 1);
-    key += static_cast<char>('0' + static_cast<int>(v));
+    key.reserve(code.size() + 2);
+    if (named) {
+        key += digit(named);
+    } else {
+        key += 'p';
+        key += digit(preferred);
+    }
     key += code;
     return key;
+}
+
+// Runs work(i) for i in [0, n) on up to `threads` threads.
+template <class Work> void parallelFor(std::size_t n, int threads, const Work& work)
+{
+    const auto helpers = std::min<std::size_t>(static_cast<std::size_t>(threads), n / 64 + 1);
+    const auto run = [&](std::size_t from) {
+        for (std::size_t i = from; i < n; i += helpers)
+            work(i);
+    };
+    // Joined on every way out, a failed start included (std::jthread would say so, but
+    // the web build's libc++, Emscripten 3.1.6's, does not have it).
+    std::vector<std::thread> pool;
+    struct JoinAll {
+        std::vector<std::thread>& threads;
+        ~JoinAll()
+        {
+            for (std::thread& t : threads)
+                t.join();
+        }
+    } joinAll{pool};
+    for (std::size_t t = 1; t < helpers; ++t)
+        pool.emplace_back(run, t);
+    run(0);
 }
 
 } // namespace
@@ -26,8 +58,12 @@ CollectionMerge::CollectionMerge(int threads)
     : threads_(threads > 0 ? threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency())))
 {}
 
-std::optional<Error> CollectionMerge::add(LineReader& lines, const std::string& source, Variant defaultVariant)
+std::optional<Error> CollectionMerge::add(LineReader& lines, const std::string& source, std::optional<Variant> forced)
 {
+    // Each file has its own vote (CodeCollection.h), taken on its first batch.
+    voted_ = forced.has_value();
+    choice_ = VariantChoice();
+    choice_.forced = forced;
     std::optional<Error> error;
     for (;;) {
         std::string_view line;
@@ -39,7 +75,7 @@ std::optional<Error> CollectionMerge::add(LineReader& lines, const std::string& 
         if (!*more)
             break;
         if (auto candidate = findCodeCandidate(line, lines.lineNumber()))
-            take(std::move(*candidate), defaultVariant);
+            take(std::move(*candidate), forced);
         if (batch_.size() >= batchSize)
             flush(source);
     }
@@ -47,16 +83,26 @@ std::optional<Error> CollectionMerge::add(LineReader& lines, const std::string& 
     return error;
 }
 
-void CollectionMerge::add(std::string_view text, const std::string& source, Variant defaultVariant)
+void CollectionMerge::add(std::string_view text, const std::string& source, std::optional<Variant> forced)
 {
     LineReader lines = LineReader::fromText(text);
-    add(lines, source, defaultVariant); // text in memory: no error but an over-long line
+    add(lines, source, forced); // text in memory: no error but an over-long line
 }
 
-void CollectionMerge::take(CodeCandidate candidate, Variant defaultVariant)
+void CollectionMerge::take(CodeCandidate candidate, std::optional<Variant> forced)
 {
-    const Variant v = candidate.variant.value_or(defaultVariant);
-    const auto [it, added] = writtenIndex_.try_emplace(keyOf(v, candidate.code), static_cast<int>(written_.size()));
+    const std::optional<Variant> v = candidate.variant ? candidate.variant : forced;
+    if (!v && !voted_) { // looked up once the file's vote is known (flush)
+        batch_.push_back({std::move(candidate), v, -1, false});
+        return;
+    }
+    lookUp(std::move(candidate), v);
+}
+
+void CollectionMerge::lookUp(CodeCandidate candidate, std::optional<Variant> v)
+{
+    const auto [it, added] =
+        writtenIndex_.try_emplace(keyOf(v, choice_.preferred, candidate.code), static_cast<int>(written_.size()));
     if (added) {
         written_.emplace_back();
     } else if (const Written& w = written_[static_cast<std::size_t>(it->second)]; w.grid >= 0) {
@@ -67,44 +113,54 @@ void CollectionMerge::take(CodeCandidate candidate, Variant defaultVariant)
     batch_.push_back({std::move(candidate), v, it->second, added});
 }
 
+void CollectionMerge::vote()
+{
+    std::vector<unsigned> masks(batch_.size(), 0);
+    parallelFor(batch_.size(), threads_, [&](std::size_t i) {
+        if (batch_[i].written < 0)
+            masks[i] = decodingVariants(batch_[i].candidate);
+    });
+    VariantVote votes;
+    for (const unsigned m : masks)
+        votes.add(m);
+    choice_.preferred = votes.winner();
+    voted_ = true;
+    std::vector<Pending> waiting;
+    waiting.swap(batch_);
+    for (Pending& p : waiting) {
+        if (p.written >= 0)
+            batch_.push_back(std::move(p));
+        else
+            lookUp(std::move(p.candidate), p.variant);
+    }
+}
+
 void CollectionMerge::flush(const std::string& source)
 {
     if (batch_.empty())
         return;
+    if (!voted_)
+        vote();
     // The slow part, on every core: decode and make canonical each first sighting.
     std::vector<Result<CanonicalCode>> canonical(batch_.size(), Result<CanonicalCode>(Error{}));
     std::vector<int> scores(batch_.size(), 0);
-    const auto work = [&](std::size_t from, std::size_t step) {
-        for (std::size_t i = from; i < batch_.size(); i += step) {
-            if (!batch_[i].first)
-                continue;
-            auto moves = decodeCandidateMoves(batch_[i].candidate, batch_[i].variant);
-            if (!moves) {
-                canonical[i] = moves.error();
-                continue;
-            }
-            scores[i] = static_cast<int>(moves->size());
-            canonical[i] = canonicalCode(batch_[i].variant, *moves);
+    std::vector<DecodedCode> decoded(batch_.size());
+    parallelFor(batch_.size(), threads_, [&](std::size_t i) {
+        if (!batch_[i].first)
+            return;
+        VariantChoice choice = choice_;
+        choice.forced = batch_[i].variant;
+        auto moves = decodeCandidateMoves(batch_[i].candidate, choice);
+        if (!moves) {
+            canonical[i] = moves.error();
+            return;
         }
-    };
-    const auto helpers =
-        static_cast<std::size_t>(std::min<std::size_t>(static_cast<std::size_t>(threads_), batch_.size() / 64 + 1));
-    {
-        // Joined on every way out, a failed start included (std::jthread would say so, but
-        // the web build's libc++ does not have it).
-        std::vector<std::thread> pool;
-        struct JoinAll {
-            std::vector<std::thread>& threads;
-            ~JoinAll()
-            {
-                for (std::thread& t : threads)
-                    t.join();
-            }
-        } joinAll{pool};
-        for (std::size_t t = 1; t < helpers; ++t)
-            pool.emplace_back(work, t, helpers);
-        work(0, helpers);
-    }
+        DecodedCode d = std::move(moves).value();
+        scores[i] = static_cast<int>(d.moves.size());
+        canonical[i] = canonicalCode(d.variant, d.moves);
+        d.moves.clear();
+        decoded[i] = std::move(d);
+    });
     // The merge, in line order.
     for (std::size_t i = 0; i < batch_.size(); ++i) {
         Pending& p = batch_[i];
@@ -115,10 +171,13 @@ void CollectionMerge::flush(const std::string& source)
                 errors_.push_back(canonical[i].error());
             } else {
                 CanonicalCode& c = canonical[i].value();
-                const auto [it, added] = gridIndex_.try_emplace(keyOf(p.variant, c.code), static_cast<int>(grids_.size()));
+                const Variant v = decoded[i].variant;
+                if (decoded[i].variantInferred)
+                    inferred_.note(v, decoded[i].otherVariants);
+                const auto [it, added] = gridIndex_.try_emplace(keyOf(v, std::nullopt, c.code), static_cast<int>(grids_.size()));
                 if (added) {
                     MergedGrid& g = grids_.emplace_back();
-                    g.variant = p.variant;
+                    g.variant = v;
                     g.canonicalCode = std::move(c.code);
                     g.score = scores[i];
                     g.source = source;
@@ -144,7 +203,7 @@ void CollectionMerge::addGrid(Variant v, const std::vector<Move>& moves, const s
         failures_.push_back({source, CodeFailure{line, 0, std::string(), std::string(), canon.error()}});
         return;
     }
-    const auto [it, added] = gridIndex_.try_emplace(keyOf(v, canon->code), static_cast<int>(grids_.size()));
+    const auto [it, added] = gridIndex_.try_emplace(keyOf(v, std::nullopt, canon->code), static_cast<int>(grids_.size()));
     if (added) {
         MergedGrid& g = grids_.emplace_back();
         g.variant = v;

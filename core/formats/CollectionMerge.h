@@ -39,10 +39,11 @@ public:
     explicit CollectionMerge(int threads = 0); // 0: one per core
 
     // Adds every code of the lines (any text readCodeCollection() reads, a search log too).
-    // `source` names them in the result (a file name). Errors: the reader's; the lines
-    // before the error stay added.
-    std::optional<Error> add(LineReader& lines, const std::string& source, Variant defaultVariant);
-    void add(std::string_view text, const std::string& source, Variant defaultVariant);
+    // `source` names them in the result (a file name); `forced`: the variant of codes whose
+    // line names none, else the strictest that decodes each (CodeCollection.h). Errors: the
+    // reader's; the lines before the error stay added.
+    std::optional<Error> add(LineReader& lines, const std::string& source, std::optional<Variant> forced);
+    void add(std::string_view text, const std::string& source, std::optional<Variant> forced);
     // Adds one grid read from a record (MSR, MS1, Pentasol, a picture), seen at line
     // `line` of `source`.
     void addGrid(Variant v, const std::vector<Move>& moves, const std::string& source, int line = 1);
@@ -52,24 +53,28 @@ public:
     // Codes that did not decode, in the order met.
     const std::vector<MergeFailure>& failures() const { return failures_; }
     int codesRead() const { return codesRead_; }
+    // The variants chosen for distinct codes whose line named none (nothing was forced).
+    const InferredVariants& inferred() const { return inferred_; }
 
 private:
     struct Pending {
         CodeCandidate candidate;
-        Variant variant;
-        int written; // index into written_
-        bool first;  // its first sighting: decoded in this batch
+        std::optional<Variant> variant; // named on the line or forced; else inferred
+        int written;                    // index into written_; -1: not looked up before the vote
+        bool first;                     // its first sighting: decoded in this batch
     };
     // A code as written: the grid it is, or the error it gave.
     struct Written {
         int grid = -1;
         int error = -1; // into errors_
     };
-    void take(CodeCandidate candidate, Variant defaultVariant);
+    void take(CodeCandidate candidate, std::optional<Variant> forced);
+    void lookUp(CodeCandidate candidate, std::optional<Variant> variant);
+    void vote(); // the file's preferred variant from the bare codes of its first batch
     void flush(const std::string& source);
 
     int threads_;
-    std::unordered_map<std::string, int> writtenIndex_; // variant digit + code -> written_
+    std::unordered_map<std::string, int> writtenIndex_; // variant digit (or '-') + code -> written_
     std::vector<Written> written_;
     std::vector<Error> errors_;
     std::unordered_map<std::string, int> gridIndex_; // variant digit + canonical code -> grids_
@@ -77,6 +82,9 @@ private:
     std::vector<Pending> batch_;
     std::vector<MergeFailure> failures_;
     int codesRead_ = 0;
+    InferredVariants inferred_;
+    VariantChoice choice_; // of the file being added
+    bool voted_ = true;
 };
 
 } // namespace morpion

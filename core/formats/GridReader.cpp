@@ -158,28 +158,73 @@ Result<std::optional<Prefix>> variantPrefix(std::string_view text, std::size_t o
 
 // ---- Move lists, Pentasol, MSR ----
 
+// The list replayed under v; errors name the move's line and why it is illegal.
+Result<std::vector<Move>> replayMoves(const std::vector<NumberedMove>& list, Variant v)
+{
+    Position pos(v);
+    std::vector<Move> moves;
+    moves.reserve(list.size());
+    for (const NumberedMove& nm : list) {
+        if (!pos.play(nm.move)) {
+            Error e;
+            e.kind = ErrorKind::IllegalMove;
+            e.line = nm.line;
+            e.detail = withColon(formatMove(nm.move), whyIllegal(v, moves, nm.move));
+            return e;
+        }
+        moves.push_back(nm.move);
+    }
+    return moves;
+}
+
+// A list whose comment names no variant (morpion-cli moves prints none) is read as a
+// Pentasol file is: in the strictest variant under which it replays, saying so.
 Result<GridRead> readMoves(std::string_view text, const GridReadOptions& options)
 {
     GridRead in;
     in.format = GridFormat::Moves;
     in.variant = options.variant;
-    if (!options.variantForced)
-        if (const auto named = commentVariant(text))
-            in.variant = *named;
-    const auto list = parseMoveList(text, lineLength(in.variant));
-    if (!list)
-        return list.error();
-    Position pos(in.variant);
-    in.moves.reserve(list->size());
-    for (const NumberedMove& nm : *list) {
-        if (!pos.play(nm.move)) {
-            Error e;
-            e.kind = ErrorKind::IllegalMove;
-            e.line = nm.line;
-            e.detail = withColon(formatMove(nm.move), whyIllegal(in.variant, in.moves, nm.move));
-            return e;
+    const auto named = options.variantForced ? std::nullopt : commentVariant(text);
+    if (options.variantForced || named) {
+        in.variant = named.value_or(options.variant);
+        const auto list = parseMoveList(text, lineLength(in.variant));
+        if (!list)
+            return list.error();
+        auto moves = replayMoves(*list, in.variant);
+        if (!moves)
+            return moves.error();
+        in.moves = std::move(moves).value();
+        return in;
+    }
+    std::optional<Error> furthest; // the failure that got furthest, for the message
+    Variant furthestVariant = Variant::T5;
+    std::vector<Variant> legal;
+    for (const Variant v : strictestFirst) {
+        auto list = parseMoveList(text, lineLength(v));
+        auto moves = list ? replayMoves(*list, v) : Result<std::vector<Move>>(list.error());
+        if (moves) {
+            if (legal.empty()) {
+                in.variant = v;
+                in.moves = std::move(moves).value();
+            }
+            legal.push_back(v);
+        } else if (!furthest || moves.error().line > furthest->line) {
+            furthest = moves.error();
+            furthestVariant = v;
         }
-        in.moves.push_back(nm.move);
+    }
+    if (legal.empty()) {
+        Error e = *furthest;
+        e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "no variant replays the whole list; as %1: %2"),
+                          variantName(furthestVariant), e.detail);
+        return e;
+    }
+    if (legal.size() > 1) {
+        ReadNotice n;
+        n.kind = ReadNotice::Kind::StrictestVariant;
+        n.variant = in.variant;
+        n.others.assign(legal.begin() + 1, legal.end());
+        in.notices.push_back(n);
     }
     return in;
 }
@@ -353,7 +398,7 @@ std::string ReadNotice::message() const
     switch (kind) {
     case Kind::StrictestVariant:
         return "read as " + std::string(variantText(variant)) +
-               ", the strictest variant under which the whole file is legal; it is also legal as " + variantList(others);
+               ", the strictest variant under which the whole text is legal; it is also legal as " + variantList(others);
     case Kind::NamedVariantIllegal:
         return "the file names " + std::string(variantText(named)) + " but is not legal as " + std::string(variantText(named)) +
                " (" + error.message() + "); read as " + std::string(variantText(variant)) +

@@ -1,5 +1,6 @@
 #include "core/formats/Pentasol.h"
 
+#include "core/base/Utf8.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
 
@@ -248,8 +249,7 @@ Replay replay(const RawFile& file, Variant v)
         m.line = {{m.point.x - index * stepX(raw.dir), m.point.y - index * stepY(raw.dir)}, raw.dir};
         if (!pos.play(m)) {
             e.kind = ErrorKind::IllegalMove;
-            e.detail =
-                withColon("\"" + std::string(raw.text.substr(0, 80)) + "\" = " + formatMove(m), whyIllegal(v, out.moves, m));
+            e.detail = withColon("\"" + shortenedText(raw.text) + "\" = " + formatMove(m), whyIllegal(v, out.moves, m));
             out.error = e;
             return out;
         }
@@ -281,9 +281,6 @@ Result<PentasolRecord> readPentasol(std::string_view text, std::optional<Variant
     std::optional<Replay> best;     // the first legal reading
     std::optional<Replay> furthest; // the failed reading that got furthest, for the message
     Variant furthestVariant = Variant::T5;
-    // The strictest variant first: a game legal in 5D is legal in 5T too (and 4D in 4T),
-    // never the other way round.
-    constexpr Variant strictestFirst[] = {Variant::D5, Variant::T5, Variant::D4, Variant::T4};
     for (Variant v : strictestFirst) {
         Replay r = replay(*file, v);
         if (!r.error) {

@@ -365,25 +365,131 @@ private:
 
 } // namespace
 
+namespace {
+
+// UTF-16 text, by its byte-order mark or by a '<' with a zero byte beside it.
+enum class Utf16 { None, Little, Big };
+
+Utf16 utf16Of(std::string_view b)
+{
+    if (startsWith(b, "\xff\xfe") || (b.size() >= 2 && b[0] == '<' && b[1] == '\0'))
+        return Utf16::Little;
+    if (startsWith(b, "\xfe\xff") || (b.size() >= 2 && b[0] == '\0' && b[1] == '<'))
+        return Utf16::Big;
+    return Utf16::None;
+}
+
+// The UTF-16 text as UTF-8 (a byte-order mark dropped, a lone surrogate or an odd last
+// byte ending it), so that one scanner reads both.
+std::string utf16ToUtf8(std::string_view b, Utf16 order)
+{
+    std::string out;
+    out.reserve(b.size());
+    const auto unit = [&](std::size_t i) {
+        const auto lo = static_cast<unsigned char>(b[order == Utf16::Little ? i : i + 1]);
+        const auto hi = static_cast<unsigned char>(b[order == Utf16::Little ? i + 1 : i]);
+        return static_cast<std::uint32_t>(hi << 8 | lo);
+    };
+    std::size_t i = startsWith(b, "\xff\xfe") || startsWith(b, "\xfe\xff") ? 2 : 0;
+    for (; i + 1 < b.size(); i += 2) {
+        std::uint32_t c = unit(i);
+        if (c >= 0xD800 && c <= 0xDBFF && i + 3 < b.size()) {
+            const std::uint32_t low = unit(i + 2);
+            if (low < 0xDC00 || low > 0xDFFF)
+                break;
+            c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
+            i += 2;
+        } else if (c >= 0xD800 && c <= 0xDFFF) {
+            break;
+        }
+        appendUtf8(out, c);
+    }
+    return out;
+}
+
+// After the prolog (an XML declaration, comments, processing instructions, a DOCTYPE with
+// its internal subset, white space), the first element is <svg> (in any namespace).
+// Linear in the prolog; false when the head ends inside it.
+bool rootIsSvg(std::string_view x)
+{
+    if (startsWith(x, "\xef\xbb\xbf"))
+        x.remove_prefix(3);
+    std::size_t i = 0;
+    const auto skipSpace = [&] {
+        while (i < x.size() && (x[i] == ' ' || x[i] == '\t' || x[i] == '\r' || x[i] == '\n'))
+            ++i;
+    };
+    for (;;) {
+        skipSpace();
+        const std::string_view rest = x.substr(std::min(i, x.size()));
+        if (startsWith(rest, "<?")) {
+            const std::size_t end = x.find("?>", i + 2);
+            if (end == std::string_view::npos)
+                return false;
+            i = end + 2;
+        } else if (startsWith(rest, "<!--")) {
+            const std::size_t end = x.find("-->", i + 4);
+            if (end == std::string_view::npos)
+                return false;
+            i = end + 3;
+        } else if (startsWith(rest, "<!DOCTYPE")) {
+            // To its '>', past quoted strings and the internal subset in brackets.
+            int brackets = 0;
+            char quote = 0;
+            for (i += 9; i < x.size(); ++i) {
+                const char c = x[i];
+                if (quote) {
+                    quote = c == quote ? 0 : quote;
+                } else if (c == '"' || c == '\'') {
+                    quote = c;
+                } else if (c == '[') {
+                    ++brackets;
+                } else if (c == ']') {
+                    --brackets;
+                } else if (c == '>' && brackets <= 0) {
+                    break;
+                }
+            }
+            if (i >= x.size())
+                return false;
+            ++i;
+        } else if (startsWith(rest, "<")) {
+            std::size_t end = 1;
+            while (end < rest.size() && rest[end] != ' ' && rest[end] != '\t' && rest[end] != '\r' && rest[end] != '\n' &&
+                   rest[end] != '>' && rest[end] != '/')
+                ++end;
+            std::string_view name = rest.substr(1, end - 1);
+            if (const std::size_t colon = name.rfind(':'); colon != std::string_view::npos)
+                name.remove_prefix(colon + 1);
+            return name == "svg";
+        } else {
+            return false;
+        }
+    }
+}
+
+} // namespace
+
 PictureKind sniffPicture(std::string_view head)
 {
     if (startsWith(head, pngchunks::signature))
         return PictureKind::Png;
-    head = head.substr(0, 4096);
-    if (startsWith(head, "\xef\xbb\xbf"))
-        head.remove_prefix(3);
-    while (!head.empty() && (head.front() == ' ' || head.front() == '\t' || head.front() == '\r' || head.front() == '\n'))
-        head.remove_prefix(1);
-    const bool xmlStart =
-        startsWith(head, "<?xml") || startsWith(head, "<svg") || startsWith(head, "<!--") || startsWith(head, "<!DOCTYPE svg");
-    return xmlStart && head.find("<svg") != std::string_view::npos ? PictureKind::Svg : PictureKind::None;
+    if (const Utf16 order = utf16Of(head); order != Utf16::None) // its prolog is in the first 64 KiB
+        return rootIsSvg(utf16ToUtf8(head.substr(0, std::size_t{64} << 10), order)) ? PictureKind::Svg : PictureKind::None;
+    return rootIsSvg(head) ? PictureKind::Svg : PictureKind::None;
 }
 
 Result<std::string> readPictureRecord(std::string_view bytes)
 {
     switch (sniffPicture(bytes)) {
     case PictureKind::Png: return pngRecord(bytes);
-    case PictureKind::Svg: return SvgScanner(bytes).record();
+    case PictureKind::Svg: {
+        const Utf16 order = utf16Of(bytes);
+        if (order == Utf16::None)
+            return SvgScanner(bytes).record();
+        const std::string utf8 = utf16ToUtf8(bytes, order);
+        return SvgScanner(utf8).record();
+    }
     case PictureKind::None: break;
     }
     return syntaxError(MORPION_TR_NOOP("ErrorDetail", "not a PNG or SVG picture"));

@@ -303,8 +303,13 @@ std::optional<Error> SearchLog::append(std::string_view line)
         pieces = pieces || done < text.size();
     }
     if (pieces)
-        return ioError(path_,
-                       MORPION_TR_NOOP("ErrorDetail", "a line went out in pieces and may be mixed with another writer's line"));
+        return ioError(
+            path_,
+            //: "another program": another search process appending to the same log file at the same time
+            //: (jobs of a cluster), never a person. A "line" here is a line of text of the log.
+            MORPION_TR_NOOP(
+                "ErrorDetail",
+                "a line was written in pieces and may be mixed with a line that another program appended to the same log"));
     return std::nullopt;
 #else
     std::FILE* f = std::fopen(path_.c_str(), "ab");

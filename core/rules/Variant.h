@@ -34,4 +34,9 @@ std::optional<Variant> parseVariant(std::string_view text);
 
 inline constexpr Variant allVariants[] = {Variant::T5, Variant::D5, Variant::T4, Variant::D4};
 
+// The variants from the strictest: a game legal in 5D is legal in 5T too (and 4D in 4T),
+// never the other way round. A text that names no variant is read in the first of them
+// under which it is legal (Pentasol files, move lists, bare codes of a collection).
+inline constexpr Variant strictestFirst[] = {Variant::D5, Variant::T5, Variant::D4, Variant::T4};
+
 } // namespace morpion

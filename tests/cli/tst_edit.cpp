@@ -3,6 +3,10 @@
 
 #include "CliRunner.h"
 
+#include "core/codes/LayerCode.h"
+#include "core/codes/Layers.h"
+#include "core/codes/Symmetry.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -25,23 +29,55 @@ private slots:
     {
         const CliRun run = runCli({QStringLiteral("diff"), code178, code178});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(run.outLines(),
-                 QStringList({QStringLiteral("common: 178"), QStringLiteral("only_a: 0"), QStringLiteral("only_b: 0"),
-                              QStringLiteral("same_points: yes"), QStringLiteral("symmetry: identity")}));
+        QCOMPARE(run.outLines(), QStringList({QStringLiteral("alignment: 0 identity"), QStringLiteral("common: 178"),
+                                              QStringLiteral("only_a: 0"), QStringLiteral("only_b: 0"),
+                                              QStringLiteral("same_points: yes"), QStringLiteral("symmetry: identity")}));
     }
 
-    // The canonical image of the 178 is the 178 in a mirror: few moves in common, the
-    // same points, and the symmetry named.
+    // The canonical image of the 178 is the 178 in a mirror: diff aligns it (all moves in
+    // common, the symmetry said); as it is, few moves in common, the same points, and the
+    // symmetry named.
     void diffFindsTheSymmetry()
     {
         const QString canon = runCli({QStringLiteral("canon"), code178}).value(QStringLiteral("code"));
-        const CliRun run = runCli({QStringLiteral("diff"), code178, canon});
+        const CliRun aligned = runCli({QStringLiteral("diff"), code178, canon});
+        QCOMPARE(aligned.exitCode, 0);
+        QCOMPARE(aligned.value(QStringLiteral("alignment")), QStringLiteral("1 mirror left-right"));
+        QCOMPARE(aligned.value(QStringLiteral("common")), QStringLiteral("178"));
+        QCOMPARE(aligned.value(QStringLiteral("symmetry")), QStringLiteral("mirror left-right"));
+        const CliRun run = runCli({QStringLiteral("diff"), QStringLiteral("--as-is"), code178, canon});
         QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        QCOMPARE(run.value(QStringLiteral("alignment")), QStringLiteral("0 identity"));
         QCOMPARE(run.value(QStringLiteral("same_points")), QStringLiteral("yes"));
         QCOMPARE(run.value(QStringLiteral("symmetry")), QStringLiteral("mirror left-right"));
         const int onlyA = run.value(QStringLiteral("only_a")).toInt();
+        QVERIFY(onlyA > 100);
         QCOMPARE(run.value(QStringLiteral("common")).toInt() + onlyA, 178);
         QCOMPARE(static_cast<int>(run.outLines().filter(QRegularExpression(QStringLiteral("^- "))).size()), onlyA);
+    }
+
+    // Two grids that differ by 4 moves once one is mirrored (it said "22 in both"):
+    // aligned, 174 in common, and standard error says how.
+    void diffAlignsAMirroredGrid()
+    {
+        const QStringList all = movesOf(code178);
+        const QString first174 = runCli({QStringLiteral("encode"), QStringLiteral("--variant"), QStringLiteral("5T")},
+                                        all.mid(0, 174).join(QLatin1Char('\n')).toUtf8())
+                                     .out.trimmed();
+        const auto grid = morpion::decodeLayerCode(morpion::Variant::T5, first174.toStdString());
+        QVERIFY(grid.ok());
+        const auto image = morpion::Symmetry(1).apply(morpion::Variant::T5, grid->movesInOrder());
+        const QString b = QString::fromStdString(morpion::encodeLayerCode(morpion::Variant::T5, image).value());
+        const CliRun run = runCli({QStringLiteral("diff"), code178, b});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.value(QStringLiteral("alignment")), QStringLiteral("1 mirror left-right"));
+        QCOMPARE(run.value(QStringLiteral("common")), QStringLiteral("174"));
+        QCOMPARE(run.value(QStringLiteral("only_a")), QStringLiteral("4"));
+        QCOMPARE(run.value(QStringLiteral("only_b")), QStringLiteral("0"));
+        QVERIFY2(run.err.contains(QStringLiteral("mirror left-right: 174 in common")), qPrintable(run.err));
+        const CliRun asIs = runCli({QStringLiteral("diff"), QStringLiteral("--as-is"), code178, b});
+        QVERIFY(asIs.value(QStringLiteral("common")).toInt() < 100);
     }
 
     // The 135's first 100 moves against the whole: the 35 others are "+" lines, the

@@ -117,7 +117,7 @@ private slots:
                                 "2, 2 - (0,4,ne)   # a hyphen\r\n"
                                 "  3, 10 \xE2\x80\x93 (3,6,s)\r\n"
                                 "\t\n";
-        const CliRun run = runCli({QStringLiteral("encode")}, text);
+        const CliRun run = runCli({QStringLiteral("encode"), QStringLiteral("--variant"), QStringLiteral("5T")}, text);
         QCOMPARE(run.err, QString());
         QCOMPARE(run.exitCode, 0);
         // Reading the code back gives those two moves.

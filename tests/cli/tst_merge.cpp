@@ -87,6 +87,27 @@ private slots:
         QCOMPARE(run.outLines()[2], QStringLiteral("82 5D: %1 1").arg(canonical(code82, Variant::D5)));
     }
 
+    // A search log holds bare codes whatever its variant: a 5D log is read as 5D (not as
+    // 5T, under which its codes do not decode), and merge says so.
+    void bareCodesOfAnotherVariant()
+    {
+        const QString code5D = QStringLiteral("3qJnXdK0FyBEcmhUdtA");
+        const QString code4T = QStringLiteral("pxARIga/297/w");
+        const CliRun run = runCli({QStringLiteral("merge"), QStringLiteral("-")},
+                                  QStringLiteral("0. 52 (0.01) %1\n3. 41 (0.02) %2\n").arg(code5D, code4T).toUtf8());
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.outLines().size(), 3);
+        QCOMPARE(run.outLines()[1], QStringLiteral("52 5D: %1 1").arg(canonical(code5D, Variant::D5)));
+        QCOMPARE(run.outLines()[2], QStringLiteral("41 4T: %1 1").arg(canonical(code4T, Variant::T4)));
+        QVERIFY2(run.err.contains(QStringLiteral("1 as 5D, 1 as 4T")), qPrintable(run.err));
+        // --variant reads them all as the user says.
+        const CliRun forced =
+            runCli({QStringLiteral("merge"), QStringLiteral("--variant"), QStringLiteral("5T"), QStringLiteral("-")},
+                   QStringLiteral("0. 52 (0.01) %1\n").arg(code5D).toUtf8());
+        QCOMPARE(forced.exitCode, 1);
+        QVERIFY2(forced.err.contains(QStringLiteral("line 1: ")), qPrintable(forced.err));
+    }
+
     // A code that does not decode: named with its file and line, skipped, exit 1.
     void badCodes_data()
     {

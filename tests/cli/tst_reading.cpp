@@ -77,8 +77,20 @@ private slots:
                                << runCli(QStringList{QStringLiteral("canon")} + as5D).outLines().value(0);
         const CliRun number = runCli({QStringLiteral("number"), QStringLiteral("--variant"), QStringLiteral("5D"), code82});
         QTest::newRow("number") << QStringList{QStringLiteral("number"), code} << number.out.trimmed();
-        QTest::newRow("from-number") << QStringList{QStringLiteral("from-number"), QStringLiteral("5D:") + number.out.trimmed()}
-                                     << code82;
+        QTest::newRow("from-number") << QStringList{QStringLiteral("from-number"), number.out.trimmed()} << code;
+        // A path is read as the file it names, by every command that takes a grid.
+        const QString file = records + QStringLiteral("5T-rosin178.msr.json");
+        QTest::newRow("info, file") << QStringList{QStringLiteral("info"), file} << QStringLiteral("score: 178");
+        QTest::newRow("layers, file") << QStringList{QStringLiteral("layers"), file} << code178;
+        QTest::newRow("moves, file") << QStringList{QStringLiteral("moves"), file}
+                                     << runCli({QStringLiteral("moves"), code178}).outLines().value(0);
+        QTest::newRow("number, file") << QStringList{QStringLiteral("number"), file}
+                                      << runCli({QStringLiteral("number"), code178}).out.trimmed();
+        QTest::newRow("canon, file") << QStringList{QStringLiteral("canon"), file}
+                                     << runCli({QStringLiteral("canon"), code178}).outLines().value(0);
+        QTest::newRow("diff, file") << QStringList{QStringLiteral("diff"), file, code178} << QStringLiteral("common: 178");
+        QTest::newRow("info, 4D file") << QStringList{QStringLiteral("info"), records + QStringLiteral("4D-demaine31.msr.json")}
+                                       << QStringLiteral("variant: 4D");
     }
     void variantPrefixEverywhere()
     {
@@ -197,6 +209,35 @@ private slots:
     }
 
     // A game number convert wrote reads back as that game, in the same order.
+    // What `moves` prints names no variant: read back (convert, encode), the list is in
+    // the strictest variant under which it is legal, said on standard error when another
+    // would do too, never silently 5T.
+    void movesOfEveryVariant_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<bool>("notice");
+        QTest::newRow("5T") << code178 << false;
+        QTest::newRow("5D") << QStringLiteral("5D:LG4VXOFJjGWQMXhsY7aRf+/97Y") << true;
+        QTest::newRow("4T") << QStringLiteral("4T:C0mESiqv75tz9v7/2") << false;
+        QTest::newRow("4D") << QStringLiteral("4D:hkIIRFn6M2n4") << true;
+    }
+    void movesOfEveryVariant()
+    {
+        QFETCH(QString, code);
+        QFETCH(bool, notice);
+        const CliRun moves = runCli({QStringLiteral("moves"), code});
+        QCOMPARE(moves.exitCode, 0);
+        for (const QString& command : {QStringLiteral("convert"), QStringLiteral("encode")}) {
+            const QStringList args = command == QLatin1String("convert")
+                                         ? QStringList{command, QStringLiteral("--to"), QStringLiteral("code")}
+                                         : QStringList{command};
+            const CliRun back = runCli(args, moves.out.toUtf8());
+            QVERIFY2(back.exitCode == 0, qPrintable(back.err));
+            QCOMPARE(back.out.trimmed(), code);
+            QCOMPARE(back.err.contains(QStringLiteral("the strictest variant")), notice);
+        }
+    }
+
     void numberReadsBack()
     {
         const QString number = QStringLiteral("t0Uchf9xl");

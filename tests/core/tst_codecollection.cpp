@@ -128,6 +128,17 @@ private slots:
         QTest::newRow("mostly punctuation") << "{\"a\":1,\"b\":2}"
                                             << ""
                                             << "" << 0;
+        QTest::newRow("search log, letters only") << "12. 20 (0.04) LplXrt"
+                                                  << "LplXrt"
+                                                  << "" << 14;
+        QTest::newRow("search log, spaces around") << "  181534. 121 (3600.50) Zqlfbw \r"
+                                                   << "Zqlfbw"
+                                                   << "" << 24;
+        QTest::newRow("short code inside text") << "the grid Ab3dEf9hK was"
+                                                << ""
+                                                << "" << 0;
+        QTest::newRow("control character") << QString::fromLatin1("\x01\x02 LG4VXOFJjGWQMXhsY7aRf") << ""
+                                           << "" << 0;
         QTest::newRow("UTF-8 around") << QString::fromUtf8("r\u00e9sultat \u2192 LG4VXOFJjGWQ \u2713") << "LG4VXOFJjGWQ"
                                       << "" << 14;
     }
@@ -220,6 +231,111 @@ private slots:
         QCOMPARE(result.failures[0].error.kind, ErrorKind::BadCharacter);
         QCOMPARE(result.failures[0].error.position, 4);
         QCOMPARE(result.failures[0].error.kind, decodeLayerCode(Variant::T5, "BBYq*jXKmC").error().kind);
+    }
+
+    // Bytes that are not text hold no code, and words of random bytes are too short to
+    // be taken for one: 16 MB of random bytes give no grid (100 MB gave 48 before).
+    void randomBytes()
+    {
+        QVERIFY(!findCodeCandidate("caf\xe9 LG4VXOFJjGWQMXhsY7aRf", 1));
+        QVERIFY(!findCodeCandidate("\xed\xa0\x80 LG4VXOFJjGWQMXhsY7aRf", 1)); // a UTF-16 surrogate
+        QVERIFY(findCodeCandidate("caf\xc3\xa9 LG4VXOFJjGWQMXhsY7aRf", 1));
+        Random rng(2025);
+        std::string bytes(16u << 20, '\0');
+        for (std::size_t i = 0; i < bytes.size(); i += 8) {
+            const std::uint64_t r = rng.next64();
+            for (std::size_t k = 0; k < 8; ++k)
+                bytes[i + k] = static_cast<char>(r >> (8 * k));
+        }
+        const auto result = readCodeCollection(bytes, std::nullopt);
+        QCOMPARE(int(result.entries.size()), 0);
+    }
+
+    // Bare codes (a search log of any variant writes them so) are read in the variant
+    // under which most of the file's bare codes decode, else in the strictest under which
+    // each does, and the collection says so; a forced variant wins.
+    void inferredVariant_data()
+    {
+        QTest::addColumn<Variant>("main");  // the log's variant: 40 lines
+        QTest::addColumn<Variant>("mixed"); // 5 lines of another variant
+        QTest::newRow("5T with 4D") << Variant::T5 << Variant::D4;
+        QTest::newRow("5D with 4T") << Variant::D5 << Variant::T4;
+        QTest::newRow("4T with 5D") << Variant::T4 << Variant::D5;
+        QTest::newRow("4D with 5T") << Variant::D4 << Variant::T5;
+    }
+    void inferredVariant()
+    {
+        QFETCH(Variant, main);
+        QFETCH(Variant, mixed);
+        std::string text;
+        std::vector<Variant> expected;
+        int alsoOther = 0; // main's codes that also decode under another variant
+        for (int i = 0; i < 45; ++i) {
+            const Variant v = i % 9 == 4 ? mixed : main;
+            const auto moves = test::randomPlayout(v, 700 + static_cast<std::uint64_t>(i));
+            const std::string code = codeOf(v, moves);
+            text += std::to_string(i) + ". " + std::to_string(moves.size()) + " (0.10) " + code + "\n";
+            expected.push_back(v);
+            for (const Variant o : allVariants)
+                alsoOther += v == main && o != v && bool(decodeLayerCode(o, code));
+        }
+        const auto result = readCodeCollection(text, std::nullopt);
+        QCOMPARE(int(result.entries.size()), 45);
+        QVERIFY(result.failures.empty());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(result.entries[i].variant, expected[i]);
+            QVERIFY(result.entries[i].variantInferred);
+        }
+        QCOMPARE(result.inferred.read[int(main)], 40);
+        QCOMPARE(result.inferred.read[int(mixed)], 5);
+        QCOMPARE(result.inferred.mostRead(), main);
+        QVERIFY(result.inferred.ambiguous >= alsoOther);
+        QVERIFY(
+            QString::fromStdString(result.inferred.message()).contains(QStringLiteral("40 as %1").arg(variantName(main).data())));
+        // Forced: only the lines of that variant decode (but for a few that decode under
+        // both), and nothing is inferred.
+        const auto forced = readCodeCollection(text, mixed);
+        QVERIFY(forced.entries.size() >= 5 && forced.entries.size() < 45);
+        QVERIFY(!forced.inferred.any());
+        QVERIFY(!forced.entries[0].variantInferred);
+    }
+
+    void namedAndNone()
+    {
+        // A named variant wins over a forced one.
+        const auto named = readCodeCollection("5D " + code82 + "\n", Variant::T4);
+        QCOMPARE(int(named.entries.size()), 1);
+        QCOMPARE(named.entries[0].variant, Variant::D5);
+        QVERIFY(!named.entries[0].variantInferred);
+        // When no variant decodes a code, the error says so.
+        const auto none = readCodeCollection("//////////////////////\n", std::nullopt);
+        QCOMPARE(int(none.failures.size()), 1);
+        QVERIFY2(QString::fromStdString(none.failures[0].error.message()).contains(QStringLiteral("no variant decodes it")),
+                 none.failures[0].error.message().c_str());
+    }
+
+    // A code that decodes under two variants is read in the stricter and lists the other.
+    void ambiguousCode()
+    {
+        // Short 5D games whose code also decodes as 5T: the first few random ones.
+        int found = 0;
+        for (std::uint64_t seed = 1; seed < 400 && found < 3; ++seed) {
+            Random rng(seed);
+            const auto moves = test::randomGame(Variant::D5, rng, 3 + static_cast<int>(seed % 6));
+            const std::string code = codeOf(Variant::D5, moves);
+            if (!decodeLayerCode(Variant::T5, code))
+                continue;
+            ++found;
+            const auto result = readCodeCollection(code + "\n", std::nullopt);
+            QCOMPARE(int(result.entries.size()), 1);
+            QCOMPARE(result.entries[0].variant, Variant::D5);
+            QCOMPARE(result.entries[0].moves.size(), moves.size());
+            QVERIFY(!result.entries[0].otherVariants.empty());
+            QCOMPARE(result.entries[0].otherVariants.front(), Variant::T5);
+            QCOMPARE(result.inferred.ambiguous, 1);
+            QCOMPARE(result.inferred.mostOther(), std::optional<Variant>(Variant::T5));
+        }
+        QVERIFY(found > 0);
     }
 
     void knownVectors()

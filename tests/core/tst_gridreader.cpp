@@ -9,6 +9,7 @@
 #include "core/formats/GridFile.h"
 #include "core/formats/GridReader.h"
 #include "core/formats/Msr.h"
+#include "core/rules/MoveText.h"
 
 #include <QDir>
 #include <QFile>
@@ -55,6 +56,15 @@ std::string png(const std::string& chunks)
            pngChunk("IEND", "");
 }
 
+// The moves of a code, one per line, with no comment.
+std::string moveList(Variant v, const std::string& code)
+{
+    std::string out;
+    for (const Move& m : decodeLayerCode(v, code)->movesInOrder())
+        out += formatMove(m) + "\n";
+    return out;
+}
+
 std::string compactRecord(Variant v, const std::vector<Move>& moves)
 {
     auto pretty = writeMsr(v, moves);
@@ -92,7 +102,14 @@ private slots:
         QTest::newRow("number") << QByteArray("Dyi6lZ/DpXJdmwpM9ND9td/cpxNSy80Tz1APQmAFu5EpW+wmY4K+nhZPSaDjprNP8wS6z7")
                                 << GridFormat::Number << Variant::T5 << 135 << none;
         QTest::newRow("move list, BOM") << QByteArray("\xEF\xBB\xBF# two moves\r\n2, 2 - (0,4,ne)\r\n3, 10 - (3,6,s)\r\n")
-                                        << GridFormat::Moves << Variant::T5 << 2 << none;
+                                        << GridFormat::Moves << Variant::D5 << 2 << int(ReadNotice::Kind::StrictestVariant);
+        // As `morpion-cli moves` prints them: no comment names the variant.
+        QTest::newRow("move list of a 5D game") << QByteArray(moveList(Variant::D5, code82).c_str()) << GridFormat::Moves
+                                                << Variant::D5 << 82 << int(ReadNotice::Kind::StrictestVariant);
+        QTest::newRow("move list of a 5T game")
+            << QByteArray(moveList(Variant::T5, code178).c_str()) << GridFormat::Moves << Variant::T5 << 178 << none;
+        QTest::newRow("move list of a 4T game")
+            << QByteArray(moveList(Variant::T4, "C0mESiqv75tz9v7/2").c_str()) << GridFormat::Moves << Variant::T4 << 62 << none;
         QTest::newRow("move list naming 5D")
             << QByteArray("# 5D grid, 1 moves\n2, 2 - (0,4,ne)\n") << GridFormat::Moves << Variant::D5 << 1 << none;
         QTest::newRow("Pentasol 5D: strictest") << QByteArray(record("5D-rosin82.pentasol.txt").c_str()) << GridFormat::Pentasol

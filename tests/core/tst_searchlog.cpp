@@ -276,7 +276,9 @@ private slots:
         QCOMPARE(lie->score, 160);
 
         // "//////" sets bits after the end of a game: the error names its line.
-        const auto bad = bestIn("1. 10 (1.00) AAAA\n2. 50 (2.00) //////////////////\n");
+        // (A log line's code is read whatever it looks like: "1. 0 (1.00) AAAA" would be the
+        // empty grid, so the first line here holds no code.)
+        const auto bad = bestIn("# job 1\n2. 50 (2.00) //////////////////\n");
         QVERIFY(!bad.ok());
         QCOMPARE(bad.error().line, 2);
         QVERIFY(bad.error().kind == ErrorKind::ConflictingMoves || bad.error().kind == ErrorKind::BitsAfterEnd);

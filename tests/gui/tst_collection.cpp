@@ -15,6 +15,7 @@
 #include "app/gui/document/Document.h"
 #include "app/gui/files/ExportDialog.h"
 #include "app/gui/window/MainWindow.h"
+#include "core/base/Random.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/Symmetry.h"
 #include "core/formats/CodeCollection.h"
@@ -145,7 +146,7 @@ private slots:
                                             "# 178 %2\n"
                                             "5D: %3\n"
                                             "\n"
-                                            "broken: ////////\n"
+                                            "broken: //////////////\n"
                                             "too long: %2//\n"
                                             "rotated %4\n"
                                             "%5\n"
@@ -219,6 +220,49 @@ private slots:
         QVERIFY2(problems.problem(0).reason.contains(fieldReason), qPrintable(problems.problem(0).reason + " / " + fieldReason));
         QCOMPARE(panel.loader()->result()->linesWithoutCode, 1);
         QVERIFY(panel.problemTable()->isVisibleTo(&panel));
+    }
+
+    // A search log holds bare codes whatever its variant. With a 4T grid on screen, a 5D
+    // log (and a few 4T lines) is read as the command line reads it: each code in the
+    // variant under which most of the log's codes decode, else the strictest under which
+    // it does, never in the variant on screen (all of it was "conflicting moves in layer
+    // 0"); the summary says which. A variant the caller forces still wins.
+    void logOfAnotherVariantThanTheScreen()
+    {
+        QString log;
+        std::vector<Variant> expected;
+        for (int i = 0; i < 30; ++i) {
+            const Variant v = i % 10 == 3 ? Variant::T4 : Variant::D5;
+            Random rng(900 + static_cast<std::uint64_t>(i));
+            Position pos(v);
+            pos.playRandom(rng);
+            const auto code = encodeLayerCode(v, pos.moves());
+            QVERIFY(code.ok());
+            log += QStringLiteral("%1. %2 (0.10) %3\n").arg(i).arg(pos.moves().size()).arg(QString::fromStdString(*code));
+            expected.push_back(v);
+        }
+        Random rng(77);
+        Position screen(Variant::T4);
+        screen.playRandom(rng);
+        MainWindow w;
+        QVERIFY(w.openText(QString::fromStdString(*encodeLayerCode(Variant::T4, screen.moves())), Variant::T4));
+        QCOMPARE(w.document()->variant(), Variant::T4);
+        QApplication::clipboard()->setText(log);
+        w.pasteFromClipboard();
+        QVERIFY(w.collectionPanel()->loader()->waitForFinished(20000));
+        const auto result = w.collectionPanel()->loader()->result();
+        QCOMPARE(int(result->problems.size()), 0);
+        QCOMPARE(result->size(), 30);
+        for (int i = 0; i < 30; ++i)
+            QCOMPARE(result->variant(i), expected[static_cast<std::size_t>(i)]);
+        const QString summary = w.collectionPanel()->summary();
+        QVERIFY2(summary.contains(QStringLiteral("codes without a variant read as 5D (27), 4T (3)")), qPrintable(summary));
+        const QByteArray utf8 = log.toUtf8();
+        const CollectionData forced =
+            CollectionLoader::readText(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), Variant::T4);
+        QCOMPARE(forced.size(), 3);
+        QCOMPARE(int(forced.problems.size()), 27);
+        QVERIFY(!forced.inferred.any());
     }
 
     // The panel's groups are the core's groups (core/formats/CodeCollection.h) on a larger text.
@@ -341,6 +385,9 @@ private slots:
         const QPixmap thumb = qvariant_cast<QPixmap>(f->index(0, CollectionModel::Picture).data(Qt::DecorationRole));
         QVERIFY(!thumb.isNull());
         QCOMPARE(qRound(thumb.width() / thumb.devicePixelRatio()), CollectionModel::thumbnailSize);
+        // At the screen's device pixel ratio, not a fixed one.
+        QCOMPARE(thumb.devicePixelRatio(), qApp->devicePixelRatio());
+        QCOMPARE(thumb.width(), qRound(CollectionModel::thumbnailSize * qApp->devicePixelRatio()));
         const QImage image = CollectionModel::thumbnail(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(),
                                                         paint::BoardStyle::light(), 64);
         QCOMPARE(image.size(), QSize(64, 64));
@@ -560,7 +607,7 @@ private slots:
         QVERIFY(QFile::copy(data + QStringLiteral("5D-rosin82.pentasol.txt"), folder + QStringLiteral("/a-82.txt")));
         QVERIFY(QFile::copy(data + QStringLiteral("4T-hyyroporanen62.msr.json"), folder + QStringLiteral("/b-62.json")));
         writeFile(folder + QStringLiteral("/c-codes.txt"),
-                  QByteArray("# two codes\n") + test::code135 + "\n" + test::code178 + "\nbad ////////\n");
+                  QByteArray("# two codes\n") + test::code135 + "\n" + test::code178 + "\nbad //////////////\n");
         {
             MainWindow w;
             QVERIFY(w.openText(QString::fromLatin1(test::code178), Variant::T5));

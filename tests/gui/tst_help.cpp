@@ -19,6 +19,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSet>
 #include <QUndoStack>
 
 using namespace morpion;
@@ -78,6 +80,40 @@ private slots:
         const QString text = RulesDialog::text();
         for (const char* v : {"5T", "5D", "4T", "4D"})
             QVERIFY(text.contains(QLatin1String(v)));
+    }
+
+    // Every key the manual page shows in bold is a shortcut of one of the window's
+    // actions (it said Ctrl+P animates; Ctrl+P prints).
+    void theManualNamesRealShortcuts()
+    {
+        QFile page(QStringLiteral(MORPION_SOURCE_DIR "/dist/morpion-layers.1"));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(page.readAll());
+        MainWindow w;
+        QSet<QString> shortcuts;
+        for (const QAction* a : w.findChildren<QAction*>())
+            for (const QKeySequence& k : a->shortcuts())
+                shortcuts.insert(k.toString(QKeySequence::PortableText));
+        // A standard key (Redo) is the platform's: Ctrl+Shift+Z on Linux desktops, Ctrl+Y
+        // first on the offscreen platform. The page names the Linux one.
+        for (int key = QKeySequence::HelpContents; key <= QKeySequence::Cancel; ++key) {
+            const auto bindings = QKeySequence::keyBindings(QKeySequence::StandardKey(key));
+            if (!bindings.isEmpty() && shortcuts.contains(bindings.front().toString(QKeySequence::PortableText)))
+                for (const QKeySequence& k : bindings)
+                    shortcuts.insert(k.toString(QKeySequence::PortableText));
+        }
+        QStringList named;
+        const QRegularExpression bold(QStringLiteral("\\\\fB([^\\\\]+(?:\\\\-)?)\\\\fR"));
+        for (auto it = bold.globalMatch(text); it.hasNext();) {
+            QString key = it.next().captured(1).replace(QStringLiteral("\\-"), QStringLiteral("-"));
+            // The page's names of keys, as Qt writes them.
+            key.replace(QStringLiteral("PgDn"), QStringLiteral("PgDown"))
+                .replace(QStringLiteral("Delete"), QStringLiteral("Del"));
+            named << key;
+            QVERIFY2(shortcuts.contains(key), qPrintable(key + QStringLiteral(" is no shortcut of the program")));
+        }
+        for (const char* key : {"Ctrl+Shift+A", "Ctrl+P", "PgUp", "F5"})
+            QVERIFY2(named.contains(QLatin1String(key)), key);
     }
 
     void shortcutsComeFromTheMenus()

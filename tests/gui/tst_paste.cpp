@@ -177,8 +177,10 @@ private slots:
                                      << int(Variant::T5) << int(Variant::T5) << 135 << int(GridFormat::Number);
         QTest::newRow("unfinished game number") << QStringLiteral("CPdgnPwAGw/VDDKNT7XfoicfEU/cgnP8wS6z7") << int(Variant::T5)
                                                 << int(Variant::T5) << 50 << int(GridFormat::Number);
+        // A move list that names no variant: the strictest under which it is legal (the
+        // banner offers 5T), whatever the code bar says.
         QTest::newRow("move list") << QStringLiteral("# two moves\n2, 2 – (0,4,ne)\n3, 10 - (3,6,s)\n") << int(Variant::T5)
-                                   << int(Variant::T5) << 2 << int(GridFormat::Moves);
+                                   << int(Variant::D5) << 2 << int(GridFormat::Moves);
     }
     void goodInput()
     {

@@ -279,26 +279,6 @@ private slots:
         QVERIFY2(w.banner()->text().contains(expected), qPrintable(w.banner()->text()));
     }
 
-    void sniffing_data()
-    {
-        QTest::addColumn<QByteArray>("head");
-        QTest::addColumn<int>("kind");
-        QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << int(PictureKind::Png);
-        QTest::newRow("svg") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\">") << int(PictureKind::Svg);
-        QTest::newRow("svg with bom and prolog")
-            << QByteArray("\xef\xbb\xbf  <?xml version=\"1.0\"?><svg>") << int(PictureKind::Svg);
-        QTest::newRow("msr json") << QByteArray("{\"variant\":\"5T\"}") << int(PictureKind::None);
-        QTest::newRow("pentasol") << QByteArray("(28,28)\n") << int(PictureKind::None);
-        QTest::newRow("xml but not svg") << QByteArray("<?xml version=\"1.0\"?><html/>") << int(PictureKind::None);
-        QTest::newRow("empty") << QByteArray() << int(PictureKind::None);
-    }
-    void sniffing()
-    {
-        QFETCH(QByteArray, head);
-        QFETCH(int, kind);
-        QCOMPARE(int(sniffPicture(head.toStdString())), kind);
-    }
-
 private:
     QTemporaryDir dir_;
 };

@@ -22,6 +22,7 @@ QString BoardDescription::state(const Document& doc, const paint::BoardScene& sc
                 tr("In play at layer %1: %n move(s) played by hand, every legal move can be played.", nullptr, played)
                     .arg(doc.currentLayer());
     } else if (scene.currentLayer >= 0) {
+        //: "taken": played in this layer (bit 1 of the layer code), not selected in the interface.
         text += QLatin1Char(' ') + tr("Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.")
                                        .arg(scene.currentLayer)
                                        .arg(last)

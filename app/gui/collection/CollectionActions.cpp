@@ -12,17 +12,17 @@
 
 namespace morpion::gui {
 
-CollectionActions::CollectionActions(CollectionPanel* panel, QDockWidget* dock, std::function<Variant()> variant, QWidget* window)
+CollectionActions::CollectionActions(CollectionPanel* panel, QDockWidget* dock, QWidget* window)
     : QObject(window)
     , panel_(panel)
     , dock_(dock)
-    , variant_(std::move(variant))
     , window_(window)
 {
     open_ = new QAction(tr("Open &Collection…"), this);
     open_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     open_->setToolTip(tr("List the grids of a text file of codes, with thumbnails, duplicates and problems"));
     openFolder_ = new QAction(tr("Open Collection &Folder…"), this);
+    //: "record files": files that hold a grid (MSR, Pentasol), not world records.
     openFolder_->setToolTip(tr("List the grids of a folder of record files (Pentasol, MSR, pictures with their grid)"));
     paste_ = new QAction(tr("Paste as Collec&tion"), this);
     paste_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
@@ -51,20 +51,20 @@ void CollectionActions::openFile(const QString& path)
 {
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
     showDock();
-    panel_->openFile(path, variant_());
+    panel_->openFile(path);
 }
 
 void CollectionActions::openFolder(const QString& path)
 {
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absoluteFilePath());
     showDock();
-    panel_->openFolder(path, variant_());
+    panel_->openFolder(path);
 }
 
 void CollectionActions::openText(const QString& text, const QString& origin)
 {
     showDock();
-    panel_->openText(text, origin, variant_());
+    panel_->openText(text, origin);
 }
 
 void CollectionActions::pasteFromClipboard()

@@ -17,13 +17,14 @@ class CollectionPanel;
 
 // File > Open Collection… and Open Collection Folder…, Edit > Paste as Collection: a text
 // of codes, a folder of record files or the clipboard read into the collection panel (in
-// the background), its dock shown in front. Codes that name no variant are read as the one
-// the user chose (`variant`).
+// the background), its dock shown in front. Codes that name no variant are read as the
+// command line reads them (the collection's vote, else the strictest variant), never in the
+// variant of the grid on screen; the panel says which.
 class CollectionActions : public QObject {
     Q_OBJECT
 
 public:
-    CollectionActions(CollectionPanel* panel, QDockWidget* dock, std::function<Variant()> variant, QWidget* window);
+    CollectionActions(CollectionPanel* panel, QDockWidget* dock, QWidget* window);
 
     QAction* openAction() const { return open_; }
     QAction* openFolderAction() const { return openFolder_; }
@@ -43,7 +44,6 @@ private:
 
     CollectionPanel* panel_;
     QDockWidget* dock_;
-    std::function<Variant()> variant_;
     QWidget* window_;
     QAction* open_;
     QAction* openFolder_;

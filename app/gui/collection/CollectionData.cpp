@@ -12,8 +12,10 @@ QString CollectionData::source(int i) const
 {
     const Row& r = at(i);
     if (r.file < 0)
+        //: A line of the text file read as a collection, not a line of the game.
         return CollectionLoader::tr("line %1").arg(r.line);
     const QString& name = fileNames_[static_cast<std::size_t>(r.file)];
+    //: %1 is a file name; a line of that text file, not a line of the game.
     return r.line == 0 ? name : CollectionLoader::tr("%1, line %2").arg(name).arg(r.line);
 }
 

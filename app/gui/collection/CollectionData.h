@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/formats/CodeCollection.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
 
@@ -48,8 +49,9 @@ class CollectionData {
 public:
     QString origin; // what was read: a file name, a folder, "the clipboard"
     std::vector<CollectionProblem> problems;
-    int linesWithoutCode = 0; // blank or plain-text lines of a text
-    int filesSkipped = 0;     // files of a folder that are not record files
+    int linesWithoutCode = 0;  // blank or plain-text lines of a text
+    int filesSkipped = 0;      // files of a folder that are not record files
+    InferredVariants inferred; // the variants codes that named none were read in
     bool cancelled = false;
     QString fatal; // translated; the input could not be read at all
     qint64 elapsedMs = 0;

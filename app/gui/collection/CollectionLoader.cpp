@@ -4,7 +4,6 @@
 #include "app/gui/common/GridReader.h"
 #include "core/codes/GridKey.h"
 #include "core/codes/LayerCode.h"
-#include "core/codes/LayerCoder.h"
 #include "core/codes/Layers.h"
 #include "core/formats/CodeCollection.h"
 #include "core/formats/GridFile.h"
@@ -15,7 +14,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QLocale>
 #include <QPromise>
+#include <QStringList>
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
@@ -48,36 +49,50 @@ struct LineWork {
     std::string_view line;
     int number = 0;
     std::optional<CodeCandidate> candidate;
+    unsigned decodesAs = 0; // (a bare code of the lines that vote) decodingVariants()
     std::optional<Error> error;
+    DecodedCode decoded; // its moves dropped once the keys are made
     int score = 0;
-    int layers = 0;
     GridKeys keys;
 };
 
-void work(LineWork& w, Variant defaultVariant)
+void find(LineWork& w, bool voting)
 {
     w.candidate = findCodeCandidate(w.line, w.number);
+    if (voting && w.candidate && !w.candidate->variant)
+        w.decodesAs = decodingVariants(*w.candidate);
+}
+
+void decode(LineWork& w, const VariantChoice& choice)
+{
     if (!w.candidate)
         return;
-    const auto moves = decodeCandidateMoves(*w.candidate, defaultVariant);
-    if (!moves) {
-        w.error = moves.error();
+    auto decoded = decodeCandidateMoves(*w.candidate, choice);
+    if (!decoded) {
+        w.error = decoded.error();
         return;
     }
-    const Variant v = w.candidate->variant.value_or(defaultVariant);
-    w.score = static_cast<int>(moves->size());
-    // decodeCandidateMoves() decoded with this thread's coder for v.
-    w.layers = LayerCoder::forThread(v).takenLayers();
-    w.keys = gridKeys(v, *moves);
+    w.decoded = std::move(decoded).value();
+    w.score = static_cast<int>(w.decoded.moves.size());
+    w.keys = gridKeys(w.decoded.variant, w.decoded.moves);
+    w.decoded.moves = {};
 }
 
 // Reads the codes of `text` into `data`; false when cancelled. The lines are taken a block
 // at a time, each block found and decoded on all cores (QtConcurrent) and added in text
 // order, so that the rows do not depend on the core count, progress and Cancel stay
 // prompt, and memory holds one block's work besides the rows.
-bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, Variant v, int file, const QString& name,
-                const CollectionLoader::Progress& progress, QThreadPool* pool)
+// Codes whose line names no variant are read as the command line reads them
+// (core/formats/CodeCollection.h): in `forced` when the user chose one, else in the
+// variant under which most bare codes of the text's first block decode (the vote), else
+// in the strictest under which each decodes; never in the variant of the grid on screen.
+bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, std::optional<Variant> forced, int file,
+                const QString& name, const CollectionLoader::Progress& progress, QThreadPool* pool)
 {
+    static_assert(variantVoteCodes >= 8192, "the vote is taken over the first block");
+    VariantChoice choice;
+    choice.forced = forced;
+    bool voted = forced.has_value();
     // Progress counts lines; a last line without its line break is a line too.
     const auto total =
         static_cast<qsizetype>(std::count(text.begin(), text.end(), '\n') + (!text.empty() && text.back() != '\n' ? 1 : 0));
@@ -100,7 +115,16 @@ bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, Vari
             lines.push_back(w);
             at = end + 1;
         }
-        QtConcurrent::blockingMap(pool ? pool : QThreadPool::globalInstance(), lines, [v](LineWork& w) { work(w, v); });
+        QThreadPool* threads = pool ? pool : QThreadPool::globalInstance();
+        QtConcurrent::blockingMap(threads, lines, [voting = !voted](LineWork& w) { find(w, voting); });
+        if (!voted) {
+            VariantVote vote;
+            for (const LineWork& w : lines)
+                vote.add(w.decodesAs);
+            choice.preferred = vote.winner();
+            voted = true;
+        }
+        QtConcurrent::blockingMap(threads, lines, [&choice](LineWork& w) { decode(w, choice); });
         for (const LineWork& w : lines) {
             if (!w.candidate) {
                 ++data.linesWithoutCode;
@@ -119,7 +143,10 @@ bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, Vari
                 data.problems.push_back(std::move(p));
                 continue;
             }
-            data.addRow(c.code, c.text, c.variant.value_or(v), w.score, w.layers, file, c.line);
+            const DecodedCode& d = w.decoded;
+            data.addRow(c.code, c.text, d.variant, w.score, d.layers, file, c.line);
+            if (d.variantInferred)
+                data.inferred.note(d.variant, d.otherVariants);
             keys.add(w.keys);
         }
     }
@@ -140,20 +167,43 @@ QThreadPool* CollectionLoader::pool()
     return threads;
 }
 
-CollectionData CollectionLoader::readText(std::string_view text, Variant defaultVariant, const Progress& progress,
+QString CollectionLoader::variantsRead(const InferredVariants& inferred)
+{
+    if (!inferred.worthSaying())
+        return {};
+    const auto name = [](Variant v) { return QString::fromLatin1(variantName(v).data(), 2); };
+    QStringList read;
+    int variants = 0;
+    for (const Variant v : strictestFirst)
+        variants += inferred.read[static_cast<int>(v)] > 0;
+    for (const Variant v : strictestFirst) {
+        const int n = inferred.read[static_cast<int>(v)];
+        if (n > 0)
+            //: A variant and how many codes were read in it: "5D (40)".
+            read << (variants == 1 ? name(v) : tr("%1 (%2)").arg(name(v), QLocale().toString(n)));
+    }
+    //: Codes of a collection whose line names no variant (5T, 5D, 4T, 4D); %1: "5D" or "5D (40), 4T (5)".
+    QString out = tr("codes without a variant read as %1").arg(read.join(QStringLiteral(", ")));
+    if (const auto other = inferred.mostOther())
+        out += QStringLiteral("; ") +
+               tr("%n of them also decode as %1", nullptr, inferred.alsoAs[static_cast<int>(*other)]).arg(name(*other));
+    return out;
+}
+
+CollectionData CollectionLoader::readText(std::string_view text, std::optional<Variant> forced, const Progress& progress,
                                           QThreadPool* pool)
 {
     QElapsedTimer timer;
     timer.start();
     CollectionData data;
     RowKeys keys;
-    data.cancelled = !appendText(data, keys, text, defaultVariant, -1, QString(), progress, pool);
+    data.cancelled = !appendText(data, keys, text, forced, -1, QString(), progress, pool);
     data.setGroups(firstOfEqual(keys.grids), firstOfEqual(keys.points));
     data.elapsedMs = timer.elapsed();
     return data;
 }
 
-CollectionData CollectionLoader::readFolder(const QString& path, Variant defaultVariant, const Progress& progress,
+CollectionData CollectionLoader::readFolder(const QString& path, std::optional<Variant> forced, const Progress& progress,
                                             QThreadPool* pool)
 {
     QElapsedTimer timer;
@@ -193,14 +243,15 @@ CollectionData CollectionLoader::readFolder(const QString& path, Variant default
         // A record (or a picture carrying one) is one row; any other text is a list of codes.
         const int file = data.addFile(name);
         if (!isRecordText(*bytes)) {
-            if (!appendText(data, keys, *bytes, defaultVariant, file, name, keepGoing, pool)) {
+            if (!appendText(data, keys, *bytes, forced, file, name, keepGoing, pool)) {
                 data.cancelled = true;
                 break;
             }
             continue;
         }
         GridReadOptions options;
-        options.variant = defaultVariant;
+        options.variant = forced.value_or(Variant::T5);
+        options.variantForced = forced.has_value();
         const auto outcome = GridReader::read(QByteArray::fromStdString(*bytes), options);
         if (!outcome.ok) {
             problem(outcome.message);
@@ -281,10 +332,10 @@ void CollectionLoader::start(std::function<void(CollectionData&, const Progress&
     emit started();
 }
 
-void CollectionLoader::loadText(const QString& text, const QString& origin, Variant defaultVariant)
+void CollectionLoader::loadText(const QString& text, const QString& origin, std::optional<Variant> forced)
 {
     start(
-        [text, defaultVariant](CollectionData& data, const Progress& progress) {
+        [text, forced](CollectionData& data, const Progress& progress) {
             const QByteArray utf8 = text.toUtf8();
             if (utf8.size() > maxTextBytes) {
                 data.fatal = tr("The text is too large to read as a collection (%1 MB; at most %2 MB).")
@@ -293,33 +344,31 @@ void CollectionLoader::loadText(const QString& text, const QString& origin, Vari
                 return;
             }
             const QString name = data.origin;
-            data = readText(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), defaultVariant, progress,
-                            pool());
+            data = readText(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), forced, progress, pool());
             data.origin = name;
         },
         origin);
 }
 
-void CollectionLoader::loadFile(const QString& path, Variant defaultVariant)
+void CollectionLoader::loadFile(const QString& path, std::optional<Variant> forced)
 {
     start(
-        [path, defaultVariant](CollectionData& data, const Progress& progress) {
+        [path, forced](CollectionData& data, const Progress& progress) {
             const QString name = QDir::toNativeSeparators(path);
             const auto bytes = readGridFile(QFile::encodeName(path).toStdString(), maxTextBytes);
             if (!bytes) {
                 data.fatal = tr("Cannot open %1: %2.").arg(name, ErrorText::describe(bytes.error()));
                 return;
             }
-            data = readText(*bytes, defaultVariant, progress, pool());
+            data = readText(*bytes, forced, progress, pool());
             data.origin = QFileInfo(path).fileName();
         },
         QFileInfo(path).fileName());
 }
 
-void CollectionLoader::loadFolder(const QString& path, Variant defaultVariant)
+void CollectionLoader::loadFolder(const QString& path, std::optional<Variant> forced)
 {
-    start([path, defaultVariant](CollectionData& data,
-                                 const Progress& progress) { data = readFolder(path, defaultVariant, progress, pool()); },
+    start([path, forced](CollectionData& data, const Progress& progress) { data = readFolder(path, forced, progress, pool()); },
           QDir::toNativeSeparators(path));
 }
 

@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string_view>
 
 template <typename T> class QFutureWatcher;
@@ -32,10 +33,11 @@ public:
     ~CollectionLoader() override; // cancels and waits for the work
 
     // Each starts reading in the background, cancelling a reading still under way.
-    // `defaultVariant` is used for codes whose line does not name one.
-    void loadText(const QString& text, const QString& origin, Variant defaultVariant);
-    void loadFile(const QString& path, Variant defaultVariant);
-    void loadFolder(const QString& path, Variant defaultVariant);
+    // Codes whose line names no variant are read in `forced` when given, else as the
+    // command line reads them (the collection's vote, else the strictest variant).
+    void loadText(const QString& text, const QString& origin, std::optional<Variant> forced);
+    void loadFile(const QString& path, std::optional<Variant> forced);
+    void loadFolder(const QString& path, std::optional<Variant> forced);
     void cancel();
     bool isRunning() const;
     // Blocks until the reading under way ends (for tests); false on time-out.
@@ -48,10 +50,15 @@ public:
     // when null). `progress(done, total)` returns false to stop; it is also called with
     // (-1, -1) where there is nothing to report but it may stop.
     using Progress = std::function<bool(qsizetype done, qsizetype total)>;
-    static CollectionData readText(std::string_view text, Variant defaultVariant, const Progress& progress = {},
+    static CollectionData readText(std::string_view text, std::optional<Variant> forced, const Progress& progress = {},
                                    QThreadPool* pool = nullptr);
-    static CollectionData readFolder(const QString& path, Variant defaultVariant, const Progress& progress = {},
+    static CollectionData readFolder(const QString& path, std::optional<Variant> forced, const Progress& progress = {},
                                      QThreadPool* pool = nullptr);
+
+    // What the summary says of the variants codes without one were read in (empty when
+    // they were all 5T and none decodes otherwise): "codes without a variant read as 5D;
+    // 3 of them also decode as 5T".
+    static QString variantsRead(const InferredVariants& inferred);
 
     // The threads the collection's work runs on. Not Qt's global pool: the raster paint
     // engine draws with that one, and the window would wait for the reading to paint.

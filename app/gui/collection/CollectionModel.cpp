@@ -6,6 +6,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
 
@@ -157,9 +158,16 @@ QVariant CollectionModel::data(const QModelIndex& index, int role) const
 
 QPixmap CollectionModel::cachedThumbnail(int index) const
 {
+    // Drawn for the sharpest screen the program is on (a fixed 2.0 blurred them on 3x screens
+    // and wasted four times the pixels on 1x ones); another screen draws them again.
+    const qreal dpr = qGuiApp ? qGuiApp->devicePixelRatio() : 1.0;
+    if (dpr != thumbnailRatio_) {
+        thumbnails_.clear();
+        thumbnailRatio_ = dpr;
+    }
     if (const QPixmap* p = thumbnails_.object(index))
         return *p;
-    auto* pixmap = new QPixmap(QPixmap::fromImage(thumbnail(data_->variant(index), moves(index), style_, thumbnailSize, 2.0)));
+    auto* pixmap = new QPixmap(QPixmap::fromImage(thumbnail(data_->variant(index), moves(index), style_, thumbnailSize, dpr)));
     const QPixmap copy = *pixmap;
     thumbnails_.insert(index, pixmap);
     return copy;

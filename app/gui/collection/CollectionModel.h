@@ -53,6 +53,7 @@ private:
     std::shared_ptr<const CollectionData> data_;
     paint::BoardStyle style_;
     mutable QCache<int, QPixmap> thumbnails_;
+    mutable qreal thumbnailRatio_ = 0; // the device pixel ratio the cached thumbnails have
 };
 
 } // namespace morpion::gui

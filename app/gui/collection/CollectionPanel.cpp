@@ -174,19 +174,19 @@ void CollectionPanel::showRowMenu(const QPoint& pos)
     menu.exec(table_->viewport()->mapToGlobal(pos));
 }
 
-void CollectionPanel::openText(const QString& text, const QString& origin, Variant defaultVariant)
+void CollectionPanel::openText(const QString& text, const QString& origin, std::optional<Variant> forced)
 {
-    loader_->loadText(text, origin, defaultVariant);
+    loader_->loadText(text, origin, forced);
 }
 
-void CollectionPanel::openFile(const QString& path, Variant defaultVariant)
+void CollectionPanel::openFile(const QString& path, std::optional<Variant> forced)
 {
-    loader_->loadFile(path, defaultVariant);
+    loader_->loadFile(path, forced);
 }
 
-void CollectionPanel::openFolder(const QString& path, Variant defaultVariant)
+void CollectionPanel::openFolder(const QString& path, std::optional<Variant> forced)
 {
-    loader_->loadFolder(path, defaultVariant);
+    loader_->loadFolder(path, forced);
 }
 
 void CollectionPanel::setBoardStyle(const paint::BoardStyle& style)
@@ -254,6 +254,8 @@ void CollectionPanel::finished()
         parts << tr("%n line(s) without a code", nullptr, read->linesWithoutCode);
     if (read->filesSkipped > 0)
         parts << tr("%n other file(s) skipped", nullptr, read->filesSkipped);
+    if (const QString variants = CollectionLoader::variantsRead(read->inferred); !variants.isEmpty())
+        parts << variants;
     summary_ = tr("%1: %2").arg(read->origin, parts.join(QStringLiteral(", ")));
     if (read->elapsedMs >= 100)
         summary_ += QLatin1Char(' ') + tr("(%1 s)").arg(locale.toString(read->elapsedMs / 1000.0, 'f', 1));

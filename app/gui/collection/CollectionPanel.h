@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -32,9 +34,9 @@ public:
     explicit CollectionPanel(QWidget* parent = nullptr);
 
     // Start reading; the panel shows the progress, then the collection.
-    void openText(const QString& text, const QString& origin, Variant defaultVariant);
-    void openFile(const QString& path, Variant defaultVariant);
-    void openFolder(const QString& path, Variant defaultVariant);
+    void openText(const QString& text, const QString& origin, std::optional<Variant> forced = std::nullopt);
+    void openFile(const QString& path, std::optional<Variant> forced = std::nullopt);
+    void openFolder(const QString& path, std::optional<Variant> forced = std::nullopt);
     void setBoardStyle(const paint::BoardStyle& style);
 
     CollectionLoader* loader() const { return loader_; }

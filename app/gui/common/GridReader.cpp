@@ -91,7 +91,8 @@ QString GridReader::noticeText(const ReadNotice& n)
 {
     switch (n.kind) {
     case ReadNotice::Kind::StrictestVariant:
-        return tr("The Pentasol file names no variant: it was read as %1, the strictest variant under which it is legal. "
+        //: A Pentasol file or a move list that does not say which variant it is.
+        return tr("The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. "
                   "It is also legal as %2.")
             .arg(variantText(n.variant), variantList(n.others));
     case ReadNotice::Kind::NamedVariantIllegal:

@@ -161,6 +161,7 @@ SearchParameters::SearchParameters(QWidget* parent)
     seedBox->addWidget(newSeed_);
     grid->addWidget(label(SearchPanel::tr("&Threads"), threads_), 7, 0);
     grid->addWidget(threads_, 7, 1);
+    //: The seed of the random generator (a number), as in the status line and the log.
     grid->addWidget(label(SearchPanel::tr("See&d"), seed_), 8, 0);
     grid->addLayout(seedBox, 8, 1);
 

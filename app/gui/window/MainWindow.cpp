@@ -177,8 +177,7 @@ void MainWindow::createFeatures()
     pictures_ = new PictureActions(
         doc_, [this] { return view_->paletteName(); }, this);
     webPage_ = new WebPageExport(doc_, this);
-    collections_ = new CollectionActions(
-        collection_, collectionDock_, [this] { return codeBar_->readVariant(); }, this);
+    collections_ = new CollectionActions(collection_, collectionDock_, this);
     undo_ = new UndoActions(doc_, this);
     viewActions_ = new ViewActions(view_, this);
     famousMenu_ = new FamousGridsMenu(this);
