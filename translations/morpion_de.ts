@@ -2494,7 +2494,7 @@
             <translation>Das ist ein %1-Gitter; das geöffnete Gitter ist ein %2-Gitter</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+34" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Vergleich: %1 Züge in beiden, %2 nur in diesem Gitter, %3 nur im anderen</translation>
         </message>
@@ -2514,9 +2514,30 @@
             <translation> · dieselben Punkte, mit anderen Linien</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source> · the other grid seen through “%1”, where the two have the most moves in common</source>
+            <extracomment>%1: a command of the Transform menu without its access key, such as "Flip Left–Right".</extracomment>
+            <translation> · das andere Gitter durch „%1“ gesehen, wo beide die meisten Züge gemeinsam haben</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> · the other grid as it is</source>
+            <translation> · das andere Gitter, wie es ist</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc beendet den Vergleich</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Align the Other Grid</source>
+            <translation>Anderes Gitter ausrichten</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compare As It Is</source>
+            <translation>So vergleichen, wie es ist</translation>
         </message>
     </context>
     <context>

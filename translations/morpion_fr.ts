@@ -2494,7 +2494,7 @@
             <translation>C’est une grille %1 ; la grille ouverte est une grille %2</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+34" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparaison : %1 coups en commun, %2 seulement dans cette grille, %3 seulement dans l’autre</translation>
         </message>
@@ -2514,9 +2514,30 @@
             <translation> · les mêmes points, avec d’autres traits</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source> · the other grid seen through “%1”, where the two have the most moves in common</source>
+            <extracomment>%1: a command of the Transform menu without its access key, such as "Flip Left–Right".</extracomment>
+            <translation> · l’autre grille vue par « %1 », où les deux ont le plus de coups en commun</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> · the other grid as it is</source>
+            <translation> · l’autre grille telle quelle</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source> · Esc leaves the comparison</source>
             <translation> · Échap quitte la comparaison</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Align the Other Grid</source>
+            <translation>Aligner l’autre grille</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compare As It Is</source>
+            <translation>Comparer telle quelle</translation>
         </message>
     </context>
     <context>

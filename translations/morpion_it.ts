@@ -2494,7 +2494,7 @@
             <translation>È una griglia %1; la griglia aperta è %2</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+34" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Confronto: %1 mosse in entrambe, %2 solo in questa griglia, %3 solo nell'altra</translation>
         </message>
@@ -2514,9 +2514,30 @@
             <translation> · gli stessi punti, con altre linee</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source> · the other grid seen through “%1”, where the two have the most moves in common</source>
+            <extracomment>%1: a command of the Transform menu without its access key, such as "Flip Left–Right".</extracomment>
+            <translation> · l’altra griglia vista attraverso «%1», dove le due hanno più mosse in comune</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> · the other grid as it is</source>
+            <translation> · l’altra griglia così com’è</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc esce dal confronto</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Align the Other Grid</source>
+            <translation>Allinea l’altra griglia</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compare As It Is</source>
+            <translation>Confronta così com’è</translation>
         </message>
     </context>
     <context>

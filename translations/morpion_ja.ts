@@ -2479,7 +2479,7 @@
             <translation>それは %1 のグリッドですが、開いているグリッドは %2 です</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+34" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>比較中：共通 %1 手、このグリッドだけ %2 手、もう一方だけ %3 手</translation>
         </message>
@@ -2499,9 +2499,30 @@
             <translation> · 点は同じで、線が異なります</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source> · the other grid seen through “%1”, where the two have the most moves in common</source>
+            <extracomment>%1: a command of the Transform menu without its access key, such as "Flip Left–Right".</extracomment>
+            <translation> · もう一方のグリッドを「%1」で見ています（共通の手が最も多くなる向き）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> · the other grid as it is</source>
+            <translation> · もう一方のグリッドはそのままの向きです</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc で比較を終了</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Align the Other Grid</source>
+            <translation>もう一方のグリッドの向きを合わせる</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compare As It Is</source>
+            <translation>そのままの向きで比較</translation>
         </message>
     </context>
     <context>

@@ -2479,7 +2479,7 @@
             <translation>그것은 %1 격자이고, 열린 격자는 %2입니다</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+34" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>비교 중: 둘 다 %1수, 이 격자에만 %2수, 다른 격자에만 %3수</translation>
         </message>
@@ -2499,9 +2499,30 @@
             <translation> · 점은 같고 선이 다릅니다</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source> · the other grid seen through “%1”, where the two have the most moves in common</source>
+            <extracomment>%1: a command of the Transform menu without its access key, such as "Flip Left–Right".</extracomment>
+            <translation> · 다른 격자를 ‘%1’(으)로 본 모습(공통 수가 가장 많은 방향)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> · the other grid as it is</source>
+            <translation> · 다른 격자를 그대로 비교</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc를 누르면 비교를 끝냅니다</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Align the Other Grid</source>
+            <translation>다른 격자 방향 맞추기</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compare As It Is</source>
+            <translation>그대로 비교</translation>
         </message>
     </context>
     <context>

@@ -2494,7 +2494,7 @@
             <translation>Dat is een %1-rooster; het open rooster is %2</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+34" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Vergelijking: %1 zetten in beide, %2 alleen in dit rooster, %3 alleen in het andere</translation>
         </message>
@@ -2514,9 +2514,30 @@
             <translation> · dezelfde punten, met andere lijnen</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source> · the other grid seen through “%1”, where the two have the most moves in common</source>
+            <extracomment>%1: a command of the Transform menu without its access key, such as "Flip Left–Right".</extracomment>
+            <translation> · het andere rooster gezien via ‘%1’, waarin de twee de meeste zetten gemeen hebben</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> · the other grid as it is</source>
+            <translation> · het andere rooster zoals het is</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc beëindigt de vergelijking</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Align the Other Grid</source>
+            <translation>Het andere rooster uitlijnen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compare As It Is</source>
+            <translation>Vergelijken zoals het is</translation>
         </message>
     </context>
     <context>

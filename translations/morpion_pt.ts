@@ -2494,7 +2494,7 @@
             <translation>Essa é uma grade %1; a grade aberta é %2</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+34" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparação: %1 jogadas nas duas, %2 só nesta grade, %3 só na outra</translation>
         </message>
@@ -2514,9 +2514,30 @@
             <translation> · os mesmos pontos, com outros traços</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source> · the other grid seen through “%1”, where the two have the most moves in common</source>
+            <extracomment>%1: a command of the Transform menu without its access key, such as "Flip Left–Right".</extracomment>
+            <translation> · a outra grade vista por “%1”, onde as duas têm mais jogadas em comum</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> · the other grid as it is</source>
+            <translation> · a outra grade como está</translation>
+        </message>
+        <message>
             <location line="+1" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc sai da comparação</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Align the Other Grid</source>
+            <translation>Alinhar a outra grade</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Compare As It Is</source>
+            <translation>Comparar como está</translation>
         </message>
     </context>
     <context>

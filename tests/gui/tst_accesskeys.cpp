@@ -3,8 +3,13 @@
 
 #include "GuiTestSupport.h"
 
+#include "app/gui/common/ActionText.h"
 #include "app/gui/common/Language.h"
+#include "app/gui/compare/GridCompare.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/edit/GridTransformActions.h"
 #include "app/gui/window/MainWindow.h"
+#include "core/codes/Symmetry.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -111,6 +116,45 @@ private slots:
             if (accessKey(d->toggleViewAction()->text()).isNull())
                 found << QStringLiteral("no access key to show the dock %1").arg(d->toggleViewAction()->text());
         QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("\n") + found.join(QLatin1Char('\n'))));
+    }
+
+    // A command named inside a sentence loses its access key, also where a catalogue
+    // marks it after the words ("左右反転(&L)" was shown as "左右反転(L)").
+    void withoutAccessKey_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("plain");
+        QTest::newRow("inside") << QStringLiteral("Flip &Left–Right") << QStringLiteral("Flip Left–Right");
+        QTest::newRow("first") << QStringLiteral("&Undo") << QStringLiteral("Undo");
+        QTest::newRow("after, Japanese") << QStringLiteral("左右反転(&L)") << QStringLiteral("左右反転");
+        QTest::newRow("after, with a space") << QStringLiteral("Undo (&U)") << QStringLiteral("Undo");
+        QTest::newRow("after, then an ellipsis")
+            << QStringLiteral("別のグリッドと比較(&M)…") << QStringLiteral("別のグリッドと比較…");
+        QTest::newRow("literal ampersand") << QStringLiteral("Cut && &Paste") << QStringLiteral("Cut & Paste");
+        QTest::newRow("parenthesis without a key") << QStringLiteral("Rotate (90°)") << QStringLiteral("Rotate (90°)");
+        QTest::newRow("none") << QStringLiteral("Plain") << QStringLiteral("Plain");
+        QTest::newRow("last") << QStringLiteral("Odd&") << QStringLiteral("Odd");
+    }
+    void withoutAccessKey()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, plain);
+        QCOMPARE(gui::withoutAccessKey(text), plain);
+    }
+
+    // The comparison banner names a Transform command in Japanese without "(L)".
+    void commandInABannerJapanese()
+    {
+        QCOMPARE(Language::install(QStringLiteral("ja")), QStringLiteral("ja"));
+        MainWindow w;
+        QVERIFY(w.openText(QString::fromLatin1(test::code178), Variant::T5));
+        const auto mirrored = Symmetry(1).apply(Variant::T5, w.document()->moves());
+        QVERIFY(w.gridCompare()->compareWith(Variant::T5, mirrored));
+        const QString name = GridTransformActions::actionText(Symmetry(1));
+        QVERIFY2(name.contains(QStringLiteral("(&")), qPrintable(name));
+        const QString summary = w.gridCompare()->summary();
+        QVERIFY2(summary.contains(name.left(name.indexOf(QStringLiteral("(&")))), qPrintable(summary));
+        QVERIFY2(!summary.contains(QStringLiteral("(L)")), qPrintable(summary));
     }
 };
 

@@ -156,6 +156,8 @@ private slots:
         QVERIFY(p.waitForFinished(30000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         QVERIFY2(out.contains(QStringLiteral("couche par couche")), qPrintable(out));
+        // The argument's name too (it stayed "[grid]").
+        QVERIFY2(out.contains(QStringLiteral("[grille]")), qPrintable(out));
     }
 
     void systemLanguageFallsBackToEnglish() { QCOMPARE(Language::install(QStringLiteral("sv")), QStringLiteral("en")); }

@@ -1,6 +1,7 @@
 #include "app/gui/compare/GridCompare.h"
 
 #include "app/gui/board/BoardView.h"
+#include "app/gui/common/ActionText.h"
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/GridReader.h"
 #include "app/gui/common/MessageBanner.h"
@@ -39,7 +40,7 @@ GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, 
         doc_, &Document::gridChanged, this,
         [this] {
             if (other_)
-                banner_->showInfo(summary_);
+                showSummary();
         },
         Qt::QueuedConnection);
 }
@@ -100,8 +101,16 @@ bool GridCompare::compareWith(Variant variant, const std::vector<Move>& other)
         return false;
     }
     other_ = other;
+    asIs_ = false;
     refresh();
     return true;
+}
+
+void GridCompare::setAsIs(bool asIs)
+{
+    asIs_ = asIs;
+    if (other_)
+        refresh();
 }
 
 void GridCompare::leave()
@@ -117,7 +126,9 @@ void GridCompare::leave()
 
 void GridCompare::refresh()
 {
-    const GridDiff d = diffGrids(doc_->variant(), doc_->moves(), *other_);
+    const GridDiff best = diffGrids(doc_->variant(), doc_->moves(), *other_, DiffAlignment::Best);
+    const GridDiff d = asIs_ ? diffGrids(doc_->variant(), doc_->moves(), *other_, DiffAlignment::AsIs) : best;
+    alignable_ = best.alignment.index() != 0;
     summary_ = tr("Comparing: %1 moves in both, %2 only in this grid, %3 only in the other")
                    .arg(d.common.size())
                    .arg(d.onlyA.size())
@@ -126,13 +137,29 @@ void GridCompare::refresh()
         summary_ += tr(" · the grids are the same");
     else if (d.symmetry)
         summary_ += tr(" · the other grid is this one transformed: %1")
-                        .arg(GridTransformActions::actionText(*d.symmetry).remove(QLatin1Char('&')));
+                        .arg(withoutAccessKey(GridTransformActions::actionText(*d.symmetry)));
     else if (d.samePoints)
         summary_ += tr(" · the same points, with other lines");
+    if (alignable_ && !asIs_ && !d.symmetry)
+        //: %1: a command of the Transform menu without its access key, such as "Flip Left–Right".
+        summary_ += tr(" · the other grid seen through “%1”, where the two have the most moves in common")
+                        .arg(withoutAccessKey(GridTransformActions::actionText(d.alignment)));
+    else if (alignable_ && asIs_)
+        summary_ += tr(" · the other grid as it is");
     summary_ += tr(" · Esc leaves the comparison");
     // The message first: the fit that follows keeps the grids out from under it.
-    banner_->showInfo(summary_);
+    showSummary();
     view_->setComparison(paint::BoardScene::Comparison{d.common, d.onlyA, d.onlyB});
+}
+
+void GridCompare::showSummary()
+{
+    if (!alignable_)
+        banner_->showInfo(summary_);
+    else if (asIs_)
+        banner_->showInfo(summary_, tr("Align the Other Grid"), [this] { setAsIs(false); });
+    else
+        banner_->showInfo(summary_, tr("Compare As It Is"), [this] { setAsIs(true); });
 }
 
 } // namespace morpion::gui

@@ -24,9 +24,11 @@ class MessageBanner;
 // a record, or a file holding one; a row of the collection panel; the search's best grid),
 // drawn over the board with the moves of both faint,
 // the open grid's own moves and the other's own moves in two styles, with counts in the
-// legend and the banner. The banner also says when the other grid is this one turned or
-// mirrored, or has the same points with other lines. Esc on the board leaves; the overlay
-// follows edits of the open grid.
+// legend and the banner. The other grid is seen through the symmetry that gives the most
+// moves in common (core diffGrids, as `morpion-cli diff` does), and the banner says which,
+// with a button to compare it as it is (and back). The banner also says when the other
+// grid is this one turned or mirrored, or has the same points with other lines. Esc on the
+// board leaves; the overlay follows edits of the open grid.
 class GridCompare : public QObject {
     Q_OBJECT
 
@@ -47,6 +49,9 @@ public:
     bool isComparing() const { return other_.has_value(); }
     // The banner's summary of the running comparison.
     QString summary() const { return summary_; }
+    // The other grid as it is (true), or aligned (false, the default of each comparison).
+    void setAsIs(bool asIs);
+    bool asIs() const { return asIs_; }
     // What the dialog offers besides a text and a file: the collection shown and the grids
     // of setOffers (the search's best), asked for each time it opens.
     void setOffers(std::function<std::vector<CompareOffer>()> offers) { offers_ = std::move(offers); }
@@ -56,6 +61,7 @@ public:
 
 private:
     void refresh();
+    void showSummary();
 
     Document* doc_;
     BoardView* view_;
@@ -66,6 +72,8 @@ private:
     std::function<CompareCollection()> collection_;
     std::optional<std::vector<Move>> other_;
     QString summary_;
+    bool asIs_ = false;
+    bool alignable_ = false; // the best alignment is not the grid as it is
 };
 
 } // namespace morpion::gui

@@ -1,5 +1,6 @@
 #include "app/gui/edit/GridTransformActions.h"
 
+#include "app/gui/common/ActionText.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/document/EditGridCommand.h"
 
@@ -66,8 +67,8 @@ void GridTransformActions::apply(Symmetry s)
     if (s == Symmetry())
         return;
     // The image of a game is a game in the same order: the cross maps onto itself.
-    doc_->undoStack()->push(new EditGridCommand(doc_, s.apply(doc_->variant(), doc_->moves()),
-                                                QString(actionText(s)).remove(QLatin1Char('&')), true));
+    doc_->undoStack()->push(
+        new EditGridCommand(doc_, s.apply(doc_->variant(), doc_->moves()), withoutAccessKey(actionText(s)), true));
 }
 
 QString GridTransformActions::canonicalCode() const
@@ -87,8 +88,8 @@ void GridTransformActions::copyCanonicalCode()
     if (canon->symmetry == Symmetry())
         emit message(tr("Canonical code copied: the grid is in its canonical orientation"));
     else
-        emit message(tr("Canonical code copied: the code of the grid after “%1”")
-                         .arg(QString(actionText(canon->symmetry)).remove(QLatin1Char('&'))));
+        emit message(
+            tr("Canonical code copied: the code of the grid after “%1”").arg(withoutAccessKey(actionText(canon->symmetry))));
 }
 
 void GridTransformActions::toCanonicalOrientation()
@@ -101,8 +102,7 @@ void GridTransformActions::toCanonicalOrientation()
         return;
     }
     apply(canon->symmetry);
-    emit message(
-        tr("Turned to the canonical orientation (%1)").arg(QString(actionText(canon->symmetry)).remove(QLatin1Char('&'))));
+    emit message(tr("Turned to the canonical orientation (%1)").arg(withoutAccessKey(actionText(canon->symmetry))));
 }
 
 } // namespace morpion::gui

@@ -1,5 +1,7 @@
 #include "app/gui/help/ShortcutsDialog.h"
 
+#include "app/gui/common/ActionText.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QMainWindow>
@@ -20,8 +22,7 @@ void collect(const QMenu* menu, const QString& path, QString& rows)
             continue;
         // An action whose text follows the state (Undo Play …) names its command in "command".
         const QString command = a->property("command").toString();
-        const QString name =
-            QString(command.isEmpty() ? a->text() : command).remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+        const QString name = withoutAccessKey(command.isEmpty() ? a->text() : command).remove(QStringLiteral("…"));
         if (a->menu()) {
             collect(a->menu(), path + QStringLiteral(" › ") + name, rows);
             continue;
@@ -60,7 +61,7 @@ QString ShortcutsDialog::table(const QMenuBar* menus)
     if (menus)
         for (const QAction* a : menus->actions())
             if (a->menu())
-                collect(a->menu(), QString(a->text()).remove(QLatin1Char('&')), rows);
+                collect(a->menu(), withoutAccessKey(a->text()), rows);
     return tr("<h3>Menu commands</h3>") + QStringLiteral("<table cellspacing=\"4\">") + rows + QStringLiteral("</table>") +
            tr("<h3>On the board</h3>"
               "<table cellspacing=\"4\">"

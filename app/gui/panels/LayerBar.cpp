@@ -1,5 +1,6 @@
 #include "app/gui/panels/LayerBar.h"
 
+#include "app/gui/common/ActionText.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
 #include "app/gui/document/Document.h"
@@ -27,7 +28,7 @@ QAction* makeAction(QObject* parent, const QString& icon, const QString& text, c
 {
     auto* a = new QAction(Icons::get(icon), text, parent);
     a->setShortcut(key);
-    a->setToolTip(LayerBar::tr("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')), key.toString(QKeySequence::NativeText)));
+    a->setToolTip(LayerBar::tr("%1 (%2)").arg(withoutAccessKey(text), key.toString(QKeySequence::NativeText)));
     return a;
 }
 
