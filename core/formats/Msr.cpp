@@ -105,10 +105,11 @@ Result<std::int64_t> intField(const Json& obj, std::string_view key, std::size_t
     if (!v)
         return errorAt(ErrorKind::Syntax, *f,
                        ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" must be an integer, found %2"), key,
-                                            f->isNumber() ? Phrase::literal(f->text()) : typeWord(*f))));
+                                            f->isNumber() ? Phrase::inputValue(f->text()) : typeWord(*f))));
     if (*v < -coordinateLimit || *v > coordinateLimit)
         return errorAt(ErrorKind::Syntax, *f,
-                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is out of range: %2"), key, f->text())));
+                       ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is out of range: %2"), key,
+                                            Phrase::inputValue(f->text()))));
     return *v;
 }
 
@@ -135,7 +136,7 @@ Result<Move> readMove(const Json& obj, std::size_t index, int n)
     if (!d)
         return errorAt(ErrorKind::Syntax, *dir,
                        ofMove(index, phrase(MORPION_TR_NOOP("ErrorDetail", "unknown \"dir\" \"%1\" (expected H, V, DP or DN)"),
-                                            dir->text().substr(0, 20))));
+                                            Phrase::inputValue(dir->text()))));
     auto pos = intField(obj, "pos", index);
     if (!pos)
         return pos.error();
@@ -156,9 +157,10 @@ void checkInt(std::vector<Error>& warnings, const Json& doc, std::string_view ke
         return;
     const auto v = f->asInteger();
     if (!v || *v != actual)
-        warnings.push_back(errorAt(ErrorKind::Mismatch, *f,
-                                   phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), key,
-                                          f->isNumber() || f->isString() ? Phrase::literal(f->text()) : typeWord(*f), actual)));
+        warnings.push_back(
+            errorAt(ErrorKind::Mismatch, *f,
+                    phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), key,
+                           f->isNumber() || f->isString() ? Phrase::inputValue(f->text()) : typeWord(*f), actual)));
 }
 
 void checkDerived(std::vector<Error>& warnings, const Json& doc, const Derived& d)
@@ -184,10 +186,10 @@ void checkDerived(std::vector<Error>& warnings, const Json& doc, const Derived& 
                                                   std::to_string(d.bbox[2]) + ", " + std::to_string(d.bbox[3]) + "]")));
     }
     if (const Json* c = doc.find("code"); c && !(c->isString() && c->text() == d.code))
-        warnings.push_back(errorAt(ErrorKind::Mismatch, *c,
-                                   phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), std::string("code"),
-                                          c->isString() ? Phrase::literal("\"" + c->text().substr(0, 80) + "\"") : typeWord(*c),
-                                          "\"" + d.code + "\"")));
+        warnings.push_back(
+            errorAt(ErrorKind::Mismatch, *c,
+                    phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" is %2, the moves give %3"), std::string("code"),
+                           c->isString() ? Phrase::inputValue("\"" + c->text() + "\"") : typeWord(*c), "\"" + d.code + "\"")));
 }
 
 Result<Json> buildDocument(const MsrRecord& record)
@@ -429,7 +431,7 @@ Result<MsrRecord> readMsrJson(std::string_view text, std::optional<Variant> fall
                                   typeWord(*var)));
         const auto v = parseVariant(var->text());
         if (!v)
-            return errorAt(ErrorKind::UnknownVariant, *var, Phrase::literal("\"" + var->text().substr(0, 40) + "\""));
+            return errorAt(ErrorKind::UnknownVariant, *var, Phrase::inputValue("\"" + var->text() + "\""));
         rec.variant = *v;
     } else if (fallback) {
         rec.variant = *fallback;

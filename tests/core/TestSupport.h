@@ -19,9 +19,7 @@
 #include <string>
 #include <vector>
 
-#ifdef MORPION_HAVE_ZLIB
 #include <zlib.h>
-#endif
 
 namespace morpion::test {
 
@@ -35,7 +33,6 @@ template <class V = Variant> void addVariantRows()
         QTest::newRow(std::string(variantName(v)).c_str()) << v;
 }
 
-#ifdef MORPION_HAVE_ZLIB
 // DEFLATE by zlib itself, independent of the code under test: raw (MS1) or with the zlib
 // wrapper (PNG text chunks), at any level and strategy.
 inline std::string deflateForTest(const std::string& data, bool raw = true, int level = 6, int strategy = Z_DEFAULT_STRATEGY)
@@ -52,7 +49,6 @@ inline std::string deflateForTest(const std::string& data, bool raw = true, int 
     deflateEnd(&z);
     return out;
 }
-#endif
 
 inline QString dataPath(const QString& name)
 {
