@@ -185,7 +185,7 @@
             <translation>el alfa de la mejora debe ser mayor que 0 y como máximo 10</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="+344" />
+            <location filename="../core/formats/Msr.cpp" line="+346" />
             <source>cannot start zlib</source>
             <translation>no se puede iniciar zlib</translation>
         </message>
@@ -546,7 +546,7 @@
             <translation>la jugada no es legal aquí</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-262" />
+            <location filename="../core/formats/Msr.cpp" line="-264" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -582,12 +582,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+26" />
+            <location line="+27" />
             <source>no "%1" field</source>
             <translation>ningún campo "%1"</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-23" />
             <source>"%1" must be an integer, found %2</source>
             <translation>"%1" debe ser un entero; se encontró: %2</translation>
         </message>
@@ -597,18 +597,18 @@
             <translation>"%1" está fuera de rango: %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>expected an object, found %1</source>
             <translation>se esperaba un objeto; se encontró: %1</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+296" />
+            <location line="+297" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" debe ser una cadena; se encontró: %2</translation>
         </message>
         <message>
-            <location line="-291" />
+            <location line="-292" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" desconocido "%1" (se esperaba H, V, DP o DN)</translation>
         </message>
@@ -618,14 +618,14 @@
             <translation>"pos" debe estar entre 0 y %1; se encontró: %2</translation>
         </message>
         <message>
-            <location line="+16" />
-            <location line="+11" />
             <location line="+17" />
+            <location line="+11" />
+            <location line="+18" />
             <source>"%1" is %2, the moves give %3</source>
             <translation>"%1" es %2; las jugadas dan %3</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>"bbox" differs, the moves give %1</source>
             <translation>"bbox" difiere; las jugadas dan %1</translation>
         </message>
@@ -1389,6 +1389,11 @@
             <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Ver cuadrículas de Morpion Solitaire capa por capa, jugar a mano, buscar partidas largas y compartir cuadrículas como códigos de capas y números de partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la licencia MIT (abajo).&lt;br&gt;Página del proyecto: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;p&gt;Report a bug or ask for a feature: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Informar de un error o pedir una función: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::Autosave</name>
@@ -1699,7 +1704,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>Abrir co&amp;lección…</translation>
         </message>
@@ -1740,7 +1745,18 @@
             <translation>Abrir carpeta de colección</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>Colección: %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>Leer todo como %1</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>El portapapeles no contiene ningún texto que abrir.</translation>
         </message>
@@ -2474,7 +2490,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+25" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
             <source>Co&amp;mpare With…</source>
             <translation>Co&amp;mparar con…</translation>
         </message>
@@ -2900,7 +2916,7 @@
     <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
-            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+18" />
+            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
             <source>&amp;Rotate / Flip Grid</source>
             <translation>&amp;Girar / voltear cuadrícula</translation>
         </message>
@@ -2975,17 +2991,17 @@
             <translation>Código canónico copiado: la cuadrícula está en su orientación canónica</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Canonical code copied: the code of the grid after “%1”</source>
             <translation>Código canónico copiado: el código de la cuadrícula tras «%1»</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>The grid is already in its canonical orientation</source>
             <translation>La cuadrícula ya está en su orientación canónica</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Turned to the canonical orientation (%1)</source>
             <translation>Girada a la orientación canónica (%1)</translation>
         </message>
@@ -2993,7 +3009,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
             <source>&amp;Help</source>
             <translation>Ay&amp;uda</translation>
         </message>
@@ -3014,6 +3030,16 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Report a &amp;Bug…</source>
+            <translation>Informar de un &amp;error…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the project's issue tracker in the web browser: %1</source>
+            <translation>Abrir el gestor de incidencias del proyecto en el navegador: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Acerca de Morpion Layers</translation>
         </message>
@@ -3026,7 +3052,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3303,12 +3329,12 @@
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+224" />
+            <location line="+226" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>Impreso en %1</translation>
         </message>
@@ -3318,12 +3344,12 @@
             <translation>requiere %1, requerida por %2</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
         </message>
         <message>
-            <location line="-199" />
+            <location line="-201" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
@@ -3383,7 +3409,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+140" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4251,7 +4277,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45" />
+            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+46" />
             <source>Keyboard Shortcuts</source>
             <translation>Atajos de teclado</translation>
         </message>

@@ -185,7 +185,7 @@
             <translation>l'alfa del miglioramento deve essere maggiore di 0 e al massimo 10</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="+344" />
+            <location filename="../core/formats/Msr.cpp" line="+346" />
             <source>cannot start zlib</source>
             <translation>impossibile avviare zlib</translation>
         </message>
@@ -546,7 +546,7 @@
             <translation>la mossa qui non è legale</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-262" />
+            <location filename="../core/formats/Msr.cpp" line="-264" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -582,12 +582,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+26" />
+            <location line="+27" />
             <source>no "%1" field</source>
             <translation>nessun campo "%1"</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-23" />
             <source>"%1" must be an integer, found %2</source>
             <translation>"%1" deve essere un intero, trovato: %2</translation>
         </message>
@@ -597,18 +597,18 @@
             <translation>"%1" è fuori intervallo: %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>expected an object, found %1</source>
             <translation>atteso un oggetto, trovato: %1</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+296" />
+            <location line="+297" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" deve essere una stringa, trovato: %2</translation>
         </message>
         <message>
-            <location line="-291" />
+            <location line="-292" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" sconosciuto "%1" (atteso H, V, DP o DN)</translation>
         </message>
@@ -618,14 +618,14 @@
             <translation>"pos" deve essere tra 0 e %1, trovato: %2</translation>
         </message>
         <message>
-            <location line="+16" />
-            <location line="+11" />
             <location line="+17" />
+            <location line="+11" />
+            <location line="+18" />
             <source>"%1" is %2, the moves give %3</source>
             <translation>"%1" è %2, le mosse danno %3</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>"bbox" differs, the moves give %1</source>
             <translation>"bbox" è diverso, le mosse danno %1</translation>
         </message>
@@ -1389,6 +1389,11 @@
             <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Esamina le griglie di Morpion Solitaire strato per strato, gioca a mano, cerca partite lunghe e condividi le griglie come codici a strati e numeri di partita.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT (qui sotto).&lt;br&gt;Pagina del progetto: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;p&gt;Report a bug or ask for a feature: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Segnala un errore o chiedi una funzione: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::Autosave</name>
@@ -1699,7 +1704,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>Apri racco&amp;lta…</translation>
         </message>
@@ -1740,7 +1745,18 @@
             <translation>Apri cartella di raccolta</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>Raccolta: %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>Leggi tutto come %1</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>Negli appunti non c'è testo da aprire.</translation>
         </message>
@@ -2474,7 +2490,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+25" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
             <source>Co&amp;mpare With…</source>
             <translation>Confron&amp;ta con…</translation>
         </message>
@@ -2900,7 +2916,7 @@
     <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
-            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+18" />
+            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
             <source>&amp;Rotate / Flip Grid</source>
             <translation>&amp;Ruota / rifletti griglia</translation>
         </message>
@@ -2975,17 +2991,17 @@
             <translation>Codice canonico copiato: la griglia è nel suo orientamento canonico</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Canonical code copied: the code of the grid after “%1”</source>
             <translation>Codice canonico copiato: il codice della griglia dopo «%1»</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>The grid is already in its canonical orientation</source>
             <translation>La griglia è già nel suo orientamento canonico</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Turned to the canonical orientation (%1)</source>
             <translation>Ruotata nell'orientamento canonico (%1)</translation>
         </message>
@@ -2993,7 +3009,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
@@ -3014,6 +3030,16 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Report a &amp;Bug…</source>
+            <translation>Segnala un &amp;errore…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the project's issue tracker in the web browser: %1</source>
+            <translation>Apri il tracker delle segnalazioni del progetto nel browser: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Informazioni su Morpion Layers</translation>
         </message>
@@ -3026,7 +3052,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3303,12 +3329,12 @@
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+224" />
+            <location line="+226" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>Stampato su %1</translation>
         </message>
@@ -3318,12 +3344,12 @@
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-199" />
+            <location line="-201" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -3383,7 +3409,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+140" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4251,7 +4277,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45" />
+            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+46" />
             <source>Keyboard Shortcuts</source>
             <translation>Scorciatoie da tastiera</translation>
         </message>

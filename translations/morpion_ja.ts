@@ -185,7 +185,7 @@
             <translation>改善のアルファは0より大きく10以下でなければなりません</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="+344" />
+            <location filename="../core/formats/Msr.cpp" line="+346" />
             <source>cannot start zlib</source>
             <translation>zlib を開始できません</translation>
         </message>
@@ -546,7 +546,7 @@
             <translation>この手はここでは打てません</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-262" />
+            <location filename="../core/formats/Msr.cpp" line="-264" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -582,12 +582,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+26" />
+            <location line="+27" />
             <source>no "%1" field</source>
             <translation>"%1"フィールドがありません</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-23" />
             <source>"%1" must be an integer, found %2</source>
             <translation>"%1"は整数でなければなりませんが、%2です</translation>
         </message>
@@ -597,18 +597,18 @@
             <translation>"%1"が範囲外です：%2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>expected an object, found %1</source>
             <translation>オブジェクトが必要ですが、%1です</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+296" />
+            <location line="+297" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1"は文字列でなければなりませんが、%2です</translation>
         </message>
         <message>
-            <location line="-291" />
+            <location line="-292" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>不明な"dir" "%1"（H、V、DP、DN のいずれかが必要です）</translation>
         </message>
@@ -618,14 +618,14 @@
             <translation>"pos"は0..%1でなければなりませんが、%2です</translation>
         </message>
         <message>
-            <location line="+16" />
-            <location line="+11" />
             <location line="+17" />
+            <location line="+11" />
+            <location line="+18" />
             <source>"%1" is %2, the moves give %3</source>
             <translation>"%1"は%2ですが、手からは%3になります</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>"bbox" differs, the moves give %1</source>
             <translation>"bbox"が異なります。手からは%1になります</translation>
         </message>
@@ -1389,6 +1389,11 @@
             <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;モルピオン・ソリティアのグリッドをレイヤーごとに見たり、手で打ったり、長いゲームを探索したり、グリッドをレイヤーコードやゲーム番号として共有したりできます。&lt;/p&gt;&lt;p&gt;MIT ライセンス（下記）のフリーソフトウェアです。&lt;br&gt;プロジェクトページ：&lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;p&gt;Report a bug or ask for a feature: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;不具合の報告や機能の要望はこちら：&lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::Autosave</name>
@@ -1696,7 +1701,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>コレクションを開く(&amp;C)…</translation>
         </message>
@@ -1737,7 +1742,18 @@
             <translation>コレクションフォルダーを開く</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>コレクション：%1。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>すべて %1 として読み込む</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>クリップボードに開けるテキストがありません。</translation>
         </message>
@@ -2459,7 +2475,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+25" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
             <source>Co&amp;mpare With…</source>
             <translation>別のグリッドと比較(&amp;M)…</translation>
         </message>
@@ -2876,7 +2892,7 @@
     <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
-            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+18" />
+            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
             <source>&amp;Rotate / Flip Grid</source>
             <translation>グリッドの回転・反転(&amp;R)</translation>
         </message>
@@ -2951,17 +2967,17 @@
             <translation>正準コードをコピーしました：グリッドは正準の向きです</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Canonical code copied: the code of the grid after “%1”</source>
             <translation>正準コードをコピーしました：「%1」後のグリッドのコード</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>The grid is already in its canonical orientation</source>
             <translation>グリッドはすでに正準の向きです</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Turned to the canonical orientation (%1)</source>
             <translation>正準の向きに回しました（%1）</translation>
         </message>
@@ -2969,7 +2985,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
@@ -2990,6 +3006,16 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Report a &amp;Bug…</source>
+            <translation>不具合を報告(&amp;B)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the project's issue tracker in the web browser: %1</source>
+            <translation>プロジェクトの課題管理ページをウェブブラウザーで開きます：%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Morpion Layers</source>
             <translation>Morpion Layers について(&amp;A)</translation>
         </message>
@@ -3002,7 +3028,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -3276,12 +3302,12 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+224" />
+            <location line="+226" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>%1 に印刷</translation>
         </message>
@@ -3291,12 +3317,12 @@
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-199" />
+            <location line="-201" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -3356,7 +3382,7 @@
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+140" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4223,7 +4249,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45" />
+            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+46" />
             <source>Keyboard Shortcuts</source>
             <translation>キーボードショートカット</translation>
         </message>

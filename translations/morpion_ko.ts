@@ -185,7 +185,7 @@
             <translation>개선 알파는 0보다 크고 10 이하여야 합니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="+344" />
+            <location filename="../core/formats/Msr.cpp" line="+346" />
             <source>cannot start zlib</source>
             <translation>zlib을 시작할 수 없습니다</translation>
         </message>
@@ -546,7 +546,7 @@
             <translation>이 수는 여기에 둘 수 없습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-262" />
+            <location filename="../core/formats/Msr.cpp" line="-264" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -582,12 +582,12 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+26" />
+            <location line="+27" />
             <source>no "%1" field</source>
             <translation>"%1" 필드가 없습니다</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-23" />
             <source>"%1" must be an integer, found %2</source>
             <translation>"%1"은(는) 정수여야 하는데 %2입니다</translation>
         </message>
@@ -597,18 +597,18 @@
             <translation>"%1"이(가) 범위를 벗어납니다: %2</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>expected an object, found %1</source>
             <translation>객체가 필요한데 %1입니다</translation>
         </message>
         <message>
             <location line="+13" />
-            <location line="+296" />
+            <location line="+297" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1"은(는) 문자열이어야 하는데 %2입니다</translation>
         </message>
         <message>
-            <location line="-291" />
+            <location line="-292" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>알 수 없는 "dir" "%1"(H, V, DP, DN 중 하나여야 함)</translation>
         </message>
@@ -618,14 +618,14 @@
             <translation>"pos"는 0..%1이어야 하는데 %2입니다</translation>
         </message>
         <message>
-            <location line="+16" />
-            <location line="+11" />
             <location line="+17" />
+            <location line="+11" />
+            <location line="+18" />
             <source>"%1" is %2, the moves give %3</source>
             <translation>"%1"은(는) %2인데 수에서는 %3이(가) 나옵니다</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>"bbox" differs, the moves give %1</source>
             <translation>"bbox"가 다릅니다. 수에서는 %1이(가) 나옵니다</translation>
         </message>
@@ -1389,6 +1389,11 @@
             <source>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, and share grids as layer codes and game numbers.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence (below).&lt;br&gt;Project page: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Morpion Layers %1&lt;/h3&gt;&lt;p&gt;모르피온 솔리테어 격자를 레이어별로 살펴보고, 직접 두어 보고, 긴 게임을 탐색하고, 격자를 레이어 코드와 게임 번호로 공유하세요.&lt;/p&gt;&lt;p&gt;MIT 라이선스(아래)를 따르는 자유 소프트웨어입니다.&lt;br&gt;프로젝트 페이지: &lt;a href="%2"&gt;%2&lt;/a&gt;&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location line="+5" />
+            <source>&lt;p&gt;Report a bug or ask for a feature: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+            <translation>&lt;p&gt;버그 신고나 기능 요청: &lt;a href="%1"&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::Autosave</name>
@@ -1696,7 +1701,7 @@
     <context>
         <name>morpion::gui::CollectionActions</name>
         <message>
-            <location filename="../app/gui/collection/CollectionActions.cpp" line="+21" />
+            <location filename="../app/gui/collection/CollectionActions.cpp" line="+22" />
             <source>Open &amp;Collection…</source>
             <translation>모음 열기(&amp;C)…</translation>
         </message>
@@ -1737,7 +1742,18 @@
             <translation>모음 폴더 열기</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+18" />
+            <source>Collection: %1.</source>
+            <extracomment>%1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".</extracomment>
+            <translation>컬렉션: %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Read All as %1</source>
+            <translation>모두 %1(으)로 읽기</translation>
+        </message>
+        <message>
+            <location line="+42" />
             <source>The clipboard holds no text to open.</source>
             <translation>클립보드에 열 텍스트가 없습니다.</translation>
         </message>
@@ -2459,7 +2475,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+25" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
             <source>Co&amp;mpare With…</source>
             <translation>다른 격자와 비교(&amp;M)…</translation>
         </message>
@@ -2876,7 +2892,7 @@
     <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
-            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+18" />
+            <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
             <source>&amp;Rotate / Flip Grid</source>
             <translation>격자 회전 / 뒤집기(&amp;R)</translation>
         </message>
@@ -2951,17 +2967,17 @@
             <translation>정규 코드를 복사했습니다: 격자가 정규 방향에 있습니다</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Canonical code copied: the code of the grid after “%1”</source>
             <translation>정규 코드를 복사했습니다: “%1” 뒤 격자의 코드</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
             <source>The grid is already in its canonical orientation</source>
             <translation>격자가 이미 정규 방향에 있습니다</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Turned to the canonical orientation (%1)</source>
             <translation>정규 방향으로 돌렸습니다 (%1)</translation>
         </message>
@@ -2969,7 +2985,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+14" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
             <source>&amp;Help</source>
             <translation>도움말(&amp;H)</translation>
         </message>
@@ -2990,6 +3006,16 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Report a &amp;Bug…</source>
+            <translation>버그 신고(&amp;B)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the project's issue tracker in the web browser: %1</source>
+            <translation>프로젝트의 이슈 트래커를 웹 브라우저에서 엽니다: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;About Morpion Layers</source>
             <translation>Morpion Layers 정보(&amp;A)</translation>
         </message>
@@ -3002,7 +3028,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+30" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3276,12 +3302,12 @@
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+224" />
+            <location line="+226" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>Printed on %1</source>
             <translation>%1에 인쇄</translation>
         </message>
@@ -3291,12 +3317,12 @@
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="-199" />
+            <location line="-201" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
@@ -3356,7 +3382,7 @@
             <translation>기본</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+140" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
@@ -4223,7 +4249,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::ShortcutsDialog</name>
         <message>
-            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+45" />
+            <location filename="../app/gui/help/ShortcutsDialog.cpp" line="+46" />
             <source>Keyboard Shortcuts</source>
             <translation>키보드 단축키</translation>
         </message>

@@ -265,6 +265,45 @@ private slots:
         QVERIFY(!forced.inferred.any());
     }
 
+    // A 5T log whose codes partly decode as 5D too: read as 5T, and the banner offers to
+    // read them all as 5D; taking the offer reads them so (those that do not decode as 5D
+    // become problems) and offers nothing more.
+    void offerToReadInTheOtherVariant()
+    {
+        QString log;
+        int alsoD5 = 0;
+        const int lines = 24;
+        for (int i = 0; i < lines || alsoD5 == 0; ++i) {
+            Random rng(300 + static_cast<std::uint64_t>(i));
+            Position pos(Variant::T5);
+            pos.playRandom(rng);
+            const std::vector<Move> all = pos.moves();
+            const std::vector<Move> moves(all.begin(),
+                                          all.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(all.size(), 50)));
+            const std::string code = *encodeLayerCode(Variant::T5, moves);
+            alsoD5 += decodeLayerCode(Variant::D5, code).ok();
+            log += QStringLiteral("%1. %2 (0.10) %3\n").arg(i).arg(moves.size()).arg(QString::fromStdString(code));
+        }
+        const int total = static_cast<int>(log.count(QLatin1Char('\n')));
+        MainWindow w;
+        QApplication::clipboard()->setText(log);
+        w.pasteFromClipboard();
+        CollectionLoader* loader = w.collectionPanel()->loader();
+        QVERIFY(loader->waitForFinished(20000));
+        QCOMPARE(loader->result()->size(), total);
+        QCOMPARE(loader->result()->variant(0), Variant::T5);
+        QTRY_VERIFY(w.banner()->actionButton()->isVisibleTo(&w));
+        QCOMPARE(w.banner()->actionButton()->text(), QStringLiteral("Read All as 5D"));
+        QVERIFY2(w.banner()->text().contains(QStringLiteral("also decode as 5D")), qPrintable(w.banner()->text()));
+        w.banner()->actionButton()->click();
+        QVERIFY(loader->waitForFinished(20000));
+        QCOMPARE(loader->result()->size(), alsoD5);
+        QCOMPARE(int(loader->result()->problems.size()), total - alsoD5);
+        for (int i = 0; i < alsoD5; ++i)
+            QCOMPARE(loader->result()->variant(i), Variant::D5);
+        QVERIFY(!w.banner()->actionButton()->isVisibleTo(&w));
+    }
+
     // The panel's groups are the core's groups (core/formats/CodeCollection.h) on a larger text.
     void groupsAgreeWithTheCore()
     {

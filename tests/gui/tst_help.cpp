@@ -39,8 +39,27 @@ private slots:
         QVERIFY(help);
         QVERIFY(help->shortcutsAction()->shortcuts().contains(QKeySequence(Qt::Key_F1)));
         QVERIFY(help->shortcutsAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Question)));
-        for (QAction* a : {help->layerViewAction(), help->rulesAction(), help->shortcutsAction(), help->aboutAction()})
+        for (QAction* a : {help->layerViewAction(), help->rulesAction(), help->shortcutsAction(), help->reportBugAction(),
+                           help->aboutAction()})
             QVERIFY(help->actions().contains(a));
+    }
+
+    // Where to report a bug: the Help menu and About name the issue tracker, the same
+    // address as the AppStream entry's and the README's.
+    void bugReportsHaveAPlace()
+    {
+        const QString bugs = AboutDialog::bugsPage();
+        QVERIFY2(bugs.startsWith(QStringLiteral("https://")) && bugs.endsWith(QStringLiteral("/issues")), qPrintable(bugs));
+        MainWindow w;
+        auto* help = w.findChild<HelpMenu*>();
+        QVERIFY(help->reportBugAction()->statusTip().contains(bugs));
+        AboutDialog about(&w);
+        auto* text = about.findChild<QLabel*>(QStringLiteral("aboutText"));
+        QVERIFY(text);
+        QVERIFY2(text->text().contains(QStringLiteral("href=\"%1\"").arg(bugs)), qPrintable(text->text()));
+        QFile readme(QStringLiteral(MORPION_SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(readme.readAll()).contains(bugs));
     }
 
     // The guide's layer has a taken move, an untaken one and a taboo one, and its picture

@@ -1,5 +1,6 @@
 #include "app/gui/collection/CollectionActions.h"
 
+#include "app/gui/collection/CollectionLoader.h"
 #include "app/gui/collection/CollectionPanel.h"
 #include "app/gui/common/ViewSettings.h"
 
@@ -39,6 +40,24 @@ CollectionActions::CollectionActions(CollectionPanel* panel, QDockWidget* dock, 
             openFolder(path);
     });
     connect(paste_, &QAction::triggered, this, &CollectionActions::pasteFromClipboard);
+    connect(panel_->loader(), &CollectionLoader::finished, this, &CollectionActions::offerOtherVariant);
+}
+
+void CollectionActions::offerOtherVariant()
+{
+    const auto read = panel_->loader()->result();
+    if (!read || read->cancelled || forced_ || !reopen_)
+        return;
+    const auto other = read->inferred.mostOther();
+    if (!other)
+        return;
+    const Variant v = *other;
+    //: %1: what the collection panel's summary says, "codes without a variant read as 5T; 3 of them also decode as 5D".
+    emit offer(tr("Collection: %1.").arg(CollectionLoader::variantsRead(read->inferred)),
+               tr("Read All as %1").arg(QString::fromLatin1(variantName(v).data(), 2)), [this, v] {
+                   forced_ = true;
+                   reopen_(v);
+               });
 }
 
 void CollectionActions::showDock()
@@ -51,6 +70,8 @@ void CollectionActions::openFile(const QString& path)
 {
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
     showDock();
+    forced_ = false;
+    reopen_ = [this, path](std::optional<Variant> v) { panel_->openFile(path, v); };
     panel_->openFile(path);
 }
 
@@ -58,12 +79,16 @@ void CollectionActions::openFolder(const QString& path)
 {
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absoluteFilePath());
     showDock();
+    forced_ = false;
+    reopen_ = [this, path](std::optional<Variant> v) { panel_->openFolder(path, v); };
     panel_->openFolder(path);
 }
 
 void CollectionActions::openText(const QString& text, const QString& origin)
 {
     showDock();
+    forced_ = false;
+    reopen_ = [this, text, origin](std::optional<Variant> v) { panel_->openText(text, origin, v); };
     panel_->openText(text, origin);
 }
 

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 class QAction;
 class QDockWidget;
@@ -19,7 +20,8 @@ class CollectionPanel;
 // of codes, a folder of record files or the clipboard read into the collection panel (in
 // the background), its dock shown in front. Codes that name no variant are read as the
 // command line reads them (the collection's vote, else the strictest variant), never in the
-// variant of the grid on screen; the panel says which.
+// variant of the grid on screen; the panel says which, and when some of them also decode
+// under another variant the banner offers to read them all in it.
 class CollectionActions : public QObject {
     Q_OBJECT
 
@@ -38,13 +40,19 @@ public:
 
 signals:
     void error(const QString& message);
+    // A note with a button, for the banner: read the collection again in another variant.
+    void offer(const QString& text, const QString& actionText, std::function<void()> action);
 
 private:
     void showDock();
+    void offerOtherVariant();
 
     CollectionPanel* panel_;
     QDockWidget* dock_;
     QWidget* window_;
+    // The last reading, to do again in a variant the user chooses; and whether it was.
+    std::function<void(std::optional<Variant>)> reopen_;
+    bool forced_ = false;
     QAction* open_;
     QAction* openFolder_;
     QAction* paste_;

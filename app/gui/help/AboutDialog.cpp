@@ -32,7 +32,8 @@ AboutDialog::AboutDialog(QWidget* parent)
                      "<p>Look at Morpion Solitaire grids layer by layer, play by hand, search for long games, "
                      "and share grids as layer codes and game numbers.</p>"
                      "<p>Free software under the MIT licence (below).<br>Project page: <a href=\"%2\">%2</a></p>")
-                      .arg(QStringLiteral(MORPION_VERSION), page.toHtmlEscaped()));
+                      .arg(QStringLiteral(MORPION_VERSION), page.toHtmlEscaped()) +
+                  tr("<p>Report a bug or ask for a feature: <a href=\"%1\">%1</a></p>").arg(bugsPage().toHtmlEscaped()));
     top->addWidget(text, 1);
     layout->addLayout(top);
     auto* licence = new QPlainTextEdit(licenceText(), this);
@@ -57,6 +58,11 @@ QString AboutDialog::licenceText()
 QString AboutDialog::homePage()
 {
     return QStringLiteral(MORPION_HOMEPAGE);
+}
+
+QString AboutDialog::bugsPage()
+{
+    return QStringLiteral(MORPION_BUGS_URL);
 }
 
 } // namespace morpion::gui

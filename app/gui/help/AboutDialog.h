@@ -15,6 +15,8 @@ public:
     // The licence's text as shipped (":/LICENSE"), for the dialog and the tests.
     static QString licenceText();
     static QString homePage();
+    // Where users report bugs and ask for features (the AppStream entry's bug tracker).
+    static QString bugsPage();
 };
 
 } // namespace morpion::gui

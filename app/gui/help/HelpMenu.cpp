@@ -7,6 +7,8 @@
 #include "app/gui/help/ShortcutsDialog.h"
 
 #include <QApplication>
+#include <QDesktopServices>
+#include <QUrl>
 
 namespace morpion::gui {
 
@@ -28,6 +30,8 @@ HelpMenu::HelpMenu(const BoardView* view, QWidget* parent)
     });
     shortcuts_->setShortcuts({QKeySequence(Qt::Key_F1), QKeySequence(Qt::CTRL | Qt::Key_Question)});
     addSeparator();
+    reportBug_ = addAction(tr("Report a &Bug…"), this, [] { QDesktopServices::openUrl(QUrl(AboutDialog::bugsPage())); });
+    reportBug_->setStatusTip(tr("Open the project's issue tracker in the web browser: %1").arg(AboutDialog::bugsPage()));
     about_ = addAction(tr("&About Morpion Layers"), this, [parent] {
         AboutDialog about(parent);
         about.exec();

@@ -340,6 +340,8 @@ void MainWindow::connectFeatures()
     connect(viewActions_, &ViewActions::paletteChosen, this, &MainWindow::applyPalette);
 
     connect(collections_, &CollectionActions::error, banner_, &MessageBanner::showError);
+    connect(collections_, &CollectionActions::offer, banner_,
+            qOverload<const QString&, const QString&, std::function<void()>>(&MessageBanner::showInfo));
     connect(collection_, &CollectionPanel::gridChosen, this, &MainWindow::showCollectionGrid);
     connect(collection_, &CollectionPanel::loaded, this, status(8000));
     connect(collection_, &CollectionPanel::error, banner_, &MessageBanner::showError);
