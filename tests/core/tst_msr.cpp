@@ -17,9 +17,9 @@
 #include <zlib.h>
 
 using namespace morpion;
+using test::deflateForTest;
 using test::randomGame;
 using test::readData;
-using test::deflateForTest;
 
 Q_DECLARE_METATYPE(morpion::Variant)
 
