@@ -33,7 +33,7 @@
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
             <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+213" />
+            <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
             <translation>der Punkt liegt nicht auf seiner Linie</translation>
         </message>
@@ -99,18 +99,23 @@
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+98" />
             <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>nichts nach dem Variantenpräfix</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-18" />
             <source>not in the code alphabet</source>
             <translation>nicht im Code-Alphabet</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+5" />
+            <source>more than %1 characters, the most a layer code or a game number can have</source>
+            <translation>mehr als %1 Zeichen, das Höchste, was ein Schichtcode oder eine Partienummer haben kann</translation>
+        </message>
+        <message>
+            <location line="+113" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>weder ein Schichtcode noch eine Partienummer: %1</translation>
         </message>
@@ -150,7 +155,7 @@
             <translation>auto gibt es nur beim Lesen</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>improve-Stufe %1 liegt außerhalb von %2..%3</translation>
         </message>
@@ -451,12 +456,7 @@
             <translation>%1 und %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/LineReader.cpp" line="+110" />
-            <source>a line longer than %1 MiB</source>
-            <translation>eine Zeile länger als %1 MiB</translation>
-        </message>
-        <message>
-            <location filename="../core/rules/MoveText.cpp" line="-66" />
+            <location filename="../core/rules/MoveText.cpp" line="-78" />
             <source>expected the point's x coordinate</source>
             <translation>x-Koordinate des Punkts erwartet</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>der Punkt %1, %2 liegt nicht auf der Linie %3</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+60" />
             <source>the point %1, %2 is already on the board</source>
             <translation>der Punkt %1, %2 ist schon auf dem Brett</translation>
         </message>
@@ -603,12 +603,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+297" />
+            <location line="+299" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" muss eine Zeichenkette sein, gefunden: %2</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-294" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>unbekanntes "dir" "%1" (erwartet: H, V, DP oder DN)</translation>
         </message>
@@ -631,13 +631,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+258" />
+            <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>Zug %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="-162" />
             <source>'=' inside the base64 data</source>
             <translation>„=“ innerhalb der Base64-Daten</translation>
         </message>
@@ -672,7 +672,7 @@
             <translation>ein MSR-Datensatz mit %1 Byte liegt über der Grenze von %2 MiB</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>an MSR record is a JSON object, found %1</source>
             <translation>ein MSR-Datensatz ist ein JSON-Objekt, gefunden: %1</translation>
         </message>
@@ -980,7 +980,17 @@
             <translation>Suchzeiten müssen Zahlen sein, das Fortschrittsintervall über 0</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>ein Iterationsbudget über %1</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>das erste Brettfenster %1 liegt außerhalb von 0..%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>das Gitter ist fertig (kein zulässiger Zug mehr): danach gibt es nichts zu suchen</translation>
         </message>
@@ -1001,17 +1011,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>Sicherungspunkt: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>Sicherungspunkt: Version %1 ist die einzige, die dieses Programm liest</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>Sicherungspunkt: eine wurzelparallele NRPA-Suche lässt sich nicht fortsetzen (ihre Threads teilen sich jede Suche)</translation>
         </message>
@@ -1056,7 +1061,7 @@
             <translation>die Partie, von der aus er klettert, ist nicht beendet</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+98" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>das Zeilenende</translation>
         </message>
@@ -1141,7 +1146,7 @@
             <translation>unerwartetes %1 nach dem Code</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>eine Protokollzeile darf keinen Zeilenumbruch enthalten</translation>
         </message>
@@ -1151,12 +1156,12 @@
             <translation>das Protokoll ist nicht geöffnet</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>nichts geschrieben</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+13" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>eine Zeile wurde in Stücken geschrieben und kann mit einer Zeile vermischt sein, die ein anderes Programm an dasselbe Protokoll angehängt hat</translation>
@@ -1170,6 +1175,107 @@
             <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>Thread %1 von %2 lässt sich nicht starten</translation>
+        </message>
+        <message>
+            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <source>the record's analysis</source>
+            <translation>die Analyse des Datensatzes</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>"%1" must be a whole number from %2 to %3</source>
+            <translation>„%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>it must be an object, not %1</source>
+            <translation>es muss ein Objekt sein, nicht %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>"game" must be the game number of the game analysed</source>
+            <translation>„game“ muss die Partienummer der analysierten Partie sein</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>it is the analysis of another game</source>
+            <translation>es ist die Analyse einer anderen Partie</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>"reuse" must be true or false</source>
+            <translation>„reuse“ muss true oder false sein</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>"seed" must be a whole number from 0 to 2^64 - 1, as text</source>
+            <translation>„seed“ muss eine ganze Zahl von 0 bis 2^64 - 1 sein, als Text</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"found" must list the %1 positions of the game</source>
+            <translation>„found“ muss die %1 Stellungen der Partie aufführen</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>"found" must hold whole numbers from -1 on</source>
+            <translation>„found“ muss ganze Zahlen ab -1 enthalten</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+5" />
+            <source>"games" must be a list of layer codes</source>
+            <translation>„games“ muss eine Liste von Schichtcodes sein</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <source>analysis budget %1 is outside %2..1000000000</source>
+            <translation>Analysebudget %1 liegt außerhalb von %2..1000000000</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>an analysis takes a budget per position, not an iteration budget or a target</source>
+            <translation>eine Analyse nimmt ein Budget pro Stellung, kein Iterationsbudget und kein Ziel</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis chain %1 is outside 1..1000</source>
+            <translation>Analysekette %1 liegt außerhalb von 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis passes %1 are outside 1..100</source>
+            <translation>%1 Analysedurchgänge liegen außerhalb von 1..100</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <source>an analysis of %1 moves has %2 positions, not %3</source>
+            <translation>eine Analyse von %1 Zügen hat %2 Stellungen, nicht %3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the analysis of position %1 found fewer moves than it has</source>
+            <translation>die Analyse der Stellung %1 hat weniger Züge gefunden, als sie hat</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>game %1 of the analysis is not a legal game</source>
+            <translation>Partie %1 der Analyse ist keine zulässige Partie</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>the analysis has no game for the score of position %1</source>
+            <translation>die Analyse hat keine Partie für die Punktzahl der Stellung %1</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/LineReader.cpp" line="+108" />
+            <source>a line longer than %1 MiB, skipped</source>
+            <translation>eine Zeile länger als %1 MiB, übersprungen</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>Sicherungspunkt: dieses Programm liest die Versionen 1 bis %1</translation>
         </message>
         <message>
             <location filename="../core/formats/GridPage.cpp" line="+11" />
@@ -1398,17 +1504,37 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+191" />
-            <source>cannot create the folder or its lock file</source>
-            <translation>der Ordner oder seine Sperrdatei kann nicht angelegt werden</translation>
+            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <source>cannot create the folder</source>
+            <translation>der Ordner kann nicht angelegt werden</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+4" />
+            <source>cannot create its lock file</source>
+            <translation>seine Sperrdatei kann nicht angelegt werden</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2. It is kept in %3 instead.</source>
+            <translation>Keine Kopie der ungespeicherten Arbeit in %1 möglich: %2. Sie wird stattdessen in %3 aufbewahrt.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Cannot keep a copy of the unsaved work in %1: %2</source>
             <translation>Keine Kopie der ungespeicherten Arbeit in %1 möglich: %2</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2 (nor in %3: %4)</source>
+            <translation>Keine Kopie der ungespeicherten Arbeit in %1 möglich: %2 (auch nicht in %3: %4)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
+            <translation>Morpion Layers hat in %2 ungespeicherte Arbeit vom %1 gefunden, die nicht gelesen werden kann: %3.</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+3" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>ein %1-Gitter mit %n Zug</numerusform>
@@ -1426,12 +1552,22 @@
             <translation>Morpion Layers wurde am %1 beendet, ohne %2 aus %3 zu speichern.</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>The copy is damaged (%1): moves may be missing.</source>
+            <translation>Die Kopie ist beschädigt (%1): Züge können fehlen.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>It was kept in %1 because %2 could not take it: %3.</source>
+            <translation>Sie wurde in %1 aufbewahrt, weil %2 sie nicht aufnehmen konnte: %3.</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Restore Unsaved Work</source>
             <translation>Ungespeicherte Arbeit wiederherstellen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>„Wiederherstellen“ legt sie in einem Schritt aufs Brett, der sich rückgängig machen lässt; gespeichert ist sie erst, wenn Sie speichern.</translation>
         </message>
@@ -1441,7 +1577,7 @@
             <translation>&amp;Wiederherstellen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Discard</source>
             <translation>&amp;Verwerfen</translation>
         </message>
@@ -1451,9 +1587,24 @@
             <translation>Für &amp;später behalten</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Restore unsaved work</source>
             <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <source>it is larger than any copy of a grid</source>
+            <translation>sie ist größer als jede Kopie eines Gitters</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>it is empty</source>
+            <translation>sie ist leer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a copy this program can read</source>
+            <translation>sie ist keine Kopie, die dieses Programm lesen kann</translation>
         </message>
     </context>
     <context>
@@ -1548,12 +1699,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>Legende</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>Brett, Cursor bei %1</translation>
         </message>
@@ -1583,7 +1734,7 @@
             <translation>Tastaturspiel beendet. Eingabe startet es wieder; ←/→ wechseln die Schicht.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: nächste Linie · Eingabe: spielen · Esc: Tastaturspiel beenden</translation>
         </message>
@@ -1598,7 +1749,7 @@
             <translation>%1 Linien durch (%2, %3), Linie %4 gezeigt — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Tastaturspiel: Pfeile bewegen, Umschalt+Pfeile springen zum nächsten spielbaren Punkt, Eingabe spielt, Tab: nächste Linie, Esc: Ende. Strg+←/→, Bild↑/Bild↓: Schichten.</translation>
         </message>
@@ -1866,7 +2017,7 @@
             <translation>Code</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>Wo das Gitter gefunden wurde: eine Zeile des Textes oder eine Datei des Ordners</translation>
         </message>
@@ -1926,7 +2077,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>Hier erscheint das Gitter der gewählten Zeile; Eingabe oder ein Doppelklick öffnet es.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>Alle Varianten</translation>
         </message>
@@ -1961,12 +2117,22 @@
             <translation>Nur die Zeilen zeigen, deren Code, Fundstelle oder Zeile diesen Text enthält</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>Vorschau der gewählten Zeile</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>Das Gitter der gewählten Zeile, nicht geöffnet: Das geöffnete Gitter bleibt unverändert. Eingabe oder ein Doppelklick öffnet es als ein Rückgängig-Schritt.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Öffnen Sie eine Sammlung: Datei &gt; Sammlung öffnen …, oder fügen Sie eine Liste von Codes mit Bearbeiten &gt; Als Sammlung einfügen ein.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v von %m</translation>
         </message>
@@ -1991,17 +2157,27 @@
             <translation>Die Liste wird sortiert und gefiltert; sie bleibt währenddessen benutzbar</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
+            <source>&amp;Open</source>
+            <translation>Ö&amp;ffnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>Mit dem geöffneten Gitter &amp;vergleichen</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>Nr. %1, %2: %3, %4 Züge · Eingabe öffnet es</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Reading…</source>
             <translation>Lese …</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n Gitter</numerusform>
@@ -2069,6 +2245,14 @@
             <translation>
                 <numerusform>Nicht gelesen (%n):</numerusform>
                 <numerusform>Nicht gelesen (%n):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%1 von %n Gitter gezeigt · %2</numerusform>
+                <numerusform>%1 von %n Gittern gezeigt · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2159,13 +2343,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+89" />
-            <location line="+43" />
+            <location filename="../app/gui/document/Document.cpp" line="+93" />
+            <location line="+61" />
             <source>New %1 game</source>
             <translation>Neue %1-Partie</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
+            <location line="-60" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-Gitter, %n Zug</numerusform>
@@ -2319,7 +2503,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>Berühmte &amp;Gitter</translation>
         </message>
@@ -2334,12 +2518,12 @@
             <translation>%1, %2 Züge — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>um %1</translation>
         </message>
@@ -2357,7 +2541,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>&amp;Öffnen…</translation>
         </message>
@@ -2368,11 +2552,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>Speichern &amp;unter…</translation>
         </message>
@@ -2382,7 +2567,7 @@
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>Nicht gespeichertes Gitter</translation>
         </message>
@@ -2392,17 +2577,17 @@
             <translation>Das Gitter hat ungespeicherte Änderungen. Zuerst speichern?</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>Gitter öffnen</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Gitter (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR-Datensätze (*.json *.msr);;Pentasol-Dateien (*.txt);;MS1-Text (*.txt *.ms1);;Bilder mit ihrem Gitter (*.png *.svg);;Alle Dateien (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 wurde nicht wieder geöffnet: die Datei gibt es nicht mehr</translation>
         </message>
@@ -2422,22 +2607,32 @@
             <translation>%1 kann nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>&amp;Neue Partie</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>%1-Partie</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Verwerfen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Abbrechen</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>gitter-%1</translation>
@@ -2464,7 +2659,7 @@
             <translation>%1 gespeichert</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>Liste &amp;leeren</translation>
         </message>
@@ -2500,6 +2695,16 @@
             <translation>Ein anderes Gitter über dieses zeichnen: die Züge, die beide haben, und die Züge, die nur eines hat</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>Ver&amp;gleich beenden</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>Das andere Gitter nicht mehr über dieses zeichnen</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>%1 kann nicht zum Vergleichen gelesen werden: %2</translation>
@@ -2510,7 +2715,7 @@
             <translation>Das ist ein %1-Gitter; das geöffnete Gitter ist ein %2-Gitter</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Vergleich: %1 Züge in beiden, %2 nur in diesem Gitter, %3 nur im anderen</translation>
         </message>
@@ -2569,12 +2774,17 @@
             <translation>Den Zug unter dem Mauszeiger (oder den in der Seitenleiste „Schicht“ gewählten) mit allen Zügen entfernen, die ihn benötigen</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>Der in der Schichtleiste gewählte Zug ist nicht im Gitter; es gibt nichts zu entfernen</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>Zeigen Sie auf einen Zug auf dem Brett oder wählen Sie einen in der Seitenleiste „Schicht“, um ihn zu entfernen</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>Zug %1 entfernen</translation>
         </message>
@@ -2642,12 +2852,28 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>Stattdessen %1 spielen</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Stattdessen diesen Zug spielen und %n Zug entfernen</numerusform>
+                <numerusform>Stattdessen diesen Zug spielen und %n Züge entfernen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Stattdessen %1 spielen und %n Zug entfernen</numerusform>
+                <numerusform>Stattdessen %1 spielen und %n Züge entfernen</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Zug %1 entfernen</translation>
@@ -2677,8 +2903,7 @@
             <translation>Bis hierher zurücknehmen</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>Stattdessen diesen Zug spielen</translation>
         </message>
@@ -2765,8 +2990,18 @@
             <source>Comment</source>
             <translation>Kommentar</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>%1-Gitter mit %2 Zügen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1 von %2</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n Zug · %2</numerusform>
@@ -2782,7 +3017,12 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>Beruht auf %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Weitere Felder des Datensatzes (bleiben beim Speichern erhalten):</translation>
         </message>
@@ -2790,7 +3030,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>Code &amp;einfügen</translation>
         </message>
@@ -2800,12 +3040,12 @@
             <translation>Schichtcode, Partienummer oder Zugliste aus der Zwischenablage öffnen</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>%1 geöffnet: %2, %3 Züge in %n Schicht</numerusform>
@@ -2813,7 +3053,7 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>der eingefügte Text</translation>
@@ -3052,7 +3292,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3107,7 +3347,7 @@
             <translation>Die angezeigte Schicht</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>Langsam</translation>
         </message>
@@ -3147,7 +3387,7 @@
             <translation>Animationsart</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3205,11 +3445,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>Nr.</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>Zug</translation>
         </message>
@@ -3219,7 +3454,17 @@
             <translation>Bit</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>Code-Nr.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>Die Nummer des Kandidaten in der Reihenfolge des Schichtcodes, nicht die Spielreihenfolge der Statusleiste</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>Kandidaten der Schicht</translation>
         </message>
@@ -3303,7 +3548,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
@@ -3318,7 +3563,7 @@
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+247" />
+            <location line="+253" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
@@ -3328,17 +3573,17 @@
             <translation>Gedruckt auf %1</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-47" />
             <source>needs %1, needed by %2</source>
             <translation>benötigt %1, benötigt von %2</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+120" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-220" />
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
         </message>
@@ -3353,7 +3598,7 @@
             <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>Eins&amp;tellungen…</translation>
         </message>
@@ -3363,7 +3608,7 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location line="-75" />
+            <location line="-81" />
             <source>La&amp;yer Panel</source>
             <translation>S&amp;chichtleiste</translation>
         </message>
@@ -3383,7 +3628,7 @@
             <translation>Gitterinf&amp;ormationen</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Collection</source>
             <translation>Sammlung</translation>
         </message>
@@ -3394,12 +3639,12 @@
             <translation>Suche</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+25" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Mit NRPA oder Hill-Climbing auf allen Kernen nach Gittern mit hoher Punktzahl suchen</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>&amp;Schichten</translation>
         </message>
@@ -3409,22 +3654,37 @@
             <translation>Haupt</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+142" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>Dieses Gitter ist jetzt eine Bearbeitung von „%1“: Sein Datensatz sagt das und trägt keinen eigenen Titel.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>Dieses Gitter ist jetzt eine Bearbeitung von „%1“: Sein Datensatz sagt das und nennt %2 nicht als Autor.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>%1 als Autor &amp;behalten</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>%1 öffnen</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>%1 aus der Sammlung öffnen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>Nr. %1, %2: %3, %4 Züge</translation>
         </message>
@@ -3809,7 +4069,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>oder bei Punkt&amp;zahl</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Wählen Sie einen Algorithmus und drücken Sie Starten; die Suche läuft neben Ihrer Arbeit.</translation>
         </message>
@@ -3930,7 +4190,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Die erste Partie des Hill-Climbings ist das geöffnete Gitter, zufällig zu Ende gespielt, falls es das noch nicht ist</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>Suche nach %1-Gittern</translation>
         </message>
@@ -3945,7 +4205,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Sucht %1-Gitter, die Variante des geöffneten Gitters</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>Die Verbesserung arbeitet am geöffneten Gitter, das noch keinen Zug hat: Öffnen oder spielen Sie zuerst ein Gitter.</translation>
         </message>
@@ -3965,7 +4225,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Diese Einstellungen sind nicht verwendbar: %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>Sto&amp;ppen</translation>
         </message>
@@ -3985,17 +4245,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Eine Suche mit diesen Einstellungen starten (F5)</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>Suchleiste</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Kein Bereich gewählt: Ziehen Sie mit gedrückter Umschalttaste ein Rechteck auf dem Brett (seine Züge werden entfernt), oder verbessern Sie das ganze Gitter.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>Suche &amp;starten</translation>
         </message>
@@ -4005,24 +4265,24 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Suche an&amp;halten</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>Verbesserung</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>Hill-Climbing</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 sucht mit %n Thread, Seed %2…</numerusform>
@@ -4030,12 +4290,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Weiter ab %1 %2, Bestwert %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>Playouts</translation>
         </message>
@@ -4055,12 +4315,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Suchzustand speichern</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%1-Suche nach %2-Gittern geöffnet (Seed %3), Stand %4 nach %5, Bestwert %6: Fortsetzen macht damit weiter.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>Suchzustand öffnen</translation>
         </message>
@@ -4075,7 +4335,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Die Suche konnte nicht laufen: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>die Suche hat ihre Arbeit beendet</translation>
         </message>
@@ -4115,17 +4375,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>%1 Iterationen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>Beendet (%1): beste Punktzahl %2 nach %3 in %4, Seed %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>Beendet (%1), bevor die erste Partie zu Ende war.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>Fortsetzen macht hier weiter.</translation>
         </message>
@@ -4133,7 +4393,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>Suchvorschau</translation>
         </message>
@@ -4148,7 +4408,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Vorschau eines Gitters, das die Suche gefunden hat: Das Dokument ändert sich nicht. Doppelklick oder „Bestes laden“ öffnet es als ein Rückgängig-Schritt.</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>Hier wird das beste Gitter gezeigt.</translation>
         </message>
@@ -4156,7 +4416,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>Was die Suche gefunden hat</translation>
         </message>
@@ -4226,12 +4486,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Vorschau, nicht geladen: %1 bei %2 s</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>Suchergebnis %1 laden</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Gitter der Suche mit %1 Zügen geladen; Rückgängig holt das vorige Gitter zurück.</translation>
         </message>
@@ -4298,6 +4558,24 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
     </context>
     <context>
+        <name>morpion::gui::SignalQuit</name>
+        <message>
+            <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
+            <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
+            <translation>Signal %1 beendet das Programm nicht: %2. Speichern Sie das Gitter, oder senden Sie das Signal erneut, um ohne es zu beenden.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quitting on signal %1 without the unsaved work: %2</source>
+            <translation>Beendet durch Signal %1 ohne die ungespeicherte Arbeit: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The unsaved work is kept in %1, because %2 could not take it: %3</source>
+            <translation>Die ungespeicherte Arbeit wird in %1 aufbewahrt, weil %2 sie nicht aufnehmen konnte: %3</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -4311,8 +4589,8 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>Punktzahl %1 (beendet)</translation>
+            <source>Score %1, finished</source>
+            <translation>Punktzahl %1, beendet</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4342,11 +4620,11 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): Zug %3, Schicht %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2): Zug %3 in der Spielreihenfolge, Schicht %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>Zug %1 / %2</translation>
         </message>
@@ -4354,19 +4632,29 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>&amp;Rückgängig: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Wiederholen</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>&amp;Wiederholen: %1</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+9" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Rückgängig gemacht: %1 (%n Zug auf dem Brett)</numerusform>
@@ -4374,7 +4662,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+6" />
+            <location line="+5" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Wiederhergestellt: %1 (%n Zug auf dem Brett)</numerusform>
@@ -4400,7 +4688,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Gitter &amp;einpassen</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>Zum B&amp;rett</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>Die Tastatur geht zum Brett: Pfeile wechseln die Schichten, Eingabe spielt</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>Aktuelle Schicht &amp;hervorheben</translation>
         </message>

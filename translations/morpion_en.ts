@@ -4,7 +4,7 @@
 <context>
     <name>morpion::gui::Autosave</name>
     <message numerus="yes">
-        <location filename="../app/gui/document/Autosave.cpp" line="+232"/>
+        <location filename="../app/gui/document/Autosave.cpp" line="+272"/>
         <source>a %1 grid of %n move(s)</source>
         <translation>
             <numerusform>a %1 grid of %n move</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>morpion::gui::CollectionModel</name>
     <message numerus="yes">
-        <location filename="../app/gui/collection/CollectionModel.cpp" line="+140"/>
+        <location filename="../app/gui/collection/CollectionModel.cpp" line="+144"/>
         <source>%n other row(s) hold this grid, rotated or mirrored</source>
         <translation>
             <numerusform>%n other row holds this grid, rotated or mirrored</numerusform>
@@ -64,7 +64,7 @@
 <context>
     <name>morpion::gui::CollectionPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/collection/CollectionPanel.cpp" line="+246"/>
+        <location filename="../app/gui/collection/CollectionPanel.cpp" line="+298"/>
         <source>%n grid(s)</source>
         <translation>
             <numerusform>%n grid</numerusform>
@@ -119,6 +119,14 @@
             <numerusform>Not read (%n):</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1 of %n grid(s) shown · %2</source>
+        <translation>
+            <numerusform>%1 of %n grid shown · %2</numerusform>
+            <numerusform>%1 of %n grids shown · %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>morpion::gui::CompareDialog</name>
@@ -134,7 +142,7 @@
 <context>
     <name>morpion::gui::Document</name>
     <message numerus="yes">
-        <location filename="../app/gui/document/Document.cpp" line="+90"/>
+        <location filename="../app/gui/document/Document.cpp" line="+94"/>
         <source>%1 grid, %n move(s)</source>
         <translation>
             <numerusform>%1 grid, %n move</numerusform>
@@ -145,7 +153,7 @@
 <context>
     <name>morpion::gui::GridEditActions</name>
     <message numerus="yes">
-        <location filename="../app/gui/edit/GridEditActions.cpp" line="+62"/>
+        <location filename="../app/gui/edit/GridEditActions.cpp" line="+65"/>
         <source>Removed move %1 and the %n move(s) that need it</source>
         <translation>
             <numerusform>Removed move %1 and the %n move that needs it</numerusform>
@@ -178,7 +186,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+12"/>
+        <source>Take This One Instead and Remove %n Move(s)</source>
+        <translation>
+            <numerusform>Take This One Instead and Remove %n Move</numerusform>
+            <numerusform>Take This One Instead and Remove %n Moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Take %1 Instead and Remove %n Move(s)</source>
+        <translation>
+            <numerusform>Take %1 Instead and Remove %n Move</numerusform>
+            <numerusform>Take %1 Instead and Remove %n Moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
         <source>Remove Move %1 and the %n Move(s) That Need It</source>
         <translation>
             <numerusform>Remove Move %1 and the %n Move That Needs It</numerusform>
@@ -189,7 +213,7 @@
 <context>
     <name>morpion::gui::GridInfoPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+130"/>
+        <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+145"/>
         <source>%1 · %n move(s) · %2</source>
         <translation>
             <numerusform>%1 · %n move · %2</numerusform>
@@ -208,7 +232,7 @@
 <context>
     <name>morpion::gui::GridOpener</name>
     <message numerus="yes">
-        <location filename="../app/gui/files/GridOpener.cpp" line="+84"/>
+        <location filename="../app/gui/files/GridOpener.cpp" line="+85"/>
         <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
         <translation>
             <numerusform>Opened (%1): %2 %3 moves in %n layer</numerusform>
@@ -249,7 +273,7 @@
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/LayerPanel.cpp" line="+163"/>
+        <location filename="../app/gui/panels/LayerPanel.cpp" line="+166"/>
         <source>In play: every one of the %n legal move(s) can be played.</source>
         <translation>
             <numerusform>In play: the one legal move can be played.</numerusform>
@@ -260,7 +284,7 @@
 <context>
     <name>morpion::gui::SearchPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/search/SearchPanel.cpp" line="+272"/>
+        <location filename="../app/gui/search/SearchPanel.cpp" line="+293"/>
         <source>%1 searching on %n thread(s), seed %2…</source>
         <translation>
             <numerusform>%1 searching on %n thread, seed %2…</numerusform>
@@ -290,7 +314,7 @@
 <context>
     <name>morpion::gui::UndoActions</name>
     <message numerus="yes">
-        <location filename="../app/gui/edit/UndoActions.cpp" line="+27"/>
+        <location filename="../app/gui/edit/UndoActions.cpp" line="+42"/>
         <source>Undone: %1 (%n move(s) on the board)</source>
         <translation>
             <numerusform>Undone: %1 (%n move on the board)</numerusform>
@@ -298,7 +322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Redone: %1 (%n move(s) on the board)</source>
         <translation>
             <numerusform>Redone: %1 (%n move on the board)</numerusform>

@@ -33,7 +33,7 @@
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
             <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+213" />
+            <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
             <translation>el punto no está en su línea</translation>
         </message>
@@ -99,18 +99,23 @@
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+98" />
             <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>nada después del prefijo de variante</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-18" />
             <source>not in the code alphabet</source>
             <translation>no está en el alfabeto de los códigos</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+5" />
+            <source>more than %1 characters, the most a layer code or a game number can have</source>
+            <translation>más de %1 caracteres, el máximo que puede tener un código de capas o un número de partida</translation>
+        </message>
+        <message>
+            <location line="+113" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>ni un código de capas ni un número de partida: %1</translation>
         </message>
@@ -150,7 +155,7 @@
             <translation>auto solo sirve para leer</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>el nivel de la mejora (%1) está fuera de %2..%3</translation>
         </message>
@@ -451,12 +456,7 @@
             <translation>%1 y %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/LineReader.cpp" line="+110" />
-            <source>a line longer than %1 MiB</source>
-            <translation>una línea de más de %1 MiB</translation>
-        </message>
-        <message>
-            <location filename="../core/rules/MoveText.cpp" line="-66" />
+            <location filename="../core/rules/MoveText.cpp" line="-78" />
             <source>expected the point's x coordinate</source>
             <translation>se esperaba la coordenada x del punto</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>el punto %1, %2 no está en la línea %3</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+60" />
             <source>the point %1, %2 is already on the board</source>
             <translation>el punto %1, %2 ya está en el tablero</translation>
         </message>
@@ -603,12 +603,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+297" />
+            <location line="+299" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" debe ser una cadena; se encontró: %2</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-294" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" desconocido "%1" (se esperaba H, V, DP o DN)</translation>
         </message>
@@ -631,13 +631,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+258" />
+            <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>jugada %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="-162" />
             <source>'=' inside the base64 data</source>
             <translation>«=» dentro de los datos base64</translation>
         </message>
@@ -672,7 +672,7 @@
             <translation>un registro MSR de %1 bytes supera el límite de %2 MiB</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>an MSR record is a JSON object, found %1</source>
             <translation>un registro MSR es un objeto JSON; se encontró: %1</translation>
         </message>
@@ -980,7 +980,17 @@
             <translation>los tiempos de búsqueda deben ser números y el intervalo de progreso mayor que 0</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>un presupuesto de iteraciones por encima de %1</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>la primera ventana del tablero %1 está fuera de 0..%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la cuadrícula está terminada (no queda ninguna jugada legal): no hay nada que buscar después</translation>
         </message>
@@ -1001,17 +1011,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>punto de control: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>punto de control: la versión %1 es la única que lee este programa</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto de control: una búsqueda NRPA paralela en la raíz no se puede reanudar (sus hilos comparten cada búsqueda)</translation>
         </message>
@@ -1056,7 +1061,7 @@
             <translation>la partida desde la que escala no está terminada</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+98" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>el final de la línea</translation>
         </message>
@@ -1141,7 +1146,7 @@
             <translation>%1 inesperado tras el código</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>una línea del registro no puede contener un salto de línea</translation>
         </message>
@@ -1151,12 +1156,12 @@
             <translation>el registro no está abierto</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>no se escribió nada</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+13" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>una línea se escribió en trozos y puede mezclarse con una línea que otro programa añadió al mismo registro</translation>
@@ -1170,6 +1175,107 @@
             <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>no se puede iniciar el hilo %1 de %2</translation>
+        </message>
+        <message>
+            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <source>the record's analysis</source>
+            <translation>el análisis del registro</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>"%1" must be a whole number from %2 to %3</source>
+            <translation>«%1» debe ser un número entero de %2 a %3</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>it must be an object, not %1</source>
+            <translation>debe ser un objeto, no %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>"game" must be the game number of the game analysed</source>
+            <translation>«game» debe ser el número de partida de la partida analizada</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>it is the analysis of another game</source>
+            <translation>es el análisis de otra partida</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>"reuse" must be true or false</source>
+            <translation>«reuse» debe ser true o false</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>"seed" must be a whole number from 0 to 2^64 - 1, as text</source>
+            <translation>la semilla («seed») debe ser un número entero de 0 a 2^64 - 1, como texto</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"found" must list the %1 positions of the game</source>
+            <translation>«found» debe enumerar las %1 posiciones de la partida</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>"found" must hold whole numbers from -1 on</source>
+            <translation>«found» debe contener números enteros desde -1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+5" />
+            <source>"games" must be a list of layer codes</source>
+            <translation>«games» debe ser una lista de códigos de capas</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <source>analysis budget %1 is outside %2..1000000000</source>
+            <translation>el presupuesto de análisis %1 está fuera de %2..1000000000</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>an analysis takes a budget per position, not an iteration budget or a target</source>
+            <translation>un análisis toma un presupuesto por posición, no un presupuesto de iteraciones ni un objetivo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis chain %1 is outside 1..1000</source>
+            <translation>la cadena de análisis %1 está fuera de 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis passes %1 are outside 1..100</source>
+            <translation>las %1 pasadas de análisis están fuera de 1..100</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <source>an analysis of %1 moves has %2 positions, not %3</source>
+            <translation>un análisis de %1 jugadas tiene %2 posiciones, no %3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the analysis of position %1 found fewer moves than it has</source>
+            <translation>el análisis de la posición %1 encontró menos jugadas de las que tiene</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>game %1 of the analysis is not a legal game</source>
+            <translation>la partida %1 del análisis no es una partida legal</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>the analysis has no game for the score of position %1</source>
+            <translation>el análisis no tiene ninguna partida para la puntuación de la posición %1</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/LineReader.cpp" line="+108" />
+            <source>a line longer than %1 MiB, skipped</source>
+            <translation>una línea de más de %1 MiB, omitida</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>punto de control: este programa lee las versiones 1 a %1</translation>
         </message>
         <message>
             <location filename="../core/formats/GridPage.cpp" line="+11" />
@@ -1398,17 +1504,37 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+191" />
-            <source>cannot create the folder or its lock file</source>
-            <translation>no se puede crear la carpeta o su archivo de bloqueo</translation>
+            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <source>cannot create the folder</source>
+            <translation>no se puede crear la carpeta</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+4" />
+            <source>cannot create its lock file</source>
+            <translation>no se puede crear su archivo de bloqueo</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2. It is kept in %3 instead.</source>
+            <translation>No se puede guardar una copia del trabajo sin guardar en %1: %2. Se guarda en %3 en su lugar.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Cannot keep a copy of the unsaved work in %1: %2</source>
             <translation>No se puede guardar una copia del trabajo sin guardar en %1: %2</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2 (nor in %3: %4)</source>
+            <translation>No se puede guardar una copia del trabajo sin guardar en %1: %2 (ni en %3: %4)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
+            <translation>Morpion Layers encontró en %2 trabajo sin guardar del %1 que no se puede leer: %3.</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+3" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>una cuadrícula %1 de %n jugada</numerusform>
@@ -1426,12 +1552,22 @@
             <translation>Morpion Layers terminó el %1 sin guardar %2, de %3.</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>The copy is damaged (%1): moves may be missing.</source>
+            <translation>La copia está dañada (%1): pueden faltar jugadas.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>It was kept in %1 because %2 could not take it: %3.</source>
+            <translation>Se guardó en %1 porque %2 no podía recibirla: %3.</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Restore Unsaved Work</source>
             <translation>Restaurar el trabajo sin guardar</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>Restaurar la pone en el tablero como un paso que se puede deshacer; no se guarda hasta que usted la guarde.</translation>
         </message>
@@ -1441,7 +1577,7 @@
             <translation>&amp;Restaurar</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Discard</source>
             <translation>&amp;Descartar</translation>
         </message>
@@ -1451,9 +1587,24 @@
             <translation>Guardar para &amp;más tarde</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Restore unsaved work</source>
             <translation>Restaurar el trabajo sin guardar</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <source>it is larger than any copy of a grid</source>
+            <translation>es más grande que cualquier copia de una cuadrícula</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>it is empty</source>
+            <translation>está vacía</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a copy this program can read</source>
+            <translation>no es una copia que este programa pueda leer</translation>
         </message>
     </context>
     <context>
@@ -1548,12 +1699,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>Leyenda</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>Tablero, cursor en %1</translation>
         </message>
@@ -1583,7 +1734,7 @@
             <translation>Juego con el teclado terminado. Intro lo reanuda; ←/→ recorren las capas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: línea siguiente · Intro: jugar · Esc: terminar el juego con el teclado</translation>
         </message>
@@ -1598,7 +1749,7 @@
             <translation>%1 líneas por (%2, %3), se muestra la %4 — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Juego con el teclado: las flechas mueven, Mayús+flechas saltan a un punto jugable, Intro juega, Tab: línea siguiente, Esc: terminar. Ctrl+←/→, RePág/AvPág: capas.</translation>
         </message>
@@ -1866,7 +2017,7 @@
             <translation>Código</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>Dónde se encontró la cuadrícula: una línea del texto o un archivo de la carpeta</translation>
         </message>
@@ -1926,7 +2077,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>Aquí se muestra la cuadrícula de la fila elegida; Intro o un doble clic la abre.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>Todas las variantes</translation>
         </message>
@@ -1961,12 +2117,22 @@
             <translation>Mostrar solo las filas cuyo código, lugar o línea contiene este texto</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>Vista previa de la fila elegida</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>La cuadrícula de la fila elegida, sin abrir: la cuadrícula abierta no cambia. Intro o un doble clic la abre como un solo paso de deshacer.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Abra una colección: Archivo &gt; Abrir colección…, o pegue una lista de códigos con Editar &gt; Pegar como colección.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v de %m</translation>
         </message>
@@ -1991,17 +2157,27 @@
             <translation>La lista se está ordenando y filtrando; mientras tanto sigue siendo utilizable</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
+            <source>&amp;Open</source>
+            <translation>&amp;Abrir</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>&amp;Comparar con la cuadrícula abierta</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>n.º %1, %2: %3 %4 jugadas · Intro la abre</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Reading…</source>
             <translation>Leyendo…</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n cuadrícula</numerusform>
@@ -2069,6 +2245,14 @@
             <translation>
                 <numerusform>No leído (%n):</numerusform>
                 <numerusform>No leídos (%n):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%1 de %n cuadrícula mostrada · %2</numerusform>
+                <numerusform>%1 de %n cuadrículas mostradas · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2159,13 +2343,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+89" />
-            <location line="+43" />
+            <location filename="../app/gui/document/Document.cpp" line="+93" />
+            <location line="+61" />
             <source>New %1 game</source>
             <translation>Nueva partida %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
+            <location line="-60" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Cuadrícula %1, %n jugada</numerusform>
@@ -2319,7 +2503,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>&amp;Partidas famosas</translation>
         </message>
@@ -2334,12 +2518,12 @@
             <translation>%1 %2 jugadas — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>h. %1</translation>
         </message>
@@ -2357,7 +2541,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>&amp;Abrir…</translation>
         </message>
@@ -2368,11 +2552,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>&amp;Guardar</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>Guardar &amp;como…</translation>
         </message>
@@ -2382,7 +2567,7 @@
             <translation>Abrir &amp;reciente</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>Cuadrícula sin guardar</translation>
         </message>
@@ -2392,17 +2577,17 @@
             <translation>La cuadrícula tiene cambios sin guardar. ¿Guardarlos primero?</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>Abrir cuadrícula</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Cuadrículas (*.json *.msr *.txt *.ms1 *.png *.svg);;Registros MSR (*.json *.msr);;Archivos Pentasol (*.txt);;Texto MS1 (*.txt *.ms1);;Imágenes con su cuadrícula (*.png *.svg);;Todos los archivos (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 no se ha vuelto a abrir: el archivo ya no existe</translation>
         </message>
@@ -2422,22 +2607,32 @@
             <translation>No se puede abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>&amp;Nueva partida</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>Partida %1</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Descartar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Cancelar</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>cuadricula-%1</translation>
@@ -2464,7 +2659,7 @@
             <translation>Guardado %1</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>&amp;Vaciar la lista</translation>
         </message>
@@ -2500,6 +2695,16 @@
             <translation>Dibujar otra cuadrícula sobre esta: las jugadas que tienen ambas y las que solo tiene cada una</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>&amp;Terminar la comparación</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>Dejar de dibujar la otra cuadrícula sobre esta</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>No se puede leer %1 para comparar: %2</translation>
@@ -2510,7 +2715,7 @@
             <translation>Es una cuadrícula %1; la cuadrícula abierta es %2</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparación: %1 jugadas en ambas, %2 solo en esta cuadrícula, %3 solo en la otra</translation>
         </message>
@@ -2569,12 +2774,17 @@
             <translation>Eliminar la jugada bajo el puntero (o la elegida en el panel de capas) junto con todas las jugadas que la necesitan</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>La jugada elegida en el panel de capas no está en la cuadrícula: no hay nada que quitar</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>Señale una jugada en el tablero, o elija una en el panel de capas, para eliminarla</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>Eliminar la jugada %1</translation>
         </message>
@@ -2642,12 +2852,28 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>Jugar %1 en su lugar</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Jugar esta en su lugar y quitar %n jugada</numerusform>
+                <numerusform>Jugar esta en su lugar y quitar %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Jugar %1 en su lugar y quitar %n jugada</numerusform>
+                <numerusform>Jugar %1 en su lugar y quitar %n jugadas</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Eliminar la jugada %1</translation>
@@ -2677,8 +2903,7 @@
             <translation>Volver hasta aquí</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>Jugar esta en su lugar</translation>
         </message>
@@ -2765,8 +2990,18 @@
             <source>Comment</source>
             <translation>Comentario</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>cuadrícula %1 de %2 jugadas</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1 de %2</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n jugada · %2</numerusform>
@@ -2782,7 +3017,12 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>Basada en %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Otros campos del registro (se conservan al guardar):</translation>
         </message>
@@ -2790,7 +3030,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>&amp;Pegar código</translation>
         </message>
@@ -2800,12 +3040,12 @@
             <translation>Abrir el código de capas, el número de partida o la lista de jugadas del portapapeles</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Abierto (%1): %2, %3 jugadas en %n capa</numerusform>
@@ -2813,7 +3053,7 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>el texto pegado</translation>
@@ -3052,7 +3292,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3107,7 +3347,7 @@
             <translation>La capa mostrada</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
@@ -3147,7 +3387,7 @@
             <translation>Modo de animación</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3205,11 +3445,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>N.º</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>Jugada</translation>
         </message>
@@ -3219,7 +3454,17 @@
             <translation>Bit</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>N.º código</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>El número del candidato en el orden del código de capas, que no es el orden de juego que da la barra de estado</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>Candidatas de la capa</translation>
         </message>
@@ -3303,7 +3548,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>Capas</translation>
         </message>
@@ -3329,7 +3574,7 @@
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+226" />
+            <location line="+232" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
@@ -3339,17 +3584,17 @@
             <translation>Impreso en %1</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-47" />
             <source>needs %1, needed by %2</source>
             <translation>requiere %1, requerida por %2</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+120" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-220" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
@@ -3364,7 +3609,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-60" />
             <source>La&amp;yer Panel</source>
             <translation>Panel &amp;de capas</translation>
         </message>
@@ -3384,7 +3629,7 @@
             <translation>In&amp;formación de la cuadrícula</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+74" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferencias…</translation>
         </message>
@@ -3394,12 +3639,12 @@
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar cuadrículas de alta puntuación con NRPA o el ascenso de colinas, en todos los núcleos</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>&amp;Capas</translation>
         </message>
@@ -3409,22 +3654,37 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+142" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>Esta cuadrícula es ahora una edición de «%1»: su registro lo indica y no conserva ningún título propio.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>Esta cuadrícula es ahora una edición de «%1»: su registro lo indica y ya no nombra a %2 como autor.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>&amp;Mantener a %1 como autor</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>Abrir %1</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>Abrir %1 de la colección</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>n.º %1, %2: %3 %4 jugadas</translation>
         </message>
@@ -3809,7 +4069,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>o con pun&amp;tuación</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Elija un algoritmo y pulse Iniciar; la búsqueda se ejecuta junto a su trabajo.</translation>
         </message>
@@ -3930,7 +4190,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>La primera partida del ascenso es la cuadrícula abierta, terminada al azar si no lo está</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>Buscando cuadrículas %1</translation>
         </message>
@@ -3945,7 +4205,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Busca cuadrículas %1, la variante de la cuadrícula abierta</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>Mejorar trabaja sobre la cuadrícula abierta, que aún no tiene ninguna jugada: abra o juegue primero una cuadrícula.</translation>
         </message>
@@ -3965,7 +4225,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Esta configuración no se puede usar: %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>&amp;Parar</translation>
         </message>
@@ -3985,17 +4245,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Iniciar una búsqueda con esta configuración (F5)</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>Panel de búsqueda</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>No hay ninguna región seleccionada: arrastre un rectángulo en el tablero con Mayús pulsada (sus jugadas se eliminan), o mejore toda la cuadrícula.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>&amp;Iniciar la búsqueda</translation>
         </message>
@@ -4005,24 +4265,24 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Parar la búsq&amp;ueda</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>Mejorar</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>Ascenso de colinas</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 buscando en %n hilo, semilla %2…</numerusform>
@@ -4030,12 +4290,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Continuando desde %1 %2, mejor %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>partidas simuladas</translation>
         </message>
@@ -4055,12 +4315,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Guardar estado de búsqueda</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Abierta una búsqueda %1 de cuadrículas %2 (semilla %3) en %4 tras %5, mejor %6: Reanudar la continúa.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>Abrir estado de búsqueda</translation>
         </message>
@@ -4075,7 +4335,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>La búsqueda no pudo ejecutarse: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>la búsqueda terminó su trabajo</translation>
         </message>
@@ -4115,17 +4375,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>%1 iteraciones</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>Terminada (%1): mejor %2 tras %3 en %4, semilla %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>Terminada (%1) antes de que acabara la primera partida.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>Reanudar continúa desde aquí.</translation>
         </message>
@@ -4133,7 +4393,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>Vista previa de la búsqueda</translation>
         </message>
@@ -4148,7 +4408,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Vista previa de una cuadrícula encontrada por la búsqueda: el documento no cambia. Doble clic, o Cargar, para abrirla como un paso de deshacer.</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>Aquí se muestra la mejor cuadrícula.</translation>
         </message>
@@ -4156,7 +4416,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>Lo que ha encontrado la búsqueda</translation>
         </message>
@@ -4226,12 +4486,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Vista previa, no cargada: %1 a los %2 s</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>Cargar el resultado de búsqueda %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Cargada la cuadrícula de %1 jugadas de la búsqueda; Deshacer devuelve la cuadrícula anterior.</translation>
         </message>
@@ -4298,6 +4558,24 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
     </context>
     <context>
+        <name>morpion::gui::SignalQuit</name>
+        <message>
+            <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
+            <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
+            <translation>No se cierra con la señal %1: %2. Guarde la cuadrícula, o envíe la señal de nuevo para salir sin ella.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quitting on signal %1 without the unsaved work: %2</source>
+            <translation>Se cierra con la señal %1 sin el trabajo sin guardar: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The unsaved work is kept in %1, because %2 could not take it: %3</source>
+            <translation>El trabajo sin guardar se guarda en %1, porque %2 no podía recibirlo: %3</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -4311,8 +4589,8 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>Puntuación %1 (terminada)</translation>
+            <source>Score %1, finished</source>
+            <translation>Puntuación %1, terminada</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4342,11 +4620,11 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): jugada %3, capa %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2): jugada %3 en el orden de juego, capa %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>Jugada %1 / %2</translation>
         </message>
@@ -4354,19 +4632,29 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Deshacer</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>&amp;Deshacer %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Rehacer</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>&amp;Rehacer %1</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+9" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Deshecho: %1 (%n jugada en el tablero)</numerusform>
@@ -4374,7 +4662,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+6" />
+            <location line="+5" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Rehecho: %1 (%n jugada en el tablero)</numerusform>
@@ -4400,7 +4688,17 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>A&amp;justar cuadrícula</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>&amp;Enfocar el tablero</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>El teclado pasa al tablero: las flechas recorren las capas, Intro juega</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>Re&amp;saltar la capa actual</translation>
         </message>

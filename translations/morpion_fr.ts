@@ -33,7 +33,7 @@
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
             <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+213" />
+            <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
             <translation>le point n’est pas sur sa ligne</translation>
         </message>
@@ -99,18 +99,23 @@
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+98" />
             <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>rien après le préfixe de variante</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-18" />
             <source>not in the code alphabet</source>
             <translation>absent de l’alphabet des codes</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+5" />
+            <source>more than %1 characters, the most a layer code or a game number can have</source>
+            <translation>plus de %1 caractères, le maximum d’un code de couches ou d’un numéro de partie</translation>
+        </message>
+        <message>
+            <location line="+113" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>ni un code de couches ni un numéro de partie : %1</translation>
         </message>
@@ -150,7 +155,7 @@
             <translation>auto ne sert qu’à la lecture</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>niveau de l’amélioration %1 hors de %2..%3</translation>
         </message>
@@ -451,12 +456,7 @@
             <translation>%1 et %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/LineReader.cpp" line="+110" />
-            <source>a line longer than %1 MiB</source>
-            <translation>une ligne de plus de %1 Mio</translation>
-        </message>
-        <message>
-            <location filename="../core/rules/MoveText.cpp" line="-66" />
+            <location filename="../core/rules/MoveText.cpp" line="-78" />
             <source>expected the point's x coordinate</source>
             <translation>coordonnée x du point attendue</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>le point %1, %2 n’est pas sur la ligne %3</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+60" />
             <source>the point %1, %2 is already on the board</source>
             <translation>le point %1, %2 est déjà sur le plateau</translation>
         </message>
@@ -603,12 +603,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+297" />
+            <location line="+299" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" doit être une chaîne, trouvé : %2</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-294" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" inconnu "%1" (attendu : H, V, DP ou DN)</translation>
         </message>
@@ -631,13 +631,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+258" />
+            <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>coup %1, %2 : %3</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="-162" />
             <source>'=' inside the base64 data</source>
             <translation>« = » au milieu des données base64</translation>
         </message>
@@ -672,7 +672,7 @@
             <translation>un enregistrement MSR de %1 octets dépasse la limite de %2 Mio</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>an MSR record is a JSON object, found %1</source>
             <translation>un enregistrement MSR est un objet JSON, trouvé : %1</translation>
         </message>
@@ -980,7 +980,17 @@
             <translation>les durées de recherche doivent être des nombres, l’intervalle de progression supérieur à 0</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>un budget d’itérations au-delà de %1</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>la première fenêtre du plateau %1 est hors de 0..%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la grille est terminée (plus aucun coup légal) : il n’y a rien à chercher après</translation>
         </message>
@@ -1001,17 +1011,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>point de reprise : %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>point de reprise : la version %1 est la seule que ce programme lit</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>point de reprise : une recherche NRPA parallèle à la racine ne peut pas reprendre (ses threads partagent chaque recherche)</translation>
         </message>
@@ -1056,7 +1061,7 @@
             <translation>la partie d’où part l’escalade n’est pas terminée</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+98" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>la fin de la ligne</translation>
         </message>
@@ -1141,7 +1146,7 @@
             <translation>%1 inattendu après le code</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>une ligne de journal ne peut pas contenir de saut de ligne</translation>
         </message>
@@ -1151,12 +1156,12 @@
             <translation>le journal n’est pas ouvert</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>rien n’a été écrit</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+13" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>une ligne a été écrite en plusieurs morceaux et peut être mêlée à une ligne qu’un autre programme a ajoutée au même journal</translation>
@@ -1170,6 +1175,107 @@
             <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossible de démarrer le thread %1 sur %2</translation>
+        </message>
+        <message>
+            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <source>the record's analysis</source>
+            <translation>l’analyse de l’enregistrement</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>"%1" must be a whole number from %2 to %3</source>
+            <translation>« %1 » doit être un nombre entier de %2 à %3</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>it must be an object, not %1</source>
+            <translation>ce doit être un objet, pas %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>"game" must be the game number of the game analysed</source>
+            <translation>« game » doit être le numéro de partie de la partie analysée</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>it is the analysis of another game</source>
+            <translation>c’est l’analyse d’une autre partie</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>"reuse" must be true or false</source>
+            <translation>« reuse » doit valoir true ou false</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>"seed" must be a whole number from 0 to 2^64 - 1, as text</source>
+            <translation>la graine « seed » doit être un nombre entier de 0 à 2^64 - 1, écrit comme texte</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"found" must list the %1 positions of the game</source>
+            <translation>« found » doit énumérer les %1 positions de la partie</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>"found" must hold whole numbers from -1 on</source>
+            <translation>« found » doit contenir des nombres entiers à partir de -1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+5" />
+            <source>"games" must be a list of layer codes</source>
+            <translation>« games » doit être une liste de codes de couches</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <source>analysis budget %1 is outside %2..1000000000</source>
+            <translation>le budget d’analyse %1 est hors de %2..1000000000</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>an analysis takes a budget per position, not an iteration budget or a target</source>
+            <translation>une analyse prend un budget par position, pas un budget d’itérations ni un objectif</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis chain %1 is outside 1..1000</source>
+            <translation>la chaîne d’analyse %1 est hors de 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis passes %1 are outside 1..100</source>
+            <translation>les %1 passes d’analyse sont hors de 1..100</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <source>an analysis of %1 moves has %2 positions, not %3</source>
+            <translation>une analyse de %1 coups a %2 positions, pas %3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the analysis of position %1 found fewer moves than it has</source>
+            <translation>l’analyse de la position %1 a trouvé moins de coups qu’elle n’en a</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>game %1 of the analysis is not a legal game</source>
+            <translation>la partie %1 de l’analyse n’est pas une partie légale</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>the analysis has no game for the score of position %1</source>
+            <translation>l’analyse n’a aucune partie pour le score de la position %1</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/LineReader.cpp" line="+108" />
+            <source>a line longer than %1 MiB, skipped</source>
+            <translation>une ligne de plus de %1 Mio, ignorée</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>point de reprise : ce programme lit les versions 1 à %1</translation>
         </message>
         <message>
             <location filename="../core/formats/GridPage.cpp" line="+11" />
@@ -1398,17 +1504,37 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+191" />
-            <source>cannot create the folder or its lock file</source>
-            <translation>impossible de créer le dossier ou son fichier de verrou</translation>
+            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <source>cannot create the folder</source>
+            <translation>impossible de créer le dossier</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+4" />
+            <source>cannot create its lock file</source>
+            <translation>impossible de créer son fichier de verrou</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2. It is kept in %3 instead.</source>
+            <translation>Impossible de garder une copie du travail non enregistré dans %1 : %2. Elle est gardée dans %3 à la place.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Cannot keep a copy of the unsaved work in %1: %2</source>
             <translation>Impossible de garder une copie du travail non enregistré dans %1 : %2</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2 (nor in %3: %4)</source>
+            <translation>Impossible de garder une copie du travail non enregistré dans %1 : %2 (ni dans %3 : %4)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
+            <translation>Morpion Layers a trouvé dans %2 un travail non enregistré du %1 qui ne peut pas être lu : %3.</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+3" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>une grille %1 de %n coup</numerusform>
@@ -1426,12 +1552,22 @@
             <translation>Morpion Layers s’est arrêté le %1 sans enregistrer %2, issue de %3.</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>The copy is damaged (%1): moves may be missing.</source>
+            <translation>La copie est endommagée (%1) : des coups peuvent manquer.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>It was kept in %1 because %2 could not take it: %3.</source>
+            <translation>Elle a été gardée dans %1 parce que %2 ne pouvait pas la recevoir : %3.</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Restore Unsaved Work</source>
             <translation>Restaurer le travail non enregistré</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>« Restaurer » la remet sur le plateau en une étape qu’on peut annuler ; elle n’est enregistrée que lorsque vous l’enregistrez.</translation>
         </message>
@@ -1441,7 +1577,7 @@
             <translation>&amp;Restaurer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Discard</source>
             <translation>&amp;Abandonner</translation>
         </message>
@@ -1451,9 +1587,24 @@
             <translation>Garder pour &amp;plus tard</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Restore unsaved work</source>
             <translation>Restaurer le travail non enregistré</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <source>it is larger than any copy of a grid</source>
+            <translation>il est plus grand que toute copie d’une grille</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>it is empty</source>
+            <translation>il est vide</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a copy this program can read</source>
+            <translation>ce n’est pas une copie que ce programme sait lire</translation>
         </message>
     </context>
     <context>
@@ -1548,12 +1699,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>Légende</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>Plateau, curseur en %1</translation>
         </message>
@@ -1583,7 +1734,7 @@
             <translation>Jeu au clavier terminé. Entrée le reprend ; ←/→ changent de couche.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab : ligne suivante · Entrée : jouer · Échap : fin du jeu au clavier</translation>
         </message>
@@ -1598,7 +1749,7 @@
             <translation>%1 lignes passent par (%2, %3), ligne %4 affichée — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Jeu au clavier : les flèches déplacent, Maj+flèches sautent au point jouable suivant, Entrée joue, Tab : ligne suivante, Échap : fin. Ctrl+←/→, PgPréc/PgSuiv : couches.</translation>
         </message>
@@ -1866,7 +2017,7 @@
             <translation>Code</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>Où la grille a été trouvée : une ligne du texte ou un fichier du dossier</translation>
         </message>
@@ -1926,7 +2077,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>La grille de la ligne choisie s’affiche ici ; Entrée ou un double-clic l’ouvre.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>Toutes les variantes</translation>
         </message>
@@ -1961,12 +2117,22 @@
             <translation>N’afficher que les lignes dont le code, l’emplacement ou la ligne contient ce texte</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>Aperçu de la ligne choisie</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>La grille de la ligne choisie, non ouverte : la grille ouverte ne change pas. Entrée ou un double-clic l’ouvre en une seule étape d’annulation.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Ouvrez une collection : Fichier &gt; Ouvrir une collection…, ou collez une liste de codes avec Édition &gt; Coller comme collection.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v sur %m</translation>
         </message>
@@ -1991,17 +2157,27 @@
             <translation>La liste est en cours de tri et de filtrage ; elle reste utilisable pendant ce temps</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
+            <source>&amp;Open</source>
+            <translation>&amp;Ouvrir</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>&amp;Comparer avec la grille ouverte</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>n° %1, %2 : %3, %4 coups · Entrée l’ouvre</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Reading…</source>
             <translation>Lecture…</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n grille</numerusform>
@@ -2069,6 +2245,14 @@
             <translation>
                 <numerusform>Non lu (%n) :</numerusform>
                 <numerusform>Non lus (%n) :</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%1 grille affichée sur %n · %2</numerusform>
+                <numerusform>%1 grilles affichées sur %n · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2159,13 +2343,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+89" />
-            <location line="+43" />
+            <location filename="../app/gui/document/Document.cpp" line="+93" />
+            <location line="+61" />
             <source>New %1 game</source>
             <translation>Nouvelle partie %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
+            <location line="-60" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grille %1, %n coup</numerusform>
@@ -2319,7 +2503,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>&amp;Grilles célèbres</translation>
         </message>
@@ -2334,12 +2518,12 @@
             <translation>%1, %2 coups — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>vers %1</translation>
         </message>
@@ -2357,7 +2541,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>&amp;Ouvrir…</translation>
         </message>
@@ -2368,11 +2552,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>&amp;Enregistrer</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>Enregistrer &amp;sous…</translation>
         </message>
@@ -2382,7 +2567,7 @@
             <translation>Fichiers &amp;récents</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>Grille non enregistrée</translation>
         </message>
@@ -2392,17 +2577,17 @@
             <translation>La grille a des modifications non enregistrées. Les enregistrer d’abord ?</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>Ouvrir une grille</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Grilles (*.json *.msr *.txt *.ms1 *.png *.svg);;Enregistrements MSR (*.json *.msr);;Fichiers Pentasol (*.txt);;Texte MS1 (*.txt *.ms1);;Images avec leur grille (*.png *.svg);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 n’a pas été rouvert : le fichier n’existe plus</translation>
         </message>
@@ -2422,22 +2607,32 @@
             <translation>Impossible d’ouvrir %1 : %2.</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>&amp;Nouvelle partie</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>Partie %1</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Ne pas enregistrer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Annuler</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>Ouvrir %1</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>grille-%1</translation>
@@ -2464,7 +2659,7 @@
             <translation>%1 enregistré</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -2500,6 +2695,16 @@
             <translation>Dessiner une autre grille par-dessus celle-ci : les coups qu’elles ont en commun et ceux propres à chacune</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>&amp;Fin de la comparaison</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>Ne plus dessiner l’autre grille sur celle-ci</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>Impossible de lire %1 pour comparer : %2</translation>
@@ -2510,7 +2715,7 @@
             <translation>C’est une grille %1 ; la grille ouverte est une grille %2</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Comparaison : %1 coups en commun, %2 seulement dans cette grille, %3 seulement dans l’autre</translation>
         </message>
@@ -2569,12 +2774,17 @@
             <translation>Supprimer le coup sous le pointeur (ou celui choisi dans le panneau Couche) avec tous les coups qui en dépendent</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>Le coup choisi dans le panneau Couche n’est pas dans la grille : il n’y a rien à supprimer</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>Pointez un coup sur le plateau, ou choisissez-en un dans le panneau Couche, pour le supprimer</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>Supprimer le coup %1</translation>
         </message>
@@ -2642,12 +2852,28 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>Jouer %1 à la place</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Jouer ce coup à la place et supprimer %n coup</numerusform>
+                <numerusform>Jouer ce coup à la place et supprimer %n coups</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Jouer %1 à la place et supprimer %n coup</numerusform>
+                <numerusform>Jouer %1 à la place et supprimer %n coups</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Supprimer le coup %1</translation>
@@ -2677,8 +2903,7 @@
             <translation>Revenir jusqu’ici</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>Jouer ce coup à la place</translation>
         </message>
@@ -2765,8 +2990,18 @@
             <source>Comment</source>
             <translation>Commentaire</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>grille %1 de %2 coups</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1 par %2</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n coup · %2</numerusform>
@@ -2782,7 +3017,12 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>D’après %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Autres champs de l’enregistrement (conservés à la sauvegarde) :</translation>
         </message>
@@ -2790,7 +3030,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>&amp;Coller un code</translation>
         </message>
@@ -2800,12 +3040,12 @@
             <translation>Ouvrir le code de couches, le numéro de partie ou la liste de coups du presse-papiers</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>Ouvrir %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Ouvert (%1) : %2, %3 coups en %n couche</numerusform>
@@ -2813,7 +3053,7 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>le texte collé</translation>
@@ -3052,7 +3292,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3107,7 +3347,7 @@
             <translation>La couche affichée</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>Lent</translation>
         </message>
@@ -3147,7 +3387,7 @@
             <translation>Mode d’animation</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3205,11 +3445,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>N°</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>Coup</translation>
         </message>
@@ -3219,7 +3454,17 @@
             <translation>Bit</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>N° code</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>Le numéro du candidat dans l’ordre du code de couches, qui n’est pas l’ordre de jeu donné par la barre d’état</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>Candidats de la couche</translation>
         </message>
@@ -3303,7 +3548,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>Couches</translation>
         </message>
@@ -3318,7 +3563,7 @@
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+247" />
+            <location line="+253" />
             <source>The search's best grid: %1 moves</source>
             <translation>La meilleure grille de la recherche : %1 coups</translation>
         </message>
@@ -3328,17 +3573,17 @@
             <translation>Imprimé sur %1</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-47" />
             <source>needs %1, needed by %2</source>
             <translation>dépend de %1, requis par %2</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+120" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie terminée : plus aucun coup légal. Score : %1.</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-220" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
@@ -3353,7 +3598,7 @@
             <translation>É&amp;dition</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>&amp;Préférences…</translation>
         </message>
@@ -3363,7 +3608,7 @@
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location line="-75" />
+            <location line="-81" />
             <source>La&amp;yer Panel</source>
             <translation>Panneau C&amp;ouche</translation>
         </message>
@@ -3383,7 +3628,7 @@
             <translation>Informations sur la &amp;grille</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Collection</source>
             <translation>Collection</translation>
         </message>
@@ -3394,12 +3639,12 @@
             <translation>Recherche</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+25" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Chercher des grilles à haut score avec NRPA ou l’escalade, sur tous les cœurs</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>&amp;Couches</translation>
         </message>
@@ -3409,22 +3654,37 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+142" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>Cette grille est désormais une modification de « %1 » : sa fiche l’indique et ne garde aucun titre propre.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>Cette grille est désormais une modification de « %1 » : sa fiche l’indique et ne nomme plus %2 comme auteur.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>&amp;Garder %1 comme auteur</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>Ouvrir %1</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>Ouvrir %1 de la collection</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>n° %1, %2 : %3, %4 coups</translation>
         </message>
@@ -3809,7 +4069,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>ou au &amp;score</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Choisissez un algorithme et appuyez sur Démarrer ; la recherche tourne à côté de votre travail.</translation>
         </message>
@@ -3930,7 +4190,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>La première partie de l’escalade est la grille ouverte, terminée au hasard si elle ne l’est pas</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>Recherche de grilles %1</translation>
         </message>
@@ -3945,7 +4205,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Cherche des grilles %1, la variante de la grille ouverte</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>L’amélioration part de la grille ouverte, qui n’a encore aucun coup : ouvrez ou jouez d’abord une grille.</translation>
         </message>
@@ -3965,7 +4225,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Ces réglages ne sont pas utilisables : %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>A&amp;rrêter</translation>
         </message>
@@ -3985,17 +4245,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Démarrer une recherche avec ces réglages (F5)</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>Panneau Recherche</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Aucune zone n’est sélectionnée : tirez un rectangle sur le plateau en tenant Maj (ses coups sont supprimés), ou améliorez toute la grille.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>&amp;Démarrer la recherche</translation>
         </message>
@@ -4005,24 +4265,24 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Arrêter la recherc&amp;he</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>Amélioration</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>Escalade</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 : recherche sur %n thread, graine %2…</numerusform>
@@ -4030,12 +4290,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Reprise après %1 %2, meilleur score %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>parties simulées</translation>
         </message>
@@ -4055,12 +4315,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Enregistrer l’état de la recherche</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Recherche %1 de grilles %2 ouverte (graine %3), arrivée à %4 en %5, meilleur score %6 : Poursuivre la reprend.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>Ouvrir un état de recherche</translation>
         </message>
@@ -4075,7 +4335,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>La recherche n’a pas pu être lancée : %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>la recherche a fini son travail</translation>
         </message>
@@ -4115,17 +4375,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>%1 itérations</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>Terminée (%1) : meilleur score %2 après %3 en %4, graine %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>Terminée (%1) avant la fin de la première partie.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>Poursuivre reprend à partir d’ici.</translation>
         </message>
@@ -4133,7 +4393,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>Aperçu de la recherche</translation>
         </message>
@@ -4148,7 +4408,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Un aperçu d’une grille trouvée par la recherche : le document ne change pas. Double-cliquez (ou Charger le meilleur) pour l’ouvrir en une seule étape d’annulation.</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>La meilleure grille s’affiche ici.</translation>
         </message>
@@ -4156,7 +4416,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>Ce que la recherche a trouvé</translation>
         </message>
@@ -4226,12 +4486,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Aperçu, non chargé : %1 à %2 s</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>Charger le résultat de recherche %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Grille de la recherche chargée (%1 coups) ; Annuler ramène la grille précédente.</translation>
         </message>
@@ -4298,6 +4558,24 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
     </context>
     <context>
+        <name>morpion::gui::SignalQuit</name>
+        <message>
+            <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
+            <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
+            <translation>Pas d’arrêt sur le signal %1 : %2. Enregistrez la grille, ou envoyez à nouveau le signal pour quitter sans elle.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quitting on signal %1 without the unsaved work: %2</source>
+            <translation>Arrêt sur le signal %1 sans le travail non enregistré : %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The unsaved work is kept in %1, because %2 could not take it: %3</source>
+            <translation>Le travail non enregistré est gardé dans %1, parce que %2 ne pouvait pas le recevoir : %3</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -4311,8 +4589,8 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>Score %1 (terminée)</translation>
+            <source>Score %1, finished</source>
+            <translation>Score %1, partie terminée</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4342,11 +4620,11 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2) : coup %3, couche %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2) : coup %3 dans l’ordre de jeu, couche %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>Coup %1 / %2</translation>
         </message>
@@ -4354,19 +4632,29 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>&amp;Annuler %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Rétablir</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>&amp;Rétablir %1</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+9" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Annulé : %1 (%n coup sur le plateau)</numerusform>
@@ -4374,7 +4662,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+6" />
+            <location line="+5" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Rétabli : %1 (%n coup sur le plateau)</numerusform>
@@ -4400,7 +4688,17 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>A&amp;juster la grille</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>Aller a&amp;u plateau</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>Le clavier passe au plateau : les flèches parcourent les couches, Entrée joue</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>&amp;Mettre en évidence la couche</translation>
         </message>

@@ -33,7 +33,7 @@
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
             <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+213" />
+            <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
             <translation>il punto non è sulla sua linea</translation>
         </message>
@@ -99,18 +99,23 @@
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+98" />
             <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>niente dopo il prefisso di variante</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-18" />
             <source>not in the code alphabet</source>
             <translation>non è nell'alfabeto dei codici</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+5" />
+            <source>more than %1 characters, the most a layer code or a game number can have</source>
+            <translation>più di %1 caratteri, il massimo che possono avere un codice a strati o un numero di partita</translation>
+        </message>
+        <message>
+            <location line="+113" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>né un codice a strati né un numero di partita: %1</translation>
         </message>
@@ -150,7 +155,7 @@
             <translation>auto vale solo per la lettura</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>il livello del miglioramento (%1) è fuori da %2..%3</translation>
         </message>
@@ -451,12 +456,7 @@
             <translation>%1 e %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/LineReader.cpp" line="+110" />
-            <source>a line longer than %1 MiB</source>
-            <translation>una riga più lunga di %1 MiB</translation>
-        </message>
-        <message>
-            <location filename="../core/rules/MoveText.cpp" line="-66" />
+            <location filename="../core/rules/MoveText.cpp" line="-78" />
             <source>expected the point's x coordinate</source>
             <translation>attesa la coordinata x del punto</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>il punto %1, %2 non è sulla linea %3</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+60" />
             <source>the point %1, %2 is already on the board</source>
             <translation>il punto %1, %2 è già sulla scacchiera</translation>
         </message>
@@ -603,12 +603,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+297" />
+            <location line="+299" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" deve essere una stringa, trovato: %2</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-294" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" sconosciuto "%1" (atteso H, V, DP o DN)</translation>
         </message>
@@ -631,13 +631,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+258" />
+            <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>mossa %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="-162" />
             <source>'=' inside the base64 data</source>
             <translation>«=» all'interno dei dati base64</translation>
         </message>
@@ -672,7 +672,7 @@
             <translation>un record MSR di %1 byte supera il limite di %2 MiB</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>an MSR record is a JSON object, found %1</source>
             <translation>un record MSR è un oggetto JSON, trovato: %1</translation>
         </message>
@@ -980,7 +980,17 @@
             <translation>i tempi di ricerca devono essere numeri e l'intervallo di avanzamento maggiore di 0</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>un budget di iterazioni oltre %1</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>la prima finestra della scacchiera %1 è fuori da 0..%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>la griglia è finita (nessuna mossa legale rimasta): non c'è niente da cercare dopo</translation>
         </message>
@@ -1001,17 +1011,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>punto di ripresa: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>punto di ripresa: la versione %1 è l'unica che questo programma legge</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto di ripresa: una ricerca NRPA parallela alla radice non si può riprendere (i suoi thread condividono ogni ricerca)</translation>
         </message>
@@ -1056,7 +1061,7 @@
             <translation>la partita da cui parte la salita non è finita</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+98" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>la fine della riga</translation>
         </message>
@@ -1141,7 +1146,7 @@
             <translation>%1 inatteso dopo il codice</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>una riga del registro non può contenere un a capo</translation>
         </message>
@@ -1151,12 +1156,12 @@
             <translation>il registro non è aperto</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>non è stato scritto nulla</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+13" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>una riga è stata scritta a pezzi e può mescolarsi con una riga che un altro programma ha aggiunto allo stesso registro</translation>
@@ -1170,6 +1175,107 @@
             <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossibile avviare il thread %1 di %2</translation>
+        </message>
+        <message>
+            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <source>the record's analysis</source>
+            <translation>l'analisi del record</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>"%1" must be a whole number from %2 to %3</source>
+            <translation>«%1» deve essere un numero intero da %2 a %3</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>it must be an object, not %1</source>
+            <translation>deve essere un oggetto, non %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>"game" must be the game number of the game analysed</source>
+            <translation>«game» deve essere il numero di partita della partita analizzata</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>it is the analysis of another game</source>
+            <translation>è l'analisi di un'altra partita</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>"reuse" must be true or false</source>
+            <translation>«reuse» deve essere true o false</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>"seed" must be a whole number from 0 to 2^64 - 1, as text</source>
+            <translation>il seme («seed») deve essere un numero intero da 0 a 2^64 - 1, come testo</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"found" must list the %1 positions of the game</source>
+            <translation>«found» deve elencare le %1 posizioni della partita</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>"found" must hold whole numbers from -1 on</source>
+            <translation>«found» deve contenere numeri interi da -1 in su</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+5" />
+            <source>"games" must be a list of layer codes</source>
+            <translation>«games» deve essere un elenco di codici di strati</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <source>analysis budget %1 is outside %2..1000000000</source>
+            <translation>il budget di analisi %1 è fuori da %2..1000000000</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>an analysis takes a budget per position, not an iteration budget or a target</source>
+            <translation>un'analisi prende un budget per posizione, non un budget di iterazioni né un obiettivo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis chain %1 is outside 1..1000</source>
+            <translation>la catena di analisi %1 è fuori da 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis passes %1 are outside 1..100</source>
+            <translation>le %1 passate di analisi sono fuori da 1..100</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <source>an analysis of %1 moves has %2 positions, not %3</source>
+            <translation>un'analisi di %1 mosse ha %2 posizioni, non %3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the analysis of position %1 found fewer moves than it has</source>
+            <translation>l'analisi della posizione %1 ha trovato meno mosse di quante ne abbia</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>game %1 of the analysis is not a legal game</source>
+            <translation>la partita %1 dell'analisi non è una partita legale</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>the analysis has no game for the score of position %1</source>
+            <translation>l'analisi non ha nessuna partita per il punteggio della posizione %1</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/LineReader.cpp" line="+108" />
+            <source>a line longer than %1 MiB, skipped</source>
+            <translation>una riga più lunga di %1 MiB, saltata</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>punto di ripresa: questo programma legge le versioni da 1 a %1</translation>
         </message>
         <message>
             <location filename="../core/formats/GridPage.cpp" line="+11" />
@@ -1398,17 +1504,37 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+191" />
-            <source>cannot create the folder or its lock file</source>
-            <translation>impossibile creare la cartella o il suo file di blocco</translation>
+            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <source>cannot create the folder</source>
+            <translation>impossibile creare la cartella</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+4" />
+            <source>cannot create its lock file</source>
+            <translation>impossibile creare il suo file di blocco</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2. It is kept in %3 instead.</source>
+            <translation>Impossibile conservare una copia del lavoro non salvato in %1: %2. Viene conservata in %3.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Cannot keep a copy of the unsaved work in %1: %2</source>
             <translation>Impossibile conservare una copia del lavoro non salvato in %1: %2</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2 (nor in %3: %4)</source>
+            <translation>Impossibile conservare una copia del lavoro non salvato in %1: %2 (né in %3: %4)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
+            <translation>Morpion Layers ha trovato in %2 del lavoro non salvato del %1 che non si può leggere: %3.</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+3" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>una griglia %1 di %n mossa</numerusform>
@@ -1426,12 +1552,22 @@
             <translation>Morpion Layers si è chiuso il %1 senza salvare %2, da %3.</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>The copy is damaged (%1): moves may be missing.</source>
+            <translation>La copia è danneggiata (%1): possono mancare delle mosse.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>It was kept in %1 because %2 could not take it: %3.</source>
+            <translation>È stata conservata in %1 perché %2 non poteva riceverla: %3.</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Restore Unsaved Work</source>
             <translation>Ripristina il lavoro non salvato</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>Ripristina la mette sulla scacchiera come un passo annullabile; non è salvata finché non la salvi.</translation>
         </message>
@@ -1441,7 +1577,7 @@
             <translation>&amp;Ripristina</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Discard</source>
             <translation>&amp;Scarta</translation>
         </message>
@@ -1451,9 +1587,24 @@
             <translation>Tieni per &amp;dopo</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Restore unsaved work</source>
             <translation>Ripristina il lavoro non salvato</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <source>it is larger than any copy of a grid</source>
+            <translation>è più grande di qualsiasi copia di una griglia</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>it is empty</source>
+            <translation>è vuota</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a copy this program can read</source>
+            <translation>non è una copia che questo programma sa leggere</translation>
         </message>
     </context>
     <context>
@@ -1548,12 +1699,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>Scacchiera, cursore su %1</translation>
         </message>
@@ -1583,7 +1734,7 @@
             <translation>Gioco da tastiera terminato. Invio lo riavvia; ←/→ scorrono gli strati.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: linea successiva · Invio: gioca · Esc: termina il gioco da tastiera</translation>
         </message>
@@ -1598,7 +1749,7 @@
             <translation>%1 linee per (%2, %3), mostrata la %4 — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Gioco da tastiera: le frecce spostano, Maiusc+frecce saltano a un punto giocabile, Invio gioca, Tab: linea successiva, Esc: termina. Ctrl+←/→, PagSu/PagGiù: strati.</translation>
         </message>
@@ -1866,7 +2017,7 @@
             <translation>Codice</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>Dove è stata trovata la griglia: una riga del testo o un file della cartella</translation>
         </message>
@@ -1926,7 +2077,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>Qui si vede la griglia della riga scelta; Invio o un doppio clic la apre.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>Tutte le varianti</translation>
         </message>
@@ -1961,12 +2117,22 @@
             <translation>Mostra solo le righe il cui codice, luogo o riga contiene questo testo</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>Anteprima della riga scelta</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>La griglia della riga scelta, non aperta: la griglia aperta non cambia. Invio o un doppio clic la apre come un solo passo di annullamento.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Apri una raccolta: File &gt; Apri raccolta…, oppure incolla un elenco di codici con Modifica &gt; Incolla come raccolta.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v di %m</translation>
         </message>
@@ -1991,17 +2157,27 @@
             <translation>L’elenco viene ordinato e filtrato; nel frattempo resta utilizzabile</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
+            <source>&amp;Open</source>
+            <translation>&amp;Apri</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>&amp;Confronta con la griglia aperta</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>n. %1, %2: %3 %4 mosse · Invio la apre</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Reading…</source>
             <translation>Lettura…</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n griglia</numerusform>
@@ -2069,6 +2245,14 @@
             <translation>
                 <numerusform>Non letto (%n):</numerusform>
                 <numerusform>Non letti (%n):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%1 di %n griglia mostrata · %2</numerusform>
+                <numerusform>%1 di %n griglie mostrate · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2159,13 +2343,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+89" />
-            <location line="+43" />
+            <location filename="../app/gui/document/Document.cpp" line="+93" />
+            <location line="+61" />
             <source>New %1 game</source>
             <translation>Nuova partita %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
+            <location line="-60" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Griglia %1, %n mossa</numerusform>
@@ -2319,7 +2503,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>Partite &amp;famose</translation>
         </message>
@@ -2334,12 +2518,12 @@
             <translation>%1 %2 mosse — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>c. %1</translation>
         </message>
@@ -2357,7 +2541,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>&amp;Apri…</translation>
         </message>
@@ -2368,11 +2552,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>&amp;Salva</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>Salva &amp;con nome…</translation>
         </message>
@@ -2382,7 +2567,7 @@
             <translation>Apri &amp;recenti</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>Griglia non salvata</translation>
         </message>
@@ -2392,17 +2577,17 @@
             <translation>La griglia ha modifiche non salvate. Salvarle prima?</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>Apri griglia</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Griglie (*.json *.msr *.txt *.ms1 *.png *.svg);;Record MSR (*.json *.msr);;File Pentasol (*.txt);;Testo MS1 (*.txt *.ms1);;Immagini con la loro griglia (*.png *.svg);;Tutti i file (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 non è stato riaperto: il file non esiste più</translation>
         </message>
@@ -2422,22 +2607,32 @@
             <translation>Impossibile aprire %1: %2.</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>&amp;Nuova partita</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>Partita %1</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>Scar&amp;ta</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Annulla</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>Apri %1</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>griglia-%1</translation>
@@ -2464,7 +2659,7 @@
             <translation>Salvato %1</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>&amp;Svuota l'elenco</translation>
         </message>
@@ -2500,6 +2695,16 @@
             <translation>Disegna un'altra griglia sopra questa: le mosse che hanno entrambe e quelle che ha solo l'una o l'altra</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>Ter&amp;mina il confronto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>Non disegnare più l’altra griglia su questa</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>Impossibile leggere %1 per il confronto: %2</translation>
@@ -2510,7 +2715,7 @@
             <translation>È una griglia %1; la griglia aperta è %2</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Confronto: %1 mosse in entrambe, %2 solo in questa griglia, %3 solo nell'altra</translation>
         </message>
@@ -2569,12 +2774,17 @@
             <translation>Elimina la mossa sotto il puntatore (o quella scelta nel pannello degli strati) con tutte le mosse che ne dipendono</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>La mossa scelta nel pannello degli strati non è nella griglia: non c’è nulla da rimuovere</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>Indica una mossa sulla scacchiera, o scegline una nel pannello degli strati, per eliminarla</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>Elimina la mossa %1</translation>
         </message>
@@ -2642,12 +2852,28 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>Gioca %1 al suo posto</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Gioca questa al suo posto e rimuovi %n mossa</numerusform>
+                <numerusform>Gioca questa al suo posto e rimuovi %n mosse</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Gioca %1 al suo posto e rimuovi %n mossa</numerusform>
+                <numerusform>Gioca %1 al suo posto e rimuovi %n mosse</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Elimina la mossa %1</translation>
@@ -2677,8 +2903,7 @@
             <translation>Torna fino a qui</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>Gioca questa al suo posto</translation>
         </message>
@@ -2765,8 +2990,18 @@
             <source>Comment</source>
             <translation>Commento</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>griglia %1 di %2 mosse</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1 di %2</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n mossa · %2</numerusform>
@@ -2782,7 +3017,12 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>Basata su %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Altri campi del record (conservati al salvataggio):</translation>
         </message>
@@ -2790,7 +3030,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>&amp;Incolla codice</translation>
         </message>
@@ -2800,12 +3040,12 @@
             <translation>Apri il codice a strati, il numero di partita o la lista di mosse negli appunti</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>Apri %1</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Aperto (%1): %2, %3 mosse in %n strato</numerusform>
@@ -2813,7 +3053,7 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>il testo incollato</translation>
@@ -3052,7 +3292,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3107,7 +3347,7 @@
             <translation>Lo strato mostrato</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
@@ -3147,7 +3387,7 @@
             <translation>Modalità di animazione</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3205,11 +3445,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>N.</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>Mossa</translation>
         </message>
@@ -3219,7 +3454,17 @@
             <translation>Bit</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>N. codice</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>Il numero del candidato nell’ordine del codice a strati, che non è l’ordine di gioco indicato dalla barra di stato</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>Candidate dello strato</translation>
         </message>
@@ -3303,7 +3548,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
@@ -3329,7 +3574,7 @@
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+226" />
+            <location line="+232" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
@@ -3339,17 +3584,17 @@
             <translation>Stampato su %1</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-47" />
             <source>needs %1, needed by %2</source>
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+120" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-220" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -3364,7 +3609,7 @@
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-60" />
             <source>La&amp;yer Panel</source>
             <translation>Pannello de&amp;gli strati</translation>
         </message>
@@ -3384,7 +3629,7 @@
             <translation>In&amp;formazioni sulla griglia</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+74" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferenze…</translation>
         </message>
@@ -3394,12 +3639,12 @@
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Cerca griglie dal punteggio alto con NRPA o la scalata, su tutti i core</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>&amp;Strati</translation>
         </message>
@@ -3409,22 +3654,37 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+142" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non ha un titolo proprio.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non nomina %2 come autore.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>&amp;Mantieni %1 come autore</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>Apri %1</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>Apri %1 dalla raccolta</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>n. %1, %2: %3 %4 mosse</translation>
         </message>
@@ -3809,7 +4069,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>o al p&amp;unteggio</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Scegli un algoritmo e premi Avvia; la ricerca gira accanto al tuo lavoro.</translation>
         </message>
@@ -3930,7 +4190,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>La prima partita della scalata è la griglia aperta, completata a caso se non è finita</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>Ricerca di griglie %1 in corso</translation>
         </message>
@@ -3945,7 +4205,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Cerca griglie %1, la variante della griglia aperta</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>Migliora lavora sulla griglia aperta, che non ha ancora mosse: prima apri o gioca una griglia.</translation>
         </message>
@@ -3965,7 +4225,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Queste impostazioni non si possono usare: %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>&amp;Interrompi</translation>
         </message>
@@ -3985,17 +4245,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>Pannello della ricerca</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nessuna regione selezionata: trascina un rettangolo sulla scacchiera tenendo premuto Maiusc (le sue mosse vengono eliminate), oppure migliora tutta la griglia.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>A&amp;vvia la ricerca</translation>
         </message>
@@ -4005,24 +4265,24 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Arre&amp;sta la ricerca</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>Migliora</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>Scalata</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 in ricerca su %n thread, seme %2…</numerusform>
@@ -4030,12 +4290,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Si riprende da %1 %2, migliore %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>simulazioni</translation>
         </message>
@@ -4055,12 +4315,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Salva lo stato della ricerca</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Aperta una ricerca %1 di griglie %2 (seme %3) a %4 in %5, migliore %6: Riprendi la prosegue.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>Apri lo stato della ricerca</translation>
         </message>
@@ -4075,7 +4335,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>La ricerca non è potuta partire: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>la ricerca ha finito il suo lavoro</translation>
         </message>
@@ -4115,17 +4375,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>%1 iterazioni</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>Terminata (%1): migliore %2 dopo %3 in %4, seme %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>Terminata (%1) prima della fine della prima partita.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>Riprendi prosegue da qui.</translation>
         </message>
@@ -4133,7 +4393,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>Anteprima della ricerca</translation>
         </message>
@@ -4148,7 +4408,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Anteprima di una griglia trovata dalla ricerca: il documento non cambia. Doppio clic, o Carica, per aprirla come un passo di annullamento.</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>La griglia migliore è mostrata qui.</translation>
         </message>
@@ -4156,7 +4416,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>Ciò che la ricerca ha trovato</translation>
         </message>
@@ -4226,12 +4486,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Anteprima, non caricata: %1 a %2 s</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>Carica il risultato di ricerca %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Caricata la griglia di %1 mosse della ricerca; Annulla riporta la griglia precedente.</translation>
         </message>
@@ -4298,6 +4558,24 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
     </context>
     <context>
+        <name>morpion::gui::SignalQuit</name>
+        <message>
+            <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
+            <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
+            <translation>Nessuna chiusura al segnale %1: %2. Salvate la griglia, o inviate di nuovo il segnale per uscire senza di essa.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quitting on signal %1 without the unsaved work: %2</source>
+            <translation>Chiusura al segnale %1 senza il lavoro non salvato: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The unsaved work is kept in %1, because %2 could not take it: %3</source>
+            <translation>Il lavoro non salvato è conservato in %1, perché %2 non poteva riceverlo: %3</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -4311,8 +4589,8 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>Punteggio %1 (finita)</translation>
+            <source>Score %1, finished</source>
+            <translation>Punteggio %1, finita</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4342,11 +4620,11 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): mossa %3, strato %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2): mossa %3 nell’ordine di gioco, strato %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>Mossa %1 / %2</translation>
         </message>
@@ -4354,19 +4632,29 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Annulla</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>&amp;Annulla %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>&amp;Ripeti</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>&amp;Ripeti %1</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+9" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Annullato: %1 (%n mossa sulla scacchiera)</numerusform>
@@ -4374,7 +4662,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+6" />
+            <location line="+5" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Ripetuto: %1 (%n mossa sulla scacchiera)</numerusform>
@@ -4400,7 +4688,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>&amp;Adatta la griglia</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>Vai alla &amp;scacchiera</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>La tastiera passa alla scacchiera: le frecce scorrono gli strati, Invio gioca</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>&amp;Evidenzia lo strato corrente</translation>
         </message>

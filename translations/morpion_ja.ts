@@ -33,7 +33,7 @@
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
             <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+213" />
+            <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
             <translation>点がその線上にありません</translation>
         </message>
@@ -99,18 +99,23 @@
             <translation>%1、%2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+98" />
             <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>バリアントの接頭辞の後に何もありません</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-18" />
             <source>not in the code alphabet</source>
             <translation>コードのアルファベットにありません</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+5" />
+            <source>more than %1 characters, the most a layer code or a game number can have</source>
+            <translation>%1 文字を超えています（レイヤーコードやゲーム番号の上限）</translation>
+        </message>
+        <message>
+            <location line="+113" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>レイヤーコードでもゲーム番号でもありません：%1</translation>
         </message>
@@ -150,7 +155,7 @@
             <translation>auto は読み込み専用です</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>改善のレベル%1が%2..%3の範囲外です</translation>
         </message>
@@ -451,12 +456,7 @@
             <translation>%1と%2</translation>
         </message>
         <message>
-            <location filename="../core/formats/LineReader.cpp" line="+110" />
-            <source>a line longer than %1 MiB</source>
-            <translation>%1 MiBを超える行があります</translation>
-        </message>
-        <message>
-            <location filename="../core/rules/MoveText.cpp" line="-66" />
+            <location filename="../core/rules/MoveText.cpp" line="-78" />
             <source>expected the point's x coordinate</source>
             <translation>点の x 座標が必要です</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>点%1, %2は線%3の上にありません</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+60" />
             <source>the point %1, %2 is already on the board</source>
             <translation>点%1, %2は既に盤にあります</translation>
         </message>
@@ -603,12 +603,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+297" />
+            <location line="+299" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1"は文字列でなければなりませんが、%2です</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-294" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>不明な"dir" "%1"（H、V、DP、DN のいずれかが必要です）</translation>
         </message>
@@ -631,13 +631,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+258" />
+            <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>手%1、%2：%3</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="-162" />
             <source>'=' inside the base64 data</source>
             <translation>base64 データの途中に「=」があります</translation>
         </message>
@@ -672,7 +672,7 @@
             <translation>%1バイトの MSR 記録は上限の%2 MiBを超えています</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>an MSR record is a JSON object, found %1</source>
             <translation>MSR 記録は JSON オブジェクトですが、%1です</translation>
         </message>
@@ -980,7 +980,17 @@
             <translation>探索の時間は数値で、進捗の間隔は0より大きくなければなりません</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>%1 を超える反復回数の上限</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>盤の最初のウィンドウ %1 が 0..%2 の範囲外です</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>グリッドは終わっています（打てる手がありません）。この後に探索するものはありません</translation>
         </message>
@@ -1001,17 +1011,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>チェックポイント：%1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>チェックポイント：このプログラムが読めるのはバージョン%1だけです</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>チェックポイント：ルート並列の NRPA 探索は再開できません（スレッドが各探索を共有します）</translation>
         </message>
@@ -1056,7 +1061,7 @@
             <translation>山登りの起点のゲームが終わっていません</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+98" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>行末</translation>
         </message>
@@ -1141,7 +1146,7 @@
             <translation>コードの後に予期しない%1があります</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>ログの行に改行は入れられません</translation>
         </message>
@@ -1151,12 +1156,12 @@
             <translation>ログが開かれていません</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>何も書き込まれませんでした</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+13" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>行が分割して書き込まれたため、別のプログラムが同じログに追記した行と混ざった可能性があります</translation>
@@ -1170,6 +1175,107 @@
             <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>スレッド%1/%2を開始できません</translation>
+        </message>
+        <message>
+            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <source>the record's analysis</source>
+            <translation>記録の解析</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>"%1" must be a whole number from %2 to %3</source>
+            <translation>「%1」は %2 から %3 までの整数でなければなりません</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>it must be an object, not %1</source>
+            <translation>オブジェクトでなければなりません（%1 ではなく）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>"game" must be the game number of the game analysed</source>
+            <translation>「game」は解析したゲームのゲーム番号でなければなりません</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>it is the analysis of another game</source>
+            <translation>別のゲームの解析です</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>"reuse" must be true or false</source>
+            <translation>「reuse」は true か false でなければなりません</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>"seed" must be a whole number from 0 to 2^64 - 1, as text</source>
+            <translation>シード「seed」は 0 から 2^64 - 1 までの整数を文字列で書いたものでなければなりません</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"found" must list the %1 positions of the game</source>
+            <translation>「found」はゲームの %1 個の局面を並べなければなりません</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>"found" must hold whole numbers from -1 on</source>
+            <translation>「found」は -1 以上の整数でなければなりません</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+5" />
+            <source>"games" must be a list of layer codes</source>
+            <translation>「games」はレイヤーコードのリストでなければなりません</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <source>analysis budget %1 is outside %2..1000000000</source>
+            <translation>解析の予算 %1 が %2..1000000000 の範囲外です</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>an analysis takes a budget per position, not an iteration budget or a target</source>
+            <translation>解析には局面ごとの予算を指定します。反復回数の予算や目標は指定できません</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis chain %1 is outside 1..1000</source>
+            <translation>解析のチェーン %1 が 1..1000 の範囲外です</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis passes %1 are outside 1..100</source>
+            <translation>解析のパス数 %1 が 1..100 の範囲外です</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <source>an analysis of %1 moves has %2 positions, not %3</source>
+            <translation>%1 手のゲームの解析には %3 ではなく %2 個の局面があります</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the analysis of position %1 found fewer moves than it has</source>
+            <translation>局面 %1 の解析で見つかった手数がその局面の手数より少ないです</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>game %1 of the analysis is not a legal game</source>
+            <translation>解析のゲーム %1 は合法なゲームではありません</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>the analysis has no game for the score of position %1</source>
+            <translation>局面 %1 のスコアに対応するゲームが解析にありません</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/LineReader.cpp" line="+108" />
+            <source>a line longer than %1 MiB, skipped</source>
+            <translation>%1 MiB を超える行（読み飛ばしました）</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>チェックポイント：このプログラムが読めるのはバージョン 1～%1 です</translation>
         </message>
         <message>
             <location filename="../core/formats/GridPage.cpp" line="+11" />
@@ -1398,17 +1504,37 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+191" />
-            <source>cannot create the folder or its lock file</source>
-            <translation>フォルダーまたはそのロックファイルを作成できません</translation>
+            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <source>cannot create the folder</source>
+            <translation>フォルダーを作成できません</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+4" />
+            <source>cannot create its lock file</source>
+            <translation>ロックファイルを作成できません</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2. It is kept in %3 instead.</source>
+            <translation>未保存の作業のコピーを %1 に保存できません：%2。代わりに %3 に保存しています。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Cannot keep a copy of the unsaved work in %1: %2</source>
             <translation>未保存の作業のコピーを %1 に保存できません：%2</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2 (nor in %3: %4)</source>
+            <translation>未保存の作業のコピーを %1 に保存できません：%2（%3 にも保存できません：%4）</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
+            <translation>Morpion Layers は %2 に %1 の未保存の作業を見つけましたが、読み込めません：%3。</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+3" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>%n 手の %1 グリッド</numerusform>
@@ -1425,12 +1551,22 @@
             <translation>Morpion Layers は %1 に %3 の %2 を保存せずに終了しました。</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>The copy is damaged (%1): moves may be missing.</source>
+            <translation>コピーは壊れています（%1）：手が欠けている可能性があります。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>It was kept in %1 because %2 could not take it: %3.</source>
+            <translation>%2 に保存できなかったため、%1 に保存されていました：%3。</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Restore Unsaved Work</source>
             <translation>未保存の作業を復元</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>復元すると、元に戻せる 1 ステップとして盤上に置かれます。保存するまでは保存されません。</translation>
         </message>
@@ -1440,7 +1576,7 @@
             <translation>復元(&amp;R)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Discard</source>
             <translation>破棄(&amp;D)</translation>
         </message>
@@ -1450,9 +1586,24 @@
             <translation>後で(&amp;L)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Restore unsaved work</source>
             <translation>未保存の作業を復元</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <source>it is larger than any copy of a grid</source>
+            <translation>グリッドのコピーとしては大きすぎます</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>it is empty</source>
+            <translation>空です</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a copy this program can read</source>
+            <translation>このプログラムが読めるコピーではありません</translation>
         </message>
     </context>
     <context>
@@ -1545,12 +1696,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>凡例</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>盤、カーソル位置 %1</translation>
         </message>
@@ -1580,7 +1731,7 @@
             <translation>キーボード操作を終了しました。Enter で再開、←/→ でレイヤーを移動します。</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab：次の線 · Enter：打つ · Esc：キーボード操作を終了</translation>
         </message>
@@ -1595,7 +1746,7 @@
             <translation>(%2, %3) を通る線 %1 本、%4 を表示中 — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>キーボード操作：矢印キーで移動、Shift+矢印キーで打てる点へジャンプ、Enter で打つ、Tab：次の線、Esc：終了。Ctrl+←/→、PgUp/PgDn：レイヤー。</translation>
         </message>
@@ -1862,7 +2013,7 @@
             <translation>コード</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>グリッドが見つかった場所：テキストの行、またはフォルダー内のファイル</translation>
         </message>
@@ -1920,7 +2071,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>選んだ行のグリッドがここに表示されます。Enter またはダブルクリックで開きます。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>すべてのバリアント</translation>
         </message>
@@ -1955,12 +2111,22 @@
             <translation>コード、場所、または行にこのテキストを含む行だけを表示</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>選んだ行のプレビュー</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>選んだ行のグリッド（まだ開いていません）：開いているグリッドは変わりません。Enter またはダブルクリックで、1 回の取り消し単位として開きます。</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>コレクションを開くには：ファイル &gt; コレクションを開く…、または 編集 &gt; コレクションとして貼り付け でコードの一覧を貼り付けます。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v / %m</translation>
         </message>
@@ -1985,17 +2151,27 @@
             <translation>一覧を並べ替え・絞り込み中です。その間も一覧は使えます</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
+            <source>&amp;Open</source>
+            <translation>開く(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>開いているグリッドと比較(&amp;C)</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>#%1、%2：%3 %4 手 · Enter で開く</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Reading…</source>
             <translation>読み込み中…</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n 個のグリッド</numerusform>
@@ -2056,6 +2232,13 @@
             <source>Not read (%n):</source>
             <translation>
                 <numerusform>読めなかったもの（%n）：</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%n 件中 %1 件のグリッドを表示 · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2145,13 +2328,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+89" />
-            <location line="+43" />
+            <location filename="../app/gui/document/Document.cpp" line="+93" />
+            <location line="+61" />
             <source>New %1 game</source>
             <translation>新しい %1 ゲーム</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
+            <location line="-60" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 グリッド、%n 手</numerusform>
@@ -2304,7 +2487,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>有名なグリッド(&amp;G)</translation>
         </message>
@@ -2319,12 +2502,12 @@
             <translation>%1 %2 手 — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>%1 年頃</translation>
         </message>
@@ -2342,7 +2525,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
@@ -2353,11 +2536,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
@@ -2367,7 +2551,7 @@
             <translation>最近使ったファイル(&amp;R)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>未保存のグリッド</translation>
         </message>
@@ -2377,17 +2561,17 @@
             <translation>グリッドに保存されていない変更があります。先に保存しますか？</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>グリッドを開く</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>グリッド (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 記録 (*.json *.msr);;Pentasol ファイル (*.txt);;MS1 テキスト (*.txt *.ms1);;グリッド付きの画像 (*.png *.svg);;すべてのファイル (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1を開き直せませんでした：ファイルがもうありません</translation>
         </message>
@@ -2407,22 +2591,32 @@
             <translation>%1 を開けません：%2。</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>新しいゲーム(&amp;N)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>%1 ゲーム</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>破棄(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>キャンセル(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>grid-%1</translation>
@@ -2449,7 +2643,7 @@
             <translation>%1 を保存しました</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>一覧を消去(&amp;C)</translation>
         </message>
@@ -2485,6 +2679,16 @@
             <translation>別のグリッドをこのグリッドに重ねて描きます：共通の手と、それぞれにしかない手</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>比較を終了(&amp;E)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>もう一方のグリッドをこのグリッドに重ねて描くのをやめる</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>比較のために %1 を読み込めません：%2</translation>
@@ -2495,7 +2699,7 @@
             <translation>それは %1 のグリッドですが、開いているグリッドは %2 です</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>比較中：共通 %1 手、このグリッドだけ %2 手、もう一方だけ %3 手</translation>
         </message>
@@ -2554,12 +2758,17 @@
             <translation>ポインターの下の手（またはレイヤーパネルで選んだ手）を、それを必要とするすべての手とともに削除</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>レイヤーパネルで選んだ手はグリッドにないため、削除するものはありません</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>削除する手を盤上で指すか、レイヤーパネルで選んでください</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>手 %1 を削除</translation>
         </message>
@@ -2623,12 +2832,26 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>代わりに %1 を打つ</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>代わりにこの手を打ち、%n 手を削除</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>代わりに %1 を打ち、%n 手を削除</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>手 %1 を削除</translation>
@@ -2657,8 +2880,7 @@
             <translation>ここまで戻す</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>代わりにこの手を打つ</translation>
         </message>
@@ -2745,8 +2967,18 @@
             <source>Comment</source>
             <translation>コメント</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>%2 手の %1 グリッド</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1（%2）</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n 手 · %2</numerusform>
@@ -2760,7 +2992,12 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>元：%1</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>記録のその他の項目（保存時に保持）：</translation>
         </message>
@@ -2768,7 +3005,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>コードを貼り付け(&amp;P)</translation>
         </message>
@@ -2778,19 +3015,19 @@
             <translation>クリップボードのレイヤーコード、ゲーム番号、または手のリストを開く</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>貼り付けたテキスト</translation>
@@ -3028,7 +3265,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
@@ -3083,7 +3320,7 @@
             <translation>表示中のレイヤー</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>遅い</translation>
         </message>
@@ -3123,7 +3360,7 @@
             <translation>アニメーションモード</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3179,11 +3416,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>番号</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>手</translation>
         </message>
@@ -3193,7 +3425,17 @@
             <translation>ビット</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>コード番号</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>レイヤーコードの順序での候補の番号（ステータスバーが示す打った順序とは異なります）</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>レイヤーの候補</translation>
         </message>
@@ -3276,7 +3518,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
@@ -3302,7 +3544,7 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+226" />
+            <location line="+232" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
@@ -3312,17 +3554,17 @@
             <translation>%1 に印刷</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-47" />
             <source>needs %1, needed by %2</source>
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+120" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-220" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -3337,7 +3579,7 @@
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-60" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -3357,7 +3599,7 @@
             <translation>グリッド情報(&amp;M)</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+74" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
@@ -3367,12 +3609,12 @@
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>レイヤー(&amp;L)</translation>
         </message>
@@ -3382,22 +3624,37 @@
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+142" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、独自のタイトルはありません。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、%2 は作者として記されません。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>%1 を作者として残す(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>%1 を開く</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>コレクションから %1 を開く</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>#%1、%2：%3 %4 手</translation>
         </message>
@@ -3782,7 +4039,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>またはスコア(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>アルゴリズムを選んで開始を押してください。探索は作業と並行して実行されます。</translation>
         </message>
@@ -3903,7 +4160,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>山登りの最初のゲームは開いているグリッドで、終わっていなければランダムに最後まで打ちます</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>%1 のグリッドを探索中</translation>
         </message>
@@ -3918,7 +4175,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>開いているグリッドのバリアントである %1 のグリッドを探索します</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>改良は開いているグリッドに対して行いますが、まだ手がありません。先にグリッドを開くか、打ってください。</translation>
         </message>
@@ -3938,7 +4195,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定は使えません：%1。</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>停止(&amp;S)</translation>
         </message>
@@ -3958,17 +4215,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定で探索を開始（F5）</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>探索パネル</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>範囲が選択されていません。盤上で Shift を押しながら長方形をドラッグするか（その範囲の手は削除されます）、グリッド全体を改良してください。</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>探索を開始(&amp;S)</translation>
         </message>
@@ -3978,36 +4235,36 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索を停止(&amp;A)</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>改良</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>山登り法</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 が %n スレッドで探索中、シード %2…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>%1 %2 から続行中、最高 %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>プレイアウト</translation>
         </message>
@@ -4027,12 +4284,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索状態を保存</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%2 グリッドの %1 探索（シード %3）を開きました：%5 で %4、最高 %6。再開で続けます。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>探索状態を開く</translation>
         </message>
@@ -4047,7 +4304,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索を実行できませんでした：%1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>探索が仕事を終えました</translation>
         </message>
@@ -4087,17 +4344,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>%1 反復</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>終了（%1）：%4 で %3 後に最高 %2、シード %5。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>最初のゲームが終わる前に終了しました（%1）。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>再開するとここから続きます。</translation>
         </message>
@@ -4105,7 +4362,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>探索プレビュー</translation>
         </message>
@@ -4120,7 +4377,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>探索で見つかったグリッドのプレビューです。文書は変わりません。ダブルクリックまたは「読み込む」で、元に戻す 1 回分として開きます。</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>最良のグリッドがここに表示されます。</translation>
         </message>
@@ -4128,7 +4385,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>探索で見つかったもの</translation>
         </message>
@@ -4198,12 +4455,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>プレビュー（未読み込み）：%2 秒時点の %1</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>探索結果 %1 を読み込む</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>探索で見つかった %1 手のグリッドを読み込みました。元に戻すで前のグリッドに戻ります。</translation>
         </message>
@@ -4270,6 +4527,24 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
+        <name>morpion::gui::SignalQuit</name>
+        <message>
+            <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
+            <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
+            <translation>シグナル %1 では終了しません：%2。グリッドを保存するか、もう一度シグナルを送ると保存せずに終了します。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quitting on signal %1 without the unsaved work: %2</source>
+            <translation>シグナル %1 により未保存の作業を残さずに終了します：%2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The unsaved work is kept in %1, because %2 could not take it: %3</source>
+            <translation>%2 に保存できなかったため、未保存の作業を %1 に保存しています：%3</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -4283,8 +4558,8 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>スコア %1（終了）</translation>
+            <source>Score %1, finished</source>
+            <translation>スコア %1、終了</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4312,11 +4587,11 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2)：手 %3、レイヤー %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2)：打った順で %3 手目、レイヤー %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>手 %1 / %2</translation>
         </message>
@@ -4324,26 +4599,36 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>元に戻す：%1(&amp;U)</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>やり直す：%1(&amp;R)</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+9" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>元に戻しました：%1（盤上に %n 手）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+6" />
+            <location line="+5" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>やり直しました：%1（盤上に %n 手）</numerusform>
@@ -4368,7 +4653,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>グリッドに合わせる(&amp;F)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>盤に移動(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>キーボード操作を盤に移す：矢印でレイヤーを移動、Enter で打つ</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>現在のレイヤーを強調(&amp;H)</translation>
         </message>

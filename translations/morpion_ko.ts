@@ -33,7 +33,7 @@
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
             <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+213" />
+            <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
             <translation>점이 자기 선 위에 있지 않습니다</translation>
         </message>
@@ -99,18 +99,23 @@
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+98" />
             <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>변형 접두사 뒤에 아무것도 없습니다</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-18" />
             <source>not in the code alphabet</source>
             <translation>코드 알파벳에 없습니다</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+5" />
+            <source>more than %1 characters, the most a layer code or a game number can have</source>
+            <translation>%1자를 넘습니다(레이어 코드나 게임 번호가 가질 수 있는 최대)</translation>
+        </message>
+        <message>
+            <location line="+113" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>레이어 코드도 게임 번호도 아닙니다: %1</translation>
         </message>
@@ -150,7 +155,7 @@
             <translation>auto는 읽기 전용입니다</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>개선 레벨 %1이(가) %2..%3 범위를 벗어납니다</translation>
         </message>
@@ -451,12 +456,7 @@
             <translation>%1과(와) %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/LineReader.cpp" line="+110" />
-            <source>a line longer than %1 MiB</source>
-            <translation>%1 MiB보다 긴 줄이 있습니다</translation>
-        </message>
-        <message>
-            <location filename="../core/rules/MoveText.cpp" line="-66" />
+            <location filename="../core/rules/MoveText.cpp" line="-78" />
             <source>expected the point's x coordinate</source>
             <translation>점의 x 좌표가 필요합니다</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>점 %1, %2은(는) 선 %3 위에 있지 않습니다</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+60" />
             <source>the point %1, %2 is already on the board</source>
             <translation>점 %1, %2은(는) 이미 판에 있습니다</translation>
         </message>
@@ -603,12 +603,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+297" />
+            <location line="+299" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1"은(는) 문자열이어야 하는데 %2입니다</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-294" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>알 수 없는 "dir" "%1"(H, V, DP, DN 중 하나여야 함)</translation>
         </message>
@@ -631,13 +631,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+258" />
+            <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>수 %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="-162" />
             <source>'=' inside the base64 data</source>
             <translation>base64 데이터 중간에 '='가 있습니다</translation>
         </message>
@@ -672,7 +672,7 @@
             <translation>%1바이트 MSR 기록은 한도 %2 MiB를 넘습니다</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>an MSR record is a JSON object, found %1</source>
             <translation>MSR 기록은 JSON 객체여야 하는데 %1입니다</translation>
         </message>
@@ -980,7 +980,17 @@
             <translation>탐색 시간은 숫자여야 하며 진행 간격은 0보다 커야 합니다</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>%1을(를) 넘는 반복 횟수 한도</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>판의 첫 창 %1이(가) 0..%2 범위 밖입니다</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>격자가 끝났습니다(둘 수 있는 수가 없음). 그 뒤로 탐색할 것이 없습니다</translation>
         </message>
@@ -1001,17 +1011,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>체크포인트: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>체크포인트: 이 프로그램은 버전 %1만 읽습니다</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>체크포인트: 루트 병렬 NRPA 탐색은 재개할 수 없습니다(스레드가 각 탐색을 공유함)</translation>
         </message>
@@ -1056,7 +1061,7 @@
             <translation>언덕 오르기의 출발 게임이 끝나지 않았습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+98" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>줄의 끝</translation>
         </message>
@@ -1141,7 +1146,7 @@
             <translation>코드 뒤에 예상치 못한 %1이(가) 있습니다</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>로그 줄에는 줄 바꿈을 넣을 수 없습니다</translation>
         </message>
@@ -1151,12 +1156,12 @@
             <translation>로그가 열려 있지 않습니다</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>아무것도 쓰지 못했습니다</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+13" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>줄이 나뉘어 기록되어, 다른 프로그램이 같은 로그에 덧붙인 줄과 섞였을 수 있습니다</translation>
@@ -1170,6 +1175,107 @@
             <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
+        </message>
+        <message>
+            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <source>the record's analysis</source>
+            <translation>기록의 분석</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>"%1" must be a whole number from %2 to %3</source>
+            <translation>"%1"은(는) %2부터 %3까지의 정수여야 합니다</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>it must be an object, not %1</source>
+            <translation>객체여야 합니다(%1이(가) 아님)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>"game" must be the game number of the game analysed</source>
+            <translation>"game"은 분석한 게임의 게임 번호여야 합니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>it is the analysis of another game</source>
+            <translation>다른 게임의 분석입니다</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>"reuse" must be true or false</source>
+            <translation>"reuse"는 true 또는 false여야 합니다</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>"seed" must be a whole number from 0 to 2^64 - 1, as text</source>
+            <translation>시드 "seed"는 0부터 2^64 - 1까지의 정수를 텍스트로 쓴 것이어야 합니다</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"found" must list the %1 positions of the game</source>
+            <translation>"found"는 게임의 국면 %1개를 나열해야 합니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>"found" must hold whole numbers from -1 on</source>
+            <translation>"found"는 -1 이상의 정수여야 합니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+5" />
+            <source>"games" must be a list of layer codes</source>
+            <translation>"games"는 레이어 코드의 목록이어야 합니다</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <source>analysis budget %1 is outside %2..1000000000</source>
+            <translation>분석 예산 %1이(가) %2..1000000000 범위를 벗어났습니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>an analysis takes a budget per position, not an iteration budget or a target</source>
+            <translation>분석은 국면마다 예산을 받습니다. 반복 예산이나 목표는 받지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis chain %1 is outside 1..1000</source>
+            <translation>분석 체인 %1이(가) 1..1000 범위를 벗어났습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis passes %1 are outside 1..100</source>
+            <translation>분석 패스 %1이(가) 1..100 범위를 벗어났습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <source>an analysis of %1 moves has %2 positions, not %3</source>
+            <translation>%1수 게임의 분석에는 국면이 %3개가 아니라 %2개 있습니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the analysis of position %1 found fewer moves than it has</source>
+            <translation>국면 %1의 분석에서 찾은 수가 그 국면의 수보다 적습니다</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>game %1 of the analysis is not a legal game</source>
+            <translation>분석의 게임 %1은(는) 합법적인 게임이 아닙니다</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>the analysis has no game for the score of position %1</source>
+            <translation>분석에 국면 %1의 점수에 해당하는 게임이 없습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/LineReader.cpp" line="+108" />
+            <source>a line longer than %1 MiB, skipped</source>
+            <translation>%1MiB보다 긴 줄(건너뜀)</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>체크포인트: 이 프로그램은 버전 1부터 %1까지 읽습니다</translation>
         </message>
         <message>
             <location filename="../core/formats/GridPage.cpp" line="+11" />
@@ -1398,17 +1504,37 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+191" />
-            <source>cannot create the folder or its lock file</source>
-            <translation>폴더나 잠금 파일을 만들 수 없습니다</translation>
+            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <source>cannot create the folder</source>
+            <translation>폴더를 만들 수 없습니다</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+4" />
+            <source>cannot create its lock file</source>
+            <translation>잠금 파일을 만들 수 없습니다</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2. It is kept in %3 instead.</source>
+            <translation>저장하지 않은 작업의 사본을 %1에 보관할 수 없습니다: %2. 대신 %3에 보관합니다.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Cannot keep a copy of the unsaved work in %1: %2</source>
             <translation>저장하지 않은 작업의 사본을 %1에 보관할 수 없습니다: %2</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2 (nor in %3: %4)</source>
+            <translation>저장하지 않은 작업의 사본을 %1에 보관할 수 없습니다: %2 (%3에도 보관할 수 없습니다: %4)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
+            <translation>Morpion Layers가 %2에서 %1의 저장하지 않은 작업을 찾았지만 읽을 수 없습니다: %3.</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+3" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>%n수의 %1 격자</numerusform>
@@ -1425,12 +1551,22 @@
             <translation>Morpion Layers가 %1에 %3의 %2을(를) 저장하지 않고 끝났습니다.</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>The copy is damaged (%1): moves may be missing.</source>
+            <translation>사본이 손상되었습니다(%1): 수가 빠졌을 수 있습니다.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>It was kept in %1 because %2 could not take it: %3.</source>
+            <translation>%2에 보관할 수 없어 %1에 보관했습니다: %3.</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Restore Unsaved Work</source>
             <translation>저장하지 않은 작업 복원</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>복원하면 실행 취소할 수 있는 한 단계로 판에 놓입니다. 직접 저장하기 전에는 저장되지 않습니다.</translation>
         </message>
@@ -1440,7 +1576,7 @@
             <translation>복원(&amp;R)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Discard</source>
             <translation>버리기(&amp;D)</translation>
         </message>
@@ -1450,9 +1586,24 @@
             <translation>나중에(&amp;L)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Restore unsaved work</source>
             <translation>저장하지 않은 작업 복원</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <source>it is larger than any copy of a grid</source>
+            <translation>어떤 격자 사본보다도 큽니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>it is empty</source>
+            <translation>비어 있습니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a copy this program can read</source>
+            <translation>이 프로그램이 읽을 수 있는 사본이 아닙니다</translation>
         </message>
     </context>
     <context>
@@ -1545,12 +1696,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>범례</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>판, 커서 위치 %1</translation>
         </message>
@@ -1580,7 +1731,7 @@
             <translation>키보드로 두기를 끝냈습니다. Enter로 다시 시작하고, ←/→로 레이어를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: 다음 선 · Enter: 두기 · Esc: 키보드로 두기 끝내기</translation>
         </message>
@@ -1595,7 +1746,7 @@
             <translation>(%2, %3)을 지나는 선 %1개, %4 표시 중 — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>키보드로 두기: 화살표로 이동, Shift+화살표로 둘 수 있는 점으로 건너뛰기, Enter로 두기, Tab: 다음 선, Esc: 끝내기. Ctrl+←/→, PgUp/PgDn: 레이어.</translation>
         </message>
@@ -1862,7 +2013,7 @@
             <translation>코드</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>격자를 찾은 곳: 텍스트의 줄 또는 폴더의 파일</translation>
         </message>
@@ -1920,7 +2071,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>선택한 행의 격자가 여기에 표시됩니다. Enter 또는 두 번 클릭하면 엽니다.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>모든 변형</translation>
         </message>
@@ -1955,12 +2111,22 @@
             <translation>코드, 위치 또는 줄에 이 텍스트가 있는 행만 표시</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>선택한 행 미리 보기</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>선택한 행의 격자이며 아직 열지 않았습니다. 열린 격자는 바뀌지 않습니다. Enter 또는 두 번 클릭하면 한 번의 실행 취소 단계로 엽니다.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>모음 열기: 파일 &gt; 모음 열기… 또는 편집 &gt; 모음으로 붙여넣기로 코드 목록을 붙여 넣으세요.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v / %m</translation>
         </message>
@@ -1985,17 +2151,27 @@
             <translation>목록을 정렬하고 거르는 중입니다. 그동안에도 목록을 쓸 수 있습니다</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
+            <source>&amp;Open</source>
+            <translation>열기(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>열린 격자와 비교(&amp;C)</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>#%1, %2: %3 %4수 · Enter로 열기</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Reading…</source>
             <translation>읽는 중…</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>격자 %n개</numerusform>
@@ -2056,6 +2232,13 @@
             <source>Not read (%n):</source>
             <translation>
                 <numerusform>읽지 못함 (%n):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%n개 중 %1개 격자 표시 · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2145,13 +2328,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+89" />
-            <location line="+43" />
+            <location filename="../app/gui/document/Document.cpp" line="+93" />
+            <location line="+61" />
             <source>New %1 game</source>
             <translation>새 %1 게임</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
+            <location line="-60" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 격자, %n수</numerusform>
@@ -2304,7 +2487,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>유명한 격자(&amp;G)</translation>
         </message>
@@ -2319,12 +2502,12 @@
             <translation>%1 %2수 — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>%1년경</translation>
         </message>
@@ -2342,7 +2525,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
@@ -2353,11 +2536,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>저장(&amp;S)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>다른 이름으로 저장(&amp;A)…</translation>
         </message>
@@ -2367,7 +2551,7 @@
             <translation>최근 파일 열기(&amp;R)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>저장하지 않은 격자</translation>
         </message>
@@ -2377,17 +2561,17 @@
             <translation>격자에 저장하지 않은 변경 사항이 있습니다. 먼저 저장할까요?</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>격자 열기</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>격자 (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR 기록 (*.json *.msr);;Pentasol 파일 (*.txt);;MS1 텍스트 (*.txt *.ms1);;격자가 담긴 그림 (*.png *.svg);;모든 파일 (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1을(를) 다시 열지 못했습니다: 파일이 더 이상 없습니다</translation>
         </message>
@@ -2407,22 +2591,32 @@
             <translation>%1을(를) 열 수 없습니다: %2.</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>새 게임(&amp;N)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>%1 게임</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>버리기(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>취소(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>%1 열기</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>grid-%1</translation>
@@ -2449,7 +2643,7 @@
             <translation>%1을(를) 저장했습니다</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>목록 지우기(&amp;C)</translation>
         </message>
@@ -2485,6 +2679,16 @@
             <translation>이 격자 위에 다른 격자를 겹쳐 그립니다: 둘 다 가진 수와 각자만 가진 수</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>비교 끝내기(&amp;E)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>다른 격자를 이 격자 위에 그리지 않기</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>비교하려고 %1을(를) 읽을 수 없습니다: %2</translation>
@@ -2495,7 +2699,7 @@
             <translation>그것은 %1 격자이고, 열린 격자는 %2입니다</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>비교 중: 둘 다 %1수, 이 격자에만 %2수, 다른 격자에만 %3수</translation>
         </message>
@@ -2554,12 +2758,17 @@
             <translation>포인터 아래의 수(또는 레이어 패널에서 고른 수)를 그 수를 필요로 하는 모든 수와 함께 제거</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>레이어 패널에서 고른 수는 격자에 없으므로 제거할 것이 없습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>제거할 수를 판에서 가리키거나 레이어 패널에서 고르세요</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>수 %1 제거</translation>
         </message>
@@ -2623,12 +2832,26 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>대신 %1 두기</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>대신 이 수를 두고 %n수 제거</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>대신 %1을(를) 두고 %n수 제거</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>수 %1 제거</translation>
@@ -2657,8 +2880,7 @@
             <translation>여기까지 무르기</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>대신 이 수 두기</translation>
         </message>
@@ -2745,8 +2967,18 @@
             <source>Comment</source>
             <translation>메모</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>%2수의 %1 격자</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1, %2</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n수 · %2</numerusform>
@@ -2760,7 +2992,12 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>기반: %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>기록의 다른 필드 (저장할 때 유지됨):</translation>
         </message>
@@ -2768,7 +3005,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>코드 붙여넣기(&amp;P)</translation>
         </message>
@@ -2778,19 +3015,19 @@
             <translation>클립보드의 레이어 코드, 게임 번호 또는 수 목록 열기</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>%1 열기</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>%1을(를) 열었습니다: %2, %3수, 레이어 %n개</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>붙여 넣은 텍스트</translation>
@@ -3028,7 +3265,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3083,7 +3320,7 @@
             <translation>표시 중인 레이어</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>느리게</translation>
         </message>
@@ -3123,7 +3360,7 @@
             <translation>애니메이션 모드</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3179,11 +3416,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>번호</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>수</translation>
         </message>
@@ -3193,7 +3425,17 @@
             <translation>비트</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>코드 번호</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>레이어 코드 순서에서 후보의 번호이며, 상태 표시줄이 보여 주는 둔 순서와 다릅니다</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>레이어의 후보</translation>
         </message>
@@ -3276,7 +3518,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
@@ -3302,7 +3544,7 @@
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+226" />
+            <location line="+232" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
@@ -3312,17 +3554,17 @@
             <translation>%1에 인쇄</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-47" />
             <source>needs %1, needed by %2</source>
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+120" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-220" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
@@ -3337,7 +3579,7 @@
             <translation>편집(&amp;E)</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-60" />
             <source>La&amp;yer Panel</source>
             <translation>레이어 패널(&amp;Y)</translation>
         </message>
@@ -3357,7 +3599,7 @@
             <translation>격자 정보(&amp;M)</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+74" />
             <source>Pre&amp;ferences…</source>
             <translation>환경설정(&amp;F)…</translation>
         </message>
@@ -3367,12 +3609,12 @@
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>레이어(&amp;L)</translation>
         </message>
@@ -3382,22 +3624,37 @@
             <translation>기본</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+142" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>이 격자는 이제 “%1”을(를) 편집한 것입니다. 기록에 그렇게 적히며 자체 제목은 없습니다.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>이 격자는 이제 “%1”을(를) 편집한 것입니다. 기록에 그렇게 적히며 %2은(는) 작성자로 적히지 않습니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>%1을(를) 작성자로 유지(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>%1 열기</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>모음에서 %1 열기</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>#%1, %2: %3 %4수</translation>
         </message>
@@ -3782,7 +4039,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>또는 점수(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>알고리즘을 고르고 시작을 누르세요. 탐색은 작업과 나란히 실행됩니다.</translation>
         </message>
@@ -3903,7 +4160,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>언덕 오르기의 첫 게임은 열린 격자이며, 끝나지 않았으면 무작위로 끝까지 둡니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>%1 격자 탐색 중</translation>
         </message>
@@ -3918,7 +4175,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>열린 격자의 변형인 %1 격자를 탐색합니다</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>개선은 열린 격자를 대상으로 하는데, 아직 수가 없습니다: 먼저 격자를 열거나 두세요.</translation>
         </message>
@@ -3938,7 +4195,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정은 쓸 수 없습니다: %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>멈춤(&amp;S)</translation>
         </message>
@@ -3958,17 +4215,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정으로 탐색 시작 (F5)</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>탐색 패널</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>선택한 영역이 없습니다: 판에서 Shift를 누른 채 사각형을 끌거나(그 안의 수는 제거됩니다), 격자 전체를 개선하세요.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>탐색 시작(&amp;S)</translation>
         </message>
@@ -3978,36 +4235,36 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색 멈춤(&amp;A)</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>개선</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>언덕 오르기</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1: 스레드 %n개로 탐색 중, 시드 %2…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>%1 %2에서 이어 가는 중, 최고 %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>플레이아웃</translation>
         </message>
@@ -4027,12 +4284,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색 상태 저장</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>%2 격자의 %1 탐색(시드 %3)을 열었습니다: %5 동안 %4, 최고 %6. 재개를 누르면 이어 갑니다.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>탐색 상태 열기</translation>
         </message>
@@ -4047,7 +4304,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색을 실행할 수 없었습니다: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>탐색이 일을 마쳤습니다</translation>
         </message>
@@ -4087,17 +4344,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>반복 %1번</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>끝남 (%1): %4 동안 %3 뒤 최고 %2, 시드 %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>첫 게임이 끝나기 전에 끝남 (%1).</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>재개를 누르면 여기서부터 이어 갑니다.</translation>
         </message>
@@ -4105,7 +4362,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>탐색 미리 보기</translation>
         </message>
@@ -4120,7 +4377,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색이 찾은 격자의 미리 보기입니다. 문서는 바뀌지 않습니다. 두 번 클릭하거나 불러오기를 누르면 실행 취소 한 단계로 엽니다.</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>최고 격자가 여기에 표시됩니다.</translation>
         </message>
@@ -4128,7 +4385,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>탐색이 찾은 것</translation>
         </message>
@@ -4198,12 +4455,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>미리 보기, 불러오지 않음: %2초의 %1</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>탐색 결과 %1 불러오기</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>탐색에서 찾은 %1수 격자를 불러왔습니다. 실행 취소하면 이전 격자로 돌아갑니다.</translation>
         </message>
@@ -4270,6 +4527,24 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
+        <name>morpion::gui::SignalQuit</name>
+        <message>
+            <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
+            <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
+            <translation>시그널 %1에 끝내지 않습니다: %2. 격자를 저장하거나, 시그널을 다시 보내면 저장하지 않고 끝냅니다.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quitting on signal %1 without the unsaved work: %2</source>
+            <translation>시그널 %1로 저장하지 않은 작업 없이 끝냅니다: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The unsaved work is kept in %1, because %2 could not take it: %3</source>
+            <translation>%2에 보관할 수 없어 저장하지 않은 작업을 %1에 보관합니다: %3</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -4283,8 +4558,8 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>점수 %1 (끝)</translation>
+            <source>Score %1, finished</source>
+            <translation>점수 %1, 끝남</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4312,11 +4587,11 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): %3번째 수, 레이어 %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2): 둔 순서로 %3번째 수, 레이어 %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>수 %1 / %2</translation>
         </message>
@@ -4324,26 +4599,36 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>실행 취소(&amp;U)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>실행 취소: %1(&amp;U)</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>다시 실행(&amp;R)</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>다시 실행: %1(&amp;R)</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+9" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>실행 취소함: %1 (판 위에 %n수)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+6" />
+            <location line="+5" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>다시 실행함: %1 (판 위에 %n수)</numerusform>
@@ -4368,7 +4653,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>격자에 맞추기(&amp;F)</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>판으로 이동(&amp;D)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>키보드를 판으로 옮깁니다: 화살표로 레이어 이동, Enter로 두기</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>현재 레이어 강조(&amp;H)</translation>
         </message>

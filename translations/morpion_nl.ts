@@ -33,7 +33,7 @@
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
             <location filename="../core/formats/Pentasol.cpp" line="+335" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+213" />
+            <location filename="../core/rules/MoveText.cpp" line="+225" />
             <source>the point is not on its line</source>
             <translation>het punt ligt niet op zijn lijn</translation>
         </message>
@@ -99,18 +99,23 @@
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeOrNumber.cpp" line="+55" />
+            <location filename="../core/formats/CodeOrNumber.cpp" line="+98" />
             <location filename="../core/formats/GridReader.cpp" line="+26" />
             <source>nothing after the variant prefix</source>
             <translation>niets na het variantvoorvoegsel</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-18" />
             <source>not in the code alphabet</source>
             <translation>niet in het codealfabet</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+5" />
+            <source>more than %1 characters, the most a layer code or a game number can have</source>
+            <translation>meer dan %1 tekens, het meeste dat een laagcode of een spelnummer kan hebben</translation>
+        </message>
+        <message>
+            <location line="+113" />
             <source>not a layer code, nor a game number: %1</source>
             <translation>geen laagcode en ook geen spelnummer: %1</translation>
         </message>
@@ -150,7 +155,7 @@
             <translation>auto is alleen voor lezen</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+164" />
+            <location filename="../core/search/Improver.cpp" line="+165" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>improve-niveau %1 ligt buiten %2..%3</translation>
         </message>
@@ -451,12 +456,7 @@
             <translation>%1 en %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/LineReader.cpp" line="+110" />
-            <source>a line longer than %1 MiB</source>
-            <translation>een regel langer dan %1 MiB</translation>
-        </message>
-        <message>
-            <location filename="../core/rules/MoveText.cpp" line="-66" />
+            <location filename="../core/rules/MoveText.cpp" line="-78" />
             <source>expected the point's x coordinate</source>
             <translation>x-coördinaat van het punt verwacht</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>het punt %1, %2 ligt niet op de lijn %3</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+60" />
             <source>the point %1, %2 is already on the board</source>
             <translation>het punt %1, %2 staat al op het bord</translation>
         </message>
@@ -603,12 +603,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+297" />
+            <location line="+299" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" moet een tekenreeks zijn, gevonden: %2</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-294" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>onbekende "dir" "%1" (verwacht: H, V, DP of DN)</translation>
         </message>
@@ -631,13 +631,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+258" />
+            <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>zet %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="-162" />
             <source>'=' inside the base64 data</source>
             <translation>'=' midden in de base64-gegevens</translation>
         </message>
@@ -672,7 +672,7 @@
             <translation>een MSR-record van %1 bytes ligt boven de grens van %2 MiB</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>an MSR record is a JSON object, found %1</source>
             <translation>een MSR-record is een JSON-object, gevonden: %1</translation>
         </message>
@@ -980,7 +980,17 @@
             <translation>zoektijden moeten getallen zijn, het voortgangsinterval boven 0</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchOptions.cpp" line="+49" />
+            <location line="+3" />
+            <source>an iteration budget above %1</source>
+            <translation>een iteratiebudget boven %1</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchOptions.cpp" line="+41" />
+            <source>the first board window %1 is outside 0..%2</source>
+            <translation>het eerste bordvenster %1 ligt buiten 0..%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>the grid is finished (no legal move left): there is nothing to search after it</source>
             <translation>het rooster is af (geen geldige zet meer): er valt daarna niets te zoeken</translation>
         </message>
@@ -1001,17 +1011,12 @@
         </message>
         <message>
             <location filename="../core/search/CheckpointReader.cpp" line="+190" />
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="+239" />
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>controlepunt: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
-            <source>checkpoint: version %1 is the only one this program reads</source>
-            <translation>controlepunt: versie %1 is de enige die dit programma leest</translation>
-        </message>
-        <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+41" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>controlepunt: een wortelparallelle NRPA-zoektocht kan niet worden hervat (de threads delen elke zoektocht)</translation>
         </message>
@@ -1056,7 +1061,7 @@
             <translation>het spel waarvandaan hij klimt is niet af</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+98" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>het einde van de regel</translation>
         </message>
@@ -1141,7 +1146,7 @@
             <translation>onverwacht %1 na de code</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+95" />
             <source>a log line cannot hold a line break</source>
             <translation>een logregel kan geen regeleinde bevatten</translation>
         </message>
@@ -1151,12 +1156,12 @@
             <translation>het logboek is niet geopend</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>nothing written</source>
             <translation>niets geschreven</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+13" />
             <source>a line was written in pieces and may be mixed with a line that another program appended to the same log</source>
             <extracomment>"another program": another search process appending to the same log file at the same time (jobs of a cluster), never a person. A "line" here is a line of text of the log.</extracomment>
             <translation>een regel is in stukken geschreven en kan vermengd zijn met een regel die een ander programma aan hetzelfde log heeft toegevoegd</translation>
@@ -1170,6 +1175,107 @@
             <location filename="../core/search/SearchRunner.cpp" line="+160" />
             <source>cannot start thread %1 of %2</source>
             <translation>thread %1 van %2 kan niet starten</translation>
+        </message>
+        <message>
+            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <source>the record's analysis</source>
+            <translation>de analyse van het record</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>"%1" must be a whole number from %2 to %3</source>
+            <translation>‘%1’ moet een geheel getal van %2 tot %3 zijn</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>it must be an object, not %1</source>
+            <translation>het moet een object zijn, geen %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>"game" must be the game number of the game analysed</source>
+            <translation>‘game’ moet het partijnummer van de geanalyseerde partij zijn</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>it is the analysis of another game</source>
+            <translation>het is de analyse van een andere partij</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>"reuse" must be true or false</source>
+            <translation>‘reuse’ moet true of false zijn</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>"seed" must be a whole number from 0 to 2^64 - 1, as text</source>
+            <translation>‘seed’ moet een geheel getal van 0 tot 2^64 - 1 zijn, als tekst</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>"found" must list the %1 positions of the game</source>
+            <translation>‘found’ moet de %1 posities van de partij opsommen</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>"found" must hold whole numbers from -1 on</source>
+            <translation>‘found’ moet gehele getallen vanaf -1 bevatten</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+5" />
+            <source>"games" must be a list of layer codes</source>
+            <translation>‘games’ moet een lijst van laagcodes zijn</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <source>analysis budget %1 is outside %2..1000000000</source>
+            <translation>analysebudget %1 ligt buiten %2..1000000000</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>an analysis takes a budget per position, not an iteration budget or a target</source>
+            <translation>een analyse neemt een budget per positie, geen iteratiebudget of doel</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis chain %1 is outside 1..1000</source>
+            <translation>analyseketen %1 ligt buiten 1..1000</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>analysis passes %1 are outside 1..100</source>
+            <translation>%1 analyserondes liggen buiten 1..100</translation>
+        </message>
+        <message>
+            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <source>an analysis of %1 moves has %2 positions, not %3</source>
+            <translation>een analyse van %1 zetten heeft %2 posities, niet %3</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the analysis of position %1 found fewer moves than it has</source>
+            <translation>de analyse van positie %1 vond minder zetten dan ze heeft</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>game %1 of the analysis is not a legal game</source>
+            <translation>partij %1 van de analyse is geen geldige partij</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>the analysis has no game for the score of position %1</source>
+            <translation>de analyse heeft geen partij voor de score van positie %1</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/LineReader.cpp" line="+108" />
+            <source>a line longer than %1 MiB, skipped</source>
+            <translation>een regel langer dan %1 MiB, overgeslagen</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
+            <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
+            <translation>controlepunt: dit programma leest de versies 1 tot en met %1</translation>
         </message>
         <message>
             <location filename="../core/formats/GridPage.cpp" line="+11" />
@@ -1398,17 +1504,37 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+191" />
-            <source>cannot create the folder or its lock file</source>
-            <translation>kan de map of het vergrendelingsbestand niet aanmaken</translation>
+            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <source>cannot create the folder</source>
+            <translation>de map kan niet worden aangemaakt</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+4" />
+            <source>cannot create its lock file</source>
+            <translation>het vergrendelingsbestand kan niet worden aangemaakt</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2. It is kept in %3 instead.</source>
+            <translation>Kan geen kopie van het niet-opgeslagen werk bewaren in %1: %2. Ze wordt in plaats daarvan in %3 bewaard.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Cannot keep a copy of the unsaved work in %1: %2</source>
             <translation>Kan geen kopie van het niet-opgeslagen werk bewaren in %1: %2</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot keep a copy of the unsaved work in %1: %2 (nor in %3: %4)</source>
+            <translation>Kan geen kopie van het niet-opgeslagen werk bewaren in %1: %2 (ook niet in %3: %4)</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
+            <translation>Morpion Layers vond in %2 niet-opgeslagen werk van %1 dat niet gelezen kan worden: %3.</translation>
+        </message>
         <message numerus="yes">
-            <location line="+26" />
+            <location line="+3" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>een %1-rooster van %n zet</numerusform>
@@ -1426,12 +1552,22 @@
             <translation>Morpion Layers stopte op %1 zonder %2 uit %3 op te slaan.</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>The copy is damaged (%1): moves may be missing.</source>
+            <translation>De kopie is beschadigd (%1): er kunnen zetten ontbreken.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>It was kept in %1 because %2 could not take it: %3.</source>
+            <translation>Ze werd in %1 bewaard omdat %2 haar niet kon opnemen: %3.</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Restore Unsaved Work</source>
             <translation>Niet-opgeslagen werk herstellen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>Herstellen zet het op het bord als één stap die ongedaan kan worden; het is pas opgeslagen als u het opslaat.</translation>
         </message>
@@ -1441,7 +1577,7 @@
             <translation>&amp;Herstellen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Discard</source>
             <translation>&amp;Weggooien</translation>
         </message>
@@ -1451,9 +1587,24 @@
             <translation>Bewaren voor &amp;later</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Restore unsaved work</source>
             <translation>Niet-opgeslagen werk herstellen</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <source>it is larger than any copy of a grid</source>
+            <translation>het is groter dan welke kopie van een rooster ook</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>it is empty</source>
+            <translation>het is leeg</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a copy this program can read</source>
+            <translation>het is geen kopie die dit programma kan lezen</translation>
         </message>
     </context>
     <context>
@@ -1548,12 +1699,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+133" />
+            <location line="+141" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-131" />
             <source>Board, cursor at %1</source>
             <translation>Bord, cursor op %1</translation>
         </message>
@@ -1583,7 +1734,7 @@
             <translation>Spelen met het toetsenbord beëindigd. Enter start het opnieuw; ←/→ gaat door de lagen.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+140" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: volgende lijn · Enter: spelen · Esc: toetsenbordspel beëindigen</translation>
         </message>
@@ -1598,7 +1749,7 @@
             <translation>%1 lijnen door (%2, %3), lijn %4 getoond — %5</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardViewInput.cpp" line="+190" />
+            <location filename="../app/gui/board/BoardViewInput.cpp" line="+197" />
             <source>Keyboard play: arrows move, Shift+arrows jump to a playable point, Enter plays, Tab: next line, Esc: end. Ctrl+←/→, PgUp/PgDn: layers.</source>
             <translation>Spelen met het toetsenbord: pijltjes verplaatsen, Shift+pijltjes springen naar een speelbaar punt, Enter speelt, Tab: volgende lijn, Esc: beëindigen. Ctrl+←/→, PgUp/PgDn: lagen.</translation>
         </message>
@@ -1866,7 +2017,7 @@
             <translation>Code</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>Where the grid was found: a line of the text, or a file of the folder</source>
             <translation>Waar het rooster gevonden is: een regel van de tekst of een bestand in de map</translation>
         </message>
@@ -1926,7 +2077,12 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+38" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
+            <translation>Hier staat het rooster van de gekozen rij; Enter of een dubbelklik opent het.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>All variants</source>
             <translation>Alle varianten</translation>
         </message>
@@ -1961,12 +2117,22 @@
             <translation>Alleen de rijen tonen waarvan de code, plaats of regel deze tekst bevat</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+36" />
+            <source>Preview of the row picked</source>
+            <translation>Voorbeeld van de gekozen rij</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The grid of the row picked, not opened: the open grid does not change. Enter or a double-click opens it as one undo step.</source>
+            <translation>Het rooster van de gekozen rij, niet geopend: het open rooster verandert niet. Enter of een dubbelklik opent het als één ongedaan-maakstap.</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Open a collection: File &gt; Open Collection…, or paste a list of codes with Edit &gt; Paste as Collection.</source>
             <translation>Open een collectie: Bestand &gt; Collectie openen…, of plak een lijst codes met Bewerken &gt; Plakken als collectie.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%v of %m</source>
             <translation>%v van %m</translation>
         </message>
@@ -1991,17 +2157,27 @@
             <translation>De lijst wordt gesorteerd en gefilterd; hij blijft intussen bruikbaar</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+74" />
+            <source>&amp;Open</source>
+            <translation>&amp;Openen</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Compare with the Open Grid</source>
             <translation>&amp;Vergelijken met het open rooster</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>#%1, %2: %3 %4 moves · Enter opens it</source>
+            <translation>nr. %1, %2: %3 %4 zetten · Enter opent het</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <source>Reading…</source>
             <translation>Bezig met lezen…</translation>
         </message>
         <message numerus="yes">
-            <location line="+42" />
+            <location line="+47" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n rooster</numerusform>
@@ -2069,6 +2245,14 @@
             <translation>
                 <numerusform>Niet gelezen (%n):</numerusform>
                 <numerusform>Niet gelezen (%n):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>%1 of %n grid(s) shown · %2</source>
+            <translation>
+                <numerusform>%1 van %n rooster getoond · %2</numerusform>
+                <numerusform>%1 van %n roosters getoond · %2</numerusform>
             </translation>
         </message>
     </context>
@@ -2159,13 +2343,13 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+89" />
-            <location line="+43" />
+            <location filename="../app/gui/document/Document.cpp" line="+93" />
+            <location line="+61" />
             <source>New %1 game</source>
             <translation>Nieuw %1-spel</translation>
         </message>
         <message numerus="yes">
-            <location line="-42" />
+            <location line="-60" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-rooster, %n zet</numerusform>
@@ -2319,7 +2503,7 @@
     <context>
         <name>morpion::gui::FamousGridsMenu</name>
         <message>
-            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+11" />
+            <location filename="../app/gui/files/FamousGridsMenu.cpp" line="+12" />
             <source>Famous &amp;Grids</source>
             <translation>Beroemde roos&amp;ters</translation>
         </message>
@@ -2334,12 +2518,12 @@
             <translation>%1 %2 zetten — %3</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+24" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>c. %1</source>
             <translation>ca. %1</translation>
         </message>
@@ -2357,7 +2541,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+56" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
             <source>&amp;Open…</source>
             <translation>&amp;Openen…</translation>
         </message>
@@ -2368,11 +2552,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>&amp;Save</source>
             <translation>Op&amp;slaan</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-20" />
             <source>Save &amp;As…</source>
             <translation>Opslaan &amp;als…</translation>
         </message>
@@ -2382,7 +2567,7 @@
             <translation>&amp;Recent geopend</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Unsaved Grid</source>
             <translation>Niet-opgeslagen rooster</translation>
         </message>
@@ -2392,17 +2577,17 @@
             <translation>Het rooster heeft wijzigingen die niet zijn opgeslagen. Eerst opslaan?</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Open Grid</source>
             <translation>Rooster openen</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-55" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Roosters (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR-records (*.json *.msr);;Pentasol-bestanden (*.txt);;MS1-tekst (*.txt *.ms1);;Afbeeldingen met hun rooster (*.png *.svg);;Alle bestanden (*)</translation>
         </message>
         <message>
-            <location line="+86" />
+            <location line="+91" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 is niet opnieuw geopend: het bestand bestaat niet meer</translation>
         </message>
@@ -2422,22 +2607,32 @@
             <translation>Kan %1 niet openen: %2.</translation>
         </message>
         <message>
-            <location line="-93" />
+            <location line="-98" />
             <source>&amp;New Game</source>
             <translation>&amp;Nieuw spel</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 game</source>
             <translation>%1-spel</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+31" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Verwerpen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Annuleren</translation>
+        </message>
+        <message>
+            <location line="+68" />
             <source>Open %1</source>
             <translation>%1 openen</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>rooster-%1</translation>
@@ -2464,7 +2659,7 @@
             <translation>%1 opgeslagen</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+29" />
             <source>&amp;Clear List</source>
             <translation>Lijst &amp;wissen</translation>
         </message>
@@ -2500,6 +2695,16 @@
             <translation>Een ander rooster over dit rooster tekenen: de zetten die beide hebben, en de zetten die elk alleen heeft</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>&amp;End Comparison</source>
+            <translation>Vergel&amp;ijking beëindigen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop drawing the other grid over this one</source>
+            <translation>Het andere rooster niet meer over dit rooster tekenen</translation>
+        </message>
+        <message>
             <location line="+55" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>Kan %1 niet lezen om te vergelijken: %2</translation>
@@ -2510,7 +2715,7 @@
             <translation>Dat is een %1-rooster; het open rooster is %2</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+41" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Vergelijking: %1 zetten in beide, %2 alleen in dit rooster, %3 alleen in het andere</translation>
         </message>
@@ -2569,12 +2774,17 @@
             <translation>De zet onder de aanwijzer (of de zet gekozen in het laagpaneel) verwijderen, met elke zet die hem nodig heeft</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
+            <source>The move picked in the layer panel is not in the grid, so there is nothing to remove</source>
+            <translation>De zet die in het lagenpaneel is gekozen, zit niet in het rooster: er is niets te verwijderen</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Point at a move on the board, or pick one in the layer panel, to remove it</source>
             <translation>Wijs een zet op het bord aan, of kies er een in het laagpaneel, om hem te verwijderen</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+24" />
             <source>Remove move %1</source>
             <translation>Zet %1 verwijderen</translation>
         </message>
@@ -2642,12 +2852,28 @@
             </translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+11" />
             <source>Take %1 Instead</source>
             <translation>In plaats daarvan %1 spelen</translation>
         </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take This One Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>Deze zet in plaats daarvan spelen en %n zet verwijderen</numerusform>
+                <numerusform>Deze zet in plaats daarvan spelen en %n zetten verwijderen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Take %1 Instead and Remove %n Move(s)</source>
+            <translation>
+                <numerusform>In plaats daarvan %1 spelen en %n zet verwijderen</numerusform>
+                <numerusform>In plaats daarvan %1 spelen en %n zetten verwijderen</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+6" />
+            <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
             <translation>Zet %1 verwijderen</translation>
@@ -2677,8 +2903,7 @@
             <translation>Terug tot hier</translation>
         </message>
         <message>
-            <location line="-27" />
-            <location line="+30" />
+            <location line="-41" />
             <source>Take This One Instead</source>
             <translation>Deze zet in plaats daarvan spelen</translation>
         </message>
@@ -2765,8 +2990,18 @@
             <source>Comment</source>
             <translation>Opmerking</translation>
         </message>
+        <message>
+            <location line="+14" />
+            <source>%1 grid of %2 moves</source>
+            <translation>%1-rooster van %2 zetten</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 by %2</source>
+            <translation>%1 door %2</translation>
+        </message>
         <message numerus="yes">
-            <location line="+37" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n zet · %2</numerusform>
@@ -2782,7 +3017,12 @@
             </translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+4" />
+            <source>Based on %1</source>
+            <translation>Gebaseerd op %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Andere velden van het record (blijven behouden bij opslaan):</translation>
         </message>
@@ -2790,7 +3030,7 @@
     <context>
         <name>morpion::gui::GridOpener</name>
         <message>
-            <location filename="../app/gui/files/GridOpener.cpp" line="+24" />
+            <location filename="../app/gui/files/GridOpener.cpp" line="+22" />
             <source>&amp;Paste Code</source>
             <translation>Code &amp;plakken</translation>
         </message>
@@ -2800,12 +3040,12 @@
             <translation>De laagcode, het spelnummer of de zettenlijst op het klembord openen</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>Open %1</source>
             <translation>%1 openen</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
                 <numerusform>Geopend (%1): %2, %3 zetten in %n laag</numerusform>
@@ -2813,7 +3053,7 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <location line="+13" />
             <source>the pasted text</source>
             <translation>de geplakte tekst</translation>
@@ -3052,7 +3292,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+31" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3107,7 +3347,7 @@
             <translation>De getoonde laag</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Slow</source>
             <translation>Langzaam</translation>
         </message>
@@ -3147,7 +3387,7 @@
             <translation>Animatiemodus</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source> / %1</source>
             <translation> / %1</translation>
         </message>
@@ -3205,11 +3445,6 @@
         <name>morpion::gui::LayerPanel</name>
         <message>
             <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
-            <source>No.</source>
-            <translation>Nr.</translation>
-        </message>
-        <message>
-            <location line="+0" />
             <source>Move</source>
             <translation>Zet</translation>
         </message>
@@ -3219,7 +3454,17 @@
             <translation>Bit</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>Code No.</source>
+            <translation>Codenr.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
+            <translation>Het nummer van de kandidaat in de volgorde van de lagencode, niet de speelvolgorde die de statusbalk geeft</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Candidates of the layer</source>
             <translation>Kandidaten van de laag</translation>
         </message>
@@ -3303,7 +3548,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+102" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>Lagen</translation>
         </message>
@@ -3329,7 +3574,7 @@
             <translation>Zoeken</translation>
         </message>
         <message>
-            <location line="+226" />
+            <location line="+232" />
             <source>The search's best grid: %1 moves</source>
             <translation>Het beste rooster van de zoektocht: %1 zetten</translation>
         </message>
@@ -3339,17 +3584,17 @@
             <translation>Afgedrukt op %1</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-47" />
             <source>needs %1, needed by %2</source>
             <translation>heeft %1 nodig, nodig voor %2</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+120" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Spel voorbij: er is geen geldige zet meer. Score: %1.</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-220" />
             <source>&amp;File</source>
             <translation>&amp;Bestand</translation>
         </message>
@@ -3364,7 +3609,7 @@
             <translation>Be&amp;werken</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-60" />
             <source>La&amp;yer Panel</source>
             <translation>Laag&amp;paneel</translation>
         </message>
@@ -3384,7 +3629,7 @@
             <translation>Roosterin&amp;formatie</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+74" />
             <source>Pre&amp;ferences…</source>
             <translation>&amp;Voorkeuren…</translation>
         </message>
@@ -3394,12 +3639,12 @@
             <translation>Beel&amp;d</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Roosters met een hoge score zoeken met NRPA of heuvelklimmen, op alle kernen</translation>
         </message>
         <message>
-            <location line="+87" />
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>&amp;Lagen</translation>
         </message>
@@ -3409,22 +3654,37 @@
             <translation>Hoofd</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+142" />
+            <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
+            <translation>Dit rooster is nu een bewerking van ‘%1’: het record zegt dat en heeft geen eigen titel.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
+            <translation>Dit rooster is nu een bewerking van ‘%1’: het record zegt dat en noemt %2 niet als auteur.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keep %1 as Author</source>
+            <translation>%1 als auteur &amp;houden</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>%1[*] — Morpion Layers</source>
             <translation>%1[*] — Morpion Layers</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+69" />
             <source>Open %1</source>
             <translation>%1 openen</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Open %1 from the collection</source>
             <translation>%1 uit de collectie openen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>#%1, %2: %3 %4 moves</source>
             <translation>nr. %1, %2: %3 %4 zetten</translation>
         </message>
@@ -3809,7 +4069,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>of bij sc&amp;ore</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+81" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Kies een algoritme en druk op Starten; de zoektocht loopt naast je werk.</translation>
         </message>
@@ -3930,7 +4190,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het eerste spel van het klimmen is het open rooster, willekeurig afgemaakt als het niet af is</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+66" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
             <source>Searching %1 grids</source>
             <translation>Bezig met zoeken naar %1-roosters</translation>
         </message>
@@ -3945,7 +4205,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Zoekt %1-roosters, de variant van het open rooster</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+13" />
             <source>Improve works on the open grid, which has no move yet: open or play a grid first.</source>
             <translation>Verbeteren werkt op het open rooster, dat nog geen zetten heeft: open of speel eerst een rooster.</translation>
         </message>
@@ -3965,7 +4225,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Deze instellingen kunnen niet gebruikt worden: %1.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+40" />
             <source>&amp;Stop</source>
             <translation>Sto&amp;ppen</translation>
         </message>
@@ -3985,17 +4245,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Een zoektocht starten met deze instellingen (F5)</translation>
         </message>
         <message>
-            <location line="-183" />
+            <location line="-201" />
             <source>Search panel</source>
             <translation>Zoekpaneel</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+148" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Er is geen gebied gekozen: sleep met Shift ingedrukt een rechthoek op het bord (de zetten erin worden verwijderd), of verbeter het hele rooster.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+54" />
             <source>&amp;Start Search</source>
             <translation>Zoektocht &amp;starten</translation>
         </message>
@@ -4005,24 +4265,24 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Zoektocht s&amp;toppen</translation>
         </message>
         <message>
-            <location line="+44" />
-            <location line="+80" />
+            <location line="+45" />
+            <location line="+86" />
             <source>NRPA</source>
             <translation>NRPA</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-85" />
             <source>Improve</source>
             <translation>Verbeteren</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+78" />
+            <location line="+84" />
             <source>Hill climb</source>
             <translation>Heuvelklimmen</translation>
         </message>
         <message numerus="yes">
-            <location line="-77" />
+            <location line="-83" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 zoekt op %n thread, seed %2…</numerusform>
@@ -4030,12 +4290,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             </translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Going on from %1 %2, best %3…</source>
             <translation>Verder vanaf %1 %2, beste %3…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>playouts</source>
             <translation>playouts</translation>
         </message>
@@ -4055,12 +4315,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Zoektoestand opslaan</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+36" />
             <source>Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.</source>
             <translation>Een %1-zoektocht naar %2-roosters geopend (seed %3), gestopt bij %4 na %5, beste %6: Hervatten gaat ermee verder.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Open Search State</source>
             <translation>Zoektoestand openen</translation>
         </message>
@@ -4075,7 +4335,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>De zoektocht kon niet lopen: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+32" />
             <source>the search finished its work</source>
             <translation>de zoektocht heeft zijn werk gedaan</translation>
         </message>
@@ -4115,17 +4375,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>%1 iteraties</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Ended (%1): best %2 after %3 in %4, seed %5.</source>
             <translation>Beëindigd (%1): beste %2 na %3 in %4, seed %5.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>Ended (%1) before the first game was over.</source>
             <translation>Beëindigd (%1) voordat het eerste spel voorbij was.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+2" />
             <source>Resume goes on from here.</source>
             <translation>Hervatten gaat vanaf hier verder.</translation>
         </message>
@@ -4133,7 +4393,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::SearchPreview</name>
         <message>
-            <location filename="../app/gui/search/SearchPreview.cpp" line="+18" />
+            <location filename="../app/gui/search/SearchPreview.cpp" line="+11" />
             <source>Search Preview</source>
             <translation>Zoekvoorbeeld</translation>
         </message>
@@ -4148,7 +4408,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Voorbeeld van een rooster dat de zoektocht vond: het document verandert niet. Dubbelklik, of Laden, om het te openen als één stap voor ongedaan maken.</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+6" />
             <source>The best grid is shown here.</source>
             <translation>Het beste rooster wordt hier getoond.</translation>
         </message>
@@ -4156,7 +4416,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::SearchResults</name>
         <message>
-            <location filename="../app/gui/search/SearchResults.cpp" line="+24" />
+            <location filename="../app/gui/search/SearchResults.cpp" line="+25" />
             <source>What the search found</source>
             <translation>Wat de zoektocht heeft gevonden</translation>
         </message>
@@ -4226,12 +4486,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Voorbeeld, niet geladen: %1 na %2 s</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>Load search result %1</source>
             <translation>Zoekresultaat %1 laden</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Loaded the search's grid of %1 moves; Undo brings back the previous grid.</source>
             <translation>Het rooster van %1 zetten uit de zoektocht is geladen; Ongedaan maken brengt het vorige rooster terug.</translation>
         </message>
@@ -4298,6 +4558,24 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
     </context>
     <context>
+        <name>morpion::gui::SignalQuit</name>
+        <message>
+            <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
+            <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
+            <translation>Niet afgesloten bij signaal %1: %2. Sla het rooster op, of stuur het signaal opnieuw om zonder het rooster af te sluiten.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Quitting on signal %1 without the unsaved work: %2</source>
+            <translation>Afgesloten bij signaal %1 zonder het niet-opgeslagen werk: %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The unsaved work is kept in %1, because %2 could not take it: %3</source>
+            <translation>Het niet-opgeslagen werk wordt in %1 bewaard, omdat %2 het niet kon opnemen: %3</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -4311,8 +4589,8 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
         <message>
             <location line="+9" />
-            <source>Score %1 (over)</source>
-            <translation>Score %1 (afgelopen)</translation>
+            <source>Score %1, finished</source>
+            <translation>Score %1, afgelopen</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -4342,11 +4620,11 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
         <message>
             <location line="+4" />
-            <source>(%1, %2): move %3, layer %4</source>
-            <translation>(%1, %2): zet %3, laag %4</translation>
+            <source>(%1, %2): move %3 in the order of play, layer %4</source>
+            <translation>(%1, %2): zet %3 in de speelvolgorde, laag %4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Move %1 / %2</source>
             <translation>Zet %1 / %2</translation>
         </message>
@@ -4354,19 +4632,29 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::UndoActions</name>
         <message>
-            <location filename="../app/gui/edit/UndoActions.cpp" line="+15" />
+            <location filename="../app/gui/edit/UndoActions.cpp" line="+28" />
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Ongedaan maken</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-1" />
+            <source>&amp;Undo %1</source>
+            <translation>&amp;Ongedaan maken: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <location line="+1" />
             <source>&amp;Redo</source>
             <translation>Op&amp;nieuw</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>&amp;Redo %1</source>
+            <translation>Op&amp;nieuw: %1</translation>
+        </message>
         <message numerus="yes">
-            <location line="+7" />
+            <location line="+9" />
             <source>Undone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Ongedaan gemaakt: %1 (%n zet op het bord)</numerusform>
@@ -4374,7 +4662,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+6" />
+            <location line="+5" />
             <source>Redone: %1 (%n move(s) on the board)</source>
             <translation>
                 <numerusform>Opnieuw gedaan: %1 (%n zet op het bord)</numerusform>
@@ -4400,7 +4688,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>&amp;Rooster passend maken</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+6" />
+            <source>Focus on the Boar&amp;d</source>
+            <translation>N&amp;aar het bord</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Move the keyboard to the board: arrows step layers, Enter plays</source>
+            <translation>Het toetsenbord gaat naar het bord: pijlen doorlopen de lagen, Enter speelt</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>&amp;Highlight Current Layer</source>
             <translation>Huidige laag &amp;markeren</translation>
         </message>

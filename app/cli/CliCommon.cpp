@@ -13,6 +13,8 @@
 #include <random>
 #include <thread>
 
+#include <sys/stat.h>
+
 namespace morpion::cli {
 
 namespace {
@@ -30,10 +32,52 @@ CommandLine::CommandLine(QString command, QString description)
 {
     parser_.setApplicationDescription(description);
     // Our own --help: Qt's adds --help-all for Qt's options, which a command-line tool has none of.
-    parser_.addOption(
-        QCommandLineOption(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")));
-    parser_.addOption(variantOption_);
+    addOption(QCommandLineOption(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")));
+    addOption(variantOption_);
 }
+
+void CommandLine::addOption(const QCommandLineOption& option)
+{
+    parser_.addOption(option);
+    if (!option.valueName().isEmpty())
+        valued_ += option.names();
+}
+
+void CommandLine::addOptions(const QList<QCommandLineOption>& options)
+{
+    for (const QCommandLineOption& o : options)
+        addOption(o);
+}
+
+namespace {
+
+// Qt's parser takes any word that starts with '-' for options ("-5, 1 – (-6,2,ne)" gives
+// "Unknown options: 5, ,, ..."). Our options never start with a digit: such a word is a
+// positional argument, unless it is the value of the option before it. The positional
+// arguments go after "--", in their order, so that the parser takes them as they are.
+QStringList withPositionalsLast(const QStringList& args, const QStringList& valued)
+{
+    QStringList options{args.first()}, positional;
+    bool value = false, rest = false;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        const QString& a = args.at(i);
+        if (rest || (!value && (a.size() < 2 || !a.startsWith(QLatin1Char('-')) || a.at(1).isDigit()))) {
+            positional << a;
+        } else if (value) {
+            options << a;
+            value = false;
+        } else if (a == QLatin1String("--")) {
+            rest = true;
+        } else {
+            options << a;
+            const QString name = a.mid(a.startsWith(QLatin1String("--")) ? 2 : 1);
+            value = !name.contains(QLatin1Char('=')) && valued.contains(name);
+        }
+    }
+    return options + QStringList{QStringLiteral("--")} + positional;
+}
+
+} // namespace
 
 void CommandLine::addPositional(const QString& name, const QString& description, bool optional)
 {
@@ -45,7 +89,7 @@ void CommandLine::addPositional(const QString& name, const QString& description,
 
 std::optional<int> CommandLine::parse(const QStringList& args)
 {
-    if (!parser_.parse(args))
+    if (!parser_.parse(withPositionalsLast(args, valued_)))
         return usageError(parser_.errorText());
     if (parser_.isSet(QStringLiteral("help"))) {
         // Qt writes the executable's path into the usage line; show the command instead.
@@ -115,18 +159,34 @@ bool CommandLine::integerOption(const QString& name, std::uint64_t& value, std::
     return true;
 }
 
+bool CommandLine::threadsOption(int& threads) const
+{
+    std::uint64_t value = static_cast<std::uint64_t>(threads);
+    if (!integerOption(QStringLiteral("threads"), value, 0, 1024))
+        return false;
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    if (value == 0)
+        value = cores;
+    else if (value > cores)
+        writeErrorLine("morpion-cli " + command_.toStdString() + ": warning: " + std::to_string(value) + " threads share " +
+                       std::to_string(cores) + " processor core" + (cores == 1 ? "" : "s") +
+                       ": each thread runs that much slower");
+    threads = static_cast<int>(value);
+    return true;
+}
+
 std::optional<RunOptions> CommandLine::runOptions(const RunOptions& defaults) const
 {
     RunOptions run = defaults;
     SearchLimits& limits = run.limits;
-    std::uint64_t iterations = 0, target = 0, threads = static_cast<std::uint64_t>(limits.threads);
+    std::uint64_t iterations = 0, target = 0;
     std::uint64_t level = static_cast<std::uint64_t>(defaults.level), perLevel = static_cast<std::uint64_t>(defaults.perLevel);
     limits.seed = (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     if (!doubleOption(QStringLiteral("seconds"), limits.maxSeconds, 0, 1e9) ||
-        !integerOption(QStringLiteral("iterations"), iterations, 0, std::uint64_t{1} << 53) ||
+        !integerOption(QStringLiteral("iterations"), iterations, 0, static_cast<std::uint64_t>(maxSearchIterations)) ||
         !integerOption(QStringLiteral("target"), target, 1, 100000) ||
-        !integerOption(QStringLiteral("seed"), limits.seed, 0, ~std::uint64_t{0}) ||
-        !integerOption(QStringLiteral("threads"), threads, 0, 1024) || !integerOption(QStringLiteral("level"), level, 1, 10) ||
+        !integerOption(QStringLiteral("seed"), limits.seed, 0, ~std::uint64_t{0}) || !threadsOption(limits.threads) ||
+        !integerOption(QStringLiteral("level"), level, 1, 10) ||
         !integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000))
         return std::nullopt;
     if (parser_.isSet(QStringLiteral("iterations")))
@@ -135,14 +195,6 @@ std::optional<RunOptions> CommandLine::runOptions(const RunOptions& defaults) co
         limits.targetScore = static_cast<int>(target);
     if (limits.maxSeconds < 0 && limits.maxIterations < 0 && limits.targetScore < 0)
         limits.maxSeconds = 10;
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    if (threads == 0)
-        threads = cores;
-    else if (threads > cores)
-        writeErrorLine("morpion-cli " + command_.toStdString() + ": warning: " + std::to_string(threads) + " threads share " +
-                       std::to_string(cores) + " processor core" + (cores == 1 ? "" : "s") +
-                       ": each thread runs that much slower");
-    limits.threads = static_cast<int>(threads);
     limits.progressSeconds = 1e9; // no progress reports: the log is the output
     run.level = static_cast<int>(level);
     run.perLevel = static_cast<int>(perLevel);
@@ -191,7 +243,7 @@ std::optional<GridRead> CommandLine::readGridText(std::string_view text, GridFor
 }
 
 std::optional<GridRead> CommandLine::readGridArgument(int n, GridFormat format, std::optional<Variant> forced,
-                                                      const std::string& label) const
+                                                      const std::string& label, const std::optional<GridTextLimit>& limit) const
 {
     const QString argument = positional().at(n);
     // A FIFO or device exists and is refused by the file reader; a folder is no grid file,
@@ -199,7 +251,7 @@ std::optional<GridRead> CommandLine::readGridArgument(int n, GridFormat format, 
     const QFileInfo file(argument);
     if (argument == QLatin1String("-") || (file.exists() && !file.isDir())) {
         const GridFormat asFile = format == GridFormat::Number ? format : GridFormat::Auto;
-        const auto text = readInput(argument, asFile);
+        const auto text = readInput(argument, limit ? *limit : gridTextLimit(asFile));
         if (!text) {
             fail(label + text.error().message());
             return std::nullopt;
@@ -301,9 +353,28 @@ void writeErrorLine(std::string_view text)
     std::fflush(stderr);
 }
 
+bool sameFile(const QString& a, const QString& b)
+{
+    struct stat sa {
+    }, sb{};
+    if (::stat(QFile::encodeName(a).constData(), &sa) == 0 && ::stat(QFile::encodeName(b).constData(), &sb) == 0)
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    // Not both there yet: the folders' real paths and the names.
+    const auto where = [](const QString& path) {
+        const QFileInfo info(path);
+        const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
+        return (folder.isEmpty() ? info.absolutePath() : folder) + QLatin1Char('/') + info.fileName();
+    };
+    return where(a) == where(b);
+}
+
 Result<std::string> readInput(const QString& file, GridFormat format)
 {
-    const GridTextLimit limit = gridTextLimit(format);
+    return readInput(file, gridTextLimit(format));
+}
+
+Result<std::string> readInput(const QString& file, const GridTextLimit& limit)
+{
     if (file.isEmpty() || file == QStringLiteral("-"))
         return readGridStream(0, "standard input", limit.bytes, limit.why);
     return readGridFile(QFile::encodeName(file).toStdString(), limit.bytes, limit.why);

@@ -53,6 +53,10 @@ public:
     CommandLine(QString command, QString description);
 
     QCommandLineParser& parser() { return parser_; }
+    // Options are added here (not on parser() directly), so that parse() knows which of
+    // them take a value.
+    void addOption(const QCommandLineOption& option);
+    void addOptions(const QList<QCommandLineOption>& options);
 
     // A positional argument, in order; optional ones come last. name is the one --help shows.
     void addPositional(const QString& name, const QString& description, bool optional = false);
@@ -60,7 +64,9 @@ public:
     void allowRepeatedLast() { repeatedLast_ = true; }
 
     // Parses args (args[0] is the program). Returns an exit status when the command must stop
-    // now: 0 after --help, 2 after a usage error (message printed); nothing to go on.
+    // now: 0 after --help, 2 after a usage error (message printed); nothing to go on. An
+    // argument that starts with '-' and a digit is a positional argument (a move whose x is
+    // negative, "-5, 1 – (-6,2,ne)", as `moves` prints it), unless it is an option's value.
     std::optional<int> parse(const QStringList& args);
 
     Variant variant() const { return variant_; }
@@ -72,6 +78,9 @@ public:
     // printing a usage error, when the text is not a number in [min, max].
     bool doubleOption(const QString& name, double& value, double min, double max) const;
     bool integerOption(const QString& name, std::uint64_t& value, std::uint64_t min, std::uint64_t max) const;
+    // --threads T (0..1024, left alone when absent): 0 means one per processor core; more
+    // threads than cores is allowed, with a warning. False after a usage error.
+    bool threadsOption(int& threads) const;
     // --seconds, --iterations, --target, --seed, --threads, --level and --per-level (the
     // command declares them) with `defaults` for --level and --per-level; 10 seconds when
     // no limit is given; more threads than processor cores is allowed, with a warning.
@@ -97,9 +106,11 @@ public:
     // a prefix such as "5D:"), whose error, when the text holds a dot, also says that no
     // such file exists.
     // A file is read as `format` only when that is Number; else by its content. An empty
-    // argument is an error, not the empty grid.
+    // argument is an error, not the empty grid. `limit`: the most of a file that is read
+    // (default: gridTextLimit() of the format it is read as; a thumbnailer reads less).
     std::optional<GridRead> readGridArgument(int n, GridFormat format = GridFormat::Auto,
-                                             std::optional<Variant> forced = std::nullopt, const std::string& label = {}) const;
+                                             std::optional<Variant> forced = std::nullopt, const std::string& label = {},
+                                             const std::optional<GridTextLimit>& limit = std::nullopt) const;
     // The layering of the grid in positional argument n (readGridArgument(n, Code)), and
     // the variant it is in.
     std::optional<Layering> decodeCode(int n) const;
@@ -112,6 +123,7 @@ private:
     QCommandLineOption variantOption_;
     Variant variant_ = Variant::T5;
     QStringList positionalNames_;
+    QStringList valued_; // the names of the options that take a value
     int requiredPositionals_ = 0;
     bool repeatedLast_ = false;
 };
@@ -128,10 +140,16 @@ int finishOut(const QString& command, int status);
 // One line on standard error.
 void writeErrorLine(std::string_view text);
 
+// True when the two paths name one file: the same file where both exist (links and
+// hard links included), else the same path once the folders' links are resolved.
+bool sameFile(const QString& a, const QString& b);
+
 // The whole of a regular file (core/GridFile: no FIFOs or devices, size capped while
 // reading), or of standard input when file is empty or "-". Read as `format`, it stops at
 // that format's limit (gridTextLimit(): a few KiB for a game number). Errors: Io (naming
 // the file and the reason), TooLarge.
 Result<std::string> readInput(const QString& file, GridFormat format = GridFormat::Auto);
+// The same with a limit of the caller's.
+Result<std::string> readInput(const QString& file, const GridTextLimit& limit);
 
 } // namespace morpion::cli

@@ -99,7 +99,7 @@ int runBench(const QStringList& args)
                                          QStringLiteral("A short run (0.05 s per figure) for smoke tests."));
     const QCommandLineOption secondsOption(QStringLiteral("seconds"), QStringLiteral("Seconds per figure (default 1)."),
                                            QStringLiteral("S"));
-    cl.parser().addOptions({quickOption, secondsOption});
+    cl.addOptions({quickOption, secondsOption});
     if (auto stop = cl.parse(args))
         return *stop;
     double seconds = cl.parser().isSet(quickOption) ? 0.05 : 1.0;

@@ -29,8 +29,8 @@ int runConvert(const QStringList& args)
     const QCommandLineOption fromOption(QStringLiteral("from"), QStringLiteral("Input format (default auto)."),
                                         QStringLiteral("FMT"), QStringLiteral("auto"));
     const QCommandLineOption toOption(QStringLiteral("to"), QStringLiteral("Output format."), QStringLiteral("FMT"));
-    cl.parser().addOption(fromOption);
-    cl.parser().addOption(toOption);
+    cl.addOption(fromOption);
+    cl.addOption(toOption);
     if (auto stop = cl.parse(args))
         return *stop;
 

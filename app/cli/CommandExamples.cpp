@@ -22,7 +22,7 @@ int runExamples(const QStringList& args)
     cl.addPositional(QStringLiteral("NAME"), QStringLiteral("The id of one grid, e.g. 5T-rosin178."), true);
     const QCommandLineOption movesOption(QStringLiteral("moves"),
                                          QStringLiteral("With NAME: print its moves in their published order."));
-    cl.parser().addOption(movesOption);
+    cl.addOption(movesOption);
     if (auto stop = cl.parse(args))
         return *stop;
     if (cl.parser().isSet(movesOption) && cl.positional().isEmpty())

@@ -49,8 +49,8 @@ int runImprove(const QStringList& args)
     const QCommandLineOption logOption(QStringLiteral("log"),
                                        QStringLiteral("Also append the log to FILE (created if needed, safe to share)."),
                                        QStringLiteral("FILE"));
-    cl.parser().addOptions({secondsOption, iterationsOption, targetOption, seedOption, threadsOption, levelOption, perLevelOption,
-                            maxRemovedOption, logOption});
+    cl.addOptions({secondsOption, iterationsOption, targetOption, seedOption, threadsOption, levelOption, perLevelOption,
+                   maxRemovedOption, logOption});
     if (auto stop = cl.parse(args))
         return *stop;
 

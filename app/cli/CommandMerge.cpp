@@ -25,7 +25,7 @@ int runMerge(const QStringList& args)
     cl.allowRepeatedLast();
     const QCommandLineOption minOption(QStringLiteral("min-score"), QStringLiteral("Leave out grids below SCORE."),
                                        QStringLiteral("SCORE"));
-    cl.parser().addOption(minOption);
+    cl.addOption(minOption);
     if (auto stop = cl.parse(args))
         return *stop;
     std::uint64_t minScore = 0;

@@ -45,7 +45,7 @@ int runFromNumber(const QStringList& args)
                      QStringLiteral("A game number in the code alphabet, e.g. CPdgnPwAGw/VDDKNT7XfoicfEU/cgnP8wS6z7."));
     const QCommandLineOption movesOption(QStringLiteral("moves"),
                                          QStringLiteral("Print the moves in play order instead of the layer code."));
-    cl.parser().addOption(movesOption);
+    cl.addOption(movesOption);
     if (auto stop = cl.parse(args))
         return *stop;
     const auto grid = cl.readGridArgument(0, GridFormat::Number);

@@ -9,6 +9,7 @@
 
 #include "core/formats/BestCode.h"
 #include "core/formats/CodeCollection.h"
+#include "core/formats/LineReader.h"
 #include "core/formats/SearchLog.h"
 #include "core/search/Search.h"
 #include "core/search/SearchCheckpoint.h"
@@ -64,8 +65,13 @@ Result<StartGrid> startGridIn(const CommandLine& cl, const std::string& path, Va
         if (!grid && grid.error().kind != ErrorKind::BadCharacter && grid.error().kind != ErrorKind::EmptyInput)
             notAGrid = grid.error();
     }
-    // Else a collection of codes: a search log, a merged list (core/BestCode).
-    auto best = bestCodeInFile(path, variant);
+    // Else a collection of codes: a search log, a merged list (core/BestCode). A line too
+    // long to read (a damaged log) is skipped with a warning, as a job must still start.
+    std::vector<int> skipped;
+    auto best = bestCodeInFile(path, variant, &skipped);
+    for (const int line : skipped)
+        writeErrorLine("morpion-cli search: warning: " + path + " line " + std::to_string(line) + ": " +
+                       LineReader::lineTooLong().message());
     if (best) {
         // No path here: it goes into the log, where a '/' would look like a code.
         return StartGrid{best->moves, std::string(resume ? "resumed from " : "started from ") + std::to_string(best->score) +
@@ -145,11 +151,11 @@ struct SearchArguments {
     const QCommandLineOption checkpointEvery{
         QStringLiteral("checkpoint-every"), QStringLiteral("Seconds between two checkpoints (default 60)."), QStringLiteral("S")};
 
-    void addTo(QCommandLineParser& parser) const
+    void addTo(CommandLine& cl) const
     {
-        parser.addOptions({algo,     seconds,    iterations,    target,      seed,       threads,        level,
-                           perLevel, alpha,      stabilization, repetitions, parallel,   blacklist,      from,
-                           start,    warmWeight, log,           resume,      checkpoint, checkpointEvery});
+        cl.addOptions({algo,     seconds,    iterations,    target,      seed,       threads,        level,
+                       perLevel, alpha,      stabilization, repetitions, parallel,   blacklist,      from,
+                       start,    warmWeight, log,           resume,      checkpoint, checkpointEvery});
     }
 };
 
@@ -184,6 +190,17 @@ std::optional<int> readParameters(CommandLine& cl, const SearchArguments& a, Sea
             QStringLiteral("--algo must be hillclimb or nrpa, not '%1' (to improve a grid: morpion-cli improve GRID)")
                 .arg(cl.parser().value(a.algo)));
     options.algorithm = *algorithm;
+    // Each algorithm's own options: one given to the other algorithm would be ignored
+    // without a word, so it is refused.
+    const std::vector<const QCommandLineOption*> nrpaOnly = {&a.level,       &a.perLevel, &a.alpha,     &a.stabilization,
+                                                             &a.repetitions, &a.parallel, &a.warmWeight};
+    const std::vector<const QCommandLineOption*> climbOnly = {&a.blacklist};
+    const bool nrpa = options.algorithm == SearchAlgorithm::Nrpa;
+    for (const QCommandLineOption* own : nrpa ? climbOnly : nrpaOnly)
+        if (cl.parser().isSet(*own))
+            return cl.usageError(QStringLiteral("--%1 is for --algo %2, not %3")
+                                     .arg(own->names().constFirst(), nrpa ? QStringLiteral("hillclimb") : QStringLiteral("nrpa"),
+                                          QString::fromLatin1(searchAlgorithmName(options.algorithm))));
 
     RunOptions defaults;
     defaults.level = 3;
@@ -271,6 +288,11 @@ std::optional<int> readCheckpointFile(CommandLine& cl, const SearchArguments& a,
         return ExitUsage;
     if (cl.parser().isSet(a.checkpointEvery) && file.path.isEmpty())
         return cl.usageError(QStringLiteral("--checkpoint-every needs --checkpoint FILE"));
+    // The log appends lines, the checkpoint is replaced whole: one file cannot be both
+    // (the log's lines would go to a replaced, unlinked file). The files are compared, not
+    // the names.
+    if (!file.path.isEmpty() && cl.parser().isSet(a.log) && sameFile(file.path, cl.parser().value(a.log)))
+        return cl.usageError(QStringLiteral("--log and --checkpoint name the same file (%1): give each its own").arg(file.path));
     if (!file.path.isEmpty() && options.algorithm == SearchAlgorithm::Nrpa && options.parallel == SearchParallel::Root)
         return cl.usageError(
             QStringLiteral("--checkpoint cannot save a search with --parallel root (its threads share each search)"));
@@ -341,8 +363,10 @@ Search::CheckpointCallback checkpointWriter(const QString& path, bool& failed)
         const QString failure = FileWrite::replace(path, QByteArray::fromStdString(formatSearchCheckpoint(c)));
         if (failure.isEmpty())
             return;
-        writeErrorLine("morpion-cli search: cannot write the checkpoint " + path.toStdString() + ": " + failure.toStdString() +
-                       " (the search goes on; exit status 1)");
+        // Said once: the next saves are tried all the same.
+        if (!failed)
+            writeErrorLine("morpion-cli search: cannot write the checkpoint " + path.toStdString() + ": " +
+                           failure.toStdString() + " (the search goes on and tries again; exit status 1)");
         failed = true;
     };
 }
@@ -372,7 +396,7 @@ int runSearch(const QStringList& args)
 {
     CommandLine cl(QStringLiteral("search"), searchHelp());
     const SearchArguments a;
-    a.addTo(cl.parser());
+    a.addTo(cl);
     if (auto stop = cl.parse(args))
         return *stop;
 

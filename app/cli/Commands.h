@@ -21,6 +21,7 @@ int runMerge(const QStringList& args);
 int runDiff(const QStringList& args);
 int runRemove(const QStringList& args);
 int runImprove(const QStringList& args);
+int runAnalyse(const QStringList& args);
 int runRender(const QStringList& args); // hands over to morpion-render (CommandRender.cpp)
 int runHtml(const QStringList& args);
 

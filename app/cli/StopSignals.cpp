@@ -2,6 +2,7 @@
 
 #include <csignal>
 #include <ctime>
+#include <iterator>
 
 namespace morpion::cli {
 
@@ -16,19 +17,22 @@ extern "C" void onStopSignal(int)
     stopRequested.store(true, std::memory_order_relaxed);
 }
 
+constexpr int stopSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
+
 } // namespace
 
 StopSignals::StopSignals()
 {
+    static_assert(std::size(stopSignals) == count);
     stopRequested = false;
-    oldInt_ = std::signal(SIGINT, onStopSignal);
-    oldTerm_ = std::signal(SIGTERM, onStopSignal);
+    for (int i = 0; i < count; ++i)
+        old_[i] = std::signal(stopSignals[i], onStopSignal);
 }
 
 StopSignals::~StopSignals()
 {
-    std::signal(SIGINT, oldInt_ == SIG_ERR ? SIG_DFL : oldInt_);
-    std::signal(SIGTERM, oldTerm_ == SIG_ERR ? SIG_DFL : oldTerm_);
+    for (int i = 0; i < count; ++i)
+        std::signal(stopSignals[i], old_[i] == SIG_ERR ? SIG_DFL : old_[i]);
 }
 
 const std::atomic<bool>* StopSignals::flag()

@@ -5,9 +5,13 @@
 
 namespace morpion::cli {
 
-// Ctrl-C and SIGTERM for a long command (search, improve): while an instance lives, they
-// set flag() instead of killing the process, so the command stops within milliseconds and
-// still prints its summary; the old handlers come back after.
+// The signals that end a long command (search, improve) from outside: Ctrl-C (SIGINT),
+// SIGTERM (a scheduler's time limit, a requeue), SIGHUP (a dropped ssh session) and
+// SIGPIPE (standard output's reader went away, as `search | head` does). While an instance
+// lives they set flag() instead of killing the process, so the command stops within
+// milliseconds and still saves its checkpoint and writes its summary; the old handlers
+// come back after. (SIGXFSZ is ignored for the whole program, in main: a file-size limit
+// fails the write, which is reported like a full disk.)
 class StopSignals {
 public:
     StopSignals();
@@ -19,8 +23,8 @@ public:
     static const std::atomic<bool>* flag();
 
 private:
-    void (*oldInt_)(int) = nullptr;
-    void (*oldTerm_)(int) = nullptr;
+    static constexpr int count = 4;
+    void (*old_[count])(int) = {};
 };
 
 // "2026-11-21T10:47:13Z": when a log's comment line was written.

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <csignal>
 #include <string>
 
 #ifndef MORPION_VERSION
@@ -40,6 +41,7 @@ const Command commands[] = {
     {"diff", "two grids compared: the moves both have, the moves each has alone, symmetry", runDiff},
     {"remove", "a grid without some moves and every move that needs them", runRemove},
     {"improve", "large neighbourhood search on a grid: remove a part, refill it by NRPA, keep if as long", runImprove},
+    {"analyse", "how much each move of a game cost: searches from every position, the largest losses", runAnalyse},
     {"examples", "the famous grids built in (record grids, the seeds' grids); with NAME, one's code", runExamples},
     {"render", "a PNG, SVG or PDF picture of a grid (a code or a file), as the desktop program draws it", runRender},
     {"html", "a grid as one self-contained web page (the layer view, offline, in any browser)", runHtml},
@@ -72,6 +74,9 @@ std::string overview()
 
 int main(int argc, char** argv)
 {
+    // A file-size limit (ulimit -f) fails a write with EFBIG, which every write reports,
+    // instead of killing the program between two writes with a line half written.
+    std::signal(SIGXFSZ, SIG_IGN);
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);

@@ -20,12 +20,18 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <memory>
 
 namespace morpion::cli {
 
 namespace {
+
+// A thumbnail's bounds: the largest size of the freedesktop thumbnail specification, and
+// a file far larger than any record (a few KiB) but small enough to cost nothing.
+constexpr std::uint64_t maxThumbnailSize = 1024;
+constexpr std::size_t maxThumbnailFileBytes = 1u << 20;
 
 // The offscreen platform warns about a missing XDG_RUNTIME_DIR, which a picture does not
 // need; everything else still reaches standard error.
@@ -80,15 +86,17 @@ int run(const QStringList& args)
                                          QStringLiteral("Clean print style (no guide lattice, black ink)."));
     const QCommandLineOption darkOption(QStringLiteral("dark"), QStringLiteral("The dark screen colours."));
     const QCommandLineOption thumbnailOption(
-        QStringLiteral("thumbnail"), QStringLiteral("A file manager's thumbnail: a PNG whatever FILE's name, the plain grid\n"
-                                                    "within N x N pixels (the .thumbnailer file's command)."));
+        QStringLiteral("thumbnail"),
+        QStringLiteral("A file manager's thumbnail: a PNG whatever FILE's name, the plain grid\n"
+                       "within N x N pixels (the .thumbnailer file's command). A file manager runs it\n"
+                       "on any file, so it is bounded: --size at most 1024, a file of at most 1 MiB."));
     const QCommandLineOption pageOption(QStringLiteral("page"),
                                         QStringLiteral("SVG and PDF: fit (default; the picture and a margin), a4 or letter\n"
                                                        "(the picture scaled to the paper, with margins)."),
                                         QStringLiteral("PAGE"));
     for (const auto* o :
          {&outputOption, &layerOption, &numbersOption, &sizeOption, &printOption, &darkOption, &thumbnailOption, &pageOption})
-        cl.parser().addOption(*o);
+        cl.addOption(*o);
     if (auto stop = cl.parse(args))
         return *stop;
     if (!cl.parser().isSet(outputOption))
@@ -107,10 +115,14 @@ int run(const QStringList& args)
     if (cl.parser().isSet(pageOption) && pageName != QLatin1String("fit") && pageName != QLatin1String("a4") &&
         pageName != QLatin1String("letter"))
         return cl.usageError(QStringLiteral("--page must be fit, a4 or letter, not '%1'").arg(cl.parser().value(pageOption)));
-    if (!cl.integerOption(QStringLiteral("size"), width, 16, 20000))
+    // A thumbnail costs little whatever it is given: the largest thumbnail size of the
+    // freedesktop specification, and no more of a file than the largest record.
+    if (!cl.integerOption(QStringLiteral("size"), width, 16, thumbnail ? maxThumbnailSize : 20000))
         return ExitUsage;
+    const GridTextLimit limit = thumbnail ? GridTextLimit{maxThumbnailFileBytes, Phrase::literal("the most a thumbnail reads")}
+                                          : gridTextLimit(GridFormat::Auto);
 
-    const auto grid = cl.readGridArgument(0);
+    const auto grid = cl.readGridArgument(0, GridFormat::Auto, std::nullopt, {}, limit);
     if (!grid)
         return ExitBadInput;
     const Variant variant = grid->variant;
@@ -168,6 +180,8 @@ int run(const QStringList& args)
 
 int main(int argc, char** argv)
 {
+    // As morpion-cli: a file-size limit fails the picture's write, which is reported.
+    std::signal(SIGXFSZ, SIG_IGN);
     // Messages and --help read as those of `morpion-cli render`, which runs this.
     QStringList args{QStringLiteral("morpion-cli render")};
     for (int i = 1; i < argc; ++i)

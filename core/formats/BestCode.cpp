@@ -77,8 +77,9 @@ struct Best {
     }
 };
 
-// Calls take(line, candidate) for each line of the file that holds a code.
-template <class Take> std::optional<Error> forEachCode(const std::string& path, Take take)
+// Calls take(line, candidate) for each line of the file that holds a code; the lines
+// skipped for their length go to `skipped`.
+template <class Take> std::optional<Error> forEachCode(const std::string& path, std::vector<int>* skipped, Take take)
 {
     auto lines = LineReader::open(path);
     if (!lines)
@@ -89,29 +90,32 @@ template <class Take> std::optional<Error> forEachCode(const std::string& path, 
         if (!more)
             return more.error();
         if (!*more)
-            return std::nullopt;
+            break;
         if (auto c = findCodeCandidate(line, lines.value().lineNumber()))
             take(line, std::move(*c));
     }
+    if (skipped)
+        *skipped = lines.value().skippedLines();
+    return std::nullopt;
 }
 
 // Every line decoded: the plain way, when stated scores cannot be trusted.
 Result<CodeEntry> decodeEveryLine(const std::string& path, Variant variant)
 {
     Best best;
-    if (auto bad = forEachCode(path, [&](std::string_view, const CodeCandidate& c) { best.consider(c, variant); }))
+    if (auto bad = forEachCode(path, nullptr, [&](std::string_view, const CodeCandidate& c) { best.consider(c, variant); }))
         return *bad;
     return best.result(path, variant);
 }
 
 } // namespace
 
-Result<CodeEntry> bestCodeInFile(const std::string& path, Variant variant)
+Result<CodeEntry> bestCodeInFile(const std::string& path, Variant variant, std::vector<int>* skipped)
 {
     Best decoded; // lines without a stated score
     std::optional<CodeCandidate> stated;
     int statedBest = -1;
-    const auto bad = forEachCode(path, [&](std::string_view line, CodeCandidate c) {
+    const auto bad = forEachCode(path, skipped, [&](std::string_view line, CodeCandidate c) {
         if (c.variant.value_or(variant) != variant) {
             decoded.consider(c, variant); // for its failure, as the plain way would
             return;

@@ -5,6 +5,7 @@
 #include "core/rules/Variant.h"
 
 #include <string>
+#include <vector>
 
 namespace morpion {
 
@@ -16,8 +17,9 @@ namespace morpion {
 // When the best stated score is not the code's own, every line is decoded instead.
 //
 // The result is the entry of `variant` with the highest score (the first of equal ones).
-// Errors: the file's (Io; TooLarge for a line past LineReader::maxLineBytes); when no
-// line holds a grid of `variant`, the first failure's error with its line, or EmptyInput.
-Result<CodeEntry> bestCodeInFile(const std::string& path, Variant variant);
+// A line past LineReader::maxLineBytes is skipped, and its number added to `skipped` (when
+// given), for a warning. Errors: the file's (Io); when no line holds a grid of `variant`,
+// the first failure's error with its line, or EmptyInput.
+Result<CodeEntry> bestCodeInFile(const std::string& path, Variant variant, std::vector<int>* skipped = nullptr);
 
 } // namespace morpion

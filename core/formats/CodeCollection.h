@@ -82,7 +82,8 @@ struct CodeFailure {
 // The failure record of a candidate that did not decode (the code shortened for display).
 CodeFailure failureOf(const CodeCandidate& candidate, Error error);
 
-// Codes longer than this are rejected without decoding: the longest grids known need
+// Codes longer than this are rejected without decoding, here and by the one reader
+// (readGrid, a longer text unread): the longest grids known need
 // about 60 characters.
 inline constexpr std::size_t maxCollectionCodeLength = 4096;
 

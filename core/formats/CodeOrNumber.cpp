@@ -3,8 +3,10 @@
 #include "core/codes/Alphabet.h"
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
+#include "core/formats/CodeCollection.h"
 #include "core/rules/Position.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdint>
@@ -19,22 +21,40 @@ bool isSpace(char c)
 }
 
 // The bare characters of a code or number (white space dropped: codes get wrapped over
-// lines), each with its byte offset in the whole text for messages.
+// lines). A position in them is mapped back to its byte in the whole text for messages by
+// going through the text again, which only an error does.
 struct CodeText {
     std::string chars;
-    std::vector<std::int64_t> origin;
+    std::string_view body;  // the text the characters came from
+    std::size_t offset = 0; // of `body` in the whole text
+    bool oneWord = false;   // no white space between the characters
     Variant variant = Variant::T5;
     bool prefixed = false;
 
+    std::int64_t origin(std::size_t index) const
+    {
+        for (std::size_t i = 0, seen = 0; i < body.size(); ++i)
+            if (!isSpace(body[i]) && seen++ == index)
+                return static_cast<std::int64_t>(offset + i);
+        return -1;
+    }
     Error located(Error e) const
     {
-        if (e.position >= 0 && static_cast<std::size_t>(e.position) < origin.size())
-            e.position = origin[static_cast<std::size_t>(e.position)];
-        else if (e.position >= 0 && !origin.empty())
-            e.position = origin.back() + 1;
+        if (e.position >= 0 && static_cast<std::size_t>(e.position) < chars.size())
+            e.position = origin(static_cast<std::size_t>(e.position));
+        else if (e.position >= 0 && !chars.empty())
+            e.position = origin(chars.size() - 1) + 1;
         return e;
     }
 };
+
+// The most characters a code or game number can have: a longer text is refused before it
+// is copied, whatever its size. The longest code any reader takes, or a game number's
+// text with its leading zeros (gridTextLimit()), whichever is more.
+std::size_t maxCodeTextChars()
+{
+    return std::max(maxCollectionCodeLength, gridTextLimit(GridFormat::Number).bytes);
+}
 
 // `body` starts at byte `offset` of the text.
 Result<CodeText> codeText(std::string_view body, std::size_t offset, Variant variant, bool prefixed)
@@ -42,30 +62,47 @@ Result<CodeText> codeText(std::string_view body, std::size_t offset, Variant var
     CodeText out;
     out.variant = variant;
     out.prefixed = prefixed;
+    out.body = body;
+    out.offset = offset;
+    // One pass that stops at the first character outside the alphabet, or past the most a
+    // code can take, before anything is copied.
+    const std::size_t most = maxCodeTextChars();
+    std::size_t count = 0, first = 0, last = 0;
     for (std::size_t i = 0; i < body.size(); ++i) {
         if (isSpace(body[i]))
             continue;
-        out.chars.push_back(body[i]);
-        out.origin.push_back(static_cast<std::int64_t>(offset + i));
+        Error e;
+        e.position = static_cast<std::int64_t>(offset + i);
+        if (alphabetValue(body[i]) < 0) {
+            e.kind = ErrorKind::BadCharacter;
+            const unsigned char c = static_cast<unsigned char>(body[i]);
+            e.detail = c < 128 && std::isprint(c) ? Phrase::literal("'" + std::string(1, body[i]) + "'")
+                                                  : MORPION_TR_NOOP("ErrorDetail", "not in the code alphabet");
+            return e;
+        }
+        if (count == most) {
+            e.kind = ErrorKind::TooLarge;
+            e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "more than %1 characters, the most a layer code or a game "
+                                                             "number can have"),
+                              most);
+            return e;
+        }
+        if (count++ == 0)
+            first = i;
+        last = i;
     }
-    if (out.chars.empty()) {
+    if (count == 0) {
         Error e;
         e.kind = ErrorKind::EmptyInput;
         if (out.prefixed)
             e.detail = MORPION_TR_NOOP("ErrorDetail", "nothing after the variant prefix");
         return e;
     }
-    for (std::size_t i = 0; i < out.chars.size(); ++i) {
-        if (alphabetValue(out.chars[i]) < 0) {
-            Error e;
-            e.kind = ErrorKind::BadCharacter;
-            e.position = out.origin[i];
-            const unsigned char c = static_cast<unsigned char>(out.chars[i]);
-            e.detail = c < 128 && std::isprint(c) ? Phrase::literal("'" + std::string(1, out.chars[i]) + "'")
-                                                  : MORPION_TR_NOOP("ErrorDetail", "not in the code alphabet");
-            return e;
-        }
-    }
+    out.oneWord = last - first + 1 == count;
+    out.chars.reserve(count);
+    for (std::size_t i = first; i <= last; ++i)
+        if (!isSpace(body[i]))
+            out.chars.push_back(body[i]);
     return out;
 }
 
@@ -141,7 +178,7 @@ Result<GridRead> readEither(const CodeText& text)
         return code;
     }
     // One word only: two codes on two lines would otherwise run together into a number.
-    const bool oneWord = text.origin.back() - text.origin.front() + 1 == static_cast<std::int64_t>(text.origin.size());
+    const bool oneWord = text.oneWord;
     const GuessedTail tail = number ? guessedTail(number->variant, number->moves) : GuessedTail{};
     if (number && (tail.bits <= maxGuessedBits || oneWord)) {
         if (tail.bits > maxGuessedBits) {

@@ -65,6 +65,16 @@ std::optional<Error> CollectionMerge::add(LineReader& lines, const std::string& 
     choice_ = VariantChoice();
     choice_.forced = forced;
     std::optional<Error> error;
+    std::size_t skipped = 0;
+    // Lines skipped for their length are failures like the codes that do not decode, in
+    // line order with them.
+    const auto takeSkipped = [&] {
+        if (lines.skippedLines().size() == skipped)
+            return;
+        flush(source);
+        for (; skipped < lines.skippedLines().size(); ++skipped)
+            failures_.push_back({source, CodeFailure{lines.skippedLines()[skipped], 0, {}, {}, LineReader::lineTooLong()}});
+    };
     for (;;) {
         std::string_view line;
         auto more = lines.next(line);
@@ -72,6 +82,7 @@ std::optional<Error> CollectionMerge::add(LineReader& lines, const std::string& 
             error = more.error();
             break;
         }
+        takeSkipped();
         if (!*more)
             break;
         if (auto candidate = findCodeCandidate(line, lines.lineNumber()))
@@ -86,7 +97,7 @@ std::optional<Error> CollectionMerge::add(LineReader& lines, const std::string& 
 void CollectionMerge::add(std::string_view text, const std::string& source, std::optional<Variant> forced)
 {
     LineReader lines = LineReader::fromText(text);
-    add(lines, source, forced); // text in memory: no error but an over-long line
+    add(lines, source, forced); // text in memory: no error (over-long lines are failures)
 }
 
 void CollectionMerge::take(CodeCandidate candidate, std::optional<Variant> forced)

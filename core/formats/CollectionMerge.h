@@ -41,7 +41,8 @@ public:
     // Adds every code of the lines (any text readCodeCollection() reads, a search log too).
     // `source` names them in the result (a file name); `forced`: the variant of codes whose
     // line names none, else the strictest that decodes each (CodeCollection.h). Errors: the
-    // reader's; the lines before the error stay added.
+    // reader's (Io); the lines before the error stay added. A line too long to read is a
+    // failure (LineReader::lineTooLong()) and the lines after it are read.
     std::optional<Error> add(LineReader& lines, const std::string& source, std::optional<Variant> forced);
     void add(std::string_view text, const std::string& source, std::optional<Variant> forced);
     // Adds one grid read from a record (MSR, MS1, Pentasol, a picture), seen at line
@@ -50,7 +51,7 @@ public:
 
     // The distinct grids, best first (then by variant, then by canonical code).
     std::vector<const MergedGrid*> grids() const;
-    // Codes that did not decode, in the order met.
+    // Codes that did not decode and lines too long to read, in the order met.
     const std::vector<MergeFailure>& failures() const { return failures_; }
     int codesRead() const { return codesRead_; }
     // The variants chosen for distinct codes whose line named none (nothing was forced).

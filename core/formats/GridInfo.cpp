@@ -125,6 +125,22 @@ std::vector<std::pair<std::string, Json>> GridInfo::fields() const
     return out;
 }
 
+std::optional<GridInfo> GridInfo::derived(std::string_view variant, int score) const
+{
+    if (basedOn() || (value(Field::Title).empty() && value(Field::Author).empty() && value(Field::Source).empty()))
+        return std::nullopt;
+    std::vector<Json::Member> original{{"variant", Json::string(std::string(variant))}, {"score", Json::number(score)}};
+    for (auto& field : fields())
+        original.push_back(std::move(field));
+    return GridInfo(Json::object({{"based_on", Json::object(std::move(original))}}));
+}
+
+const Json* GridInfo::basedOn() const
+{
+    const Json* v = record_.find("based_on");
+    return v && v->isObject() ? v : nullptr;
+}
+
 std::string GridInfo::asComments() const
 {
     std::string out;

@@ -3,6 +3,7 @@
 #include "core/formats/Json.h"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -43,6 +44,16 @@ public:
     // The fields besides the moves and the derived ones, in record order.
     std::vector<std::pair<std::string, Json>> fields() const;
     bool isEmpty() const { return fields().empty(); }
+
+    // The record of a grid made by editing this one (moves removed, taken instead, played
+    // on): the title, author, source and every other field describe this grid, not the
+    // edit, so they move into "based_on" with the variant and score they were about, and
+    // the edit starts with no field of its own. Nothing when this record names no title,
+    // author or source, or already says what it is based on (the user's fields of an edit
+    // stay as they are).
+    std::optional<GridInfo> derived(std::string_view variant, int score) const;
+    // The record's "based_on" object (what derived() made), or null.
+    const Json* basedOn() const;
 
     // Pentasol keeps the fields as comment lines, one "key: value" each (the text without
     // the "# "). A string is written as it is unless it would read back as something else

@@ -101,41 +101,51 @@ bool LineReader::fill()
     return true;
 }
 
+Error LineReader::lineTooLong()
+{
+    Error e;
+    e.kind = ErrorKind::TooLarge;
+    e.detail = phrase(MORPION_TR_NOOP("ErrorDetail", "a line longer than %1 MiB, skipped"), maxLineBytes >> 20);
+    return e;
+}
+
 Result<bool> LineReader::next(std::string_view& line)
 {
-    const auto tooLong = [&] {
-        Error e;
-        e.kind = ErrorKind::TooLarge;
-        e.line = lineNumber_ + 1;
-        e.detail = withColon(name_, phrase(MORPION_TR_NOOP("ErrorDetail", "a line longer than %1 MiB"), maxLineBytes >> 20));
-        return e;
-    };
     if (!file_) { // in memory
-        if (text_.empty())
-            return false;
-        const std::size_t end = text_.find('\n');
-        const std::size_t length = end == std::string_view::npos ? text_.size() : end;
-        if (length > maxLineBytes)
-            return tooLong();
-        line = text_.substr(0, length);
-        text_.remove_prefix(end == std::string_view::npos ? text_.size() : end + 1);
-        ++lineNumber_;
-        return true;
+        for (;;) {
+            if (text_.empty())
+                return false;
+            const std::size_t end = text_.find('\n');
+            const std::size_t length = end == std::string_view::npos ? text_.size() : end;
+            line = text_.substr(0, length);
+            text_.remove_prefix(end == std::string_view::npos ? text_.size() : end + 1);
+            ++lineNumber_;
+            if (length <= maxLineBytes)
+                return true;
+            skipped_.push_back(lineNumber_);
+        }
     }
     std::size_t scanned = begin_;
+    bool skipping = false; // in a line too long to keep: its bytes are dropped as they come
     for (;;) {
         const void* found = std::memchr(buffer_.data() + scanned, '\n', end_ - scanned);
         if (found) {
             const auto at = static_cast<std::size_t>(static_cast<const char*>(found) - buffer_.data());
-            if (at - begin_ > maxLineBytes)
-                return tooLong();
+            ++lineNumber_;
+            if (skipping || at - begin_ > maxLineBytes) {
+                skipped_.push_back(lineNumber_);
+                skipping = false;
+                begin_ = scanned = at + 1;
+                continue;
+            }
             line = std::string_view(buffer_.data() + begin_, at - begin_);
             begin_ = at + 1;
-            ++lineNumber_;
             return true;
         }
-        if (end_ - begin_ > maxLineBytes)
-            return tooLong();
+        if (skipping || end_ - begin_ > maxLineBytes) {
+            skipping = true;
+            begin_ = end_; // the buffer never holds more than one line's worth
+        }
         const std::size_t offset = end_ - begin_; // fill() moves the unread part to the front
         if (!fill()) {
             if (failed_) {
@@ -143,6 +153,10 @@ Result<bool> LineReader::next(std::string_view& line)
                 e.kind = ErrorKind::Io;
                 e.detail = withColon(name_, std::string(std::strerror(errno)));
                 return e;
+            }
+            if (skipping) { // the last line, without '\n', was too long
+                skipped_.push_back(++lineNumber_);
+                return false;
             }
             if (end_ == begin_)
                 return false;

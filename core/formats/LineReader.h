@@ -11,10 +11,13 @@
 namespace morpion {
 
 // A text file read one line at a time, in memory bounded by the longest line allowed:
-// logs of many jobs grow without limit, but no single line of them is long.
+// logs of many jobs grow without limit, but no single line of them is long. A longer line
+// (a damaged one, or a run of NUL bytes that a crash left in a shared log) is skipped
+// without being kept, and counted, so that one bad line never stops the reading of the
+// lines after it.
 class LineReader {
 public:
-    // A line longer than this is an error: no log or collection line is near it.
+    // A line longer than this is skipped: no log or collection line is near it.
     static constexpr std::size_t maxLineBytes = 1u << 20;
 
     // Opens `path`; "-" is standard input. Errors: Io (detail = path and reason).
@@ -29,11 +32,15 @@ public:
     ~LineReader();
 
     // The next line, without its '\n', valid until the next call; false at the end. A
-    // last line without a line break counts; an empty text has no line. Errors: Io, and
-    // TooLarge (line = its number) for a line past maxLineBytes.
+    // last line without a line break counts; an empty text has no line. A line past
+    // maxLineBytes is skipped (see skippedLines()). Errors: Io.
     Result<bool> next(std::string_view& line);
     int lineNumber() const { return lineNumber_; } // of the line last returned, 1-based
     const std::string& name() const { return name_; }
+    // The numbers of the lines skipped so far for their length, in order.
+    const std::vector<int>& skippedLines() const { return skipped_; }
+    // Why such a line was skipped (TooLarge, no line or name), for the caller's warning.
+    static Error lineTooLong();
 
 private:
     LineReader() = default;
@@ -48,6 +55,7 @@ private:
     bool eof_ = false;
     bool failed_ = false;
     int lineNumber_ = 0;
+    std::vector<int> skipped_;
 };
 
 } // namespace morpion

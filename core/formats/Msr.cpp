@@ -414,7 +414,9 @@ Result<MsrRecord> readMsrJson(std::string_view text, std::optional<Variant> fall
                           msrMaxTextBytes >> 20);
         return e;
     }
-    auto parsed = Json::parse(text);
+    Json::Limits limits;
+    limits.maxValues = msrMaxJsonValues;
+    auto parsed = Json::parse(text, limits);
     if (!parsed)
         return parsed.error();
     MsrRecord rec;

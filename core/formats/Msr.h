@@ -37,8 +37,12 @@ struct MsrRecord {
 };
 
 // Limits that keep a hostile input from costing more than linear time and bounded memory.
+// The moves are far more than any game of any variant (the longest known has 178): the
+// limit bounds the JSON values a record may hold (msrMaxJsonValues), so that a record of a
+// million keys costs a few milliseconds to refuse, not a second.
 inline constexpr std::size_t msrMaxTextBytes = 16u << 20; // JSON text, and MS1 inflated size
-inline constexpr std::size_t msrMaxMoves = 100'000;
+inline constexpr std::size_t msrMaxMoves = 10'000;
+inline constexpr std::size_t msrMaxJsonValues = 8 * msrMaxMoves; // a move takes 5 values
 
 // Reads MSR JSON, or the MS1 form when the text starts with "MS1:" (after whitespace).
 // `fallback` is used only when the record has no "variant" field. Every move is replayed;

@@ -12,6 +12,7 @@
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #define MORPION_POSIX_APPEND 1
 #else
@@ -279,6 +280,18 @@ SearchLog::~SearchLog()
 #endif
 }
 
+#ifdef MORPION_POSIX_APPEND
+void SearchLog::takeBack(std::size_t bytes)
+{
+    // Only while the file still ends with them: another appender's line after them stays.
+    struct stat st {};
+    const off_t end = ::lseek(fd_, 0, SEEK_CUR);
+    if (end >= static_cast<off_t>(bytes) && ::fstat(fd_, &st) == 0 && st.st_size == end &&
+        ::ftruncate(fd_, end - static_cast<off_t>(bytes)) != 0)
+        return; // left as it is: the write's own error is reported anyway
+}
+#endif
+
 std::optional<Error> SearchLog::append(std::string_view line)
 {
     if (const auto cut = line.find_first_of("\r\n"); cut != std::string_view::npos)
@@ -288,17 +301,23 @@ std::optional<Error> SearchLog::append(std::string_view line)
 #ifdef MORPION_POSIX_APPEND
     if (fd_ < 0)
         return ioError(path_, MORPION_TR_NOOP("ErrorDetail", "the log is not open"));
-    // One write per line. A short write (disk full, a signal) is finished off, then
-    // reported: another appender may have slipped in between the pieces.
+    // One write per line. A short write (a signal) is finished off, then reported:
+    // another appender may have slipped in between the pieces. A write that fails part
+    // way (a full disk, a file-size limit) takes its piece back, so that the log never
+    // ends in a torn line that the next appender's line would be glued to.
     std::size_t done = 0;
     bool pieces = false;
     while (done < text.size()) {
         const ssize_t n = ::write(fd_, text.data() + done, text.size() - done);
         if (n < 0 && errno == EINTR)
             continue;
-        if (n <= 0)
-            return ioError(path_, n < 0 ? Phrase::literal(std::strerror(errno))
-                                        : Phrase(MORPION_TR_NOOP("ErrorDetail", "nothing written")));
+        if (n <= 0) {
+            const Phrase why =
+                n < 0 ? Phrase::literal(std::strerror(errno)) : Phrase(MORPION_TR_NOOP("ErrorDetail", "nothing written"));
+            if (done > 0)
+                takeBack(done);
+            return ioError(path_, why);
+        }
         done += static_cast<std::size_t>(n);
         pieces = pieces || done < text.size();
     }

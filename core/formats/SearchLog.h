@@ -58,7 +58,8 @@ public:
 
     const std::string& path() const { return path_; }
 
-    // Appends the line and a '\n' in one write. Errors: Io; Syntax for a line that holds
+    // Appends the line and a '\n' in one write; a write that fails part way takes its
+    // piece back, so that no torn line is left. Errors: Io; Syntax for a line that holds
     // a line break (position = its offset).
     std::optional<Error> append(std::string_view line);
     std::optional<Error> append(const SearchLogEntry& entry) { return append(formatSearchLogLine(entry)); }
@@ -68,6 +69,7 @@ private:
         : fd_(fd)
         , path_(std::move(path))
     {}
+    void takeBack(std::size_t bytes);
 
     int fd_ = -1;
     std::string path_;

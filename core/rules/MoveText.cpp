@@ -176,9 +176,9 @@ Result<Move> parseMove(std::string_view text, int length)
     return m;
 }
 
-Result<std::vector<NumberedMove>> parseMoveList(std::string_view text, int length)
+std::optional<Error> forEachListedMove(std::string_view text, int length,
+                                       const std::function<std::optional<Error>(const NumberedMove&)>& visit)
 {
-    std::vector<NumberedMove> out;
     int lineNo = 0;
     std::size_t start = 0;
     while (start <= text.size()) {
@@ -197,12 +197,24 @@ Result<std::vector<NumberedMove>> parseMoveList(std::string_view text, int lengt
                 e.line = lineNo;
                 return e;
             }
-            out.push_back({*m, lineNo});
+            if (auto stop = visit({*m, lineNo}))
+                return stop;
         }
         if (end == text.size())
             break;
         start = end + 1;
     }
+    return std::nullopt;
+}
+
+Result<std::vector<NumberedMove>> parseMoveList(std::string_view text, int length)
+{
+    std::vector<NumberedMove> out;
+    if (auto bad = forEachListedMove(text, length, [&](const NumberedMove& m) {
+            out.push_back(m);
+            return std::optional<Error>();
+        }))
+        return *bad;
     return out;
 }
 

@@ -4,6 +4,8 @@
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +34,11 @@ struct NumberedMove {
 // Reads a move list: one move per line; blank lines and '#' comments (whole-line or
 // trailing) are skipped. Syntax only: legality is the job of replayMoves().
 Result<std::vector<NumberedMove>> parseMoveList(std::string_view text, int length);
+// The same a move at a time: `visit` gets each move as it is read and may stop the reading
+// with an error (an illegal move), so that a huge list costs nothing past its first bad
+// line. Returns the first error, the syntax's or visit's.
+std::optional<Error> forEachListedMove(std::string_view text, int length,
+                                       const std::function<std::optional<Error>(const NumberedMove&)>& visit);
 
 // Why m cannot be played on the board that `moves` (legal, in order) leave, in plain
 // English and in parts to translate (Phrase), or an empty phrase when it can. Slow and

@@ -10,7 +10,7 @@
 namespace morpion {
 
 namespace {
-constexpr int initialStride = 64;
+constexpr int initialStride = Position::defaultWindow;
 
 std::size_t at(int i)
 {

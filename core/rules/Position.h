@@ -30,6 +30,9 @@ public:
     // Line id: (start cell) * 4 + direction index. Valid until the next play/undo/reset.
     using LineId = std::int32_t;
 
+    // The window a Position starts on; it grows as a game needs.
+    static constexpr int defaultWindow = 64;
+
     explicit Position(Variant v = Variant::T5);
     // Starts on a smaller window (a power of two >= 32), so that tests reach the growth path.
     Position(Variant v, int initialWindow);

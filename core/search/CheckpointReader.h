@@ -30,6 +30,8 @@ public:
     // The line must have no words left.
     bool done();
     bool atEnd() const { return at_ >= text_.size(); }
+    // Where the next line starts in the text.
+    std::size_t offset() const { return at_; }
     // Reads a line that must hold nothing but spaces.
     bool blankLine();
     std::size_t wordsLeft() const { return word_ < words_.size() ? words_.size() - word_ : 0; }

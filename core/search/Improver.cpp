@@ -2,6 +2,7 @@
 
 #include "core/base/Random.h"
 #include "core/codes/GridEdit.h"
+#include "core/codes/LayerCode.h"
 #include "core/codes/Layers.h"
 #include "core/search/Nrpa.h"
 #include "core/search/SearchRunner.h"
@@ -192,6 +193,16 @@ Result<SearchResult> Improver::run(const SearchImprovementCallback& onImprovemen
     auto result = runSearchThreads(SearchRun::startingNow(options_.variant, options_.limits), improverThreadFactory(options_),
                                    onImprovement, onProgress, stop, &stopRequested_);
     stopRequested_.store(false);
+    // The grid itself is the improver's first result, even when a stop (--seconds 0)
+    // came before any thread began.
+    if (result && result.value().score < static_cast<int>(options_.grid.size())) {
+        SearchResult& r = result.value();
+        r.score = static_cast<int>(options_.grid.size());
+        r.moves = options_.grid;
+        r.thread = 0;
+        if (auto code = encodeLayerCode(options_.variant, r.moves))
+            r.code = std::move(code).value();
+    }
     return result;
 }
 

@@ -191,7 +191,13 @@ Result<SearchResult> Search::runStretch(const SearchCheckpoint* resume, double m
         shifted.bestScore = std::max(shifted.bestScore, floor);
         onProgress(shifted);
     };
-    auto result = runSearchThreads(run, make, improved, progressed, stop, &stopRequested_);
+    // Which threads were made: the others keep their state untouched.
+    std::vector<char> made(at(o.limits.threads), 0);
+    const SearchContext::Factory counted = [&make, &made](int t) {
+        made[at(t)] = 1;
+        return make(t);
+    };
+    auto result = runSearchThreads(run, counted, improved, progressed, stop, &stopRequested_);
     stopRequested_.store(false);
     if (!result)
         return result;
@@ -202,6 +208,23 @@ Result<SearchResult> Search::runStretch(const SearchCheckpoint* resume, double m
         checkpoint_->options = o;
         checkpoint_->seconds = result.value().seconds;
         checkpoint_->threads = std::move(states);
+        // The search so far: the threads that a stop kept from starting in this stretch
+        // count with the state they came with (never "best -1 after 0 iterations" for a
+        // search that had found a 150).
+        SearchResult& r = result.value();
+        for (std::size_t t = 0; t < made.size(); ++t) {
+            const SearchThreadState& s = checkpoint_->threads[t];
+            if (made[t] || s.fresh)
+                continue;
+            r.iterations += s.iterations;
+            if (s.bestScore > r.score || (s.bestScore >= 0 && s.bestScore == r.score && static_cast<int>(t) < r.thread)) {
+                r.score = s.bestScore;
+                r.moves = s.bestMoves;
+                r.thread = static_cast<int>(t);
+                if (auto code = encodeLayerCode(o.variant, r.moves))
+                    r.code = std::move(code).value();
+            }
+        }
     }
     return result;
 }

@@ -24,6 +24,16 @@ std::vector<Move> SearchCheckpoint::bestMoves() const
     return best ? best->bestMoves : std::vector<Move>{};
 }
 
+std::uint64_t searchCheckpointDigest(std::string_view text)
+{
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (const unsigned char c : text) {
+        h ^= c;
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
 std::int64_t SearchCheckpoint::iterations() const
 {
     std::int64_t sum = 0;

@@ -28,19 +28,26 @@ struct SearchCheckpoint {
     std::int64_t iterations() const;     // over all threads
 };
 
-// The first word of a checkpoint, and the version formatSearchCheckpoint writes and
-// parseSearchCheckpoint reads.
+// The first word of a checkpoint; the version formatSearchCheckpoint writes, which
+// parseSearchCheckpoint reads with version 1 (the same without the checksum line).
 inline constexpr std::string_view searchCheckpointMagic = "morpion-search-checkpoint";
-inline constexpr int searchCheckpointVersion = 1;
+inline constexpr int searchCheckpointVersion = 2;
 
-// A text of lines "keyword values...", first "morpion-search-checkpoint 1", last "end"
-// (docs/checkpoint.md). Numbers are written so that they read back exactly.
+// The checksum line's value: FNV-1a (64 bits) of every byte before that line. Any one
+// changed byte changes it (each step is a bijection of the state), so any flipped bit.
+std::uint64_t searchCheckpointDigest(std::string_view text);
+
+// A text of lines "keyword values...", first "morpion-search-checkpoint 2", then
+// "checksum" (a digest of every line before it) and "end" (docs/checkpoint.md). Numbers
+// are written so that they read back exactly.
 std::string formatSearchCheckpoint(const SearchCheckpoint& checkpoint);
 
 // Reads a checkpoint; a text that is not one, of another version, with a missing or
-// malformed line, a number out of range or a state its search could not resume from is
-// refused with the line and column at fault (Syntax, or the options' own check). Linear
-// in the text; no count read from it allocates more than the text holds.
+// malformed line, a number out of range (every size it states is bounded: the first board
+// window, iteration counts that add up to at most maxSearchIterations), a checksum that
+// does not match (a damaged file) or a state its search could not resume from is refused
+// with the line and column at fault (Syntax, or the options' own check). Linear in the
+// text; no count read from it allocates more than the text holds.
 Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text);
 
 // What is wrong with a checkpoint's state for its options (a thread count or level

@@ -1,6 +1,7 @@
 #include "core/search/SearchCheckpoint.h"
 
 #include <charconv>
+#include <cstdio>
 
 // Writing a checkpoint's text (docs/checkpoint.md).
 
@@ -151,9 +152,10 @@ std::string formatSearchCheckpoint(const SearchCheckpoint& c)
             w.key("offsets").slots(level.best.offsets);
         }
     }
-    w.key("end");
     w.out += '\n';
-    return std::move(w.out);
+    char digest[32];
+    std::snprintf(digest, sizeof digest, "checksum %016llx\n", static_cast<unsigned long long>(searchCheckpointDigest(w.out)));
+    return std::move(w.out) + digest + "end\n";
 }
 
 } // namespace morpion

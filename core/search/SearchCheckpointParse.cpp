@@ -1,5 +1,6 @@
 #include "core/search/SearchCheckpoint.h"
 
+#include "core/rules/Position.h"
 #include "core/search/CheckpointReader.h"
 
 #include <limits>
@@ -80,7 +81,7 @@ bool readThread(CheckpointReader& r, const SearchOptions& o, int index, SearchTh
         return false;
     if (!r.next("iterations"))
         return false;
-    const auto iterations = r.integer<std::int64_t>("the iteration count", 0, std::int64_t{1} << 62);
+    const auto iterations = r.integer<std::int64_t>("the iteration count", 0, maxSearchIterations);
     if (!iterations || !r.done())
         return false;
     t.iterations = *iterations;
@@ -165,8 +166,9 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
         return *r.error;
     }
     r.next(searchCheckpointMagic);
-    if (!r.integer<int>("the version", searchCheckpointVersion, searchCheckpointVersion)) {
-        r.error->detail = phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: version %1 is the only one this program reads"),
+    const auto version = r.integer<int>("the version", 1, searchCheckpointVersion);
+    if (!version) {
+        r.error->detail = phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: versions 1 to %1 are the ones this program reads"),
                                  searchCheckpointVersion);
         return *r.error;
     }
@@ -230,7 +232,7 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
     intLine("repetitions", o.repetitions, 0, 1000000);
     realLine("warm-weight", o.warmWeight);
     intLine("blacklist", o.blacklist, 0, 1000);
-    intLine("initial-window", o.initialWindow, 0, 1 << 16);
+    intLine("initial-window", o.initialWindow, 0, Position::defaultWindow);
     realLine("seconds", c.seconds);
     if (r.error)
         return *r.error;
@@ -242,9 +244,31 @@ Result<SearchCheckpoint> parseSearchCheckpoint(std::string_view text)
         return *bad;
     }
     c.threads.resize(static_cast<std::size_t>(o.limits.threads));
-    for (int i = 0; i < o.limits.threads; ++i)
+    std::int64_t total = 0;
+    for (int i = 0; i < o.limits.threads; ++i) {
         if (!readThread(r, o, i, c.threads[static_cast<std::size_t>(i)]))
             return *r.error;
+        // The sum of the threads' counts fits the largest budget, so no total overflows.
+        if (c.threads[static_cast<std::size_t>(i)].iterations > maxSearchIterations - total) {
+            r.failAtLast("the threads' iteration counts add up to more than " + std::to_string(maxSearchIterations));
+            return *r.error;
+        }
+        total += c.threads[static_cast<std::size_t>(i)].iterations;
+    }
+    // Version 2 on: a digest of everything before it, so that a damaged file (a flipped
+    // bit, a line cut or changed) is refused instead of resuming from a changed state.
+    if (*version >= 2) {
+        const std::size_t covered = r.offset();
+        if (!r.next("checksum"))
+            return *r.error;
+        const auto sum = r.integer<std::uint64_t>("the checksum", 0, ~std::uint64_t{0}, 16);
+        if (!sum || !r.done())
+            return *r.error;
+        if (*sum != searchCheckpointDigest(text.substr(0, covered))) {
+            r.failAtLast("the checksum does not match the lines before it: the file is damaged");
+            return *r.error;
+        }
+    }
     if (!r.next("end") || !r.done())
         return *r.error;
     // Nothing but blank lines after "end".

@@ -10,6 +10,9 @@ std::optional<Error> checkSearchLimits(const SearchLimits& l)
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "threads %1 are outside 1..1024"), l.threads));
     if (std::isnan(l.maxSeconds) || std::isnan(l.progressSeconds) || !(l.progressSeconds > 0))
         return syntaxError(MORPION_TR_NOOP("ErrorDetail", "search times must be numbers, the progress interval above 0"));
+    if (l.maxIterations > maxSearchIterations)
+        return syntaxError(
+            phrase(MORPION_TR_NOOP("ErrorDetail", "an iteration budget above %1"), static_cast<long long>(maxSearchIterations)));
     return std::nullopt;
 }
 

@@ -50,8 +50,14 @@ struct SearchLimits {
     }
 };
 
+// The largest iteration budget, and the most iterations a saved search may state over
+// all its threads: far beyond any search (2^53 playouts take centuries), small enough
+// that no sum of counts overflows.
+inline constexpr std::int64_t maxSearchIterations = std::int64_t{1} << 53;
+
 // What is wrong with the limits: threads outside 1..1024, a time that is not a number, a
-// progress interval not above 0 (Syntax, naming it).
+// progress interval not above 0, an iteration budget past maxSearchIterations (Syntax,
+// naming it).
 std::optional<Error> checkSearchLimits(const SearchLimits& limits);
 
 } // namespace morpion

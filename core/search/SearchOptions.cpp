@@ -37,6 +37,9 @@ std::optional<Error> checkSearchOptions(const SearchOptions& o)
 {
     if (auto bad = checkSearchLimits(o.limits))
         return bad;
+    if (o.initialWindow < 0 || o.initialWindow > Position::defaultWindow)
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "the first board window %1 is outside 0..%2"), o.initialWindow,
+                                  Position::defaultWindow));
     if (o.start != SearchStart::Cross || o.algorithm == SearchAlgorithm::Improve) {
         // The grid must be playable in its order whatever the algorithm does with it.
         if (auto bad = checkPlayable(o.variant, o.grid))

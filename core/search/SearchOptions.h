@@ -59,7 +59,9 @@ struct SearchOptions {
     // Hill climb: lines blacklisted per iteration.
     int blacklist = 3;
 
-    int initialWindow = 0; // for tests (see Position)
+    // For tests (see Position): 0 for the board's own first window, or a smaller one. A
+    // larger one would only cost memory (a checkpoint stating 65536 asked for gigabytes).
+    int initialWindow = 0;
 };
 
 // What is wrong with the options: a number out of range (Syntax naming the option), a grid

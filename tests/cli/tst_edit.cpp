@@ -6,10 +6,13 @@
 #include "core/codes/LayerCode.h"
 #include "core/codes/Layers.h"
 #include "core/codes/Symmetry.h"
+#include "core/formats/GridReader.h"
+#include "core/search/Improver.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace morpion;
 using namespace morpion::test;
 
 namespace {
@@ -17,6 +20,27 @@ namespace {
 QStringList movesOf(const QString& code)
 {
     return runCli({QStringLiteral("moves"), code}).outLines();
+}
+
+// "iteration. score code" of each line an improvement printed (times dropped).
+QStringList withoutTimes(QStringList lines)
+{
+    for (QString& l : lines)
+        l.remove(QRegularExpression(QStringLiteral("\\(\\d+\\.\\d\\d\\) ")));
+    return lines;
+}
+
+// The same lines from the core's improver run in this process.
+QStringList improverLines(const ImproverOptions& o)
+{
+    QStringList lines;
+    Improver improver(o);
+    const auto result = improver.run([&lines](const SearchImprovement& found) {
+        lines << QStringLiteral("%1. %2 %3").arg(found.iterations).arg(found.score).arg(QString::fromStdString(found.code));
+    });
+    if (!result)
+        qFatal("the improver failed: %s", result.error().message().c_str());
+    return lines;
 }
 
 } // namespace
@@ -113,6 +137,18 @@ private slots:
         }
     }
 
+    // B is read in A's variant when --variant does not say: a 5D grid against its own
+    // code without the prefix is the same grid.
+    void diffReadsBInAsVariant()
+    {
+        const CliRun run = runCli({QStringLiteral("diff"), QStringLiteral("5D:") + code82, code82});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.value(QStringLiteral("common")), QStringLiteral("82"));
+        QCOMPARE(run.value(QStringLiteral("symmetry")), QStringLiteral("identity"));
+        // --variant wins for both.
+        QCOMPARE(runCli({QStringLiteral("diff"), QStringLiteral("--variant"), QStringLiteral("5T"), code82, code82}).exitCode, 1);
+    }
+
     void diffRefusesBadInput()
     {
         QCOMPARE(runCli({QStringLiteral("diff"), code178, QStringLiteral("!!")}).exitCode, 1);
@@ -146,6 +182,65 @@ private slots:
                  expected);
     }
 
+    // A move whose x is negative, as `moves` prints it ("-1, 7 – (-1,7,ne)"), or its point
+    // ("-1,7"), is a move wherever it stands, without "--": not taken for options.
+    void negativeXIsAMove()
+    {
+        const QStringList all = movesOf(code178);
+        QStringList negative;
+        for (const QString& m : all)
+            if (m.startsWith(QLatin1Char('-')))
+                negative << m;
+        QVERIFY(negative.size() >= 5);
+        for (const QString& move : negative) {
+            const CliRun marked = runCli({QStringLiteral("remove"), code178, QStringLiteral("--"), move});
+            QCOMPARE(marked.exitCode, 0);
+            const QString point = move.section(QLatin1Char(' '), 0, 1).remove(QLatin1Char(' '));
+            for (const QStringList& args :
+                 {QStringList{QStringLiteral("remove"), code178, move},
+                  QStringList{QStringLiteral("remove"), code178, move, QStringLiteral("--variant"), QStringLiteral("5T")},
+                  QStringList{QStringLiteral("remove"), QStringLiteral("--variant"), QStringLiteral("5T"), code178, point}}) {
+                const CliRun run = runCli(args);
+                QVERIFY2(run.exitCode == 0, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + run.err));
+                QCOMPARE(run.out, marked.out);
+            }
+        }
+        // Two moves, the second negative, in order.
+        const CliRun two = runCli({QStringLiteral("remove"), code178, all.last(), negative.first()});
+        QCOMPARE(two.exitCode, 0);
+        QCOMPARE(two.out, runCli({QStringLiteral("remove"), code178, QStringLiteral("--"), all.last(), negative.first()}).out);
+        // A grid given as a move list that starts with such a move.
+        const QString first = QStringLiteral("-1, 3 – (-1,3,e)");
+        const QString code = runCli({QStringLiteral("encode")}, first.toUtf8()).out.trimmed();
+        const CliRun diff = runCli({QStringLiteral("diff"), first, code});
+        QCOMPARE(diff.exitCode, 0);
+        QCOMPARE(diff.value(QStringLiteral("common")), QStringLiteral("1"));
+        // An option's value that starts with a minus is still its value.
+        const CliRun weight =
+            runCli({QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"), QStringLiteral("--warm-weight"),
+                    QStringLiteral("-3"), QStringLiteral("--from"), code135, QStringLiteral("--iterations"), QStringLiteral("2"),
+                    QStringLiteral("--level"), QStringLiteral("1")});
+        QVERIFY2(weight.exitCode == 0, qPrintable(weight.err));
+        const CliRun tooLow = runCli({QStringLiteral("search"), QStringLiteral("--algo"), QStringLiteral("nrpa"),
+                                      QStringLiteral("--warm-weight"), QStringLiteral("-60")});
+        QCOMPARE(tooLow.exitCode, 2);
+        QVERIFY2(tooLow.err.contains(QStringLiteral("--warm-weight needs a number")), qPrintable(tooLow.err));
+    }
+
+    // What is left of a 5D grid is a 5D code with its prefix, which reads back as 5D.
+    void removeKeepsTheVariant()
+    {
+        const QStringList all = runCli({QStringLiteral("moves"), QStringLiteral("5D:") + code82}).outLines();
+        QCOMPARE(all.size(), 82);
+        const CliRun run = runCli({QStringLiteral("remove"), QStringLiteral("5D:") + code82, QStringLiteral("--"), all.last()});
+        QCOMPARE(run.exitCode, 0);
+        const QString code = run.value(QStringLiteral("code"));
+        QVERIFY2(code.startsWith(QStringLiteral("5D:")), qPrintable(code));
+        const CliRun info = runCli({QStringLiteral("info"), code});
+        QCOMPARE(info.value(QStringLiteral("variant")), QStringLiteral("5D"));
+        QCOMPARE(info.value(QStringLiteral("score")), QStringLiteral("81"));
+    }
+
     void removeRefusesAMoveNotInTheGrid()
     {
         const CliRun run = runCli({QStringLiteral("remove"), code178, QStringLiteral("100,100")});
@@ -170,17 +265,52 @@ private slots:
         QVERIFY(a.outLines().front().endsWith(QStringLiteral(") ") + code135));
         QVERIFY(a.err.contains(QStringLiteral("after 6 neighbourhoods")));
         const CliRun b = runCli(args);
-        const auto withoutTimes = [](QStringList lines) {
-            for (QString& l : lines)
-                l.remove(QRegularExpression(QStringLiteral("\\(\\d+\\.\\d\\d\\) ")));
-            return lines;
-        };
         QCOMPARE(withoutTimes(b.outLines()), withoutTimes(a.outLines()));
         QFile file(log);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QStringList written = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QVERIFY(written.front().startsWith(QStringLiteral("# ")));
         QVERIFY(written.contains(a.outLines().front()));
+    }
+
+    // Each option of improve reaches the improver: its log is line for line the core's
+    // improver's with the same options, and another value of the option gives another log
+    // (so that an option parsed and then dropped is seen).
+    void improveOptionsReachTheImprover_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<int>("value");
+        QTest::newRow("max-removed") << "max-removed" << 2;
+        QTest::newRow("level") << "level" << 1;
+        QTest::newRow("per-level") << "per-level" << 4;
+    }
+    void improveOptionsReachTheImprover()
+    {
+        QFETCH(QString, option);
+        QFETCH(int, value);
+        // The first 60 moves of the 135: room for the refills to find longer grids.
+        const auto grid = readGrid(code135.toStdString());
+        QVERIFY(grid.ok());
+        ImproverOptions o;
+        o.grid.assign(grid->moves.begin(), grid->moves.begin() + 60);
+        const QString code = QString::fromStdString(encodeLayerCode(Variant::T5, o.grid).value());
+        o.limits.seed = 11;
+        o.limits.maxIterations = 12;
+        o.iterations = 10;
+        ImproverOptions given = o;
+        (option == QLatin1String("max-removed") ? given.maxRemoved
+         : option == QLatin1String("level")     ? given.level
+                                                : given.iterations) = value;
+        const QStringList expected = improverLines(given);
+        QVERIFY2(expected != improverLines(o), "this seed does not tell the option's values apart: choose another");
+        QStringList args{QStringLiteral("improve"),      code,
+                         QStringLiteral("--seed"),       QStringLiteral("11"),
+                         QStringLiteral("--iterations"), QStringLiteral("12")};
+        if (option != QLatin1String("per-level"))
+            args << QStringLiteral("--per-level") << QStringLiteral("10");
+        const CliRun run = runCli(args << QStringLiteral("--") + option << QString::number(value));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(withoutTimes(run.outLines()), expected);
     }
 };
 

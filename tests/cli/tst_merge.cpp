@@ -76,7 +76,8 @@ private slots:
             QCOMPARE(again.outLines()[i], lines[i].section(QLatin1Char(' '), 0, -2) + QStringLiteral(" 1"));
     }
 
-    // Variants are kept apart, named by the prefix.
+    // Variants are kept apart, named by the prefix; the same code text in two variants is
+    // two grids.
     void variants()
     {
         const CliRun run =
@@ -85,6 +86,14 @@ private slots:
         QCOMPARE(run.outLines().size(), 3);
         QCOMPARE(run.outLines()[1], QStringLiteral("135 %1 1").arg(canonical(code135)));
         QCOMPARE(run.outLines()[2], QStringLiteral("82 5D: %1 1").arg(canonical(code82, Variant::D5)));
+
+        const QString both = QStringLiteral("QoBAGg"); // a 7-move grid in 5T and in 5D
+        const CliRun twice =
+            runCli({QStringLiteral("merge"), QStringLiteral("-")}, QStringLiteral("5T: %1\n5D: %1\n5T: %1\n").arg(both).toUtf8());
+        QCOMPARE(twice.exitCode, 0);
+        QCOMPARE(twice.outLines(), QStringList({QStringLiteral("# score code copies (3 codes, 2 distinct grids)"),
+                                                QStringLiteral("7 %1 2").arg(canonical(both)),
+                                                QStringLiteral("7 5D: %1 1").arg(canonical(both, Variant::D5))}));
     }
 
     // A search log holds bare codes whatever its variant: a 5D log is read as 5D (not as
@@ -120,6 +129,14 @@ private slots:
         QTest::newRow("conflicting moves") << QStringLiteral("# x\n\n1. 9 (0.1) ////////\n%1\n").arg(code160)
                                            << "in.log line 3: conflicting moves in layer 0" << 1;
         QTest::newRow("bits after the end") << QStringLiteral("%1AAAAB\n").arg(code135) << "in.log line 1: " << 0;
+        // A damaged shared log: the lines before and after the damage still count.
+        const QString longLine = QStringLiteral("0. 135 (0.00) %1\n%2\n9. 160 (2.00) %3\n")
+                                     .arg(code135, QString(1024 * 1024 + 1, QLatin1Char('x')), code160);
+        QTest::newRow("a line over 1 MiB") << longLine << "in.log line 2: input too large: a line longer than 1 MiB, skipped"
+                                           << 2;
+        const QString nulRun = QStringLiteral("0. 135 (0.00) %1\n%2").arg(code135, QString(3 * 1024 * 1024, QChar(0))) +
+                               QStringLiteral("9. 160 (2.00) %1\n4. 178 (3.00) %2\n").arg(code160, code178);
+        QTest::newRow("a run of NUL bytes") << nulRun << "in.log line 2: input too large: a line longer than 1 MiB, skipped" << 2;
     }
     void badCodes()
     {
@@ -132,6 +149,7 @@ private slots:
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.startsWith(QStringLiteral("morpion-cli merge: ")), qPrintable(run.err));
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QCOMPARE(run.err.count(QLatin1Char('\n')), 1); // one warning for the one bad line
         QCOMPARE(run.outLines().size(), 1 + kept);
     }
 

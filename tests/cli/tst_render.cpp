@@ -103,6 +103,7 @@ private slots:
         QTest::newRow("msr 128") << records + QStringLiteral("5T-rosin178.msr.json") << 128;
         QTest::newRow("msr 256") << records + QStringLiteral("4D-hyyroporanen35.msr.json") << 256;
         QTest::newRow("pentasol 512") << records + QStringLiteral("5D-rosin82.pentasol.txt") << 512;
+        QTest::newRow("msr 1024, the largest") << records + QStringLiteral("5T-rosin178.msr.json") << 1024;
     }
     void thumbnailer()
     {
@@ -121,9 +122,58 @@ private slots:
                 .replace(QStringLiteral("%i"), file);
         const CliRun run = runCli(words);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err)); // a Pentasol file may bring a note
+        // Within N x N; a picture taller than wide is made from its width, so its height may
+        // come a row or two short of N.
         const QSize got = pngSize(fileBytes(output));
-        QCOMPARE(std::max(got.width(), got.height()), size);
+        QVERIFY2(std::max(got.width(), got.height()) <= size && std::max(got.width(), got.height()) >= size - 2,
+                 qPrintable(QStringLiteral("%1 x %2").arg(got.width()).arg(got.height())));
         QVERIFY(std::min(got.width(), got.height()) > size / 2);
+    }
+
+    // A file manager runs the thumbnailer on any file of the types: whatever it holds, the
+    // work is bounded. At most 1024 pixels (--size 1025 is wrong usage; a picture, not a
+    // thumbnail, may be larger), and at most 1 MiB of the file read (64 MiB of code
+    // characters, or a valid code padded past the most a code can take, are refused).
+    void thumbnailBounds_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QByteArray code178bytes = code178.toUtf8();
+        QTest::newRow("size 1025") << code178bytes << 1025 << 2 << QStringLiteral("--size needs a whole number from 16 to 1024");
+        QTest::newRow("64 MiB of code characters") << (code178bytes + QByteArray(64 << 20, 'A')).left((64 << 20) - 1) << 256 << 1
+                                                   << QStringLiteral("larger than 1 MiB, the most a thumbnail reads");
+        QTest::newRow("a code padded past the longest")
+            << code178bytes + QByteArray(5000, 'A') << 256 << 1
+            << QStringLiteral("characters, the most a layer code or a game number can have");
+        QTest::newRow("90,000 JSON keys") << [] {
+            QByteArray keys = "{";
+            for (int i = 0; i < 90000; ++i)
+                keys += "\"k" + QByteArray::number(i) + "\":1,";
+            return keys + "\"moves\":[]}";
+        }() << 256 << 1 << QStringLiteral("more than 80000 JSON values");
+    }
+    void thumbnailBounds()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(int, size);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const QString file = dir_.filePath(QStringLiteral("hostile.msr.json"));
+        QVERIFY(writeBytes(file, content));
+        const QString output = dir_.filePath(QStringLiteral("hostile-thumbnail"));
+        const CliRun run = runCli({QStringLiteral("render"), QStringLiteral("--thumbnail"), QStringLiteral("--size"),
+                                   QString::number(size), QStringLiteral("-o"), output, file});
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY(!QFile::exists(output));
+        // Not a thumbnail: the picture may be as large as asked.
+        if (size > 1024) {
+            const CliRun picture = runCli({QStringLiteral("render"), QStringLiteral("--size"), QString::number(size),
+                                           QStringLiteral("-o"), output + QStringLiteral(".svg"), file});
+            QCOMPARE(picture.exitCode, 0);
+        }
     }
 
     void errors_data()

@@ -6,6 +6,7 @@
 #include "core/formats/SearchLog.h"
 #include "core/rules/Variant.h"
 #include "core/search/SearchCheckpoint.h"
+#include "tests/common/FileTestSupport.h"
 
 #include <QTemporaryDir>
 
@@ -470,6 +471,36 @@ private slots:
         QVERIFY2(run.err.contains(QStringLiteral("resumed from 178")), qPrintable(run.err));
     }
 
+    // A shared log damaged by one job (a line over 1 MiB, a run of NUL bytes a crash left)
+    // does not stop every later job at its start: the line is skipped with one warning, and
+    // the best grid before or after it is resumed from.
+    void damagedLogResumes_data()
+    {
+        QTest::addColumn<QByteArray>("damage");
+        QTest::newRow("a line over 1 MiB") << QByteArray(1024 * 1024 + 1, 'x') + '\n';
+        QTest::newRow("a run of NUL bytes") << QByteArray(3 * 1024 * 1024, '\0');
+    }
+    void damagedLogResumes()
+    {
+        QFETCH(QByteArray, damage);
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("shared.log"));
+        QVERIFY(writeBytes(log, QStringLiteral("# job 1\n0. 135 (0.00) %1\n").arg(code135).toUtf8() + damage +
+                                    QStringLiteral("7. 178 (1.00) %1\n").arg(code178).toUtf8()));
+        const CliRun run =
+            runCli({QStringLiteral("search"), QStringLiteral("--log"), log, QStringLiteral("--resume"),
+                    QStringLiteral("--iterations"), QStringLiteral("10"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QCOMPARE(run.exitCode, 0);
+        const QString warning = QStringLiteral("morpion-cli search: warning: %1 line 3: input too large: a line longer than 1 "
+                                               "MiB, skipped\n")
+                                    .arg(log);
+        QVERIFY2(run.err.startsWith(warning), qPrintable(run.err));
+        QCOMPARE(run.err.count(QStringLiteral("warning")), 1);
+        const bool nulRun = damage.startsWith('\0'); // it swallows the line after it
+        QVERIFY2(run.err.contains(nulRun ? QStringLiteral("resumed from 135") : QStringLiteral("resumed from 178")),
+                 qPrintable(run.err));
+    }
+
     void sharedLog()
     {
         QTemporaryDir dir;
@@ -514,7 +545,15 @@ private slots:
         row("per-level", {"--algo", "nrpa", "--per-level", "x"}, 2, "--per-level needs a whole number");
         row("alpha", {"--algo", "nrpa", "--alpha", "0"}, 2, "--alpha needs a number");
         row("target", {"--target", "0"}, 2, "--target needs a whole number from 1");
+        // 2^62 on each of two threads overflowed the iteration sum: the budget is at most 2^53.
+        row("iterations 2^62", {"--threads", "2", "--iterations", "4611686018427387904"}, 2,
+            "--iterations needs a whole number from 0 to 9007199254740992");
         row("resume without log", {"--resume"}, 2, "--resume needs --log FILE");
+        // One algorithm's options are refused with the other, never silently ignored.
+        row("repetitions with the hill climb", {"--repetitions", "1"}, 2, "--repetitions is for --algo nrpa, not hillclimb");
+        row("level with the hill climb", {"--algo", "hillclimb", "--level", "2"}, 2, "--level is for --algo nrpa");
+        row("warm weight with the hill climb", {"--from", "QoBAGg", "--warm-weight", "2"}, 2, "--warm-weight is for --algo nrpa");
+        row("blacklist with NRPA", {"--algo", "nrpa", "--blacklist", "2"}, 2, "--blacklist is for --algo hillclimb, not nrpa");
         row("resume and from", {"--resume", "--log", "x.log", "--from", "QoBAGg"}, 2, "give --resume or --from, not both");
         row("start", {"--from", "QoBAGg", "--start", "middle"}, 2, "--start must be warm or prefix, not 'middle'");
         row("parallel", {"--algo", "nrpa", "--threads", "2", "--parallel", "leaf"}, 2,

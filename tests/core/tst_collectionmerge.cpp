@@ -154,14 +154,75 @@ private slots:
         QCOMPARE(count, 20001);
         QCOMPARE(std::string(a), std::string("last"));
 
-        std::ofstream(path, std::ios::binary) << "short\n" << std::string(LineReader::maxLineBytes + 1, 'y') << "\nafter\n";
-        auto big = LineReader::open(path);
-        QVERIFY(big.value().next(a).value());
-        const auto tooLong = big.value().next(a);
-        QVERIFY(!tooLong.ok());
-        QCOMPARE(tooLong.error().kind, ErrorKind::TooLarge);
-        QCOMPARE(tooLong.error().line, 2);
         QVERIFY(!LineReader::open(dir.filePath(QStringLiteral("missing")).toStdString()).ok());
+    }
+
+    // A line past the limit (a damaged one, a run of NUL bytes a crash left) is skipped and
+    // counted, and the lines after it are read; the file reader (in chunks) and the memory
+    // reader agree with a plain split of the text.
+    void longLinesSkipped_data()
+    {
+        const std::size_t max = LineReader::maxLineBytes;
+        QTest::addColumn<QByteArray>("text");
+        const auto bytes = [](const std::string& s) { return QByteArray::fromStdString(s); };
+        QTest::newRow("one long line") << bytes("short\n" + std::string(max + 1, 'y') + "\nafter\n");
+        QTest::newRow("exactly the limit is kept") << bytes("a\n" + std::string(max, 'y') + "\nb\n");
+        QTest::newRow("first line") << bytes(std::string(3 * max, 'z') + "\nafter");
+        QTest::newRow("last line, no line break") << bytes("before\n" + std::string(max + 7, 'q'));
+        QTest::newRow("two in a row") << bytes(std::string(max + 1, 'a') + "\n" + std::string(max + 2, 'b') + "\nc\n");
+        QTest::newRow("NUL run into the next line")
+            << bytes("12. 74 (1.73) bqKnG3NmhJYjSh1bzNH18m3g\n" + std::string(3 * max, '\0') + "13. 75 (1.80) x\nnext\n");
+        QTest::newRow("line ends across a chunk")
+            << bytes(std::string(max - 3, 'k') + "\n" + std::string(max + 65536, 'm') + "\nz");
+    }
+    void longLinesSkipped()
+    {
+        QFETCH(QByteArray, text);
+        // The plain reference: split on '\n' (a last empty piece is no line).
+        std::vector<std::string> expected;
+        std::vector<int> skipped;
+        const std::string whole = text.toStdString();
+        std::size_t start = 0;
+        for (int number = 1; start < whole.size(); ++number) {
+            std::size_t end = whole.find('\n', start);
+            if (end == std::string::npos)
+                end = whole.size();
+            if (end - start > LineReader::maxLineBytes)
+                skipped.push_back(number);
+            else
+                expected.push_back(whole.substr(start, end - start));
+            start = end + 1;
+        }
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("lines.txt")).toStdString();
+        std::ofstream(path, std::ios::binary) << whole;
+        auto file = LineReader::open(path);
+        QVERIFY(file.ok());
+        LineReader memory = LineReader::fromText(whole);
+        for (LineReader* reader : {&file.value(), &memory}) {
+            std::vector<std::string> lines;
+            std::string_view line;
+            for (;;) {
+                const auto more = reader->next(line);
+                QVERIFY(more.ok());
+                if (!*more)
+                    break;
+                lines.push_back(std::string(line));
+            }
+            QCOMPARE(lines, expected);
+            QCOMPARE(reader->skippedLines(), skipped);
+        }
+        QVERIFY(!skipped.empty() || QByteArray(QTest::currentDataTag()).contains("exactly"));
+
+        // Merged: each skipped line is one failure, in line order, and the grids after it count.
+        CollectionMerge merge(2);
+        auto again = LineReader::open(path);
+        QVERIFY(!merge.add(again.value(), "lines.txt", Variant::T5));
+        std::vector<int> failed;
+        for (const MergeFailure& f : merge.failures())
+            if (f.failure.error.kind == ErrorKind::TooLarge)
+                failed.push_back(f.failure.line);
+        QCOMPARE(failed, skipped);
     }
 
     // The resume choice reads stated scores from the text, and still equals decoding
@@ -193,6 +254,32 @@ private slots:
 
         std::ofstream(path, std::ios::binary) << "# nothing\n";
         QCOMPARE(bestCodeInFile(path, Variant::T5).error().kind, ErrorKind::EmptyInput);
+    }
+
+    // A bare code and a line that states its score, for grids of the same score: the one
+    // on the earlier line wins, whichever kind it is.
+    void bestCodeTie_data()
+    {
+        QTest::addColumn<bool>("bareFirst");
+        QTest::newRow("bare code first") << true;
+        QTest::newRow("stated score first") << false;
+    }
+    void bestCodeTie()
+    {
+        QFETCH(bool, bareFirst);
+        const std::string record = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
+        const auto grid = decodeLayerCode(Variant::T5, record);
+        const std::string image = encodeLayerCode(Variant::T5, Symmetry(3).apply(Variant::T5, grid->movesInOrder())).value();
+        QVERIFY(image != record);
+        const std::string bare = "the 178: " + (bareFirst ? record : image) + "\n";
+        const std::string stated = "12. 178 (3.00) " + (bareFirst ? image : record) + "\n";
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("tie.log")).toStdString();
+        std::ofstream(path, std::ios::binary) << "# x\n" << (bareFirst ? bare + stated : stated + bare);
+        const auto best = bestCodeInFile(path, Variant::T5);
+        QVERIFY(best.ok());
+        QCOMPARE(best->line, 2);
+        QCOMPARE(best->code, record);
     }
 };
 

@@ -189,6 +189,38 @@ private slots:
         QCOMPARE(GridInfo(readMsr(*text)->document).value(GridInfo::Field::Comment), std::string("mine"));
     }
 
+    // An edit of Rosin's 178 is not Rosin's: its record names no title, author or source of
+    // its own, and says what it is based on, with every field of the original; an edit of
+    // an edit keeps the user's own fields. A record without a title, author or source has
+    // nothing to hand on.
+    void anEditIsBasedOnTheOriginal()
+    {
+        const GridInfo original = recordInfo("records/5T-rosin178.msr.json");
+        const auto edit = original.derived("5T", 178);
+        QVERIFY(edit);
+        QCOMPARE(keysOf(*edit), std::string("based_on;"));
+        QCOMPARE(edit->value(GridInfo::Field::Author), std::string());
+        QCOMPARE(edit->value(GridInfo::Field::Title), std::string());
+        const Json* basedOn = edit->basedOn();
+        QVERIFY(basedOn);
+        QCOMPARE(basedOn->find("author")->text(), std::string("Christopher D. Rosin"));
+        QCOMPARE(basedOn->find("transcribed_by")->text(), std::string("morpion-solitaire.io"));
+        QCOMPARE(basedOn->find("score")->asInteger(), std::optional<std::int64_t>(178));
+        QCOMPARE(basedOn->find("variant")->text(), std::string("5T"));
+        QVERIFY(!basedOn->find("moves"));
+        // The user names the edit: a later edit keeps that.
+        GridInfo mine = *edit;
+        mine.setValue(GridInfo::Field::Author, "Me");
+        QVERIFY(!mine.derived("5T", 59));
+        // Nothing to hand on.
+        GridInfo comment;
+        comment.setValue(GridInfo::Field::Comment, "a try");
+        QVERIFY(!comment.derived("5T", 12));
+        QVERIFY(!GridInfo().derived("5T", 0));
+        // It goes through a Pentasol comment and back.
+        QCOMPARE(GridInfo::fromComments("# " + edit->asComments() + "\n"), *edit);
+    }
+
     void aFieldThatIsNotTextShowsAsJson()
     {
         const GridInfo info(Json::object({{"date", Json::number(2011)}}));

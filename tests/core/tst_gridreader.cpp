@@ -6,6 +6,7 @@
 #include "TestSupport.h"
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
+#include "core/formats/CodeCollection.h"
 #include "core/formats/GridFile.h"
 #include "core/formats/GridReader.h"
 #include "core/formats/Msr.h"
@@ -234,6 +235,19 @@ private slots:
         QVERIFY2(grid.error().line == line, message.c_str());
     }
 
+    // Neither a code nor a number: the message quotes why it is no number whole, with the
+    // kind of the error and its position (a quoted error keeps them in every language).
+    void neitherCodeNorNumber()
+    {
+        const auto grid = readGrid(std::string(1300, '/'));
+        QVERIFY(!grid.ok());
+        QCOMPARE(grid.error().kind, ErrorKind::ConflictingMoves);
+        const std::string message = grid.error().message();
+        QVERIFY2(message.find("; not a layer code, nor a game number: input too large at position 1254: 1300 digits; a 5T "
+                              "game number has at most 1253") != std::string::npos,
+                 message.c_str());
+    }
+
     // The record of a picture: PNG text chunks of the three kinds, SVG metadata with
     // namespaces, entities, CDATA and comments.
     void pictures_data()
@@ -329,6 +343,45 @@ private slots:
         }
     }
 
+    // A grid's fields (title, author, source, date, comment) go through every format that
+    // keeps them: MSR and MS1 as the record's fields, Pentasol as "# key: value" comments,
+    // and from one to the other.
+    void fieldsThroughEveryFormat_data()
+    {
+        QTest::addColumn<GridFormat>("format");
+        QTest::newRow("msr") << GridFormat::Msr;
+        QTest::newRow("ms1") << GridFormat::Ms1;
+        QTest::newRow("pentasol") << GridFormat::Pentasol;
+    }
+    void fieldsThroughEveryFormat()
+    {
+        QFETCH(GridFormat, format);
+        GridRead grid = readGrid(code178).value();
+        const std::pair<GridInfo::Field, std::string> fields[] = {
+            {GridInfo::Field::Title, "Rosin's 178, again"},
+            {GridInfo::Field::Author, "Christopher D. Rosin"},
+            {GridInfo::Field::Source, "https://example.org/178"},
+            {GridInfo::Field::Date, "2011-08"},
+            {GridInfo::Field::Comment, "178"}, // text that is JSON too
+        };
+        for (const auto& [field, value] : fields)
+            grid.info.setValue(field, value);
+        const auto text = writeGrid(grid, format);
+        QVERIFY(text.ok());
+        const auto read = readGrid(*text);
+        QVERIFY2(read.ok(), read.ok() ? "" : read.error().message().c_str());
+        QCOMPARE(read->format, format);
+        for (const auto& [field, value] : fields)
+            QCOMPARE(read->info.value(field), value);
+        // On to the other formats: the fields stay.
+        for (const GridFormat other : {GridFormat::Msr, GridFormat::Pentasol}) {
+            const auto again = readGrid(writeGrid(*read, other).value());
+            QVERIFY(again.ok());
+            for (const auto& [field, value] : fields)
+                QCOMPARE(again->info.value(field), value);
+        }
+    }
+
     // Only regular files are read, and the size limit holds while reading.
     void files()
     {
@@ -420,6 +473,67 @@ private slots:
         const auto back = readGrid(wrapped, asNumber);
         QVERIFY2(back.ok(), back.ok() ? "" : back.error().message().c_str());
         QCOMPARE(back->moves.size(), std::size_t{178});
+        // The documented room, four times the longest number (white space and leading
+        // zeros), is read to its last byte; a byte more is refused.
+        std::string exact = wrapped + std::string(4 * longest - wrapped.size(), ' ');
+        const auto atLimit = readGrid(exact, asNumber);
+        QVERIFY2(atLimit.ok(), atLimit.ok() ? "" : atLimit.error().message().c_str());
+        QCOMPARE(atLimit->moves.size(), std::size_t{178});
+        const auto past = readGrid(exact + " ", asNumber);
+        QVERIFY(!past.ok());
+        QCOMPARE(past.error().kind, ErrorKind::TooLarge);
+    }
+
+    // A code or number takes at most the longest code any reader takes, or a game number's
+    // text (its leading zeros included), whichever is more: a longer text (16 MiB of code
+    // characters, say) is refused at the
+    // first character past it, before it is copied, with the position in the whole text;
+    // a code padded with 'A's up to the limit still reads.
+    void codeTextBounded_data()
+    {
+        QTest::addColumn<QString>("prefix");
+        QTest::addColumn<int>("wrap"); // a line break every `wrap` characters, 0 for none
+        QTest::newRow("bare") << QString() << 0;
+        QTest::newRow("prefix, lines of 60") << QStringLiteral("5T:\r\n") << 60;
+    }
+    void codeTextBounded()
+    {
+        QFETCH(QString, prefix);
+        QFETCH(int, wrap);
+        const std::size_t most = std::max(maxCollectionCodeLength, gridTextLimit(GridFormat::Number).bytes);
+        const auto text = [&](std::size_t chars) {
+            const std::string bare = std::string(code178) + std::string(chars - code178.size(), 'A');
+            std::string out = prefix.toStdString();
+            for (std::size_t i = 0; i<bare.size(); i += wrap> 0 ? std::size_t(wrap) : bare.size())
+                out += bare.substr(i, wrap > 0 ? std::size_t(wrap) : bare.size()) + (wrap > 0 ? "\r\n" : "");
+            return out;
+        };
+        for (const GridFormat format : {GridFormat::Auto, GridFormat::Code}) {
+            GridReadOptions options;
+            options.format = format;
+            const auto whole = readGrid(text(most), options);
+            QVERIFY2(whole.ok(), whole.ok() ? "" : whole.error().message().c_str());
+            QCOMPARE(whole->moves.size(), std::size_t{178});
+            for (const std::size_t chars : {most + 1, std::size_t{16} << 20}) {
+                const std::string long_ = text(chars);
+                const auto refused = readGrid(long_, options);
+                QVERIFY(!refused.ok());
+                QCOMPARE(refused.error().kind, ErrorKind::TooLarge);
+                // The byte of the first character past the limit.
+                std::size_t at = 0, seen = 0;
+                for (std::size_t i = std::size_t(prefix.size()); i < long_.size(); ++i)
+                    if (long_[i] != '\r' && long_[i] != '\n' && seen++ == most) {
+                        at = i;
+                        break;
+                    }
+                QCOMPARE(refused.error().position, static_cast<std::int64_t>(at));
+            }
+        }
+        // Positions of other errors are still those of the whole text.
+        const auto bad = readGrid(prefix.toStdString() + "BBYq\n jXKm*CREU");
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().kind, ErrorKind::BadCharacter);
+        QCOMPARE(bad.error().position, static_cast<std::int64_t>(prefix.toUtf8().size() + 10));
     }
 
     // A large SVG costs no more than its bytes: the record near the top is found in one

@@ -114,8 +114,21 @@ private slots:
             QVERIFY(a.result.moves == b.result.moves);
             QCOMPARE(a.result.iterations, std::int64_t{24});
         }
+        // A budget that does not divide by the threads is spent whole (the first threads
+        // take one more).
+        QCOMPARE(improve(smallOptions(Variant::T5, grid, 42, 3, 25)).result.iterations, std::int64_t{25});
+        // Another seed is another run: its neighbourhoods differ, and so does what it finds
+        // along the way (an improver that ignored its seed would repeat seed 42's run).
+        const Run same = improve(smallOptions(Variant::T5, grid, 42, 1, 24));
         const Run other = improve(smallOptions(Variant::T5, grid, 43, 1, 24));
-        QVERIFY(other.result.score >= static_cast<int>(grid.size()));
+        const auto codes = [](const Run& run) {
+            std::vector<std::pair<std::int64_t, std::string>> found;
+            for (const SearchImprovement& i : run.improvements)
+                found.emplace_back(i.iterations, i.code);
+            found.emplace_back(-1, encodeLayerCode(Variant::T5, run.result.moves).value());
+            return found;
+        };
+        QVERIFY(codes(other) != codes(same));
     }
 
     void areaOnlyTouchesTheArea()
@@ -149,6 +162,20 @@ private slots:
         const Run run = improve(o, &stop);
         stopper.join();
         QCOMPARE(run.result.reason, SearchStop::Requested);
+
+        // Stopped before any neighbourhood, or any thread (--seconds 0): the grid itself is
+        // the result, not "best -1".
+        for (const double seconds : {0.0, 1e-300}) {
+            ImproverOptions now = smallOptions(Variant::T5, grid, 2, 3, -1);
+            now.limits.maxSeconds = seconds;
+            const Run quick = improve(now);
+            QCOMPARE(quick.result.score, static_cast<int>(grid.size()));
+            QCOMPARE(quick.result.moves, grid);
+            QCOMPARE(quick.result.code, encodeLayerCode(Variant::T5, grid).value());
+        }
+        const std::atomic<bool> stopped{true};
+        const Run none = improve(o, &stopped);
+        QCOMPARE(none.result.score, static_cast<int>(grid.size()));
     }
 
     void checkRefusesBadOptions()

@@ -462,6 +462,18 @@ private slots:
         QTest::newRow("over the move limit") << record(int(msrMaxMoves) + 1) << int(ErrorKind::TooLarge);
         QTest::newRow("many moves, first illegal") << record(int(msrMaxMoves)) << int(ErrorKind::IllegalMove);
         QTest::newRow("17 MB") << QByteArray(17 << 20, ' ') << int(ErrorKind::TooLarge);
+        // JSON values past what a record may hold (8 per move of the move limit): a million
+        // keys, or a field of numbers beside good moves, are refused before they cost.
+        QByteArray keys = "{";
+        for (int i = 0; i < 900000; ++i)
+            keys += "\"k" + QByteArray::number(i) + "\":1,";
+        keys += "\"variant\":\"5T\",\"moves\":[]}";
+        QTest::newRow("a million keys") << keys << int(ErrorKind::TooLarge);
+        QTest::newRow("a field of numbers") << "{\"variant\":\"5T\",\"x\":[" + QByteArray("1,").repeated(int(msrMaxJsonValues)) +
+                                                   "1],\"moves\":[]}"
+                                            << int(ErrorKind::TooLarge);
+        QTest::newRow("numbers within the limit")
+            << "{\"variant\":\"5T\",\"x\":[" + QByteArray("1,").repeated(int(msrMaxJsonValues) - 10) + "1],\"moves\":[]}" << -1;
         QTest::newRow("10 MB description") << "{\"variant\":\"5T\",\"d\":\"" + QByteArray(10 << 20, 'x') + "\",\"moves\":[]}"
                                            << -1;
     }

@@ -65,6 +65,36 @@ void verifyGame(Variant v, const std::vector<Move>& moves, const std::string& co
     QCOMPARE(sorted(decoded->movesInOrder()), sorted(moves));
 }
 
+// A thread that has found `best` before it runs and does nothing: to see which of the
+// threads' results runSearchThreads reports.
+class FixedThread : public SearchThread {
+public:
+    explicit FixedThread(std::vector<Move> best)
+        : best_(std::move(best))
+    {}
+    void run(SearchContext&) override {}
+    int bestScore() const override { return static_cast<int>(best_.size()); }
+    std::vector<Move> bestMoves() const override { return best_; }
+    std::int64_t iterations() const override { return 1; }
+
+private:
+    std::vector<Move> best_;
+};
+
+// A game of `length` moves that always plays the legal move at `pick` (0: the first, -1:
+// the last).
+std::vector<Move> simpleGame(int length, int pick)
+{
+    Position pos(Variant::T5);
+    std::vector<Move> moves;
+    for (int k = 0; k < length; ++k) {
+        const auto legal = pos.legalMoves();
+        moves.push_back(pick < 0 ? legal.back() : legal.front());
+        pos.play(moves.back());
+    }
+    return moves;
+}
+
 } // namespace
 
 class TestSearch : public QObject {
@@ -315,6 +345,46 @@ private slots:
     // A thread that cannot be started (injected here; in life a limit on processes or
     // memory) is a Resources error naming it; the threads already running are stopped
     // and joined, even root-parallel ones waiting for the missing one at their barrier.
+    // The best over threads, ties going to the lowest thread (as the summary and a resumed
+    // checkpoint both say): three threads at 6 moves, the first of them is the result.
+    void bestOfThreadsTiesGoToTheLowest()
+    {
+        const std::vector<std::vector<Move>> bests = {simpleGame(4, 0), simpleGame(6, -1), simpleGame(6, 0), simpleGame(6, -1),
+                                                      simpleGame(5, 0)};
+        QVERIFY(bests[1] != bests[2]);
+        SearchRun run;
+        run.limits.threads = static_cast<int>(bests.size());
+        const std::atomic<bool> notRequested{false};
+        const auto result = runSearchThreads(
+            run, [&bests](int t) { return std::make_unique<FixedThread>(bests[static_cast<std::size_t>(t)]); }, {}, {}, nullptr,
+            &notRequested);
+        QVERIFY(result.ok());
+        QCOMPARE(result.value().score, 6);
+        QCOMPARE(result.value().thread, 1);
+        QCOMPARE(result.value().moves, bests[1]);
+        QCOMPARE(result.value().code, encodeLayerCode(Variant::T5, bests[1]).value());
+        QCOMPARE(result.value().iterations, std::int64_t(5));
+    }
+
+    // The threads' shares of an iteration budget add up to the budget, each within one of
+    // the others.
+    void iterationSharesAddUp()
+    {
+        for (int threads = 1; threads <= 7; ++threads)
+            for (std::int64_t budget : {0, 1, 2, 6, 7, 13, 50, 1000001}) {
+                SearchLimits l;
+                l.threads = threads;
+                l.maxIterations = budget;
+                std::int64_t sum = 0;
+                for (int t = 0; t < threads; ++t) {
+                    const std::int64_t share = l.iterationShare(t);
+                    QVERIFY(share == budget / threads || share == budget / threads + 1);
+                    sum += share;
+                }
+                QCOMPARE(sum, budget);
+            }
+    }
+
     void threadStartFailure_data()
     {
         QTest::addColumn<int>("parallel");
@@ -386,6 +456,13 @@ private slots:
         QTest::newRow("warm weight") << nrpa << "warm=60" << syntax << -1 << "warm";
         QTest::newRow("blacklist") << climb << "blacklist=-1" << syntax << -1 << "blacklist";
         QTest::newRow("NaN seconds") << climb << "nan" << syntax << -1 << "times";
+        // A budget past 2^53 (2^62 on two threads overflowed the iteration sum).
+        QTest::newRow("iterations past 2^53") << nrpa << "budget=2^53+1" << syntax << -1 << "iteration budget above";
+        QTest::newRow("iterations 2^62") << climb << "budget=2^62" << syntax << -1 << "iteration budget above";
+        // Every size a saved search can state is bounded: a first window of 65536 asked
+        // for gigabytes.
+        QTest::newRow("first window 65536") << nrpa << "window=65536" << syntax << -1 << "first board window";
+        QTest::newRow("first window 65") << climb << "window=65" << syntax << -1 << "first board window";
         QTest::newRow("finished prefix") << nrpa << "finished-prefix" << syntax << -1 << "finished";
         QTest::newRow("hill climb prefix") << climb << "prefix" << syntax << -1 << "prefix";
         QTest::newRow("illegal grid move, nrpa") << nrpa << "illegal" << illegal << 3 << "cannot be played";
@@ -420,6 +497,15 @@ private slots:
             o.blacklist = -1;
         else if (change == QLatin1String("nan"))
             o.limits.maxSeconds = std::nan("");
+        else if (change == QLatin1String("budget=2^53+1"))
+            o.limits.maxIterations = maxSearchIterations + 1;
+        else if (change == QLatin1String("budget=2^62")) {
+            o.limits.maxIterations = std::int64_t{1} << 62;
+            o.limits.threads = 2;
+        } else if (change == QLatin1String("window=65536"))
+            o.initialWindow = 65536;
+        else if (change == QLatin1String("window=65"))
+            o.initialWindow = 65;
         else if (change == QLatin1String("finished-prefix")) {
             o.grid = game;
             o.start = SearchStart::Prefix;

@@ -27,6 +27,34 @@ struct Run {
     std::string checkpoint; // formatted, seconds set to 0
 };
 
+// The same checkpoint as version 1 writes it: no checksum line. The reader still takes it,
+// and tests that change a line use it, so that the change meets the check it is about
+// rather than the checksum.
+std::string asVersion1(const std::string& text)
+{
+    std::string out = text;
+    out.replace(out.find("morpion-search-checkpoint 2"), 27, "morpion-search-checkpoint 1");
+    const std::size_t at = out.find("\nchecksum ");
+    out.erase(at, out.find('\n', at + 1) - at);
+    return out;
+}
+
+// A small finished search's checkpoint (formatted).
+std::string smallCheckpoint(SearchAlgorithm algorithm, int threads)
+{
+    SearchOptions o;
+    o.algorithm = algorithm;
+    o.limits.seed = 5;
+    o.limits.threads = threads;
+    o.level = 2;
+    o.iterations = 10;
+    o.limits.maxIterations = 301;
+    Search search(o);
+    if (!search.run().ok() || !search.checkpoint())
+        qFatal("the small search failed");
+    return formatSearchCheckpoint(*search.checkpoint());
+}
+
 std::string withoutSeconds(SearchCheckpoint c)
 {
     c.seconds = 0;
@@ -139,6 +167,60 @@ private slots:
         QCOMPARE(reported, later);
     }
 
+    // Every option a checkpoint holds reads back as it was written, each set away from its
+    // default (a field written as its default, or dropped on reading, reads as the default).
+    void optionsReadBack_data()
+    {
+        QTest::addColumn<SearchAlgorithm>("algorithm");
+        QTest::newRow("NRPA") << SearchAlgorithm::Nrpa;
+        QTest::newRow("hill climb") << SearchAlgorithm::HillClimb;
+    }
+    void optionsReadBack()
+    {
+        QFETCH(SearchAlgorithm, algorithm);
+        SearchOptions o;
+        o.algorithm = algorithm;
+        o.variant = Variant::D5;
+        o.limits.seed = 77;
+        o.limits.threads = 2;
+        o.limits.maxIterations = 120;
+        o.level = 2;
+        o.iterations = 7;
+        o.alpha = 0.625;
+        o.stabilization = 2;
+        o.repetitions = 40;
+        o.warmWeight = 2.5;
+        o.blacklist = 5;
+        o.initialWindow = 32;
+        o.grid = test::randomPlayout(Variant::D5, 4);
+        o.start = SearchStart::Warm;
+        const SearchOptions defaults;
+        QVERIFY(o.alpha != defaults.alpha && o.stabilization != defaults.stabilization && o.repetitions != defaults.repetitions &&
+                o.warmWeight != defaults.warmWeight && o.blacklist != defaults.blacklist);
+        Search search(o);
+        QVERIFY(search.run().ok());
+        QVERIFY(search.checkpoint());
+        const auto read = parseSearchCheckpoint(formatSearchCheckpoint(*search.checkpoint()));
+        QVERIFY2(read.ok(), read.ok() ? "" : read.error().message().c_str());
+        const SearchOptions& r = read->options;
+        QCOMPARE(r.algorithm, o.algorithm);
+        QCOMPARE(r.variant, o.variant);
+        QCOMPARE(r.limits.seed, o.limits.seed);
+        QCOMPARE(r.limits.threads, o.limits.threads);
+        QCOMPARE(r.level, o.level);
+        QCOMPARE(r.iterations, o.iterations);
+        QCOMPARE(r.alpha, o.alpha);
+        QCOMPARE(r.stabilization, o.stabilization);
+        QCOMPARE(r.repetitions, o.repetitions);
+        QCOMPARE(r.warmWeight, o.warmWeight);
+        QCOMPARE(r.blacklist, o.blacklist);
+        QCOMPARE(r.initialWindow, o.initialWindow);
+        QCOMPARE(r.grid, o.grid);
+        QCOMPARE(r.start, o.start);
+        QCOMPARE(read->iterations(), search.checkpoint()->iterations());
+        QCOMPARE(read->bestScore(), search.checkpoint()->bestScore());
+    }
+
     // A stop in the middle (by the flag, at any moment) leaves a state that resumes, and
     // the resumed search keeps the best so far and the iterations counted.
     void stopAnywhereAndResume()
@@ -223,7 +305,7 @@ private slots:
         QTest::newRow("not a checkpoint") << "morpion-search-checkpoint"
                                           << "hello" << 1 << "not a search checkpoint";
         QTest::newRow("other version") << "morpion-search-checkpoint"
-                                       << "morpion-search-checkpoint 2" << 1 << "version 1";
+                                       << "morpion-search-checkpoint 3" << 1 << "versions 1 to 2";
         QTest::newRow("unknown algorithm") << "algorithm"
                                            << "algorithm dfs" << 0 << "nrpa or hillclimb";
         QTest::newRow("unknown variant") << "variant"
@@ -256,6 +338,15 @@ private slots:
                                      << "" << 0 << "expected a line \"end\"";
         QTest::newRow("text after end") << "end"
                                         << "end\nmore" << -2 << "follow";
+        // Every size a checkpoint states is bounded, as every other reader's.
+        QTest::newRow("first window past the board's own") << "initial-window"
+                                                           << "initial-window 65" << 0 << "0 to 64";
+        QTest::newRow("a window of 65536") << "initial-window"
+                                           << "initial-window 65536" << 0 << "0 to 64";
+        QTest::newRow("iterations past the largest budget") << "iterations"
+                                                            << "iterations 9007199254740993" << 0 << "0 to 9007199254740992";
+        QTest::newRow("iterations of 2^62") << "iterations"
+                                            << "iterations 4611686018427387904" << 0 << "0 to 9007199254740992";
     }
     void badText()
     {
@@ -271,7 +362,7 @@ private slots:
         o.limits.maxIterations = 301;
         Search search(o);
         QVERIFY(search.run().ok());
-        const QString good = QString::fromStdString(formatSearchCheckpoint(*search.checkpoint()));
+        const QString good = QString::fromStdString(asVersion1(formatSearchCheckpoint(*search.checkpoint())));
         QVERIFY(parseSearchCheckpoint(good.toStdString()).ok());
         QStringList lines = good.split(QLatin1Char('\n'));
         int changed = -1;
@@ -298,6 +389,94 @@ private slots:
             QCOMPARE(e.line, changed + 2);
         else
             QVERIFY(e.line > 0);
+    }
+
+    // The threads' counts may each be within the largest budget and still add up past it:
+    // refused, so that no total of them overflows.
+    void iterationsAddUp()
+    {
+        std::string text = asVersion1(smallCheckpoint(SearchAlgorithm::HillClimb, 2));
+        std::size_t at = 0;
+        for (int thread = 0; thread < 2; ++thread) {
+            at = text.find("\niterations ", at) + 1;
+            text.replace(at, text.find('\n', at) - at, "iterations 4503599627370497"); // 2^52 + 1
+        }
+        const auto read = parseSearchCheckpoint(text);
+        QVERIFY(!read.ok());
+        QVERIFY2(read.error().message().find("add up to more than 9007199254740992") != std::string::npos,
+                 read.error().message().c_str());
+        // Each at 2^52: the sum is the largest budget, read.
+        at = 0;
+        for (int thread = 0; thread < 2; ++thread) {
+            at = text.find("\niterations ", at) + 1;
+            text.replace(at, text.find('\n', at) - at, "iterations 4503599627370496");
+        }
+        const auto fits = parseSearchCheckpoint(text);
+        QVERIFY2(fits.ok(), fits.ok() ? "" : fits.error().message().c_str());
+        QCOMPARE(fits->iterations(), maxSearchIterations);
+    }
+
+    // One flipped bit anywhere (every bit of every byte of a checkpoint): the text is
+    // refused, never read as a changed state. (A flip that leaves the state as it was,
+    // such as a hex digit's case in the checksum, reads as the same checkpoint.) Version 1
+    // texts, without a checksum, are still read.
+    void flippedBitsRefused_data()
+    {
+        QTest::addColumn<SearchAlgorithm>("algorithm");
+        QTest::newRow("hill climb, 2 threads") << SearchAlgorithm::HillClimb;
+        QTest::newRow("NRPA") << SearchAlgorithm::Nrpa;
+    }
+    void flippedBitsRefused()
+    {
+        QFETCH(SearchAlgorithm, algorithm);
+        const std::string good = smallCheckpoint(algorithm, algorithm == SearchAlgorithm::HillClimb ? 2 : 1);
+        QVERIFY(parseSearchCheckpoint(good).ok());
+        QVERIFY(good.find("\nchecksum ") != std::string::npos);
+        const auto old = parseSearchCheckpoint(asVersion1(good));
+        QVERIFY(old.ok());
+        QCOMPARE(formatSearchCheckpoint(*old), good);
+        int refused = 0;
+        for (std::size_t i = 0; i < good.size(); ++i)
+            for (int bit = 0; bit < 8; ++bit) {
+                std::string flipped = good;
+                flipped[i] = static_cast<char>(flipped[i] ^ (1 << bit));
+                const auto read = parseSearchCheckpoint(flipped);
+                if (!read.ok()) {
+                    ++refused;
+                    continue;
+                }
+                QVERIFY2(formatSearchCheckpoint(*read) == good,
+                         qPrintable(QStringLiteral("byte %1 bit %2 read as another state").arg(i).arg(bit)));
+            }
+        QVERIFY(refused > int(good.size()) * 8 - 64);
+        // Damage in a line the reader takes (a digit of the seed): the checksum says so.
+        std::string changed = good;
+        const std::size_t seed = changed.find("\nseed ") + 6;
+        changed[seed] = changed[seed] == '5' ? '6' : '5';
+        const auto damaged = parseSearchCheckpoint(changed);
+        QVERIFY(!damaged.ok());
+        QVERIFY2(damaged.error().message().find("the file is damaged") != std::string::npos, damaged.error().message().c_str());
+    }
+
+    // A stop before any thread of a stretch starts: the result is still the search so
+    // far (its best, its iterations), not "best -1 after 0 iterations".
+    void stopBeforeAnyThreadKeepsTheSearch()
+    {
+        const auto saved = parseSearchCheckpoint(smallCheckpoint(SearchAlgorithm::Nrpa, 3));
+        QVERIFY(saved.ok());
+        QVERIFY(saved->bestScore() > 0 && saved->iterations() > 0);
+        const std::atomic<bool> stop{true};
+        Search again(*saved, SearchLimits{});
+        const auto result = again.run({}, {}, &stop);
+        QVERIFY(result.ok());
+        QCOMPARE(result.value().reason, SearchStop::Requested);
+        QCOMPARE(result.value().score, saved->bestScore());
+        QCOMPARE(result.value().moves, saved->bestMoves());
+        QCOMPARE(result.value().iterations, saved->iterations());
+        QVERIFY(!result.value().code.empty());
+        QVERIFY(again.checkpoint());
+        QCOMPARE(again.checkpoint()->iterations(), saved->iterations());
+        QCOMPARE(again.checkpoint()->bestScore(), saved->bestScore());
     }
 
     // Any prefix of a good checkpoint is refused (never read as a shorter search).

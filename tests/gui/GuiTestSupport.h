@@ -7,11 +7,17 @@
 #include "core/codes/LayerCode.h"
 #include "core/rules/Variant.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
+
+#include <functional>
 
 namespace morpion::gui::test {
 
@@ -36,6 +42,28 @@ inline Layering decoded(Variant v, const char* code)
     if (!r)
         qFatal("test code does not decode: %s", r.error().message().c_str());
     return std::move(r).value();
+}
+
+// Runs `trigger`; the first message box it opens is answered with `button` (Escape when
+// it is Cancel). Returns whether a message box opened.
+inline bool answering(QMessageBox::StandardButton button, const std::function<void()>& trigger)
+{
+    bool seen = false;
+    QObject guard;
+    QTimer::singleShot(0, &guard, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        seen = true;
+        if (button == QMessageBox::Cancel)
+            QTest::keyClick(box, Qt::Key_Escape);
+        else
+            box->button(button)->click();
+        if (box->isVisible())
+            box->reject();
+    });
+    trigger();
+    return seen;
 }
 
 } // namespace morpion::gui::test

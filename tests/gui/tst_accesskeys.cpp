@@ -8,17 +8,23 @@
 #include "app/gui/compare/GridCompare.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/edit/GridTransformActions.h"
+#include "app/gui/files/FamousGridsMenu.h"
+#include "app/gui/files/FileActions.h"
 #include "app/gui/window/MainWindow.h"
 #include "core/codes/Symmetry.h"
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QGroupBox>
 #include <QLabel>
 #include <QMap>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QTimer>
+#include <QUndoStack>
 
 using namespace morpion;
 using namespace morpion::gui;
@@ -115,6 +121,32 @@ private slots:
         for (QDockWidget* d : w.findChildren<QDockWidget*>())
             if (accessKey(d->toggleViewAction()->text()).isNull())
                 found << QStringLiteral("no access key to show the dock %1").arg(d->toggleViewAction()->text());
+        // Every famous grid has a key of its own.
+        for (QAction* a : w.famousGridsMenu()->actions())
+            if (!a->isSeparator() && accessKey(a->text()).isNull())
+                found << QStringLiteral("no access key for the famous grid %1").arg(a->text());
+        // The question about unsaved work: Save, Discard and Cancel each with its key.
+        w.document()->newGame(Variant::T5);
+        QVERIFY(w.document()->play(w.document()->legalMoves().front()));
+        QStringList buttons;
+        QTimer::singleShot(0, &w, [&buttons] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            for (QAbstractButton* b : box->buttons())
+                buttons << b->text();
+            box->reject();
+        });
+        QVERIFY(!w.fileActions()->maybeSave());
+        QCOMPARE(buttons.size(), 3);
+        Owners dialog;
+        for (const QString& text : buttons) {
+            if (accessKey(text).isNull())
+                found << QStringLiteral("no access key for the button %1 of the unsaved grid question").arg(text);
+            add(dialog, text);
+        }
+        found << clashes(dialog, QStringLiteral("unsaved grid question"));
+        w.document()->undoStack()->setClean();
         QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("\n") + found.join(QLatin1Char('\n'))));
     }
 

@@ -1,9 +1,8 @@
 // Crash recovery: unsaved work reaches the autosave file soon after each change and leaves
 // it when saved; the work of a program that died is offered back (Restore is one undo step
 // and leaves the document modified, Discard removes it, Keep for Later keeps it); the work
-// of a program still running is not offered. Then the real thing: the window in a child
-// process (gui_test_child) plays moves and is killed with SIGKILL or SIGTERM, and a second
-// child restores the moves.
+// of a program still running is not offered; a damaged copy is offered as damaged; left-over
+// locks and temporary files do not hide work. Killed processes: gui.autosavekilled.
 
 #include "GuiTestSupport.h"
 
@@ -11,16 +10,22 @@
 #include "app/gui/document/Document.h"
 #include "core/formats/Msr.h"
 
+#include "tests/common/FileTestSupport.h"
+
 #include <QAbstractButton>
+#include <QDateTime>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QMessageBox>
-#include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 
-#include <csignal>
+#include <functional>
 #include <memory>
 
 using namespace morpion;
@@ -55,47 +60,42 @@ void answer(QMessageBox* box, QMessageBox::ButtonRole role)
     QFAIL("no such button");
 }
 
-// The window in a child process, with its own empty data and settings folders.
-class Child {
-public:
-    explicit Child(const QString& home)
-        : process_(std::make_unique<QProcess>())
-    {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/cache"));
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        process_->setProcessEnvironment(env);
-        process_->setProgram(QStringLiteral(GUI_TEST_CHILD));
-    }
-    QProcess& process() { return *process_; }
-    void start(const QStringList& args)
-    {
-        process_->setArguments(args);
-        process_->start();
-    }
-    // Standard output until `key: value` shows up; its value.
-    QString waitFor(const QString& key)
-    {
-        const QString prefix = key + QStringLiteral(": ");
-        for (int i = 0; i < 600; ++i) {
-            for (const QString& line : out_.split(QLatin1Char('\n')))
-                if (line.startsWith(prefix))
-                    return line.mid(prefix.size());
-            if (process_->state() == QProcess::NotRunning && !process_->bytesAvailable())
-                return {};
-            process_->waitForReadyRead(100);
-            out_ += QString::fromUtf8(process_->readAllStandardOutput());
-        }
+// The orphan copy of a program that died with `n` moves unsaved in `dir`, by the real
+// writer: a document and its autosave that end without a clean quit.
+QString orphanOf(const QString& dir, int n, const QString& author = {})
+{
+    Document dying;
+    Autosave autosave(&dying, nullptr, dir);
+    if (!author.isEmpty())
+        dying.editInfo(GridInfo::Field::Author, author, QStringLiteral("author"));
+    playSome(dying, n);
+    if (!autosave.flush())
         return {};
-    }
-    QString out() const { return out_; }
+    return autosave.filePath();
+}
 
-private:
-    std::unique_ptr<QProcess> process_;
-    QString out_;
-};
+QString lockOf(const QString& copy)
+{
+    return copy.chopped(int(qstrlen(".autosave.json"))) + QStringLiteral(".lock");
+}
+
+// The number in the offer's "grid of N moves", or -1.
+int offeredMoves(const QMessageBox* offer)
+{
+    const QString text = offer->text();
+    const qsizetype at = text.indexOf(QStringLiteral("grid of "));
+    return at < 0 ? -1 : text.mid(at + 8).section(QLatin1Char(' '), 0, 0).toInt();
+}
+
+// A copy's JSON with its record changed by `edit`.
+QByteArray withRecord(const QByteArray& copy, const std::function<void(QJsonObject&)>& edit)
+{
+    QJsonObject o = QJsonDocument::fromJson(copy).object();
+    QJsonObject record = QJsonDocument::fromJson(o.value(QStringLiteral("record")).toString().toUtf8()).object();
+    edit(record);
+    o.insert(QStringLiteral("record"), QString::fromUtf8(QJsonDocument(record).toJson()));
+    return QJsonDocument(o).toJson();
+}
 
 } // namespace
 
@@ -103,7 +103,7 @@ class TestAutosave : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { test::isolateSettings("autosave"); }
+    void initTestCase() { gui::test::isolateSettings("autosave"); }
 
     void writtenSoonAndRemovedOnSave()
     {
@@ -137,9 +137,46 @@ private slots:
         QVERIFY(QFile::exists(autosave.filePath()));
         autosave.finish();
         QVERIFY(!QFile::exists(autosave.filePath()));
+        // A change after the clean quit is never written, not even when asked to.
         playSome(doc, 1);
-        QTest::qWait(800);
+        QVERIFY(autosave.flush());
         QVERIFY(!QFile::exists(autosave.filePath()));
+    }
+
+    // Moves keep coming, one every 100 ms for 3 s: the first copy is written half a second
+    // after the first of them, not only once they stop.
+    void steadyStreamIsSaved()
+    {
+        QTemporaryDir dir;
+        Document doc;
+        Autosave autosave(&doc, nullptr, dir.path());
+        QTimer stream;
+        int played = 0;
+        bool savedDuringStream = false;
+        connect(&stream, &QTimer::timeout, this, [&] {
+            savedDuringStream = savedDuringStream || QFile::exists(autosave.filePath());
+            if (++played == 30 || doc.isOver())
+                stream.stop();
+            else
+                playSome(doc, 1);
+        });
+        stream.start(100);
+        QTRY_VERIFY_WITH_TIMEOUT(!stream.isActive(), 20000);
+        QVERIFY2(savedDuringStream, "no copy while the moves kept coming");
+    }
+
+    // The grid's fields (an author) are unsaved work too: a copy keeps them.
+    void fieldsKept()
+    {
+        QTemporaryDir dir;
+        const QString orphan = orphanOf(dir.path(), 4, QStringLiteral("A. Player"));
+        QVERIFY(QFile::exists(orphan));
+        Document doc;
+        Autosave autosave(&doc, nullptr, dir.path());
+        autosave.offerRecovery();
+        answer(autosave.offer(), QMessageBox::AcceptRole);
+        QCOMPARE(doc.score(), 4);
+        QCOMPARE(doc.info().value(GridInfo::Field::Author), std::string("A. Player"));
     }
 
     void restoreDiscardKeep_data()
@@ -159,6 +196,7 @@ private slots:
         auto dyingAutosave = std::make_unique<Autosave>(dying.get(), nullptr, dir.path());
         playSome(*dying, 7);
         dying->setFilePath(QStringLiteral("/somewhere/grid.json"));
+        QCOMPARE(dying->filePath(), QStringLiteral("/somewhere/grid.json"));
         QVERIFY(dyingAutosave->flush());
         orphan = dyingAutosave->filePath();
         lost = dying->moves();
@@ -192,53 +230,192 @@ private slots:
             QCOMPARE(doc.score(), 0);
             QCOMPARE(QFile::exists(orphan), role == QMessageBox::RejectRole);
         }
-        // Answered: not asked again in this session.
-        QTest::qWait(50);
+        // Answered: not asked again in this session, neither by the offer that follows an
+        // answer nor by a later look.
+        QCoreApplication::sendPostedEvents();
+        QVERIFY(!autosave.offer());
+        autosave.offerRecovery();
         QVERIFY(!autosave.offer());
     }
 
-    // The window killed outright, then started again: the moves come back.
-    void killedAndRestarted_data()
+    // A relative path is taken in the current folder when it is set, and the copy keeps it
+    // absolute; a copy from an older program with a relative path offers no file to save to.
+    void filePathsAbsolute()
     {
-        QTest::addColumn<int>("signalNumber");
-        QTest::newRow("SIGKILL") << int(SIGKILL);
-        QTest::newRow("SIGTERM") << int(SIGTERM);
-        QTest::newRow("SIGHUP") << int(SIGHUP);
-        QTest::newRow("SIGINT") << int(SIGINT);
-    }
-    void killedAndRestarted()
-    {
-        QFETCH(int, signalNumber);
-        QTemporaryDir home;
-        Child player(home.path());
-        player.start({QStringLiteral("play"), QStringLiteral("9")});
-        const QString number = player.waitFor(QStringLiteral("number"));
-        const QString file = player.waitFor(QStringLiteral("autosave"));
-        QVERIFY2(!number.isEmpty() && !file.isEmpty(), qPrintable(player.out()));
-        QCOMPARE(player.waitFor(QStringLiteral("modified")), QStringLiteral("1"));
-        if (signalNumber == SIGKILL) // nothing runs after it: the timer's write must be done
-            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(file), 20000);
-        ::kill(static_cast<pid_t>(player.process().processId()), signalNumber);
-        QVERIFY(player.process().waitForFinished(20000));
-        if (signalNumber == SIGKILL) {
-            QCOMPARE(player.process().exitStatus(), QProcess::CrashExit);
-        } else {
-            // Handled like Quit, without waiting for an answer; the work was written first,
-            // and the window's settings were kept as Quit keeps them.
-            QCOMPARE(player.process().exitStatus(), QProcess::NormalExit);
-            QCOMPARE(player.process().exitCode(), 0);
-            QVERIFY(QFile::exists(home.path() + QStringLiteral("/config/MorpionLayersTest/gui_test_child.conf")));
-        }
-        QVERIFY(QFile::exists(file));
+        QTemporaryDir dir;
+        Document doc;
+        doc.setFilePath(QStringLiteral("grid.msr.json"));
+        QCOMPARE(doc.filePath(), QDir::current().absoluteFilePath(QStringLiteral("grid.msr.json")));
 
-        Child restorer(home.path());
-        restorer.start({QStringLiteral("restore")});
-        QVERIFY2(!restorer.waitFor(QStringLiteral("offer")).isEmpty(), qPrintable(restorer.out()));
-        QCOMPARE(restorer.waitFor(QStringLiteral("number")), number);
-        QCOMPARE(restorer.waitFor(QStringLiteral("modified")), QStringLiteral("1"));
-        QVERIFY(restorer.process().waitForFinished(20000));
-        QCOMPARE(restorer.process().exitCode(), 0);
-        QVERIFY(!QFile::exists(file));
+        const QString orphan = orphanOf(dir.path(), 3);
+        QJsonObject o = QJsonDocument::fromJson(morpion::test::fileBytes(orphan)).object();
+        o.insert(QStringLiteral("file"), QStringLiteral("grid.msr.json"));
+        QVERIFY(morpion::test::writeBytes(orphan, QJsonDocument(o).toJson()));
+        Autosave autosave(&doc, nullptr, dir.path());
+        autosave.offerRecovery();
+        QVERIFY(autosave.offer());
+        QVERIFY2(!autosave.offer()->text().contains(QStringLiteral("grid.msr.json")), qPrintable(autosave.offer()->text()));
+        answer(autosave.offer(), QMessageBox::AcceptRole);
+        QCOMPARE(doc.score(), 3);
+        QVERIFY(doc.filePath().isEmpty());
+    }
+
+    // A copy whose record lost its last move but still says 7 moves and the 7's code is
+    // offered as damaged, with the moves it has; one that is not a copy at all is offered
+    // without Restore.
+    void damagedOfferedAsDamaged_data()
+    {
+        QTest::addColumn<bool>("readable");
+        QTest::newRow("record missing its last move") << true;
+        QTest::newRow("not JSON") << false;
+    }
+    void damagedOfferedAsDamaged()
+    {
+        QFETCH(bool, readable);
+        QTemporaryDir dir;
+        const QString orphan = orphanOf(dir.path(), 7);
+        const QByteArray bytes = morpion::test::fileBytes(orphan);
+        QVERIFY(morpion::test::writeBytes(orphan, readable ? withRecord(bytes,
+                                                                        [](QJsonObject& record) {
+                                                                            QJsonArray moves =
+                                                                                record.value(QStringLiteral("moves")).toArray();
+                                                                            moves.removeLast();
+                                                                            record.insert(QStringLiteral("moves"), moves);
+                                                                        })
+                                                           : bytes.left(bytes.size() / 2)));
+        Document doc;
+        Autosave autosave(&doc, nullptr, dir.path());
+        autosave.offerRecovery();
+        QMessageBox* offer = autosave.offer();
+        QVERIFY(offer);
+        bool restore = false;
+        for (QAbstractButton* b : offer->buttons())
+            restore = restore || offer->buttonRole(b) == QMessageBox::AcceptRole;
+        QCOMPARE(restore, readable);
+        if (readable) {
+            QVERIFY2(offer->text().contains(QStringLiteral("damaged")), qPrintable(offer->text()));
+            QCOMPARE(offeredMoves(offer), 6);
+            answer(offer, QMessageBox::AcceptRole);
+            QCOMPARE(doc.score(), 6);
+        } else {
+            QVERIFY2(offer->text().contains(QStringLiteral("cannot be read")), qPrintable(offer->text()));
+            answer(offer, QMessageBox::DestructiveRole);
+        }
+        QVERIFY(!QFile::exists(orphan));
+    }
+
+    // A lock file that names no owner (empty, garbled) does not hide its copy for ever once
+    // it is older than any lock being made; a fresh one may be a lock being written.
+    void unreadableLockIsStale_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<int>("ageSeconds");
+        QTest::addColumn<bool>("offered");
+        QTest::newRow("empty, a minute old") << QByteArray() << 60 << true;
+        QTest::newRow("garbage, a minute old") << QByteArray("garbage\n\x01\x02") << 60 << true;
+        QTest::newRow("blank lines, an hour old") << QByteArray("\n\n\n") << 3600 << true;
+        QTest::newRow("empty, just made") << QByteArray() << 0 << false;
+    }
+    void unreadableLockIsStale()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(int, ageSeconds);
+        QFETCH(bool, offered);
+        QTemporaryDir dir;
+        const QString orphan = orphanOf(dir.path(), 5);
+        const QString lock = lockOf(orphan);
+        QVERIFY(morpion::test::writeBytes(lock, content));
+        QFile f(lock);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-ageSeconds), QFileDevice::FileModificationTime));
+        f.close();
+        Document doc;
+        Autosave autosave(&doc, nullptr, dir.path());
+        autosave.offerRecovery();
+        QCOMPARE(autosave.offer() != nullptr, offered);
+        if (offered)
+            QCOMPARE(offeredMoves(autosave.offer()), 5);
+    }
+
+    // The temporary file of a write a kill cut short: a complete one is the newest copy and
+    // takes the copy's place; a torn one goes; one whose program still runs is left alone.
+    void temporariesPutRight_data()
+    {
+        QTest::addColumn<bool>("complete");
+        QTest::newRow("complete: the newest copy") << true;
+        QTest::newRow("torn") << false;
+    }
+    void temporariesPutRight()
+    {
+        QFETCH(bool, complete);
+        QTemporaryDir dir;
+        QTemporaryDir newer;
+        const QString orphan = orphanOf(dir.path(), 5);
+        const QByteArray eight = morpion::test::fileBytes(orphanOf(newer.path(), 8));
+        const QString temporary = orphan + QStringLiteral(".Ab12Cd");
+        QVERIFY(morpion::test::writeBytes(temporary, complete ? eight : eight.left(eight.size() - 40)));
+
+        // Its program still runs (holds the lock): untouched.
+        {
+            QLockFile running(lockOf(orphan));
+            QVERIFY(running.tryLock(0));
+            Document doc;
+            Autosave autosave(&doc, nullptr, dir.path());
+            autosave.offerRecovery();
+            QVERIFY(!autosave.offer());
+            QVERIFY(QFile::exists(temporary));
+        }
+        Document doc;
+        Autosave autosave(&doc, nullptr, dir.path());
+        autosave.offerRecovery();
+        QVERIFY(autosave.offer());
+        QCOMPARE(offeredMoves(autosave.offer()), complete ? 8 : 5);
+        QVERIFY(!QFile::exists(temporary));
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.autosave.json*")}, QDir::Files).size(), 1);
+    }
+
+    // The usual folder cannot be made: the copy goes to the first fallback that takes it,
+    // said once; when the folder works again the copy moves back; the next start finds a
+    // copy in either.
+    void fallbackFolder()
+    {
+        QTemporaryDir home;
+        const QString usual = home.filePath(QStringLiteral("usual"));
+        const QString first = home.filePath(QStringLiteral("first"));
+        const QString second = home.filePath(QStringLiteral("second"));
+        QVERIFY(morpion::test::writeBytes(usual, "a file where the folder should be"));
+        QVERIFY(morpion::test::writeBytes(first, "a file too"));
+        Document doc;
+        Autosave autosave(&doc, nullptr, usual);
+        autosave.setFallbackDirectories({first, second});
+        QSignalSpy errors(&autosave, &Autosave::error);
+        playSome(doc, 4);
+        QVERIFY(autosave.flush());
+        QCOMPARE(QFileInfo(autosave.filePath()).absolutePath(), second);
+        QVERIFY(!autosave.fallbackReason().isEmpty());
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.at(0).at(0).toString().contains(QStringLiteral("kept in ") + QDir::toNativeSeparators(second)),
+                 qPrintable(errors.at(0).at(0).toString()));
+        playSome(doc, 1);
+        QVERIFY(autosave.flush());
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(savedMoves(autosave.filePath()).size(), std::size_t(5));
+
+        // Another program, ending without its copy, finds this one in the fallback.
+        {
+            Document other;
+            Autosave seeker(&other, nullptr, usual);
+            seeker.setFallbackDirectories({first, second});
+            seeker.offerRecovery();
+            QVERIFY(!seeker.offer()); // its program runs
+        }
+
+        QVERIFY(QFile::remove(usual));
+        playSome(doc, 1);
+        QVERIFY(autosave.flush());
+        QCOMPARE(QFileInfo(autosave.filePath()).absolutePath(), usual);
+        QVERIFY(autosave.fallbackReason().isEmpty());
+        QVERIFY(QDir(second).entryList(QDir::Files).isEmpty()); // one copy, lock gone too
     }
 };
 

@@ -4,11 +4,13 @@
 
 #include "GuiTestSupport.h"
 
+#include "app/gui/board/BoardView.h"
 #include "app/gui/collection/CollectionFilter.h"
 #include "app/gui/collection/CollectionLoader.h"
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionPanel.h"
 #include "app/gui/collection/CollectionProblemModel.h"
+#include "app/gui/collection/GridPicture.h"
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/Language.h"
 #include "app/gui/common/MessageBanner.h"
@@ -28,6 +30,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QPixmap>
 #include <QProgressBar>
 #include <QPushButton>
@@ -370,6 +373,7 @@ private slots:
                              QStringLiteral("first"));
         QVERIFY(panel->loader()->waitForFinished(20000));
         panel->table()->selectRow(1);
+        emit panel->table()->activated(panel->table()->currentIndex());
         QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code178));
         QCOMPARE(doc->undoStack()->count(), 1);
         QByteArray big;
@@ -379,14 +383,53 @@ private slots:
         QVERIFY(panel->loader()->isRunning());
         QCOMPARE(panel->model()->rowCount(), 3);
         panel->table()->selectRow(0);
+        emit panel->table()->activated(panel->table()->currentIndex());
         QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
         QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
         QVERIFY(panel->loader()->waitForFinished(10000));
         QVERIFY(panel->loader()->result()->cancelled);
         QVERIFY(panel->loader()->result()->size() < big.count('\n'));
         QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
-        QCOMPARE(doc->undoStack()->count(), 1);
-        QCOMPARE(doc->undoStack()->index(), 1);
+        QCOMPARE(doc->undoStack()->count(), 2);
+        QCOMPARE(doc->undoStack()->index(), 2);
+    }
+
+    // The first click on Score puts the best grid first; a filter that leaves rows out says
+    // how many of how many are shown; the row numbers fit beside the thumbnails in the
+    // table's font.
+    void scoreCountAndNumbers()
+    {
+        const QString text = QStringLiteral("%1\n%2\n5D:%3\n")
+                                 .arg(QLatin1String(test::code135), QLatin1String(test::code178), QLatin1String(test::code82d));
+        CollectionPanel panel;
+        QFont big = panel.table()->font();
+        big.setPixelSize(80);
+        panel.table()->setFont(big);
+        panel.resize(900, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.openText(text, QStringLiteral("x"), Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(20000));
+        CollectionFilter* f = panel.filter();
+        QVERIFY(waitForOrder(*f));
+        QHeaderView* header = panel.table()->horizontalHeader();
+        const QPoint at(header->sectionViewportPosition(CollectionModel::Score) + header->sectionSize(CollectionModel::Score) / 2,
+                        header->height() / 2);
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
+        QVERIFY(waitForOrder(*f));
+        QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(f->index(0, CollectionModel::Score).data().toInt(), 178);
+        auto* status = panel.findChild<QLabel*>(QStringLiteral("collectionStatus"));
+        QVERIFY(status);
+        QVERIFY2(!status->text().contains(QStringLiteral(" of ")), qPrintable(status->text()));
+        f->setVariant(Variant::D5);
+        QVERIFY(waitForOrder(*f));
+        QVERIFY2(status->text().startsWith(QStringLiteral("1 of 3 grids shown")), qPrintable(status->text()));
+        f->setVariant(std::nullopt);
+        QVERIFY(waitForOrder(*f));
+        QVERIFY2(!status->text().contains(QStringLiteral(" of 3")), qPrintable(status->text()));
+        QVERIFY(panel.table()->columnWidth(CollectionModel::Picture) >=
+                CollectionModel::thumbnailSize + panel.table()->fontMetrics().horizontalAdvance(QStringLiteral("3")));
     }
 
     void sortAndFilter()
@@ -544,8 +587,8 @@ private slots:
     }
 
     // Sorting is worked out off the GUI thread: the call returns before the order changes;
-    // a newer request replaces an older one; the current row stays on its grid, and
-    // moving with it is not a pick (the board is not touched).
+    // a newer request replaces an older one; the current row stays on its grid (its
+    // preview too), and the board is not touched.
     void sortingRunsInTheBackground()
     {
         MainWindow w;
@@ -558,7 +601,9 @@ private slots:
         const int picked = f->mapToSource(table->currentIndex()).row();
         QCOMPARE(picked, 5);
         const QString shownCode = w.document()->layerCode();
-        QCOMPARE(w.document()->undoStack()->count(), 1);
+        const auto previewed = panel->preview()->moves();
+        QCOMPARE(previewed, panel->model()->moves(picked));
+        QCOMPARE(w.document()->undoStack()->count(), 0);
         table->sortByColumn(CollectionModel::Score, Qt::DescendingOrder);
         QVERIFY(f->isBusy());
         QCOMPARE(f->mapToSource(f->index(0, 0)).row(), 0); // not yet
@@ -568,8 +613,9 @@ private slots:
                  CollectionFilter::order(*panel->model()->collection(), {CollectionModel::Code, Qt::AscendingOrder, {}, 0, {}})
                      .front());
         QCOMPARE(f->mapToSource(table->currentIndex()).row(), picked);
+        QCOMPARE(panel->preview()->moves(), previewed);
         QCOMPARE(w.document()->layerCode(), shownCode);
-        QCOMPARE(w.document()->undoStack()->count(), 1);
+        QCOMPARE(w.document()->undoStack()->count(), 0);
     }
 
     // Thumbnails are drawn for the rows on screen only, when they are painted, and kept in
@@ -600,10 +646,14 @@ private slots:
         QVERIFY(panel.model()->cachedThumbnailCount() <= CollectionModel::cachedThumbnails);
     }
 
-    // Picking rows shows them; browsing is one undo step back to the grid before.
-    void pickingShowsTheGrid()
+    // Browsing rows (clicks, arrows, PgUp/PgDn) previews them and leaves the board and its
+    // undo history alone; Enter or a double-click opens the row as one undo step, and the
+    // board has the focus then.
+    void browsingPreviewsOpeningLoads()
     {
         MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
         Document* doc = w.document();
         const QString start = doc->layerCode();
         w.openCollectionText(QStringLiteral("%1\n%2\n5D:%3\n")
@@ -613,28 +663,39 @@ private slots:
         CollectionPanel* panel = w.collectionPanel();
         QVERIFY(panel->loader()->waitForFinished(20000));
         QTableView* table = panel->table();
+        table->setFocus();
+        table->selectRow(0);
+        for (int step = 0; step < 30; ++step)
+            QTest::keyClick(table, step % 2 ? Qt::Key_Down : Qt::Key_PageDown);
         table->selectRow(1);
-        QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code178));
-        QCOMPARE(doc->undoStack()->count(), 1);
-        table->selectRow(2);
+        QCOMPARE(panel->preview()->moves(), panel->model()->moves(1));
+        QVERIFY(panel->preview()->caption().startsWith(QStringLiteral("#2")));
+        QCOMPARE(doc->layerCode(), start);
+        QCOMPARE(doc->undoStack()->count(), 0);
+        QTest::keyClick(table, Qt::Key_Down);
+        QCOMPARE(panel->preview()->variant(), Variant::D5);
+        QCOMPARE(doc->undoStack()->count(), 0);
+        QTest::keyClick(table, Qt::Key_Return);
         QCOMPARE(doc->variant(), Variant::D5);
         QCOMPARE(doc->score(), 82);
-        QCOMPARE(doc->undoStack()->count(), 1); // merged with the pick before
+        QCOMPARE(doc->undoStack()->count(), 1);
         QVERIFY(doc->filePath().isEmpty());
+        QVERIFY(w.boardView()->hasFocus());
         doc->undoStack()->undo();
         QCOMPARE(doc->layerCode(), start);
-        // Picking again after the undo is a new step.
+        // A double-click on the preview opens what it shows.
         table->selectRow(0);
+        QTest::mouseDClick(panel->preview(), Qt::LeftButton);
         QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
         QCOMPARE(doc->undoStack()->count(), 1);
-        QCOMPARE(doc->undoStack()->index(), 1);
-        // Filtering the shown row away moves the current row, but shows nothing new.
+        // Filtering the previewed row away moves the current row, and opens nothing.
         auto* box = panel->findChild<QComboBox*>();
         QVERIFY(box);
         box->setCurrentIndex(box->findData(static_cast<int>(Variant::D5)));
         QVERIFY(waitForOrder(*panel->filter()));
         QCOMPARE(panel->filter()->rowCount(), 1);
         QCOMPARE(doc->layerCode(), QString::fromLatin1(test::code135));
+        QCOMPARE(doc->undoStack()->count(), 1);
     }
 
     // A folder of record files: each kind of file, problems for the files without a grid.

@@ -10,6 +10,7 @@
 #include "app/gui/window/MainWindow.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMenu>
@@ -27,6 +28,18 @@ private slots:
     {
         test::isolateSettings("tst_files");
         QVERIFY(dir_.isValid());
+    }
+
+    // The Open dialog starts in a folder that exists: a remembered or default folder that
+    // does not would be taken for a file name ("Documents" in the name field).
+    void theOpenDialogStartsInAFolderThatExists()
+    {
+        ViewSettings::lastDirectory.setValue(dir_.filePath(QStringLiteral("gone/away")));
+        QVERIFY(QFileInfo(FileActions::startDirectory()).isDir());
+        ViewSettings::lastDirectory.setValue(dir_.path());
+        QCOMPARE(FileActions::startDirectory(), dir_.path());
+        ViewSettings::lastDirectory.setValue(QString());
+        QVERIFY(QFileInfo(FileActions::startDirectory()).isDir());
     }
 
     void saveAndOpen_data()

@@ -4,7 +4,9 @@
 
 #include "GuiTestSupport.h"
 
+#include "app/gui/common/MessageBanner.h"
 #include "app/gui/document/Document.h"
+#include "app/gui/edit/GridEditActions.h"
 #include "app/gui/edit/GridTransformActions.h"
 #include "app/gui/files/ExportDialog.h"
 #include "app/gui/files/FileActions.h"
@@ -18,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -148,6 +151,59 @@ private slots:
         w.document()->undoStack()->undo();
         // Back where it stood, between author and transcribed_by.
         QVERIFY(w.document()->info() == GridInfo(readRecord(record178).document));
+    }
+
+    // An edit of Rosin's 178 (59 moves cut out of it) is not Rosin's: its record says what
+    // it is based on, and it is saved and exported without his name as its author or the
+    // 178's title, unless the user keeps the author (the note offers it). Undo gives the
+    // record back with the moves.
+    void anEditIsBasedOnTheOriginal()
+    {
+        const QString path = dir_.filePath(QStringLiteral("cut.msr.json"));
+        MainWindow w;
+        Document* doc = w.document();
+        QVERIFY(w.fileActions()->openFile(record178));
+        const GridInfo original = doc->info();
+        const int steps = doc->undoStack()->count();
+        QVERIFY(w.editActions()->takeBackTo(58));
+        QCOMPARE(doc->score(), 59);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QCOMPARE(doc->info().value(GridInfo::Field::Author), std::string());
+        QCOMPARE(doc->info().value(GridInfo::Field::Title), std::string());
+        QVERIFY(doc->info().basedOn());
+        QVERIFY2(w.gridInfoPanel()->findChild<QLabel*>()->text().contains(QStringLiteral("Based on 5T record · 178 moves")),
+                 qPrintable(w.gridInfoPanel()->findChild<QLabel*>()->text()));
+        // Saved and exported: no author, no title of the 178; what it is based on.
+        QVERIFY(w.fileActions()->saveTo(path));
+        const MsrRecord saved = readRecord(path);
+        QVERIFY(!saved.document.find("author"));
+        QVERIFY(!saved.document.find("description"));
+        QVERIFY(saved.document.find("based_on"));
+        QCOMPARE(saved.document.find("based_on")->find("author")->text(), std::string("Christopher D. Rosin"));
+        const QString caption = ExportDialog(doc, QStringLiteral("light")).captionText();
+        QVERIFY2(!caption.contains(QStringLiteral("Rosin")), qPrintable(caption));
+        // Undo: the 178 with its record.
+        doc->undoStack()->undo();
+        QCOMPARE(doc->score(), 178);
+        QVERIFY(doc->info() == original);
+        doc->undoStack()->redo();
+        QVERIFY(doc->info().basedOn());
+        // The note asks whether to keep the author: one more undo step.
+        QVERIFY(w.editActions()->removeMove(0));
+        QVERIFY(doc->info().basedOn()); // a second edit changes nothing more
+        doc->undoStack()->undo();
+        QCOMPARE(doc->undoStack()->index(), steps + 1);
+        doc->undoStack()->undo();
+        QVERIFY(w.editActions()->takeBackTo(58));
+        QPushButton* keep = nullptr;
+        for (QPushButton* b : w.banner()->findChildren<QPushButton*>())
+            if (b->isVisibleTo(w.banner()) && b->text().contains(QStringLiteral("Keep")))
+                keep = b;
+        QVERIFY2(keep, qPrintable(w.banner()->text()));
+        QVERIFY(w.banner()->text().contains(QStringLiteral("Christopher D. Rosin")));
+        keep->click();
+        QCOMPARE(doc->info().value(GridInfo::Field::Author), std::string("Christopher D. Rosin"));
+        QCOMPARE(doc->undoStack()->count(), steps + 2);
     }
 
     // The title names the grid: its file, else its title, else what it is.

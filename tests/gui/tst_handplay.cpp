@@ -206,7 +206,9 @@ private slots:
         window_->document()->play(window_->document()->legalMoves().front());
         QCOMPARE(view->cellSize(), zoomed);
         QVERIFY(!view->isFitting());
-        QVERIFY(window_->openText(QString::fromLatin1(test::code178), Variant::T5));
+        // The played move is unsaved work: the load asks first (Discard).
+        QVERIFY(test::answering(QMessageBox::Discard,
+                                [&] { QVERIFY(window_->openText(QString::fromLatin1(test::code178), Variant::T5)); }));
         QVERIFY(view->isFitting());
     }
 

@@ -6,9 +6,13 @@
 #include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
+#include "app/gui/common/AppPalette.h"
+#include "app/gui/common/MessageBanner.h"
+#include "app/gui/compare/GridCompare.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/CodeBar.h"
 #include "app/gui/panels/LayerBar.h"
+#include "app/gui/search/SearchPanel.h"
 #include "app/gui/window/MainWindow.h"
 
 #include <QAbstractButton>
@@ -17,10 +21,15 @@
 #include <QAccessible>
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMouseEvent>
 #include <QScrollBar>
+#include <QSpinBox>
+#include <QUndoStack>
+#include <QWheelEvent>
 
 #include <map>
 
@@ -163,7 +172,118 @@ private slots:
         QVERIFY2(nameless.isEmpty(), qPrintable(nameless.join(QLatin1Char('\n'))));
     }
 
+    // Esc ends a comparison wherever the focus is (here the layer box), and Edit > End
+    // Comparison does the same; neither is there when nothing is compared. Keyboard play
+    // on the board keeps its own Esc first.
+    void escEndsAComparisonFromAnywhere()
+    {
+        Document* doc = window_->document();
+        doc->load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
+        GridCompare* compare = window_->gridCompare();
+        QAction* end = compare->leaveAction();
+        QVERIFY(!end->isEnabled());
+        QVERIFY(end->shortcuts().contains(QKeySequence(Qt::Key_Escape)));
+        QVERIFY(menuHolds(QStringLiteral("Edit"), end));
+        QVERIFY(compare->compareWith(QString::fromLatin1(test::code135)));
+        QVERIFY(end->isEnabled());
+        auto* box = window_->layerBar()->findChild<QSpinBox*>();
+        box->setFocus();
+        QVERIFY(box->hasFocus());
+        QTest::keyClick(box, Qt::Key_Escape);
+        QVERIFY(!compare->isComparing());
+        QVERIFY(!window_->boardView()->isComparing());
+        QVERIFY(!window_->banner()->isVisible());
+        QVERIFY(!end->isEnabled());
+        // During keyboard play the first Esc ends the keyboard play, the second the comparison.
+        QVERIFY(compare->compareWith(QString::fromLatin1(test::code135)));
+        BoardView* view = window_->boardView();
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Return);
+        QVERIFY(view->cursorPoint().has_value());
+        QTest::keyClick(view, Qt::Key_Escape);
+        QVERIFY(!view->cursorPoint().has_value());
+        QVERIFY(compare->isComparing());
+        QTest::keyClick(view, Qt::Key_Escape);
+        QVERIFY(!compare->isComparing());
+    }
+
+    // F6 (View > Focus on the Board) puts the keyboard on the board from anywhere; the
+    // board then shows a ring in the highlight colour, in the dark palette too.
+    void aKeyFocusesTheBoard()
+    {
+        BoardView* view = window_->boardView();
+        QLineEdit* field = window_->codeBar()->openField();
+        field->setFocus();
+        QVERIFY(field->hasFocus());
+        QTest::keyClick(field, Qt::Key_F6);
+        QVERIFY(view->hasFocus());
+        const QPalette before = QApplication::palette();
+        QApplication::setPalette(AppPalette::dark());
+        const QColor ring = view->palette().color(QPalette::Highlight);
+        QCOMPARE(view->grab().toImage().pixelColor(1, view->height() / 2), ring);
+        field->setFocus();
+        QVERIFY(view->grab().toImage().pixelColor(1, view->height() / 2) != ring);
+        QApplication::setPalette(before);
+    }
+
+    // After a number typed in the layer box, Delete is still Remove Move (of the move
+    // picked in the layer panel); Enter in the box puts the keyboard back on the board.
+    void deleteRemovesAfterTypingInTheLayerBox()
+    {
+        Document* doc = window_->document();
+        doc->load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
+        BoardView* view = window_->boardView();
+        auto* box = window_->layerBar()->findChild<QSpinBox*>();
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, QStringLiteral("3"));
+        QCOMPARE(doc->currentLayer(), 3);
+        view->setSelectedMove(doc->moves().front()); // picked in the layer panel
+        const int steps = doc->undoStack()->count();
+        QTest::keyClick(box, Qt::Key_Delete);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QVERIFY(doc->score() < 178);
+        QCOMPARE(box->text(), box->prefix() + QStringLiteral("3") + box->suffix());
+        QTest::keyClick(box, Qt::Key_Return);
+        QVERIFY(view->hasFocus());
+    }
+
+    // The wheel over a spin box or combo box without the focus changes nothing (it is the
+    // panel's to scroll): the search's "Stop after" stays at what it was.
+    void theWheelLeavesUnfocusedBoxesAlone()
+    {
+        window_->searchDock()->show();
+        auto* seconds = window_->searchPanel()->findChild<QSpinBox*>(QStringLiteral("searchSeconds"));
+        auto* algorithm = window_->searchPanel()->findChild<QComboBox*>(QStringLiteral("searchAlgorithm"));
+        QVERIFY(seconds && algorithm);
+        window_->boardView()->setFocus();
+        seconds->setValue(60);
+        const int algo = algorithm->currentIndex();
+        const auto wheel = [](QWidget* w) {
+            const QPointF at(w->width() / 2.0, w->height() / 2.0);
+            QWheelEvent event(at, w->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase,
+                              false);
+            QApplication::sendEvent(w, &event);
+        };
+        wheel(seconds);
+        wheel(algorithm);
+        QCOMPARE(seconds->value(), 60);
+        QCOMPARE(algorithm->currentIndex(), algo);
+        // Once it has the focus, the wheel is the box's.
+        seconds->setFocus();
+        wheel(seconds);
+        QVERIFY(seconds->value() != 60);
+    }
+
 private:
+    bool menuHolds(const QString& title, QAction* action) const
+    {
+        for (QAction* m : window_->menuBar()->actions())
+            if (m->menu() && m->text().remove(QLatin1Char('&')) == title)
+                return m->menu()->actions().contains(action);
+        return false;
+    }
+
     // Plays the first legal move until a point has two legal lines; returns them.
     std::vector<Move> playUntilAPointHasTwoLines()
     {

@@ -7,7 +7,9 @@
 #include "GuiTestSupport.h"
 
 #include "app/gui/common/Language.h"
+#include "app/gui/common/VerticalScrollArea.h"
 #include "app/gui/document/Document.h"
+#include "app/gui/files/GridOpener.h"
 #include "app/gui/search/SearchChart.h"
 #include "app/gui/search/SearchPanel.h"
 #include "app/gui/search/SearchPreview.h"
@@ -26,6 +28,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -163,6 +166,8 @@ private slots:
         QUndoStack* stack = doc.undoStack();
         const int steps = stack->count();
         SearchPanel panel(&doc);
+        GridOpener opener(&doc, nullptr);
+        panel.setOpener(&opener);
         configure(panel, SearchAlgorithm::HillClimb, SearchStart::Cross, -1);
         QVERIFY(!panel.loadBestButton()->isEnabled());
         panel.startSearch();
@@ -511,6 +516,58 @@ private slots:
     }
 
     // A file that is not a search state is refused with the line at fault.
+    // Resume keeps the panel where it is: the focus goes to the Stop button beside it, not
+    // on to whatever comes next, which the scroll area around the panel would scroll to.
+    void resumeKeepsThePanelInPlace()
+    {
+        Document doc;
+        auto* panel = new SearchPanel(&doc);
+        VerticalScrollArea area(panel);
+        area.resize(420, 260);
+        area.show();
+        area.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&area));
+        configure(*panel, SearchAlgorithm::HillClimb, SearchStart::Cross, 200);
+        panel->startSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), searchTimeout);
+        QVERIFY(panel->resumeButton()->isEnabled());
+        area.ensureWidgetVisible(panel->resumeButton());
+        const int scrolled = area.verticalScrollBar()->value();
+        panel->setIterationLimit(100000000);
+        panel->resumeButton()->setFocus();
+        QVERIFY(panel->resumeButton()->hasFocus());
+        QTest::keyClick(panel->resumeButton(), Qt::Key_Space);
+        QVERIFY(panel->isRunning());
+        QCOMPARE(area.verticalScrollBar()->value(), scrolled);
+        QVERIFY(panel->startButton()->hasFocus());
+        panel->stopSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), searchTimeout);
+    }
+
+    // A search opened from its state shows its settings: the seed box says the state's
+    // seed, not "random".
+    void openStateShowsItsSeed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("seven.checkpoint"));
+        Document doc;
+        SearchPanel first(&doc);
+        configure(first, SearchAlgorithm::HillClimb, SearchStart::Cross, 200, 7);
+        first.startSearch();
+        QTRY_VERIFY_WITH_TIMEOUT(!first.isRunning(), searchTimeout);
+        QVERIFY(first.saveState(path));
+        SearchPanel second(&doc);
+        configure(second, SearchAlgorithm::Nrpa, SearchStart::Cross, 200);
+        auto* seed = child<QSpinBox>(&second, "searchSeed");
+        seed->setValue(seed->minimum()); // "random"
+        QCOMPARE(seed->text(), seed->specialValueText());
+        QVERIFY(second.openState(path));
+        QCOMPARE(seed->value(), 7);
+        QVERIFY(seed->text() != seed->specialValueText());
+        auto* algo = child<QComboBox>(&second, "searchAlgorithm");
+        QCOMPARE(algo->currentData().toInt(), static_cast<int>(SearchAlgorithm::HillClimb));
+    }
+
     void openBadState()
     {
         QTemporaryDir dir;

@@ -4,14 +4,22 @@
 
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/Language.h"
+#include "app/gui/files/FamousGridsMenu.h"
+#include "app/gui/files/FileActions.h"
+#include "app/gui/help/ShortcutsDialog.h"
 #include "app/gui/panels/LayerPanel.h"
+#include "app/gui/search/SearchPanel.h"
 #include "app/gui/window/MainWindow.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -20,6 +28,22 @@ using namespace morpion;
 using namespace morpion::gui;
 
 namespace {
+
+// What a window does before the switch: a short search, so that the search panel's
+// status line and header say something built from values.
+void useTheWindow(MainWindow& w)
+{
+    SearchPanel* panel = w.searchPanel();
+    auto* algo = panel->findChild<QComboBox*>(QStringLiteral("searchAlgorithm"));
+    algo->setCurrentIndex(algo->findData(static_cast<int>(SearchAlgorithm::HillClimb)));
+    panel->findChild<QSpinBox*>(QStringLiteral("searchThreads"))->setValue(1);
+    panel->findChild<QSpinBox*>(QStringLiteral("searchSeed"))->setValue(5);
+    panel->findChild<QSpinBox*>(QStringLiteral("searchSeconds"))->setValue(0);
+    panel->setIterationLimit(3);
+    panel->startSearch();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 30000);
+    w.searchDock()->show();
+}
 
 QStringList menuTitles(const MainWindow& w)
 {
@@ -127,6 +151,45 @@ private slots:
         QCOMPARE(menuTitles(w), (QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&View"),
                                              QStringLiteral("&Layers"), QStringLiteral("&Help")}));
         QVERIFY2(statusTexts().contains(QStringLiteral("Layer ")), qPrintable(statusTexts()));
+    }
+
+    // After a switch, the texts a switch used to leave in the previous language are the
+    // texts of a window opened in the new language: File > New Game, the famous grids, the
+    // View menu's dock toggles, the list of shortcuts (Undo, Redo), the search panel's
+    // header and status line (built from values).
+    void builtTextsFollowASwitch_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::newRow("ko to fr") << QStringLiteral("ko") << QStringLiteral("fr");
+        QTest::newRow("fr to ja") << QStringLiteral("fr") << QStringLiteral("ja");
+        QTest::newRow("ja to en") << QStringLiteral("ja") << QStringLiteral("en");
+        QTest::newRow("en to de") << QStringLiteral("en") << QStringLiteral("de");
+    }
+    void builtTextsFollowASwitch()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        Language::install(from);
+        MainWindow switched;
+        useTheWindow(switched);
+        Language::install(to);
+        MainWindow fresh;
+        useTheWindow(fresh);
+        const auto texts = [](MainWindow& w) {
+            QStringList out;
+            for (QAction* a : w.fileActions()->newGameMenu()->actions())
+                out << a->text();
+            for (QAction* a : w.famousGridsMenu()->actions())
+                out << a->text();
+            for (QDockWidget* d : w.findChildren<QDockWidget*>())
+                out << d->toggleViewAction()->text();
+            out << ShortcutsDialog::table(w.menuBar());
+            out << w.searchPanel()->findChild<QLabel*>(QStringLiteral("searchVariant"))->text();
+            out << w.searchPanel()->statusText().replace(QRegularExpression(QStringLiteral("[0-9]+")), QStringLiteral("#"));
+            return out;
+        };
+        QCOMPARE(texts(switched), texts(fresh));
     }
 
     void errorsAreTranslated()

@@ -55,7 +55,9 @@ private slots:
         // A load is one step, back to the grid, variant and layer that were shown.
         doc->setCurrentLayer(2);
         const int layerBefore = doc->currentLayer();
-        QVERIFY(window.openText(QString::fromLatin1(test::code178), Variant::T5));
+        // The played moves are unsaved work: the load asks first (Discard).
+        QVERIFY(test::answering(QMessageBox::Discard,
+                                [&] { QVERIFY(window.openText(QString::fromLatin1(test::code178), Variant::T5)); }));
         QCOMPARE(doc->score(), 178);
         QCOMPARE(doc->variant(), Variant::T5);
         stack->undo();

@@ -324,6 +324,14 @@ void BoardView::paintEvent(QPaintEvent*)
     paintRegion(p);
     paintLegend(p);
     paintLinePicker(p);
+    // The keyboard is here: a ring in the highlight colour, which both palettes make stand
+    // out from their board.
+    if (hasFocus()) {
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    }
 }
 
 // The selected region: the cells' outline around its points; a rectangle being dragged.

@@ -121,6 +121,7 @@ protected:
     void changeEvent(QEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     // Tab picks the line wherever the keyboard focus is, while the pointer rests on a point
     // with several lines.
     bool eventFilter(QObject* watched, QEvent* event) override;

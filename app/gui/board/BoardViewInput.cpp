@@ -303,6 +303,13 @@ void BoardView::wheelEvent(QWheelEvent* event)
 
 bool BoardView::event(QEvent* event)
 {
+    // Esc ends keyboard play or the line picker first, before the window's Esc (End
+    // Comparison) sees it.
+    if (event->type() == QEvent::ShortcutOverride && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape &&
+        (keyboard_ || (!choices_.empty() && !cancelled_))) {
+        event->accept();
+        return true;
+    }
     // Tab belongs to the line picker while it is open, not to focus navigation.
     if (event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
@@ -391,7 +398,14 @@ void BoardView::focusInEvent(QFocusEvent* event)
 {
     if (!keyboard_)
         emit hint(tr("Board: ←/→ step layers, Enter plays with the keyboard."));
+    update(); // the focus ring
     QWidget::focusInEvent(event);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event)
+{
+    update();
+    QWidget::focusOutEvent(event);
 }
 
 void BoardView::contextMenuEvent(QContextMenuEvent* event)

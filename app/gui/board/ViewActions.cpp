@@ -26,6 +26,11 @@ ViewActions::ViewActions(BoardView* view, QWidget* window)
     connect(zoomIn_, &QAction::triggered, view_, &BoardView::zoomIn);
     connect(zoomOut_, &QAction::triggered, view_, &BoardView::zoomOut);
     connect(fit_, &QAction::triggered, view_, &BoardView::fitGrid);
+    // From the search panel the board is some thirty Tabs away.
+    focusBoard_ = new QAction(tr("Focus on the Boar&d"), this);
+    focusBoard_->setShortcut(QKeySequence(Qt::Key_F6));
+    focusBoard_->setStatusTip(tr("Move the keyboard to the board: arrows step layers, Enter plays"));
+    connect(focusBoard_, &QAction::triggered, view_, [this] { view_->setFocus(Qt::ShortcutFocusReason); });
 
     auto toggle = [this](const QString& text, const QKeySequence& key) {
         auto* a = new QAction(text, this);

@@ -24,6 +24,8 @@ public:
     QAction* zoomInAction() const { return zoomIn_; }
     QAction* zoomOutAction() const { return zoomOut_; }
     QAction* fitAction() const { return fit_; }
+    // View > Focus on the Board (F6): the keyboard goes to the board from wherever it is.
+    QAction* focusBoardAction() const { return focusBoard_; }
     // What the board shows, in the menu's order.
     QList<QAction*> optionActions() const { return {highlight_, ghost_, numbers_, legend_, hints_}; }
     QAction* hintsAction() const { return hints_; }
@@ -47,6 +49,7 @@ private:
     QAction* zoomIn_;
     QAction* zoomOut_;
     QAction* fit_;
+    QAction* focusBoard_;
     QAction* highlight_;
     QAction* ghost_;
     QAction* numbers_;

@@ -75,6 +75,10 @@ QVariant CollectionModel::headerData(int section, Qt::Orientation orientation, i
         case SamePoints: return tr("Same points");
         case Code: return tr("Code");
         }
+    } else if (role == Qt::InitialSortOrderRole) {
+        // The first click on Score puts the best grids first.
+        if (section == Score)
+            return Qt::DescendingOrder;
     } else if (role == Qt::ToolTipRole) {
         switch (section) {
         case Source: return tr("Where the grid was found: a line of the text, or a file of the folder");

@@ -4,6 +4,7 @@
 #include "app/gui/collection/CollectionLoader.h"
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionProblemModel.h"
+#include "app/gui/collection/GridPicture.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -16,7 +17,6 @@
 #include <QMouseEvent>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScopedValueRollback>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -26,6 +26,22 @@
 #include <vector>
 
 namespace morpion::gui {
+
+namespace {
+
+// The row browsed, larger than its thumbnail.
+class RowPreview : public GridPicture {
+public:
+    using GridPicture::GridPicture;
+
+protected:
+    QString placeholder() const override
+    {
+        return CollectionPanel::tr("The grid of the row picked is shown here; Enter or a double-click opens it.");
+    }
+};
+
+} // namespace
 
 CollectionPanel::CollectionPanel(QWidget* parent)
     : QWidget(parent)
@@ -84,16 +100,26 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     problemLayout->addWidget(problemTable_);
     problemBox_->hide();
 
+    preview_ = new RowPreview(this);
+    preview_->setObjectName(QStringLiteral("collectionPreview"));
+    preview_->setAccessibleName(tr("Preview of the row picked"));
+    preview_->setToolTip(tr("The grid of the row picked, not opened: the open grid does not change. "
+                            "Enter or a double-click opens it as one undo step."));
+    preview_->setMinimumHeight(120);
+
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(table_);
+    splitter->addWidget(preview_);
     splitter->addWidget(problemBox_);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(2, 1);
     splitter->setChildrenCollapsible(false);
 
     status_ = new QLabel(
         tr("Open a collection: File > Open Collection…, or paste a list of codes with Edit > Paste as Collection."), this);
     status_->setWordWrap(true);
+    status_->setObjectName(QStringLiteral("collectionStatus"));
     progress_ = new QProgressBar(this);
     progress_->setFormat(tr("%v of %m"));
     cancel_ = new QPushButton(tr("Cancel"), this);
@@ -134,17 +160,22 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     table_->setContextMenuPolicy(Qt::CustomContextMenu);
     table_->viewport()->installEventFilter(this);
     connect(table_, &QWidget::customContextMenuRequested, this, &CollectionPanel::showRowMenu);
-    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
-        if (current.isValid() && !filtering_)
-            emit gridChosen(filter_->mapToSource(current).row());
+    // Browsing (clicks, arrows, PgUp/PgDn) previews a row; Enter or a double-click opens it.
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &CollectionPanel::showPreview);
+    connect(table_, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+        if (index.isValid())
+            emit gridChosen(filter_->mapToSource(index).row());
     });
-    // Rows come and go, or move, when an order is applied: the current row moving then is
-    // not a pick.
-    connect(filter_, &QAbstractItemModel::modelAboutToBeReset, this, [this] { filtering_ = true; });
-    connect(filter_, &QAbstractItemModel::modelReset, this, [this] { filtering_ = false; });
-    connect(filter_, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] { filtering_ = true; });
-    connect(filter_, &QAbstractItemModel::layoutChanged, this, [this] { filtering_ = false; });
+    connect(preview_, &GridPicture::activated, this, [this] {
+        if (table_->currentIndex().isValid())
+            emit gridChosen(filter_->mapToSource(table_->currentIndex()).row());
+    });
     connect(filter_, &CollectionFilter::busyChanged, busy_, &QWidget::setVisible);
+    // "N of M" as soon as a filter leaves rows out.
+    connect(filter_, &QAbstractItemModel::modelReset, this, &CollectionPanel::showCount);
+    connect(filter_, &QAbstractItemModel::layoutChanged, this, &CollectionPanel::showCount);
+    connect(filter_, &QAbstractItemModel::rowsInserted, this, &CollectionPanel::showCount);
+    connect(filter_, &QAbstractItemModel::rowsRemoved, this, &CollectionPanel::showCount);
 }
 
 bool CollectionPanel::eventFilter(QObject* watched, QEvent* event)
@@ -168,9 +199,8 @@ void CollectionPanel::showRowMenu(const QPoint& pos)
         return;
     const int row = filter_->mapToSource(index).row();
     QMenu menu(this);
+    menu.addAction(tr("&Open"), this, [this, row] { emit gridChosen(row); });
     menu.addAction(tr("&Compare with the Open Grid"), this, [this, row] { emit compareChosen(row); });
-    // The focus coming back to the table may set a current row: that is not a pick either.
-    const QScopedValueRollback guard(filtering_, true);
     menu.exec(table_->viewport()->mapToGlobal(pos));
 }
 
@@ -192,6 +222,22 @@ void CollectionPanel::openFolder(const QString& path, std::optional<Variant> for
 void CollectionPanel::setBoardStyle(const paint::BoardStyle& style)
 {
     model_->setBoardStyle(style);
+    preview_->setBoardStyle(style);
+}
+
+void CollectionPanel::showPreview(const QModelIndex& current)
+{
+    if (!current.isValid()) {
+        preview_->clear();
+        return;
+    }
+    const int row = filter_->mapToSource(current).row();
+    const CollectionRow r = model_->row(row);
+    preview_->setGrid(r.variant, model_->moves(row),
+                      tr("#%1, %2: %3 %4 moves · Enter opens it")
+                          .arg(r.number)
+                          .arg(r.source, QString::fromLatin1(variantName(r.variant).data(), 2))
+                          .arg(r.score));
 }
 
 QString CollectionPanel::summary() const
@@ -201,6 +247,7 @@ QString CollectionPanel::summary() const
 
 void CollectionPanel::started()
 {
+    summary_.clear();
     status_->setText(tr("Reading…"));
     progress_->setRange(0, 0);
     progress_->show();
@@ -223,9 +270,14 @@ void CollectionPanel::finished()
     }
     model_->setCollection(collection);
     problems_->setCollection(collection);
+    preview_->clear();
     // Not the picture column: measuring it would draw the thumbnails of rows out of sight.
     for (int column = CollectionModel::Picture + 1; column < CollectionModel::ColumnCount; ++column)
         table_->resizeColumnToContents(column);
+    // The thumbnail and the widest row number beside it (rows out of sight are not measured).
+    const QString widest = QLocale().toString(std::max(1, read->size()));
+    table_->setColumnWidth(CollectionModel::Picture,
+                           CollectionModel::thumbnailSize + 24 + table_->fontMetrics().horizontalAdvance(widest));
     // Long file names or lines would push the duplicate groups out of sight.
     table_->setColumnWidth(CollectionModel::Source, std::min(table_->columnWidth(CollectionModel::Source), 160));
     problemTable_->resizeColumnsToContents();
@@ -261,16 +313,25 @@ void CollectionPanel::finished()
         summary_ += QLatin1Char(' ') + tr("(%1 s)").arg(locale.toString(read->elapsedMs / 1000.0, 'f', 1));
     if (read->cancelled)
         summary_ = tr("Cancelled; what was read so far: %1").arg(summary_);
-    status_->setText(summary_);
+    showCount();
     status_->setToolTip(summary_);
     problemLabel_->setText(tr("Not read (%n):", nullptr, static_cast<int>(read->problems.size())));
     problemBox_->setVisible(!read->problems.empty());
     emit loaded(summary_);
 }
 
+void CollectionPanel::showCount()
+{
+    if (summary_.isEmpty())
+        return;
+    const int all = model_->rowCount();
+    const int shown = filter_->rowCount();
+    status_->setText(shown == all ? summary_
+                                  : tr("%1 of %n grid(s) shown · %2", nullptr, all).arg(QLocale().toString(shown), summary_));
+}
+
 void CollectionPanel::applyFilter()
 {
-    const QScopedValueRollback<bool> guard(filtering_, true);
     const int v = variant_->currentData().toInt();
     filter_->setVariant(v < 0 ? std::nullopt : std::optional<Variant>(static_cast<Variant>(v)));
     filter_->setMinimumScore(minScore_->value());

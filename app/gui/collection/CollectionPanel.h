@@ -10,6 +10,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QModelIndex;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -21,12 +22,14 @@ class CollectionFilter;
 class CollectionLoader;
 class CollectionModel;
 class CollectionProblemModel;
+class GridPicture;
 
 // The "Collection" dock: the grids of a text of codes or of a folder of record files, with
 // thumbnails, sorting, filters (variant, minimum score, text) and duplicate groups; what
 // could not be read below, with why. Reading runs in the background with a progress bar
-// and Cancel. Picking a row asks the window to show that grid; a row's context menu asks
-// to compare it with the open grid instead (a right click does not pick the row).
+// and Cancel. Browsing the rows shows the picked one in a preview below, apart from the
+// document; Enter, a double-click or the row's menu asks the window to open it, and the
+// row's menu also to compare it with the open grid (a right click does not pick the row).
 class CollectionPanel : public QWidget {
     Q_OBJECT
 
@@ -45,13 +48,14 @@ public:
     CollectionProblemModel* problemModel() const { return problems_; }
     QTableView* table() const { return table_; }
     QTableView* problemTable() const { return problemTable_; }
+    GridPicture* preview() const { return preview_; }
     QPushButton* cancelButton() const { return cancel_; }
     QProgressBar* progressBar() const { return progress_; }
     // One line about the collection shown ("codes.txt: 1 204 grids, 3 problems, ...").
     QString summary() const;
 
 signals:
-    // The user picked this row of model() (a source row, not a filtered one).
+    // The user opened this row of model() (a source row, not a filtered one).
     void gridChosen(int row);
     // The user asked to compare this row of model() with the open grid.
     void compareChosen(int row);
@@ -64,9 +68,11 @@ protected:
 
 private:
     void showRowMenu(const QPoint& pos);
+    void showPreview(const QModelIndex& current);
     void started();
     void finished();
     void applyFilter();
+    void showCount(); // the summary, with "N of M grids shown" while a filter leaves rows out
 
     CollectionLoader* loader_;
     CollectionModel* model_;
@@ -76,6 +82,7 @@ private:
     QSpinBox* minScore_;
     QLineEdit* text_;
     QTableView* table_;
+    GridPicture* preview_;
     QWidget* problemBox_;
     QLabel* problemLabel_;
     QTableView* problemTable_;
@@ -84,7 +91,6 @@ private:
     QProgressBar* progress_;
     QPushButton* cancel_;
     QString summary_;
-    bool filtering_ = false; // rows come and go, or a menu closes: the current row moving is not a pick
 };
 
 } // namespace morpion::gui

@@ -2,6 +2,7 @@
 
 #include "app/gui/common/Retranslator.h"
 #include "app/gui/common/Setting.h"
+#include "app/gui/common/TranslatedText.h"
 
 #include <QApplication>
 #include <QDir>
@@ -103,6 +104,9 @@ QString Language::install(const QString& code)
     // Qt posts QEvent::LanguageChange to the windows; deliver it now, so that the texts
     // built from values are in the new language when this returns.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    // Last, the texts built from values, over whatever the steps before set.
+    if (previous)
+        TranslatedText::languageChanged();
     return used;
 }
 

@@ -26,10 +26,16 @@ GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, 
     compare_ = new QAction(tr("Co&mpare With…"), this);
     compare_->setStatusTip(tr("Draw another grid over this one: the moves both have, and the moves each has alone"));
     connect(compare_, &QAction::triggered, this, &GridCompare::ask);
+    // Esc from anywhere in the window, not only from the board: the board keeps Esc for its
+    // own keyboard play and line picker first (BoardView takes the shortcut over then).
+    leave_ = new QAction(tr("&End Comparison"), this);
+    leave_->setShortcut(QKeySequence(Qt::Key_Escape));
+    leave_->setStatusTip(tr("Stop drawing the other grid over this one"));
+    leave_->setEnabled(false);
+    connect(leave_, &QAction::triggered, this, &GridCompare::leave);
     connect(view_, &BoardView::comparisonClosed, this, [this] {
         other_.reset();
-        summary_.clear();
-        banner_->hide();
+        ended();
     });
     connect(doc_, &Document::gridChanged, this, [this] {
         if (other_)
@@ -102,6 +108,7 @@ bool GridCompare::compareWith(Variant variant, const std::vector<Move>& other)
     }
     other_ = other;
     asIs_ = false;
+    leave_->setEnabled(true);
     refresh();
     return true;
 }
@@ -118,10 +125,16 @@ void GridCompare::leave()
     if (!other_)
         return;
     other_.reset();
-    summary_.clear();
     // The message first: the fit that follows uses the room it leaves.
-    banner_->hide();
+    ended();
     view_->setComparison(std::nullopt);
+}
+
+void GridCompare::ended()
+{
+    summary_.clear();
+    leave_->setEnabled(false);
+    banner_->hide();
 }
 
 void GridCompare::refresh()

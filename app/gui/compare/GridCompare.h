@@ -27,8 +27,9 @@ class MessageBanner;
 // legend and the banner. The other grid is seen through the symmetry that gives the most
 // moves in common (core diffGrids, as `morpion-cli diff` does), and the banner says which,
 // with a button to compare it as it is (and back). The banner also says when the other
-// grid is this one turned or mirrored, or has the same points with other lines. Esc on the
-// board leaves; the overlay follows edits of the open grid.
+// grid is this one turned or mirrored, or has the same points with other lines. End
+// Comparison (Esc, wherever the focus is in the window) leaves; the overlay follows edits
+// of the open grid.
 class GridCompare : public QObject {
     Q_OBJECT
 
@@ -36,6 +37,8 @@ public:
     GridCompare(Document* doc, BoardView* view, MessageBanner* banner, QWidget* parent);
 
     QAction* compareAction() const { return compare_; }
+    // Edit > End Comparison, Esc: enabled while comparing.
+    QAction* leaveAction() const { return leave_; }
 
     // Starts comparing with what `text` holds (or the file it names); false, with the
     // reason in the banner, when it is not a grid of the open grid's variant.
@@ -62,12 +65,14 @@ public:
 private:
     void refresh();
     void showSummary();
+    void ended(); // the comparison is over, however it ended
 
     Document* doc_;
     BoardView* view_;
     MessageBanner* banner_;
     QWidget* parent_;
     QAction* compare_;
+    QAction* leave_;
     std::function<std::vector<CompareOffer>()> offers_;
     std::function<CompareCollection()> collection_;
     std::optional<std::vector<Move>> other_;

@@ -1,17 +1,14 @@
 #include "app/gui/document/Autosave.h"
 
 #include "app/common/FileWrite.h"
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/document/AutosaveCopy.h"
 #include "app/gui/document/Document.h"
-#include "core/formats/Msr.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLocale>
 #include <QLockFile>
 #include <QMessageBox>
@@ -21,6 +18,10 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <algorithm>
+
+#include <unistd.h>
+
 namespace morpion::gui {
 
 namespace {
@@ -29,9 +30,8 @@ namespace {
 // of hand-played moves is one small write.
 constexpr int delayMs = 500;
 const QLatin1String suffix(".autosave.json");
-const QLatin1String formatName("morpion-layers-autosave");
-// An autosave holds one grid: far below this.
-constexpr qint64 maxAutosaveBytes = 32 << 20;
+// A lock file older than this whose content names no owner is left over, not being written.
+constexpr qint64 unreadableLockAgeMs = 10'000;
 
 QString lockPath(const QString& file)
 {
@@ -43,6 +43,18 @@ std::unique_ptr<QLockFile> takeOrphanLock(const QString& file)
 {
     auto lock = std::make_unique<QLockFile>(lockPath(file));
     lock->setStaleLockTime(0); // only a dead owner makes a lock stale, never its age
+    if (lock->tryLock(0))
+        return lock;
+    // An empty or garbled lock (a kill or a full disk while it was made) names no owner, so
+    // QLockFile would never call it stale and its copy would never be offered. A program
+    // writes its lock's content at once: one that still says nothing after a while is dead.
+    qint64 pid = 0;
+    QString host, application;
+    const QFileInfo info(lockPath(file));
+    if (lock->error() != QLockFile::LockFailedError || lock->getLockInfo(&pid, &host, &application) ||
+        info.lastModified().msecsTo(QDateTime::currentDateTime()) < unreadableLockAgeMs)
+        return nullptr;
+    lock->removeStaleLockFile();
     if (!lock->tryLock(0))
         return nullptr;
     return lock;
@@ -55,35 +67,26 @@ QString sessionName()
     return QStringLiteral("%1-%2").arg(QCoreApplication::applicationPid()).arg(random, 8, 16, QLatin1Char('0'));
 }
 
-struct Saved {
-    Variant variant = Variant::T5;
-    std::vector<Move> moves;
-    GridInfo info;
-    QString file;
-    QDateTime time;
-};
-
-std::optional<Saved> readSaved(const QString& path)
+// The temporary files FileWrite (QSaveFile) leaves beside a copy when a kill stops it
+// between writing and renaming: "<session>.autosave.json.XXXXXX". A complete one is newer
+// than the copy beside it (it was about to replace it); a torn one is nothing.
+void recoverTemporaries(const QString& dir)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    const QByteArray bytes = f.read(maxAutosaveBytes + 1);
-    if (bytes.size() > maxAutosaveBytes)
-        return std::nullopt;
-    const QJsonObject o = QJsonDocument::fromJson(bytes).object();
-    if (o.value(QStringLiteral("format")).toString() != formatName)
-        return std::nullopt;
-    const auto record = readMsr(o.value(QStringLiteral("record")).toString().toStdString());
-    if (!record)
-        return std::nullopt;
-    Saved s;
-    s.variant = record->variant;
-    s.moves = record->moves;
-    s.info = GridInfo(record->document);
-    s.file = o.value(QStringLiteral("file")).toString();
-    s.time = QDateTime::fromString(o.value(QStringLiteral("saved")).toString(), Qt::ISODate);
-    return s;
+    const QFileInfoList temporaries =
+        QDir(dir).entryInfoList({QStringLiteral("*") + suffix + QStringLiteral(".*")}, QDir::Files | QDir::Hidden);
+    for (const QFileInfo& info : temporaries) {
+        const QString temporary = info.absoluteFilePath();
+        const QString copy = temporary.left(temporary.lastIndexOf(suffix) + suffix.size());
+        const auto lock = takeOrphanLock(copy);
+        if (!lock)
+            continue; // its program runs, and may be writing it right now
+        if (AutosaveCopy::isComplete(temporary)) {
+            QFile::remove(copy);
+            QFile::rename(temporary, copy);
+        } else {
+            QFile::remove(temporary);
+        }
+    }
 }
 
 } // namespace
@@ -93,8 +96,10 @@ Autosave::Autosave(Document* doc, QWidget* window, const QString& directory)
     , doc_(doc)
     , window_(window)
     , dir_(directory.isEmpty() ? defaultDirectory() : directory)
+    , fallbacks_(directory.isEmpty() ? defaultFallbackDirectories() : QStringList())
     , session_(sessionName())
     , timer_(new QTimer(this))
+    , currentDir_(dir_)
 {
     timer_->setSingleShot(true);
     timer_->setInterval(delayMs);
@@ -123,9 +128,15 @@ QString Autosave::defaultDirectory()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");
 }
 
+QStringList Autosave::defaultFallbackDirectories()
+{
+    return {QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/autosave"),
+            QDir::tempPath() + QStringLiteral("/%1-autosave-%2").arg(QCoreApplication::applicationName()).arg(::getuid())};
+}
+
 QString Autosave::filePath() const
 {
-    return dir_ + QLatin1Char('/') + session_ + suffix;
+    return currentDir_ + QLatin1Char('/') + session_ + suffix;
 }
 
 void Autosave::schedule()
@@ -147,6 +158,7 @@ void Autosave::remove()
     QFile::remove(filePath());
     // The lock only guards a file: none is left behind by a kill while nothing is unsaved.
     ownLock_.reset();
+    currentDir_ = dir_;
 }
 
 void Autosave::finish()
@@ -155,18 +167,28 @@ void Autosave::finish()
     finished_ = true;
 }
 
-bool Autosave::lockOwn()
+QString Autosave::writeTo(const QString& dir, const QByteArray& bytes)
 {
-    if (ownLock_)
-        return true;
-    if (!QDir().mkpath(dir_))
-        return false;
-    auto lock = std::make_unique<QLockFile>(lockPath(filePath()));
-    lock->setStaleLockTime(0);
-    if (!lock->tryLock(0))
-        return false;
-    ownLock_ = std::move(lock);
-    return true;
+    std::unique_ptr<QLockFile> lock;
+    if (dir != currentDir_ || !ownLock_) {
+        if (!QDir().mkpath(dir))
+            return tr("cannot create the folder");
+        lock = std::make_unique<QLockFile>(lockPath(dir + QLatin1Char('/') + session_ + suffix));
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0))
+            return tr("cannot create its lock file");
+    }
+    const QString failure = FileWrite::replace(dir + QLatin1Char('/') + session_ + suffix, bytes);
+    if (!failure.isEmpty())
+        return failure;
+    if (lock) {
+        // Moved: one copy at a time, in the first place that takes it.
+        if (dir != currentDir_)
+            QFile::remove(filePath());
+        currentDir_ = dir;
+        ownLock_ = std::move(lock);
+    }
+    return {};
 }
 
 bool Autosave::write()
@@ -179,31 +201,40 @@ bool Autosave::write()
         return true;
     }
     QString failure;
-    // The grid's information is unsaved work too (its edits are undo steps).
-    MsrRecord current;
-    current.variant = doc_->variant();
-    current.moves = doc_->moves();
-    current.document = doc_->info().record();
-    const auto record = writeMsr(current);
-    if (!record) {
-        failure = ErrorText::describe(record.error());
-    } else if (!lockOwn()) {
-        failure = tr("cannot create the folder or its lock file");
-    } else {
-        QJsonObject o;
-        o.insert(QStringLiteral("format"), formatName);
-        o.insert(QStringLiteral("version"), 1);
-        o.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-        o.insert(QStringLiteral("file"), doc_->filePath());
-        o.insert(QStringLiteral("record"), QString::fromStdString(*record));
-        failure = FileWrite::replace(filePath(), QJsonDocument(o).toJson());
+    QString keptBecause;
+    // The usual directory first (it may work again), then the fallbacks; the copy says why
+    // it is not in the usual place, for the next start to tell.
+    for (const QString& dir : QStringList{dir_} + fallbacks_) {
+        const QByteArray bytes =
+            AutosaveCopy::format(doc_->variant(), doc_->moves(), doc_->info(), doc_->filePath(), keptBecause, failure);
+        if (bytes.isEmpty())
+            break; // the grid itself, wherever it goes
+        failure = writeTo(dir, bytes);
+        if (failure.isEmpty()) {
+            // Said once for each reason, until the usual place works again.
+            if (dir == dir_) {
+                fallbackReason_.clear();
+            } else if (fallbackReason_ != keptBecause) {
+                fallbackReason_ = keptBecause;
+                emit error(tr("Cannot keep a copy of the unsaved work in %1: %2. It is kept in %3 instead.")
+                               .arg(QDir::toNativeSeparators(dir_), keptBecause, QDir::toNativeSeparators(dir)));
+            }
+            failing_ = false;
+            return true;
+        }
+        if (keptBecause.isEmpty())
+            keptBecause = failure;
     }
-    if (failure.isEmpty()) {
-        failing_ = false;
-        return true;
-    }
+    const QString reason = keptBecause.isEmpty() ? failure : keptBecause;
+    QStringList elsewhere;
+    for (const QString& dir : fallbacks_)
+        elsewhere << QDir::toNativeSeparators(dir);
+    failure_ = fallbacks_.isEmpty() || keptBecause.isEmpty()
+                   ? tr("Cannot keep a copy of the unsaved work in %1: %2").arg(QDir::toNativeSeparators(dir_), reason)
+                   : tr("Cannot keep a copy of the unsaved work in %1: %2 (nor in %3: %4)")
+                         .arg(QDir::toNativeSeparators(dir_), reason, elsewhere.join(QStringLiteral(", ")), failure);
     if (!failing_)
-        emit error(tr("Cannot keep a copy of the unsaved work in %1: %2").arg(QDir::toNativeSeparators(dir_), failure));
+        emit error(failure_);
     failing_ = true;
     return false;
 }
@@ -212,8 +243,15 @@ void Autosave::offerRecovery()
 {
     if (offer_)
         return;
-    // The newest orphan first; the others are offered after it is answered.
-    QFileInfoList files = QDir(dir_).entryInfoList({QStringLiteral("*") + suffix}, QDir::Files, QDir::Time);
+    // The newest orphan first, wherever it was kept; the others are offered after it is
+    // answered.
+    QFileInfoList files;
+    for (const QString& dir : QStringList{dir_} + fallbacks_) {
+        recoverTemporaries(dir);
+        files += QDir(dir).entryInfoList({QStringLiteral("*") + suffix}, QDir::Files);
+    }
+    std::stable_sort(files.begin(), files.end(),
+                     [](const QFileInfo& a, const QFileInfo& b) { return a.lastModified() > b.lastModified(); });
     for (const QFileInfo& info : files) {
         const QString path = info.absoluteFilePath();
         if (path == QFileInfo(filePath()).absoluteFilePath() || keptForLater_.contains(path))
@@ -221,24 +259,35 @@ void Autosave::offerRecovery()
         auto lock = takeOrphanLock(path);
         if (!lock)
             continue; // a running program's work
-        const auto saved = readSaved(path);
-        if (!saved) {
-            // Not ours to read (damaged, or from a later version): left where it is.
-            continue;
-        }
+        const AutosaveCopy copy = AutosaveCopy::read(path);
         offeredFile_ = path;
         offeredLock_ = std::move(lock);
-        const QString when = QLocale().toString(saved->time.toLocalTime(), QLocale::ShortFormat);
-        const QString what = tr("a %1 grid of %n move(s)", nullptr, static_cast<int>(saved->moves.size()))
-                                 .arg(QString::fromLatin1(variantName(saved->variant).data(), 2));
-        const QString text = saved->file.isEmpty() ? tr("Morpion Layers ended on %1 without saving %2.").arg(when, what)
-                                                   : tr("Morpion Layers ended on %1 without saving %2, from %3.")
-                                                         .arg(when, what, QDir::toNativeSeparators(saved->file));
+        offeredReadable_ = copy.state != AutosaveCopy::State::Unreadable;
+        const QString when = QLocale().toString(copy.time.toLocalTime(), QLocale::ShortFormat);
+        QString text;
+        if (!offeredReadable_) {
+            text = tr("Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.")
+                       .arg(when, QDir::toNativeSeparators(path), copy.problem);
+        } else {
+            const QString what = tr("a %1 grid of %n move(s)", nullptr, static_cast<int>(copy.moves.size()))
+                                     .arg(QString::fromLatin1(variantName(copy.variant).data(), 2));
+            text = copy.file.isEmpty() ? tr("Morpion Layers ended on %1 without saving %2.").arg(when, what)
+                                       : tr("Morpion Layers ended on %1 without saving %2, from %3.")
+                                             .arg(when, what, QDir::toNativeSeparators(copy.file));
+            if (copy.state == AutosaveCopy::State::Damaged)
+                text += QLatin1Char(' ') + tr("The copy is damaged (%1): moves may be missing.").arg(copy.problem);
+        }
+        if (!copy.keptBecause.isEmpty())
+            text += QLatin1Char(' ') +
+                    tr("It was kept in %1 because %2 could not take it: %3.")
+                        .arg(QDir::toNativeSeparators(info.absolutePath()), QDir::toNativeSeparators(dir_), copy.keptBecause);
         offer_ = new QMessageBox(QMessageBox::Question, tr("Restore Unsaved Work"), text, QMessageBox::NoButton, window_);
         offer_->setObjectName(QStringLiteral("autosaveOffer"));
-        offer_->setInformativeText(tr("Restore puts it on the board as one step that can be undone; it is not saved "
-                                      "until you save it."));
-        offer_->addButton(tr("&Restore"), QMessageBox::AcceptRole);
+        if (offeredReadable_) {
+            offer_->setInformativeText(tr("Restore puts it on the board as one step that can be undone; it is not saved "
+                                          "until you save it."));
+            offer_->addButton(tr("&Restore"), QMessageBox::AcceptRole);
+        }
         offer_->addButton(tr("&Discard"), QMessageBox::DestructiveRole);
         offer_->setEscapeButton(offer_->addButton(tr("Keep for &Later"), QMessageBox::RejectRole));
         offer_->setAttribute(Qt::WA_DeleteOnClose);
@@ -251,10 +300,11 @@ void Autosave::offerRecovery()
 
 void Autosave::answerOffer(int role)
 {
-    if (role == QMessageBox::AcceptRole && doc_) {
-        if (const auto saved = readSaved(offeredFile_)) {
-            doc_->load(saved->variant, saved->moves, tr("Restore unsaved work"), saved->info, true);
-            doc_->setFilePath(saved->file);
+    if (role == QMessageBox::AcceptRole && doc_ && offeredReadable_) {
+        const AutosaveCopy copy = AutosaveCopy::read(offeredFile_);
+        if (copy.state != AutosaveCopy::State::Unreadable) {
+            doc_->load(copy.variant, copy.moves, tr("Restore unsaved work"), copy.info, true);
+            doc_->setFilePath(copy.file);
             // Ours now: written before the orphan goes, so that there is always a copy.
             flush();
         }

@@ -4,6 +4,7 @@
 #include "app/gui/document/EditGridInfoCommand.h"
 #include "app/gui/document/LoadGridCommand.h"
 #include "app/gui/document/PlayMoveCommand.h"
+#include "app/gui/document/SetGridInfoCommand.h"
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
 
@@ -45,10 +46,13 @@ void Document::updateModified()
 
 void Document::setFilePath(const QString& path)
 {
-    if (filePath_ == path)
+    // Absolute, so that a save, the autosave and the next start name the file the user
+    // opened or chose, whatever the current folder is by then.
+    const QString absolute = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
+    if (filePath_ == absolute)
         return;
-    filePath_ = path;
-    emit filePathChanged(path);
+    filePath_ = absolute;
+    emit filePathChanged(absolute);
 }
 
 QString Document::withVariantPrefix(Variant v, const QString& text)
@@ -71,7 +75,7 @@ bool Document::play(const Move& m)
 {
     if (!position_.isLegal(m))
         return false;
-    undoStack_->push(new PlayMoveCommand(this, m));
+    pushEdit(new PlayMoveCommand(this, m));
     if (isOver())
         emit gameOver(score());
     return true;
@@ -97,9 +101,9 @@ void Document::editInfo(GridInfo::Field field, const QString& text, const QStrin
     undoStack_->push(new EditGridInfoCommand(this, field, text.toStdString(), fieldName, session));
 }
 
-void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info, bool work)
+void Document::load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info, bool work, const QString& path)
 {
-    undoStack_->push(new LoadGridCommand(this, v, std::move(moves), std::move(info), description, work));
+    undoStack_->push(new LoadGridCommand(this, v, std::move(moves), std::move(info), description, work, path));
 }
 
 void Document::setInfo(GridInfo info)
@@ -110,7 +114,25 @@ void Document::setInfo(GridInfo info)
 
 void Document::edit(std::vector<Move> moves, const QString& description)
 {
-    undoStack_->push(new EditGridCommand(this, std::move(moves), description));
+    pushEdit(new EditGridCommand(this, std::move(moves), description));
+}
+
+void Document::pushEdit(QUndoCommand* edit)
+{
+    // An edit of a grid whose record names its title, author or source is another grid:
+    // in the same undo step, its record becomes "based on" the original, and the author is
+    // not carried over (the note offers to keep it).
+    const GridInfo before = info_;
+    const auto derived = info_.derived(variantName(variant_), score());
+    if (!derived) {
+        undoStack_->push(edit);
+        return;
+    }
+    undoStack_->beginMacro(edit->text());
+    undoStack_->push(new SetGridInfoCommand(this, *derived));
+    undoStack_->push(edit);
+    undoStack_->endMacro();
+    emit becameDerived(before);
 }
 
 paint::BoardScene Document::scene(const paint::ViewOptions& options) const

@@ -13,6 +13,7 @@
 
 #include <vector>
 
+class QUndoCommand;
 class QUndoStack;
 
 namespace morpion::gui {
@@ -72,6 +73,8 @@ public:
     // one that was only read (the start-up grid, or a load that is not `work` with nothing
     // done after it). So undoing back to a loaded grid is clean again.
     bool isModified() const;
+    // The grid's file, always absolute (a relative path is taken in the current folder);
+    // empty for a grid that has none.
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);
 
@@ -81,12 +84,18 @@ public:
     // Edits of one field with the same nonzero `session` (typing in it) are one undo step;
     // `fieldName` is how the undo history names the field.
     void editInfo(GridInfo::Field field, const QString& text, const QString& fieldName, int session = 0);
-    // Puts a whole grid in place, as one undo step. Only the user's own moves, edits and
-    // search results (`work`) are unsaved work: a grid that was only read is not modified.
-    void load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info = {}, bool work = false);
+    // Puts a whole grid in place, as one undo step, with the file it was read from (`path`,
+    // or none): undoing it brings back the grid and the file before. Only the user's own
+    // moves, edits and search results (`work`) are unsaved work: a grid that was only read
+    // is not modified.
+    void load(Variant v, std::vector<Move> moves, const QString& description, GridInfo info = {}, bool work = false,
+              const QString& path = {});
     void newGame(Variant v);
     // An edit inside the grid (a removal, take back, take instead, an improved grid): the
-    // same variant, the view keeps its zoom. The moves must be in a legal order.
+    // same variant, the view keeps its zoom. The moves must be in a legal order. The first
+    // edit of a grid whose record names its title, author or source (a famous grid, a
+    // record) also makes its record "based on" that grid, in the same undo step
+    // (GridInfo::derived), and emits becameDerived; so does the first hand-played move.
     void edit(std::vector<Move> moves, const QString& description);
 
     // For setGrid(): layer 0 of a finished grid, the last layer of an unfinished one, so that
@@ -111,8 +120,12 @@ signals:
     void modifiedChanged(bool modified);
     // A hand-played move ended the game.
     void gameOver(int score);
+    // An edit made the grid one of its own, based on the grid whose record was `original`.
+    void becameDerived(const GridInfo& original);
 
 private:
+    // Pushes an edit of the moves, with the record's derivation when it is the first.
+    void pushEdit(QUndoCommand* edit);
     void recompute();
     void updateModified();
 

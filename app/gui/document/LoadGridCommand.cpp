@@ -5,7 +5,7 @@
 namespace morpion::gui {
 
 LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info,
-                                 const QString& description, bool work)
+                                 const QString& description, bool work, QString path)
     : doc_(doc)
     , newVariant_(variant)
     , oldVariant_(doc->variant())
@@ -13,6 +13,8 @@ LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Mov
     , oldMoves_(doc->moves())
     , newInfo_(std::move(info))
     , oldInfo_(doc->info())
+    , newPath_(std::move(path))
+    , oldPath_(doc->filePath())
     , oldLayer_(doc->currentLayer())
     , oldPlayedFrom_(doc->playedFrom())
     , work_(work)
@@ -23,12 +25,14 @@ LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Mov
 void LoadGridCommand::redo()
 {
     doc_->setInfo(newInfo_);
+    doc_->setFilePath(newPath_);
     doc_->setGrid(newVariant_, newMoves_, Document::openingLayer);
 }
 
 void LoadGridCommand::undo()
 {
     doc_->setInfo(oldInfo_);
+    doc_->setFilePath(oldPath_);
     doc_->setGrid(oldVariant_, oldMoves_, oldLayer_, oldPlayedFrom_);
 }
 

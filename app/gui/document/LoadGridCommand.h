@@ -13,14 +13,15 @@ namespace morpion::gui {
 
 class Document;
 
-// Replaces the whole grid (a loaded code, file or a new game) and its information: one undo
-// step back to the grid, information, variant and layer shown before.
+// Replaces the whole grid (a loaded code, file or a new game), its information and the file
+// it belongs to: one undo step back to the grid, information, variant, layer and file shown
+// before, so that Save after an undo writes where it wrote before the load.
 class LoadGridCommand : public QUndoCommand {
 public:
     // `work`: the grid is the user's work (a search result), not a grid that was only read;
-    // see Document::isModified.
+    // see Document::isModified. `path`: the file the grid was read from, or empty.
     LoadGridCommand(Document* doc, Variant variant, std::vector<Move> moves, GridInfo info, const QString& description,
-                    bool work = false);
+                    bool work = false, QString path = {});
     bool isWork() const { return work_; }
     void redo() override;
     void undo() override;
@@ -30,6 +31,7 @@ protected:
     Variant newVariant_, oldVariant_;
     std::vector<Move> newMoves_, oldMoves_;
     GridInfo newInfo_, oldInfo_;
+    QString newPath_, oldPath_;
     int oldLayer_;
     int oldPlayedFrom_;
     bool work_;

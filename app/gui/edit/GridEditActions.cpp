@@ -30,10 +30,13 @@ GridEditActions::GridEditActions(Document* doc, BoardView* view, LayerPanel* pan
         int index = view_->hoveredMoveIndex();
         if (index < 0)
             index = indexOf(view_->selectedMove());
-        if (index < 0)
-            emit message(tr("Point at a move on the board, or pick one in the layer panel, to remove it"));
-        else
+        if (index >= 0)
             removeMove(index);
+        else if (view_->selectedMove())
+            // A candidate left untaken: it is not in the grid.
+            emit message(tr("The move picked in the layer panel is not in the grid, so there is nothing to remove"));
+        else
+            emit message(tr("Point at a move on the board, or pick one in the layer panel, to remove it"));
     });
     connect(view_, &BoardView::contextMenuRequested, this, &GridEditActions::showBoardMenu);
     connect(view_, &BoardView::regionSelected, this, &GridEditActions::removeRegion);
@@ -110,6 +113,18 @@ bool GridEditActions::takeInstead(const Move& move)
     return true;
 }
 
+QString GridEditActions::takeInsteadText(const Move& move, bool alone) const
+{
+    // What it costs, as the Remove entry says it: the moves in its way and what needs them.
+    const auto edit = morpion::takeInstead(doc_->variant(), doc_->moves(), move);
+    const int cost = edit ? static_cast<int>(edit->removed.size()) : 0;
+    const QString name = QString::fromStdString(formatMove(move));
+    if (cost == 0)
+        return alone ? tr("Take This One Instead") : tr("Take %1 Instead").arg(name);
+    return alone ? tr("Take This One Instead and Remove %n Move(s)", nullptr, cost)
+                 : tr("Take %1 Instead and Remove %n Move(s)", nullptr, cost).arg(name);
+}
+
 void GridEditActions::showBoardMenu(int moveIndex, Point point, const QPoint& globalPos)
 {
     QMenu menu(parent_);
@@ -121,9 +136,7 @@ void GridEditActions::showBoardMenu(int moveIndex, Point point, const QPoint& gl
             if (m.point == point)
                 untaken.push_back(m);
     for (const Move& m : untaken)
-        menu.addAction(untaken.size() == 1 ? tr("Take This One Instead")
-                                           : tr("Take %1 Instead").arg(QString::fromStdString(formatMove(m))),
-                       this, [this, m] { takeInstead(m); });
+        menu.addAction(takeInsteadText(m, untaken.size() == 1), this, [this, m] { takeInstead(m); });
     if (!untaken.empty())
         menu.addSeparator();
     if (moveIndex >= 0) {
@@ -151,7 +164,7 @@ void GridEditActions::showPanelMenu(const QPoint& pos)
             menu.addAction(tr("Take Back to Here"), this, [this, index] { takeBackTo(index); });
         } else {
             const Move m = *move;
-            menu.addAction(tr("Take This One Instead"), this, [this, m] { takeInstead(m); });
+            menu.addAction(takeInsteadText(m, true), this, [this, m] { takeInstead(m); });
         }
     }
     const int layer = doc_->currentLayer();

@@ -45,6 +45,9 @@ signals:
     void message(const QString& text);
 
 private:
+    // The menu entry that takes `move` instead, with what it costs ("… and Remove 161
+    // Moves"); `alone`: the only untaken move at its point, "This One".
+    QString takeInsteadText(const Move& move, bool alone) const;
     void showBoardMenu(int moveIndex, Point point, const QPoint& globalPos);
     void showPanelMenu(const QPoint& pos);
     int indexOf(const std::optional<Move>& move) const;

@@ -2,6 +2,7 @@
 
 #include "app/common/FamousGridList.h"
 #include "app/gui/common/ErrorText.h"
+#include "app/gui/common/TranslatedText.h"
 
 #include <optional>
 
@@ -30,13 +31,22 @@ FamousGridsMenu::FamousGridsMenu(QWidget* parent)
         plainLabels << plain(g);
     // Grouped by variant, in the list's order (5T, 5D, 4T, 4D), a separator between groups.
     std::optional<Variant> group;
+    int number = 0;
     for (const FamousGrid& g : *grids) {
         if (group && g.variant != *group)
             addSeparator();
         group = g.variant;
-        const QString label = plain(g);
-        const QString detail = plainLabels.count(label) > 1 ? QString::fromStdString(g.title) : yearText(g);
-        auto* a = addAction(detail.isEmpty() ? label : tr("%1 (%2)").arg(label, detail));
+        const bool shared = plainLabels.count(plain(g)) > 1;
+        // Access keys 1-9, then A-Z: the same in every language, as Open Recent's.
+        const QChar key = number < 9 ? QChar(u'1' + number) : QChar(u'A' + number - 9);
+        ++number;
+        auto* a = addAction(QString());
+        // Built from values: said again in the new language after a switch.
+        TranslatedText::keep(a, [a, &g, plain, shared, key] {
+            const QString label = plain(g);
+            const QString detail = shared ? QString::fromStdString(g.title) : yearText(g);
+            a->setText(QStringLiteral("&%1 ").arg(key) + (detail.isEmpty() ? label : tr("%1 (%2)").arg(label, detail)));
+        });
         a->setObjectName(QStringLiteral("famousGrid-") + QString::fromStdString(g.id));
         a->setToolTip(QStringLiteral("<b>%1</b><br>%2")
                           .arg(QString::fromStdString(g.title).toHtmlEscaped(), QString::fromStdString(g.story).toHtmlEscaped()));

@@ -4,6 +4,7 @@
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/GridReader.h"
 #include "app/gui/common/Icons.h"
+#include "app/gui/common/TranslatedText.h"
 #include "app/gui/common/ViewSettings.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/GridOpener.h"
@@ -18,6 +19,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QUndoStack>
 
@@ -29,8 +31,13 @@ constexpr int maxRecent = 8;
 
 QString FileActions::startDirectory()
 {
-    const QString dir = ViewSettings::lastDirectory.value();
-    return dir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : dir;
+    // The first that exists: a folder that does not is taken by the file dialog for a file
+    // name ("Documents" typed in the name field on a fresh system).
+    for (const QString& dir :
+         {ViewSettings::lastDirectory.value(), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)})
+        if (!dir.isEmpty() && QFileInfo(dir).isDir())
+            return dir;
+    return QDir::homePath();
 }
 
 QString FileActions::gridFileFilter()
@@ -48,7 +55,8 @@ FileActions::FileActions(Document* doc, GridOpener* opener, QWidget* window)
     newGame_ = new QMenu(tr("&New Game"), window);
     newGame_->setIcon(Icons::get(QStringLiteral("document-new")));
     for (Variant v : allVariants) {
-        auto* a = newGame_->addAction(tr("%1 game").arg(QString::fromLatin1(variantName(v).data(), 2)));
+        auto* a = newGame_->addAction(QString());
+        TranslatedText::keep(a, [a, v] { a->setText(tr("%1 game").arg(QString::fromLatin1(variantName(v).data(), 2))); });
         if (v == Variant::T5)
             a->setShortcut(QKeySequence::New);
         connect(a, &QAction::triggered, this, [this, v] { newGame(v); });
@@ -61,6 +69,8 @@ FileActions::FileActions(Document* doc, GridOpener* opener, QWidget* window)
     saveAs_ = new QAction(tr("Save &As…"), this);
     saveAs_->setShortcut(QKeySequence::SaveAs);
     recent_ = new QMenu(tr("Open &Recent"), window);
+    // Every grid that replaces the open one asks about unsaved work first, as New does.
+    opener_->setAskFirst([this] { return maybeSave(); });
     connect(open_, &QAction::triggered, this, &FileActions::open);
     connect(save_, &QAction::triggered, this, &FileActions::save);
     connect(saveAs_, &QAction::triggered, this, &FileActions::saveAs);
@@ -72,9 +82,14 @@ bool FileActions::maybeSave()
     if (!doc_->isModified())
         return true;
     // Return keeps the grid open (Cancel): saving or discarding takes a deliberate choice.
-    const auto answer =
-        QMessageBox::warning(window_, tr("Unsaved Grid"), tr("The grid has changes that are not saved. Save them first?"),
-                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Grid"), tr("The grid has changes that are not saved. Save them first?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_);
+    box.setDefaultButton(QMessageBox::Cancel);
+    // With access keys, which Qt's own button texts lack.
+    box.button(QMessageBox::Save)->setText(tr("&Save"));
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+    box.button(QMessageBox::Cancel)->setText(tr("&Cancel"));
+    const auto answer = static_cast<QMessageBox::StandardButton>(box.exec());
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -82,8 +97,6 @@ bool FileActions::maybeSave()
 
 void FileActions::open()
 {
-    if (!maybeSave())
-        return;
     const QString path = QFileDialog::getOpenFileName(window_, tr("Open Grid"), startDirectory(), gridFileFilter());
     if (!path.isEmpty())
         openFile(path);
@@ -93,7 +106,6 @@ void FileActions::newGame(Variant variant)
 {
     if (!maybeSave())
         return;
-    doc_->setFilePath(QString());
     doc_->newGame(variant);
 }
 
@@ -143,8 +155,10 @@ std::optional<FileActions::Refusal> FileActions::read(const QString& path, const
     const auto result = GridReader::read(QByteArray::fromStdString(*bytes), options);
     if (!result.ok)
         return Refusal{tr("Cannot open %1: %2").arg(name, result.message), result.message};
-    opener_->open(result, {tr("Open %1").arg(QFileInfo(path).fileName()), path,
-                           [this, path](const GridReadOptions& other) { openFile(path, other); }, false});
+    // Unsaved work kept: not a failure, nothing to say.
+    if (!opener_->open(result, {tr("Open %1").arg(QFileInfo(path).fileName()), path,
+                                [this, path](const GridReadOptions& other) { openFile(path, other); }}))
+        return std::nullopt;
     ViewSettings::lastDirectory.setValue(QFileInfo(path).absolutePath());
     addRecent(path);
     return std::nullopt;
@@ -239,10 +253,7 @@ void FileActions::rebuildRecent()
         const QString path = list.at(i);
         auto* a = recent_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
         a->setToolTip(QDir::toNativeSeparators(path));
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        });
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
     }
     recent_->setEnabled(!list.isEmpty());
     if (!list.isEmpty()) {

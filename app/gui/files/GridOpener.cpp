@@ -1,6 +1,5 @@
 #include "app/gui/files/GridOpener.h"
 
-#include "app/gui/collection/CollectionLoadCommand.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/GridClipboard.h"
@@ -10,7 +9,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QLocale>
-#include <QUndoStack>
 
 #include <algorithm>
 
@@ -41,18 +39,20 @@ void GridOpener::setTextReader(TextReader reader)
                : TextReader([](const QString& text, const GridReadOptions& options) { return GridReader::read(text, options); });
 }
 
-void GridOpener::open(const GridReader::Outcome& read, const Source& source)
+bool GridOpener::open(const GridReader::Outcome& read, const Source& source)
 {
-    doc_->setFilePath(read.grid.picture != PictureKind::None ? QString() : source.path);
-    if (source.browsing)
-        doc_->undoStack()->push(new CollectionLoadCommand(doc_, read.grid.variant, read.grid.moves, source.description));
-    else
-        doc_->load(read.grid.variant, read.grid.moves, source.description, read.grid.info);
+    // A grid that was only read leaves nothing unsaved behind, so Quit would no longer ask:
+    // the work it replaces is asked about now. A search result stays unsaved work itself.
+    if (!source.work && askFirst_ && !askFirst_())
+        return false;
+    doc_->load(read.grid.variant, read.grid.moves, source.description, read.grid.info, source.work,
+               read.grid.picture != PictureKind::None ? QString() : source.path);
     if (read.alternative && source.readAgain)
         emit note(read.note, read.alternative->label,
                   [again = source.readAgain, options = read.alternative->options] { again(options); });
     else if (!read.note.isEmpty())
         emit note(read.note, QString(), {});
+    return true;
 }
 
 GridReader::Outcome GridOpener::alreadyRead(Variant variant, std::vector<Move> moves, GridInfo info)
@@ -65,25 +65,27 @@ GridReader::Outcome GridOpener::alreadyRead(Variant variant, std::vector<Move> m
     return read;
 }
 
-GridReader::Outcome GridOpener::openText(const QString& text, const GridReadOptions& options)
+GridOpener::TextOpened GridOpener::openText(const QString& text, const GridReadOptions& options)
 {
-    GridReader::Outcome read = reader_(text, options);
-    openRead(text, read);
-    return read;
+    TextOpened result;
+    result.read = reader_(text, options);
+    result.opened = openRead(text, result.read);
+    return result;
 }
 
-void GridOpener::openRead(const QString& text, const GridReader::Outcome& read)
+bool GridOpener::openRead(const QString& text, const GridReader::Outcome& read)
 {
     if (!read.ok) {
         emit error(read.message);
-        return;
+        return false;
     }
     const QString kind = GridReader::formatName(read.grid.format);
-    open(read,
-         {tr("Open %1").arg(kind), QString(), [this, text](const GridReadOptions& other) { openText(text, other); }, false});
+    if (!open(read, {tr("Open %1").arg(kind), QString(), [this, text](const GridReadOptions& other) { openText(text, other); }}))
+        return false;
     emit opened(tr("Opened (%1): %2 %3 moves in %n layer(s)", nullptr, doc_->layerCount())
                     .arg(kind, QString::fromLatin1(variantName(read.grid.variant).data(), 2))
                     .arg(doc_->score()));
+    return true;
 }
 
 void GridOpener::openPasted(const QString& text)

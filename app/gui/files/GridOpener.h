@@ -15,10 +15,13 @@ namespace morpion::gui {
 class Document;
 
 // How a grid becomes the open grid. A text (typed in the code field, pasted, dropped, given
-// on the command line) is read once, here; a file is read by FileActions; a famous grid or
-// a collection's row was read before. Whatever it came from, open() puts it in the
-// document: one undo step, the file it came from, and the reader's note with the other
-// reading it offers. The error position of a refused text comes from that same reading.
+// on the command line) is read once, here; a file is read by FileActions; a famous grid, a
+// collection's row or a search result was read before. Whatever it came from, open() puts
+// it in the document as one undo step that also brings back the file open before, with the
+// reader's note and the other reading it offers. A grid that was only read asks about
+// unsaved work first (as File > Open always did), since the document is clean after it and
+// Quit would not ask; a search result, unsaved work itself, does not. The error position of
+// a refused text comes from that same reading.
 class GridOpener : public QObject {
     Q_OBJECT
 
@@ -32,8 +35,14 @@ public:
         QString path;        // the file it was read from (Save writes there), or empty
         // The same text or file read again with the options of the other reading a note offers.
         std::function<void(const GridReadOptions&)> readAgain;
-        // A row of the collection: going from row to row is one undo step.
-        bool browsing = false;
+        // A search result: the user's work, unsaved (see Document::isModified).
+        bool work = false;
+    };
+    // A text's reading, and whether it was opened (a text that reads is not opened when the
+    // user keeps the unsaved grid).
+    struct TextOpened {
+        GridReader::Outcome read;
+        bool opened = false;
     };
 
     GridOpener(Document* doc, QObject* parent);
@@ -45,17 +54,21 @@ public:
     // the document's.
     void setVariantSource(std::function<Variant()> source) { variantSource_ = std::move(source); }
     GridReadOptions readOptions() const;
+    // Asked before a grid replaces unsaved work: false keeps the work (FileActions::maybeSave).
+    void setAskFirst(std::function<bool()> askFirst) { askFirst_ = std::move(askFirst); }
     // Every text is read through `reader` from now on; an empty one puts GridReader::read back.
     void setTextReader(TextReader reader);
 
-    // Puts `read` (which must be ok) in the document as one undo step; a grid read from a
-    // picture keeps no file path, as saving writes a record, never over the picture. The
-    // reader's note, if any, is emitted with the other reading it offers.
-    void open(const GridReader::Outcome& read, const Source& source);
+    // Puts `read` (which must be ok) in the document as one undo step, once unsaved work is
+    // saved or discarded unless `read` is work too; false, and nothing changes, when the
+    // user keeps the work. A grid read
+    // from a picture keeps no file path, as saving writes a record, never over the picture.
+    // The reader's note, if any, is emitted with the other reading it offers.
+    bool open(const GridReader::Outcome& read, const Source& source);
     // A grid read before (a famous grid, a collection's row) as open() takes it.
     static GridReader::Outcome alreadyRead(Variant variant, std::vector<Move> moves, GridInfo info = {});
     // Reads `text` once and opens it, or emits why not. The reading either way (its errorAt).
-    GridReader::Outcome openText(const QString& text, const GridReadOptions& options);
+    TextOpened openText(const QString& text, const GridReadOptions& options);
     // A pasted or dropped text: one grid, or a collection when it is long or holds several codes.
     void openPasted(const QString& text);
     // The record of a grid copied here first, then a picture's record, then any text.
@@ -73,12 +86,13 @@ signals:
     void collectionText(const QString& text, const QString& origin);
 
 private:
-    // Opens a text's reading, or emits why it does not open.
-    void openRead(const QString& text, const GridReader::Outcome& read);
+    // Opens a text's reading, or emits why it does not open; whether it opened.
+    bool openRead(const QString& text, const GridReader::Outcome& read);
 
     Document* doc_;
     QAction* paste_;
     std::function<Variant()> variantSource_;
+    std::function<bool()> askFirst_;
     TextReader reader_;
 };
 

@@ -95,6 +95,21 @@ QString GridInfoPanel::fieldName(GridInfo::Field field)
     return {};
 }
 
+QString GridInfoPanel::originalName(const Json& basedOn)
+{
+    const GridInfo original(basedOn);
+    const QString title = QString::fromStdString(original.value(GridInfo::Field::Title)).simplified();
+    if (!title.isEmpty())
+        return title;
+    const Json* variant = basedOn.find("variant");
+    const Json* score = basedOn.find("score");
+    const QString author = QString::fromStdString(original.value(GridInfo::Field::Author)).simplified();
+    const QString grid = tr("%1 grid of %2 moves")
+                             .arg(variant && variant->isString() ? QString::fromStdString(variant->text()) : QString(),
+                                  score && score->isNumber() ? QString::fromStdString(score->text()) : QStringLiteral("?"));
+    return author.isEmpty() ? grid : tr("%1 by %2").arg(grid, author);
+}
+
 bool GridInfoPanel::eventFilter(QObject* watched, QEvent* event)
 {
     // Typing in a field is one undo step; coming back to it later is another.
@@ -130,8 +145,11 @@ void GridInfoPanel::refresh()
         tr("%1 · %n move(s) · %2", nullptr, doc_->score())
             .arg(QString::fromLatin1(variantName(doc_->variant()).data(), 2), tr("%n layer(s)", nullptr, doc_->layerCount())));
     QStringList others;
+    if (const Json* basedOn = info.basedOn())
+        summary_->setText(summary_->text() + QStringLiteral("<br>") +
+                          tr("Based on %1").arg(originalName(*basedOn).toHtmlEscaped()));
     for (const auto& [key, value] : info.fields()) {
-        bool known = false;
+        bool known = key == "based_on";
         for (const GridInfo::Field f : GridInfo::editable)
             known = known || key == GridInfo::key(f);
         if (!known)

@@ -18,7 +18,8 @@ class Document;
 // comment, read from its record and written back by every save. A famous grid shows its
 // credits and story here. Every edit goes through the document as an undo step (typing in
 // one field is one step); fields of the record that this program does not know are listed
-// read-only, so that nothing a record carries is hidden.
+// read-only, so that nothing a record carries is hidden; an edited grid says what it is
+// based on.
 class GridInfoPanel : public QDockWidget {
     Q_OBJECT
 
@@ -27,6 +28,9 @@ public:
 
     // "Title", "Author", ...: the field's name as the panel and the undo history say it.
     static QString fieldName(GridInfo::Field field);
+    // What an edited grid is based on, in a few words: the original's title, else its
+    // variant, score and author (`basedOn` is GridInfo::basedOn()).
+    static QString originalName(const Json& basedOn);
     // The editor of a field (a QLineEdit, or the comment's QPlainTextEdit).
     QWidget* editor(GridInfo::Field field) const { return editors_[static_cast<std::size_t>(field)]; }
     QLabel* otherFields() const { return others_; }

@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -67,6 +68,7 @@ LayerBar::LayerBar(Document* doc, QWidget* parent)
     spin_->setPrefix(tr("Layer "));
     spin_->setToolTip(tr("The layer shown"));
     spin_->setAccessibleName(spin_->toolTip());
+    spin_->installEventFilter(this);
     speed_ = new QComboBox(this);
     speed_->addItems({tr("Slow"), tr("Normal"), tr("Fast")});
     speed_->setCurrentIndex(std::clamp(animationSpeed.value(), 0, 2));
@@ -100,6 +102,11 @@ LayerBar::LayerBar(Document* doc, QWidget* parent)
     connect(last_, &QAction::triggered, this, [this] { doc_->setCurrentLayer(doc_->layerCount() - 1); });
     connect(slider_, &QSlider::valueChanged, doc_, &Document::setCurrentLayer);
     connect(spin_, &QSpinBox::valueChanged, doc_, &Document::setCurrentLayer);
+    // Enter in the box: back to the board, whose keys come next.
+    connect(spin_, &QSpinBox::editingFinished, this, [this] {
+        if (spin_->hasFocus())
+            emit done();
+    });
     connect(play_, &QAction::toggled, this, &LayerBar::setAnimating);
     connect(speed_, &QComboBox::currentIndexChanged, this, [this](int index) {
         animationSpeed.setValue(index);
@@ -200,6 +207,18 @@ void LayerBar::sync()
     next_->setEnabled(k < last);
     last_->setEnabled(k < last);
     play_->setEnabled(last > 0 || doc_->score() > 0);
+}
+
+bool LayerBar::eventFilter(QObject* watched, QEvent* event)
+{
+    // Delete is Remove Move, wherever the focus is: a layer number typed a moment ago is
+    // not what the user means to delete (Backspace still edits it).
+    if (watched == spin_ && event->type() == QEvent::ShortcutOverride &&
+        static_cast<QKeyEvent*>(event)->matches(QKeySequence::Delete)) {
+        event->ignore();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace morpion::gui

@@ -38,9 +38,14 @@ public:
 public slots:
     void setAnimating(bool on);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 signals:
     // While the moves are replayed one by one: the number of moves shown; -1 when it ends.
     void replayChanged(int moves);
+    // Enter was pressed in the layer box: the number is in, the board is next.
+    void done();
 
 private:
     void sync();

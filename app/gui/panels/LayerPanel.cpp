@@ -67,7 +67,10 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
     title_->setTextFormat(Qt::RichText);
     list_ = new QTreeWidget(this);
     list_->setColumnCount(3);
-    list_->setHeaderLabels({tr("No."), tr("Move"), tr("Bit")});
+    list_->setHeaderLabels({tr("Code No."), tr("Move"), tr("Bit")});
+    // Not the number the status bar gives for the same move (its place in the order of play).
+    list_->headerItem()->setToolTip(NumberColumn, tr("The candidate's number in the layer code's order, which is not the "
+                                                     "order of play that the status bar gives"));
     list_->setRootIsDecorated(false);
     list_->setUniformRowHeights(true);
     list_->setAlternatingRowColors(true);

@@ -3,6 +3,7 @@
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
+#include "app/gui/common/TranslatedText.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/search/SearchFigures.h"
 #include "app/gui/search/SearchParameters.h"
@@ -12,6 +13,7 @@
 #include "core/codes/LayerCode.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -142,6 +144,11 @@ void SearchPanel::setBoardStyle(const paint::BoardStyle& style)
     results_->setBoardStyle(style);
 }
 
+void SearchPanel::setOpener(GridOpener* opener)
+{
+    results_->setOpener(opener);
+}
+
 SearchOptions SearchPanel::options() const
 {
     SearchOptions o = parameters_->options(*doc_);
@@ -158,13 +165,21 @@ void SearchPanel::saveSettings() const
 
 void SearchPanel::updateVariantLabel()
 {
-    auto name = [](Variant v) { return QString::fromLatin1(variantName(v).data(), 2); };
-    if (isRunning())
-        variantLabel_->setText(tr("Searching %1 grids").arg(name(searchVariant())));
-    else if (paused_)
-        variantLabel_->setText(tr("A %1 search, stopped: Resume goes on with it").arg(name(searchVariant())));
-    else
-        variantLabel_->setText(tr("Searches %1 grids, the variant of the open grid").arg(name(doc_->variant())));
+    // Said again in the new language after a switch.
+    TranslatedText::keep(variantLabel_, [this] {
+        auto name = [](Variant v) { return QString::fromLatin1(variantName(v).data(), 2); };
+        if (isRunning())
+            variantLabel_->setText(tr("Searching %1 grids").arg(name(searchVariant())));
+        else if (paused_)
+            variantLabel_->setText(tr("A %1 search, stopped: Resume goes on with it").arg(name(searchVariant())));
+        else
+            variantLabel_->setText(tr("Searches %1 grids, the variant of the open grid").arg(name(doc_->variant())));
+    });
+}
+
+void SearchPanel::setStatus(std::function<QString()> text)
+{
+    TranslatedText::keep(status_, [this, text = std::move(text)] { status_->setText(text()); });
 }
 
 QString SearchPanel::problem() const
@@ -216,6 +231,11 @@ void SearchPanel::validate()
 
 void SearchPanel::setRunning(bool running)
 {
+    // The focus stays by Start/Stop: on a widget about to be disabled it would move on to
+    // the next one down, and the scroll area around the panel would scroll to it.
+    if (QWidget* focus = QApplication::focusWidget();
+        running && focus && (focus == resume_ || focus == openState_ || parameters_->isAncestorOf(focus)))
+        start_->setFocus(Qt::OtherFocusReason);
     parameters_->setEnabled(!running);
     start_->setEnabled(true);
     start_->setText(running ? tr("&Stop") : tr("&Start"));
@@ -266,10 +286,12 @@ void SearchPanel::startSearch()
         return;
     sinceStart_.start();
     clock_->start();
-    const QString name = o.algorithm == SearchAlgorithm::Nrpa      ? tr("NRPA")
-                         : o.algorithm == SearchAlgorithm::Improve ? tr("Improve")
-                                                                   : tr("Hill climb");
-    status_->setText(tr("%1 searching on %n thread(s), seed %2…", nullptr, o.limits.threads).arg(name).arg(o.limits.seed));
+    setStatus([algorithm = o.algorithm, threads = o.limits.threads, seed = o.limits.seed] {
+        const QString name = algorithm == SearchAlgorithm::Nrpa      ? tr("NRPA")
+                             : algorithm == SearchAlgorithm::Improve ? tr("Improve")
+                                                                     : tr("Hill climb");
+        return tr("%1 searching on %n thread(s), seed %2…", nullptr, threads).arg(name).arg(seed);
+    });
     setRunning(true);
     emit runningChanged(true);
 }
@@ -289,9 +311,9 @@ void SearchPanel::resumeSearch()
     sinceStart_.start();
     clock_->start();
     const QString count = QLocale().toString(static_cast<qlonglong>(from.iterations()));
-    status_->setText(tr("Going on from %1 %2, best %3…")
-                         .arg(count, runningAlgorithm_ == SearchAlgorithm::Nrpa ? tr("playouts") : tr("iterations"))
-                         .arg(from.bestScore()));
+    setStatus([count, nrpa = runningAlgorithm_ == SearchAlgorithm::Nrpa, best = from.bestScore()] {
+        return tr("Going on from %1 %2, best %3…").arg(count, nrpa ? tr("playouts") : tr("iterations")).arg(best);
+    });
     setRunning(true);
     emit runningChanged(true);
 }
@@ -302,7 +324,7 @@ bool SearchPanel::saveState(const QString& path)
         return false;
     const QString error = SearchStateFile::save(path, *paused_);
     if (!error.isEmpty()) {
-        status_->setText(error);
+        setStatus([error] { return error; });
         emit message(error);
         return false;
     }
@@ -324,7 +346,7 @@ bool SearchPanel::openState(const QString& path)
         return false;
     const SearchStateFile::Loaded loaded = SearchStateFile::load(path);
     if (!loaded.state) {
-        status_->setText(loaded.problem);
+        setStatus([=, this] { return loaded.problem; });
         emit message(loaded.problem);
         return false;
     }
@@ -333,6 +355,8 @@ bool SearchPanel::openState(const QString& path)
     clearResults(state.options.variant);
     runningAlgorithm_ = state.options.algorithm;
     runningSeed_ = state.options.limits.seed;
+    // The form says what Resume goes on with (the seed box no longer says "random").
+    parameters_->showOptions(state.options);
     if (state.bestScore() >= 0) {
         // The best so far, as the log's first line: it can be previewed and loaded.
         SearchImprovement best;
@@ -346,13 +370,14 @@ bool SearchPanel::openState(const QString& path)
     }
     paused_ = state;
     figures_->setElapsed(state.seconds);
-    const QString name = runningAlgorithm_ == SearchAlgorithm::Nrpa ? tr("NRPA") : tr("Hill climb");
-    status_->setText(
-        tr("Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.")
-            .arg(name, QString::fromLatin1(variantName(state.options.variant).data(), 2))
-            .arg(runningSeed_)
-            .arg(QLocale().toString(static_cast<qlonglong>(state.iterations())), SearchFigures::duration(state.seconds))
-            .arg(state.bestScore()));
+    setStatus([nrpa = runningAlgorithm_ == SearchAlgorithm::Nrpa, variant = state.options.variant, seed = runningSeed_,
+               iterations = state.iterations(), seconds = state.seconds, best = state.bestScore()] {
+        return tr("Opened the %1 search of %2 grids (seed %3) at %4 in %5, best %6: Resume goes on with it.")
+            .arg(nrpa ? tr("NRPA") : tr("Hill climb"), QString::fromLatin1(variantName(variant).data(), 2))
+            .arg(seed)
+            .arg(QLocale().toString(static_cast<qlonglong>(iterations)), SearchFigures::duration(seconds))
+            .arg(best);
+    });
     setRunning(false);
     return true;
 }
@@ -397,7 +422,7 @@ void SearchPanel::finished(const SearchResult& result, const QString& error)
 {
     clock_->stop();
     if (!error.isEmpty()) {
-        status_->setText(tr("The search could not run: %1").arg(error));
+        setStatus([=, this] { return tr("The search could not run: %1").arg(error); });
         setRunning(false);
         emit runningChanged(false);
         return;
@@ -419,32 +444,36 @@ void SearchPanel::finished(const SearchResult& result, const QString& error)
         figures_->setSpeed(static_cast<double>(result.iterations) / result.seconds);
     figures_->setTotal(result.iterations);
 
-    QString why;
-    switch (result.reason) {
-    case SearchStop::Runs: why = tr("the search finished its work"); break;
-    case SearchStop::Time: why = tr("the time limit was reached"); break;
-    case SearchStop::Target: why = tr("the target score was reached"); break;
-    case SearchStop::Iterations: why = tr("the iteration budget was spent"); break;
-    case SearchStop::Requested: why = tr("stopped"); break;
-    }
-    const QString count = QLocale().toString(static_cast<qlonglong>(result.iterations));
-    const QString work = runningAlgorithm_ == SearchAlgorithm::Nrpa      ? tr("%1 playouts").arg(count)
-                         : runningAlgorithm_ == SearchAlgorithm::Improve ? tr("%1 neighbourhoods").arg(count)
-                                                                         : tr("%1 iterations").arg(count);
-    if (result.score >= 0)
-        status_->setText(tr("Ended (%1): best %2 after %3 in %4, seed %5.")
-                             .arg(why)
-                             .arg(result.score)
-                             .arg(work, SearchFigures::duration(result.seconds))
-                             .arg(runningSeed_));
-    else
-        status_->setText(tr("Ended (%1) before the first game was over.").arg(why));
     // Stopping pauses: the search's state stays, to go on with it or save it.
-    if (const SearchCheckpoint* state = worker_->checkpoint()) {
+    const SearchCheckpoint* state = worker_->checkpoint();
+    if (state) {
         paused_ = *state;
         secondsBefore_ = 0;
-        status_->setText(status_->text() + QLatin1Char(' ') + tr("Resume goes on from here."));
     }
+    setStatus([reason = result.reason, iterations = result.iterations, score = result.score, seconds = result.seconds,
+               algorithm = runningAlgorithm_, seed = runningSeed_, resumable = state != nullptr] {
+        QString why;
+        switch (reason) {
+        case SearchStop::Runs: why = tr("the search finished its work"); break;
+        case SearchStop::Time: why = tr("the time limit was reached"); break;
+        case SearchStop::Target: why = tr("the target score was reached"); break;
+        case SearchStop::Iterations: why = tr("the iteration budget was spent"); break;
+        case SearchStop::Requested: why = tr("stopped"); break;
+        }
+        const QString count = QLocale().toString(static_cast<qlonglong>(iterations));
+        const QString work = algorithm == SearchAlgorithm::Nrpa      ? tr("%1 playouts").arg(count)
+                             : algorithm == SearchAlgorithm::Improve ? tr("%1 neighbourhoods").arg(count)
+                                                                     : tr("%1 iterations").arg(count);
+        QString text = score >= 0 ? tr("Ended (%1): best %2 after %3 in %4, seed %5.")
+                                        .arg(why)
+                                        .arg(score)
+                                        .arg(work, SearchFigures::duration(seconds))
+                                        .arg(seed)
+                                  : tr("Ended (%1) before the first game was over.").arg(why);
+        if (resumable)
+            text += QLatin1Char(' ') + tr("Resume goes on from here.");
+        return text;
+    });
     setRunning(false);
     emit runningChanged(false);
     emit message(status_->text());

@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -30,6 +31,7 @@ class QToolButton;
 namespace morpion::gui {
 
 class Document;
+class GridOpener;
 class SearchChart;
 class SearchFigures;
 class SearchParameters;
@@ -85,6 +87,8 @@ public:
     QAction* loadBestAction() const { return results_->loadBestAction(); }
 
     void setBoardStyle(const paint::BoardStyle& style);
+    // What loads a result into the document (as every grid that is opened).
+    void setOpener(GridOpener* opener);
     void saveSettings() const;
     // The region selected on the board (corners included), which Improve can be kept to.
     void setRegion(const std::optional<std::pair<Point, Point>>& region);
@@ -123,6 +127,8 @@ private:
     // For a new search of grids of `variant`, or a search state opened.
     void clearResults(Variant variant);
     void updateVariantLabel();
+    // Sets the status line from `text`, and again in the new language after a switch.
+    void setStatus(std::function<QString()> text);
     void validate();
     void setRunning(bool running);
     void addEntry(const SearchImprovement& improvement);

@@ -339,4 +339,18 @@ SearchOptions SearchParameters::options(const Document& doc) const
     return o;
 }
 
+void SearchParameters::showOptions(const SearchOptions& o)
+{
+    algorithm_->setCurrentIndex(std::max(0, algorithm_->findData(static_cast<int>(o.algorithm))));
+    threads_->setValue(o.limits.threads);
+    // A seed the box cannot hold is left as it is (the status line names it).
+    if (o.limits.seed <= static_cast<std::uint64_t>(seed_->maximum()))
+        seed_->setValue(static_cast<int>(o.limits.seed));
+    level_->setValue(o.level);
+    nrpaIterations_->setValue(o.iterations);
+    alpha_->setValue(o.alpha);
+    warmWeight_->setValue(o.warmWeight);
+    blacklist_->setValue(o.blacklist);
+}
+
 } // namespace morpion::gui

@@ -36,6 +36,9 @@ public:
     bool regionOnly() const;
     // The region selected on the board, named in that control; none disables the choice.
     void setRegion(const std::optional<std::pair<Point, Point>>& region);
+    // Shows the settings of a search opened from its state (algorithm, its parameters,
+    // threads and seed), so that the form says what Resume goes on with.
+    void showOptions(const SearchOptions& options);
     // Remembered at each start, read when the panel is made.
     void saveSettings() const;
 

@@ -1,6 +1,7 @@
 #include "app/gui/search/SearchResults.h"
 
 #include "app/gui/document/Document.h"
+#include "app/gui/files/GridOpener.h"
 #include "app/gui/search/SearchChart.h"
 #include "app/gui/search/SearchPreview.h"
 
@@ -173,12 +174,12 @@ void SearchResults::loadEntry(int index)
         return;
     const SearchLog::Entry& e = entries()[static_cast<std::size_t>(index)];
     const auto region = region_;
-    // A search result is work the user would lose: it is not saved yet.
-    doc_->load(variant_, e.moves, tr("Load search result %1").arg(e.score), {}, true);
+    // A search result is work the user would lose: it is not saved yet, and has no file.
+    if (!opener_ || !opener_->open(GridOpener::alreadyRead(variant_, e.moves),
+                                   {tr("Load search result %1").arg(e.score), QString(), {}, true}))
+        return;
     if (region && variant_ == doc_->variant())
         emit regionKept(region->first, region->second);
-    // The grid is not the file that was open before.
-    doc_->setFilePath(QString());
     emit message(tr("Loaded the search's grid of %1 moves; Undo brings back the previous grid.").arg(e.score));
 }
 

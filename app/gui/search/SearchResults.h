@@ -20,6 +20,7 @@ class QToolButton;
 namespace morpion::gui {
 
 class Document;
+class GridOpener;
 class SearchChart;
 class SearchPreview;
 
@@ -41,6 +42,8 @@ public:
     void setBoardStyle(const paint::BoardStyle& style);
     // The region selected on the board, kept selected on a loaded grid (regionKept).
     void setRegion(const std::optional<std::pair<Point, Point>>& region) { region_ = region; }
+    // What loads a result into the document (as every grid that is opened).
+    void setOpener(GridOpener* opener) { opener_ = opener; }
     // The grid actions are enabled once there is a grid.
     void updateActions();
 
@@ -71,6 +74,7 @@ private:
     void updatePreview();
 
     Document* doc_;
+    GridOpener* opener_ = nullptr;
     Variant variant_ = Variant::T5;
     std::optional<std::pair<Point, Point>> region_;
     bool previewPlaced_ = false;

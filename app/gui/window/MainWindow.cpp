@@ -5,7 +5,6 @@
 #include "app/gui/board/ViewActions.h"
 #include "app/gui/collection/CollectionActions.h"
 #include "app/gui/collection/CollectionFilter.h"
-#include "app/gui/collection/CollectionLoadCommand.h"
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionPanel.h"
 #include "app/gui/common/AppPalette.h"
@@ -13,8 +12,10 @@
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Language.h"
 #include "app/gui/common/MessageBanner.h"
+#include "app/gui/common/TranslatedText.h"
 #include "app/gui/common/VerticalScrollArea.h"
 #include "app/gui/common/ViewSettings.h"
+#include "app/gui/common/WheelGuard.h"
 #include "app/gui/compare/GridCompare.h"
 #include "app/gui/document/Autosave.h"
 #include "app/gui/document/Document.h"
@@ -61,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent)
     , doc_(new Document(this))
 {
     setWindowIcon(Icons::get(QStringLiteral("morpion-layers")));
+    WheelGuard::install();
     // The start-up grid, not an undo step: the first launch shows what the program is for.
     if (const FamousGrid* start = FamousGridList::startup()) {
         doc_->setInfo(gridInfo(*start));
@@ -150,10 +152,15 @@ void MainWindow::createDocks()
     budget->watch(searchDock_, 500);
 
     // The docks' titles have no access key of their own; their menu entries do.
-    panelDock_->toggleViewAction()->setText(tr("La&yer Panel"));
-    collectionDock_->toggleViewAction()->setText(tr("Coll&ection Panel"));
-    searchDock_->toggleViewAction()->setText(tr("Search &Panel"));
-    infoDock_->toggleViewAction()->setText(tr("Grid Infor&mation"));
+    // Kept after a language switch, when Qt names them after the docks' new titles again.
+    const std::pair<QDockWidget*, const char*> toggles[] = {{panelDock_, QT_TR_NOOP("La&yer Panel")},
+                                                            {collectionDock_, QT_TR_NOOP("Coll&ection Panel")},
+                                                            {searchDock_, QT_TR_NOOP("Search &Panel")},
+                                                            {infoDock_, QT_TR_NOOP("Grid Infor&mation")}};
+    for (const auto& [dock, text] : toggles) {
+        QAction* toggle = dock->toggleViewAction();
+        TranslatedText::keep(toggle, [toggle, text] { toggle->setText(tr(text)); });
+    }
     searchDock_->toggleViewAction()->setToolTip(tr("Search for high-scoring grids with NRPA or the hill climb, on every core"));
     // Showing a dock brings it to the front of the docks it shares a place with.
     for (QDockWidget* dock : {panelDock_, collectionDock_, searchDock_})
@@ -167,6 +174,7 @@ void MainWindow::createFeatures()
 {
     opener_ = new GridOpener(doc_, this);
     opener_->setVariantSource([this] { return codeBar_->readVariant(); });
+    search_->setOpener(opener_);
     files_ = new FileActions(doc_, opener_, this);
     autosave_ = new Autosave(doc_, this);
     transforms_ = new GridTransformActions(doc_, this);
@@ -219,6 +227,7 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addAction(edits_->removeAction());
     edit->addAction(compare_->compareAction());
+    edit->addAction(compare_->leaveAction());
     edit->addAction(pictures_->copyAction());
     edit->addSeparator();
     auto* prefs = edit->addAction(tr("Pre&ferences…"), this, &MainWindow::showPreferences);
@@ -229,6 +238,7 @@ void MainWindow::createMenus()
     view->addAction(viewActions_->zoomInAction());
     view->addAction(viewActions_->zoomOutAction());
     view->addAction(viewActions_->fitAction());
+    view->addAction(viewActions_->focusBoardAction());
     view->addSeparator();
     view->addMenu(transforms_->menu());
     view->addSeparator();
@@ -302,15 +312,14 @@ void MainWindow::connectFeatures()
     connect(codeBar_, &CodeBar::openRequested, this, [this](const QString& text, Variant v) {
         GridReadOptions options;
         options.variant = v;
-        const GridReader::Outcome read = opener_->openText(text, options);
-        if (!read.ok) {
+        const GridOpener::TextOpened result = opener_->openText(text, options);
+        if (!result.read.ok) {
             // Point at the character at fault, so that it can be fixed in place.
-            codeBar_->selectFault(read.errorAt);
+            codeBar_->selectFault(result.read.errorAt);
             return;
         }
-        codeBar_->clearOpenField();
-        // Back to the board, whose keys (Tab, arrows, Home/End) are what comes next.
-        view_->setFocus(Qt::OtherFocusReason);
+        if (result.opened)
+            codeBar_->clearOpenField();
     });
     connect(codeBar_, &CodeBar::copied, this, status(3000));
     connect(files_, &FileActions::error, banner_, &MessageBanner::showError);
@@ -324,8 +333,7 @@ void MainWindow::connectFeatures()
             openCollectionFolder(path);
             return;
         }
-        if (files_->maybeSave())
-            files_->openFile(path);
+        files_->openFile(path);
     });
 
     connect(pictures_, &PictureActions::message, statusBar(), &QStatusBar::showMessage);
@@ -381,10 +389,29 @@ void MainWindow::connectFeatures()
         if (banner_->kind() == MessageBanner::Kind::Error)
             banner_->hide();
     });
+    // A grid put in place (a load, a new game) is looked at and played on the board next.
+    connect(doc_, &Document::gridReplaced, view_, [this] { view_->setFocus(Qt::OtherFocusReason); });
+    connect(layerBar_, &LayerBar::done, view_, [this] { view_->setFocus(Qt::OtherFocusReason); });
     connect(doc_, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::infoChanged, this, &MainWindow::updateTitle);
     connect(doc_, &Document::gridChanged, this, &MainWindow::updateTitle);
+    // The first edit of a record's grid: say that it is now the user's, based on the
+    // original, and offer to keep the author, which is not carried over unasked.
+    connect(doc_, &Document::becameDerived, this, [this](const GridInfo& original) {
+        const QString name = doc_->info().basedOn() ? GridInfoPanel::originalName(*doc_->info().basedOn()) : QString();
+        const QString author = QString::fromStdString(original.value(GridInfo::Field::Author)).simplified();
+        if (author.isEmpty()) {
+            banner_->showInfo(
+                tr("This grid is now an edit of “%1”: its record says so, and keeps no title of its own.").arg(name));
+            return;
+        }
+        banner_->showInfo(
+            tr("This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.").arg(name, author),
+            tr("&Keep %1 as Author").arg(author), [this, author] {
+                doc_->editInfo(GridInfo::Field::Author, author, GridInfoPanel::fieldName(GridInfo::Field::Author));
+            });
+    });
     connect(doc_, &Document::gameOver, this,
             [this](int score) { banner_->showInfo(tr("Game over: no legal move is left. Score: %1.").arg(score)); });
 }
@@ -399,7 +426,7 @@ bool MainWindow::openText(const QString& text, Variant variant)
 {
     GridReadOptions options;
     options.variant = variant;
-    return opener_->openText(text, options).ok;
+    return opener_->openText(text, options).opened;
 }
 
 void MainWindow::openArgument(const QString& argument)
@@ -444,16 +471,10 @@ void MainWindow::showCollectionGrid(int row)
     const CollectionModel* model = collection_->model();
     if (row < 0 || row >= model->rowCount())
         return;
-    // Browsing from one collection grid to the next replaces nothing the user made; any
-    // other change is asked about first, as opening a file does.
-    const QUndoStack* stack = doc_->undoStack();
-    const bool browsing = stack->index() > 0 && stack->index() == stack->count() &&
-                          stack->command(stack->index() - 1)->id() == CollectionLoadCommand::commandId;
-    if (!browsing && !files_->maybeSave())
-        return;
     const CollectionRow& r = model->row(row);
-    opener_->open(GridOpener::alreadyRead(r.variant, model->moves(row)),
-                  {tr("Open %1 from the collection").arg(r.source), QString(), {}, true});
+    if (!opener_->open(GridOpener::alreadyRead(r.variant, model->moves(row)),
+                       {tr("Open %1 from the collection").arg(r.source), QString(), {}}))
+        return;
     statusBar()->showMessage(tr("#%1, %2: %3 %4 moves")
                                  .arg(r.number)
                                  .arg(r.source, QString::fromLatin1(variantName(r.variant).data(), 2))
@@ -465,8 +486,9 @@ void MainWindow::openFamousGrid(const FamousGrid* grid)
 {
     if (!grid)
         return;
-    opener_->open(GridOpener::alreadyRead(grid->variant, grid->moves, gridInfo(*grid)),
-                  {tr("Open %1").arg(QString::fromStdString(grid->title)), QString(), {}, false});
+    if (!opener_->open(GridOpener::alreadyRead(grid->variant, grid->moves, gridInfo(*grid)),
+                       {tr("Open %1").arg(QString::fromStdString(grid->title)), QString(), {}}))
+        return;
     // Its story is in the information panel.
     infoDock_->show();
     infoDock_->raise();

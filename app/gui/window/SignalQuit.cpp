@@ -5,12 +5,14 @@
 #include "app/gui/files/FileActions.h"
 #include "app/gui/window/MainWindow.h"
 
+#include <QDir>
 #include <QGuiApplication>
 #include <QSessionManager>
 #include <QSocketNotifier>
 
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -28,6 +30,14 @@ extern "C" void onSignal(int number)
     const unsigned char byte = static_cast<unsigned char>(number);
     [[maybe_unused]] const auto n = ::write(pipeFds[1], &byte, 1);
     errno = saved;
+}
+
+// One line on standard error, where a program ended by a signal has its say (a terminal,
+// the session's log).
+void say(const QString& text)
+{
+    std::fprintf(stderr, "%s: %s\n", qPrintable(QCoreApplication::applicationName()), text.toLocal8Bit().constData());
+    std::fflush(stderr);
 }
 
 } // namespace
@@ -53,6 +63,7 @@ SignalQuit::SignalQuit(MainWindow* window)
     action.sa_flags = SA_RESTART;
     for (int number : handled)
         ::sigaction(number, &action, nullptr);
+    ::signal(SIGXFSZ, SIG_IGN);
 }
 
 SignalQuit::~SignalQuit()
@@ -75,10 +86,27 @@ void SignalQuit::readSignal()
         return;
     // No question can be asked: the work goes where the next start finds it, and the rest
     // is what Quit does.
-    window_->autosave()->flush();
+    Autosave* autosave = window_->autosave();
+    const bool kept = autosave->flush();
+    if (!kept && !refused_) {
+        refused_ = true;
+        const QString message = tr("Not quitting on signal %1: %2. Save the grid, or send the signal again to quit "
+                                   "without it.")
+                                    .arg(byte)
+                                    .arg(autosave->failure());
+        say(message);
+        emit autosave->error(message);
+        return;
+    }
+    if (!kept)
+        say(tr("Quitting on signal %1 without the unsaved work: %2").arg(byte).arg(autosave->failure()));
+    else if (!autosave->fallbackReason().isEmpty())
+        say(tr("The unsaved work is kept in %1, because %2 could not take it: %3")
+                .arg(QDir::toNativeSeparators(autosave->filePath()), QDir::toNativeSeparators(autosave->directory()),
+                     autosave->fallbackReason()));
     window_->prepareToQuit();
     emit quitting(byte);
-    QCoreApplication::exit(0);
+    QCoreApplication::exit(kept ? 0 : 1);
 }
 
 void SignalQuit::commitData(QSessionManager& manager)

@@ -35,7 +35,7 @@ void StatusFields::update()
 {
     variant_->setText(QString::fromLatin1(variantName(doc_->variant()).data(), 2));
     score_->setText(doc_->isOver()
-                        ? tr("Score %1 (over)").arg(doc_->score())
+                        ? tr("Score %1, finished").arg(doc_->score())
                         : tr("Score %1, %n legal", nullptr, static_cast<int>(doc_->legalMoves().size())).arg(doc_->score()));
     layers_->setText(tr("%n layer(s)", nullptr, std::max(0, doc_->layerCount())));
     layer_->setText(tr("Layer %1").arg(doc_->currentLayer()));
@@ -51,7 +51,11 @@ void StatusFields::showPointer(bool onBoard, int x, int y)
     const auto& moves = doc_->moves();
     for (std::size_t i = 0; i < moves.size(); ++i)
         if (moves[i].point == Point{x, y})
-            text = tr("(%1, %2): move %3, layer %4").arg(x).arg(y).arg(i + 1).arg(doc_->layerOfMove(static_cast<int>(i)));
+            text = tr("(%1, %2): move %3 in the order of play, layer %4")
+                       .arg(x)
+                       .arg(y)
+                       .arg(i + 1)
+                       .arg(doc_->layerOfMove(static_cast<int>(i)));
     pointer_->setText(text);
 }
 

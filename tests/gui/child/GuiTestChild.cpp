@@ -4,8 +4,14 @@
 //   save FILE CODE      FileActions::saveTo of the 5T grid CODE (exit 0 saved, 1 refused)
 //   picture FILE CODE   PictureExport::write of it, as File > Export does
 //   play N              the window, a new game and N hand-played moves, then waits to be killed
-//   restore             the window; answers the restore offer with Restore
-// Standard output: "number: <game number>", "modified: 0|1", "error: <message>".
+//   open FILE N         the window started on FILE (as `morpion-layers FILE`), N moves played
+//                       on it, then waits to be killed
+//   author NAME N       as play, with the grid's author set to NAME before the moves
+//   churn               the window, a new game; a move and an autosave write in a loop
+//                       ("flushed: <moves>" after each) until killed
+//   restore [save]      the window; answers the restore offer with Restore (then File > Save)
+// Standard output: "number: <game number>", "moves: <count>", "modified: 0|1",
+// "author: <name>", "offer: <text>", "file: <path>", "saved: 0|1", "error: <message>".
 
 #include "app/gui/document/Autosave.h"
 #include "app/gui/document/Document.h"
@@ -22,6 +28,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QMessageBox>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <cstdio>
@@ -42,6 +49,14 @@ void report(const Document& doc)
     say(QStringLiteral("number"), doc.gameNumber());
     say(QStringLiteral("modified"), doc.isModified() ? QStringLiteral("1") : QStringLiteral("0"));
     say(QStringLiteral("undo"), QString::number(doc.undoStack()->index()));
+    say(QStringLiteral("moves"), QString::number(doc.score()));
+    say(QStringLiteral("author"), QString::fromStdString(doc.info().value(GridInfo::Field::Author)));
+}
+
+void playSome(Document* doc, int n)
+{
+    for (int i = 0; i < n && !doc->isOver(); ++i)
+        doc->play(doc->legalMoves()[static_cast<std::size_t>(i) % doc->legalMoves().size()]);
 }
 
 int writeFile(const QString& mode, const QString& path, const QString& code)
@@ -87,16 +102,38 @@ int main(int argc, char** argv)
     new SignalQuit(&window);
     window.show();
     Document* doc = window.document();
-    if (mode == QLatin1String("play") && args.size() == 2) {
-        const int n = args.at(1).toInt();
-        window.newGame(Variant::T5);
-        for (int i = 0; i < n && !doc->isOver(); ++i)
-            doc->play(doc->legalMoves()[static_cast<std::size_t>(i) % doc->legalMoves().size()]);
+    QObject::connect(window.autosave(), &Autosave::error, [](const QString& m) { say(QStringLiteral("error"), m); });
+    const bool play = mode == QLatin1String("play") && args.size() == 2;
+    const bool author = mode == QLatin1String("author") && args.size() == 3;
+    const bool open = mode == QLatin1String("open") && args.size() == 3;
+    if (play || author || open) {
+        if (open) {
+            window.start({args.at(1)});
+        } else {
+            window.newGame(Variant::T5);
+            if (author)
+                doc->editInfo(GridInfo::Field::Author, args.at(1), QStringLiteral("author"));
+        }
+        playSome(doc, args.last().toInt());
         report(*doc);
         say(QStringLiteral("autosave"), window.autosave()->filePath());
         return app.exec();
     }
-    if (mode == QLatin1String("restore") && args.size() == 1) {
+    if (mode == QLatin1String("churn") && args.size() == 1) {
+        window.newGame(Variant::T5);
+        // Writes back to back, so that a kill lands anywhere in one.
+        QTimer churn;
+        QObject::connect(&churn, &QTimer::timeout, [&] {
+            if (doc->isOver())
+                doc->newGame(Variant::T5); // no question: the work is in the autosave
+            playSome(doc, 1);
+            if (window.autosave()->flush())
+                say(QStringLiteral("flushed"), QString::number(doc->score()));
+        });
+        churn.start(0);
+        return app.exec();
+    }
+    if (mode == QLatin1String("restore") && (args.size() == 1 || (args.size() == 2 && args.at(1) == QLatin1String("save")))) {
         window.start({});
         QMessageBox* offer = window.autosave()->offer();
         if (!offer) {
@@ -109,6 +146,11 @@ int main(int argc, char** argv)
                 b->click();
         report(*doc);
         say(QStringLiteral("file"), doc->filePath());
+        if (args.size() == 2) {
+            QObject::connect(window.fileActions(), &FileActions::error,
+                             [](const QString& m) { say(QStringLiteral("error"), m); });
+            say(QStringLiteral("saved"), window.fileActions()->save() ? QStringLiteral("1") : QStringLiteral("0"));
+        }
         return 0;
     }
     return 2;

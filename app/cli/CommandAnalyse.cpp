@@ -1,0 +1,148 @@
+// analyse: how much each move of a game cost, by searches from every position of it.
+
+#include "app/cli/CliCommon.h"
+#include "app/cli/Commands.h"
+#include "app/cli/StopSignals.h"
+
+#include "core/codes/LayerCode.h"
+#include "core/rules/MoveText.h"
+#include "core/search/GameAnalyser.h"
+
+#include <cstdio>
+#include <numeric>
+
+namespace morpion::cli {
+
+namespace {
+
+std::string known(int value)
+{
+    return value < 0 ? std::string() : std::to_string(value);
+}
+
+// One line of the table: move m, E(m-1), E(m), its loss and the better game where it lost.
+std::string row(const GameAnalysis& a, int m)
+{
+    const auto loss = a.loss(m);
+    std::string better;
+    if (loss.value_or(0) > 0)
+        if (auto code = encodeLayerCode(a.variant(), a.bestLine(m - 1)->moves))
+            better = std::move(code).value();
+    return std::to_string(m) + "\t" + formatMove(a.game()[static_cast<std::size_t>(m - 1)]) + "\t" + known(a.best(m - 1)) + "\t" +
+           known(a.best(m)) + "\t" + (loss ? std::to_string(*loss) : std::string()) + "\t" + better;
+}
+
+} // namespace
+
+int runAnalyse(const QStringList& args)
+{
+    CommandLine cl(QStringLiteral("analyse"),
+                   QStringLiteral("Analyses a game move by move. From every position of it (after its first k moves)\n"
+                                  "NRPA searches of --budget playouts in all look for long games; E(k) is the longest\n"
+                                  "game found that plays the game's first k moves (in any order), so E never rises and\n"
+                                  "E(n) is at least the game's score. The loss of move k is E(k-1) - E(k): how much\n"
+                                  "longer the best game found without the move is than the best found with it. A second\n"
+                                  "pass searches each position again, warmed toward the better game of the move before,\n"
+                                  "so that a loss that stays is one the search could not repair.\n"
+                                  "Prints a tab-separated table with the header line\n"
+                                  "  move  text  best_before  best_after  loss  better\n"
+                                  "and one line per move in play order: its number (from 1), the move as `moves` prints it,\n"
+                                  "E(k-1), E(k), the loss, and the layer code of the better game where the loss is positive.\n"
+                                  "The game's order is its play order: a game number, a move list or a record file keep it;\n"
+                                  "a layer code gives its moves in layer order. The same --seed, --budget and --passes\n"
+                                  "give the same table whatever --threads. Ctrl-C / SIGTERM stop early and print what is\n"
+                                  "known (empty fields where a position was not searched); a summary goes to standard\n"
+                                  "error. docs/analysis.md says what a loss of one or two moves can and cannot mean."));
+    cl.addPositional(QStringLiteral("GAME"),
+                     QStringLiteral("A game number, a layer code, a move list or a file in any grid format."));
+    const QCommandLineOption budgetOption(
+        QStringLiteral("budget"),
+        QStringLiteral("NRPA playouts per position, split between the passes (default %1).").arg(AnalysisOptions::defaultBudget),
+        QStringLiteral("N"));
+    const QCommandLineOption threadsOption(QStringLiteral("threads"),
+                                           QStringLiteral("Positions searched at once (default 1; 0 = one per core)."),
+                                           QStringLiteral("T"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Seed of the random generator (default 1)."),
+                                        QStringLiteral("N"));
+    const QCommandLineOption topOption(
+        QStringLiteral("top"), QStringLiteral("Print only the K largest losses, the largest first."), QStringLiteral("K"));
+    const QCommandLineOption levelOption(QStringLiteral("level"),
+                                         QStringLiteral("NRPA nesting level (default %1).").arg(AnalysisOptions::defaultLevel),
+                                         QStringLiteral("L"));
+    const QCommandLineOption perLevelOption(
+        QStringLiteral("per-level"),
+        QStringLiteral("NRPA iterations per level (default %1).").arg(AnalysisOptions::defaultPerLevel), QStringLiteral("N"));
+    const QCommandLineOption reuseOption(
+        QStringLiteral("reuse"),
+        QStringLiteral("on: the first pass goes back through chains of 8 positions, each search warmed\n"
+                       "by the longest game the chain found after it (default off)."),
+        QStringLiteral("on|off"));
+    const QCommandLineOption passesOption(
+        QStringLiteral("passes"),
+        QStringLiteral("Searches per position: the first from scratch, the others warmed toward the\n"
+                       "best game found for the position before (default %1).")
+            .arg(AnalysisOptions::defaultPasses),
+        QStringLiteral("P"));
+    cl.parser().addOptions(
+        {budgetOption, threadsOption, seedOption, topOption, levelOption, perLevelOption, reuseOption, passesOption});
+    if (auto stop = cl.parse(args))
+        return *stop;
+
+    AnalysisOptions options;
+    std::uint64_t budget = static_cast<std::uint64_t>(options.budget), seed = 1, top = 0;
+    std::uint64_t level = static_cast<std::uint64_t>(options.level), perLevel = static_cast<std::uint64_t>(options.perLevel);
+    if (!cl.integerOption(QStringLiteral("budget"), budget, 1, 1000000000) || !cl.threadsOption(options.limits.threads) ||
+        !cl.integerOption(QStringLiteral("seed"), seed, 0, ~std::uint64_t{0}) ||
+        !cl.integerOption(QStringLiteral("top"), top, 1, 1000000) || !cl.integerOption(QStringLiteral("level"), level, 1, 10) ||
+        !cl.integerOption(QStringLiteral("per-level"), perLevel, 1, 1000000))
+        return ExitUsage;
+    if (cl.parser().isSet(reuseOption)) {
+        const QString reuse = cl.parser().value(reuseOption);
+        if (reuse != QStringLiteral("on") && reuse != QStringLiteral("off"))
+            return cl.usageError(QStringLiteral("--reuse needs on or off, not '%1'").arg(reuse));
+        options.reuse = reuse == QStringLiteral("on");
+    }
+    std::uint64_t passes = static_cast<std::uint64_t>(options.passes);
+    if (!cl.integerOption(QStringLiteral("passes"), passes, 1, 100))
+        return ExitUsage;
+    options.passes = static_cast<int>(passes);
+
+    const auto game = cl.readGridArgument(0);
+    if (!game)
+        return ExitBadInput;
+    options.variant = game->variant;
+    options.game = game->moves;
+    options.budget = static_cast<std::int64_t>(budget);
+    options.limits.seed = seed;
+    options.level = static_cast<int>(level);
+    options.perLevel = static_cast<int>(perLevel);
+    options.limits.progressSeconds = 1e9; // the table is the output
+    if (auto bad = GameAnalyser::check(options))
+        return cl.fail(*bad);
+
+    GameAnalyser analyser(options);
+    StopSignals stopSignals;
+    const auto analysed = analyser.run({}, StopSignals::flag());
+    if (!analysed)
+        return cl.fail(analysed.error());
+    const GameAnalysis& a = analysed.value();
+
+    writeLine("move\ttext\tbest_before\tbest_after\tloss\tbetter");
+    std::vector<int> moves(static_cast<std::size_t>(a.moveCount()));
+    std::iota(moves.begin(), moves.end(), 1);
+    if (cl.parser().isSet(topOption))
+        moves = a.largestLosses(static_cast<int>(top));
+    for (int m : moves)
+        writeLine(row(a, m));
+
+    char summary[320];
+    std::snprintf(summary, sizeof summary,
+                  "%d moves, %d of %d positions searched, budget %lld, seed %llu, %d thread%s, %.2f s; E(0) = %d%s",
+                  a.moveCount(), a.searchedPositions(), a.moveCount() + 1, static_cast<long long>(options.budget),
+                  static_cast<unsigned long long>(seed), options.limits.threads, options.limits.threads == 1 ? "" : "s",
+                  analyser.seconds(), a.best(0), analyser.stopReason() == SearchStop::Requested ? ", stopped by a signal" : "");
+    writeErrorLine("morpion-cli analyse: " + std::string(summary));
+    return ExitOk;
+}
+
+} // namespace morpion::cli

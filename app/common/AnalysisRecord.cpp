@@ -1,0 +1,154 @@
+#include "app/common/AnalysisRecord.h"
+
+#include "core/codes/GameNumber.h"
+#include "core/codes/LayerCode.h"
+
+#include <charconv>
+#include <string>
+
+namespace morpion {
+
+namespace {
+
+Json integer(std::int64_t n)
+{
+    return Json::number(n);
+}
+
+// A problem with the field, at the value it is about.
+Error problem(const Json& at, Phrase what)
+{
+    Error e = syntaxError(withColon(phrase(MORPION_TR_NOOP("ErrorDetail", "the record's analysis")), std::move(what)));
+    e.line = at.line();
+    e.position = at.column();
+    return e;
+}
+
+// The whole number a member holds, within [lo, hi].
+Result<std::int64_t> wholeIn(const Json& field, std::string_view key, std::int64_t lo, std::int64_t hi)
+{
+    const Json* value = field.find(key);
+    const auto n = value ? value->asInteger() : std::nullopt;
+    if (!n || *n < lo || *n > hi)
+        return problem(
+            value ? *value : field,
+            phrase(MORPION_TR_NOOP("ErrorDetail", "\"%1\" must be a whole number from %2 to %3"), std::string(key), lo, hi));
+    return *n;
+}
+
+} // namespace
+
+Json analysisToJson(const GameAnalysis& a)
+{
+    const AnalysisSettings& s = a.settings();
+    std::vector<Json> found;
+    for (int f : a.foundScores())
+        found.push_back(integer(f));
+    std::vector<Json> games;
+    for (const AnalysisLine& line : a.lines()) {
+        if (line.reach == a.moveCount() && line.moves.size() == a.game().size())
+            continue; // the game itself goes without saying
+        if (auto code = encodeLayerCode(a.variant(), line.moves))
+            games.push_back(Json::string(std::move(code).value()));
+    }
+    auto number = encodeGameNumber(a.variant(), a.game());
+    return Json::object({{"game", Json::string(number ? std::move(number).value() : std::string())},
+                         {"budget", integer(s.budget)},
+                         {"seed", Json::string(std::to_string(s.seed))},
+                         {"level", integer(s.level)},
+                         {"per_level", integer(s.perLevel)},
+                         {"passes", integer(s.passes)},
+                         {"reuse", Json::boolean(s.reuse)},
+                         {"found", Json::array(std::move(found))},
+                         {"games", Json::array(std::move(games))}});
+}
+
+Result<GameAnalysis> analysisFromJson(const Json& field, Variant variant, const std::vector<Move>& game)
+{
+    if (!field.isObject())
+        return problem(field,
+                       phrase(MORPION_TR_NOOP("ErrorDetail", "it must be an object, not %1"), std::string(field.typeName())));
+    const Json* number = field.find("game");
+    if (!number || !number->isString())
+        return problem(field, MORPION_TR_NOOP("ErrorDetail", "\"game\" must be the game number of the game analysed"));
+    const auto analysed = decodeGameNumber(variant, number->text());
+    if (!analysed || analysed.value() != game) {
+        Error e = problem(*number, MORPION_TR_NOOP("ErrorDetail", "it is the analysis of another game"));
+        e.kind = ErrorKind::Mismatch;
+        return e;
+    }
+    AnalysisSettings settings;
+    const auto budget = wholeIn(field, "budget", 1, 1000000000);
+    const auto level = wholeIn(field, "level", 1, 10);
+    const auto perLevel = wholeIn(field, "per_level", 1, 1000000);
+    const auto passes = wholeIn(field, "passes", 1, 100);
+    for (const auto* r : {&budget, &level, &perLevel, &passes})
+        if (!*r)
+            return r->error();
+    settings.budget = *budget;
+    settings.level = static_cast<int>(*level);
+    settings.perLevel = static_cast<int>(*perLevel);
+    settings.passes = static_cast<int>(*passes);
+    const Json* reuse = field.find("reuse");
+    if (!reuse || !reuse->isBool())
+        return problem(reuse ? *reuse : field, MORPION_TR_NOOP("ErrorDetail", "\"reuse\" must be true or false"));
+    settings.reuse = reuse->asBool();
+    const Json* seed = field.find("seed");
+    const std::string seedText = seed && seed->isString() ? seed->text() : std::string();
+    const auto parsed = std::from_chars(seedText.data(), seedText.data() + seedText.size(), settings.seed);
+    if (seedText.empty() || parsed.ec != std::errc() || parsed.ptr != seedText.data() + seedText.size())
+        return problem(seed ? *seed : field,
+                       MORPION_TR_NOOP("ErrorDetail", "\"seed\" must be a whole number from 0 to 2^64 - 1, as text"));
+
+    const Json* found = field.find("found");
+    if (!found || !found->isArray() || found->items().size() != game.size() + 1)
+        return problem(
+            found ? *found : field,
+            phrase(MORPION_TR_NOOP("ErrorDetail", "\"found\" must list the %1 positions of the game"), game.size() + 1));
+    std::vector<int> scores;
+    for (const Json& item : found->items()) {
+        const auto n = item.asInteger();
+        if (!n || *n < -1 || *n > 100000)
+            return problem(item, MORPION_TR_NOOP("ErrorDetail", "\"found\" must hold whole numbers from -1 on"));
+        scores.push_back(static_cast<int>(*n));
+    }
+    const Json* games = field.find("games");
+    if (!games || !games->isArray())
+        return problem(games ? *games : field, MORPION_TR_NOOP("ErrorDetail", "\"games\" must be a list of layer codes"));
+    std::vector<std::vector<Move>> lines;
+    for (const Json& item : games->items()) {
+        auto layering = item.isString() ? decodeLayerCode(variant, item.text()) : Result<Layering>(Error{});
+        if (!layering)
+            return problem(item, MORPION_TR_NOOP("ErrorDetail", "\"games\" must be a list of layer codes"));
+        lines.push_back(layering->movesInOrder());
+    }
+    auto made = GameAnalysis::make(variant, game, std::move(scores), lines, settings);
+    if (!made)
+        return problem(field, Phrase::quoting(made.error()));
+    return made;
+}
+
+Result<GameAnalysis> analysisIn(const GridInfo& info, Variant variant, const std::vector<Move>& game)
+{
+    const Json* field = info.record().isObject() ? info.record().find(analysisKey) : nullptr;
+    if (!field) {
+        Error none;
+        none.kind = ErrorKind::EmptyInput;
+        return none;
+    }
+    return analysisFromJson(*field, variant, game);
+}
+
+GridInfo withAnalysis(const GridInfo& info, const GameAnalysis* analysis)
+{
+    Json record = info.record().isObject() ? info.record() : Json::object();
+    auto& members = record.members();
+    if (!analysis) {
+        std::erase_if(members, [](const Json::Member& m) { return m.first == analysisKey; });
+        return GridInfo(std::move(record));
+    }
+    record.set(analysisKey, analysisToJson(*analysis), "moves");
+    return GridInfo(std::move(record));
+}
+
+} // namespace morpion

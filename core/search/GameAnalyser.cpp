@@ -1,0 +1,264 @@
+#include "core/search/GameAnalyser.h"
+
+#include "core/codes/GridEdit.h"
+#include "core/rules/Position.h"
+#include "core/search/Nrpa.h"
+#include "core/search/SearchRunner.h"
+
+#include <algorithm>
+#include <cmath>
+#include <mutex>
+#include <utility>
+
+namespace morpion {
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+// One search: from `position`, warmed by `warm` (unless it is a chain's with reuse, whose
+// warm start comes from the chain's earlier searches), with the seed of its round.
+struct Job {
+    int position = 0;
+    int round = 0;
+    std::vector<Move> warm;
+};
+
+// What the threads share: the chains of searches to take, and what they found.
+struct Work {
+    const AnalysisOptions& options;
+    std::vector<std::vector<Job>> chains; // each run in order by one thread
+    std::atomic<int> nextChain{0};
+
+    std::mutex mutex;
+    std::vector<int> found;               // per position, -1 until searched
+    std::vector<std::vector<Move>> lines; // every game found, in the order found
+    int searchesDone = 0;
+
+    explicit Work(const AnalysisOptions& o)
+        : options(o)
+    {}
+
+    // The analysis so far.
+    GameAnalysis snapshot()
+    {
+        std::vector<std::vector<Move>> games;
+        std::vector<int> scores;
+        {
+            const std::lock_guard lock(mutex);
+            scores = found;
+            games = lines;
+        }
+        auto made = GameAnalysis::make(options.variant, options.game, std::move(scores), games, options.settings());
+        return made ? std::move(made).value() : GameAnalysis();
+    }
+};
+
+NrpaOptions nrpaOptionsAt(const AnalysisOptions& o, const Job& job)
+{
+    NrpaOptions n;
+    n.variant = o.variant;
+    n.level = o.level;
+    n.iterations = o.perLevel;
+    // Round r's seeds, position by position, come from the seed alone.
+    n.limits.seed = searchThreadSeed(o.limits.seed + 0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(job.round), job.position);
+    n.prefix.assign(o.game.begin(), o.game.begin() + job.position);
+    n.warmStart = job.warm;
+    n.warmWeight = o.warmWeight;
+    // The position's budget split between the passes, the first ones taking one more.
+    n.limits.maxIterations = o.budget / o.passes + (job.round < o.budget % o.passes ? 1 : 0);
+    return n;
+}
+
+// The moves of `line` that are not among the game's first k: what warms a search from k
+// toward it (NRPA's warm start ignores the moves it cannot play).
+std::vector<Move> warmTowards(const std::vector<Move>& game, const AnalysisLine& line, int k)
+{
+    if (line.reach >= k)
+        return {line.moves.begin() + k, line.moves.end()};
+    std::vector<Move> prefix(game.begin(), game.begin() + k);
+    std::sort(prefix.begin(), prefix.end());
+    std::vector<Move> warm;
+    for (const Move& m : line.moves)
+        if (!std::binary_search(prefix.begin(), prefix.end(), m))
+            warm.push_back(m);
+    return warm;
+}
+
+// One thread of the analysis: takes chains until none is left, running each search on its
+// own (NRPA, one thread, nested in this one's context).
+class AnalysisThread : public SearchThread {
+public:
+    AnalysisThread(Work& work, int index)
+        : work_(work)
+        , index_(index)
+    {}
+
+    void run(SearchContext& context) override
+    {
+        const AnalysisOptions& o = work_.options;
+        for (;;) {
+            const int c = work_.nextChain.fetch_add(1);
+            if (c >= static_cast<int>(work_.chains.size()))
+                return;
+            const AnalysisLine* longest = nullptr; // of the chain so far, with reuse
+            std::vector<AnalysisLine> chainLines;
+            chainLines.reserve(work_.chains[at(c)].size());
+            for (Job job : work_.chains[at(c)]) {
+                if (context.stopAsked())
+                    return;
+                if (longest)
+                    job.warm = warmTowards(o.game, *longest, job.position);
+                std::vector<Move> line;
+                if (!search(context, job, line))
+                    return;
+                if (o.reuse && job.round == 0) {
+                    chainLines.push_back(alignLine(o.game, line));
+                    if (!longest || chainLines.back().moves.size() > longest->moves.size())
+                        longest = &chainLines.back();
+                }
+                const std::lock_guard lock(work_.mutex);
+                int& found = work_.found[at(job.position)];
+                found = std::max(found, static_cast<int>(line.size()));
+                work_.lines.push_back(std::move(line));
+                ++work_.searchesDone;
+            }
+        }
+    }
+    int bestScore() const override { return -1; }
+    std::vector<Move> bestMoves() const override { return {}; }
+    std::int64_t iterations() const override { return playouts_; }
+
+private:
+    // The best game of the job's search into `line`; false when a stop came first.
+    bool search(SearchContext& context, const Job& job, std::vector<Move>& line)
+    {
+        const auto nrpa = nrpaThreadFactory(nrpaOptionsAt(work_.options, job))(0);
+        SearchRun run;
+        run.variant = work_.options.variant;
+        run.limits.progressSeconds = 1e9;
+        const std::atomic<bool> never{false};
+        SearchContext inner(run, nullptr, &never);
+        inner.stopWith(&context);
+        nrpa->run(inner);
+        playouts_ += nrpa->iterations();
+        context.setIterations(index_, playouts_);
+        if (!nrpa->outOfBudget())
+            return false; // stopped before its budget: not the analysis's search
+        line = nrpa->bestMoves();
+        return true;
+    }
+
+    Work& work_;
+    int index_;
+    std::int64_t playouts_ = 0;
+};
+
+} // namespace
+
+GameAnalyser::GameAnalyser(AnalysisOptions options)
+    : options_(std::move(options))
+{}
+
+GameAnalyser::~GameAnalyser() = default;
+
+std::optional<Error> GameAnalyser::check(const AnalysisOptions& o)
+{
+    if (o.budget < o.passes || o.budget > 1000000000)
+        return syntaxError(
+            phrase(MORPION_TR_NOOP("ErrorDetail", "analysis budget %1 is outside %2..1000000000"), o.budget, o.passes));
+    if (auto bad = checkSearchLimits(o.limits))
+        return bad;
+    if (o.limits.maxIterations >= 0 || o.limits.targetScore >= 0)
+        return syntaxError(
+            MORPION_TR_NOOP("ErrorDetail", "an analysis takes a budget per position, not an iteration budget or a target"));
+    if (o.chain < 1 || o.chain > 1000)
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis chain %1 is outside 1..1000"), o.chain));
+    if (o.passes < 1 || o.passes > 100)
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis passes %1 are outside 1..100"), o.passes));
+    if (auto bad = checkPlayable(o.variant, o.game))
+        return bad;
+    return Nrpa::check(nrpaOptionsAt(o, Job{})); // the NRPA parameters
+}
+
+Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const std::atomic<bool>* stop)
+{
+    if (auto bad = check(options_))
+        return *bad;
+    const AnalysisOptions& o = options_;
+    SearchRun run = SearchRun::startingNow(o.variant, o.limits);
+    const int n = static_cast<int>(o.game.size());
+
+    Work work(o);
+    work.found.assign(at(n + 1), -1);
+    // The last position needs no search when the game is over.
+    Position end(o.variant);
+    for (const Move& m : o.game)
+        end.play(m);
+    int searched = n + 1;
+    if (end.legalIds().empty()) {
+        work.found[at(n)] = n;
+        --searched;
+    }
+    // Round 0 searches every position, in chains from the first positions on: their
+    // playouts are the longest, so that they start first and the threads end together.
+    // Without reuse a chain is one position.
+    const int chain = o.reuse ? o.chain : 1;
+    for (int first = 0; first < searched; first += chain) {
+        std::vector<Job> jobs;
+        for (int k = first; k < std::min(first + chain, searched); ++k)
+            jobs.push_back({k, 0, {}});
+        if (o.reuse)
+            std::reverse(jobs.begin(), jobs.end()); // from the chain's last position back
+        work.chains.push_back(std::move(jobs));
+    }
+
+    AnalysisProgress progress;
+    progress.positions = n + 1;
+    progress.searches = searched * o.passes;
+    std::int64_t earlier = 0; // playouts of the rounds before
+    const auto reported = [&](const SearchProgress& p) {
+        if (!onProgress)
+            return;
+        const GameAnalysis sofar = work.snapshot();
+        progress.positionsDone = sofar.searchedPositions();
+        {
+            const std::lock_guard lock(work.mutex);
+            progress.searchesDone = work.searchesDone;
+        }
+        progress.iterations = earlier + p.iterations;
+        progress.totalIterations = o.budget * searched;
+        progress.seconds = p.seconds;
+        onProgress(progress, sofar);
+    };
+    // Each later pass searches every position again, warmed toward the best game found
+    // for the position before it (the first toward its own): a search that looks for as
+    // long a game that also plays the move, the same for every move.
+    for (int pass = 0;; ++pass) {
+        progress.pass = pass;
+        work.nextChain.store(0);
+        run.limits.threads = std::max(1, std::min(o.limits.threads, static_cast<int>(work.chains.size())));
+        auto result = runSearchThreads(
+            run, [&work](int t) { return std::make_unique<AnalysisThread>(work, t); }, {}, reported, stop, &stopRequested_);
+        if (!result) {
+            stopRequested_.store(false);
+            return result.error();
+        }
+        earlier += result->iterations;
+        reason_ = result->reason;
+        seconds_ = result->seconds;
+        if (reason_ != SearchStop::Runs || pass + 1 >= o.passes)
+            break;
+        const GameAnalysis sofar = work.snapshot();
+        work.chains.clear();
+        for (int k = 0; k < searched; ++k)
+            work.chains.push_back({{k, pass + 1, warmTowards(o.game, *sofar.bestLine(std::max(0, k - 1)), k)}});
+    }
+    stopRequested_.store(false);
+    return work.snapshot();
+}
+
+} // namespace morpion

@@ -1,0 +1,138 @@
+#include "core/search/GameAnalysis.h"
+
+#include "core/codes/GridEdit.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace morpion {
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+Error bad(Pattern pattern, int position)
+{
+    Error e = syntaxError(phrase(pattern, position));
+    e.position = position;
+    return e;
+}
+
+} // namespace
+
+AnalysisLine alignLine(const std::vector<Move>& game, const std::vector<Move>& line)
+{
+    std::vector<Move> sorted = line;
+    std::sort(sorted.begin(), sorted.end());
+    AnalysisLine aligned;
+    while (aligned.reach < static_cast<int>(game.size()) &&
+           std::binary_search(sorted.begin(), sorted.end(), game[at(aligned.reach)]))
+        ++aligned.reach;
+    aligned.moves.assign(game.begin(), game.begin() + aligned.reach);
+    std::vector<Move> front = aligned.moves;
+    std::sort(front.begin(), front.end());
+    for (const Move& m : line)
+        if (!std::binary_search(front.begin(), front.end(), m))
+            aligned.moves.push_back(m);
+    return aligned;
+}
+
+Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game, std::vector<int> found,
+                                        const std::vector<std::vector<Move>>& lines, AnalysisSettings settings)
+{
+    const int n = static_cast<int>(game.size());
+    if (found.size() != game.size() + 1)
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "an analysis of %1 moves has %2 positions, not %3"), n,
+                                  static_cast<int>(found.size()), n + 1));
+    for (int k = 0; k <= n; ++k)
+        if (found[at(k)] != -1 && found[at(k)] < k)
+            return bad(MORPION_TR_NOOP("ErrorDetail", "the analysis of position %1 found fewer moves than it has"), k);
+
+    // The game itself goes on from each of its positions.
+    std::vector<AnalysisLine> candidates{{n, game}};
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (checkPlayable(variant, lines[i]))
+            return bad(MORPION_TR_NOOP("ErrorDetail", "game %1 of the analysis is not a legal game"), static_cast<int>(i) + 1);
+        candidates.push_back(alignLine(game, lines[i]));
+    }
+    // best[r]: the candidate behind E at reach r, the longest (ties: the one that holds
+    // more of the game, then the first given), then carried down from the end.
+    std::vector<int> bestAt(at(n + 1), -1);
+    const auto better = [&](int a, int b) {
+        if (b < 0)
+            return true;
+        const AnalysisLine& x = candidates[at(a)];
+        const AnalysisLine& y = candidates[at(b)];
+        return x.moves.size() != y.moves.size() ? x.moves.size() > y.moves.size() : x.reach > y.reach;
+    };
+    for (int i = 0; i < static_cast<int>(candidates.size()); ++i)
+        if (better(i, bestAt[at(candidates[at(i)].reach)]))
+            bestAt[at(candidates[at(i)].reach)] = i;
+    for (int k = n - 1; k >= 0; --k)
+        if (bestAt[at(k + 1)] >= 0 && better(bestAt[at(k + 1)], bestAt[at(k)]))
+            bestAt[at(k)] = bestAt[at(k + 1)];
+
+    GameAnalysis a;
+    a.variant_ = variant;
+    a.settings_ = settings;
+    a.best_.assign(at(n + 1), -1);
+    a.lineOf_.assign(at(n + 1), -1);
+    std::vector<int> kept(candidates.size(), -1);
+    for (int k = 0; k <= n; ++k) {
+        if (found[at(k)] < 0)
+            continue;
+        const int c = bestAt[at(k)];
+        const int score = static_cast<int>(candidates[at(c)].moves.size());
+        if (found[at(k)] > score)
+            return bad(MORPION_TR_NOOP("ErrorDetail", "the analysis has no game for the score of position %1"), k);
+        if (kept[at(c)] < 0) {
+            kept[at(c)] = static_cast<int>(a.lines_.size());
+            a.lines_.push_back(candidates[at(c)]);
+        }
+        a.best_[at(k)] = score;
+        a.lineOf_[at(k)] = kept[at(c)];
+    }
+    a.game_ = std::move(game);
+    a.found_ = std::move(found);
+    return a;
+}
+
+const AnalysisLine* GameAnalysis::bestLine(int position) const
+{
+    const int line = valueAt(lineOf_, position);
+    return line < 0 ? nullptr : &lines_[at(line)];
+}
+
+bool GameAnalysis::complete() const
+{
+    return !found_.empty() && std::none_of(found_.begin(), found_.end(), [](int f) { return f < 0; });
+}
+
+int GameAnalysis::searchedPositions() const
+{
+    return static_cast<int>(std::count_if(found_.begin(), found_.end(), [](int f) { return f >= 0; }));
+}
+
+std::optional<int> GameAnalysis::loss(int move) const
+{
+    if (move < 1 || best(move - 1) < 0 || best(move) < 0)
+        return std::nullopt;
+    return best(move - 1) - best(move);
+}
+
+std::vector<int> GameAnalysis::largestLosses(int count) const
+{
+    std::vector<int> moves;
+    for (int m = 1; m <= moveCount(); ++m)
+        if (loss(m).value_or(0) > 0)
+            moves.push_back(m);
+    std::stable_sort(moves.begin(), moves.end(), [this](int a, int b) { return *loss(a) > *loss(b); });
+    if (count >= 0 && static_cast<int>(moves.size()) > count)
+        moves.resize(at(count));
+    return moves;
+}
+
+} // namespace morpion

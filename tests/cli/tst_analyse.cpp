@@ -1,0 +1,169 @@
+// morpion-cli analyse: the table's form, its agreement with `moves` and `info`, every way
+// of naming the game, --top, reproducible output whatever the threads, and bad input.
+
+#include "CliRunner.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace morpion::test;
+
+namespace {
+
+// Small searches: the table's form does not depend on their strength.
+const QStringList quick{QStringLiteral("--budget"), QStringLiteral("400"),         QStringLiteral("--level"),
+                        QStringLiteral("1"),        QStringLiteral("--per-level"), QStringLiteral("20")};
+
+const QString header = QStringLiteral("move\ttext\tbest_before\tbest_after\tloss\tbetter");
+
+CliRun analyse(const QStringList& args)
+{
+    return runCli(QStringList{QStringLiteral("analyse")} + args + quick);
+}
+
+// The first `count` moves of the 135 as a game number (its play order).
+QString number135Prefix(int count)
+{
+    const QStringList moves = runCli({QStringLiteral("moves"), code135}).outLines().mid(0, count);
+    return runCli({QStringLiteral("convert"), QStringLiteral("--to"), QStringLiteral("number")},
+                  moves.join(QLatin1Char('\n')).toUtf8())
+        .out.trimmed();
+}
+
+} // namespace
+
+class TestAnalyse : public QObject {
+    Q_OBJECT
+
+private slots:
+    // One line per move in play order, the move as `moves` prints it, E never rising, the
+    // loss its step, the better game's code where it is positive, with that score.
+    void tableAgreesWithTheGame()
+    {
+        const QStringList moves = runCli({QStringLiteral("moves"), code135}).outLines().mid(0, 30);
+        const QString number = number135Prefix(30);
+        const CliRun run = analyse({number, QStringLiteral("--seed"), QStringLiteral("3")});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.outLines();
+        QCOMPARE(lines.size(), 31);
+        QCOMPARE(lines.front(), header);
+        int previous = -1;
+        int positive = 0;
+        for (int m = 1; m <= 30; ++m) {
+            const QStringList f = lines[m].split(QLatin1Char('\t'));
+            QCOMPARE(f.size(), 6);
+            QCOMPARE(f[0].toInt(), m);
+            QCOMPARE(f[1], moves[m - 1]);
+            const int before = f[2].toInt(), after = f[3].toInt(), loss = f[4].toInt();
+            if (previous >= 0)
+                QCOMPARE(before, previous);
+            QVERIFY(after >= 30 && before >= after);
+            QCOMPARE(loss, before - after);
+            QCOMPARE(f[5].isEmpty(), loss == 0);
+            if (loss > 0) {
+                ++positive;
+                const CliRun info = runCli({QStringLiteral("info"), f[5]});
+                QCOMPARE(info.exitCode, 0);
+                QCOMPARE(info.value(QStringLiteral("score")).toInt(), before);
+                // The better game plays the moves before this one, and not this one.
+                const QStringList better = runCli({QStringLiteral("moves"), f[5]}).outLines();
+                for (int i = 0; i < m - 1; ++i)
+                    QVERIFY(better.contains(moves[i]));
+                QVERIFY(!better.contains(moves[m - 1]));
+            }
+            previous = after;
+        }
+        // 30 moves of a 135 leave far more than 30 to play: the last position was searched.
+        QVERIFY(lines.back().split(QLatin1Char('\t'))[3].toInt() > 30);
+        QVERIFY(run.err.contains(QStringLiteral("31 of 31 positions")));
+        Q_UNUSED(positive);
+    }
+
+    // --top K: the K largest losses, the largest first, in the table's form.
+    void topListsTheLargestLosses()
+    {
+        const QString random = QStringLiteral(MORPION_TEST_DATA "/games/5T-random80.moves.txt");
+        const CliRun all =
+            analyse({random, QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--threads"), QStringLiteral("2")});
+        const CliRun top =
+            analyse({random, QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--top"), QStringLiteral("3")});
+        QCOMPARE(all.exitCode, 0);
+        QCOMPARE(top.exitCode, 0);
+        QStringList rows = all.outLines().mid(1);
+        QCOMPARE(rows.size(), 80);
+        std::stable_sort(rows.begin(), rows.end(), [](const QString& a, const QString& b) {
+            return a.split(QLatin1Char('\t'))[4].toInt() > b.split(QLatin1Char('\t'))[4].toInt();
+        });
+        // A random game's moves lose: the three largest are all positive.
+        QCOMPARE(top.outLines(), QStringList{header} + rows.mid(0, 3));
+        QVERIFY(rows[2].split(QLatin1Char('\t'))[4].toInt() > 0);
+    }
+
+    // The same seed and budget give the same table on one thread and on two; another seed
+    // is another analysis.
+    void reproducible()
+    {
+        const QString number = number135Prefix(20);
+        const CliRun one = analyse({number, QStringLiteral("--seed"), QStringLiteral("7")});
+        const CliRun two =
+            analyse({number, QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(one.exitCode, 0);
+        QCOMPARE(one.out, two.out);
+    }
+
+    // The game as a number, a layer code (its layer order), a move list or a record file.
+    void readsEveryForm_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("moves");
+        QTest::newRow("layer code") << code135 << 135;
+        QTest::newRow("game number") << number135 << 135;
+        QTest::newRow("move list") << QStringLiteral(MORPION_TEST_DATA "/games/5T-hand100.moves.txt") << 100;
+        QTest::newRow("pentasol") << records + QStringLiteral("5T-bruneau170.pentasol.txt") << 170;
+        QTest::newRow("5D pentasol") << records + QStringLiteral("5D-rosin82.pentasol.txt") << 82;
+        QTest::newRow("msr") << records + QStringLiteral("5T-rosin178.msr.json") << 178;
+    }
+    void readsEveryForm()
+    {
+        QFETCH(QString, game);
+        QFETCH(int, moves);
+        const CliRun run = runCli({QStringLiteral("analyse"), game, QStringLiteral("--budget"), QStringLiteral("20"),
+                                   QStringLiteral("--level"), QStringLiteral("1"), QStringLiteral("--per-level"),
+                                   QStringLiteral("5"), QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.outLines().size(), moves + 1);
+        QCOMPARE(run.outLines().front(), header);
+    }
+
+    void refusesBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exit");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("bad code") << QStringList{QStringLiteral("BB!Y")} << 1 << QStringLiteral("bad character");
+        QTest::newRow("illegal move list") << QStringList{QStringLiteral("50, 50 – (50,50,e)")} << 1
+                                           << QStringLiteral("illegal move on line 1");
+        QTest::newRow("no game") << QStringList{} << 2 << QStringLiteral("missing");
+        QTest::newRow("budget 0") << QStringList{code135, QStringLiteral("--budget"), QStringLiteral("0")} << 2
+                                  << QStringLiteral("--budget");
+        QTest::newRow("top x") << QStringList{code135, QStringLiteral("--top"), QStringLiteral("x")} << 2
+                               << QStringLiteral("--top");
+        QTest::newRow("threads -1") << QStringList{code135, QStringLiteral("--threads"), QStringLiteral("-1")} << 2
+                                    << QStringLiteral("--threads");
+    }
+    void refusesBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exit);
+        QFETCH(QString, message);
+        const CliRun run = runCli(QStringList{QStringLiteral("analyse")} + args);
+        QCOMPARE(run.exitCode, exit);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalyse)
+#include "tst_analyse.moc"

@@ -1,0 +1,354 @@
+// The move-by-move analysis (core/search/GameAnalysis.h, GameAnalyser.h): E(k) and the
+// losses against a plain reference, games moved to the front legally, reproducible
+// analyses whatever the threads, partial results on a stop, and the figures' games.
+
+#include "core/codes/GridEdit.h"
+#include "core/search/GameAnalyser.h"
+#include "core/search/GameAnalysis.h"
+#include "core/search/Nrpa.h"
+
+#include "TestGrids.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <atomic>
+#include <set>
+
+using namespace morpion;
+using namespace morpion::test;
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+// The reference: the longest line (the game among them) holding the game's first k moves.
+int referenceBest(const std::vector<Move>& game, const std::vector<std::vector<Move>>& lines, int k)
+{
+    int best = static_cast<int>(game.size());
+    for (const auto& line : lines) {
+        const std::set<Move> moves(line.begin(), line.end());
+        if (std::all_of(game.begin(), game.begin() + k, [&](const Move& m) { return moves.count(m) > 0; }))
+            best = std::max(best, static_cast<int>(line.size()));
+    }
+    return best;
+}
+
+// A game that begins with the first `keep` moves of `game`, then goes on at random.
+std::vector<Move> branch(Variant v, const std::vector<Move>& game, int keep, Random& rng)
+{
+    Position pos(v);
+    for (int i = 0; i < keep; ++i)
+        pos.play(game[at(i)]);
+    while (!pos.isOver()) {
+        const auto ids = pos.legalIds();
+        pos.playId(ids[rng.below(static_cast<std::uint32_t>(ids.size()))]);
+    }
+    return pos.moves();
+}
+
+// The same game in another legal order: each time, a random one of its moves that can be
+// played next.
+std::vector<Move> reorder(Variant v, std::vector<Move> moves, Random& rng)
+{
+    Position pos(v);
+    while (!moves.empty()) {
+        std::vector<std::size_t> playable;
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            if (pos.isLegal(moves[i]))
+                playable.push_back(i);
+        const std::size_t pick = playable[rng.below(static_cast<std::uint32_t>(playable.size()))];
+        pos.play(moves[pick]);
+        moves.erase(moves.begin() + static_cast<std::ptrdiff_t>(pick));
+    }
+    return pos.moves();
+}
+
+std::vector<Move> readMoves(const QString& name)
+{
+    std::vector<Move> moves;
+    for (const QString& line : QString::fromUtf8(readData(name)).split(QLatin1Char('\n'))) {
+        if (line.trimmed().isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const auto m = parseMove(line.toStdString(), 5);
+        if (!m)
+            throw std::runtime_error("bad move in " + name.toStdString() + ": " + line.toStdString());
+        moves.push_back(*m);
+    }
+    return moves;
+}
+
+AnalysisOptions smallAnalysis(const std::vector<Move>& game, std::uint64_t seed)
+{
+    AnalysisOptions o;
+    o.game = game;
+    o.limits.seed = seed;
+    o.budget = 300;
+    o.level = 1;
+    o.perLevel = 20;
+    o.limits.progressSeconds = 0.01;
+    return o;
+}
+
+void checkConsistent(const GameAnalysis& a)
+{
+    for (int k = 0; k <= a.moveCount(); ++k) {
+        if (a.best(k) < 0)
+            continue;
+        QVERIFY(a.best(k) >= a.found(k));
+        QVERIFY(a.best(k) >= a.moveCount());
+        if (k < a.moveCount() && a.best(k + 1) >= 0)
+            QVERIFY(a.best(k) >= a.best(k + 1));
+        const AnalysisLine* line = a.bestLine(k);
+        QVERIFY(line);
+        QCOMPARE(static_cast<int>(line->moves.size()), a.best(k));
+        QVERIFY(line->reach >= k);
+        QVERIFY(std::equal(a.game().begin(), a.game().begin() + line->reach, line->moves.begin()));
+        QVERIFY(!checkPlayable(a.variant(), line->moves));
+    }
+}
+
+} // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+
+private slots:
+    // alignLine puts the game's moves first in a legal order, as many as the line holds,
+    // whatever legal order the line comes in.
+    void alignedLinesAreLegal_data()
+    {
+        QTest::addColumn<int>("seed");
+        for (int seed = 1; seed <= 40; ++seed)
+            QTest::newRow(qPrintable(QString::number(seed))) << seed;
+    }
+    void alignedLinesAreLegal()
+    {
+        QFETCH(int, seed);
+        Random rng(static_cast<std::uint64_t>(seed));
+        const auto game = randomGame(Variant::T5, rng);
+        const int keep = static_cast<int>(rng.below(static_cast<std::uint32_t>(game.size() + 1)));
+        const std::vector<Move> line = reorder(Variant::T5, branch(Variant::T5, game, keep, rng), rng);
+        const AnalysisLine aligned = alignLine(game, line);
+        QVERIFY(aligned.reach >= keep);
+        QVERIFY(!checkPlayable(Variant::T5, aligned.moves));
+        QVERIFY(std::equal(game.begin(), game.begin() + aligned.reach, aligned.moves.begin()));
+        const std::set<Move> lineSet(line.begin(), line.end());
+        QCOMPARE(std::set<Move>(aligned.moves.begin(), aligned.moves.end()), lineSet);
+        int reach = 0;
+        while (reach < static_cast<int>(game.size()) && lineSet.count(game[at(reach)]))
+            ++reach;
+        QCOMPARE(aligned.reach, reach);
+    }
+
+    // E(k) is the longest line holding the first k moves; losses are its steps.
+    void bestAgainstReference_data()
+    {
+        QTest::addColumn<int>("seed");
+        for (int seed = 1; seed <= 30; ++seed)
+            QTest::newRow(qPrintable(QString::number(seed))) << seed;
+    }
+    void bestAgainstReference()
+    {
+        QFETCH(int, seed);
+        Random rng(static_cast<std::uint64_t>(seed) + 1000);
+        const auto game = randomGame(Variant::T5, rng);
+        const int n = static_cast<int>(game.size());
+        std::vector<std::vector<Move>> lines;
+        std::vector<int> found(at(n + 1), -1);
+        for (int i = 0; i < 12; ++i) {
+            const int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(n + 1)));
+            lines.push_back(branch(Variant::T5, game, k, rng));
+            found[at(k)] = std::max(found[at(k)], static_cast<int>(lines.back().size()));
+        }
+        for (int k = 0; k <= n; ++k)
+            if (found[at(k)] < 0 && rng.below(2) == 0)
+                found[at(k)] = k; // searched, nothing found beyond the position itself
+        auto made = GameAnalysis::make(Variant::T5, game, found, lines, {});
+        QVERIFY2(made.ok(), made.ok() ? "" : made.error().message().c_str());
+        const GameAnalysis& a = made.value();
+        checkConsistent(a);
+        int lossSum = 0;
+        for (int k = 0; k <= n; ++k)
+            QCOMPARE(a.best(k), found[at(k)] < 0 ? -1 : referenceBest(game, lines, k));
+        for (int m = 1; m <= n; ++m) {
+            const bool known = found[at(m - 1)] >= 0 && found[at(m)] >= 0;
+            QCOMPARE(a.loss(m).has_value(), known);
+            if (known)
+                QCOMPARE(*a.loss(m), a.best(m - 1) - a.best(m));
+            lossSum += a.loss(m).value_or(0);
+        }
+        if (a.complete())
+            QCOMPARE(lossSum, a.best(0) - a.best(n));
+        const auto top = a.largestLosses(3);
+        for (std::size_t i = 1; i < top.size(); ++i)
+            QVERIFY(*a.loss(top[i - 1]) > *a.loss(top[i]) || (*a.loss(top[i - 1]) == *a.loss(top[i]) && top[i - 1] < top[i]));
+        for (int m : top)
+            QVERIFY(*a.loss(m) > 0);
+    }
+
+    void makeRefuses_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("positions") << 0;
+        QTest::newRow("below its position") << 1;
+        QTest::newRow("illegal line") << 2;
+        QTest::newRow("score without a line") << 3;
+    }
+    void makeRefuses()
+    {
+        QFETCH(int, kind);
+        const auto game = randomGame(Variant::T5, 7);
+        const int n = static_cast<int>(game.size());
+        std::vector<int> found(at(n + 1), n);
+        std::vector<std::vector<Move>> lines;
+        switch (kind) {
+        case 0: found.pop_back(); break;
+        case 1: found[at(n)] = n - 1; break;
+        case 2:
+            lines.push_back(game);
+            std::swap(lines.back()[0], lines.back()[at(n - 1)]);
+            break;
+        default: found[3] = n + 1; break;
+        }
+        const auto made = GameAnalysis::make(Variant::T5, game, found, lines, {});
+        QVERIFY(!made.ok());
+        QCOMPARE(made.error().kind, ErrorKind::Syntax);
+        if (kind == 3)
+            QCOMPARE(made.error().position, 3);
+    }
+
+    // The same seed and budget give the same analysis on one thread and on two.
+    void reproducible_data()
+    {
+        QTest::addColumn<bool>("reuse");
+        QTest::newRow("without reuse") << false;
+        QTest::newRow("with reuse") << true;
+    }
+    void reproducible()
+    {
+        QFETCH(bool, reuse);
+        const auto game = randomGame(Variant::T5, 3, 25);
+        AnalysisOptions o = smallAnalysis(game, 5);
+        o.reuse = reuse;
+        o.chain = 4;
+        auto one = GameAnalyser(o).run();
+        o.limits.threads = 2;
+        int reports = 0;
+        auto two = GameAnalyser(o).run([&](const AnalysisProgress& p, const GameAnalysis& sofar) {
+            ++reports;
+            QCOMPARE(p.positions, 26);
+            QCOMPARE(p.positionsDone, sofar.searchedPositions());
+            QCOMPARE(p.totalIterations, o.budget * 26);
+        });
+        QVERIFY(one.ok() && two.ok());
+        QVERIFY(reports >= 1);
+        QVERIFY(one->complete());
+        QCOMPARE(one->foundScores(), two->foundScores());
+        QCOMPARE(one->bestScores(), two->bestScores());
+        QCOMPARE(one->lines().size(), two->lines().size());
+        for (std::size_t i = 0; i < one->lines().size(); ++i)
+            MORPION_COMPARE_MOVES(one->lines()[i].moves, two->lines()[i].moves);
+        checkConsistent(one.value());
+        // The game is unfinished: its last position was searched too.
+        QVERIFY(one->found(25) > 25);
+    }
+
+    // A finished game's last position is the game; the others are searched.
+    void finishedGame()
+    {
+        const auto game = randomGame(Variant::T5, 11);
+        auto a = GameAnalyser(smallAnalysis(game, 1)).run();
+        QVERIFY(a.ok());
+        const int n = static_cast<int>(game.size());
+        QCOMPARE(a->found(n), n);
+        QCOMPARE(a->best(n), n);
+        MORPION_COMPARE_MOVES(a->bestLine(n)->moves, game);
+        checkConsistent(a.value());
+        // A random game loses moves somewhere: even these small searches beat it.
+        QVERIFY(a->best(0) > n);
+    }
+
+    // A stop keeps the positions searched and drops the one under way.
+    void stopKeepsPartial()
+    {
+        const auto game = randomGame(Variant::T5, 13);
+        AnalysisOptions o = smallAnalysis(game, 2);
+        o.budget = 5000;
+        GameAnalyser analyser(o);
+        std::atomic<bool> stop{false};
+        int reports = 0;
+        auto a = analyser.run(
+            [&](const AnalysisProgress& p, const GameAnalysis&) {
+                if (p.positionsDone >= 2)
+                    stop.store(true);
+                ++reports;
+            },
+            &stop);
+        QVERIFY(a.ok());
+        QCOMPARE(analyser.stopReason(), SearchStop::Requested);
+        QVERIFY(!a->complete());
+        QVERIFY(a->searchedPositions() >= 2);
+        checkConsistent(a.value());
+        // What it kept is what an analysis that went on found there.
+        auto whole = GameAnalyser(o).run();
+        for (int k = 0; k <= a->moveCount(); ++k)
+            if (a->found(k) >= 0)
+                QCOMPARE(a->found(k), whole->found(k));
+        // Stopped before it starts: nothing searched, but the game's own end.
+        stop.store(true);
+        auto none = GameAnalyser(o).run({}, &stop);
+        QVERIFY(none.ok());
+        QCOMPARE(none->searchedPositions(), 1);
+        QVERIFY(!none->loss(1));
+    }
+
+    void checkRefuses_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<ErrorKind>("error");
+        QTest::newRow("budget") << 0 << ErrorKind::Syntax;
+        QTest::newRow("threads") << 1 << ErrorKind::Syntax;
+        QTest::newRow("level") << 2 << ErrorKind::Syntax;
+        QTest::newRow("chain") << 3 << ErrorKind::Syntax;
+        QTest::newRow("illegal game") << 4 << ErrorKind::IllegalMove;
+    }
+    void checkRefuses()
+    {
+        QFETCH(int, kind);
+        QFETCH(ErrorKind, error);
+        AnalysisOptions o = smallAnalysis(randomGame(Variant::T5, 5), 1);
+        switch (kind) {
+        case 0: o.budget = 0; break;
+        case 1: o.limits.threads = 0; break;
+        case 2: o.level = 11; break;
+        case 3: o.chain = 0; break;
+        default: std::swap(o.game[0], o.game[5]); break;
+        }
+        const auto bad = GameAnalyser::check(o);
+        QVERIFY(bad);
+        QCOMPARE(bad->kind, error);
+        QVERIFY(!GameAnalyser(o).run().ok());
+    }
+
+    // The figures' games (docs/analysis.md) are what their files say they are.
+    void figureGames()
+    {
+        MORPION_COMPARE_MOVES(readMoves(QStringLiteral("games/5T-random80.moves.txt")), randomGame(Variant::T5, 871));
+        NrpaOptions n;
+        n.level = 1;
+        n.iterations = 100;
+        n.limits.seed = 3;
+        n.limits.targetScore = 100;
+        n.limits.progressSeconds = 1e9;
+        const auto hand = Nrpa(n).run();
+        QVERIFY(hand.ok());
+        MORPION_COMPARE_MOVES(readMoves(QStringLiteral("games/5T-hand100.moves.txt")), hand->moves);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysis)
+#include "tst_analysis.moc"
