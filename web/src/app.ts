@@ -344,6 +344,15 @@ export class App {
       }
     }).observe(board);
     this.dark.addEventListener("change", () => this.render(true));
+    // The tools' row scrolls sideways on a phone: say on which side more of it is.
+    const tools = $("tools");
+    const edges = () => {
+      const hidden = tools.scrollWidth - tools.clientWidth;
+      tools.classList.toggle("more-left", hidden > 1 && tools.scrollLeft > 1);
+      tools.classList.toggle("more-right", hidden > 1 && tools.scrollLeft < hidden - 1);
+    };
+    tools.addEventListener("scroll", edges, { passive: true });
+    new ResizeObserver(edges).observe(tools);
 
     $("first").onclick = () => this.show(0);
     $("previous").onclick = () => this.show(this.layer - 1);
