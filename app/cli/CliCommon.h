@@ -52,7 +52,8 @@ public:
     // command: the subcommand's name ("info"); description: the first lines of its --help.
     CommandLine(QString command, QString description);
 
-    QCommandLineParser& parser() { return parser_; }
+    // Read only: options are added through addOption(s) below.
+    const QCommandLineParser& parser() const { return parser_; }
     // Options are added here (not on parser() directly), so that parse() knows which of
     // them take a value.
     void addOption(const QCommandLineOption& option);

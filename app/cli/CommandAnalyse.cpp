@@ -83,8 +83,7 @@ int runAnalyse(const QStringList& args)
                        "best game found for the position before (default %1).")
             .arg(AnalysisOptions::defaultPasses),
         QStringLiteral("P"));
-    cl.parser().addOptions(
-        {budgetOption, threadsOption, seedOption, topOption, levelOption, perLevelOption, reuseOption, passesOption});
+    cl.addOptions({budgetOption, threadsOption, seedOption, topOption, levelOption, perLevelOption, reuseOption, passesOption});
     if (auto stop = cl.parse(args))
         return *stop;
 

@@ -27,7 +27,7 @@ int runDiff(const QStringList& args)
     cl.addPositional(QStringLiteral("B"), QStringLiteral("The second grid."));
     const QCommandLineOption asIsOption(QStringLiteral("as-is"),
                                         QStringLiteral("Compare B as it is, without turning or mirroring it."));
-    cl.parser().addOption(asIsOption);
+    cl.addOption(asIsOption);
     if (auto stop = cl.parse(args))
         return *stop;
     const auto a = cl.readGridArgument(0, GridFormat::Auto, std::nullopt, "A: ");

@@ -206,6 +206,27 @@ private slots:
         QCOMPARE(doc->undoStack()->count(), steps + 2);
     }
 
+    // Fields the user typed are theirs: an edit keeps them (only a loaded record's fields
+    // move into "based_on"), also when the user changed a loaded record's fields first.
+    void typedFieldsStayThroughEdits()
+    {
+        MainWindow w;
+        Document* doc = w.document();
+        QVERIFY(w.fileActions()->openFile(record178));
+        const GridInfo original = doc->info();
+        doc->editInfo(GridInfo::Field::Author, QStringLiteral("A. Player"), QStringLiteral("author"));
+        QVERIFY(w.editActions()->takeBackTo(58));
+        QCOMPARE(doc->info().value(GridInfo::Field::Author), std::string("A. Player"));
+        QVERIFY(!doc->info().basedOn());
+        // Undo both: the 178's own record again, and its fields go into "based_on" at an edit.
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QVERIFY(doc->info() == original);
+        QVERIFY(w.editActions()->takeBackTo(58));
+        QVERIFY(doc->info().basedOn());
+        QCOMPARE(doc->info().value(GridInfo::Field::Author), std::string());
+    }
+
     // The title names the grid: its file, else its title, else what it is.
     void theTitleNamesTheGrid()
     {

@@ -119,11 +119,12 @@ void Document::edit(std::vector<Move> moves, const QString& description)
 
 void Document::pushEdit(QUndoCommand* edit)
 {
-    // An edit of a grid whose record names its title, author or source is another grid:
-    // in the same undo step, its record becomes "based on" the original, and the author is
-    // not carried over (the note offers to keep it).
+    // An edit of a grid whose loaded record names its title, author or source is another
+    // grid: in the same undo step, its record becomes "based on" the original, and the
+    // author is not carried over (the note offers to keep it). Fields the user has typed
+    // since the load are their own and stay.
     const GridInfo before = info_;
-    const auto derived = info_.derived(variantName(variant_), score());
+    const auto derived = info_ == loadedInfo_ ? info_.derived(variantName(variant_), score()) : std::nullopt;
     if (!derived) {
         undoStack_->push(edit);
         return;

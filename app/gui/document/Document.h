@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QString>
 
+#include <utility>
 #include <vector>
 
 class QUndoCommand;
@@ -65,6 +66,10 @@ public:
     // The grid's record fields (title, author, source, ... and the ones this program does not
     // know), written back by every save and export.
     const GridInfo& info() const { return info_; }
+    // The record the last load brought (what an edit makes "based on"): fields the user
+    // typed are theirs, and an edit keeps them.
+    const GridInfo& loadedInfo() const { return loadedInfo_; }
+    void setLoadedInfo(GridInfo info) { loadedInfo_ = std::move(info); }
     // What the grid is called: its file's name, else its title, else "5T grid, 135 moves".
     QString displayName() const;
 
@@ -139,6 +144,7 @@ private:
     QString gameNumber_;
     QString filePath_;
     GridInfo info_;
+    GridInfo loadedInfo_;
     bool modified_ = false;
     QUndoStack* undoStack_;
 };

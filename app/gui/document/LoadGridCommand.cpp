@@ -13,6 +13,7 @@ LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Mov
     , oldMoves_(doc->moves())
     , newInfo_(std::move(info))
     , oldInfo_(doc->info())
+    , oldLoadedInfo_(doc->loadedInfo())
     , newPath_(std::move(path))
     , oldPath_(doc->filePath())
     , oldLayer_(doc->currentLayer())
@@ -24,6 +25,7 @@ LoadGridCommand::LoadGridCommand(Document* doc, Variant variant, std::vector<Mov
 
 void LoadGridCommand::redo()
 {
+    doc_->setLoadedInfo(newInfo_);
     doc_->setInfo(newInfo_);
     doc_->setFilePath(newPath_);
     doc_->setGrid(newVariant_, newMoves_, Document::openingLayer);
@@ -31,6 +33,7 @@ void LoadGridCommand::redo()
 
 void LoadGridCommand::undo()
 {
+    doc_->setLoadedInfo(oldLoadedInfo_);
     doc_->setInfo(oldInfo_);
     doc_->setFilePath(oldPath_);
     doc_->setGrid(oldVariant_, oldMoves_, oldLayer_, oldPlayedFrom_);

@@ -30,7 +30,7 @@ protected:
     Document* doc_;
     Variant newVariant_, oldVariant_;
     std::vector<Move> newMoves_, oldMoves_;
-    GridInfo newInfo_, oldInfo_;
+    GridInfo newInfo_, oldInfo_, oldLoadedInfo_;
     QString newPath_, oldPath_;
     int oldLayer_;
     int oldPlayedFrom_;
