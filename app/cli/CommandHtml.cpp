@@ -25,7 +25,7 @@ int runHtml(const QStringList& args)
                                           QStringLiteral("The page to write (e.g. grid-178.html); standard output when\n"
                                                          "absent or '-'."),
                                           QStringLiteral("FILE"));
-    cl.parser().addOption(outputOption);
+    cl.addOption(outputOption);
     if (auto stop = cl.parse(args))
         return *stop;
 
