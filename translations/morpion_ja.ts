@@ -3023,7 +3023,7 @@
             <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
-                <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
+                <numerusform>%1を開きました：%2、%3 手、%n レイヤー</numerusform>
             </translation>
         </message>
         <message>

@@ -62,3 +62,20 @@ test("taps step the layers and play", async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a tapped row of the move list marks its move on a board in view", async () => {
+  const page = await openPage(context, server.url, code178);
+  await page.keyboard.press("End");
+  const row = page.locator("#moves tbody tr[tabindex]").last();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await row.tap();
+  const seen = await page.evaluate(() => {
+    const board = document.getElementById("board").getBoundingClientRect();
+    const row = [...document.querySelectorAll("#moves tbody tr[tabindex]")].pop().getBoundingClientRect();
+    return { board: { top: board.top, bottom: board.bottom }, row: { top: row.top, bottom: row.bottom }, height: innerHeight };
+  });
+  assert.ok(seen.board.top >= -1 && seen.board.bottom <= seen.height + 1, `board out of view: ${JSON.stringify(seen)}`);
+  assert.ok(seen.row.top >= seen.board.bottom - 1 && seen.row.bottom <= seen.height + 1, `row hidden: ${JSON.stringify(seen)}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

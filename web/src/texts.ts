@@ -56,7 +56,7 @@ export function applyTexts(): void {
     { id: "chart-title", text: tr("morpion::gui::LayerChart", "Moves taken per layer") },
     { id: "chart", title: tr("morpion::gui::LayerChart", "Moves taken per layer; click a bar to show that layer") },
     { id: "moves", label: tr(panel, "Candidates of the layer") },
-    { id: "col-number", text: tr(panel, "No.") },
+    { id: "col-number", text: tr(panel, "Code No."), title: tr(panel, "The candidate's number in the layer code's order, which is not the order of play that the status bar gives") },
     { id: "col-move", text: tr(panel, "Move") },
     { id: "col-bit", text: tr(panel, "Bit") },
     { id: "playable", label: tr("WebPage", "Legal moves: choose one to play it") },
