@@ -3,6 +3,7 @@
 #include "app/gui/common/ActionText.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
+#include "app/gui/common/TextFit.h"
 #include "app/gui/document/Document.h"
 
 #include <QAction>
@@ -71,11 +72,13 @@ LayerBar::LayerBar(Document* doc, QWidget* parent)
     spin_->installEventFilter(this);
     speed_ = new QComboBox(this);
     speed_->addItems({tr("Slow"), tr("Normal"), tr("Fast")});
+    TextFit::fitItems(speed_);
     speed_->setCurrentIndex(std::clamp(animationSpeed.value(), 0, 2));
     speed_->setToolTip(tr("Animation speed"));
     speed_->setAccessibleName(speed_->toolTip());
     mode_ = new QComboBox(this);
     mode_->addItems({tr("By layer"), tr("By move")});
+    TextFit::fitItems(mode_);
     mode_->setCurrentIndex(animationMoves.value() ? 1 : 0);
     mode_->setToolTip(tr("Animate the layers one by one, or replay the moves in their order"));
     mode_->setAccessibleName(tr("Animation mode"));

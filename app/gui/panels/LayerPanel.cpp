@@ -1,9 +1,11 @@
 #include "app/gui/panels/LayerPanel.h"
 
+#include "app/gui/common/TextFit.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerChart.h"
 #include "core/rules/MoveText.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
@@ -83,8 +85,7 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
     mono.setFamily(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::TypeWriter);
     list_->setFont(mono);
-    // Narrower, a move no longer reads: the dock gives up width to the board down to here.
-    list_->setMinimumWidth(QFontMetrics(mono).horizontalAdvance(QStringLiteral("000. 00, 00 - (00,00,ne)  0")) + 40);
+    fitList();
     list_->setAccessibleName(tr("Candidates of the layer"));
     list_->setAccessibleDescription(tr("Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the "
                                        "moves legal at this layer but left untaken in an earlier one."));
@@ -115,6 +116,27 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
     connect(doc_, &Document::currentLayerChanged, this, &LayerPanel::rebuild);
     rebuildChart();
     rebuild();
+}
+
+void LayerPanel::fitList()
+{
+    // Narrower, a move no longer reads: the dock gives up width to the board down to here.
+    // The widest row: a four-digit number, a move far from the centre, its icon.
+    const Move far{{-10, -10}, {{-10, -10}, Dir::NE}};
+    QTreeWidgetItem widest;
+    widest.setText(NumberColumn, QStringLiteral("0000."));
+    widest.setText(MoveColumn, QStringLiteral("[%1]").arg(moveText(far)));
+    widest.setIcon(MoveColumn, swatch(style_.current, Mark::Taken));
+    widest.setText(BitColumn, QStringLiteral("0"));
+    list_->setMinimumWidth(TextFit::columns(list_, widest));
+}
+
+void LayerPanel::changeEvent(QEvent* event)
+{
+    // The headers' new titles.
+    if (event->type() == QEvent::LanguageChange)
+        fitList();
+    QWidget::changeEvent(event);
 }
 
 void LayerPanel::setBoardStyle(const paint::BoardStyle& style)

@@ -40,7 +40,12 @@ public slots:
 signals:
     void moveSelected(const std::optional<Move>& move);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The list's minimum width: its headers and its widest row whole, in any language.
+    void fitList();
     void rebuild();
     void rebuildChart();
 

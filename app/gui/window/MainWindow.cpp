@@ -41,7 +41,6 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QGuiApplication>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -87,17 +86,16 @@ void MainWindow::createBoard()
     view_ = new BoardView(doc_, this);
     banner_ = new MessageBanner(this);
     auto* central = new QWidget(this);
-    // The message floats over the top of the board: showing or hiding it never moves the grid.
-    auto* layout = new QGridLayout(central);
+    // The message above the board, never over it: the board gives it the room it takes.
+    auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(view_, 0, 0);
+    layout->setSpacing(0);
     auto* bannerBox = new QVBoxLayout;
-    bannerBox->setContentsMargins(8, 6, 8, 0);
+    bannerBox->setContentsMargins(8, 6, 8, 6);
     bannerBox->addWidget(banner_);
-    bannerBox->addStretch(1);
-    layout->addLayout(bannerBox, 0, 0);
+    layout->addLayout(bannerBox);
+    layout->addWidget(view_, 1);
     setCentralWidget(central);
-    connect(banner_, &MessageBanner::coverChanged, view_, &BoardView::setTopInset);
 
     layerBar_ = new LayerBar(doc_, this);
     auto* layerToolBar = addToolBar(tr("Layers"));
