@@ -4,6 +4,7 @@
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
 #include "app/gui/common/TextFit.h"
+#include "app/gui/common/TranslatedText.h"
 #include "app/gui/document/Document.h"
 
 #include <QAction>
@@ -30,7 +31,10 @@ QAction* makeAction(QObject* parent, const QString& icon, const QString& text, c
 {
     auto* a = new QAction(Icons::get(icon), text, parent);
     a->setShortcut(key);
-    a->setToolTip(LayerBar::tr("%1 (%2)").arg(withoutAccessKey(text), key.toString(QKeySequence::NativeText)));
+    // Built from the action's text, which a language switch changes: built again after it.
+    TranslatedText::keep(a, [a, key] {
+        a->setToolTip(LayerBar::tr("%1 (%2)").arg(withoutAccessKey(a->text()), key.toString(QKeySequence::NativeText)));
+    });
     return a;
 }
 

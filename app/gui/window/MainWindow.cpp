@@ -52,6 +52,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 
 namespace morpion::gui {
 
@@ -98,13 +99,17 @@ void MainWindow::createBoard()
     setCentralWidget(central);
 
     layerBar_ = new LayerBar(doc_, this);
-    auto* layerToolBar = addToolBar(tr("Layers"));
+    auto* layerToolBar = addToolBar(QString());
     layerToolBar->setObjectName(QStringLiteral("layerToolBar"));
     layerToolBar->addWidget(layerBar_);
 
     codeBar_ = new CodeBar(doc_, this);
-    auto* codeToolBar = new QToolBar(tr("Codes"), this);
+    auto* codeToolBar = new QToolBar(this);
     codeToolBar->setObjectName(QStringLiteral("codeToolBar"));
+    // Titles that other messages share in some languages (Korean 레이어: "Layer", "Layers"),
+    // which a switch could not tell apart: said again after it.
+    TranslatedText::keep(layerToolBar, [layerToolBar] { layerToolBar->setWindowTitle(tr("Layers")); });
+    TranslatedText::keep(codeToolBar, [codeToolBar] { codeToolBar->setWindowTitle(tr("Codes")); });
     codeToolBar->addWidget(codeBar_);
     addToolBar(Qt::BottomToolBarArea, codeToolBar);
 }
@@ -112,7 +117,7 @@ void MainWindow::createBoard()
 void MainWindow::createDocks()
 {
     panel_ = new LayerPanel(doc_, this);
-    panelDock_ = new QDockWidget(tr("Layer"), this);
+    panelDock_ = new QDockWidget(this);
     panelDock_->setObjectName(QStringLiteral("layerDock"));
     panelDock_->setWidget(panel_);
     addDockWidget(Qt::RightDockWidgetArea, panelDock_);
@@ -123,14 +128,14 @@ void MainWindow::createDocks()
     panelDock_->raise();
 
     collection_ = new CollectionPanel(this);
-    collectionDock_ = new QDockWidget(tr("Collection"), this);
+    collectionDock_ = new QDockWidget(this);
     collectionDock_->setObjectName(QStringLiteral("collectionDock"));
     collectionDock_->setWidget(collection_);
     addDockWidget(Qt::LeftDockWidgetArea, collectionDock_);
     collectionDock_->hide();
 
     search_ = new SearchPanel(doc_, this);
-    searchDock_ = new QDockWidget(tr("Search"), this);
+    searchDock_ = new QDockWidget(this);
     searchDock_->setObjectName(QStringLiteral("searchDock"));
     auto* searchScroll = new VerticalScrollArea(search_, searchDock_);
     searchScroll->setAccessibleName(tr("Search"));
@@ -148,16 +153,21 @@ void MainWindow::createDocks()
     // Wide enough for a log line (iteration, score, time and a code) when it opens.
     budget->watch(searchDock_, 500);
 
-    // The docks' titles have no access key of their own; their menu entries do.
-    // Kept after a language switch, when Qt names them after the docks' new titles again.
-    const std::pair<QDockWidget*, const char*> toggles[] = {{panelDock_, QT_TR_NOOP("La&yer Panel")},
-                                                            {collectionDock_, QT_TR_NOOP("Coll&ection Panel")},
-                                                            {searchDock_, QT_TR_NOOP("Search &Panel")},
-                                                            {infoDock_, QT_TR_NOOP("Grid Infor&mation")}};
-    for (const auto& [dock, text] : toggles) {
-        QAction* toggle = dock->toggleViewAction();
-        TranslatedText::keep(toggle, [toggle, text] { toggle->setText(tr(text)); });
-    }
+    // The docks' titles have no access key of their own; their menu entries do. Both are
+    // said again after a language switch, the title first: Qt then names the menu entry
+    // after it. (Titles that other messages share in some languages could not be told
+    // apart by the switch; the grid information panel names itself.)
+    const std::tuple<QDockWidget*, const char*, const char*> docks[] = {
+        {panelDock_, QT_TR_NOOP("Layer"), QT_TR_NOOP("La&yer Panel")},
+        {collectionDock_, QT_TR_NOOP("Collection"), QT_TR_NOOP("Coll&ection Panel")},
+        {searchDock_, QT_TR_NOOP("Search"), QT_TR_NOOP("Search &Panel")},
+        {infoDock_, nullptr, QT_TR_NOOP("Grid Infor&mation")}};
+    for (const auto& [dock, title, text] : docks)
+        TranslatedText::keep(dock, [dock, title, text] {
+            if (title)
+                dock->setWindowTitle(tr(title));
+            dock->toggleViewAction()->setText(tr(text));
+        });
     searchDock_->toggleViewAction()->setToolTip(tr("Search for high-scoring grids with NRPA or the hill climb, on every core"));
     // Showing a dock brings it to the front of the docks it shares a place with.
     for (QDockWidget* dock : {panelDock_, collectionDock_, searchDock_})
