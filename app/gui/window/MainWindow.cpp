@@ -403,7 +403,10 @@ void MainWindow::connectFeatures()
     // original, and offer to keep the author, which is not carried over unasked.
     connect(doc_, &Document::becameDerived, this, [this](const GridInfo& original) {
         const QString name = doc_->info().basedOn() ? GridInfoPanel::originalName(*doc_->info().basedOn()) : QString();
-        const QString author = QString::fromStdString(original.value(GridInfo::Field::Author)).simplified();
+        // An author the user typed stayed: nothing to offer.
+        const QString author = doc_->info().value(GridInfo::Field::Author).empty()
+                                   ? QString::fromStdString(original.value(GridInfo::Field::Author)).simplified()
+                                   : QString();
         if (author.isEmpty()) {
             banner_->showInfo(
                 tr("This grid is now an edit of “%1”: its record says so, and keeps no title of its own.").arg(name));
