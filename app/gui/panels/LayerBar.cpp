@@ -67,12 +67,16 @@ LayerBar::LayerBar(Document* doc, QWidget* parent)
     slider_->setMinimumWidth(160);
     slider_->setPageStep(5);
     slider_->setToolTip(tr("Drag to move through the layers"));
-    slider_->setAccessibleName(tr("Layer shown"));
     setAccessibleName(tr("Layers"));
     spin_ = new QSpinBox(this);
     spin_->setPrefix(tr("Layer "));
-    spin_->setToolTip(tr("The layer shown"));
-    spin_->setAccessibleName(spin_->toolTip());
+    // Two messages that some languages say alike (Japanese 表示中のレイヤー), which a
+    // switch could not tell apart: said again after it.
+    TranslatedText::keep(spin_, [this] {
+        slider_->setAccessibleName(tr("Layer shown"));
+        spin_->setToolTip(tr("The layer shown"));
+        spin_->setAccessibleName(spin_->toolTip());
+    });
     spin_->installEventFilter(this);
     speed_ = new QComboBox(this);
     speed_->addItems({tr("Slow"), tr("Normal"), tr("Fast")});
