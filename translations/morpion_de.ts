@@ -190,10 +190,65 @@
             <translation>improve-Alpha muss über 0 und höchstens 10 sein</translation>
         </message>
         <message>
-            <location filename="../core/formats/Inflate.cpp" line="+15" />
-            <location filename="../core/formats/Msr.cpp" line="+342" />
+            <location filename="../core/formats/Msr.cpp" line="+346" />
             <source>cannot start zlib</source>
             <translation>zlib lässt sich nicht starten</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/Inflate.cpp" line="+80" />
+            <source>a block of the reserved type 3</source>
+            <translation>ein Block des reservierten Typs 3</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>a code that stands for no symbol</source>
+            <translation>ein Code, der für kein Symbol steht</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>a stored block whose length does not match its complement</source>
+            <translation>ein gespeicherter Block, dessen Länge nicht zu ihrem Komplement passt</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>more codes than DEFLATE has symbols</source>
+            <translation>mehr Codes, als DEFLATE Symbole hat</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <location line="+45" />
+            <source>code lengths that do not form a prefix code</source>
+            <translation>Codelängen, die keinen Präfixcode bilden</translation>
+        </message>
+        <message>
+            <location line="-29" />
+            <source>a repeat of a code length before the first one</source>
+            <translation>eine Wiederholung einer Codelänge vor der ersten</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>code lengths that run past their count</source>
+            <translation>Codelängen über ihre Anzahl hinaus</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>no code for the end of the block</source>
+            <translation>kein Code für das Blockende</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>a length symbol out of range</source>
+            <translation>ein Längensymbol außerhalb des Bereichs</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>a distance symbol out of range</source>
+            <translation>ein Distanzsymbol außerhalb des Bereichs</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a distance back past the start of the data</source>
+            <translation>eine Distanz zurück vor den Anfang der Daten</translation>
         </message>
         <message>
             <location line="+19" />
@@ -206,18 +261,34 @@
             <translation>die komprimierten Daten entpacken zu mehr als %1 Byte</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
+            <source>bad DEFLATE data at byte %1: %2</source>
+            <translation>ungültige DEFLATE-Daten bei Byte %1: %2</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>the zlib header is not that of a DEFLATE stream</source>
+            <translation>der zlib-Kopf ist nicht der eines DEFLATE-Stroms</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the zlib stream needs a preset dictionary</source>
+            <translation>der zlib-Strom braucht ein voreingestelltes Wörterbuch</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>the zlib checksum does not match the inflated data</source>
+            <translation>die zlib-Prüfsumme passt nicht zu den entpackten Daten</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>data after the end of the DEFLATE stream</source>
             <translation>Daten nach dem Ende des DEFLATE-Stroms</translation>
         </message>
         <message>
-            <location line="+4" />
-            <location line="+1" />
-            <source>bad DEFLATE data</source>
-            <translation>ungültige DEFLATE-Daten</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="-66" />
+            <location line="+42" />
+            <location line="+15" />
             <source>the DEFLATE data is cut short</source>
             <translation>die DEFLATE-Daten brechen vorzeitig ab</translation>
         </message>
@@ -475,7 +546,7 @@
             <translation>der Zug ist hier nicht zulässig</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-262" />
+            <location filename="../core/formats/Msr.cpp" line="-264" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -532,12 +603,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+277" />
+            <location line="+299" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" muss eine Zeichenkette sein, gefunden: %2</translation>
         </message>
         <message>
-            <location line="-272" />
+            <location line="-294" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>unbekanntes "dir" "%1" (erwartet: H, V, DP oder DN)</translation>
         </message>
@@ -560,13 +631,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+238" />
+            <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>Zug %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-141" />
+            <location line="-162" />
             <source>'=' inside the base64 data</source>
             <translation>„=“ innerhalb der Base64-Daten</translation>
         </message>
@@ -586,12 +657,17 @@
             <translation>die Base64-Daten brechen vorzeitig ab (ihre Länge lässt ein einzelnes Zeichen übrig)</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>zlib could not compress the record</source>
             <translation>zlib konnte den Datensatz nicht komprimieren</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+12" />
+            <source>writing MS1 needs zlib, which this build does not have</source>
+            <translation>das Schreiben von MS1 braucht zlib, das dieser Build nicht hat</translation>
+        </message>
+        <message>
+            <location line="+41" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>ein MSR-Datensatz mit %1 Byte liegt über der Grenze von %2 MiB</translation>
         </message>
@@ -781,7 +857,7 @@
             <translation>der Datensatz des Bildes ist größer als %1 MiB</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+27" />
             <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
             <translation>der zTXt-Block "msr" des PNG hat eine unbekannte Kompressionsmethode</translation>
         </message>
@@ -798,6 +874,7 @@
         </message>
         <message>
             <location line="+21" />
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="+143" />
             <source>the PNG is cut short in its %1 chunk</source>
             <translation>das PNG bricht in seinem %1-Block ab</translation>
         </message>
@@ -984,12 +1061,12 @@
             <translation>die Partie, von der aus er klettert, ist nicht beendet</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+96" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>das Zeilenende</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+34" />
             <source>expected the iteration number, found %1</source>
             <translation>Iterationsnummer erwartet, gefunden: %1</translation>
         </message>
@@ -1044,7 +1121,7 @@
             <translation>verstrichene Sekunden mit zu vielen Ziffern</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>„)“ nach den verstrichenen Sekunden erwartet, gefunden: %1</translation>
         </message>
@@ -1199,6 +1276,182 @@
             <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>Sicherungspunkt: dieses Programm liest die Versionen 1 bis %1</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridPage.cpp" line="+11" />
+            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
+            <translation>die Webseite hat keinen Platz für ein Gitter: Sie ist nicht die Ansicht, die dieses Programm erstellt</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="-16" />
+            <source>not a PNG picture</source>
+            <translation>kein PNG-Bild</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>the PNG ends inside a chunk's header</source>
+            <translation>das PNG endet im Kopf eines Blocks</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
+            <translation>keine SVG-Zeichnung: sie hat kein &lt;svg&gt;-Tag</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorText</name>
+        <message>
+            <location filename="../core/base/ErrorText.cpp" line="+17" />
+            <source> on line %1, column %2</source>
+            <translation> in Zeile %1, Spalte %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> on line %1</source>
+            <translation> in Zeile %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source> at position %1</source>
+            <translation> an Position %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>there is nothing to read</source>
+            <translation>es gibt nichts zu lesen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bad character%1</source>
+            <translation>ungültiges Zeichen%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>conflicting moves in layer %1%2</source>
+            <translation>unverträgliche Züge in Schicht %1%2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bits left after the end of the game%1</source>
+            <translation>Bits nach dem Ende der Partie übrig%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>number too large: digits are left after the end of the game</source>
+            <translation>Zahl zu groß: nach dem Ende der Partie bleiben Ziffern übrig</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>syntax error%1</source>
+            <translation>Syntaxfehler%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>illegal move%1</source>
+            <translation>unzulässiger Zug%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a move cannot be reached from the cross</source>
+            <translation>ein Zug ist vom Kreuz aus nicht erreichbar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>duplicate move%1</source>
+            <translation>doppelter Zug%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
+            <translation>unbekannte Variante (erwartet: 5T, 5D, 4T oder 4D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>input too large</source>
+            <translation>Eingabe zu groß</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a stored value does not match the moves</source>
+            <translation>ein gespeicherter Wert passt nicht zu den Zügen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cannot read or write the file</source>
+            <translation>die Datei kann nicht gelesen oder geschrieben werden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the picture carries no grid (it has no “msr” record)</source>
+            <translation>das Bild enthält kein Gitter (es hat keinen „msr“-Datensatz)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the system is out of resources</source>
+            <translation>das System hat keine Ressourcen mehr</translation>
+        </message>
+    </context>
+    <context>
+        <name>WebPage</name>
+        <message>
+            <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Link copied</source>
+            <translation>Link kopiert</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open a grid file or a picture that carries its grid: MSR, MS1, Pentasol, a move list, PNG or SVG</source>
+            <translation>Eine Gitterdatei oder ein Bild mit seinem Gitter öffnen: MSR, MS1, Pentasol, eine Zugliste, PNG oder SVG</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy</source>
+            <translation>Kopieren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Link</source>
+            <translation>Link kopieren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The address of this page with the grid's code after the #: the code stays in the browser, it is never sent to a server</source>
+            <translation>Die Adresse dieser Seite mit dem Code des Gitters nach dem #: Der Code bleibt im Browser und wird nie an einen Server geschickt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>SVG Drawing</source>
+            <translation>SVG-Zeichnung</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>PNG Image</source>
+            <translation>PNG-Bild</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal moves: choose one to play it</source>
+            <translation>Zulässige Züge: einen wählen, um ihn zu spielen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Several lines go through this point: choose the one to draw</source>
+            <translation>Durch diesen Punkt gehen mehrere Linien: die zu zeichnende wählen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drop a grid file or picture to open it</source>
+            <translation>Eine Gitterdatei oder ein Bild hier ablegen, um es zu öffnen</translation>
         </message>
     </context>
     <context>
@@ -2118,104 +2371,6 @@
         </message>
     </context>
     <context>
-        <name>morpion::gui::ErrorText</name>
-        <message>
-            <location filename="../app/gui/common/ErrorText.cpp" line="+11" />
-            <source> on line %1, column %2</source>
-            <translation> in Zeile %1, Spalte %2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source> on line %1</source>
-            <translation> in Zeile %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source> at position %1</source>
-            <translation> an Position %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>there is nothing to read</source>
-            <translation>es gibt nichts zu lesen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad character%1</source>
-            <translation>ungültiges Zeichen%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>conflicting moves in layer %1%2</source>
-            <translation>unverträgliche Züge in Schicht %1%2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bits left after the end of the game%1</source>
-            <translation>Bits nach dem Ende der Partie übrig%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>number too large: digits are left after the end of the game</source>
-            <translation>Zahl zu groß: nach dem Ende der Partie bleiben Ziffern übrig</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>syntax error%1</source>
-            <translation>Syntaxfehler%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>illegal move%1</source>
-            <translation>unzulässiger Zug%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a move cannot be reached from the cross</source>
-            <translation>ein Zug ist vom Kreuz aus nicht erreichbar</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>duplicate move%1</source>
-            <translation>doppelter Zug%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
-            <translation>unbekannte Variante (erwartet: 5T, 5D, 4T oder 4D)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>input too large</source>
-            <translation>Eingabe zu groß</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a stored value does not match the moves</source>
-            <translation>ein gespeicherter Wert passt nicht zu den Zügen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot read or write the file</source>
-            <translation>die Datei kann nicht gelesen oder geschrieben werden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the picture carries no grid (it has no “msr” record)</source>
-            <translation>das Bild enthält kein Gitter (es hat keinen „msr“-Datensatz)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the system is out of resources</source>
-            <translation>das System hat keine Ressourcen mehr</translation>
-        </message>
-    </context>
-    <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
@@ -2478,6 +2633,7 @@
         </message>
         <message>
             <location line="+20" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>gitter-%1</translation>
         </message>
@@ -3392,7 +3548,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
@@ -3407,7 +3563,7 @@
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+249" />
+            <location line="+253" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
@@ -3417,22 +3573,22 @@
             <translation>Gedruckt auf %1</translation>
         </message>
         <message>
-            <location line="-45" />
+            <location line="-47" />
             <source>needs %1, needed by %2</source>
             <translation>benötigt %1, benötigt von %2</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+120" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-220" />
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -3452,7 +3608,7 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-81" />
             <source>La&amp;yer Panel</source>
             <translation>S&amp;chichtleiste</translation>
         </message>
@@ -3488,7 +3644,7 @@
             <translation>Mit NRPA oder Hill-Climbing auf allen Kernen nach Gittern mit hoher Punktzahl suchen</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>&amp;Schichten</translation>
         </message>
@@ -3498,7 +3654,7 @@
             <translation>Haupt</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+142" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dieses Gitter ist jetzt eine Bearbeitung von „%1“: Sein Datensatz sagt das und trägt keinen eigenen Titel.</translation>
         </message>
@@ -4593,24 +4749,68 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
     </context>
     <context>
+        <name>morpion::gui::WebPageExport</name>
+        <message>
+            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <source>Export &amp;Web Page…</source>
+            <translation>Als &amp;Webseite exportieren…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The grid as one web page that any browser opens, with no network and nothing installed</source>
+            <translation>Das Gitter als eine Webseite, die jeder Browser öffnet, ohne Netz und ohne Installation</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This installation has no web page: it is built when Emscripten and esbuild are installed</source>
+            <translation>Diese Installation hat keine Webseite: Sie wird gebaut, wenn Emscripten und esbuild installiert sind</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Export Web Page</source>
+            <translation>Webseite exportieren</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Web page (*.html)</source>
+            <translation>Webseite (*.html)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Web page saved to %1</source>
+            <translation>Webseite gespeichert unter %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cannot write %1: this installation has no web page.</source>
+            <translation>%1 kann nicht geschrieben werden: Diese Installation hat keine Webseite.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+3" />
+            <source>Cannot write %1: %2</source>
+            <translation>%1 kann nicht geschrieben werden: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardLegend.cpp" line="+32" />
+            <location filename="../app/paint/BoardScene.cpp" line="+137" />
             <source>In both grids (%1)</source>
             <translation>In beiden Gittern (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Only in this grid (%1)</source>
             <translation>Nur in diesem Gitter (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Only in the other grid (%1)</source>
             <translation>Nur im anderen Gitter (%1)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Needs (%1)</source>
             <translation>Benötigt (%1)</translation>
         </message>
@@ -4620,7 +4820,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Benötigt von (%1)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>The grid as opened (%1)</source>
             <translation>Das Gitter wie geöffnet (%1)</translation>
         </message>
@@ -4635,7 +4835,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Zulässige Züge: zum Spielen klicken (%1)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Earlier layers</source>
             <translation>Frühere Schichten</translation>
         </message>
@@ -4650,17 +4850,17 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Schicht %1: nicht gespielt (%2)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
             <translation>Zulässig, aber in einer früheren Schicht ausgelassen (%1)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Later layers</source>
             <translation>Spätere Schichten</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Hint: a legal move (%1)</source>
             <translation>Hinweis: ein zulässiger Zug (%1)</translation>
         </message>
@@ -4673,7 +4873,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::paint::PictureExport</name>
         <message>
-            <location filename="../app/paint/PictureExport.cpp" line="+154" />
+            <location filename="../app/paint/PictureExport.cpp" line="+148" />
             <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
             <translation>Unbekannter Bildtyp „%1“: .png, .svg oder .pdf verwenden.</translation>
         </message>

@@ -190,10 +190,65 @@
             <translation>l'alfa del miglioramento deve essere maggiore di 0 e al massimo 10</translation>
         </message>
         <message>
-            <location filename="../core/formats/Inflate.cpp" line="+15" />
-            <location filename="../core/formats/Msr.cpp" line="+342" />
+            <location filename="../core/formats/Msr.cpp" line="+346" />
             <source>cannot start zlib</source>
             <translation>impossibile avviare zlib</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/Inflate.cpp" line="+80" />
+            <source>a block of the reserved type 3</source>
+            <translation>un blocco del tipo riservato 3</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>a code that stands for no symbol</source>
+            <translation>un codice che non rappresenta alcun simbolo</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>a stored block whose length does not match its complement</source>
+            <translation>un blocco memorizzato la cui lunghezza non corrisponde al suo complemento</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>more codes than DEFLATE has symbols</source>
+            <translation>più codici di quanti simboli abbia DEFLATE</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <location line="+45" />
+            <source>code lengths that do not form a prefix code</source>
+            <translation>lunghezze di codice che non formano un codice prefisso</translation>
+        </message>
+        <message>
+            <location line="-29" />
+            <source>a repeat of a code length before the first one</source>
+            <translation>una ripetizione di una lunghezza di codice prima della prima</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>code lengths that run past their count</source>
+            <translation>lunghezze di codice oltre il loro numero</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>no code for the end of the block</source>
+            <translation>nessun codice per la fine del blocco</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>a length symbol out of range</source>
+            <translation>un simbolo di lunghezza fuori intervallo</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>a distance symbol out of range</source>
+            <translation>un simbolo di distanza fuori intervallo</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a distance back past the start of the data</source>
+            <translation>una distanza all’indietro oltre l’inizio dei dati</translation>
         </message>
         <message>
             <location line="+19" />
@@ -206,18 +261,34 @@
             <translation>i dati compressi si decomprimono in più di %1 byte</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
+            <source>bad DEFLATE data at byte %1: %2</source>
+            <translation>dati DEFLATE non validi al byte %1: %2</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>the zlib header is not that of a DEFLATE stream</source>
+            <translation>l’intestazione zlib non è quella di un flusso DEFLATE</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the zlib stream needs a preset dictionary</source>
+            <translation>il flusso zlib richiede un dizionario predefinito</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>the zlib checksum does not match the inflated data</source>
+            <translation>il checksum zlib non corrisponde ai dati decompressi</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>data after the end of the DEFLATE stream</source>
             <translation>dati dopo la fine del flusso DEFLATE</translation>
         </message>
         <message>
-            <location line="+4" />
-            <location line="+1" />
-            <source>bad DEFLATE data</source>
-            <translation>dati DEFLATE non validi</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="-66" />
+            <location line="+42" />
+            <location line="+15" />
             <source>the DEFLATE data is cut short</source>
             <translation>i dati DEFLATE sono troncati</translation>
         </message>
@@ -475,7 +546,7 @@
             <translation>la mossa qui non è legale</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-262" />
+            <location filename="../core/formats/Msr.cpp" line="-264" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -532,12 +603,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+277" />
+            <location line="+299" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" deve essere una stringa, trovato: %2</translation>
         </message>
         <message>
-            <location line="-272" />
+            <location line="-294" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>"dir" sconosciuto "%1" (atteso H, V, DP o DN)</translation>
         </message>
@@ -560,13 +631,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+238" />
+            <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>mossa %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-141" />
+            <location line="-162" />
             <source>'=' inside the base64 data</source>
             <translation>«=» all'interno dei dati base64</translation>
         </message>
@@ -586,12 +657,17 @@
             <translation>i dati base64 sono troncati (la loro lunghezza lascia un carattere isolato)</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>zlib could not compress the record</source>
             <translation>zlib non è riuscito a comprimere il record</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+12" />
+            <source>writing MS1 needs zlib, which this build does not have</source>
+            <translation>scrivere MS1 richiede zlib, che questa build non ha</translation>
+        </message>
+        <message>
+            <location line="+41" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>un record MSR di %1 byte supera il limite di %2 MiB</translation>
         </message>
@@ -781,7 +857,7 @@
             <translation>il record dell'immagine supera %1 MiB</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+27" />
             <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
             <translation>il blocco zTXt "msr" del PNG ha un metodo di compressione sconosciuto</translation>
         </message>
@@ -798,6 +874,7 @@
         </message>
         <message>
             <location line="+21" />
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="+143" />
             <source>the PNG is cut short in its %1 chunk</source>
             <translation>il PNG è troncato nel suo blocco %1</translation>
         </message>
@@ -984,12 +1061,12 @@
             <translation>la partita da cui parte la salita non è finita</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+96" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>la fine della riga</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+34" />
             <source>expected the iteration number, found %1</source>
             <translation>atteso il numero di iterazione, trovato: %1</translation>
         </message>
@@ -1044,7 +1121,7 @@
             <translation>secondi trascorsi con troppe cifre</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>atteso «)» dopo i secondi trascorsi, trovato: %1</translation>
         </message>
@@ -1199,6 +1276,182 @@
             <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>punto di ripresa: questo programma legge le versioni da 1 a %1</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridPage.cpp" line="+11" />
+            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
+            <translation>la pagina web non ha posto per una griglia: non è il visualizzatore che questo programma costruisce</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="-16" />
+            <source>not a PNG picture</source>
+            <translation>non è un’immagine PNG</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>the PNG ends inside a chunk's header</source>
+            <translation>il PNG finisce dentro l’intestazione di un blocco</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
+            <translation>non è un disegno SVG: non ha un tag &lt;svg&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorText</name>
+        <message>
+            <location filename="../core/base/ErrorText.cpp" line="+17" />
+            <source> on line %1, column %2</source>
+            <translation> alla riga %1, colonna %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> on line %1</source>
+            <translation> alla riga %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source> at position %1</source>
+            <translation> alla posizione %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>there is nothing to read</source>
+            <translation>non c'è niente da leggere</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bad character%1</source>
+            <translation>carattere non valido%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>conflicting moves in layer %1%2</source>
+            <translation>mosse in conflitto nello strato %1%2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bits left after the end of the game%1</source>
+            <translation>bit rimasti dopo la fine della partita%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>number too large: digits are left after the end of the game</source>
+            <translation>numero troppo grande: restano cifre dopo la fine della partita</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>syntax error%1</source>
+            <translation>errore di sintassi%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>illegal move%1</source>
+            <translation>mossa illegale%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a move cannot be reached from the cross</source>
+            <translation>una mossa non è raggiungibile dalla croce</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>duplicate move%1</source>
+            <translation>mossa duplicata%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
+            <translation>variante sconosciuta (attese 5T, 5D, 4T o 4D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>input too large</source>
+            <translation>input troppo grande</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a stored value does not match the moves</source>
+            <translation>un valore memorizzato non corrisponde alle mosse</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cannot read or write the file</source>
+            <translation>impossibile leggere o scrivere il file</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the picture carries no grid (it has no “msr” record)</source>
+            <translation>l'immagine non contiene una griglia (non ha un record «msr»)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the system is out of resources</source>
+            <translation>il sistema ha esaurito le risorse</translation>
+        </message>
+    </context>
+    <context>
+        <name>WebPage</name>
+        <message>
+            <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Link copied</source>
+            <translation>Link copiato</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open a grid file or a picture that carries its grid: MSR, MS1, Pentasol, a move list, PNG or SVG</source>
+            <translation>Apri un file di griglia o un’immagine che contiene la sua griglia: MSR, MS1, Pentasol, una lista di mosse, PNG o SVG</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy</source>
+            <translation>Copia</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Link</source>
+            <translation>Copia link</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The address of this page with the grid's code after the #: the code stays in the browser, it is never sent to a server</source>
+            <translation>L’indirizzo di questa pagina con il codice della griglia dopo il #: il codice resta nel browser, non viene mai inviato a un server</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>SVG Drawing</source>
+            <translation>Disegno SVG</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>PNG Image</source>
+            <translation>Immagine PNG</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal moves: choose one to play it</source>
+            <translation>Mosse legali: scegline una per giocarla</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Several lines go through this point: choose the one to draw</source>
+            <translation>Per questo punto passano più linee: scegli quella da tracciare</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drop a grid file or picture to open it</source>
+            <translation>Rilascia un file di griglia o un’immagine per aprirlo</translation>
         </message>
     </context>
     <context>
@@ -2118,104 +2371,6 @@
         </message>
     </context>
     <context>
-        <name>morpion::gui::ErrorText</name>
-        <message>
-            <location filename="../app/gui/common/ErrorText.cpp" line="+11" />
-            <source> on line %1, column %2</source>
-            <translation> alla riga %1, colonna %2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source> on line %1</source>
-            <translation> alla riga %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source> at position %1</source>
-            <translation> alla posizione %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>there is nothing to read</source>
-            <translation>non c'è niente da leggere</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad character%1</source>
-            <translation>carattere non valido%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>conflicting moves in layer %1%2</source>
-            <translation>mosse in conflitto nello strato %1%2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bits left after the end of the game%1</source>
-            <translation>bit rimasti dopo la fine della partita%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>number too large: digits are left after the end of the game</source>
-            <translation>numero troppo grande: restano cifre dopo la fine della partita</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>syntax error%1</source>
-            <translation>errore di sintassi%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>illegal move%1</source>
-            <translation>mossa illegale%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a move cannot be reached from the cross</source>
-            <translation>una mossa non è raggiungibile dalla croce</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>duplicate move%1</source>
-            <translation>mossa duplicata%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
-            <translation>variante sconosciuta (attese 5T, 5D, 4T o 4D)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>input too large</source>
-            <translation>input troppo grande</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a stored value does not match the moves</source>
-            <translation>un valore memorizzato non corrisponde alle mosse</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot read or write the file</source>
-            <translation>impossibile leggere o scrivere il file</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the picture carries no grid (it has no “msr” record)</source>
-            <translation>l'immagine non contiene una griglia (non ha un record «msr»)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the system is out of resources</source>
-            <translation>il sistema ha esaurito le risorse</translation>
-        </message>
-    </context>
-    <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
@@ -2478,6 +2633,7 @@
         </message>
         <message>
             <location line="+20" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>griglia-%1</translation>
         </message>
@@ -3392,7 +3548,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
@@ -3418,7 +3574,7 @@
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+228" />
+            <location line="+232" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
@@ -3428,22 +3584,22 @@
             <translation>Stampato su %1</translation>
         </message>
         <message>
-            <location line="-45" />
+            <location line="-47" />
             <source>needs %1, needed by %2</source>
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+120" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-220" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
@@ -3453,7 +3609,7 @@
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-60" />
             <source>La&amp;yer Panel</source>
             <translation>Pannello de&amp;gli strati</translation>
         </message>
@@ -3473,7 +3629,7 @@
             <translation>In&amp;formazioni sulla griglia</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+74" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferenze…</translation>
         </message>
@@ -3483,12 +3639,12 @@
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Cerca griglie dal punteggio alto con NRPA o la scalata, su tutti i core</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>&amp;Strati</translation>
         </message>
@@ -3498,7 +3654,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+142" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non ha un titolo proprio.</translation>
         </message>
@@ -4593,24 +4749,68 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
     </context>
     <context>
+        <name>morpion::gui::WebPageExport</name>
+        <message>
+            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <source>Export &amp;Web Page…</source>
+            <translation>Esporta come pagina &amp;web…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The grid as one web page that any browser opens, with no network and nothing installed</source>
+            <translation>La griglia come una pagina web che qualsiasi browser apre, senza rete e senza installare nulla</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This installation has no web page: it is built when Emscripten and esbuild are installed</source>
+            <translation>Questa installazione non ha la pagina web: viene costruita quando Emscripten ed esbuild sono installati</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Export Web Page</source>
+            <translation>Esporta pagina web</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Web page (*.html)</source>
+            <translation>Pagina web (*.html)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Web page saved to %1</source>
+            <translation>Pagina web salvata in %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cannot write %1: this installation has no web page.</source>
+            <translation>Impossibile scrivere %1: questa installazione non ha la pagina web.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+3" />
+            <source>Cannot write %1: %2</source>
+            <translation>Impossibile scrivere %1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardLegend.cpp" line="+32" />
+            <location filename="../app/paint/BoardScene.cpp" line="+137" />
             <source>In both grids (%1)</source>
             <translation>In entrambe le griglie (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Only in this grid (%1)</source>
             <translation>Solo in questa griglia (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Only in the other grid (%1)</source>
             <translation>Solo nell'altra griglia (%1)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Needs (%1)</source>
             <translation>Richiede (%1)</translation>
         </message>
@@ -4620,7 +4820,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Richiesta da (%1)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>The grid as opened (%1)</source>
             <translation>La griglia come è stata aperta (%1)</translation>
         </message>
@@ -4635,7 +4835,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Mosse legali: fai clic per giocare (%1)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Earlier layers</source>
             <translation>Strati precedenti</translation>
         </message>
@@ -4650,17 +4850,17 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Strato %1: non giocate (%2)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
             <translation>Legale, ma lasciata in uno strato precedente (%1)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Later layers</source>
             <translation>Strati successivi</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Hint: a legal move (%1)</source>
             <translation>Suggerimento: una mossa legale (%1)</translation>
         </message>
@@ -4673,7 +4873,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::paint::PictureExport</name>
         <message>
-            <location filename="../app/paint/PictureExport.cpp" line="+154" />
+            <location filename="../app/paint/PictureExport.cpp" line="+148" />
             <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
             <translation>Tipo di immagine sconosciuto «%1»: usa .png, .svg o .pdf.</translation>
         </message>

@@ -190,10 +190,65 @@
             <translation>改善のアルファは0より大きく10以下でなければなりません</translation>
         </message>
         <message>
-            <location filename="../core/formats/Inflate.cpp" line="+15" />
-            <location filename="../core/formats/Msr.cpp" line="+342" />
+            <location filename="../core/formats/Msr.cpp" line="+346" />
             <source>cannot start zlib</source>
             <translation>zlib を開始できません</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/Inflate.cpp" line="+80" />
+            <source>a block of the reserved type 3</source>
+            <translation>予約済みの型 3 のブロック</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>a code that stands for no symbol</source>
+            <translation>どの記号にも対応しない符号</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>a stored block whose length does not match its complement</source>
+            <translation>長さがその補数と一致しない非圧縮ブロック</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>more codes than DEFLATE has symbols</source>
+            <translation>DEFLATE の記号数より多い符号</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <location line="+45" />
+            <source>code lengths that do not form a prefix code</source>
+            <translation>接頭符号にならない符号長</translation>
+        </message>
+        <message>
+            <location line="-29" />
+            <source>a repeat of a code length before the first one</source>
+            <translation>最初の符号長より前の繰り返し</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>code lengths that run past their count</source>
+            <translation>個数を超える符号長</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>no code for the end of the block</source>
+            <translation>ブロック終端の符号がありません</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>a length symbol out of range</source>
+            <translation>範囲外の長さ記号</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>a distance symbol out of range</source>
+            <translation>範囲外の距離記号</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a distance back past the start of the data</source>
+            <translation>データの先頭より前を指す距離</translation>
         </message>
         <message>
             <location line="+19" />
@@ -206,18 +261,34 @@
             <translation>圧縮データを展開すると%1バイトを超えます</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
+            <source>bad DEFLATE data at byte %1: %2</source>
+            <translation>%1 バイト目の DEFLATE データが不正です：%2</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>the zlib header is not that of a DEFLATE stream</source>
+            <translation>zlib ヘッダーが DEFLATE ストリームのものではありません</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the zlib stream needs a preset dictionary</source>
+            <translation>zlib ストリームにプリセット辞書が必要です</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>the zlib checksum does not match the inflated data</source>
+            <translation>zlib のチェックサムが展開したデータと一致しません</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>data after the end of the DEFLATE stream</source>
             <translation>DEFLATE ストリームの終わりの後にデータがあります</translation>
         </message>
         <message>
-            <location line="+4" />
-            <location line="+1" />
-            <source>bad DEFLATE data</source>
-            <translation>不正な DEFLATE データ</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="-66" />
+            <location line="+42" />
+            <location line="+15" />
             <source>the DEFLATE data is cut short</source>
             <translation>DEFLATE データが途中で切れています</translation>
         </message>
@@ -475,7 +546,7 @@
             <translation>この手はここでは打てません</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-262" />
+            <location filename="../core/formats/Msr.cpp" line="-264" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -532,12 +603,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+277" />
+            <location line="+299" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1"は文字列でなければなりませんが、%2です</translation>
         </message>
         <message>
-            <location line="-272" />
+            <location line="-294" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>不明な"dir" "%1"（H、V、DP、DN のいずれかが必要です）</translation>
         </message>
@@ -560,13 +631,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+238" />
+            <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>手%1、%2：%3</translation>
         </message>
         <message>
-            <location line="-141" />
+            <location line="-162" />
             <source>'=' inside the base64 data</source>
             <translation>base64 データの途中に「=」があります</translation>
         </message>
@@ -586,12 +657,17 @@
             <translation>base64 データが途中で切れています（長さから1文字が余ります）</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>zlib could not compress the record</source>
             <translation>zlib で記録を圧縮できませんでした</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+12" />
+            <source>writing MS1 needs zlib, which this build does not have</source>
+            <translation>MS1 の書き込みには zlib が必要ですが、このビルドにはありません</translation>
+        </message>
+        <message>
+            <location line="+41" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>%1バイトの MSR 記録は上限の%2 MiBを超えています</translation>
         </message>
@@ -781,7 +857,7 @@
             <translation>画像の記録が%1 MiBを超えています</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+27" />
             <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
             <translation>PNG の zTXt "msr" チャンクの圧縮方式が不明です</translation>
         </message>
@@ -798,6 +874,7 @@
         </message>
         <message>
             <location line="+21" />
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="+143" />
             <source>the PNG is cut short in its %1 chunk</source>
             <translation>PNG が%1チャンクの途中で切れています</translation>
         </message>
@@ -984,12 +1061,12 @@
             <translation>山登りの起点のゲームが終わっていません</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+96" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>行末</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+34" />
             <source>expected the iteration number, found %1</source>
             <translation>反復番号が必要ですが、%1があります</translation>
         </message>
@@ -1044,7 +1121,7 @@
             <translation>経過秒数の桁が多すぎます</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>経過秒数の後に「)」が必要ですが、%1があります</translation>
         </message>
@@ -1199,6 +1276,182 @@
             <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>チェックポイント：このプログラムが読めるのはバージョン 1～%1 です</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridPage.cpp" line="+11" />
+            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
+            <translation>Web ページにグリッドを入れる場所がありません：このプログラムが作るビューアーではありません</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="-16" />
+            <source>not a PNG picture</source>
+            <translation>PNG 画像ではありません</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>the PNG ends inside a chunk's header</source>
+            <translation>PNG がチャンクのヘッダーの途中で終わっています</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
+            <translation>SVG 図面ではありません：&lt;svg&gt; タグがありません</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorText</name>
+        <message>
+            <location filename="../core/base/ErrorText.cpp" line="+17" />
+            <source> on line %1, column %2</source>
+            <translation>（%1 行 %2 列）</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> on line %1</source>
+            <translation>（%1 行目）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source> at position %1</source>
+            <translation>（位置 %1）</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>there is nothing to read</source>
+            <translation>読むものがありません</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bad character%1</source>
+            <translation>不正な文字%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>conflicting moves in layer %1%2</source>
+            <translation>レイヤー %1 に両立しない手%2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bits left after the end of the game%1</source>
+            <translation>ゲーム終了後にビットが残っています%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>number too large: digits are left after the end of the game</source>
+            <translation>数が大きすぎます：ゲーム終了後に桁が残っています</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>syntax error%1</source>
+            <translation>構文エラー%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>illegal move%1</source>
+            <translation>不正な手%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a move cannot be reached from the cross</source>
+            <translation>十字から到達できない手があります</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>duplicate move%1</source>
+            <translation>重複した手%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
+            <translation>不明なバリアント（5T、5D、4T、4D のいずれか）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>input too large</source>
+            <translation>入力が大きすぎます</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a stored value does not match the moves</source>
+            <translation>保存された値が手と一致しません</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cannot read or write the file</source>
+            <translation>ファイルを読み書きできません</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the picture carries no grid (it has no “msr” record)</source>
+            <translation>画像にグリッドが含まれていません（「msr」記録がありません）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the system is out of resources</source>
+            <translation>システムのリソースが不足しています</translation>
+        </message>
+    </context>
+    <context>
+        <name>WebPage</name>
+        <message>
+            <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Link copied</source>
+            <translation>リンクをコピーしました</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open a grid file or a picture that carries its grid: MSR, MS1, Pentasol, a move list, PNG or SVG</source>
+            <translation>グリッドファイル、またはグリッドを含む画像を開く：MSR、MS1、Pentasol、手のリスト、PNG、SVG</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Close</source>
+            <translation>閉じる</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy</source>
+            <translation>コピー</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Link</source>
+            <translation>リンクをコピー</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The address of this page with the grid's code after the #: the code stays in the browser, it is never sent to a server</source>
+            <translation># の後にグリッドのコードが付いたこのページのアドレス：コードはブラウザーの中にとどまり、サーバーには送られません</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>SVG Drawing</source>
+            <translation>SVG 図面</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>PNG Image</source>
+            <translation>PNG 画像</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal moves: choose one to play it</source>
+            <translation>合法手：選ぶとその手を打ちます</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Several lines go through this point: choose the one to draw</source>
+            <translation>この点を通る線が複数あります：引く線を選んでください</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drop a grid file or picture to open it</source>
+            <translation>グリッドファイルや画像をドロップすると開きます</translation>
         </message>
     </context>
     <context>
@@ -2102,104 +2355,6 @@
         </message>
     </context>
     <context>
-        <name>morpion::gui::ErrorText</name>
-        <message>
-            <location filename="../app/gui/common/ErrorText.cpp" line="+11" />
-            <source> on line %1, column %2</source>
-            <translation>（%1 行 %2 列）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source> on line %1</source>
-            <translation>（%1 行目）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source> at position %1</source>
-            <translation>（位置 %1）</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>there is nothing to read</source>
-            <translation>読むものがありません</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad character%1</source>
-            <translation>不正な文字%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>conflicting moves in layer %1%2</source>
-            <translation>レイヤー %1 に両立しない手%2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bits left after the end of the game%1</source>
-            <translation>ゲーム終了後にビットが残っています%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>number too large: digits are left after the end of the game</source>
-            <translation>数が大きすぎます：ゲーム終了後に桁が残っています</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>syntax error%1</source>
-            <translation>構文エラー%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>illegal move%1</source>
-            <translation>不正な手%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a move cannot be reached from the cross</source>
-            <translation>十字から到達できない手があります</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>duplicate move%1</source>
-            <translation>重複した手%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
-            <translation>不明なバリアント（5T、5D、4T、4D のいずれか）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>input too large</source>
-            <translation>入力が大きすぎます</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a stored value does not match the moves</source>
-            <translation>保存された値が手と一致しません</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot read or write the file</source>
-            <translation>ファイルを読み書きできません</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the picture carries no grid (it has no “msr” record)</source>
-            <translation>画像にグリッドが含まれていません（「msr」記録がありません）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the system is out of resources</source>
-            <translation>システムのリソースが不足しています</translation>
-        </message>
-    </context>
-    <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
@@ -2462,6 +2617,7 @@
         </message>
         <message>
             <location line="+20" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>grid-%1</translation>
         </message>
@@ -2867,7 +3023,7 @@
             <location line="+2" />
             <source>Opened (%1): %2 %3 moves in %n layer(s)</source>
             <translation>
-                <numerusform>%1 を開きました：%2、%3 手、%n レイヤー</numerusform>
+                <numerusform>%1を開きました：%2、%3 手、%n レイヤー</numerusform>
             </translation>
         </message>
         <message>
@@ -3362,7 +3518,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
@@ -3388,7 +3544,7 @@
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+228" />
+            <location line="+232" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
@@ -3398,22 +3554,22 @@
             <translation>%1 に印刷</translation>
         </message>
         <message>
-            <location line="-45" />
+            <location line="-47" />
             <source>needs %1, needed by %2</source>
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+120" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-220" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
@@ -3423,7 +3579,7 @@
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-60" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -3443,7 +3599,7 @@
             <translation>グリッド情報(&amp;M)</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+74" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
@@ -3453,12 +3609,12 @@
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>レイヤー(&amp;L)</translation>
         </message>
@@ -3468,7 +3624,7 @@
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+142" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、独自のタイトルはありません。</translation>
         </message>
@@ -4558,24 +4714,68 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
+        <name>morpion::gui::WebPageExport</name>
+        <message>
+            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <source>Export &amp;Web Page…</source>
+            <translation>Web ページとしてエクスポート(&amp;W)…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The grid as one web page that any browser opens, with no network and nothing installed</source>
+            <translation>どのブラウザーでも開ける 1 つの Web ページとしてグリッドを保存します（ネットワークもインストールも不要）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This installation has no web page: it is built when Emscripten and esbuild are installed</source>
+            <translation>このインストールには Web ページがありません：Emscripten と esbuild がインストールされているとビルドされます</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Export Web Page</source>
+            <translation>Web ページのエクスポート</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Web page (*.html)</source>
+            <translation>Web ページ (*.html)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Web page saved to %1</source>
+            <translation>Web ページを %1 に保存しました</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cannot write %1: this installation has no web page.</source>
+            <translation>%1 に書き込めません：このインストールには Web ページがありません。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+3" />
+            <source>Cannot write %1: %2</source>
+            <translation>%1 に書き込めません：%2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardLegend.cpp" line="+32" />
+            <location filename="../app/paint/BoardScene.cpp" line="+137" />
             <source>In both grids (%1)</source>
             <translation>両方のグリッドにある手（%1）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Only in this grid (%1)</source>
             <translation>このグリッドだけにある手（%1）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Only in the other grid (%1)</source>
             <translation>もう一方のグリッドだけにある手（%1）</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Needs (%1)</source>
             <translation>この手が必要とする手（%1）</translation>
         </message>
@@ -4585,7 +4785,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この手を必要とする手（%1）</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>The grid as opened (%1)</source>
             <translation>開いたときのグリッド（%1）</translation>
         </message>
@@ -4600,7 +4800,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>合法手：クリックで打つ（%1）</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Earlier layers</source>
             <translation>前のレイヤー</translation>
         </message>
@@ -4615,17 +4815,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>レイヤー %1：打たなかった（%2）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
             <translation>合法だが前のレイヤーで打たれなかった手（%1）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Later layers</source>
             <translation>後のレイヤー</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Hint: a legal move (%1)</source>
             <translation>ヒント：合法手（%1）</translation>
         </message>
@@ -4638,7 +4838,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::paint::PictureExport</name>
         <message>
-            <location filename="../app/paint/PictureExport.cpp" line="+154" />
+            <location filename="../app/paint/PictureExport.cpp" line="+148" />
             <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
             <translation>不明な画像形式「%1」：.png、.svg、.pdf のいずれかを使ってください。</translation>
         </message>

@@ -190,10 +190,65 @@
             <translation>개선 알파는 0보다 크고 10 이하여야 합니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Inflate.cpp" line="+15" />
-            <location filename="../core/formats/Msr.cpp" line="+342" />
+            <location filename="../core/formats/Msr.cpp" line="+346" />
             <source>cannot start zlib</source>
             <translation>zlib을 시작할 수 없습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/Inflate.cpp" line="+80" />
+            <source>a block of the reserved type 3</source>
+            <translation>예약된 유형 3의 블록</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>a code that stands for no symbol</source>
+            <translation>어떤 기호에도 해당하지 않는 부호</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>a stored block whose length does not match its complement</source>
+            <translation>길이가 보수와 맞지 않는 비압축 블록</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>more codes than DEFLATE has symbols</source>
+            <translation>DEFLATE의 기호 수보다 많은 부호</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <location line="+45" />
+            <source>code lengths that do not form a prefix code</source>
+            <translation>접두 부호를 이루지 못하는 부호 길이</translation>
+        </message>
+        <message>
+            <location line="-29" />
+            <source>a repeat of a code length before the first one</source>
+            <translation>첫 부호 길이보다 앞선 반복</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>code lengths that run past their count</source>
+            <translation>개수를 넘는 부호 길이</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>no code for the end of the block</source>
+            <translation>블록 끝을 나타내는 부호가 없음</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>a length symbol out of range</source>
+            <translation>범위를 벗어난 길이 기호</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>a distance symbol out of range</source>
+            <translation>범위를 벗어난 거리 기호</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a distance back past the start of the data</source>
+            <translation>데이터 시작보다 앞을 가리키는 거리</translation>
         </message>
         <message>
             <location line="+19" />
@@ -206,18 +261,34 @@
             <translation>압축된 데이터를 풀면 %1바이트를 넘습니다</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
+            <source>bad DEFLATE data at byte %1: %2</source>
+            <translation>%1번째 바이트의 DEFLATE 데이터가 잘못되었습니다: %2</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>the zlib header is not that of a DEFLATE stream</source>
+            <translation>zlib 헤더가 DEFLATE 스트림의 것이 아닙니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the zlib stream needs a preset dictionary</source>
+            <translation>zlib 스트림에 미리 정한 사전이 필요합니다</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>the zlib checksum does not match the inflated data</source>
+            <translation>zlib 체크섬이 풀어낸 데이터와 맞지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>data after the end of the DEFLATE stream</source>
             <translation>DEFLATE 스트림이 끝난 뒤에 데이터가 있습니다</translation>
         </message>
         <message>
-            <location line="+4" />
-            <location line="+1" />
-            <source>bad DEFLATE data</source>
-            <translation>잘못된 DEFLATE 데이터</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="-66" />
+            <location line="+42" />
+            <location line="+15" />
             <source>the DEFLATE data is cut short</source>
             <translation>DEFLATE 데이터가 중간에 끊겼습니다</translation>
         </message>
@@ -475,7 +546,7 @@
             <translation>이 수는 여기에 둘 수 없습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-262" />
+            <location filename="../core/formats/Msr.cpp" line="-264" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -532,12 +603,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+277" />
+            <location line="+299" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1"은(는) 문자열이어야 하는데 %2입니다</translation>
         </message>
         <message>
-            <location line="-272" />
+            <location line="-294" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>알 수 없는 "dir" "%1"(H, V, DP, DN 중 하나여야 함)</translation>
         </message>
@@ -560,13 +631,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+238" />
+            <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>수 %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-141" />
+            <location line="-162" />
             <source>'=' inside the base64 data</source>
             <translation>base64 데이터 중간에 '='가 있습니다</translation>
         </message>
@@ -586,12 +657,17 @@
             <translation>base64 데이터가 중간에 끊겼습니다(길이상 문자 하나가 남습니다)</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>zlib could not compress the record</source>
             <translation>zlib이 기록을 압축하지 못했습니다</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+12" />
+            <source>writing MS1 needs zlib, which this build does not have</source>
+            <translation>MS1을 쓰려면 zlib이 필요하지만 이 빌드에는 없습니다</translation>
+        </message>
+        <message>
+            <location line="+41" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>%1바이트 MSR 기록은 한도 %2 MiB를 넘습니다</translation>
         </message>
@@ -781,7 +857,7 @@
             <translation>그림의 기록이 %1 MiB를 넘습니다</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+27" />
             <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
             <translation>PNG의 zTXt "msr" 청크에 알 수 없는 압축 방식이 쓰였습니다</translation>
         </message>
@@ -798,6 +874,7 @@
         </message>
         <message>
             <location line="+21" />
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="+143" />
             <source>the PNG is cut short in its %1 chunk</source>
             <translation>PNG가 %1 청크에서 끊겼습니다</translation>
         </message>
@@ -984,12 +1061,12 @@
             <translation>언덕 오르기의 출발 게임이 끝나지 않았습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+96" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>줄의 끝</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+34" />
             <source>expected the iteration number, found %1</source>
             <translation>반복 번호가 필요한데 %1이(가) 있습니다</translation>
         </message>
@@ -1044,7 +1121,7 @@
             <translation>경과 초의 자릿수가 너무 많습니다</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>경과 초 뒤에 ')'가 필요한데 %1이(가) 있습니다</translation>
         </message>
@@ -1199,6 +1276,182 @@
             <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>체크포인트: 이 프로그램은 버전 1부터 %1까지 읽습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridPage.cpp" line="+11" />
+            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
+            <translation>웹 페이지에 격자를 넣을 자리가 없습니다: 이 프로그램이 만드는 뷰어가 아닙니다</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="-16" />
+            <source>not a PNG picture</source>
+            <translation>PNG 그림이 아닙니다</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>the PNG ends inside a chunk's header</source>
+            <translation>PNG가 청크 헤더 중간에서 끝납니다</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
+            <translation>SVG 그림이 아닙니다: &lt;svg&gt; 태그가 없습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorText</name>
+        <message>
+            <location filename="../core/base/ErrorText.cpp" line="+17" />
+            <source> on line %1, column %2</source>
+            <translation> (%1번째 줄, %2번째 열)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> on line %1</source>
+            <translation> (%1번째 줄)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source> at position %1</source>
+            <translation> (위치 %1)</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>there is nothing to read</source>
+            <translation>읽을 것이 없습니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bad character%1</source>
+            <translation>잘못된 문자%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>conflicting moves in layer %1%2</source>
+            <translation>레이어 %1에서 충돌하는 수%2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bits left after the end of the game%1</source>
+            <translation>게임이 끝난 뒤에 비트가 남았습니다%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>number too large: digits are left after the end of the game</source>
+            <translation>수가 너무 큽니다: 게임이 끝난 뒤에 자릿수가 남았습니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>syntax error%1</source>
+            <translation>구문 오류%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>illegal move%1</source>
+            <translation>둘 수 없는 수%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a move cannot be reached from the cross</source>
+            <translation>십자에서 도달할 수 없는 수가 있습니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>duplicate move%1</source>
+            <translation>중복된 수%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
+            <translation>알 수 없는 변형 (5T, 5D, 4T 또는 4D여야 함)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>input too large</source>
+            <translation>입력이 너무 큽니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a stored value does not match the moves</source>
+            <translation>저장된 값이 수와 맞지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cannot read or write the file</source>
+            <translation>파일을 읽거나 쓸 수 없습니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the picture carries no grid (it has no “msr” record)</source>
+            <translation>그림에 격자가 없습니다 (“msr” 기록이 없음)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the system is out of resources</source>
+            <translation>시스템 자원이 부족합니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>WebPage</name>
+        <message>
+            <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Link copied</source>
+            <translation>링크를 복사했습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open a grid file or a picture that carries its grid: MSR, MS1, Pentasol, a move list, PNG or SVG</source>
+            <translation>격자 파일이나 격자를 담은 그림 열기: MSR, MS1, Pentasol, 수 목록, PNG 또는 SVG</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Close</source>
+            <translation>닫기</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy</source>
+            <translation>복사</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Link</source>
+            <translation>링크 복사</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The address of this page with the grid's code after the #: the code stays in the browser, it is never sent to a server</source>
+            <translation># 뒤에 격자의 코드가 붙은 이 페이지의 주소: 코드는 브라우저 안에만 있고 서버로 보내지지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>SVG Drawing</source>
+            <translation>SVG 그림</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>PNG Image</source>
+            <translation>PNG 이미지</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal moves: choose one to play it</source>
+            <translation>둘 수 있는 수: 하나를 고르면 둡니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Several lines go through this point: choose the one to draw</source>
+            <translation>이 점을 지나는 선이 여러 개입니다: 그을 선을 고르세요</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drop a grid file or picture to open it</source>
+            <translation>격자 파일이나 그림을 놓으면 엽니다</translation>
         </message>
     </context>
     <context>
@@ -2102,104 +2355,6 @@
         </message>
     </context>
     <context>
-        <name>morpion::gui::ErrorText</name>
-        <message>
-            <location filename="../app/gui/common/ErrorText.cpp" line="+11" />
-            <source> on line %1, column %2</source>
-            <translation> (%1번째 줄, %2번째 열)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source> on line %1</source>
-            <translation> (%1번째 줄)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source> at position %1</source>
-            <translation> (위치 %1)</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>there is nothing to read</source>
-            <translation>읽을 것이 없습니다</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad character%1</source>
-            <translation>잘못된 문자%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>conflicting moves in layer %1%2</source>
-            <translation>레이어 %1에서 충돌하는 수%2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bits left after the end of the game%1</source>
-            <translation>게임이 끝난 뒤에 비트가 남았습니다%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>number too large: digits are left after the end of the game</source>
-            <translation>수가 너무 큽니다: 게임이 끝난 뒤에 자릿수가 남았습니다</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>syntax error%1</source>
-            <translation>구문 오류%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>illegal move%1</source>
-            <translation>둘 수 없는 수%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a move cannot be reached from the cross</source>
-            <translation>십자에서 도달할 수 없는 수가 있습니다</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>duplicate move%1</source>
-            <translation>중복된 수%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
-            <translation>알 수 없는 변형 (5T, 5D, 4T 또는 4D여야 함)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>input too large</source>
-            <translation>입력이 너무 큽니다</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a stored value does not match the moves</source>
-            <translation>저장된 값이 수와 맞지 않습니다</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot read or write the file</source>
-            <translation>파일을 읽거나 쓸 수 없습니다</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the picture carries no grid (it has no “msr” record)</source>
-            <translation>그림에 격자가 없습니다 (“msr” 기록이 없음)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the system is out of resources</source>
-            <translation>시스템 자원이 부족합니다</translation>
-        </message>
-    </context>
-    <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
@@ -2462,6 +2617,7 @@
         </message>
         <message>
             <location line="+20" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>grid-%1</translation>
         </message>
@@ -3362,7 +3518,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
@@ -3388,7 +3544,7 @@
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+228" />
+            <location line="+232" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
@@ -3398,22 +3554,22 @@
             <translation>%1에 인쇄</translation>
         </message>
         <message>
-            <location line="-45" />
+            <location line="-47" />
             <source>needs %1, needed by %2</source>
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+120" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-220" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>&amp;Quit</source>
             <translation>끝내기(&amp;Q)</translation>
         </message>
@@ -3423,7 +3579,7 @@
             <translation>편집(&amp;E)</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-60" />
             <source>La&amp;yer Panel</source>
             <translation>레이어 패널(&amp;Y)</translation>
         </message>
@@ -3443,7 +3599,7 @@
             <translation>격자 정보(&amp;M)</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+74" />
             <source>Pre&amp;ferences…</source>
             <translation>환경설정(&amp;F)…</translation>
         </message>
@@ -3453,12 +3609,12 @@
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>레이어(&amp;L)</translation>
         </message>
@@ -3468,7 +3624,7 @@
             <translation>기본</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+142" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>이 격자는 이제 “%1”을(를) 편집한 것입니다. 기록에 그렇게 적히며 자체 제목은 없습니다.</translation>
         </message>
@@ -4558,24 +4714,68 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
+        <name>morpion::gui::WebPageExport</name>
+        <message>
+            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <source>Export &amp;Web Page…</source>
+            <translation>웹 페이지로 내보내기(&amp;W)…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The grid as one web page that any browser opens, with no network and nothing installed</source>
+            <translation>어느 브라우저로도 열리는 웹 페이지 하나로 격자를 저장합니다 (네트워크도 설치도 필요 없음)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This installation has no web page: it is built when Emscripten and esbuild are installed</source>
+            <translation>이 설치에는 웹 페이지가 없습니다: Emscripten과 esbuild가 설치되어 있어야 빌드됩니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Export Web Page</source>
+            <translation>웹 페이지 내보내기</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Web page (*.html)</source>
+            <translation>웹 페이지 (*.html)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Web page saved to %1</source>
+            <translation>웹 페이지를 %1에 저장했습니다</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cannot write %1: this installation has no web page.</source>
+            <translation>%1을(를) 쓸 수 없습니다: 이 설치에는 웹 페이지가 없습니다.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+3" />
+            <source>Cannot write %1: %2</source>
+            <translation>%1에 쓸 수 없습니다: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardLegend.cpp" line="+32" />
+            <location filename="../app/paint/BoardScene.cpp" line="+137" />
             <source>In both grids (%1)</source>
             <translation>두 격자 모두에 있는 수 (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Only in this grid (%1)</source>
             <translation>이 격자에만 있는 수 (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Only in the other grid (%1)</source>
             <translation>다른 격자에만 있는 수 (%1)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Needs (%1)</source>
             <translation>이 수가 필요로 하는 수 (%1)</translation>
         </message>
@@ -4585,7 +4785,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 수를 필요로 하는 수 (%1)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>The grid as opened (%1)</source>
             <translation>열었을 때의 격자 (%1)</translation>
         </message>
@@ -4600,7 +4800,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>둘 수 있는 수: 클릭하여 두기 (%1)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Earlier layers</source>
             <translation>이전 레이어</translation>
         </message>
@@ -4615,17 +4815,17 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>레이어 %1: 두지 않은 수 (%2)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
             <translation>둘 수 있지만 이전 레이어에서 두지 않은 수 (%1)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Later layers</source>
             <translation>이후 레이어</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Hint: a legal move (%1)</source>
             <translation>힌트: 둘 수 있는 수 (%1)</translation>
         </message>
@@ -4638,7 +4838,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::paint::PictureExport</name>
         <message>
-            <location filename="../app/paint/PictureExport.cpp" line="+154" />
+            <location filename="../app/paint/PictureExport.cpp" line="+148" />
             <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
             <translation>알 수 없는 그림 형식 “%1”: .png, .svg 또는 .pdf를 쓰세요.</translation>
         </message>

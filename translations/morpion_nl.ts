@@ -190,10 +190,65 @@
             <translation>improve-alfa moet boven 0 liggen en hoogstens 10 zijn</translation>
         </message>
         <message>
-            <location filename="../core/formats/Inflate.cpp" line="+15" />
-            <location filename="../core/formats/Msr.cpp" line="+342" />
+            <location filename="../core/formats/Msr.cpp" line="+346" />
             <source>cannot start zlib</source>
             <translation>zlib kan niet starten</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/Inflate.cpp" line="+80" />
+            <source>a block of the reserved type 3</source>
+            <translation>een blok van het gereserveerde type 3</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>a code that stands for no symbol</source>
+            <translation>een code die voor geen enkel symbool staat</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>a stored block whose length does not match its complement</source>
+            <translation>een opgeslagen blok waarvan de lengte niet bij het complement past</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>more codes than DEFLATE has symbols</source>
+            <translation>meer codes dan DEFLATE symbolen heeft</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <location line="+45" />
+            <source>code lengths that do not form a prefix code</source>
+            <translation>codelengten die geen prefixcode vormen</translation>
+        </message>
+        <message>
+            <location line="-29" />
+            <source>a repeat of a code length before the first one</source>
+            <translation>een herhaling van een codelengte vóór de eerste</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>code lengths that run past their count</source>
+            <translation>codelengten voorbij hun aantal</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>no code for the end of the block</source>
+            <translation>geen code voor het einde van het blok</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>a length symbol out of range</source>
+            <translation>een lengtesymbool buiten het bereik</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>a distance symbol out of range</source>
+            <translation>een afstandssymbool buiten het bereik</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a distance back past the start of the data</source>
+            <translation>een afstand terug tot vóór het begin van de gegevens</translation>
         </message>
         <message>
             <location line="+19" />
@@ -206,18 +261,34 @@
             <translation>de gecomprimeerde gegevens worden uitgepakt tot meer dan %1 bytes</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+14" />
+            <source>bad DEFLATE data at byte %1: %2</source>
+            <translation>ongeldige DEFLATE-gegevens bij byte %1: %2</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>the zlib header is not that of a DEFLATE stream</source>
+            <translation>de zlib-kop is niet die van een DEFLATE-stroom</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the zlib stream needs a preset dictionary</source>
+            <translation>de zlib-stroom heeft een vooraf ingesteld woordenboek nodig</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>the zlib checksum does not match the inflated data</source>
+            <translation>de zlib-controlesom past niet bij de uitgepakte gegevens</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>data after the end of the DEFLATE stream</source>
             <translation>gegevens na het einde van de DEFLATE-stroom</translation>
         </message>
         <message>
-            <location line="+4" />
-            <location line="+1" />
-            <source>bad DEFLATE data</source>
-            <translation>ongeldige DEFLATE-gegevens</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="-66" />
+            <location line="+42" />
+            <location line="+15" />
             <source>the DEFLATE data is cut short</source>
             <translation>de DEFLATE-gegevens breken voortijdig af</translation>
         </message>
@@ -475,7 +546,7 @@
             <translation>de zet is hier niet geldig</translation>
         </message>
         <message>
-            <location filename="../core/formats/Msr.cpp" line="-262" />
+            <location filename="../core/formats/Msr.cpp" line="-264" />
             <source>null</source>
             <translation>null</translation>
         </message>
@@ -532,12 +603,12 @@
         </message>
         <message>
             <location line="+13" />
-            <location line="+277" />
+            <location line="+299" />
             <source>"%1" must be a string, found %2</source>
             <translation>"%1" moet een tekenreeks zijn, gevonden: %2</translation>
         </message>
         <message>
-            <location line="-272" />
+            <location line="-294" />
             <source>unknown "dir" "%1" (expected H, V, DP or DN)</source>
             <translation>onbekende "dir" "%1" (verwacht: H, V, DP of DN)</translation>
         </message>
@@ -560,13 +631,13 @@
         </message>
         <message>
             <location line="+22" />
-            <location line="+238" />
+            <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
             <translation>zet %1, %2: %3</translation>
         </message>
         <message>
-            <location line="-141" />
+            <location line="-162" />
             <source>'=' inside the base64 data</source>
             <translation>'=' midden in de base64-gegevens</translation>
         </message>
@@ -586,12 +657,17 @@
             <translation>de base64-gegevens breken voortijdig af (hun lengte laat één los teken over)</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>zlib could not compress the record</source>
             <translation>zlib kon het record niet comprimeren</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+12" />
+            <source>writing MS1 needs zlib, which this build does not have</source>
+            <translation>MS1 schrijven vraagt zlib, dat deze build niet heeft</translation>
+        </message>
+        <message>
+            <location line="+41" />
             <source>an MSR record of %1 bytes is over the limit of %2 MiB</source>
             <translation>een MSR-record van %1 bytes ligt boven de grens van %2 MiB</translation>
         </message>
@@ -781,7 +857,7 @@
             <translation>het record van de afbeelding is groter dan %1 MiB</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+27" />
             <source>the PNG's zTXt "msr" chunk has an unknown compression method</source>
             <translation>het zTXt-blok "msr" van de PNG heeft een onbekende compressiemethode</translation>
         </message>
@@ -798,6 +874,7 @@
         </message>
         <message>
             <location line="+21" />
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="+143" />
             <source>the PNG is cut short in its %1 chunk</source>
             <translation>de PNG breekt af in zijn %1-blok</translation>
         </message>
@@ -984,12 +1061,12 @@
             <translation>het spel waarvandaan hij klimt is niet af</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+96" />
+            <location filename="../core/formats/SearchLog.cpp" line="+99" />
             <source>the end of the line</source>
             <translation>het einde van de regel</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+34" />
             <source>expected the iteration number, found %1</source>
             <translation>iteratienummer verwacht, gevonden: %1</translation>
         </message>
@@ -1044,7 +1121,7 @@
             <translation>verstreken seconden met te veel cijfers</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>expected ')' after the elapsed seconds, found %1</source>
             <translation>')' verwacht na de verstreken seconden, gevonden: %1</translation>
         </message>
@@ -1199,6 +1276,182 @@
             <location filename="../core/search/SearchCheckpointParse.cpp" line="-70" />
             <source>checkpoint: versions 1 to %1 are the ones this program reads</source>
             <translation>controlepunt: dit programma leest de versies 1 tot en met %1</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/GridPage.cpp" line="+11" />
+            <source>the web page has no place for a grid: it is not the viewer this program builds</source>
+            <translation>de webpagina heeft geen plaats voor een rooster: het is niet de viewer die dit programma bouwt</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/PictureRecordWrite.cpp" line="-16" />
+            <source>not a PNG picture</source>
+            <translation>geen PNG-afbeelding</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>the PNG ends inside a chunk's header</source>
+            <translation>de PNG eindigt midden in de kop van een blok</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
+            <translation>geen SVG-tekening: ze heeft geen &lt;svg&gt;-tag</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorText</name>
+        <message>
+            <location filename="../core/base/ErrorText.cpp" line="+17" />
+            <source> on line %1, column %2</source>
+            <translation> op regel %1, kolom %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> on line %1</source>
+            <translation> op regel %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source> at position %1</source>
+            <translation> op positie %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>there is nothing to read</source>
+            <translation>er is niets te lezen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bad character%1</source>
+            <translation>ongeldig teken%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>conflicting moves in layer %1%2</source>
+            <translation>conflicterende zetten in laag %1%2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bits left after the end of the game%1</source>
+            <translation>bits over na het einde van het spel%1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>number too large: digits are left after the end of the game</source>
+            <translation>getal te groot: er blijven cijfers over na het einde van het spel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>syntax error%1</source>
+            <translation>syntaxisfout%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>illegal move%1</source>
+            <translation>ongeldige zet%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a move cannot be reached from the cross</source>
+            <translation>een zet is vanaf het kruis niet bereikbaar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>duplicate move%1</source>
+            <translation>dubbele zet%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
+            <translation>onbekende variant (verwacht 5T, 5D, 4T of 4D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>input too large</source>
+            <translation>invoer te groot</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a stored value does not match the moves</source>
+            <translation>een opgeslagen waarde komt niet overeen met de zetten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cannot read or write the file</source>
+            <translation>kan het bestand niet lezen of schrijven</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the picture carries no grid (it has no “msr” record)</source>
+            <translation>de afbeelding bevat geen rooster (ze heeft geen ‘msr’-record)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the system is out of resources</source>
+            <translation>het systeem heeft geen middelen meer</translation>
+        </message>
+    </context>
+    <context>
+        <name>WebPage</name>
+        <message>
+            <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Link copied</source>
+            <translation>Link gekopieerd</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open a grid file or a picture that carries its grid: MSR, MS1, Pentasol, a move list, PNG or SVG</source>
+            <translation>Een roosterbestand openen, of een afbeelding die haar rooster bevat: MSR, MS1, Pentasol, een zettenlijst, PNG of SVG</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy</source>
+            <translation>Kopiëren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Link</source>
+            <translation>Link kopiëren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The address of this page with the grid's code after the #: the code stays in the browser, it is never sent to a server</source>
+            <translation>Het adres van deze pagina met de code van het rooster na de #: de code blijft in de browser en wordt nooit naar een server gestuurd</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>SVG Drawing</source>
+            <translation>SVG-tekening</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>PNG Image</source>
+            <translation>PNG-afbeelding</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Legal moves: choose one to play it</source>
+            <translation>Geldige zetten: kies er een om hem te spelen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Several lines go through this point: choose the one to draw</source>
+            <translation>Door dit punt gaan meerdere lijnen: kies de lijn die je wilt trekken</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drop a grid file or picture to open it</source>
+            <translation>Zet een roosterbestand of afbeelding hier neer om het te openen</translation>
         </message>
     </context>
     <context>
@@ -2118,104 +2371,6 @@
         </message>
     </context>
     <context>
-        <name>morpion::gui::ErrorText</name>
-        <message>
-            <location filename="../app/gui/common/ErrorText.cpp" line="+11" />
-            <source> on line %1, column %2</source>
-            <translation> op regel %1, kolom %2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source> on line %1</source>
-            <translation> op regel %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source> at position %1</source>
-            <translation> op positie %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>there is nothing to read</source>
-            <translation>er is niets te lezen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bad character%1</source>
-            <translation>ongeldig teken%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>conflicting moves in layer %1%2</source>
-            <translation>conflicterende zetten in laag %1%2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>bits left after the end of the game%1</source>
-            <translation>bits over na het einde van het spel%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>number too large: digits are left after the end of the game</source>
-            <translation>getal te groot: er blijven cijfers over na het einde van het spel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>syntax error%1</source>
-            <translation>syntaxisfout%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>illegal move%1</source>
-            <translation>ongeldige zet%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a move cannot be reached from the cross</source>
-            <translation>een zet is vanaf het kruis niet bereikbaar</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>duplicate move%1</source>
-            <translation>dubbele zet%1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>unknown variant (expected 5T, 5D, 4T or 4D)</source>
-            <translation>onbekende variant (verwacht 5T, 5D, 4T of 4D)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>input too large</source>
-            <translation>invoer te groot</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>a stored value does not match the moves</source>
-            <translation>een opgeslagen waarde komt niet overeen met de zetten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>cannot read or write the file</source>
-            <translation>kan het bestand niet lezen of schrijven</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the picture carries no grid (it has no “msr” record)</source>
-            <translation>de afbeelding bevat geen rooster (ze heeft geen ‘msr’-record)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the system is out of resources</source>
-            <translation>het systeem heeft geen middelen meer</translation>
-        </message>
-    </context>
-    <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
@@ -2478,6 +2633,7 @@
         </message>
         <message>
             <location line="+20" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
             <source>grid-%1</source>
             <translation>rooster-%1</translation>
         </message>
@@ -3392,7 +3548,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+103" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
             <source>Layers</source>
             <translation>Lagen</translation>
         </message>
@@ -3418,7 +3574,7 @@
             <translation>Zoeken</translation>
         </message>
         <message>
-            <location line="+228" />
+            <location line="+232" />
             <source>The search's best grid: %1 moves</source>
             <translation>Het beste rooster van de zoektocht: %1 zetten</translation>
         </message>
@@ -3428,22 +3584,22 @@
             <translation>Afgedrukt op %1</translation>
         </message>
         <message>
-            <location line="-45" />
+            <location line="-47" />
             <source>needs %1, needed by %2</source>
             <translation>heeft %1 nodig, nodig voor %2</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+120" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Spel voorbij: er is geen geldige zet meer. Score: %1.</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-220" />
             <source>&amp;File</source>
             <translation>&amp;Bestand</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>&amp;Quit</source>
             <translation>A&amp;fsluiten</translation>
         </message>
@@ -3453,7 +3609,7 @@
             <translation>Be&amp;werken</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-60" />
             <source>La&amp;yer Panel</source>
             <translation>Laag&amp;paneel</translation>
         </message>
@@ -3473,7 +3629,7 @@
             <translation>Roosterin&amp;formatie</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+74" />
             <source>Pre&amp;ferences…</source>
             <translation>&amp;Voorkeuren…</translation>
         </message>
@@ -3483,12 +3639,12 @@
             <translation>Beel&amp;d</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-73" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Roosters met een hoge score zoeken met NRPA of heuvelklimmen, op alle kernen</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+90" />
             <source>&amp;Layers</source>
             <translation>&amp;Lagen</translation>
         </message>
@@ -3498,7 +3654,7 @@
             <translation>Hoofd</translation>
         </message>
         <message>
-            <location line="+140" />
+            <location line="+142" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dit rooster is nu een bewerking van ‘%1’: het record zegt dat en heeft geen eigen titel.</translation>
         </message>
@@ -4593,24 +4749,68 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
     </context>
     <context>
+        <name>morpion::gui::WebPageExport</name>
+        <message>
+            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <source>Export &amp;Web Page…</source>
+            <translation>Exporteren als &amp;webpagina…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The grid as one web page that any browser opens, with no network and nothing installed</source>
+            <translation>Het rooster als één webpagina die elke browser opent, zonder netwerk en zonder iets te installeren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This installation has no web page: it is built when Emscripten and esbuild are installed</source>
+            <translation>Deze installatie heeft geen webpagina: die wordt gebouwd als Emscripten en esbuild geïnstalleerd zijn</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Export Web Page</source>
+            <translation>Webpagina exporteren</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Web page (*.html)</source>
+            <translation>Webpagina (*.html)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Web page saved to %1</source>
+            <translation>Webpagina opgeslagen in %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cannot write %1: this installation has no web page.</source>
+            <translation>Kan %1 niet schrijven: deze installatie heeft geen webpagina.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+3" />
+            <source>Cannot write %1: %2</source>
+            <translation>Kan %1 niet schrijven: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardLegend.cpp" line="+32" />
+            <location filename="../app/paint/BoardScene.cpp" line="+137" />
             <source>In both grids (%1)</source>
             <translation>In beide roosters (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Only in this grid (%1)</source>
             <translation>Alleen in dit rooster (%1)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Only in the other grid (%1)</source>
             <translation>Alleen in het andere rooster (%1)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Needs (%1)</source>
             <translation>Heeft nodig (%1)</translation>
         </message>
@@ -4620,7 +4820,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Nodig voor (%1)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>The grid as opened (%1)</source>
             <translation>Het rooster zoals geopend (%1)</translation>
         </message>
@@ -4635,7 +4835,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Geldige zetten: klik om te spelen (%1)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Earlier layers</source>
             <translation>Eerdere lagen</translation>
         </message>
@@ -4650,17 +4850,17 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Laag %1: niet gespeeld (%2)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Legal, but left untaken in an earlier layer (%1)</source>
             <translation>Geldig, maar in een eerdere laag niet gespeeld (%1)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Later layers</source>
             <translation>Latere lagen</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Hint: a legal move (%1)</source>
             <translation>Hint: een geldige zet (%1)</translation>
         </message>
@@ -4673,7 +4873,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::paint::PictureExport</name>
         <message>
-            <location filename="../app/paint/PictureExport.cpp" line="+154" />
+            <location filename="../app/paint/PictureExport.cpp" line="+148" />
             <source>Unknown picture type “%1”: use .png, .svg or .pdf.</source>
             <translation>Onbekend afbeeldingstype ‘%1’: gebruik .png, .svg of .pdf.</translation>
         </message>

@@ -23,5 +23,6 @@ int runRemove(const QStringList& args);
 int runImprove(const QStringList& args);
 int runAnalyse(const QStringList& args);
 int runRender(const QStringList& args); // hands over to morpion-render (CommandRender.cpp)
+int runHtml(const QStringList& args);
 
 } // namespace morpion::cli

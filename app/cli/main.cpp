@@ -44,6 +44,7 @@ const Command commands[] = {
     {"analyse", "how much each move of a game cost: searches from every position, the largest losses", runAnalyse},
     {"examples", "the famous grids built in (record grids, the seeds' grids); with NAME, one's code", runExamples},
     {"render", "a PNG, SVG or PDF picture of a grid (a code or a file), as the desktop program draws it", runRender},
+    {"html", "a grid as one self-contained web page (the layer view, offline, in any browser)", runHtml},
 };
 
 const Command* findCommand(const QString& name)

@@ -14,59 +14,24 @@ namespace morpion::paint {
 
 namespace {
 
+using Kind = BoardScene::LegendEntry::Kind;
+
 struct LegendEntry {
-    enum Kind { Earlier, Current, Candidate, Taboo, Later, Hint, LastMove, Needs, NeededBy, Common, OnlyHere, OnlyThere };
     Kind kind;
     QString text;
 };
 
-// The entries of `scene`; with `bound`, every entry any mode can show (reading, playing,
-// a move's dependencies, a comparison), with wide numbers, so that the space kept for the
-// legend does not change with the layer or the move under the pointer.
+// The scene's legend (BoardScene::legend, which the web page paints too), translated.
 std::vector<LegendEntry> legendEntries(const BoardScene& scene, bool bound = false)
 {
-    std::vector<LegendEntry> e;
-    auto count = [bound](std::size_t n) { return bound ? 9999 : static_cast<int>(n); };
-    if (scene.comparison || bound) {
-        const BoardScene::Comparison c = scene.comparison.value_or(BoardScene::Comparison{});
-        e.push_back({LegendEntry::Common, BoardLegend::tr("In both grids (%1)").arg(count(c.common.size()))});
-        e.push_back({LegendEntry::OnlyHere, BoardLegend::tr("Only in this grid (%1)").arg(count(c.onlyHere.size()))});
-        e.push_back({LegendEntry::OnlyThere, BoardLegend::tr("Only in the other grid (%1)").arg(count(c.onlyThere.size()))});
-        if (!bound)
-            return e;
+    std::vector<LegendEntry> out;
+    for (const auto& e : scene.legend(bound)) {
+        QString text = QCoreApplication::translate("morpion::paint::BoardLegend", e.text.text);
+        for (const int n : e.numbers)
+            text = text.arg(n);
+        out.push_back({e.kind, text});
     }
-    if (scene.focus || bound) {
-        e.push_back({LegendEntry::Needs, BoardLegend::tr("Needs (%1)").arg(count(scene.needs.size()))});
-        e.push_back({LegendEntry::NeededBy, BoardLegend::tr("Needed by (%1)").arg(count(scene.neededBy.size()))});
-    }
-    int current = 0, earlier = 0;
-    for (const auto& item : scene.items) {
-        current += item.role == BoardScene::Role::Current;
-        earlier += item.role == BoardScene::Role::Earlier;
-    }
-    const int k = bound ? 999 : scene.currentLayer;
-    if (scene.playing || bound) {
-        if (earlier > 0 || bound)
-            e.push_back({LegendEntry::Earlier, BoardLegend::tr("The grid as opened (%1)").arg(count(earlier))});
-        e.push_back({LegendEntry::Current, BoardLegend::tr("Your moves (%1)").arg(count(current))});
-        e.push_back(
-            {LegendEntry::Candidate, BoardLegend::tr("Legal moves: click to play (%1)").arg(count(scene.playable.size()))});
-    }
-    if (!scene.playing || bound) {
-        e.push_back({LegendEntry::Earlier, BoardLegend::tr("Earlier layers")});
-        e.push_back({LegendEntry::Current, BoardLegend::tr("Layer %1: taken (%2)").arg(k).arg(count(current))});
-        e.push_back(
-            {LegendEntry::Candidate, BoardLegend::tr("Layer %1: not taken (%2)").arg(k).arg(count(scene.openCandidates.size()))});
-        e.push_back({LegendEntry::Taboo,
-                     BoardLegend::tr("Legal, but left untaken in an earlier layer (%1)").arg(count(scene.taboo.size()))});
-        if (scene.ghostLater || bound)
-            e.push_back({LegendEntry::Later, BoardLegend::tr("Later layers")});
-    }
-    if (!scene.hints.empty() || bound)
-        e.push_back({LegendEntry::Hint, BoardLegend::tr("Hint: a legal move (%1)").arg(count(scene.hints.size()))});
-    if (scene.lastMovePoint || bound)
-        e.push_back({LegendEntry::LastMove, BoardLegend::tr("Last move")});
-    return e;
+    return out;
 }
 
 QSizeF sizeOf(const std::vector<LegendEntry>& entries, double fontPixels, std::size_t rows)
@@ -124,34 +89,34 @@ void BoardLegend::paint(QPainter& p, const BoardScene& scene, const BoardStyle& 
         const double r = fontPixels * 0.3;
         p.setBrush(Qt::NoBrush);
         switch (e.kind) {
-        case LegendEntry::Earlier:
+        case Kind::Earlier:
             p.setPen(roundPen(style.line, std::max(1.0, 0.09 * cell)));
             p.drawLine(a, b);
             p.setPen(QPen(style.line, 1));
             p.setBrush(style.pointFill);
             p.drawEllipse(dot, r, r);
             break;
-        case LegendEntry::Current:
-        case LegendEntry::OnlyHere:
+        case Kind::Current:
+        case Kind::OnlyHere:
             p.setPen(roundPen(style.current, std::max(1.6, 0.15 * cell)));
             p.drawLine(a, b);
             p.setPen(Qt::NoPen);
             p.setBrush(style.current);
             p.drawEllipse(dot, r, r);
             break;
-        case LegendEntry::Hint:
+        case Kind::Hint:
             // The glow, under a candidate's stroke.
             p.setPen(roundPen(style.hint, std::max(5.0, 0.36 * cell)));
             p.drawLine(a, b);
             [[fallthrough]];
-        case LegendEntry::Candidate:
+        case Kind::Candidate:
             p.setPen(dashedPen(style.candidate, std::max(1.0, 0.09 * cell), cell, 0.3, 0.18));
             p.drawLine(a, b);
             p.setPen(QPen(style.candidate, 1.4));
             p.setBrush(style.background);
             p.drawEllipse(dot, r, r);
             break;
-        case LegendEntry::Taboo: {
+        case Kind::Taboo: {
             p.setPen(dashedPen(style.taboo, std::max(1.0, 0.06 * cell), cell, 0.06, 0.14));
             p.drawLine(a, b);
             p.setPen(QPen(style.taboo, 1.2));
@@ -162,7 +127,7 @@ void BoardLegend::paint(QPainter& p, const BoardScene& scene, const BoardStyle& 
             p.drawPolygon(diamond, 4);
             break;
         }
-        case LegendEntry::LastMove:
+        case Kind::LastMove:
             p.setPen(Qt::NoPen);
             p.setBrush(style.current);
             p.drawEllipse(dot, r, r);
@@ -170,23 +135,23 @@ void BoardLegend::paint(QPainter& p, const BoardScene& scene, const BoardStyle& 
             p.setBrush(Qt::NoBrush);
             p.drawEllipse(dot, r + 2.5, r + 2.5);
             break;
-        case LegendEntry::Needs:
-        case LegendEntry::NeededBy: {
-            const QColor colour = e.kind == LegendEntry::Needs ? style.needs : style.neededBy;
+        case Kind::Needs:
+        case Kind::NeededBy: {
+            const QColor colour = e.kind == Kind::Needs ? style.needs : style.neededBy;
             p.setPen(roundPen(colour, std::max(4.0, 0.36 * cell)));
             p.drawLine(a, b);
             break;
         }
-        case LegendEntry::OnlyThere:
+        case Kind::OnlyThere:
             p.setPen(dashedPen(style.onlyThere, std::max(1.6, 0.15 * cell), cell, 0.3, 0.15));
             p.drawLine(a, b);
             p.setPen(QPen(style.onlyThere, 1.6));
             p.setBrush(style.background);
             p.drawEllipse(dot, r, r);
             break;
-        case LegendEntry::Later:
-        case LegendEntry::Common: {
-            const QColor faint = e.kind == LegendEntry::Later ? style.ghost : style.ghost.darker(115);
+        case Kind::Later:
+        case Kind::Common: {
+            const QColor faint = e.kind == Kind::Later ? style.ghost : style.ghost.darker(115);
             p.setPen(roundPen(faint, std::max(1.0, 0.09 * cell)));
             p.drawLine(a, b);
             p.setPen(QPen(faint, 1));

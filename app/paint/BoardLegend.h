@@ -14,9 +14,8 @@ namespace morpion::paint {
 // The legend that explains the colours of the board as a scene shows it (the current
 // layer, hand play, a move's dependencies, a comparison), drawn over the board or below
 // an exported picture with samples stroked as BoardRenderer strokes the board.
+// Its texts are the scene's (BoardScene::legend), translated in this class's context.
 class BoardLegend {
-    Q_DECLARE_TR_FUNCTIONS(morpion::paint::BoardLegend)
-
 public:
     // Its size with text of `fontPixels`.
     static QSizeF size(const BoardScene& scene, double fontPixels);

@@ -344,30 +344,8 @@ struct BoardPainting {
 
 QRectF BoardRenderer::bounds(const BoardScene& scene)
 {
-    int minX = 0, minY = 0, maxX = crossWidth(scene.variant), maxY = maxX;
-    const int n = lineLength(scene.variant);
-    auto add = [&](Point p) {
-        minX = std::min(minX, p.x);
-        maxX = std::max(maxX, p.x);
-        minY = std::min(minY, p.y);
-        maxY = std::max(maxY, p.y);
-    };
-    auto addMove = [&](const Move& m) {
-        add(m.line.at(0));
-        add(m.line.at(n - 1));
-    };
-    for (const auto& item : scene.items)
-        addMove(item.move);
-    for (const auto& m : scene.openCandidates)
-        addMove(m);
-    for (const auto& m : scene.taboo)
-        addMove(m);
-    if (scene.comparison)
-        for (const auto& m : scene.comparison->onlyThere)
-            addMove(m);
-    for (const auto& m : scene.playable)
-        addMove(m);
-    return QRectF(minX - 1.0, minY - 1.0, maxX - minX + 2.0, maxY - minY + 2.0);
+    const BoardScene::LatticeRect r = scene.bounds();
+    return QRectF(r.left, r.top, r.width, r.height);
 }
 
 void BoardRenderer::paint(QPainter& p, const BoardScene& scene, const BoardStyle& style, const BoardGeometry& g,

@@ -15,8 +15,7 @@ namespace morpion::paint {
 // The legend that explains its colours is BoardLegend.
 class BoardRenderer {
 public:
-    // The lattice rectangle the scene occupies (cross, moves, candidates, taboo), with a
-    // margin of one cell so that the outer points are not cut.
+    // The lattice rectangle the scene occupies (BoardScene::bounds).
     static QRectF bounds(const BoardScene& scene);
 
     // Paints the background and the board. `area` is the device rectangle to fill; shapes

@@ -2,6 +2,8 @@
 
 #include "core/rules/Cross.h"
 
+#include <algorithm>
+
 namespace morpion::paint {
 
 BoardScene BoardScene::of(const LayeredGame& game, int layer, int playedFrom, const ViewOptions& options)
@@ -75,6 +77,18 @@ void BoardScene::setFocus(const std::vector<Move>& moves, const Dependencies& de
         neededBy.push_back(moves[static_cast<std::size_t>(i)]);
 }
 
+BoardScene BoardScene::forPicture(bool numbers, bool legend) const
+{
+    BoardScene s = *this;
+    s.showNumbers = numbers;
+    s.showLegend = legend && s.currentLayer >= 0;
+    s.preview.reset();
+    s.hints.clear();
+    s.lastMovePoint.reset();
+    s.selected.reset();
+    return s;
+}
+
 std::vector<Move> BoardScene::movesWithRole(Role role) const
 {
     std::vector<Move> out;
@@ -82,6 +96,91 @@ std::vector<Move> BoardScene::movesWithRole(Role role) const
         if (item.role == role)
             out.push_back(item.move);
     return out;
+}
+
+BoardScene::LatticeRect BoardScene::bounds() const
+{
+    int minX = 0, minY = 0, maxX = crossWidth(variant), maxY = maxX;
+    const int n = lineLength(variant);
+    const auto add = [&](Point p) {
+        minX = std::min(minX, p.x);
+        maxX = std::max(maxX, p.x);
+        minY = std::min(minY, p.y);
+        maxY = std::max(maxY, p.y);
+    };
+    const auto addAll = [&](const std::vector<Move>& moves) {
+        for (const Move& m : moves) {
+            add(m.line.at(0));
+            add(m.line.at(n - 1));
+        }
+    };
+    for (const auto& item : items) {
+        add(item.move.line.at(0));
+        add(item.move.line.at(n - 1));
+    }
+    addAll(openCandidates);
+    addAll(taboo);
+    if (comparison)
+        addAll(comparison->onlyThere);
+    addAll(playable);
+    return {minX - 1, minY - 1, maxX - minX + 2, maxY - minY + 2};
+}
+
+std::vector<BoardScene::LegendEntry> BoardScene::legend(bool bound) const
+{
+    using Kind = LegendEntry::Kind;
+    std::vector<LegendEntry> e;
+    const auto count = [bound](std::size_t n) { return bound ? 9999 : static_cast<int>(n); };
+    if (comparison || bound) {
+        const Comparison c = comparison.value_or(Comparison{});
+        e.push_back(
+            {Kind::Common, MORPION_TR_NOOP("morpion::paint::BoardLegend", "In both grids (%1)"), {count(c.common.size())}});
+        e.push_back({Kind::OnlyHere,
+                     MORPION_TR_NOOP("morpion::paint::BoardLegend", "Only in this grid (%1)"),
+                     {count(c.onlyHere.size())}});
+        e.push_back({Kind::OnlyThere,
+                     MORPION_TR_NOOP("morpion::paint::BoardLegend", "Only in the other grid (%1)"),
+                     {count(c.onlyThere.size())}});
+        if (!bound)
+            return e;
+    }
+    if (focus || bound) {
+        e.push_back({Kind::Needs, MORPION_TR_NOOP("morpion::paint::BoardLegend", "Needs (%1)"), {count(needs.size())}});
+        e.push_back({Kind::NeededBy, MORPION_TR_NOOP("morpion::paint::BoardLegend", "Needed by (%1)"), {count(neededBy.size())}});
+    }
+    std::size_t current = 0, earlier = 0;
+    for (const auto& item : items) {
+        current += item.role == Role::Current;
+        earlier += item.role == Role::Earlier;
+    }
+    const int k = bound ? 999 : currentLayer;
+    if (playing || bound) {
+        if (earlier > 0 || bound)
+            e.push_back(
+                {Kind::Earlier, MORPION_TR_NOOP("morpion::paint::BoardLegend", "The grid as opened (%1)"), {count(earlier)}});
+        e.push_back({Kind::Current, MORPION_TR_NOOP("morpion::paint::BoardLegend", "Your moves (%1)"), {count(current)}});
+        e.push_back({Kind::Candidate,
+                     MORPION_TR_NOOP("morpion::paint::BoardLegend", "Legal moves: click to play (%1)"),
+                     {count(playable.size())}});
+    }
+    if (!playing || bound) {
+        e.push_back({Kind::Earlier, MORPION_TR_NOOP("morpion::paint::BoardLegend", "Earlier layers"), {}});
+        e.push_back({Kind::Current, MORPION_TR_NOOP("morpion::paint::BoardLegend", "Layer %1: taken (%2)"), {k, count(current)}});
+        e.push_back({Kind::Candidate,
+                     MORPION_TR_NOOP("morpion::paint::BoardLegend", "Layer %1: not taken (%2)"),
+                     {k, count(openCandidates.size())}});
+        e.push_back({Kind::Taboo,
+                     MORPION_TR_NOOP("morpion::paint::BoardLegend", "Legal, but left untaken in an earlier layer (%1)"),
+                     {count(taboo.size())}});
+        if (ghostLater || bound)
+            e.push_back({Kind::Later, MORPION_TR_NOOP("morpion::paint::BoardLegend", "Later layers"), {}});
+    }
+    if (!hints.empty() || bound)
+        e.push_back(
+            {Kind::Hint, MORPION_TR_NOOP("morpion::paint::BoardLegend", "Hint: a legal move (%1)"), {count(hints.size())}});
+    if (lastMovePoint || bound)
+        e.push_back({Kind::LastMove, MORPION_TR_NOOP("morpion::paint::BoardLegend", "Last move"), {}});
+    return e;
 }
 
 } // namespace morpion::paint

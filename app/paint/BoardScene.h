@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/Phrase.h"
 #include "core/codes/LayeredGame.h"
 #include "core/rules/Dependencies.h"
 #include "core/rules/Move.h"
@@ -76,8 +77,48 @@ struct BoardScene {
     // Sets focus, needs and neededBy for moves[index] (-1: none), whose dependencies are `deps`.
     void setFocus(const std::vector<Move>& moves, const Dependencies& deps, int index);
 
+    // The scene as an exported picture shows it (the desktop program's export, the web
+    // page's): move numbers and legend as asked, none of the screen's marks (the move under
+    // the pointer, hints, the last move's ring, the selection).
+    BoardScene forPicture(bool numbers, bool legend) const;
+
     // Items with a given role, as moves (tests and the panel compare them with the core).
     std::vector<Move> movesWithRole(Role role) const;
+
+    // The lattice rectangle the scene occupies (cross, moves, candidates, taboo, playable
+    // moves, a compared grid's), with a margin of one cell so that the outer points are not
+    // cut: what every picture of the scene fits to.
+    struct LatticeRect {
+        int left = 0, top = 0, width = 0, height = 0;
+    };
+    LatticeRect bounds() const;
+
+    // A line of the legend that explains the board's colours: its sample, and its text, an
+    // English pattern of the context "morpion::paint::BoardLegend" whose %1, %2 are
+    // `numbers` (the desktop program's BoardLegend and the web page translate and paint it).
+    struct LegendEntry {
+        enum class Kind {
+            Earlier,
+            Current,
+            Candidate,
+            Taboo,
+            Later,
+            Hint,
+            LastMove,
+            Needs,
+            NeededBy,
+            Common,
+            OnlyHere,
+            OnlyThere
+        };
+        Kind kind = Kind::Earlier;
+        Pattern text{""};
+        std::vector<int> numbers;
+    };
+    // The legend of this scene (the current layer, hand play, a move's dependencies, a
+    // comparison); with `bound`, every entry any mode can show, with wide numbers, so that
+    // the room kept for the legend does not change with the layer or the pointer.
+    std::vector<LegendEntry> legend(bool bound = false) const;
 };
 
 } // namespace morpion::paint

@@ -41,15 +41,9 @@ QSizeF paper(PicturePage page)
 
 } // namespace
 
-BoardScene PictureExport::adjusted(BoardScene scene, const PictureOptions& options)
+BoardScene PictureExport::adjusted(const BoardScene& scene, const PictureOptions& options)
 {
-    scene.showNumbers = options.numbers;
-    scene.showLegend = options.legend && scene.currentLayer >= 0;
-    scene.preview.reset();
-    scene.hints.clear();
-    scene.lastMovePoint.reset();
-    scene.selected.reset();
-    return scene;
+    return scene.forPicture(options.numbers, options.legend);
 }
 
 QSizeF PictureExport::pictureSize(const BoardScene& scene, const PictureOptions& options)

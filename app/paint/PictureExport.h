@@ -35,8 +35,8 @@ class PictureExport {
     Q_DECLARE_TR_FUNCTIONS(morpion::paint::PictureExport)
 
 public:
-    // The scene as the options want it (numbers and legend switched on or off).
-    static BoardScene adjusted(BoardScene scene, const PictureOptions& options);
+    // The scene as the options want it (numbers and legend switched on or off; BoardScene::forPicture).
+    static BoardScene adjusted(const BoardScene& scene, const PictureOptions& options);
     // Width and height of the picture: the grid's aspect, plus bands for the legend and caption.
     static QSizeF pictureSize(const BoardScene& scene, const PictureOptions& options);
     // The page in points: the picture and a margin (Fit), or A4 or Letter turned as the picture is.

@@ -36,7 +36,17 @@ template <class Work> void parallelFor(std::size_t n, int threads, const Work& w
         for (std::size_t i = from; i < n; i += helpers)
             work(i);
     };
-    std::vector<std::jthread> pool;
+    // Joined on every way out, a failed start included (std::jthread would say so, but
+    // the web build's libc++, Emscripten 3.1.6's, does not have it).
+    std::vector<std::thread> pool;
+    struct JoinAll {
+        std::vector<std::thread>& threads;
+        ~JoinAll()
+        {
+            for (std::thread& t : threads)
+                t.join();
+        }
+    } joinAll{pool};
     for (std::size_t t = 1; t < helpers; ++t)
         pool.emplace_back(run, t);
     run(0);

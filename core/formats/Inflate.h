@@ -13,8 +13,10 @@ namespace morpion {
 enum class InflateFormat { Raw, Zlib };
 
 // The inflated bytes, never more than maxBytes: a small hostile input cannot make the
-// reader allocate gigabytes. Errors: Syntax (bad or cut-short data, bytes after its end),
-// TooLarge past maxBytes.
+// reader allocate gigabytes. Linear in the output, and needs no zlib: every build reads
+// compressed records, the web page's included. Errors: Syntax (bad or cut-short data with
+// the byte where it went wrong, a zlib header or checksum that is wrong, bytes after the
+// end), TooLarge past maxBytes.
 Result<std::string> inflateBytes(std::string_view data, InflateFormat format, std::size_t maxBytes);
 
 } // namespace morpion

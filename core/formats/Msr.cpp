@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <array>
 
+#ifdef MORPION_HAVE_ZLIB
 #include <zlib.h>
+#endif
 
 namespace morpion {
 
@@ -261,7 +263,8 @@ int base64UrlValue(char c)
     return -1;
 }
 
-std::string base64UrlEncode(std::string_view bytes)
+// Only writing MS1 encodes, which a build without zlib (the web page's) leaves out.
+[[maybe_unused]] std::string base64UrlEncode(std::string_view bytes)
 {
     std::string out;
     out.reserve((bytes.size() * 4 + 2) / 3);
@@ -333,6 +336,7 @@ Result<std::string> base64UrlDecode(std::string_view text, std::size_t offset)
     return out;
 }
 
+#ifdef MORPION_HAVE_ZLIB
 Result<std::string> deflateRaw(std::string_view data)
 {
     z_stream z{};
@@ -358,6 +362,17 @@ Result<std::string> deflateRaw(std::string_view data)
     }
     return out;
 }
+#endif
+
+#ifndef MORPION_HAVE_ZLIB
+Error noZlib()
+{
+    Error e;
+    e.kind = ErrorKind::Io;
+    e.detail = MORPION_TR_NOOP("ErrorDetail", "writing MS1 needs zlib, which this build does not have");
+    return e;
+}
+#endif
 
 std::string_view trimFront(std::string_view s)
 {
@@ -379,6 +394,15 @@ std::string_view msrDirName(Dir d)
     case Dir::S: return "V";
     }
     return "H";
+}
+
+bool ms1Writable()
+{
+#ifdef MORPION_HAVE_ZLIB
+    return true;
+#else
+    return false;
+#endif
 }
 
 Result<MsrRecord> readMsrJson(std::string_view text, std::optional<Variant> fallback)
@@ -521,6 +545,7 @@ Result<std::string> writeMsr(Variant v, const std::vector<Move>& moves)
 
 Result<std::string> writeMs1(const MsrRecord& record)
 {
+#ifdef MORPION_HAVE_ZLIB
     auto doc = buildDocument(record);
     if (!doc)
         return doc.error();
@@ -528,6 +553,10 @@ Result<std::string> writeMs1(const MsrRecord& record)
     if (!packed)
         return packed.error();
     return std::string(ms1Prefix) + base64UrlEncode(*packed);
+#else
+    (void)record;
+    return noZlib();
+#endif
 }
 
 Result<std::string> writeMs1(Variant v, const std::vector<Move>& moves)

@@ -57,9 +57,12 @@ Result<MsrRecord> readMs1(std::string_view text, std::optional<Variant> fallback
 // Error: IllegalMove when the moves do not replay.
 Result<std::string> writeMsr(const MsrRecord& record);
 Result<std::string> writeMsr(Variant v, const std::vector<Move>& moves);
-// The compact form (raw DEFLATE through zlib).
+// The compact form. Also fails (ErrorKind::Io) in a build without zlib (the web page's).
 Result<std::string> writeMs1(const MsrRecord& record);
 Result<std::string> writeMs1(Variant v, const std::vector<Move>& moves);
+
+// False in a build without zlib (the web page's), where MS1 is read but not written.
+bool ms1Writable();
 
 // "H", "V", "DP", "DN" for e, s, ne, se.
 std::string_view msrDirName(Dir d);

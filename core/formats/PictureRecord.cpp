@@ -3,6 +3,7 @@
 #include "core/base/Utf8.h"
 #include "core/formats/Inflate.h"
 #include "core/formats/Msr.h"
+#include "core/formats/PngChunks.h"
 
 #include <cstdint>
 #include <optional>
@@ -12,8 +13,7 @@ namespace morpion {
 
 namespace {
 
-constexpr std::string_view pngSignature("\x89PNG\r\n\x1a\n", 8);
-constexpr std::string_view recordKey("msr\0", 4); // the keyword and its terminator
+using pngchunks::readBigEndian;
 
 Error noRecord()
 {
@@ -33,12 +33,6 @@ Error tooLarge()
 bool startsWith(std::string_view s, std::string_view prefix)
 {
     return s.substr(0, prefix.size()) == prefix;
-}
-
-std::uint32_t readBigEndian(std::string_view p)
-{
-    const auto byte = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(p[i])); };
-    return (byte(0) << 24) | (byte(1) << 16) | (byte(2) << 8) | byte(3);
 }
 
 std::string latin1ToUtf8(std::string_view text)
@@ -86,7 +80,7 @@ Result<std::string> pngChunkRecord(std::string_view type, std::string_view data)
 // Walks the chunks (length, type, data, CRC) without looking at the image data.
 Result<std::string> pngRecord(std::string_view png)
 {
-    std::size_t pos = pngSignature.size();
+    std::size_t pos = pngchunks::signature.size();
     while (png.size() - pos >= 12) {
         const std::uint32_t length = readBigEndian(png.substr(pos));
         const std::string_view type = png.substr(pos + 4, 4);
@@ -95,10 +89,10 @@ Result<std::string> pngRecord(std::string_view png)
         const std::string_view data = png.substr(pos + 8, length);
         if (type == "IEND")
             break;
-        if ((type == "tEXt" || type == "zTXt" || type == "iTXt") && startsWith(data, recordKey)) {
+        if (pngchunks::isRecordChunk(type, data)) {
             if (data.size() > msrMaxTextBytes)
                 return tooLarge();
-            auto record = pngChunkRecord(type, data.substr(recordKey.size()));
+            auto record = pngChunkRecord(type, data.substr(pngchunks::recordKey.size()));
             if (!record || !record->empty())
                 return record;
         }
@@ -478,7 +472,7 @@ bool rootIsSvg(std::string_view x)
 
 PictureKind sniffPicture(std::string_view head)
 {
-    if (startsWith(head, pngSignature))
+    if (startsWith(head, pngchunks::signature))
         return PictureKind::Png;
     if (const Utf16 order = utf16Of(head); order != Utf16::None) // its prolog is in the first 64 KiB
         return rootIsSvg(utf16ToUtf8(head.substr(0, std::size_t{64} << 10), order)) ? PictureKind::Svg : PictureKind::None;

@@ -6,6 +6,9 @@
 #include <cerrno>
 #include <charconv>
 #include <cstring>
+#include <iomanip>
+#include <locale>
+#include <sstream>
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <fcntl.h>
@@ -100,14 +103,17 @@ Phrase found(const LineReader& r)
 
 std::string formatSearchLogLine(const SearchLogEntry& entry)
 {
-    // to_chars ignores the locale (a Qt program sets LC_NUMERIC from the environment).
-    char seconds[64];
-    const auto r = std::to_chars(seconds, seconds + sizeof seconds, entry.seconds, std::chars_format::fixed, 2);
+    // A stream in the classic locale writes '.' whatever LC_NUMERIC says (a Qt program sets
+    // it from the environment), with every standard library: the web build's libc++ has no
+    // floating-point to_chars or from_chars.
+    std::ostringstream seconds;
+    seconds.imbue(std::locale::classic());
+    seconds << std::fixed << std::setprecision(2) << entry.seconds;
     std::string out = std::to_string(entry.iteration);
     out += ". ";
     out += std::to_string(entry.score);
     out += " (";
-    out.append(seconds, r.ptr);
+    out += seconds.str();
     out += ") ";
     out += entry.code;
     return out;
@@ -172,7 +178,9 @@ Result<SearchLogEntry> parseSearchLogLine(std::string_view line)
     std::string seconds(whole);
     if (!fraction.empty())
         seconds.append(".").append(fraction);
-    std::from_chars(seconds.data(), seconds.data() + seconds.size(), entry.seconds);
+    std::istringstream secondsIn(seconds);
+    secondsIn.imbue(std::locale::classic());
+    secondsIn >> entry.seconds;
     if (!r.accept(')'))
         return syntaxAt(r.pos(),
                         phrase(MORPION_TR_NOOP("ErrorDetail", "expected ')' after the elapsed seconds, found %1"), found(r)));

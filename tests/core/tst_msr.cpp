@@ -17,6 +17,7 @@
 #include <zlib.h>
 
 using namespace morpion;
+using test::deflateForTest;
 using test::randomGame;
 using test::readData;
 
@@ -43,22 +44,6 @@ std::string replaced(std::string text, const std::string& from, const std::strin
     if (at == std::string::npos)
         qFatal("test data: '%s' not found", from.c_str());
     return text.replace(at, from.size(), to);
-}
-
-// Raw DEFLATE by zlib directly, independent of the code under test.
-std::string deflateForTest(const std::string& data, bool raw = true)
-{
-    z_stream z{};
-    deflateInit2(&z, 6, Z_DEFLATED, raw ? -15 : 15, 8, Z_DEFAULT_STRATEGY);
-    std::string out(deflateBound(&z, data.size()), '\0');
-    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
-    z.avail_in = static_cast<uInt>(data.size());
-    z.next_out = reinterpret_cast<Bytef*>(out.data());
-    z.avail_out = static_cast<uInt>(out.size());
-    deflate(&z, Z_FINISH);
-    out.resize(z.total_out);
-    deflateEnd(&z);
-    return out;
 }
 
 std::string inflateForTest(const std::string& data)

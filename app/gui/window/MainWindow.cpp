@@ -28,6 +28,7 @@
 #include "app/gui/files/FileActions.h"
 #include "app/gui/files/GridOpener.h"
 #include "app/gui/files/PictureActions.h"
+#include "app/gui/files/WebPageExport.h"
 #include "app/gui/help/HelpMenu.h"
 #include "app/gui/panels/CodeBar.h"
 #include "app/gui/panels/GridInfoPanel.h"
@@ -191,6 +192,7 @@ void MainWindow::createFeatures()
         doc_, [this] { return view_->paletteName(); }, this);
     pictures_ = new PictureActions(
         doc_, [this] { return view_->paletteName(); }, this);
+    webPage_ = new WebPageExport(doc_, this);
     collections_ = new CollectionActions(collection_, collectionDock_, this);
     undo_ = new UndoActions(doc_, this);
     viewActions_ = new ViewActions(view_, this);
@@ -212,6 +214,7 @@ void MainWindow::createMenus()
     file->addAction(files_->saveAsAction());
     file->addSeparator();
     file->addAction(pictures_->exportAction());
+    file->addAction(webPage_->exportAction());
     file->addAction(printer_->printAction());
     file->addAction(printer_->previewAction());
     file->addAction(printer_->pageSetupAction());
@@ -342,6 +345,8 @@ void MainWindow::connectFeatures()
     });
 
     connect(pictures_, &PictureActions::message, statusBar(), &QStatusBar::showMessage);
+    connect(webPage_, &WebPageExport::message, statusBar(), &QStatusBar::showMessage);
+    connect(webPage_, &WebPageExport::error, banner_, &MessageBanner::showError);
     connect(printer_, &BoardPrinter::printed, this,
             [this](const QString& where) { statusBar()->showMessage(tr("Printed on %1").arg(where), 8000); });
     connect(autosave_, &Autosave::error, banner_, &MessageBanner::showError);

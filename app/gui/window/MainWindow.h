@@ -29,6 +29,7 @@ class LayerBar;
 class LayerPanel;
 class MessageBanner;
 class PictureActions;
+class WebPageExport;
 class SearchPanel;
 class StatusFields;
 class UndoActions;
@@ -65,6 +66,7 @@ public:
     GridCompare* gridCompare() const { return compare_; }
     GridInfoPanel* gridInfoPanel() const { return infoDock_; }
     DropTarget* dropTarget() const { return drops_; }
+    WebPageExport* webPageExport() const { return webPage_; }
 
     // Loads a code, game number, move list or record text as one undo step; on failure shows
     // the reason and leaves the grid as it was.
@@ -124,6 +126,7 @@ private:
     GridOpener* opener_ = nullptr;
     FileActions* files_ = nullptr;
     PictureActions* pictures_ = nullptr;
+    WebPageExport* webPage_ = nullptr;
     Autosave* autosave_ = nullptr;
     QDockWidget* panelDock_ = nullptr;
     GridInfoPanel* infoDock_ = nullptr;

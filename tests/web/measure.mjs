@@ -1,0 +1,66 @@
+// The web page's figures for docs/performance.md (not a suite: speed is never a test's
+// condition). Serves the site, and in headless chromium, RUNS times each:
+//   load: from navigation to the first frame with the 178 drawn at layer 0 (the page's
+//         "morpion-drawn" mark), in a fresh profile (nothing cached) and again (cached);
+//   step: a layer step by the arrow key, from the keydown to the frame that shows it
+//         (the handler, the new board's style and layout, and the frame's paint), at
+//         every layer of the 178 and back;
+//   decode: the page's own call that reads the 178 (mw_open: the reader, the layering,
+//         the code and the game number), in the page.
+// Usage: MORPION_WEB_SITE=build/web/web/site [MORPION_WEB_URL=http://...] node tests/web/measure.mjs [RUNS]
+
+import { launch, newContext, serve } from "./support.mjs";
+
+const runs = Number(process.argv[2] ?? 5);
+const code178 = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (xs) => `median ${median(xs).toFixed(1)} ms (min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)})`;
+
+// MORPION_WEB_URL: a server of the site's own (e.g. python3 -m http.server), which keeps
+// this process's work out of the figures; else one is started here.
+const server = process.env.MORPION_WEB_URL ? { url: process.env.MORPION_WEB_URL, close() {} } : await serve();
+const browser = await launch();
+const cold = [], warm = [], core = [], steps = [], handler = [], decode = [];
+for (let run = 0; run < runs; ++run) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  for (const list of [cold, warm]) {
+    if (list === cold) await page.goto(server.url + "#" + code178);
+    else await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName("morpion-drawn").length > 0);
+    list.push(await page.evaluate(() => performance.getEntriesByName("morpion-drawn")[0].startTime));
+    if (list === cold) core.push(await page.evaluate(() => performance.getEntriesByName("morpion-core")[0].startTime));
+  }
+  // A step: keydown (its timestamp) -> after the handler -> the next frame's paint, taken
+  // as a task queued from that frame's animation callback.
+  await page.evaluate(() => {
+    window.stepTimes = [];
+    window.handlerTimes = [];
+    addEventListener("keydown", (e) => { window.t0 = e.timeStamp; }, { capture: true });
+    addEventListener("keydown", () => {
+      window.handlerTimes.push(performance.now() - window.t0);
+      requestAnimationFrame(() => setTimeout(() => window.stepTimes.push(performance.now() - window.t0)));
+    });
+  });
+  for (const [i, key] of [...Array(72).fill("ArrowRight"), ...Array(72).fill("ArrowLeft")].entries()) {
+    await page.keyboard.press(key);
+    await page.waitForFunction((n) => window.stepTimes.length >= n, i + 1);
+  }
+  steps.push(median(await page.evaluate(() => window.stepTimes)));
+  handler.push(median(await page.evaluate(() => window.handlerTimes)));
+  decode.push(await page.evaluate((code) => {
+    const app = window.morpion;
+    const t = performance.now();
+    for (let i = 0; i < 100; ++i) app.core.open(code);
+    return (performance.now() - t) / 100;
+  }, code178));
+  await context.close();
+}
+console.log(`load, first visit: ${fmt(cold)}`);
+console.log(`  of which the module and the strings loaded: ${fmt(core)}`);
+console.log(`load, cached:      ${fmt(warm)}`);
+console.log(`layer step (keydown to painted frame), median of each run's 144 steps: ${fmt(steps)}`);
+console.log(`  of which the handler (scene from the core, board, panel): ${fmt(handler)}`);
+console.log(`read of the 178 in the page (mw_open): ${fmt(decode)}`);
+await browser.close();
+await server.close();

@@ -1,0 +1,99 @@
+// web.core: the core as the page runs it (WebAssembly, under node) against the native
+// morpion-cli: every famous grid and record file reads as the same grid with the same
+// layers, MS1 (which the module inflates without zlib) reads, and a text that is not a
+// grid fails with the CLI's own words and position.
+
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { call, cli, env, famousGrids, info, loadCore, openText, takenPerLayer } from "./support.mjs";
+
+const core = await loadCore();
+
+test("every famous grid: the code, score, layers and moves per layer of morpion-cli info", async () => {
+  const grids = famousGrids();
+  assert.equal(grids.length, 17);
+  for (const grid of grids) {
+    const prefixed = (grid.variant === "5T" ? "" : grid.variant + ":") + grid.code;
+    const r = openText(core, prefixed);
+    assert.ok(r.ok, `${grid.id}: ${r.error?.message}`);
+    const expected = await info(prefixed);
+    assert.equal(r.state.code, (grid.variant === "5T" ? "" : grid.variant + ":") + expected.code, grid.id);
+    assert.equal(String(r.state.score), expected.score, grid.id);
+    assert.equal(String(r.state.takenLayers), expected.layers, grid.id);
+    assert.deepEqual(r.state.perLayer, await takenPerLayer(prefixed), grid.id);
+    // The famous list inside the module gives the published order: its number.
+    const famous = call(core, "mw_open_famous", grid.id);
+    assert.ok(famous.ok, grid.id);
+    if (grid.number) assert.equal(call(core, "mw_text", "number").text.replace(/^\w\w:/, ""), grid.number, grid.id);
+    assert.equal(famous.state.info.description, grid.title, grid.id);
+  }
+});
+
+test("every record file reads as morpion-cli convert reads it", async () => {
+  const dir = join(env.data, "records");
+  const files = readdirSync(dir).filter((f) => /\.(json|txt)$/.test(f));
+  assert.ok(files.length >= 15);
+  for (const file of files) {
+    const r = openText(core, readFileSync(join(dir, file)));
+    assert.ok(r.ok, `${file}: ${r.error?.message}`);
+    const expected = await cli("convert", "--to", "code", join(dir, file));
+    assert.equal(expected.code, 0, expected.stderr);
+    assert.equal(r.state.code, expected.stdout.trim(), file);
+  }
+});
+
+test("MS1 written by the native build reads in the module, with no zlib there", async () => {
+  for (const code of ["LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw", "5D:LG4VXOFJjGWQMXhsY7aRf+/97Y"]) {
+    const ms1 = await cli("convert", "--to", "ms1", { input: code });
+    assert.equal(ms1.code, 0, ms1.stderr);
+    assert.match(ms1.stdout, /^MS1:/);
+    const r = openText(core, ms1.stdout);
+    assert.ok(r.ok, r.error?.message);
+    assert.equal(r.read.format, "msr-compact");
+    assert.equal(r.state.code, code);
+  }
+});
+
+// Texts of every kind that are not grids: the module's message is the CLI's, word for word.
+const bad = [
+  "LoyBD5plSC!pD5FoFiiitZT6074dfe79eZN1sxUc",
+  "5Q:LoyBD5pl",
+  "////////////////////////////////////////////////////",
+  "3, -1 – (3,-1,s)\n3, -1 – (3,-1,s)\n",
+  "3, -1 – (3,-1,s)\n0, 0 – (0,0,e)\n",
+  "(28,28)\n(31,27) | 0\n(40,40) - 0\n",
+  '{"variant":"5T","moves":[{"x":3,"y":-1,"dir":"V","pos":0},{"x":3,"y":-1,"dir":"V","pos":0}]}',
+  '{"variant":"5T","moves":[',
+  "MS1:abc!",
+  "MS1:____________",
+  "   ",
+];
+
+test("a text that is not a grid: the CLI's message and position", async () => {
+  for (const text of bad) {
+    const r = openText(core, text);
+    assert.equal(r.ok, false, text);
+    const expected = await cli("convert", "--to", "code", { input: text });
+    assert.notEqual(expected.code, 0, text);
+    const said = expected.stderr.trim().split("\n").at(-1).replace(/^morpion-cli convert: /, "");
+    assert.equal(r.error.message, said, text);
+    assert.equal(r.error.text, r.error.message, "in English the page says what the CLI says");
+  }
+});
+
+test("errors in another language come worded from the catalogue", () => {
+  const catalogue = JSON.parse(readFileSync(join(env.site, "i18n", "fr.json"), "utf8"));
+  const patterns = Object.fromEntries(Object.entries(catalogue.messages).filter(([k]) => /^Error(Text|Detail)\u0004/.test(k)));
+  assert.ok(call(core, "mw_set_catalogue", JSON.stringify(patterns)).ok);
+  try {
+    const r = openText(core, "LoyBD5plSC!pD5");
+    assert.equal(r.ok, false);
+    assert.match(r.error.message, /^bad character at position 11/);
+    assert.notEqual(r.error.text, r.error.message);
+    assert.match(r.error.text, /11/); // the position stays, in French words
+  } finally {
+    call(core, "mw_set_catalogue", "");
+  }
+});

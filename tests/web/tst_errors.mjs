@@ -1,0 +1,92 @@
+// web.errors: a code that is not a grid, typed or in the link, shows the reader's error
+// with its position exactly as morpion-cli words it, selects the character at fault, and
+// leaves the grid that was open; so does a file that is not a grid.
+
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { cli, launch, newContext, openPage, serve, shown } from "./support.mjs";
+
+const code178 = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
+let server, browser, context;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+  context = await newContext(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function cliSays(text) {
+  const r = await cli("convert", "--to", "code", { input: text });
+  assert.notEqual(r.code, 0);
+  return r.stderr.trim().split("\n").at(-1).replace(/^morpion-cli convert: /, "");
+}
+
+test("a bad code typed: the CLI's message, the character selected, the grid kept", async () => {
+  const page = await openPage(context, server.url, code178);
+  const cases = [
+    ["LoyBD5plSCpD5Fo!FiiitZT6074dfe79eZN1sxUc", 15], // a character outside the alphabet
+    ["////////////////////////////////////////////////////", -1], // two moves that exclude each other
+    ["5Q:LoyBD5pl", -1], // no such variant
+  ];
+  for (const [text, at] of cases) {
+    await page.fill("#code", text);
+    await page.press("#code", "Enter");
+    const s = await shown(page);
+    assert.equal(s.error, true, text);
+    assert.equal(s.message, await cliSays(text), text);
+    assert.equal(s.last, 72, "the 178 stays open");
+    if (at >= 0) {
+      const selection = await page.evaluate(() => {
+        const input = document.getElementById("code");
+        return [document.activeElement === input, input.selectionStart, input.selectionEnd];
+      });
+      assert.deepEqual(selection, [true, at, at + 1], text);
+    }
+  }
+  assert.equal(await page.getAttribute("#message", "role"), "alert");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a pasted text of several lines opens as it is: a move list with a move twice", async () => {
+  const page = await openPage(context, server.url, code178);
+  const text = "3, -1 \u2013 (3,-1,s)\n3, -1 \u2013 (3,-1,s)\n";
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  for (const target of ["#code", "#board"]) {
+    await page.focus(target);
+    await page.keyboard.press("Control+V");
+    await page.waitForFunction(() => !document.getElementById("message").hidden);
+    const s = await shown(page);
+    assert.equal(s.error, true, target);
+    assert.equal(s.message, await cliSays(text), target);
+    assert.equal(s.last, 72);
+    await page.evaluate(() => (document.getElementById("message").hidden = true));
+  }
+  await page.close();
+});
+
+test("a bad link: the error over the start grid, the link left to mend", async () => {
+  const bad = "LoyBD5plSC!pD5";
+  const page = await openPage(context, server.url, bad);
+  const s = await shown(page);
+  assert.equal(s.error, true);
+  assert.equal(s.message, await cliSays(bad));
+  assert.equal(s.code, "BBYqjXKmCREUk9zxEuXW3nx3v/u/x/JvuX+9P70"); // the layer code's author's 135
+  assert.equal(decodeURIComponent(new URL(page.url()).hash.slice(1)), bad);
+  await page.close();
+});
+
+test("a file that is not a grid: its name and the CLI's message", async () => {
+  const page = await openPage(context, server.url, code178);
+  const text = '{"variant":"5T","moves":[{"x":3,"y":-1,"dir":"V","pos":0},{"x":3,"y":-1,"dir":"V","pos":0}]}';
+  await page.setInputFiles("#file", { name: "twice.msr.json", mimeType: "application/json", buffer: Buffer.from(text) });
+  await page.waitForFunction(() => !document.getElementById("message").hidden);
+  const s = await shown(page);
+  assert.equal(s.error, true);
+  assert.equal(s.message, `Cannot open twice.msr.json: ${await cliSays(text)}`);
+  assert.equal(s.code, code178);
+  await page.close();
+});

@@ -1,0 +1,81 @@
+// web.phone: the page at a phone's width (390 x 844, touch): nothing wider than the screen,
+// the board large and first, the layer bar under it, the tools in one row; a tap steps the
+// layers and plays a move; the legend and the moves follow below.
+
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { launch, newContext, openPage, serve, shown } from "./support.mjs";
+
+const code178 = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
+let server, browser, context;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+  context = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test("the layout fits a phone", async () => {
+  const page = await openPage(context, server.url, code178);
+  const layout = await page.evaluate(() => {
+    const box = (id) => document.getElementById(id).getBoundingClientRect();
+    return {
+      width: document.documentElement.scrollWidth,
+      board: box("board"),
+      bar: box("layer-bar"),
+      panel: box("panel"),
+      code: box("code"),
+    };
+  });
+  assert.ok(layout.width <= 390, `the page is ${layout.width} px wide`);
+  assert.ok(layout.board.width >= 380 && layout.board.height >= 300, JSON.stringify(layout.board));
+  assert.ok(layout.bar.top >= layout.board.bottom - 1, "the layer bar under the board");
+  assert.ok(layout.panel.top >= layout.bar.bottom - 1, "the panel under the layer bar");
+  assert.ok(layout.board.top < 844 / 3, "the board near the top");
+  assert.ok(layout.code.width >= 150, "room to type a code");
+  // Buttons big enough for a finger.
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll("#layer-bar button")].filter((b) => b.getBoundingClientRect().height < 32).length,
+  );
+  assert.equal(small, 0);
+  await page.close();
+});
+
+test("taps step the layers and play", async () => {
+  const page = await openPage(context, server.url, code178);
+  await page.tap("#next");
+  await page.tap("#next");
+  assert.equal((await shown(page)).layer, 2);
+  await page.tap("#new-menu summary");
+  await page.tap("#new-items button >> nth=0");
+  const first = (await page.locator("#playable button").first().textContent()).split(" \u2013 ")[0].split(", ").map(Number);
+  const [x0, y0, cell] = (await page.getAttribute("#board-svg", "data-geometry")).split(" ").map(Number);
+  const box = await page.locator("#board").boundingBox();
+  await page.touchscreen.tap(box.x + x0 + first[0] * cell, box.y + y0 + first[1] * cell);
+  const chooser = page.locator("#chooser-list button");
+  if (await page.locator("#chooser").evaluate((d) => d.open)) await chooser.first().tap();
+  assert.notEqual((await shown(page)).code, "AAAAA");
+  assert.equal(await page.locator("#undo").isDisabled(), false);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a tapped row of the move list marks its move on a board in view", async () => {
+  const page = await openPage(context, server.url, code178);
+  await page.keyboard.press("End");
+  const row = page.locator("#moves tbody tr[tabindex]").last();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await row.tap();
+  const seen = await page.evaluate(() => {
+    const board = document.getElementById("board").getBoundingClientRect();
+    const row = [...document.querySelectorAll("#moves tbody tr[tabindex]")].pop().getBoundingClientRect();
+    return { board: { top: board.top, bottom: board.bottom }, row: { top: row.top, bottom: row.bottom }, height: innerHeight };
+  });
+  assert.ok(seen.board.top >= -1 && seen.board.bottom <= seen.height + 1, `board out of view: ${JSON.stringify(seen)}`);
+  assert.ok(seen.row.top >= seen.board.bottom - 1 && seen.row.bottom <= seen.height + 1, `row hidden: ${JSON.stringify(seen)}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

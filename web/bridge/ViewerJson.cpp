@@ -1,0 +1,243 @@
+#include "web/bridge/ViewerJson.h"
+
+#include "app/paint/BoardPalette.h"
+#include "core/rules/MoveText.h"
+
+namespace morpion::web {
+
+namespace {
+
+Json num(std::int64_t n)
+{
+    return Json::number(n);
+}
+
+Json moveJson(const Move& m)
+{
+    return Json::array({num(m.point.x), num(m.point.y), num(m.line.start.x), num(m.line.start.y), num(dirIndex(m.line.dir))});
+}
+
+Json moveList(const std::vector<Move>& moves)
+{
+    std::vector<Json> items;
+    items.reserve(moves.size());
+    for (const Move& m : moves)
+        items.push_back(moveJson(m));
+    return Json::array(std::move(items));
+}
+
+Json pointJson(const std::optional<Point>& p)
+{
+    return p ? Json::array({num(p->x), num(p->y)}) : Json();
+}
+
+std::string_view kindName(ErrorKind k)
+{
+    switch (k) {
+    case ErrorKind::EmptyInput: return "EmptyInput";
+    case ErrorKind::BadCharacter: return "BadCharacter";
+    case ErrorKind::ConflictingMoves: return "ConflictingMoves";
+    case ErrorKind::BitsAfterEnd: return "BitsAfterEnd";
+    case ErrorKind::NumberTooLarge: return "NumberTooLarge";
+    case ErrorKind::Syntax: return "Syntax";
+    case ErrorKind::IllegalMove: return "IllegalMove";
+    case ErrorKind::UnreachableMove: return "UnreachableMove";
+    case ErrorKind::DuplicateMove: return "DuplicateMove";
+    case ErrorKind::UnknownVariant: return "UnknownVariant";
+    case ErrorKind::TooLarge: return "TooLarge";
+    case ErrorKind::Mismatch: return "Mismatch";
+    case ErrorKind::Io: return "Io";
+    case ErrorKind::NoRecord: return "NoRecord";
+    case ErrorKind::Resources: return "Resources";
+    }
+    return "Syntax";
+}
+
+std::string_view pictureName(PictureKind k)
+{
+    return k == PictureKind::Png ? "png" : k == PictureKind::Svg ? "svg" : "";
+}
+
+std::string hexColour(paint::Rgba c)
+{
+    static constexpr char hex[] = "0123456789abcdef";
+    std::string out = "#";
+    for (const std::uint8_t v : {c.r, c.g, c.b, c.a}) {
+        out += hex[v >> 4];
+        out += hex[v & 15];
+    }
+    return out;
+}
+
+Json paletteOf(const paint::BoardPalette& p)
+{
+    std::vector<Json::Member> members;
+    for (const auto& f : paint::colourFields<paint::Rgba>())
+        members.emplace_back(std::string(f.name), Json::string(hexColour(p.*f.colour)));
+    return Json::object(std::move(members));
+}
+
+std::string_view legendKind(paint::BoardScene::LegendEntry::Kind k)
+{
+    using Kind = paint::BoardScene::LegendEntry::Kind;
+    switch (k) {
+    case Kind::Earlier: return "earlier";
+    case Kind::Current: return "current";
+    case Kind::Candidate: return "candidate";
+    case Kind::Taboo: return "taboo";
+    case Kind::Later: return "later";
+    case Kind::Hint: return "hint";
+    case Kind::LastMove: return "lastMove";
+    case Kind::Needs: return "needs";
+    case Kind::NeededBy: return "neededBy";
+    case Kind::Common: return "common";
+    case Kind::OnlyHere: return "onlyHere";
+    case Kind::OnlyThere: return "onlyThere";
+    }
+    return "earlier";
+}
+
+std::string textOr(const Result<std::string>& r)
+{
+    return r ? *r : std::string();
+}
+
+} // namespace
+
+Json errorJson(const Error& e, const Translate* translate)
+{
+    return Json::object({{"message", Json::string(e.message())},
+                         {"text", Json::string(translate ? describeError(e, *translate) : e.message())},
+                         {"kind", Json::string(std::string(kindName(e.kind)))},
+                         {"position", num(e.position)},
+                         {"line", num(e.line)},
+                         {"layer", num(e.layer)}});
+}
+
+Json stateJson(const Viewer& viewer)
+{
+    const LayeredGame& game = viewer.game();
+    std::vector<Json> perLayer;
+    for (const Layer& layer : game.layering.layers)
+        perLayer.push_back(num(layer.takenCount()));
+    std::vector<Json::Member> info;
+    for (const GridInfo::Field f : GridInfo::editable)
+        if (const std::string value = viewer.info().value(f); !value.empty())
+            info.emplace_back(std::string(GridInfo::key(f)), Json::string(value));
+    const int moves = static_cast<int>(game.moves.size());
+    return Json::object({{"variant", Json::string(std::string(variantName(game.variant)))},
+                         {"score", num(moves)},
+                         {"layers", num(game.layerCount())},
+                         {"takenLayers", num(game.layering.takenLayers())},
+                         {"perLayer", Json::array(std::move(perLayer))},
+                         {"over", Json::boolean(game.isOver())},
+                         {"legal", num(static_cast<std::int64_t>(game.legal.size()))},
+                         {"played", num(moves - viewer.playedFrom())},
+                         {"canUndo", Json::boolean(viewer.canUndo())},
+                         {"canRedo", Json::boolean(viewer.canRedo())},
+                         {"code", Json::string(textOr(viewer.text(GridFormat::Code)))},
+                         {"info", Json::object(std::move(info))}});
+}
+
+Json readJson(const GridRead& read)
+{
+    std::vector<Json> notices;
+    for (const ReadNotice& n : read.notices)
+        notices.push_back(Json::string(n.message()));
+    return Json::object({{"format", Json::string(std::string(gridFormatName(read.format)))},
+                         {"picture", Json::string(std::string(pictureName(read.picture)))},
+                         {"notices", Json::array(std::move(notices))}});
+}
+
+Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
+{
+    std::vector<Json> cross;
+    for (const Point& p : scene.cross)
+        cross.push_back(Json::array({num(p.x), num(p.y)}));
+    std::vector<Json> items;
+    items.reserve(scene.items.size());
+    for (const auto& item : scene.items) {
+        Json m = moveJson(item.move);
+        m.items().push_back(num(item.number));
+        m.items().push_back(num(item.layer));
+        m.items().push_back(num(static_cast<int>(item.role))); // 0 earlier, 1 current, 2 later
+        m.items().push_back(Json::boolean(item.played));
+        items.push_back(std::move(m));
+    }
+    // The layer panel's rows (app/gui/panels/LayerPanel): candidates, then taboo moves.
+    std::vector<Json> candidates, taboo;
+    const int k = scene.currentLayer;
+    if (k >= 0 && k < game.layerCount()) {
+        const Layer& layer = game.layering.layers[static_cast<std::size_t>(k)];
+        for (std::size_t i = 0; i < layer.candidates.size(); ++i)
+            candidates.push_back(Json::object({{"number", num(layer.firstNumber + static_cast<int>(i))},
+                                               {"move", moveJson(layer.candidates[i])},
+                                               {"text", Json::string(formatMove(layer.candidates[i]))},
+                                               {"taken", Json::boolean(layer.taken[i] != 0)}}));
+        for (const Move& m : layer.taboo)
+            taboo.push_back(Json::object({{"move", moveJson(m)}, {"text", Json::string(formatMove(m))}}));
+    }
+    std::vector<Json> legend;
+    for (const auto& e : scene.legend()) {
+        std::vector<Json> numbers;
+        for (const int n : e.numbers)
+            numbers.push_back(num(n));
+        legend.push_back(Json::object({{"kind", Json::string(std::string(legendKind(e.kind)))},
+                                       {"text", Json::string(e.text.text)},
+                                       {"numbers", Json::array(std::move(numbers))}}));
+    }
+    const paint::BoardScene::LatticeRect b = scene.bounds();
+    return Json::object({{"variant", Json::string(std::string(variantName(scene.variant)))},
+                         {"layer", num(scene.currentLayer)},
+                         {"bounds", Json::array({num(b.left), num(b.top), num(b.width), num(b.height)})},
+                         {"layerCount", num(scene.layerCount)},
+                         {"playing", Json::boolean(scene.playing)},
+                         {"ghostLater", Json::boolean(scene.ghostLater)},
+                         {"showNumbers", Json::boolean(scene.showNumbers)},
+                         {"showLegend", Json::boolean(scene.showLegend)},
+                         {"cross", Json::array(std::move(cross))},
+                         {"items", Json::array(std::move(items))},
+                         {"open", moveList(scene.openCandidates)},
+                         {"taboo", moveList(scene.taboo)},
+                         {"playable", moveList(scene.playable)},
+                         {"last", pointJson(scene.lastMovePoint)},
+                         {"legend", Json::array(std::move(legend))},
+                         {"rows", Json::object({{"candidates", Json::array(std::move(candidates))},
+                                                {"taboo", Json::array(std::move(taboo))},
+                                                {"playable", movesJson(scene.playable)}})}});
+}
+
+Json movesJson(const std::vector<Move>& moves)
+{
+    std::vector<Json> out;
+    for (const Move& m : moves)
+        out.push_back(Json::object({{"move", moveJson(m)}, {"text", Json::string(formatMove(m))}}));
+    return Json::array(std::move(out));
+}
+
+Json famousJson(const std::vector<FamousGrid>& grids)
+{
+    std::vector<Json> out;
+    for (const FamousGrid& g : grids)
+        out.push_back(Json::object({{"id", Json::string(g.id)},
+                                    {"title", Json::string(g.title)},
+                                    {"variant", Json::string(std::string(variantName(g.variant)))},
+                                    {"score", num(g.score)},
+                                    {"author", Json::string(g.author)},
+                                    {"year", num(g.year)},
+                                    {"yearApproximate", Json::boolean(g.yearApproximate)},
+                                    {"story", Json::string(g.story)},
+                                    {"source", Json::string(g.source)},
+                                    {"code", Json::string(g.code)},
+                                    {"layers", num(g.layers)}}));
+    return Json::array(std::move(out));
+}
+
+Json paletteJson()
+{
+    return Json::object({{"light", paletteOf(paint::BoardPalette::light())},
+                         {"dark", paletteOf(paint::BoardPalette::dark())},
+                         {"print", paletteOf(paint::BoardPalette::print())}});
+}
+
+} // namespace morpion::web

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "app/paint/BoardScene.h"
+#include "core/base/Error.h"
+#include "core/base/ErrorText.h"
+#include "core/formats/FamousGrids.h"
+#include "core/formats/GridReader.h"
+#include "core/formats/Json.h"
+#include "web/bridge/Viewer.h"
+
+#include <vector>
+
+// What the web page receives, as JSON (web/src/core.ts declares the same shapes in
+// TypeScript). A move is [px, py, lx, ly, dir], dir the spec's index (ne, e, se, s).
+namespace morpion::web {
+
+// {"message": the CLI's English, "text": the same for the user (worded with `translate`,
+// or the message when there is none), "kind", "position", "line", "layer"}.
+Json errorJson(const Error& e, const Translate* translate);
+
+// The grid: variant, score, layers, moves taken per layer, code, hand play's state and
+// the record's information (not the game number, which mw_text gives when asked for).
+Json stateJson(const Viewer& viewer);
+
+// What the read decided: the format, a picture it came out of, and the notices in English.
+Json readJson(const GridRead& read);
+
+// The scene of one layer (BoardScene, every field the page paints) and the layer's rows as
+// the desktop program's layer panel lists them: numbered candidates with their bit, then
+// the taboo moves, each with its text.
+Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game);
+
+// The moves a click at a point may play, with their text.
+Json movesJson(const std::vector<Move>& moves);
+
+// The built-in famous grids: id, title, variant, score, author, year, story, source, code.
+Json famousJson(const std::vector<FamousGrid>& grids);
+
+// The board palettes (app/paint/BoardPalette.h) as "#rrggbbaa" colours by name.
+Json paletteJson();
+
+} // namespace morpion::web

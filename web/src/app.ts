@@ -1,0 +1,591 @@
+// The page: a grid from the link, the code field, a file or the famous grids, shown layer
+// by layer as the desktop program shows it, and played by hand. The core computes; this
+// wires the page to it and paints what it returns.
+
+import type { Core, CoreError, FamousGrid, GridState, Move, Palette, Point, Scene } from "./core";
+import { fit, paintBoard, toLattice, type Geometry } from "./board";
+import { fill, language, languages, nativeName, tr } from "./i18n";
+import { describeBoard, escapeHtml, lightChart, renderChart, renderLegend, renderMoves, renderTitle } from "./panel";
+import { download, exportPicture } from "./pictures";
+import { applyTexts } from "./texts";
+
+const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+const variants = ["5T", "5D", "4T", "4D"];
+
+export interface AppOptions {
+  switchLanguage: (code: string) => Promise<void>;
+}
+
+export class App {
+  private state: GridState;
+  private scene!: Scene;
+  private layer = 0;
+  private geometry: Geometry = { x0: 0, y0: 0, cell: 1 };
+  private palettes: Record<"light" | "dark" | "print", Palette>;
+  private dark = matchMedia("(prefers-color-scheme: dark)");
+  private hover: { point: Point; choices: { move: Move; text: string }[]; index: number } | null = null;
+  private selected: Move | null = null;
+  private famous: FamousGrid[] = [];
+  private sayTimer = 0;
+
+  constructor(
+    private readonly core: Core,
+    private readonly options: AppOptions,
+  ) {
+    this.palettes = core.palettes();
+    this.state = core.state();
+    this.wire();
+    this.retranslate();
+  }
+
+  get palette(): Palette {
+    return this.dark.matches ? this.palettes.dark : this.palettes.light;
+  }
+
+  // ---- Opening grids ----
+
+  // Reads text or a file's bytes; on failure says why as the CLI words it and leaves the
+  // open grid as it was.
+  open(data: string | Uint8Array, from: "code" | "link" | "file", name = ""): boolean {
+    const r = this.core.open(data, ($<HTMLSelectElement>("variant").value || "5T"));
+    if (!r.ok) {
+      this.failed(r.error, from, name);
+      return false;
+    }
+    this.opened(r.state);
+    // As the desktop program says it: what the text was read as, the grid in brief.
+    const kinds: Record<string, string> = {
+      code: tr("morpion::gui::GridReader", "layer code"),
+      number: tr("morpion::gui::GridReader", "game number"),
+      moves: tr("morpion::gui::GridReader", "move list"),
+      pentasol: tr("morpion::gui::GridReader", "Pentasol record"),
+      msr: tr("morpion::gui::GridReader", "MSR record"),
+      "msr-compact": tr("morpion::gui::GridReader", "MS1 record"),
+    };
+    const said = fill(
+      tr("morpion::gui::GridOpener", "Opened (%1): %2 %3 moves in %n layer(s)", r.state.layers),
+      kinds[r.read.format] ?? r.read.format,
+      r.state.variant,
+      r.state.score,
+    );
+    this.say([said, ...r.read.notices].join(" "));
+    return true;
+  }
+
+  // The first grid: the link's, else the one the page was written with, else the 135 of
+  // the layer code's author (as the desktop program starts). A link that does not read
+  // leaves its error over the grid opened instead, and stays in the address to mend.
+  start(link: string, embedded: string | null): void {
+    if (link && this.open(link, "link")) return;
+    const hash = location.hash;
+    const error = link ? $("message").textContent ?? "" : "";
+    if (embedded) this.open(embedded, "code");
+    else this.openFamous("seed-135");
+    if (error) {
+      this.say(error, true);
+      history.replaceState(null, "", hash);
+    }
+  }
+
+  openFamous(id: string): void {
+    const r = this.core.openFamous(id);
+    if (r.ok) {
+      this.opened(r.state);
+      this.say("");
+    }
+  }
+
+  newGame(variant: string): void {
+    const r = this.core.newGame(variant);
+    if (r.ok) {
+      this.opened(r.state);
+      this.say("");
+    }
+  }
+
+  private opened(state: GridState): void {
+    this.state = state;
+    this.layer = 0;
+    this.selected = null;
+    this.hover = null;
+    $<HTMLInputElement>("code").value = state.code;
+    this.setLink(state.code);
+    document.title = state.info.description ? `${state.info.description} — Morpion Layers` : "Morpion Layers";
+    this.render(true);
+  }
+
+  private failed(error: CoreError, from: string, name: string): void {
+    const text = error.text ?? error.message;
+    this.say(from === "file" ? fill(tr("morpion::gui::FileActions", "Cannot open %1: %2"), name, text) : text, true);
+    if (from === "code" && error.position >= 0 && error.line === 0) {
+      const input = $<HTMLInputElement>("code");
+      input.focus();
+      input.setSelectionRange(error.position, error.position + 1);
+    }
+  }
+
+  private setLink(code: string): void {
+    const hash = "#" + code;
+    if (location.hash !== hash) history.replaceState(null, "", hash);
+  }
+
+  link(): string {
+    return location.href.split("#")[0] + "#" + this.state.code;
+  }
+
+  // A line above the board: news go after five seconds (as the desktop program's status
+  // bar has them), errors stay until the next action.
+  say(text: string, error = false): void {
+    const m = $("message");
+    m.textContent = text;
+    m.hidden = !text;
+    m.classList.toggle("error", error);
+    m.setAttribute("role", error ? "alert" : "status");
+    clearTimeout(this.sayTimer);
+    if (text && !error) this.sayTimer = setTimeout(() => (m.hidden = true), 5000);
+  }
+
+  // ---- Drawing ----
+
+  // The grid at the current layer; `grid`: the grid itself changed too (opened, played,
+  // another language or palette), not only the layer.
+  render(grid = false): void {
+    this.scene = this.core.scene(this.layer, $<HTMLInputElement>("ghost-later").checked, $<HTMLInputElement>("numbers").checked);
+    this.layer = this.scene.layer;
+    this.paintBoard();
+    const last = Math.max(0, this.state.layers - 1);
+    const slider = $<HTMLInputElement>("slider");
+    slider.max = String(last);
+    slider.value = String(this.layer);
+    slider.setAttribute("aria-valuetext", fill(tr("morpion::gui::StatusFields", "Layer %1"), this.layer));
+    $("layer-label").textContent =
+      fill(tr("morpion::gui::StatusFields", "Layer %1"), this.layer) + fill(tr("morpion::gui::LayerBar", " / %1"), last);
+    $<HTMLButtonElement>("first").disabled = $<HTMLButtonElement>("previous").disabled = this.layer <= 0;
+    $<HTMLButtonElement>("last").disabled = $<HTMLButtonElement>("next").disabled = this.layer >= last;
+    $<HTMLButtonElement>("undo").disabled = !this.state.canUndo;
+    $<HTMLButtonElement>("redo").disabled = !this.state.canRedo;
+    renderTitle(this.state, this.scene);
+    renderLegend(this.scene, this.palette);
+    if (grid) {
+      renderChart(this.state, this.palette, (k) => this.show(k));
+      this.renderInfo();
+    }
+    lightChart(this.state, this.layer, this.palette);
+    renderMoves(
+      this.scene,
+      (m) => {
+        this.selected = m;
+        this.paintBoard();
+      },
+      (m) => this.play(m),
+    );
+    $("board").setAttribute("aria-label", describeBoard(this.state, this.scene));
+  }
+
+  paintBoard(): void {
+    const board = $("board");
+    const svg = $("board-svg") as unknown as SVGSVGElement;
+    const w = Math.max(1, board.clientWidth);
+    const h = Math.max(1, board.clientHeight);
+    const pad = 4;
+    this.geometry = fit(this.scene, pad, pad, w - 2 * pad, h - 2 * pad);
+    svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+    svg.setAttribute("width", String(w));
+    svg.setAttribute("height", String(h));
+    // Where the lattice is, for the suites that click points (tests/web).
+    svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
+    const preview = this.hover ? this.hover.choices[this.hover.index].move : null;
+    svg.innerHTML = paintBoard(this.scene, this.palette, this.geometry, w, h, { preview, selected: this.selected });
+  }
+
+  private renderInfo(): void {
+    const info = this.state.info;
+    const grid = "morpion::gui::GridInfoPanel";
+    const parts: string[] = [];
+    if (info.description) parts.push(`<h2>${escapeHtml(info.description)}</h2>`);
+    const byline = [info.author, info.date].filter(Boolean).join(", ");
+    const counts = fill(tr(grid, "%1 · %n move(s) · %2", this.state.score), this.state.variant, tr(grid, "%n layer(s)", this.state.takenLayers));
+    parts.push(`<p class="byline">${escapeHtml(byline ? byline + " · " + counts : counts)}</p>`);
+    if (info.comment) parts.push(`<p class="story">${escapeHtml(info.comment)}</p>`);
+    $("info").innerHTML = parts.join("");
+  }
+
+  // ---- Layers and play ----
+
+  show(layer: number): void {
+    const last = Math.max(0, this.state.layers - 1);
+    const k = Math.min(last, Math.max(0, layer));
+    if (k === this.layer && this.scene) return;
+    this.layer = k;
+    this.selected = null;
+    this.hover = null;
+    this.render();
+  }
+
+  play(m: Move): void {
+    const r = this.core.play(m);
+    if (!r.ok) return;
+    this.afterPlay(r.state);
+    if (r.state.over) this.say(fill(tr("morpion::gui::MainWindow", "Game over: no legal move is left. Score: %1."), r.state.score));
+  }
+
+  undo(): void {
+    const r = this.core.undo();
+    if (r.ok) this.afterPlay(r.state);
+  }
+
+  redo(): void {
+    const r = this.core.redo();
+    if (r.ok) this.afterPlay(r.state);
+  }
+
+  private afterPlay(state: GridState): void {
+    if (!$("message").classList.contains("error")) this.say("");
+    this.state = state;
+    this.layer = Math.max(0, state.layers - 1); // the play goes on at the last layer
+    this.hover = null;
+    this.selected = null;
+    $<HTMLInputElement>("code").value = state.code;
+    this.setLink(state.code);
+    this.render(true);
+  }
+
+  // The point under the pointer, and the moves a click there would play.
+  private hoverAt(x: number, y: number): void {
+    if (!this.scene.playing) return;
+    const p = toLattice(this.geometry, x, y);
+    if (this.hover && this.hover.point[0] === p[0] && this.hover.point[1] === p[1]) return;
+    const choices = this.core.choices(p[0], p[1]);
+    const next = choices.length ? { point: p, choices, index: 0 } : null;
+    if (!next && !this.hover) return;
+    this.hover = next;
+    this.paintBoard();
+  }
+
+  private clickAt(x: number, y: number): void {
+    if (!this.scene.playing) return;
+    const p = toLattice(this.geometry, x, y);
+    const choices = this.core.choices(p[0], p[1]);
+    if (choices.length === 1) this.play(choices[0].move);
+    else if (choices.length > 1) this.choose(choices);
+  }
+
+  // Several lines through the point: the user picks one (the desktop program's Tab), in a
+  // box beside the point (under the board on a phone) that leaves the lines in sight;
+  // each choice previews its line. Escape or a click elsewhere closes it.
+  private choose(choices: { move: Move; text: string }[]): void {
+    const dialog = $<HTMLDialogElement>("chooser");
+    $("chooser-list").replaceChildren(
+      ...choices.map((c, i) => {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.textContent = c.text;
+        b.onclick = () => {
+          dialog.close();
+          this.play(c.move);
+        };
+        b.onmouseenter = b.onfocus = () => {
+          this.hover = { point: [c.move[0], c.move[1]], choices, index: i };
+          this.paintBoard();
+        };
+        return b;
+      }),
+    );
+    dialog.show();
+    const board = $("board").getBoundingClientRect();
+    const box = dialog.getBoundingClientRect();
+    if (matchMedia("(max-width: 760px)").matches) {
+      dialog.style.left = "8px";
+      dialog.style.top = `${Math.min(innerHeight - box.height - 8, board.bottom + 8)}px`;
+    } else {
+      const [px, py] = choices[0].move;
+      const x = board.left + this.geometry.x0 + px * this.geometry.cell;
+      const y = board.top + this.geometry.y0 + py * this.geometry.cell;
+      const gap = 3 * this.geometry.cell;
+      const left = x + gap + box.width < innerWidth ? x + gap : Math.max(8, x - gap - box.width);
+      dialog.style.left = `${left}px`;
+      dialog.style.top = `${Math.max(8, Math.min(innerHeight - box.height - 8, y - box.height / 2))}px`;
+    }
+    (dialog.querySelector("#chooser-list button") as HTMLButtonElement | null)?.focus();
+  }
+
+  // ---- Wiring ----
+
+  private wire(): void {
+    const board = $("board");
+    const local = (e: MouseEvent): [number, number] => {
+      const r = board.getBoundingClientRect();
+      return [e.clientX - r.left, e.clientY - r.top];
+    };
+    board.addEventListener("pointermove", (e) => this.hoverAt(...local(e)));
+    board.addEventListener("pointerleave", () => {
+      if (this.hover) {
+        this.hover = null;
+        this.paintBoard();
+      }
+    });
+    board.addEventListener("click", (e) => this.clickAt(...local(e)));
+    board.addEventListener(
+      "wheel",
+      (e) => {
+        if (!this.hover || this.hover.choices.length < 2) return;
+        e.preventDefault();
+        const n = this.hover.choices.length;
+        this.hover.index = (this.hover.index + (e.deltaY > 0 ? 1 : n - 1)) % n;
+        this.paintBoard();
+      },
+      { passive: false },
+    );
+    new ResizeObserver(() => {
+      if (this.scene) {
+        this.paintBoard();
+        renderChart(this.state, this.palette, (k) => this.show(k));
+        lightChart(this.state, this.layer, this.palette);
+      }
+    }).observe(board);
+    this.dark.addEventListener("change", () => this.render(true));
+    // The tools' row scrolls sideways on a phone: say on which side more of it is.
+    const tools = $("tools");
+    const edges = () => {
+      const hidden = tools.scrollWidth - tools.clientWidth;
+      tools.classList.toggle("more-left", hidden > 1 && tools.scrollLeft > 1);
+      tools.classList.toggle("more-right", hidden > 1 && tools.scrollLeft < hidden - 1);
+    };
+    tools.addEventListener("scroll", edges, { passive: true });
+    new ResizeObserver(edges).observe(tools);
+
+    $("first").onclick = () => this.show(0);
+    $("previous").onclick = () => this.show(this.layer - 1);
+    $("next").onclick = () => this.show(this.layer + 1);
+    $("last").onclick = () => this.show(this.state.layers - 1);
+    $("slider").oninput = () => this.show(Number($<HTMLInputElement>("slider").value));
+    $("undo").onclick = () => this.undo();
+    $("redo").onclick = () => this.redo();
+    $("ghost-later").onchange = $("numbers").onchange = () => this.render();
+
+    $("code-form").onsubmit = (e) => {
+      e.preventDefault();
+      this.open($<HTMLInputElement>("code").value, "code");
+    };
+    $("open-file").onclick = () => $("file").click();
+    $("file").onchange = async () => {
+      const input = $<HTMLInputElement>("file");
+      const file = input.files?.[0];
+      input.value = "";
+      if (file) this.open(new Uint8Array(await file.arrayBuffer()), "file", file.name);
+    };
+    this.wireDrop();
+    document.addEventListener("paste", (e) => this.paste(e));
+    document.addEventListener("keydown", (e) => this.key(e));
+    window.addEventListener("hashchange", () => {
+      const code = decodeURIComponent(location.hash.slice(1));
+      if (code && code !== this.state.code) this.open(code, "link");
+    });
+
+    $("famous-button").onclick = () => this.showFamous();
+    $("copy-code").onclick = () => this.copy(this.state.code, tr("morpion::gui::CodeBar", "Layer code copied"));
+    $("copy-number").onclick = () => {
+      const number = this.core.text("number");
+      if (number.ok) this.copy(number.text, tr("morpion::gui::CodeBar", "Game number copied"));
+    };
+    $("copy-link").onclick = () => this.copy(this.link(), tr("WebPage", "Link copied"));
+    $("export-svg").onclick = () => this.exportAs("svg");
+    $("export-png").onclick = () => this.exportAs("png");
+    $<HTMLSelectElement>("language").onchange = () => this.options.switchLanguage($<HTMLSelectElement>("language").value);
+    const chooser = $<HTMLDialogElement>("chooser");
+    chooser.addEventListener("close", () => {
+      this.hover = null;
+      this.paintBoard();
+    });
+    chooser.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") chooser.close();
+    });
+    document.addEventListener("pointerdown", (e) => {
+      if (chooser.open && !chooser.contains(e.target as Node)) chooser.close();
+    });
+    // A menu closes when one of its items is used, or on a click elsewhere.
+    document.addEventListener("click", (e) => {
+      for (const menu of document.querySelectorAll<HTMLDetailsElement>("details.menu[open]")) {
+        const inside = menu.contains(e.target as Node);
+        const onItem = inside && (e.target as Element).closest(".menu-items button");
+        if (!inside || onItem) menu.open = false;
+      }
+    });
+  }
+
+  private wireDrop(): void {
+    const drop = $("drop");
+    let depth = 0;
+    document.addEventListener("dragenter", (e) => {
+      if (!e.dataTransfer?.types.includes("Files")) return;
+      ++depth;
+      drop.hidden = false;
+    });
+    document.addEventListener("dragleave", () => {
+      if (--depth <= 0) {
+        depth = 0;
+        drop.hidden = true;
+      }
+    });
+    document.addEventListener("dragover", (e) => e.preventDefault());
+    document.addEventListener("drop", async (e) => {
+      e.preventDefault();
+      depth = 0;
+      drop.hidden = true;
+      const file = e.dataTransfer?.files[0];
+      if (file) this.open(new Uint8Array(await file.arrayBuffer()), "file", file.name);
+      else {
+        const text = e.dataTransfer?.getData("text/plain");
+        if (text) this.open(text, "code");
+      }
+    });
+  }
+
+  // Ctrl+V outside a text field opens the code (or picture) on the clipboard; in the code
+  // field, a text of several lines (a move list, a record) opens as it is, since the field
+  // would join its lines.
+  private async paste(e: ClipboardEvent): Promise<void> {
+    const inField = (e.target as Element | null)?.id === "code";
+    if (inField) {
+      const text = e.clipboardData?.getData("text/plain") ?? "";
+      if (/[\r\n]/.test(text.trim())) {
+        e.preventDefault();
+        this.open(text, "code");
+      }
+      return;
+    }
+    if (isTyping(e.target)) return;
+    const file = e.clipboardData?.files[0];
+    if (file) {
+      e.preventDefault();
+      this.open(new Uint8Array(await file.arrayBuffer()), "file", file.name);
+      return;
+    }
+    const text = e.clipboardData?.getData("text/plain");
+    if (text) {
+      e.preventDefault();
+      this.open(text, "code");
+    }
+  }
+
+  private key(e: KeyboardEvent): void {
+    if ($<HTMLDialogElement>("famous").open || $<HTMLDialogElement>("chooser").open) return;
+    const mod = e.ctrlKey || e.metaKey;
+    if (mod && !e.altKey && e.key.toLowerCase() === "z") {
+      if (isTyping(e.target)) return;
+      e.preventDefault();
+      if (e.shiftKey) this.redo();
+      else this.undo();
+      return;
+    }
+    if (mod && !e.altKey && e.key.toLowerCase() === "y" && !isTyping(e.target)) {
+      e.preventDefault();
+      this.redo();
+      return;
+    }
+    if (mod || e.altKey || isTyping(e.target) || (e.target as Element)?.id === "slider") return;
+    const steps: Record<string, () => number> = {
+      ArrowLeft: () => this.layer - 1,
+      ArrowUp: () => this.layer - 1,
+      PageUp: () => this.layer - 1,
+      ArrowRight: () => this.layer + 1,
+      ArrowDown: () => this.layer + 1,
+      PageDown: () => this.layer + 1,
+      Home: () => 0,
+      End: () => this.state.layers - 1,
+    };
+    const step = steps[e.key];
+    if (!step) return;
+    e.preventDefault();
+    this.show(step());
+  }
+
+  private async copy(text: string, said: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      // Without the asynchronous clipboard (an insecure context): the old way.
+      const area = document.createElement("textarea");
+      area.value = text;
+      document.body.append(area);
+      area.select();
+      document.execCommand("copy");
+      area.remove();
+    }
+    this.say(said);
+  }
+
+  private async exportAs(kind: "svg" | "png"): Promise<void> {
+    const scene = this.core.scene(this.layer, $<HTMLInputElement>("ghost-later").checked, true, true);
+    const r = await exportPicture(this.core, scene, this.palette, kind);
+    if (!r.ok) {
+      this.say(r.error, true);
+      return;
+    }
+    const name = fill(tr("morpion::gui::FileActions", "grid-%1"), this.state.score) + "." + kind;
+    download(r.bytes, name, kind === "svg" ? "image/svg+xml" : "image/png");
+    this.say(fill(tr("morpion::gui::PictureActions", "Picture saved to %1"), name));
+  }
+
+  private showFamous(): void {
+    if (!this.famous.length) {
+      const famous = this.core.famous(); // read when first asked for: it decodes every grid
+      if (famous.ok) this.famous = famous.grids;
+    }
+    const list = $("famous-list");
+    const menu = "morpion::gui::FamousGridsMenu";
+    list.replaceChildren(
+      ...this.famous.map((g) => {
+        const li = document.createElement("li");
+        const b = document.createElement("button");
+        b.type = "button";
+        const year = g.year ? (g.yearApproximate ? fill(tr(menu, "c. %1"), g.year) : String(g.year)) : "";
+        b.innerHTML =
+          `<strong>${escapeHtml(g.title)}</strong>` +
+          `<span class="byline">${escapeHtml([g.variant + " · " + g.score, g.author, year].filter(Boolean).join(" · "))}</span>` +
+          `<span class="story">${escapeHtml(g.story)}</span>`;
+        b.onclick = () => {
+          $<HTMLDialogElement>("famous").close();
+          this.openFamous(g.id);
+        };
+        li.append(b);
+        return li;
+      }),
+    );
+    $<HTMLDialogElement>("famous").showModal();
+  }
+
+  // Every text of the page in the current language.
+  retranslate(): void {
+    applyTexts();
+    const variant = $<HTMLSelectElement>("variant");
+    const chosen = variant.value || "5T";
+    variant.replaceChildren(...variants.map((v) => new Option(v, v, false, v === chosen)));
+    $("new-items").replaceChildren(
+      ...variants.map((v) => {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.textContent = fill(tr("morpion::gui::FileActions", "%1 game"), v);
+        b.onclick = () => this.newGame(v);
+        return b;
+      }),
+    );
+    // The languages' own names come from the browser's Intl, whose data takes tens of
+    // milliseconds to load the first time: the list fills once the grid is drawn.
+    const select = $<HTMLSelectElement>("language");
+    const fillLanguages = () =>
+      select.replaceChildren(...languages.map((code) => new Option(nativeName(code), code, false, code === language())));
+    if (select.options.length > 1) fillLanguages();
+    else {
+      select.replaceChildren(new Option(nativeName(language()), language(), false, true));
+      setTimeout(fillLanguages, 200);
+    }
+    if (this.scene) this.render(true);
+  }
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const t = target as HTMLElement | null;
+  return !!t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable) &&
+    (t as HTMLInputElement).type !== "range" && (t as HTMLInputElement).type !== "checkbox";
+}

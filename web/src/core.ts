@@ -1,0 +1,222 @@
+// The core, compiled to WebAssembly (web/bridge/Exports.cpp): every grid is read, layered,
+// played and written there, and the page only paints what it returns. The shapes below
+// are those of web/bridge/ViewerJson.cpp.
+
+import createMorpionCore from "morpion-core";
+
+// [px, py, lx, ly, dir]: the new point, the line's first point, the direction (ne, e, se, s).
+export type Move = [number, number, number, number, number];
+export type Point = [number, number];
+
+export interface Phrase {
+  pattern?: string;
+  args?: Phrase[];
+  text?: string;
+  error?: CoreError;
+}
+
+export interface CoreError {
+  message: string; // the CLI's English
+  text?: string; // the same in the page's language, when not English
+  kind: string;
+  position: number;
+  line: number;
+  layer: number;
+  detail: Phrase | null;
+}
+
+export interface GridInfo {
+  description?: string;
+  author?: string;
+  source?: string;
+  date?: string;
+  comment?: string;
+}
+
+export interface GridState {
+  variant: string;
+  score: number;
+  layers: number; // layers the view steps through
+  takenLayers: number;
+  perLayer: number[];
+  over: boolean;
+  legal: number;
+  played: number; // moves played by hand since the grid was opened
+  canUndo: boolean;
+  canRedo: boolean;
+  code: string; // the game number, which takes longer to work out, comes from text("number")
+  info: GridInfo;
+}
+
+export interface ReadResult {
+  format: string;
+  picture: string; // "png", "svg" or ""
+  notices: string[];
+}
+
+export const enum Role {
+  Earlier = 0,
+  Current = 1,
+  Later = 2,
+}
+
+// [...move, number, layer, role, played]
+export type SceneItem = [number, number, number, number, number, number, number, Role, boolean];
+
+export interface Scene {
+  variant: string;
+  layer: number;
+  layerCount: number;
+  playing: boolean;
+  ghostLater: boolean;
+  showNumbers: boolean;
+  showLegend: boolean;
+  bounds: [number, number, number, number]; // lattice rectangle: left, top, width, height
+  cross: Point[];
+  items: SceneItem[];
+  open: Move[];
+  taboo: Move[];
+  playable: Move[];
+  last: Point | null;
+  // The legend's lines (BoardScene::legend): a pattern of "morpion::paint::BoardLegend".
+  legend: { kind: LegendKind; text: string; numbers: number[] }[];
+  rows: {
+    candidates: { number: number; move: Move; text: string; taken: boolean }[];
+    taboo: { move: Move; text: string }[];
+    playable: { move: Move; text: string }[];
+  };
+}
+
+export type LegendKind =
+  | "earlier"
+  | "current"
+  | "candidate"
+  | "taboo"
+  | "later"
+  | "hint"
+  | "lastMove"
+  | "needs"
+  | "neededBy"
+  | "common"
+  | "onlyHere"
+  | "onlyThere";
+
+export interface FamousGrid {
+  id: string;
+  title: string;
+  variant: string;
+  score: number;
+  author: string;
+  year: number;
+  yearApproximate: boolean;
+  story: string;
+  source: string;
+  code: string;
+  layers: number;
+}
+
+export type Palette = Record<string, string>;
+
+export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: CoreError };
+
+interface Module {
+  HEAPU8: Uint8Array;
+  _malloc(n: number): number;
+  _free(p: number): void;
+  UTF8ToString(p: number): string;
+  [name: string]: unknown;
+}
+
+export class Core {
+  private constructor(private readonly m: Module) {}
+
+  // `wasm`: the module's bytes when they are inlined (the self-contained page); else the
+  // file beside the script is fetched and compiled as it streams in.
+  static async load(wasm?: Uint8Array): Promise<Core> {
+    const module = (await createMorpionCore(wasm ? { wasmBinary: wasm } : {})) as Module;
+    return new Core(module);
+  }
+
+  open(data: Uint8Array | string, variant = ""): Outcome<{ read: ReadResult; state: GridState }> {
+    const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+    return this.withBytes(bytes, (p, n) => this.call("mw_open", p, n, variant));
+  }
+  openFamous(id: string): Outcome<{ state: GridState }> {
+    return this.call("mw_open_famous", id);
+  }
+  newGame(variant: string): Outcome<{ state: GridState }> {
+    return this.call("mw_new", variant);
+  }
+  state(): GridState {
+    return (this.call("mw_state") as { state: GridState }).state;
+  }
+  // `picture`: as an exported picture shows it (numbers as asked, no marks of the screen).
+  scene(layer: number, ghostLater: boolean, numbers: boolean, picture = false): Scene {
+    return this.call("mw_scene", layer, (ghostLater ? 1 : 0) | (numbers ? 2 : 0) | (picture ? 4 : 0));
+  }
+  choices(x: number, y: number): { move: Move; text: string }[] {
+    return this.call("mw_choices", x, y);
+  }
+  play(m: Move): Outcome<{ state: GridState }> {
+    return this.call("mw_play", ...m);
+  }
+  undo(): Outcome<{ state: GridState }> {
+    return this.call("mw_undo");
+  }
+  redo(): Outcome<{ state: GridState }> {
+    return this.call("mw_redo");
+  }
+  text(format: "code" | "number" | "moves" | "pentasol" | "msr"): Outcome<{ text: string }> {
+    return this.call("mw_text", format);
+  }
+  // The picture with the grid's record in it, as the desktop program's exports carry it.
+  withRecord(picture: Uint8Array, svg: boolean): Outcome<{ bytes: Uint8Array }> {
+    const r = this.withBytes(picture, (p, n) => this.call("mw_with_record", p, n, svg ? 1 : 0)) as Outcome<object>;
+    if (!r.ok) return r;
+    const at = (this.m["_mw_bytes"] as () => number)();
+    const length = (this.m["_mw_bytes_length"] as () => number)();
+    return { ok: true, bytes: this.m.HEAPU8.slice(at, at + length) };
+  }
+  famous(): Outcome<{ grids: FamousGrid[] }> {
+    return this.call("mw_famous");
+  }
+  palettes(): Record<"light" | "dark" | "print", Palette> {
+    return this.call("mw_palette");
+  }
+  // The translations errors are worded with (contexts ErrorText and ErrorDetail); null:
+  // English, as the command line says it.
+  setCatalogue(json: string | null): void {
+    this.call("mw_set_catalogue", json ?? "");
+  }
+
+  private withBytes<T>(bytes: Uint8Array, f: (p: number, n: number) => T): T {
+    const p = this.m._malloc(bytes.length + 1);
+    this.m.HEAPU8.set(bytes, p);
+    try {
+      return f(p, bytes.length);
+    } finally {
+      this.m._free(p);
+    }
+  }
+
+  // Calls an export with numbers and strings (copied in as UTF-8), and parses its JSON.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private call(name: string, ...args: (number | string)[]): any {
+    const owned: number[] = [];
+    const raw = args.map((a) => {
+      if (typeof a === "number") return a;
+      const bytes = new TextEncoder().encode(a);
+      const p = this.m._malloc(bytes.length + 1);
+      this.m.HEAPU8.set(bytes, p);
+      this.m.HEAPU8[p + bytes.length] = 0;
+      owned.push(p);
+      return p;
+    });
+    try {
+      const f = this.m["_" + name] as (...a: number[]) => number;
+      return JSON.parse(this.m.UTF8ToString(f(...raw)));
+    } finally {
+      owned.forEach((p) => this.m._free(p));
+    }
+  }
+}

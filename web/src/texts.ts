@@ -1,0 +1,68 @@
+// The page's fixed texts, labels and screen-reader names, in the current language: the
+// desktop program's own words where it has them (the same catalogues), the page's in the
+// context "WebPage".
+
+import { plain, tr } from "./i18n";
+
+type Target = { id: string; text?: string; label?: string; title?: string; placeholder?: string };
+
+function set(t: Target): void {
+  const e = document.getElementById(t.id);
+  if (!e) return;
+  if (t.text !== undefined) e.textContent = t.text;
+  if (t.label !== undefined) e.setAttribute("aria-label", t.label);
+  if (t.title !== undefined) e.setAttribute("title", t.title);
+  if (t.placeholder !== undefined) e.setAttribute("placeholder", t.placeholder);
+}
+
+export function applyTexts(): void {
+  const code = "morpion::gui::CodeBar";
+  const main = "morpion::gui::MainWindow";
+  const bar = "morpion::gui::LayerBar";
+  const panel = "morpion::gui::LayerPanel";
+  const layerTip = (text: string, key: string) => tr(bar, "%1 (%2)").replace("%1", plain(text)).replace("%2", key);
+  const targets: Target[] = [
+    { id: "code-label", text: tr(code, "Open code:") },
+    { id: "code", placeholder: tr(code, "Paste a layer code, a game number or a move list, then press Enter") },
+    { id: "variant", label: tr(code, "Variant of the code"), title: tr(code, "Read codes as this variant (a prefix such as 5D: in the text wins)") },
+    { id: "code-open", text: tr(code, "Open"), title: tr(code, "Open the code typed on the left") },
+    { id: "open-file", text: plain(tr("morpion::gui::FileActions", "&Open…")), title: tr("WebPage", "Open a grid file or a picture that carries its grid: MSR, MS1, Pentasol, a move list, PNG or SVG") },
+    { id: "famous-button", text: plain(tr("morpion::gui::FamousGridsMenu", "Famous &Grids")) },
+    { id: "famous-title", text: plain(tr("morpion::gui::FamousGridsMenu", "Famous &Grids")) },
+    { id: "famous-close", text: tr("WebPage", "Close") },
+    { id: "new-summary", text: plain(tr("morpion::gui::FileActions", "&New Game")) },
+    { id: "copy-summary", text: tr("WebPage", "Copy") },
+    { id: "copy-code", text: plain(tr("morpion::gui::CodeBar", "Copy &Layer Code")) },
+    { id: "copy-number", text: plain(tr("morpion::gui::CodeBar", "Copy &Game Number")) },
+    { id: "copy-link", text: tr("WebPage", "Copy Link"), title: tr("WebPage", "The address of this page with the grid's code after the #: the code stays in the browser, it is never sent to a server") },
+    { id: "export-summary", text: tr("morpion::gui::ExportDialog", "Export Picture") },
+    { id: "export-svg", text: tr("WebPage", "SVG Drawing") },
+    { id: "export-png", text: tr("WebPage", "PNG Image") },
+    { id: "view-summary", text: plain(tr(main, "&View")) },
+    { id: "ghost-label", text: plain(tr("morpion::gui::ViewActions", "&Ghost Later Layers")) },
+    { id: "numbers-label", text: plain(tr("morpion::gui::ViewActions", "Move &Numbers")) },
+    { id: "language", label: plain(tr("morpion::gui::PreferencesDialog", "&Language:")) },
+    { id: "layer-bar", label: tr(bar, "Layers") },
+    { id: "first", label: plain(tr(bar, "&First Layer")), title: layerTip(tr(bar, "&First Layer"), "Home") },
+    { id: "previous", label: plain(tr(bar, "&Previous Layer")), title: layerTip(tr(bar, "&Previous Layer"), "PgUp") },
+    { id: "next", label: plain(tr(bar, "&Next Layer")), title: layerTip(tr(bar, "&Next Layer"), "PgDown") },
+    { id: "last", label: plain(tr(bar, "&Last Layer")), title: layerTip(tr(bar, "&Last Layer"), "End") },
+    { id: "slider", label: tr(bar, "Layer shown"), title: tr(bar, "Drag to move through the layers") },
+    { id: "undo-label", text: plain(tr("morpion::gui::UndoActions", "&Undo")) },
+    { id: "undo", label: plain(tr("morpion::gui::UndoActions", "&Undo")), title: plain(tr("morpion::gui::UndoActions", "&Undo")) + " (Ctrl+Z)" },
+    { id: "redo-label", text: plain(tr("morpion::gui::UndoActions", "&Redo")) },
+    { id: "redo", label: plain(tr("morpion::gui::UndoActions", "&Redo")), title: plain(tr("morpion::gui::UndoActions", "&Redo")) + " (Ctrl+Shift+Z)" },
+    { id: "panel", label: tr(panel, "Layer panel") },
+    { id: "chart-title", text: tr("morpion::gui::LayerChart", "Moves taken per layer") },
+    { id: "chart", title: tr("morpion::gui::LayerChart", "Moves taken per layer; click a bar to show that layer") },
+    { id: "moves", label: tr(panel, "Candidates of the layer") },
+    { id: "col-number", text: tr(panel, "Code No."), title: tr(panel, "The candidate's number in the layer code's order, which is not the order of play that the status bar gives") },
+    { id: "col-move", text: tr(panel, "Move") },
+    { id: "col-bit", text: tr(panel, "Bit") },
+    { id: "playable", label: tr("WebPage", "Legal moves: choose one to play it") },
+    { id: "chooser-title", text: tr("WebPage", "Several lines go through this point: choose the one to draw") },
+    { id: "chooser-close", text: tr("WebPage", "Close") },
+    { id: "drop", text: tr("WebPage", "Drop a grid file or picture to open it") },
+  ];
+  targets.forEach(set);
+}
