@@ -8,6 +8,7 @@ import { createReadStream, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { extname, join, normalize } from "node:path";
+import { after, before } from "node:test";
 
 export const env = {
   site: need("MORPION_WEB_SITE"),
@@ -126,6 +127,24 @@ export async function openPage(context, url, fragment = "") {
 }
 
 // What the page shows: the code field, the layer label, the slider's range.
+// One server and one browser for a whole suite, and one context with `options` in it
+// (node:test's before and after); `suite.open(fragment)` opens the page in that context.
+export function browserSuite(options = {}) {
+  const suite = {
+    open: (fragment = "") => openPage(suite.context, suite.server.url, fragment),
+  };
+  before(async () => {
+    suite.server = await serve();
+    suite.browser = await launch();
+    suite.context = await newContext(suite.browser, options);
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
+}
+
 export async function shown(page) {
   return page.evaluate(() => ({
     code: document.getElementById("code").value,

@@ -3,20 +3,11 @@
 // leaves the grid that was open; so does a file that is not a grid.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { cli, launch, newContext, openPage, serve, shown } from "./support.mjs";
+import { test } from "node:test";
+import { browserSuite, cli, shown } from "./support.mjs";
 
 const code178 = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
-let server, browser, context;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  context = await newContext(browser, { permissions: ["clipboard-read", "clipboard-write"] });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite({ permissions: ["clipboard-read", "clipboard-write"] });
 
 async function cliSays(text) {
   const r = await cli("convert", "--to", "code", { input: text });
@@ -25,7 +16,7 @@ async function cliSays(text) {
 }
 
 test("a bad code typed: the CLI's message, the character selected, the grid kept", async () => {
-  const page = await openPage(context, server.url, code178);
+  const page = await suite.open(code178);
   const cases = [
     ["LoyBD5plSCpD5Fo!FiiitZT6074dfe79eZN1sxUc", 15], // a character outside the alphabet
     ["////////////////////////////////////////////////////", -1], // two moves that exclude each other
@@ -52,7 +43,7 @@ test("a bad code typed: the CLI's message, the character selected, the grid kept
 });
 
 test("a pasted text of several lines opens as it is: a move list with a move twice", async () => {
-  const page = await openPage(context, server.url, code178);
+  const page = await suite.open(code178);
   const text = "3, -1 \u2013 (3,-1,s)\n3, -1 \u2013 (3,-1,s)\n";
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   for (const target of ["#code", "#board"]) {
@@ -70,7 +61,7 @@ test("a pasted text of several lines opens as it is: a move list with a move twi
 
 test("a bad link: the error over the start grid, the link left to mend", async () => {
   const bad = "LoyBD5plSC!pD5";
-  const page = await openPage(context, server.url, bad);
+  const page = await suite.open(bad);
   const s = await shown(page);
   assert.equal(s.error, true);
   assert.equal(s.message, await cliSays(bad));
@@ -80,7 +71,7 @@ test("a bad link: the error over the start grid, the link left to mend", async (
 });
 
 test("a file that is not a grid: its name and the CLI's message", async () => {
-  const page = await openPage(context, server.url, code178);
+  const page = await suite.open(code178);
   const text = '{"variant":"5T","moves":[{"x":3,"y":-1,"dir":"V","pos":0},{"x":3,"y":-1,"dir":"V","pos":0}]}';
   await page.setInputFiles("#file", { name: "twice.msr.json", mimeType: "application/json", buffer: Buffer.from(text) });
   await page.waitForFunction(() => !document.getElementById("message").hidden);

@@ -3,19 +3,10 @@
 // layer shows each layer's taken moves; the famous grids' list opens each with its story.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { famousGrids, info, launch, newContext, openPage, serve, shown, takenPerLayer } from "./support.mjs";
+import { test } from "node:test";
+import { browserSuite, famousGrids, info, shown, takenPerLayer } from "./support.mjs";
 
-let server, browser, context;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  context = await newContext(browser);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 // The moves taken per layer as the page's chart lists them (one bar a layer, its title
 // "Layer k: n moves taken").
@@ -25,11 +16,11 @@ const chartCounts = (page) =>
   );
 
 test("every famous grid from the fragment: code, layers and moves per layer as morpion-cli says", async () => {
-  const page = await context.newPage();
+  const page = await suite.context.newPage();
   for (const grid of famousGrids()) {
     const code = (grid.variant === "5T" ? "" : grid.variant + ":") + grid.code;
     const expected = await info(code);
-    await page.goto(server.url + "#" + encodeURIComponent(code));
+    await page.goto(suite.server.url + "#" + encodeURIComponent(code));
     await page.waitForSelector("body.ready");
     await page.reload(); // a fresh start each time, from the link alone
     await page.waitForSelector("body.ready");
@@ -49,7 +40,7 @@ test("every famous grid from the fragment: code, layers and moves per layer as m
 
 test("the 178, layer by layer: each layer lists the moves it takes", async () => {
   const code = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
-  const page = await openPage(context, server.url, code);
+  const page = await suite.open(code);
   const counts = await takenPerLayer(code);
   for (let k = 0; k < counts.length; ++k) {
     const s = await shown(page);
@@ -62,7 +53,7 @@ test("the 178, layer by layer: each layer lists the moves it takes", async () =>
 });
 
 test("the famous grids' list: title, author, story; a click opens the grid in its published order", async () => {
-  const page = await openPage(context, server.url);
+  const page = await suite.open();
   await page.click("#famous-button");
   const items = page.locator("#famous-list button");
   assert.equal(await items.count(), 17);

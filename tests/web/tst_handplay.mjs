@@ -3,19 +3,10 @@
 // number copied from the page replays, in morpion-cli, exactly the moves clicked.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { cli, launch, newContext, openPage, serve, shown } from "./support.mjs";
+import { test } from "node:test";
+import { browserSuite, cli, shown } from "./support.mjs";
 
-let server, browser, context;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  context = await newContext(browser, { permissions: ["clipboard-read", "clipboard-write"] });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite({ permissions: ["clipboard-read", "clipboard-write"] });
 
 // The legal moves the panel lists in hand play, by their text "x, y – (lx,ly,dir)".
 const legal = (page) => page.locator("#playable button").allTextContents();
@@ -33,7 +24,7 @@ async function score(page) {
 }
 
 test("five moves by click, undo and redo", async () => {
-  const page = await openPage(context, server.url);
+  const page = await suite.open();
   await page.click("#new-menu summary");
   await page.click("#new-items button >> nth=0"); // 5T
   assert.equal((await shown(page)).code, "AAAAA");
@@ -91,7 +82,7 @@ test("five moves by click, undo and redo", async () => {
 });
 
 test("the play look: every legal move drawn as the desktop program draws it, the legend says so", async () => {
-  const page = await openPage(context, server.url);
+  const page = await suite.open();
   await page.click("#new-menu summary");
   await page.click("#new-items button >> nth=1"); // 5D
   const legend = await page.locator("#legend").textContent();

@@ -3,23 +3,14 @@
 // layers and plays a move; the legend and the moves follow below.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launch, newContext, openPage, serve, shown } from "./support.mjs";
+import { test } from "node:test";
+import { browserSuite, shown } from "./support.mjs";
 
 const code178 = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
-let server, browser, context;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  context = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test("the layout fits a phone", async () => {
-  const page = await openPage(context, server.url, code178);
+  const page = await suite.open(code178);
   const layout = await page.evaluate(() => {
     const box = (id) => document.getElementById(id).getBoundingClientRect();
     return {
@@ -45,7 +36,7 @@ test("the layout fits a phone", async () => {
 });
 
 test("taps step the layers and play", async () => {
-  const page = await openPage(context, server.url, code178);
+  const page = await suite.open(code178);
   await page.tap("#next");
   await page.tap("#next");
   assert.equal((await shown(page)).layer, 2);
@@ -64,7 +55,7 @@ test("taps step the layers and play", async () => {
 });
 
 test("a tapped row of the move list marks its move on a board in view", async () => {
-  const page = await openPage(context, server.url, code178);
+  const page = await suite.open(code178);
   await page.keyboard.press("End");
   const row = page.locator("#moves tbody tr[tabindex]").last();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

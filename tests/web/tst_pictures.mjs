@@ -9,19 +9,15 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { cli, launch, newContext, openPage, serve, shown } from "./support.mjs";
+import { browserSuite, cli, shown } from "./support.mjs";
 
 const code178 = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
-let server, browser, context, dir;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-  context = await newContext(browser);
+const suite = browserSuite();
+let dir;
+before(() => {
   dir = mkdtempSync(join(tmpdir(), "morpion-pictures-"));
 });
-after(async () => {
-  await browser?.close();
-  await server?.close();
+after(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -34,7 +30,7 @@ async function exported(page, kind) {
 }
 
 test("SVG and PNG exports read back by morpion-cli as the same grid, with its title", async () => {
-  const page = await openPage(context, server.url);
+  const page = await suite.open();
   await page.click("#famous-button");
   await page.locator("#famous-list button").first().click(); // Rosin's 178, with its record's fields
   await page.keyboard.press("ArrowRight");
@@ -66,7 +62,7 @@ test("SVG and PNG exports read back by morpion-cli as the same grid, with its ti
 });
 
 test("the desktop renderer's pictures open in the page", async (t) => {
-  const page = await openPage(context, server.url);
+  const page = await suite.open();
   for (const [code, name] of [
     [code178, "desktop.png"],
     ["5D:LG4VXOFJjGWQMXhsY7aRf+/97Y", "desktop.svg"],
@@ -135,7 +131,7 @@ async function comparePictures(page, a, b) {
 }
 
 test("the page paints a layer as the desktop renderer paints it", async (t) => {
-  const page = await openPage(context, server.url);
+  const page = await suite.open();
   for (const [code, layer] of [
     [code178, 0],
     [code178, 20],
