@@ -52,6 +52,7 @@ void DockBudget::joinIfCramped()
         QDockWidget* dock;
         Qt::DockWidgetArea area;
         bool opened;
+        int docks; // visible ones: more than one, the group was on screen already
     };
     QList<Group> groups;
     int left = 0, right = 0;
@@ -68,10 +69,12 @@ void DockBudget::joinIfCramped()
         sideNeeds = std::max({sideNeeds, needs(dock), opening});
         const auto tabs = window_->tabifiedDockWidgets(dock);
         const auto same = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return tabs.contains(g.dock); });
-        if (same != groups.end())
+        if (same != groups.end()) {
             same->opened = same->opened || w.opened;
-        else
-            groups.append({dock, area, w.opened});
+            ++same->docks;
+        } else {
+            groups.append({dock, area, w.opened, 1});
+        }
     }
     if (left == 0 || right == 0 || window_->width() - left - right >= std::lround(window_->width() * share_))
         return;
@@ -82,7 +85,8 @@ void DockBudget::joinIfCramped()
         return;
     const Qt::DockWidgetArea mainArea = window_->dockWidgetArea(main);
     for (const Group& g : groups) {
-        if (g.area == mainArea || !g.opened)
+        // A dock raised in a group already on screen takes no more room.
+        if (g.area == mainArea || !g.opened || g.docks > 1)
             continue;
         window_->tabifyDockWidget(main, g.dock);
         g.dock->raise();
