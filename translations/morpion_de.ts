@@ -155,7 +155,7 @@
             <translation>auto gibt es nur beim Lesen</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+165" />
+            <location filename="../core/search/Improver.cpp" line="+167" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>improve-Stufe %1 liegt außerhalb von %2..%3</translation>
         </message>
@@ -1192,7 +1192,7 @@
             <translation>es muss ein Objekt sein, nicht %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>"game" must be the game number of the game analysed</source>
             <translation>„game“ muss die Partienummer der analysierten Partie sein</translation>
         </message>
@@ -1502,6 +1502,184 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::AnalysisChart</name>
+        <message>
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
+            <source>Analysis chart</source>
+            <translation>Analysediagramm</translation>
+        </message>
+        <message>
+            <location line="+90" />
+            <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
+            <translation>„Partie analysieren“ zeichnet hier Zug für Zug die längste Partie, die die Suche danach noch findet.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>played: %1</source>
+            <translation>gespielt: %1</translation>
+        </message>
+        <message>
+            <location line="+46" />
+            <source>%1: −%2</source>
+            <translation>%1: −%2</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Move %1: best found before %2, after %3, loss %4</source>
+            <translation>Zug %1: bestes davor gefunden %2, danach %3, Verlust %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::AnalysisPanel</name>
+        <message>
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <source>Analysis panel</source>
+            <translation>Analysebereich</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+180" />
+            <source>&amp;Analyse Game</source>
+            <translation>&amp;Partie analysieren</translation>
+        </message>
+        <message>
+            <location line="-178" />
+            <source>How good was this game? Search on from every position of it, and see what each move lost</source>
+            <translation>Wie gut war diese Partie? Von jeder ihrer Stellungen aus weitersuchen und sehen, was jeder Zug gekostet hat</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
+            <translation>NRPA-Playouts für jede Stellung der Partie: mehr findet längere Partien und stabilere Verluste und dauert länger</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Playouts per position:</source>
+            <translation>Playouts pro Stellung:</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Analysis progress</source>
+            <translation>Fortschritt der Analyse</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>No.</source>
+            <translation>Nr.</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Move</source>
+            <translation>Zug</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Loss</source>
+            <translation>Verlust</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Moves of the game with what each lost</source>
+            <translation>Züge der Partie mit dem, was jeder gekostet hat</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Play the Better Line From Here</source>
+            <translation>Bessere Fortsetzung von hier spielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
+            <translation>Die Partie bis vor diesen Zug zurücknehmen und stattdessen die gefundene bessere Partie spielen (ein Schritt, der rückgängig gemacht werden kann)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+46" />
+            <source>Analysing the %n move(s) of the game…</source>
+            <translation>
+                <numerusform>Analysiere den %n Zug der Partie …</numerusform>
+                <numerusform>Analysiere die %n Züge der Partie …</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Analysing: %1 of %2 searches, %3 s</source>
+            <translation>Analyse: %1 von %2 Suchen, %3 s</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>The analysis could not run: %1</source>
+            <translation>Die Analyse konnte nicht laufen: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid changed: the analysis was dropped.</source>
+            <translation>Das Gitter hat sich geändert: Die Analyse wurde verworfen.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
+            <translation>Abgebrochen: %1 von %2 Stellungen durchsucht; was sie gefunden haben, bleibt erhalten.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>Analysed the game: %n move(s)</source>
+            <translation>
+                <numerusform>Partie analysiert: %n Zug</numerusform>
+                <numerusform>Partie analysiert: %n Züge</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&amp;Cancel Analysis</source>
+            <translation>Analyse abbre&amp;chen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Analyse Game</source>
+            <translation>Partie analysieren</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Play or open a game, then Analyse Game shows what each move lost.</source>
+            <translation>Spielen oder öffnen Sie eine Partie; dann zeigt „Partie analysieren“, was jeder Zug gekostet hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Analyse Game searches on from every position of this game and shows what each move lost.</source>
+            <translation>„Partie analysieren“ sucht von jeder Stellung dieser Partie aus weiter und zeigt, was jeder Zug gekostet hat.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game: %1 moves. From the start the search found %2.</source>
+            <translation>Die Partie: %1 Züge. Vom Anfang aus fand die Suche %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The largest loss: move %1, %2 moves.</source>
+            <translation>Der größte Verlust: Zug %1, %2 Züge.</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>move %1 (%2): not analysed</source>
+            <translation>Zug %1 (%2): nicht analysiert</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move %1 (%2): best found before %3, after %4, loss %5</source>
+            <translation>Zug %1 (%2): bestes davor gefunden %3, danach %4, Verlust %5</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Play the better line from move %1</source>
+            <translation>Bessere Fortsetzung ab Zug %1 spielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
+            <translation>Partie bis vor Zug %1 zurückgenommen und die bessere Fortsetzung gespielt: %2 Züge</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::Autosave</name>
         <message>
             <location filename="../app/gui/document/Autosave.cpp" line="+175" />
@@ -1699,12 +1877,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+141" />
+            <location line="+136" />
             <source>Legend</source>
             <translation>Legende</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-126" />
             <source>Board, cursor at %1</source>
             <translation>Brett, Cursor bei %1</translation>
         </message>
@@ -1734,7 +1912,7 @@
             <translation>Tastaturspiel beendet. Eingabe startet es wieder; ←/→ wechseln die Schicht.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+143" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: nächste Linie · Eingabe: spielen · Esc: Tastaturspiel beenden</translation>
         </message>
@@ -1762,7 +1940,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+40" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>Der Schichtcode des Gitters: die Menge seiner Züge</translation>
         </message>
@@ -1921,7 +2099,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+149" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>Zeile %1</translation>
@@ -2077,7 +2255,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Hier erscheint das Gitter der gewählten Zeile; Eingabe oder ein Doppelklick öffnet es.</translation>
         </message>
@@ -2087,7 +2265,7 @@
             <translation>Alle Varianten</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show only the grids of one variant</source>
             <translation>Nur die Gitter einer Variante zeigen</translation>
         </message>
@@ -2343,18 +2521,23 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+93" />
-            <location line="+61" />
+            <location filename="../app/gui/document/Document.cpp" line="+94" />
+            <location line="+87" />
             <source>New %1 game</source>
             <translation>Neue %1-Partie</translation>
         </message>
         <message numerus="yes">
-            <location line="-60" />
+            <location line="-86" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-Gitter, %n Zug</numerusform>
                 <numerusform>%1-Gitter, %n Züge</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Analyse Game</source>
+            <translation>Partie analysieren</translation>
         </message>
         <message>
             <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
@@ -2373,14 +2556,14 @@
     <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
-            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
-            <location line="+169" />
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
+            <location line="+171" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Bild exportieren</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-181" />
             <source>As on screen</source>
             <translation>Wie auf dem Bildschirm</translation>
         </message>
@@ -2390,7 +2573,7 @@
             <translation>Schlichter Druckstil</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Move &amp;numbers</source>
             <translation>Zug&amp;nummern</translation>
         </message>
@@ -2430,7 +2613,7 @@
             <translation>An das Bild angepasst, mit Rand</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
             <translation>Die Seite eines PDF oder SVG: Das Bild wird auf das Papier skaliert, oder die Seite passt sich in der Breite dem Bild an</translation>
         </message>
@@ -2648,7 +2831,7 @@
             <translation>MSR-Datensatz (*.msr.json);;Pentasol-Datei (*.pentasol.txt);;MS1-Text, der kompakte MSR-Datensatz (*.ms1)</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+38" />
             <location line="+6" />
             <source>Cannot save %1: %2</source>
             <translation>%1 kann nicht gespeichert werden: %2</translation>
@@ -2685,7 +2868,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+28" />
             <source>Co&amp;mpare With…</source>
             <translation>&amp;Vergleichen mit…</translation>
         </message>
@@ -2705,7 +2888,7 @@
             <translation>Das andere Gitter nicht mehr über dieses zeichnen</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+57" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>%1 kann nicht zum Vergleichen gelesen werden: %2</translation>
         </message>
@@ -2715,7 +2898,12 @@
             <translation>Das ist ein %1-Gitter; das geöffnete Gitter ist ein %2-Gitter</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+57" />
+            <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
+            <translation> · %1 Züge in beiden, %2 nur gespielt, %3 nur in der besseren Fortsetzung</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Vergleich: %1 Züge in beiden, %2 nur in diesem Gitter, %3 nur im anderen</translation>
         </message>
@@ -2746,7 +2934,8 @@
             <translation> · das andere Gitter, wie es ist</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-24" />
+            <location line="+25" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc beendet den Vergleich</translation>
         </message>
@@ -2911,7 +3100,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
             <source>Grid Information</source>
             <translation>Gitterinformationen</translation>
         </message>
@@ -3022,7 +3211,17 @@
             <translation>Beruht auf %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
+            <source>the game's analysis, shown in the Analysis panel</source>
+            <translation>die Analyse der Partie, im Analysebereich gezeigt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>an analysis of another game, dropped when saved</source>
+            <translation>eine Analyse einer anderen Partie, beim Speichern verworfen</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Weitere Felder des Datensatzes (bleiben beim Speichern erhalten):</translation>
         </message>
@@ -3249,7 +3448,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
@@ -3274,12 +3473,12 @@
             <translation>&amp;Fehler melden…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Open the project's issue tracker in the web browser: %1</source>
             <translation>Den Issue-Tracker des Projekts im Webbrowser öffnen: %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Über Morpion Layers</translation>
         </message>
@@ -3292,12 +3491,12 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>&amp;First Layer</source>
             <translation>&amp;Erste Schicht</translation>
         </message>
@@ -3327,12 +3526,12 @@
             <translation>Ziehen, um durch die Schichten zu gehen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Layer shown</source>
             <translation>Gezeigte Schicht</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
@@ -3342,12 +3541,12 @@
             <translation>Schicht </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The layer shown</source>
             <translation>Die angezeigte Schicht</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Slow</source>
             <translation>Langsam</translation>
         </message>
@@ -3362,7 +3561,7 @@
             <translation>Schnell</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animation speed</source>
             <translation>Animationsgeschwindigkeit</translation>
         </message>
@@ -3377,7 +3576,7 @@
             <translation>Zugweise</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animate the layers one by one, or replay the moves in their order</source>
             <translation>Die Schichten einzeln zeigen oder die Züge in ihrer Reihenfolge nachspielen</translation>
         </message>
@@ -3444,7 +3643,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
             <source>Move</source>
             <translation>Zug</translation>
         </message>
@@ -3459,12 +3658,17 @@
             <translation>Code-Nr.</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>Loss</source>
+            <translation>Verlust</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
             <translation>Die Nummer des Kandidaten in der Reihenfolge des Schichtcodes, nicht die Spielreihenfolge der Statusleiste</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>Candidates of the layer</source>
             <translation>Kandidaten der Schicht</translation>
         </message>
@@ -3484,7 +3688,7 @@
             <translation>Gespielte Züge je Schicht</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+85" />
             <source>No layers</source>
             <translation>Keine Schichten</translation>
         </message>
@@ -3506,8 +3710,16 @@
                 <numerusform>Im Spiel: Jeder der %n zulässigen Züge kann gespielt werden.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+30" />
+            <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
+            <translation>
+                <numerusform>Was dieser Zug in der Analyse der Partie gekostet hat: Die beste Partie, die davor gefunden wurde, war %n Zug länger als jede danach gefundene</numerusform>
+                <numerusform>Was dieser Zug in der Analyse der Partie gekostet hat: Die beste Partie, die davor gefunden wurde, war %n Züge länger als jede danach gefundene</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+17" />
+            <location line="+5" />
             <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
             <translation>In dieser Schicht nicht gespielt (Bit 0): Er bleibt zulässig, für später</translation>
         </message>
@@ -3548,22 +3760,22 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Codes</source>
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+60" />
             <source>Layer</source>
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+253" />
+            <location line="+220" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
@@ -3578,12 +3790,12 @@
             <translation>benötigt %1, benötigt von %2</translation>
         </message>
         <message>
-            <location line="+120" />
+            <location line="+132" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
         </message>
         <message>
-            <location line="-220" />
+            <location line="-233" />
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
         </message>
@@ -3608,7 +3820,7 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location line="-81" />
+            <location line="-85" />
             <source>La&amp;yer Panel</source>
             <translation>S&amp;chichtleiste</translation>
         </message>
@@ -3623,28 +3835,43 @@
             <translation>S&amp;uchleiste</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Grid Infor&amp;mation</source>
             <translation>Gitterinf&amp;ormationen</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-3" />
             <source>Collection</source>
             <translation>Sammlung</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+3" />
+            <location line="-32" />
+            <location line="+33" />
             <source>Search</source>
             <translation>Suche</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+1" />
+            <source>Analysis</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>A&amp;nalysis Panel</source>
+            <translation>Anal&amp;ysebereich</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>What each move of the game lost: the analysis and its chart</source>
+            <translation>Was jeder Zug der Partie gekostet hat: die Analyse und ihr Diagramm</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Mit NRPA oder Hill-Climbing auf allen Kernen nach Gittern mit hoher Punktzahl suchen</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+91" />
             <source>&amp;Layers</source>
             <translation>&amp;Schichten</translation>
         </message>
@@ -3654,7 +3881,7 @@
             <translation>Haupt</translation>
         </message>
         <message>
-            <location line="+142" />
+            <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dieses Gitter ist jetzt eine Bearbeitung von „%1“: Sein Datensatz sagt das und trägt keinen eigenen Titel.</translation>
         </message>
@@ -3693,12 +3920,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+78" />
+            <location line="+59" />
             <source>Note</source>
             <translation>Hinweis</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-50" />
             <source>What the message offers</source>
             <translation>Was die Meldung anbietet</translation>
         </message>
@@ -3708,7 +3935,7 @@
             <translation>Diese Meldung schließen</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+45" />
             <source>Error</source>
             <translation>Fehler</translation>
         </message>
@@ -3758,7 +3985,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::PreferencesDialog</name>
         <message>
-            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+18" />
             <source>Preferences</source>
             <translation>Einstellungen</translation>
         </message>
@@ -3768,7 +3995,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Systemsprache</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Follow the system</source>
             <translation>Wie das System</translation>
         </message>
@@ -3783,7 +4010,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Dunkel</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Reopen the last grid at start</source>
             <translation>&amp;Zuletzt verwendetes Gitter beim Start öffnen</translation>
         </message>
@@ -3819,7 +4046,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1 h</translation>
         </message>
@@ -3845,12 +4072,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Die bisher beste Punktzahl über die Laufzeit der Suche</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>beste Punktzahl</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>Hier wird während einer Suche die beste Punktzahl über die Zeit gezeichnet.</translation>
         </message>
@@ -3863,7 +4090,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
             <source>neighbourhoods/s</source>
             <translation>Nachbarschaften/s</translation>
         </message>
@@ -3898,7 +4125,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>%1 s</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1 in all</source>
             <translation>%1 insgesamt</translation>
         </message>
@@ -3919,7 +4146,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (nested rollout policy adaptation)</translation>
         </message>
@@ -3939,7 +4166,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>NRPA (Rosin 2011) fand den Rekord von 178; das Hill-Climbing ist die ursprüngliche Suche, steigt erst schnell, dann langsam</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Algorithm</source>
             <translation>Algorith&amp;mus</translation>
         </message>
@@ -3984,7 +4211,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Sperr&amp;liste</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+19" />
             <source>The whole grid</source>
             <translation>Das ganze Gitter</translation>
         </message>
@@ -4069,7 +4296,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>oder bei Punkt&amp;zahl</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Wählen Sie einen Algorithmus und drücken Sie Starten; die Suche läuft neben Ihrer Arbeit.</translation>
         </message>
@@ -4104,12 +4331,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Den Zustand der gestoppten Suche in einer Datei speichern, um später hier oder mit morpion-cli search --checkpoint weiterzumachen</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
             <source>Search settings</source>
             <translation>Sucheinstellungen</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+34" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Verschachtelungstiefe</translation>
         </message>
@@ -4119,12 +4346,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Start&amp;gewicht</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Start f&amp;rom</source>
             <translation>Ausgangspun&amp;kt</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
             <translation>Das ganze Gitter oder nur der zuletzt mit Umschalt auf dem Brett gezogene Bereich: Dann ist jede Nachbarschaft die Züge, deren Punkte darin liegen, samt den Zügen, die sie benötigen, und alle anderen Züge bleiben</translation>
         </message>
@@ -4190,7 +4417,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Die erste Partie des Hill-Climbings ist das geöffnete Gitter, zufällig zu Ende gespielt, falls es das noch nicht ist</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>Suche nach %1-Gittern</translation>
         </message>
@@ -4245,12 +4472,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Eine Suche mit diesen Einstellungen starten (F5)</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>Suchleiste</translation>
         </message>
         <message>
-            <location line="+148" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Kein Bereich gewählt: Ziehen Sie mit gedrückter Umschalttaste ein Rechteck auf dem Brett (seine Züge werden entfernt), oder verbessern Sie das ganze Gitter.</translation>
         </message>
@@ -4714,7 +4941,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
+            <source>Move N&amp;umbers</source>
             <translation>Zug&amp;nummern</translation>
         </message>
         <message>

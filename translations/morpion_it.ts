@@ -155,7 +155,7 @@
             <translation>auto vale solo per la lettura</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+165" />
+            <location filename="../core/search/Improver.cpp" line="+167" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>il livello del miglioramento (%1) è fuori da %2..%3</translation>
         </message>
@@ -1192,7 +1192,7 @@
             <translation>deve essere un oggetto, non %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>"game" must be the game number of the game analysed</source>
             <translation>«game» deve essere il numero di partita della partita analizzata</translation>
         </message>
@@ -1502,6 +1502,184 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::AnalysisChart</name>
+        <message>
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
+            <source>Analysis chart</source>
+            <translation>Grafico dell'analisi</translation>
+        </message>
+        <message>
+            <location line="+90" />
+            <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
+            <translation>Analizza partita disegna qui, mossa per mossa, la partita più lunga che la ricerca trova ancora dopo di essa.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>played: %1</source>
+            <translation>giocata: %1</translation>
+        </message>
+        <message>
+            <location line="+46" />
+            <source>%1: −%2</source>
+            <translation>%1: −%2</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Move %1: best found before %2, after %3, loss %4</source>
+            <translation>Mossa %1: migliore trovata prima %2, dopo %3, perdita %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::AnalysisPanel</name>
+        <message>
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <source>Analysis panel</source>
+            <translation>Pannello di analisi</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+180" />
+            <source>&amp;Analyse Game</source>
+            <translation>Anali&amp;zza partita</translation>
+        </message>
+        <message>
+            <location line="-178" />
+            <source>How good was this game? Search on from every position of it, and see what each move lost</source>
+            <translation>Com'è andata questa partita? Cercare ancora da ognuna delle sue posizioni e vedere cosa ha perso ogni mossa</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
+            <translation>Simulazioni NRPA dedicate a ogni posizione della partita: di più trova partite più lunghe e perdite più stabili, e richiede più tempo</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Playouts per position:</source>
+            <translation>Simulazioni per posizione:</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Analysis progress</source>
+            <translation>Avanzamento dell'analisi</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>No.</source>
+            <translation>N.</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Move</source>
+            <translation>Mossa</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Loss</source>
+            <translation>Perdita</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Moves of the game with what each lost</source>
+            <translation>Mosse della partita con ciò che ognuna ha perso</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Play the Better Line From Here</source>
+            <translation>Gioca la linea migliore da qui</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
+            <translation>Riportare la partita a prima di questa mossa e giocare invece la partita migliore trovata (un passo che si può annullare)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+46" />
+            <source>Analysing the %n move(s) of the game…</source>
+            <translation>
+                <numerusform>Analisi della %n mossa della partita…</numerusform>
+                <numerusform>Analisi delle %n mosse della partita…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Analysing: %1 of %2 searches, %3 s</source>
+            <translation>Analisi: %1 di %2 ricerche, %3 s</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>The analysis could not run: %1</source>
+            <translation>Impossibile eseguire l'analisi: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid changed: the analysis was dropped.</source>
+            <translation>La griglia è cambiata: l'analisi è stata scartata.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
+            <translation>Annullata: %1 di %2 posizioni esplorate; ciò che hanno trovato è conservato.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>Analysed the game: %n move(s)</source>
+            <translation>
+                <numerusform>Partita analizzata: %n mossa</numerusform>
+                <numerusform>Partita analizzata: %n mosse</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&amp;Cancel Analysis</source>
+            <translation>A&amp;nnulla l'analisi</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Analyse Game</source>
+            <translation>Analizza partita</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Play or open a game, then Analyse Game shows what each move lost.</source>
+            <translation>Giocate o aprite una partita; poi Analizza partita mostra cosa ha perso ogni mossa.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Analyse Game searches on from every position of this game and shows what each move lost.</source>
+            <translation>Analizza partita cerca ancora da ogni posizione di questa partita e mostra cosa ha perso ogni mossa.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game: %1 moves. From the start the search found %2.</source>
+            <translation>La partita: %1 mosse. Dall'inizio la ricerca ne ha trovate %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The largest loss: move %1, %2 moves.</source>
+            <translation>La perdita maggiore: mossa %1, %2 mosse.</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>move %1 (%2): not analysed</source>
+            <translation>mossa %1 (%2): non analizzata</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move %1 (%2): best found before %3, after %4, loss %5</source>
+            <translation>mossa %1 (%2): migliore trovata prima %3, dopo %4, perdita %5</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Play the better line from move %1</source>
+            <translation>Gioca la linea migliore dalla mossa %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
+            <translation>Partita riportata a prima della mossa %1 e giocata la linea migliore: %2 mosse</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::Autosave</name>
         <message>
             <location filename="../app/gui/document/Autosave.cpp" line="+175" />
@@ -1699,12 +1877,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+141" />
+            <location line="+136" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-126" />
             <source>Board, cursor at %1</source>
             <translation>Scacchiera, cursore su %1</translation>
         </message>
@@ -1734,7 +1912,7 @@
             <translation>Gioco da tastiera terminato. Invio lo riavvia; ←/→ scorrono gli strati.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+143" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: linea successiva · Invio: gioca · Esc: termina il gioco da tastiera</translation>
         </message>
@@ -1762,7 +1940,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+40" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>Il codice a strati della griglia: l'insieme delle sue mosse</translation>
         </message>
@@ -1921,7 +2099,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+149" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>riga %1</translation>
@@ -2077,7 +2255,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Qui si vede la griglia della riga scelta; Invio o un doppio clic la apre.</translation>
         </message>
@@ -2087,7 +2265,7 @@
             <translation>Tutte le varianti</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show only the grids of one variant</source>
             <translation>Mostra solo le griglie di una variante</translation>
         </message>
@@ -2343,18 +2521,23 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+93" />
-            <location line="+61" />
+            <location filename="../app/gui/document/Document.cpp" line="+94" />
+            <location line="+87" />
             <source>New %1 game</source>
             <translation>Nuova partita %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-60" />
+            <location line="-86" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Griglia %1, %n mossa</numerusform>
                 <numerusform>Griglia %1, %n mosse</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Analyse Game</source>
+            <translation>Analizza partita</translation>
         </message>
         <message>
             <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
@@ -2373,14 +2556,14 @@
     <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
-            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
-            <location line="+169" />
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
+            <location line="+171" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Esporta immagine</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-181" />
             <source>As on screen</source>
             <translation>Come sullo schermo</translation>
         </message>
@@ -2390,7 +2573,7 @@
             <translation>Stile di stampa pulito</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Move &amp;numbers</source>
             <translation>&amp;Numeri delle mosse</translation>
         </message>
@@ -2430,7 +2613,7 @@
             <translation>Adatta all'immagine, con un margine</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
             <translation>La pagina di un PDF o SVG: l'immagine viene scalata sul foglio, oppure la pagina si adatta all'immagine in larghezza</translation>
         </message>
@@ -2648,7 +2831,7 @@
             <translation>Record MSR (*.msr.json);;File Pentasol (*.pentasol.txt);;Testo MS1, il record MSR compatto (*.ms1)</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+38" />
             <location line="+6" />
             <source>Cannot save %1: %2</source>
             <translation>Impossibile salvare %1: %2</translation>
@@ -2685,7 +2868,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+28" />
             <source>Co&amp;mpare With…</source>
             <translation>Confron&amp;ta con…</translation>
         </message>
@@ -2705,7 +2888,7 @@
             <translation>Non disegnare più l’altra griglia su questa</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+57" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>Impossibile leggere %1 per il confronto: %2</translation>
         </message>
@@ -2715,7 +2898,12 @@
             <translation>È una griglia %1; la griglia aperta è %2</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+57" />
+            <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
+            <translation> · %1 mosse in entrambe, %2 solo giocate, %3 solo nella linea migliore</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Confronto: %1 mosse in entrambe, %2 solo in questa griglia, %3 solo nell'altra</translation>
         </message>
@@ -2746,7 +2934,8 @@
             <translation> · l’altra griglia così com’è</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-24" />
+            <location line="+25" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc esce dal confronto</translation>
         </message>
@@ -2911,7 +3100,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
             <source>Grid Information</source>
             <translation>Informazioni sulla griglia</translation>
         </message>
@@ -3022,7 +3211,17 @@
             <translation>Basata su %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
+            <source>the game's analysis, shown in the Analysis panel</source>
+            <translation>l'analisi della partita, mostrata nel pannello di analisi</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>an analysis of another game, dropped when saved</source>
+            <translation>un'analisi di un'altra partita, scartata al salvataggio</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Altri campi del record (conservati al salvataggio):</translation>
         </message>
@@ -3249,7 +3448,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
@@ -3274,12 +3473,12 @@
             <translation>Segnala un &amp;errore…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Open the project's issue tracker in the web browser: %1</source>
             <translation>Apri il tracker delle segnalazioni del progetto nel browser: %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Informazioni su Morpion Layers</translation>
         </message>
@@ -3292,12 +3491,12 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>&amp;First Layer</source>
             <translation>&amp;Primo strato</translation>
         </message>
@@ -3327,12 +3526,12 @@
             <translation>Trascina per scorrere gli strati</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Layer shown</source>
             <translation>Strato mostrato</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
@@ -3342,12 +3541,12 @@
             <translation>Strato </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The layer shown</source>
             <translation>Lo strato mostrato</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
@@ -3362,7 +3561,7 @@
             <translation>Veloce</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animation speed</source>
             <translation>Velocità dell'animazione</translation>
         </message>
@@ -3377,7 +3576,7 @@
             <translation>Per mossa</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animate the layers one by one, or replay the moves in their order</source>
             <translation>Anima gli strati uno a uno, o riproduci le mosse nel loro ordine</translation>
         </message>
@@ -3444,7 +3643,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
             <source>Move</source>
             <translation>Mossa</translation>
         </message>
@@ -3459,12 +3658,17 @@
             <translation>N. codice</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>Loss</source>
+            <translation>Perdita</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
             <translation>Il numero del candidato nell’ordine del codice a strati, che non è l’ordine di gioco indicato dalla barra di stato</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>Candidates of the layer</source>
             <translation>Candidate dello strato</translation>
         </message>
@@ -3484,7 +3688,7 @@
             <translation>Mosse giocate per strato</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+85" />
             <source>No layers</source>
             <translation>Nessuno strato</translation>
         </message>
@@ -3506,8 +3710,16 @@
                 <numerusform>In gioco: si può giocare ciascuna delle %n mosse legali.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+30" />
+            <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
+            <translation>
+                <numerusform>Ciò che questa mossa ha perso nell'analisi della partita: la partita migliore trovata prima di essa aveva %n mossa in più di qualsiasi trovata dopo</numerusform>
+                <numerusform>Ciò che questa mossa ha perso nell'analisi della partita: la partita migliore trovata prima di essa aveva %n mosse in più di qualsiasi trovata dopo</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+17" />
+            <location line="+5" />
             <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
             <translation>Non giocata in questo strato (bit 0): resta legale, lasciata per dopo</translation>
         </message>
@@ -3548,33 +3760,33 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Codes</source>
             <translation>Codici</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+60" />
             <source>Layer</source>
             <translation>Strato</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
             <source>Collection</source>
             <translation>Raccolta</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+3" />
+            <location line="-32" />
+            <location line="+33" />
             <source>Search</source>
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+232" />
+            <location line="+218" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
@@ -3589,12 +3801,12 @@
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+120" />
+            <location line="+132" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-220" />
+            <location line="-233" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -3609,7 +3821,7 @@
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location line="-60" />
+            <location line="-64" />
             <source>La&amp;yer Panel</source>
             <translation>Pannello de&amp;gli strati</translation>
         </message>
@@ -3624,12 +3836,12 @@
             <translation>&amp;Pannello della ricerca</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formazioni sulla griglia</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+77" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferenze…</translation>
         </message>
@@ -3644,7 +3856,22 @@
             <translation>Cerca griglie dal punteggio alto con NRPA o la scalata, su tutti i core</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="-9" />
+            <source>Analysis</source>
+            <translation>Analisi</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>A&amp;nalysis Panel</source>
+            <translation>Pannello di anali&amp;si</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>What each move of the game lost: the analysis and its chart</source>
+            <translation>Ciò che ogni mossa della partita ha perso: l'analisi e il suo grafico</translation>
+        </message>
+        <message>
+            <location line="+92" />
             <source>&amp;Layers</source>
             <translation>&amp;Strati</translation>
         </message>
@@ -3654,7 +3881,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+142" />
+            <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non ha un titolo proprio.</translation>
         </message>
@@ -3693,12 +3920,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+78" />
+            <location line="+59" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-50" />
             <source>What the message offers</source>
             <translation>Cosa offre il messaggio</translation>
         </message>
@@ -3708,7 +3935,7 @@
             <translation>Chiudi questo messaggio</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+45" />
             <source>Error</source>
             <translation>Errore</translation>
         </message>
@@ -3758,7 +3985,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::PreferencesDialog</name>
         <message>
-            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+18" />
             <source>Preferences</source>
             <translation>Preferenze</translation>
         </message>
@@ -3768,7 +3995,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Lingua del sistema</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Follow the system</source>
             <translation>Segui il sistema</translation>
         </message>
@@ -3783,7 +4010,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Scuro</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Reopen the last grid at start</source>
             <translation>&amp;Riapri l’ultima griglia all’avvio</translation>
         </message>
@@ -3819,7 +4046,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1 h</translation>
         </message>
@@ -3845,12 +4072,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Il miglior punteggio trovato finora, nel tempo in cui la ricerca è stata eseguita</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>miglior punteggio</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>Qui viene disegnato il miglior punteggio nel tempo mentre una ricerca è in corso.</translation>
         </message>
@@ -3863,7 +4090,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
             <source>neighbourhoods/s</source>
             <translation>intorni/s</translation>
         </message>
@@ -3898,7 +4125,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>%1 s</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1 in all</source>
             <translation>%1 in tutto</translation>
         </message>
@@ -3919,7 +4146,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adattamento della politica con simulazioni annidate)</translation>
         </message>
@@ -3939,7 +4166,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>NRPA (Rosin 2011) ha trovato il record di 178; la scalata è la ricerca originale, veloce a salire e poi lenta</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Algorithm</source>
             <translation>Algori&amp;tmo</translation>
         </message>
@@ -3984,7 +4211,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Lista ne&amp;ra</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+19" />
             <source>The whole grid</source>
             <translation>Tutta la griglia</translation>
         </message>
@@ -4069,7 +4296,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>o al p&amp;unteggio</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Scegli un algoritmo e premi Avvia; la ricerca gira accanto al tuo lavoro.</translation>
         </message>
@@ -4104,12 +4331,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Salva in un file lo stato della ricerca arrestata, per proseguirla più tardi qui o con morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
             <source>Search settings</source>
             <translation>Impostazioni della ricerca</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+34" />
             <source>&amp;Nesting level</source>
             <translation>Livello di a&amp;nnidamento</translation>
         </message>
@@ -4119,12 +4346,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Pes&amp;o iniziale</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Start f&amp;rom</source>
             <translation>&amp;Parti da</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
             <translation>Tutta la griglia, o solo la regione trascinata per ultima sulla scacchiera con Maiusc: allora ogni intorno è formato dalle mosse il cui punto vi si trova, con le mosse che ne dipendono, e tutte le altre mosse restano</translation>
         </message>
@@ -4190,7 +4417,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>La prima partita della scalata è la griglia aperta, completata a caso se non è finita</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>Ricerca di griglie %1 in corso</translation>
         </message>
@@ -4245,12 +4472,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>Pannello della ricerca</translation>
         </message>
         <message>
-            <location line="+148" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nessuna regione selezionata: trascina un rettangolo sulla scacchiera tenendo premuto Maiusc (le sue mosse vengono eliminate), oppure migliora tutta la griglia.</translation>
         </message>
@@ -4690,7 +4917,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <message>
             <location line="+6" />
             <source>Focus on the Boar&amp;d</source>
-            <translation>Vai alla &amp;scacchiera</translation>
+            <translation>Vai alla scacc&amp;hiera</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4714,7 +4941,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
+            <source>Move N&amp;umbers</source>
             <translation>&amp;Numeri delle mosse</translation>
         </message>
         <message>

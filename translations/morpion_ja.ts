@@ -155,7 +155,7 @@
             <translation>auto は読み込み専用です</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+165" />
+            <location filename="../core/search/Improver.cpp" line="+167" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>改善のレベル%1が%2..%3の範囲外です</translation>
         </message>
@@ -1192,7 +1192,7 @@
             <translation>オブジェクトでなければなりません（%1 ではなく）</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>"game" must be the game number of the game analysed</source>
             <translation>「game」は解析したゲームのゲーム番号でなければなりません</translation>
         </message>
@@ -1502,6 +1502,182 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::AnalysisChart</name>
+        <message>
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
+            <source>Analysis chart</source>
+            <translation>解析グラフ</translation>
+        </message>
+        <message>
+            <location line="+90" />
+            <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
+            <translation>「ゲームを解析」を実行すると、各手の後に探索がまだ見つけられる最長のゲームを、手ごとにここに描きます。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>played: %1</source>
+            <translation>実戦: %1</translation>
+        </message>
+        <message>
+            <location line="+46" />
+            <source>%1: −%2</source>
+            <translation>%1: −%2</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Move %1: best found before %2, after %3, loss %4</source>
+            <translation>手 %1: 前の最善 %2、後の最善 %3、損失 %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::AnalysisPanel</name>
+        <message>
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <source>Analysis panel</source>
+            <translation>解析パネル</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+180" />
+            <source>&amp;Analyse Game</source>
+            <translation>ゲームを解析(&amp;A)</translation>
+        </message>
+        <message>
+            <location line="-178" />
+            <source>How good was this game? Search on from every position of it, and see what each move lost</source>
+            <translation>このゲームはどうだったか？ 各局面から探索を続け、各手が失ったものを確認します</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
+            <translation>ゲームの各局面に使う NRPA のプレイアウト数：多いほど長いゲームが見つかり損失も安定しますが、時間がかかります</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Playouts per position:</source>
+            <translation>局面あたりのプレイアウト数:</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Analysis progress</source>
+            <translation>解析の進行状況</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>No.</source>
+            <translation>番号</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Move</source>
+            <translation>手</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Loss</source>
+            <translation>損失</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Moves of the game with what each lost</source>
+            <translation>ゲームの手と各手の損失</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Play the Better Line From Here</source>
+            <translation>ここからより良い手順を指す</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
+            <translation>この手の前までゲームを戻し、代わりに見つかったより良いゲームを指します（元に戻せる 1 ステップ）</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+46" />
+            <source>Analysing the %n move(s) of the game…</source>
+            <translation>
+                <numerusform>ゲームの %n 手を解析しています…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Analysing: %1 of %2 searches, %3 s</source>
+            <translation>解析中: 探索 %1 / %2、%3 秒</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>The analysis could not run: %1</source>
+            <translation>解析を実行できませんでした: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid changed: the analysis was dropped.</source>
+            <translation>グリッドが変更されたため、解析は破棄されました。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
+            <translation>キャンセルしました: %2 局面のうち %1 局面を探索済み。見つかったものは保持されます。</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>Analysed the game: %n move(s)</source>
+            <translation>
+                <numerusform>ゲームを解析しました: %n 手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&amp;Cancel Analysis</source>
+            <translation>解析をキャンセル(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Analyse Game</source>
+            <translation>ゲームを解析</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Play or open a game, then Analyse Game shows what each move lost.</source>
+            <translation>ゲームを指すか開くと、「ゲームを解析」で各手の損失を確認できます。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Analyse Game searches on from every position of this game and shows what each move lost.</source>
+            <translation>「ゲームを解析」はこのゲームの各局面から探索を続け、各手の損失を表示します。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game: %1 moves. From the start the search found %2.</source>
+            <translation>ゲーム: %1 手。最初から探索すると %2 手が見つかりました。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The largest loss: move %1, %2 moves.</source>
+            <translation>最大の損失: 手 %1、%2 手。</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>move %1 (%2): not analysed</source>
+            <translation>手 %1 (%2): 未解析</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move %1 (%2): best found before %3, after %4, loss %5</source>
+            <translation>手 %1 (%2): 前の最善 %3、後の最善 %4、損失 %5</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Play the better line from move %1</source>
+            <translation>手 %1 からより良い手順を指す</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
+            <translation>手 %1 の前までゲームを戻し、より良い手順を指しました: %2 手</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::Autosave</name>
         <message>
             <location filename="../app/gui/document/Autosave.cpp" line="+175" />
@@ -1696,12 +1872,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+141" />
+            <location line="+136" />
             <source>Legend</source>
             <translation>凡例</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-126" />
             <source>Board, cursor at %1</source>
             <translation>盤、カーソル位置 %1</translation>
         </message>
@@ -1731,7 +1907,7 @@
             <translation>キーボード操作を終了しました。Enter で再開、←/→ でレイヤーを移動します。</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+143" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab：次の線 · Enter：打つ · Esc：キーボード操作を終了</translation>
         </message>
@@ -1759,7 +1935,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+40" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>グリッドのレイヤーコード：その手の集合</translation>
         </message>
@@ -1918,7 +2094,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+149" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>%1 行目</translation>
@@ -2071,7 +2247,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>選んだ行のグリッドがここに表示されます。Enter またはダブルクリックで開きます。</translation>
         </message>
@@ -2081,7 +2257,7 @@
             <translation>すべてのバリアント</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show only the grids of one variant</source>
             <translation>一つのバリアントのグリッドだけを表示</translation>
         </message>
@@ -2328,17 +2504,22 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+93" />
-            <location line="+61" />
+            <location filename="../app/gui/document/Document.cpp" line="+94" />
+            <location line="+87" />
             <source>New %1 game</source>
             <translation>新しい %1 ゲーム</translation>
         </message>
         <message numerus="yes">
-            <location line="-60" />
+            <location line="-86" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 グリッド、%n 手</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Analyse Game</source>
+            <translation>ゲームを解析</translation>
         </message>
         <message>
             <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
@@ -2357,14 +2538,14 @@
     <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
-            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
-            <location line="+169" />
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
+            <location line="+171" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>画像のエクスポート</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-181" />
             <source>As on screen</source>
             <translation>画面どおり</translation>
         </message>
@@ -2374,7 +2555,7 @@
             <translation>すっきりした印刷スタイル</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Move &amp;numbers</source>
             <translation>手番号(&amp;N)</translation>
         </message>
@@ -2414,7 +2595,7 @@
             <translation>画像に合わせる（余白あり）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
             <translation>PDF または SVG のページ：画像を用紙に合わせて拡大縮小するか、ページを画像の幅に合わせます</translation>
         </message>
@@ -2632,7 +2813,7 @@
             <translation>MSR 記録 (*.msr.json);;Pentasol ファイル (*.pentasol.txt);;MS1 テキスト、コンパクトな MSR 記録 (*.ms1)</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+38" />
             <location line="+6" />
             <source>Cannot save %1: %2</source>
             <translation>%1 を保存できません：%2</translation>
@@ -2669,7 +2850,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+28" />
             <source>Co&amp;mpare With…</source>
             <translation>別のグリッドと比較(&amp;M)…</translation>
         </message>
@@ -2689,7 +2870,7 @@
             <translation>もう一方のグリッドをこのグリッドに重ねて描くのをやめる</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+57" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>比較のために %1 を読み込めません：%2</translation>
         </message>
@@ -2699,7 +2880,12 @@
             <translation>それは %1 のグリッドですが、開いているグリッドは %2 です</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+57" />
+            <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
+            <translation> · 両方にある手 %1、実戦のみ %2、より良い手順のみ %3</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>比較中：共通 %1 手、このグリッドだけ %2 手、もう一方だけ %3 手</translation>
         </message>
@@ -2730,7 +2916,8 @@
             <translation> · もう一方のグリッドはそのままの向きです</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-24" />
+            <location line="+25" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc で比較を終了</translation>
         </message>
@@ -2888,7 +3075,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
             <source>Grid Information</source>
             <translation>グリッド情報</translation>
         </message>
@@ -2997,7 +3184,17 @@
             <translation>元：%1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
+            <source>the game's analysis, shown in the Analysis panel</source>
+            <translation>ゲームの解析（解析パネルに表示）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>an analysis of another game, dropped when saved</source>
+            <translation>別のゲームの解析（保存時に破棄）</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>記録のその他の項目（保存時に保持）：</translation>
         </message>
@@ -3222,7 +3419,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
@@ -3247,12 +3444,12 @@
             <translation>不具合を報告(&amp;B)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Open the project's issue tracker in the web browser: %1</source>
             <translation>プロジェクトの課題管理ページをウェブブラウザーで開きます：%1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;About Morpion Layers</source>
             <translation>Morpion Layers について(&amp;A)</translation>
         </message>
@@ -3265,12 +3462,12 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>&amp;First Layer</source>
             <translation>最初のレイヤー(&amp;F)</translation>
         </message>
@@ -3300,12 +3497,12 @@
             <translation>ドラッグしてレイヤーを移動</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Layer shown</source>
             <translation>表示中のレイヤー</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
@@ -3315,12 +3512,12 @@
             <translation>レイヤー </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The layer shown</source>
             <translation>表示中のレイヤー</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Slow</source>
             <translation>遅い</translation>
         </message>
@@ -3335,7 +3532,7 @@
             <translation>速い</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animation speed</source>
             <translation>アニメーションの速さ</translation>
         </message>
@@ -3350,7 +3547,7 @@
             <translation>手ごと</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animate the layers one by one, or replay the moves in their order</source>
             <translation>レイヤーを一つずつアニメーションするか、手をその順に再生します</translation>
         </message>
@@ -3415,7 +3612,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
             <source>Move</source>
             <translation>手</translation>
         </message>
@@ -3430,12 +3627,17 @@
             <translation>コード番号</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>Loss</source>
+            <translation>損失</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
             <translation>レイヤーコードの順序での候補の番号（ステータスバーが示す打った順序とは異なります）</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>Candidates of the layer</source>
             <translation>レイヤーの候補</translation>
         </message>
@@ -3455,7 +3657,7 @@
             <translation>レイヤーごとの打った手</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+85" />
             <source>No layers</source>
             <translation>レイヤーなし</translation>
         </message>
@@ -3476,8 +3678,15 @@
                 <numerusform>対局中：合法手 %n 手のどれでも打てます。</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+30" />
+            <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
+            <translation>
+                <numerusform>ゲームの解析でこの手が失ったもの：この手の前に見つかった最善のゲームは、この手の後に見つかったどのゲームよりも %n 手長いものでした</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+17" />
+            <location line="+5" />
             <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
             <translation>このレイヤーで打たなかった（ビット 0）：合法のまま、後に残されます</translation>
         </message>
@@ -3518,33 +3727,33 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Codes</source>
             <translation>コード</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+60" />
             <source>Layer</source>
             <translation>レイヤー</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
             <source>Collection</source>
             <translation>コレクション</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+3" />
+            <location line="-32" />
+            <location line="+33" />
             <source>Search</source>
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+232" />
+            <location line="+218" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
@@ -3559,12 +3768,12 @@
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+120" />
+            <location line="+132" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-220" />
+            <location line="-233" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -3579,7 +3788,7 @@
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="-60" />
+            <location line="-64" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -3594,12 +3803,12 @@
             <translation>探索パネル(&amp;P)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Grid Infor&amp;mation</source>
             <translation>グリッド情報(&amp;M)</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+77" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
@@ -3614,7 +3823,22 @@
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="-9" />
+            <source>Analysis</source>
+            <translation>解析</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>A&amp;nalysis Panel</source>
+            <translation>解析パネル(&amp;N)</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>What each move of the game lost: the analysis and its chart</source>
+            <translation>ゲームの各手が失ったもの：解析とそのグラフ</translation>
+        </message>
+        <message>
+            <location line="+92" />
             <source>&amp;Layers</source>
             <translation>レイヤー(&amp;L)</translation>
         </message>
@@ -3624,7 +3848,7 @@
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+142" />
+            <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、独自のタイトルはありません。</translation>
         </message>
@@ -3663,12 +3887,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+78" />
+            <location line="+59" />
             <source>Note</source>
             <translation>お知らせ</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-50" />
             <source>What the message offers</source>
             <translation>このメッセージでできる操作</translation>
         </message>
@@ -3678,7 +3902,7 @@
             <translation>このメッセージを閉じる</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+45" />
             <source>Error</source>
             <translation>エラー</translation>
         </message>
@@ -3728,7 +3952,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::PreferencesDialog</name>
         <message>
-            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+18" />
             <source>Preferences</source>
             <translation>設定</translation>
         </message>
@@ -3738,7 +3962,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>システムの言語</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Follow the system</source>
             <translation>システムに従う</translation>
         </message>
@@ -3753,7 +3977,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>ダーク</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Reopen the last grid at start</source>
             <translation>起動時に最後のグリッドを開き直す(&amp;R)</translation>
         </message>
@@ -3789,7 +4013,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1 時間</translation>
         </message>
@@ -3815,12 +4039,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>これまでに見つかった最高スコアの、探索時間に沿った推移</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>最高スコア</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>探索中は、最高スコアの推移がここに描かれます。</translation>
         </message>
@@ -3833,7 +4057,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
             <source>neighbourhoods/s</source>
             <translation>近傍/秒</translation>
         </message>
@@ -3868,7 +4092,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>%1 秒</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1 in all</source>
             <translation>合計 %1</translation>
         </message>
@@ -3889,7 +4113,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA（入れ子ロールアウト方策適応）</translation>
         </message>
@@ -3909,7 +4133,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>NRPA（Rosin 2011）は 178 の記録を見つけました。山登り法は元の探索で、上昇は速いがその後は遅くなります</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Algorithm</source>
             <translation>アルゴリズム(&amp;A)</translation>
         </message>
@@ -3954,7 +4178,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>ブラックリスト(&amp;B)</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+19" />
             <source>The whole grid</source>
             <translation>グリッド全体</translation>
         </message>
@@ -4039,7 +4263,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>またはスコア(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>アルゴリズムを選んで開始を押してください。探索は作業と並行して実行されます。</translation>
         </message>
@@ -4074,12 +4298,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>停止した探索の状態をファイルに保存し、後でここまたは morpion-cli search --checkpoint で続けられるようにします</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
             <source>Search settings</source>
             <translation>探索の設定</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+34" />
             <source>&amp;Nesting level</source>
             <translation>入れ子レベル(&amp;N)</translation>
         </message>
@@ -4089,12 +4313,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>初期重み(&amp;G)</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Start f&amp;rom</source>
             <translation>開始状態(&amp;R)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
             <translation>グリッド全体、または盤上で最後に Shift を押しながらドラッグした範囲だけ：範囲の場合、各近傍はその中に点がある手と、それを必要とする手で、ほかの手はすべてそのまま残ります</translation>
         </message>
@@ -4160,7 +4384,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>山登りの最初のゲームは開いているグリッドで、終わっていなければランダムに最後まで打ちます</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>%1 のグリッドを探索中</translation>
         </message>
@@ -4215,12 +4439,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>この設定で探索を開始（F5）</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>探索パネル</translation>
         </message>
         <message>
-            <location line="+148" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>範囲が選択されていません。盤上で Shift を押しながら長方形をドラッグするか（その範囲の手は削除されます）、グリッド全体を改良してください。</translation>
         </message>
@@ -4679,8 +4903,8 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
-            <translation>手番号(&amp;N)</translation>
+            <source>Move N&amp;umbers</source>
+            <translation>手番号(&amp;U)</translation>
         </message>
         <message>
             <location line="+1" />

@@ -155,7 +155,7 @@
             <translation>auto는 읽기 전용입니다</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+165" />
+            <location filename="../core/search/Improver.cpp" line="+167" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>개선 레벨 %1이(가) %2..%3 범위를 벗어납니다</translation>
         </message>
@@ -1192,7 +1192,7 @@
             <translation>객체여야 합니다(%1이(가) 아님)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>"game" must be the game number of the game analysed</source>
             <translation>"game"은 분석한 게임의 게임 번호여야 합니다</translation>
         </message>
@@ -1502,6 +1502,182 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::AnalysisChart</name>
+        <message>
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
+            <source>Analysis chart</source>
+            <translation>분석 차트</translation>
+        </message>
+        <message>
+            <location line="+90" />
+            <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
+            <translation>게임 분석을 실행하면 각 수 다음에 탐색이 아직 찾는 가장 긴 게임을 수마다 여기에 그립니다.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>played: %1</source>
+            <translation>실전: %1</translation>
+        </message>
+        <message>
+            <location line="+46" />
+            <source>%1: −%2</source>
+            <translation>%1: −%2</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Move %1: best found before %2, after %3, loss %4</source>
+            <translation>%1수: 이전 최선 %2, 이후 최선 %3, 손실 %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::AnalysisPanel</name>
+        <message>
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <source>Analysis panel</source>
+            <translation>분석 패널</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+180" />
+            <source>&amp;Analyse Game</source>
+            <translation>게임 분석(&amp;A)</translation>
+        </message>
+        <message>
+            <location line="-178" />
+            <source>How good was this game? Search on from every position of it, and see what each move lost</source>
+            <translation>이 게임은 얼마나 좋았을까요? 각 국면에서 탐색을 이어 가며 각 수가 잃은 것을 봅니다</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
+            <translation>게임의 각 국면에 쓰는 NRPA 플레이아웃 수: 많을수록 더 긴 게임과 더 안정적인 손실을 찾지만 시간이 더 걸립니다</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Playouts per position:</source>
+            <translation>국면당 플레이아웃:</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Analysis progress</source>
+            <translation>분석 진행률</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>No.</source>
+            <translation>번호</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Move</source>
+            <translation>수</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Loss</source>
+            <translation>손실</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Moves of the game with what each lost</source>
+            <translation>게임의 수와 각 수의 손실</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Play the Better Line From Here</source>
+            <translation>여기서 더 나은 수순 두기</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
+            <translation>이 수 이전으로 게임을 되돌리고 대신 찾은 더 나은 게임을 둡니다(되돌릴 수 있는 한 단계)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+46" />
+            <source>Analysing the %n move(s) of the game…</source>
+            <translation>
+                <numerusform>게임의 %n수를 분석하는 중…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Analysing: %1 of %2 searches, %3 s</source>
+            <translation>분석 중: 탐색 %1/%2, %3초</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>The analysis could not run: %1</source>
+            <translation>분석을 실행할 수 없습니다: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid changed: the analysis was dropped.</source>
+            <translation>격자가 바뀌어 분석을 버렸습니다.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
+            <translation>취소됨: 국면 %2개 중 %1개를 탐색했으며 찾은 것은 유지됩니다.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>Analysed the game: %n move(s)</source>
+            <translation>
+                <numerusform>게임 분석 완료: %n수</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&amp;Cancel Analysis</source>
+            <translation>분석 취소(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Analyse Game</source>
+            <translation>게임 분석</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Play or open a game, then Analyse Game shows what each move lost.</source>
+            <translation>게임을 두거나 열면 게임 분석이 각 수의 손실을 보여 줍니다.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Analyse Game searches on from every position of this game and shows what each move lost.</source>
+            <translation>게임 분석은 이 게임의 각 국면에서 탐색을 이어 가며 각 수의 손실을 보여 줍니다.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game: %1 moves. From the start the search found %2.</source>
+            <translation>게임: %1수. 처음부터 탐색하여 %2수를 찾았습니다.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The largest loss: move %1, %2 moves.</source>
+            <translation>가장 큰 손실: %1수, %2수.</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>move %1 (%2): not analysed</source>
+            <translation>%1수 (%2): 분석 안 됨</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move %1 (%2): best found before %3, after %4, loss %5</source>
+            <translation>%1수 (%2): 이전 최선 %3, 이후 최선 %4, 손실 %5</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Play the better line from move %1</source>
+            <translation>%1수부터 더 나은 수순 두기</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
+            <translation>%1수 이전으로 게임을 되돌리고 더 나은 수순을 두었습니다: %2수</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::Autosave</name>
         <message>
             <location filename="../app/gui/document/Autosave.cpp" line="+175" />
@@ -1696,12 +1872,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+141" />
+            <location line="+136" />
             <source>Legend</source>
             <translation>범례</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-126" />
             <source>Board, cursor at %1</source>
             <translation>판, 커서 위치 %1</translation>
         </message>
@@ -1731,7 +1907,7 @@
             <translation>키보드로 두기를 끝냈습니다. Enter로 다시 시작하고, ←/→로 레이어를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+143" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: 다음 선 · Enter: 두기 · Esc: 키보드로 두기 끝내기</translation>
         </message>
@@ -1759,7 +1935,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+40" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>격자의 레이어 코드: 그 수들의 집합</translation>
         </message>
@@ -1918,7 +2094,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+149" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>%1번째 줄</translation>
@@ -2071,7 +2247,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>선택한 행의 격자가 여기에 표시됩니다. Enter 또는 두 번 클릭하면 엽니다.</translation>
         </message>
@@ -2081,7 +2257,7 @@
             <translation>모든 변형</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show only the grids of one variant</source>
             <translation>한 변형의 격자만 표시</translation>
         </message>
@@ -2328,17 +2504,22 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+93" />
-            <location line="+61" />
+            <location filename="../app/gui/document/Document.cpp" line="+94" />
+            <location line="+87" />
             <source>New %1 game</source>
             <translation>새 %1 게임</translation>
         </message>
         <message numerus="yes">
-            <location line="-60" />
+            <location line="-86" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 격자, %n수</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Analyse Game</source>
+            <translation>게임 분석</translation>
         </message>
         <message>
             <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
@@ -2357,14 +2538,14 @@
     <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
-            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
-            <location line="+169" />
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
+            <location line="+171" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>그림 내보내기</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-181" />
             <source>As on screen</source>
             <translation>화면 그대로</translation>
         </message>
@@ -2374,7 +2555,7 @@
             <translation>깔끔한 인쇄 스타일</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Move &amp;numbers</source>
             <translation>수 번호(&amp;N)</translation>
         </message>
@@ -2414,7 +2595,7 @@
             <translation>그림에 맞춤 (여백 포함)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
             <translation>PDF 또는 SVG의 페이지: 그림을 용지에 맞게 크기 조정하거나, 페이지를 그림 너비에 맞춥니다</translation>
         </message>
@@ -2632,7 +2813,7 @@
             <translation>MSR 기록 (*.msr.json);;Pentasol 파일 (*.pentasol.txt);;MS1 텍스트, 압축된 MSR 기록 (*.ms1)</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+38" />
             <location line="+6" />
             <source>Cannot save %1: %2</source>
             <translation>%1을(를) 저장할 수 없습니다: %2</translation>
@@ -2669,7 +2850,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+28" />
             <source>Co&amp;mpare With…</source>
             <translation>다른 격자와 비교(&amp;M)…</translation>
         </message>
@@ -2689,7 +2870,7 @@
             <translation>다른 격자를 이 격자 위에 그리지 않기</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+57" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>비교하려고 %1을(를) 읽을 수 없습니다: %2</translation>
         </message>
@@ -2699,7 +2880,12 @@
             <translation>그것은 %1 격자이고, 열린 격자는 %2입니다</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+57" />
+            <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
+            <translation> · 양쪽 모두 %1수, 실전에만 %2수, 더 나은 수순에만 %3수</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>비교 중: 둘 다 %1수, 이 격자에만 %2수, 다른 격자에만 %3수</translation>
         </message>
@@ -2730,7 +2916,8 @@
             <translation> · 다른 격자를 그대로 비교</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-24" />
+            <location line="+25" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc를 누르면 비교를 끝냅니다</translation>
         </message>
@@ -2888,7 +3075,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
             <source>Grid Information</source>
             <translation>격자 정보</translation>
         </message>
@@ -2997,7 +3184,17 @@
             <translation>기반: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
+            <source>the game's analysis, shown in the Analysis panel</source>
+            <translation>게임의 분석(분석 패널에 표시)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>an analysis of another game, dropped when saved</source>
+            <translation>다른 게임의 분석(저장할 때 버림)</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>기록의 다른 필드 (저장할 때 유지됨):</translation>
         </message>
@@ -3222,7 +3419,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
             <source>&amp;Help</source>
             <translation>도움말(&amp;H)</translation>
         </message>
@@ -3247,12 +3444,12 @@
             <translation>버그 신고(&amp;B)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Open the project's issue tracker in the web browser: %1</source>
             <translation>프로젝트의 이슈 트래커를 웹 브라우저에서 엽니다: %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;About Morpion Layers</source>
             <translation>Morpion Layers 정보(&amp;A)</translation>
         </message>
@@ -3265,12 +3462,12 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>&amp;First Layer</source>
             <translation>첫 레이어(&amp;F)</translation>
         </message>
@@ -3300,12 +3497,12 @@
             <translation>끌어서 레이어를 이동</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Layer shown</source>
             <translation>표시된 레이어</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
@@ -3315,12 +3512,12 @@
             <translation>레이어 </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The layer shown</source>
             <translation>표시 중인 레이어</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Slow</source>
             <translation>느리게</translation>
         </message>
@@ -3335,7 +3532,7 @@
             <translation>빠르게</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animation speed</source>
             <translation>애니메이션 속도</translation>
         </message>
@@ -3350,7 +3547,7 @@
             <translation>수별</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animate the layers one by one, or replay the moves in their order</source>
             <translation>레이어를 하나씩 보여 주거나, 수를 순서대로 재생합니다</translation>
         </message>
@@ -3415,7 +3612,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
             <source>Move</source>
             <translation>수</translation>
         </message>
@@ -3430,12 +3627,17 @@
             <translation>코드 번호</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>Loss</source>
+            <translation>손실</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
             <translation>레이어 코드 순서에서 후보의 번호이며, 상태 표시줄이 보여 주는 둔 순서와 다릅니다</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>Candidates of the layer</source>
             <translation>레이어의 후보</translation>
         </message>
@@ -3455,7 +3657,7 @@
             <translation>레이어별로 둔 수</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+85" />
             <source>No layers</source>
             <translation>레이어 없음</translation>
         </message>
@@ -3476,8 +3678,15 @@
                 <numerusform>진행 중: 둘 수 있는 수 %n개를 모두 둘 수 있습니다.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+30" />
+            <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
+            <translation>
+                <numerusform>게임 분석에서 이 수가 잃은 것: 이 수 이전에 찾은 최선의 게임이 이후에 찾은 어떤 게임보다 %n수 길었습니다</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+17" />
+            <location line="+5" />
             <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
             <translation>이 레이어에서 두지 않음 (비트 0): 둘 수 있는 채로 나중을 위해 남김</translation>
         </message>
@@ -3518,33 +3727,33 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Codes</source>
             <translation>코드</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+60" />
             <source>Layer</source>
             <translation>레이어</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
             <source>Collection</source>
             <translation>모음</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+3" />
+            <location line="-32" />
+            <location line="+33" />
             <source>Search</source>
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+232" />
+            <location line="+218" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
@@ -3559,12 +3768,12 @@
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+120" />
+            <location line="+132" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="-220" />
+            <location line="-233" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
@@ -3579,7 +3788,7 @@
             <translation>편집(&amp;E)</translation>
         </message>
         <message>
-            <location line="-60" />
+            <location line="-64" />
             <source>La&amp;yer Panel</source>
             <translation>레이어 패널(&amp;Y)</translation>
         </message>
@@ -3594,12 +3803,12 @@
             <translation>탐색 패널(&amp;P)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Grid Infor&amp;mation</source>
             <translation>격자 정보(&amp;M)</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+77" />
             <source>Pre&amp;ferences…</source>
             <translation>환경설정(&amp;F)…</translation>
         </message>
@@ -3614,7 +3823,22 @@
             <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="-9" />
+            <source>Analysis</source>
+            <translation>분석</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>A&amp;nalysis Panel</source>
+            <translation>분석 패널(&amp;N)</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>What each move of the game lost: the analysis and its chart</source>
+            <translation>게임의 각 수가 잃은 것: 분석과 그 차트</translation>
+        </message>
+        <message>
+            <location line="+92" />
             <source>&amp;Layers</source>
             <translation>레이어(&amp;L)</translation>
         </message>
@@ -3624,7 +3848,7 @@
             <translation>기본</translation>
         </message>
         <message>
-            <location line="+142" />
+            <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>이 격자는 이제 “%1”을(를) 편집한 것입니다. 기록에 그렇게 적히며 자체 제목은 없습니다.</translation>
         </message>
@@ -3663,12 +3887,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+78" />
+            <location line="+59" />
             <source>Note</source>
             <translation>알림</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-50" />
             <source>What the message offers</source>
             <translation>이 메시지에서 할 수 있는 작업</translation>
         </message>
@@ -3678,7 +3902,7 @@
             <translation>이 메시지 닫기</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+45" />
             <source>Error</source>
             <translation>오류</translation>
         </message>
@@ -3728,7 +3952,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::PreferencesDialog</name>
         <message>
-            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+18" />
             <source>Preferences</source>
             <translation>환경설정</translation>
         </message>
@@ -3738,7 +3962,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>시스템 언어</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Follow the system</source>
             <translation>시스템 따르기</translation>
         </message>
@@ -3753,7 +3977,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>어둡게</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Reopen the last grid at start</source>
             <translation>시작할 때 마지막 격자 다시 열기(&amp;R)</translation>
         </message>
@@ -3789,7 +4013,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1시간</translation>
         </message>
@@ -3815,12 +4039,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>탐색을 실행한 시간 동안 지금까지 찾은 최고 점수</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>최고 점수</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>탐색이 실행되는 동안 시간에 따른 최고 점수가 여기에 그려집니다.</translation>
         </message>
@@ -3833,7 +4057,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
             <source>neighbourhoods/s</source>
             <translation>근방/초</translation>
         </message>
@@ -3868,7 +4092,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>%1초</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1 in all</source>
             <translation>모두 %1</translation>
         </message>
@@ -3889,7 +4113,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (중첩 롤아웃 정책 적응)</translation>
         </message>
@@ -3909,7 +4133,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>NRPA(Rosin 2011)가 178 기록을 찾았습니다. 언덕 오르기는 원래의 탐색으로, 처음에는 빨리 오르고 그다음에는 느립니다</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Algorithm</source>
             <translation>알고리즘(&amp;A)</translation>
         </message>
@@ -3954,7 +4178,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>블랙리스트(&amp;B)</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+19" />
             <source>The whole grid</source>
             <translation>격자 전체</translation>
         </message>
@@ -4039,7 +4263,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>또는 점수(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>알고리즘을 고르고 시작을 누르세요. 탐색은 작업과 나란히 실행됩니다.</translation>
         </message>
@@ -4074,12 +4298,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>멈춘 탐색의 상태를 파일에 저장해, 나중에 여기서 또는 morpion-cli search --checkpoint로 이어 갈 수 있게 합니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
             <source>Search settings</source>
             <translation>탐색 설정</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+34" />
             <source>&amp;Nesting level</source>
             <translation>중첩 수준(&amp;N)</translation>
         </message>
@@ -4089,12 +4313,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>초기 가중치(&amp;G)</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Start f&amp;rom</source>
             <translation>시작점(&amp;R)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
             <translation>격자 전체, 또는 판에서 마지막으로 Shift를 누른 채 끈 영역만: 영역이면 각 근방은 그 안에 점이 있는 수와 그 수를 필요로 하는 수이고, 다른 수는 모두 그대로 남습니다</translation>
         </message>
@@ -4160,7 +4384,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>언덕 오르기의 첫 게임은 열린 격자이며, 끝나지 않았으면 무작위로 끝까지 둡니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>%1 격자 탐색 중</translation>
         </message>
@@ -4215,12 +4439,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정으로 탐색 시작 (F5)</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>탐색 패널</translation>
         </message>
         <message>
-            <location line="+148" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>선택한 영역이 없습니다: 판에서 Shift를 누른 채 사각형을 끌거나(그 안의 수는 제거됩니다), 격자 전체를 개선하세요.</translation>
         </message>
@@ -4679,8 +4903,8 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
-            <translation>수 번호(&amp;N)</translation>
+            <source>Move N&amp;umbers</source>
+            <translation>수 번호(&amp;U)</translation>
         </message>
         <message>
             <location line="+1" />

@@ -155,7 +155,7 @@
             <translation>auto is alleen voor lezen</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+165" />
+            <location filename="../core/search/Improver.cpp" line="+167" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>improve-niveau %1 ligt buiten %2..%3</translation>
         </message>
@@ -1192,7 +1192,7 @@
             <translation>het moet een object zijn, geen %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>"game" must be the game number of the game analysed</source>
             <translation>‘game’ moet het partijnummer van de geanalyseerde partij zijn</translation>
         </message>
@@ -1502,6 +1502,184 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::AnalysisChart</name>
+        <message>
+            <location filename="../app/gui/analysis/AnalysisChart.cpp" line="+18" />
+            <source>Analysis chart</source>
+            <translation>Analysegrafiek</translation>
+        </message>
+        <message>
+            <location line="+90" />
+            <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
+            <translation>Partij analyseren tekent hier, zet voor zet, de langste partij die de zoektocht daarna nog vindt.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>played: %1</source>
+            <translation>gespeeld: %1</translation>
+        </message>
+        <message>
+            <location line="+46" />
+            <source>%1: −%2</source>
+            <translation>%1: −%2</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Move %1: best found before %2, after %3, loss %4</source>
+            <translation>Zet %1: beste gevonden ervoor %2, erna %3, verlies %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::AnalysisPanel</name>
+        <message>
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <source>Analysis panel</source>
+            <translation>Analysepaneel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+180" />
+            <source>&amp;Analyse Game</source>
+            <translation>Partij anal&amp;yseren</translation>
+        </message>
+        <message>
+            <location line="-178" />
+            <source>How good was this game? Search on from every position of it, and see what each move lost</source>
+            <translation>Hoe goed was deze partij? Verder zoeken vanuit elk van haar posities en zien wat elke zet kostte</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
+            <translation>NRPA-playouts voor elke positie van de partij: meer vindt langere partijen en stabielere verliezen, en duurt langer</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Playouts per position:</source>
+            <translation>Playouts per positie:</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Analysis progress</source>
+            <translation>Voortgang van de analyse</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>No.</source>
+            <translation>Nr.</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Move</source>
+            <translation>Zet</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Loss</source>
+            <translation>Verlies</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Moves of the game with what each lost</source>
+            <translation>Zetten van de partij met wat elke zet kostte</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Play the Better Line From Here</source>
+            <translation>Betere lijn vanaf hier spelen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
+            <translation>De partij terugzetten tot vóór deze zet en in plaats daarvan de gevonden betere partij spelen (één stap die ongedaan kan worden gemaakt)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+46" />
+            <source>Analysing the %n move(s) of the game…</source>
+            <translation>
+                <numerusform>Bezig met het analyseren van de %n zet van de partij…</numerusform>
+                <numerusform>Bezig met het analyseren van de %n zetten van de partij…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Analysing: %1 of %2 searches, %3 s</source>
+            <translation>Analyseren: %1 van %2 zoektochten, %3 s</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>The analysis could not run: %1</source>
+            <translation>De analyse kon niet worden uitgevoerd: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid changed: the analysis was dropped.</source>
+            <translation>Het rooster is veranderd: de analyse is verworpen.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
+            <translation>Geannuleerd: %1 van %2 posities doorzocht; wat ze vonden blijft bewaard.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>Analysed the game: %n move(s)</source>
+            <translation>
+                <numerusform>Partij geanalyseerd: %n zet</numerusform>
+                <numerusform>Partij geanalyseerd: %n zetten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>&amp;Cancel Analysis</source>
+            <translation>Analyse annu&amp;leren</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Analyse Game</source>
+            <translation>Partij analyseren</translation>
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Play or open a game, then Analyse Game shows what each move lost.</source>
+            <translation>Speel of open een partij; dan toont Partij analyseren wat elke zet kostte.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Analyse Game searches on from every position of this game and shows what each move lost.</source>
+            <translation>Partij analyseren zoekt verder vanuit elke positie van deze partij en toont wat elke zet kostte.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game: %1 moves. From the start the search found %2.</source>
+            <translation>De partij: %1 zetten. Vanaf het begin vond de zoektocht %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The largest loss: move %1, %2 moves.</source>
+            <translation>Het grootste verlies: zet %1, %2 zetten.</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>move %1 (%2): not analysed</source>
+            <translation>zet %1 (%2): niet geanalyseerd</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move %1 (%2): best found before %3, after %4, loss %5</source>
+            <translation>zet %1 (%2): beste gevonden ervoor %3, erna %4, verlies %5</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Play the better line from move %1</source>
+            <translation>Betere lijn spelen vanaf zet %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
+            <translation>Partij teruggezet tot vóór zet %1 en de betere lijn gespeeld: %2 zetten</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::Autosave</name>
         <message>
             <location filename="../app/gui/document/Autosave.cpp" line="+175" />
@@ -1699,12 +1877,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+141" />
+            <location line="+136" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-126" />
             <source>Board, cursor at %1</source>
             <translation>Bord, cursor op %1</translation>
         </message>
@@ -1734,7 +1912,7 @@
             <translation>Spelen met het toetsenbord beëindigd. Enter start het opnieuw; ←/→ gaat door de lagen.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+143" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: volgende lijn · Enter: spelen · Esc: toetsenbordspel beëindigen</translation>
         </message>
@@ -1762,7 +1940,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+40" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>De laagcode van het rooster: de verzameling van zijn zetten</translation>
         </message>
@@ -1921,7 +2099,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+149" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>regel %1</translation>
@@ -2077,7 +2255,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Hier staat het rooster van de gekozen rij; Enter of een dubbelklik opent het.</translation>
         </message>
@@ -2087,7 +2265,7 @@
             <translation>Alle varianten</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show only the grids of one variant</source>
             <translation>Alleen de roosters van één variant tonen</translation>
         </message>
@@ -2343,18 +2521,23 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+93" />
-            <location line="+61" />
+            <location filename="../app/gui/document/Document.cpp" line="+94" />
+            <location line="+87" />
             <source>New %1 game</source>
             <translation>Nieuw %1-spel</translation>
         </message>
         <message numerus="yes">
-            <location line="-60" />
+            <location line="-86" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-rooster, %n zet</numerusform>
                 <numerusform>%1-rooster, %n zetten</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Analyse Game</source>
+            <translation>Partij analyseren</translation>
         </message>
         <message>
             <location filename="../app/gui/document/PlayMoveCommand.cpp" line="+13" />
@@ -2373,14 +2556,14 @@
     <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
-            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
-            <location line="+169" />
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
+            <location line="+171" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Afbeelding exporteren</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-181" />
             <source>As on screen</source>
             <translation>Zoals op het scherm</translation>
         </message>
@@ -2390,7 +2573,7 @@
             <translation>Strakke afdrukstijl</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Move &amp;numbers</source>
             <translation>&amp;Zetnummers</translation>
         </message>
@@ -2430,7 +2613,7 @@
             <translation>Passend om de afbeelding, met marge</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
             <translation>De pagina van een PDF of SVG: de afbeelding wordt op het papier geschaald, of de pagina past zich aan de breedte van de afbeelding aan</translation>
         </message>
@@ -2648,7 +2831,7 @@
             <translation>MSR-record (*.msr.json);;Pentasol-bestand (*.pentasol.txt);;MS1-tekst, het compacte MSR-record (*.ms1)</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+38" />
             <location line="+6" />
             <source>Cannot save %1: %2</source>
             <translation>Kan %1 niet opslaan: %2</translation>
@@ -2685,7 +2868,7 @@
     <context>
         <name>morpion::gui::GridCompare</name>
         <message>
-            <location filename="../app/gui/compare/GridCompare.cpp" line="+26" />
+            <location filename="../app/gui/compare/GridCompare.cpp" line="+28" />
             <source>Co&amp;mpare With…</source>
             <translation>Ver&amp;gelijken met…</translation>
         </message>
@@ -2705,7 +2888,7 @@
             <translation>Het andere rooster niet meer over dit rooster tekenen</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+57" />
             <source>Cannot read %1 to compare with: %2</source>
             <translation>Kan %1 niet lezen om te vergelijken: %2</translation>
         </message>
@@ -2715,7 +2898,12 @@
             <translation>Dat is een %1-rooster; het open rooster is %2</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+57" />
+            <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
+            <translation> · %1 zetten in beide, %2 alleen gespeeld, %3 alleen in de betere lijn</translation>
+        </message>
+        <message>
+            <location line="+12" />
             <source>Comparing: %1 moves in both, %2 only in this grid, %3 only in the other</source>
             <translation>Vergelijking: %1 zetten in beide, %2 alleen in dit rooster, %3 alleen in het andere</translation>
         </message>
@@ -2746,7 +2934,8 @@
             <translation> · het andere rooster zoals het is</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-24" />
+            <location line="+25" />
             <source> · Esc leaves the comparison</source>
             <translation> · Esc beëindigt de vergelijking</translation>
         </message>
@@ -2911,7 +3100,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+63" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
             <source>Grid Information</source>
             <translation>Roosterinformatie</translation>
         </message>
@@ -3022,7 +3211,17 @@
             <translation>Gebaseerd op %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
+            <source>the game's analysis, shown in the Analysis panel</source>
+            <translation>de analyse van de partij, getoond in het analysepaneel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>an analysis of another game, dropped when saved</source>
+            <translation>een analyse van een andere partij, verworpen bij opslaan</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Andere velden van het record (blijven behouden bij opslaan):</translation>
         </message>
@@ -3249,7 +3448,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
@@ -3274,12 +3473,12 @@
             <translation>&amp;Fout melden…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Open the project's issue tracker in the web browser: %1</source>
             <translation>De issuetracker van het project openen in de webbrowser: %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Over Morpion Layers</translation>
         </message>
@@ -3292,12 +3491,12 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>&amp;First Layer</source>
             <translation>&amp;Eerste laag</translation>
         </message>
@@ -3327,12 +3526,12 @@
             <translation>Sleep om door de lagen te gaan</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Layer shown</source>
             <translation>Getoonde laag</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>Layers</source>
             <translation>Lagen</translation>
         </message>
@@ -3342,12 +3541,12 @@
             <translation>Laag </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The layer shown</source>
             <translation>De getoonde laag</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Slow</source>
             <translation>Langzaam</translation>
         </message>
@@ -3362,7 +3561,7 @@
             <translation>Snel</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animation speed</source>
             <translation>Animatiesnelheid</translation>
         </message>
@@ -3377,7 +3576,7 @@
             <translation>Per zet</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animate the layers one by one, or replay the moves in their order</source>
             <translation>De lagen een voor een animeren, of de zetten in hun volgorde afspelen</translation>
         </message>
@@ -3444,7 +3643,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+70" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
             <source>Move</source>
             <translation>Zet</translation>
         </message>
@@ -3459,12 +3658,17 @@
             <translation>Codenr.</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>Loss</source>
+            <translation>Verlies</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>The candidate's number in the layer code's order, which is not the order of play that the status bar gives</source>
             <translation>Het nummer van de kandidaat in de volgorde van de lagencode, niet de speelvolgorde die de statusbalk geeft</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>Candidates of the layer</source>
             <translation>Kandidaten van de laag</translation>
         </message>
@@ -3484,7 +3688,7 @@
             <translation>Gespeelde zetten per laag</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+85" />
             <source>No layers</source>
             <translation>Geen lagen</translation>
         </message>
@@ -3506,8 +3710,16 @@
                 <numerusform>Bezig: elk van de %n geldige zetten kan gespeeld worden.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+30" />
+            <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
+            <translation>
+                <numerusform>Wat deze zet kostte in de analyse van de partij: de beste partij die ervoor werd gevonden was %n zet langer dan elke die erna werd gevonden</numerusform>
+                <numerusform>Wat deze zet kostte in de analyse van de partij: de beste partij die ervoor werd gevonden was %n zetten langer dan elke die erna werd gevonden</numerusform>
+            </translation>
+        </message>
         <message>
-            <location line="+17" />
+            <location line="+5" />
             <source>Not taken in this layer (bit 0): it stays legal, left for later</source>
             <translation>Niet gespeeld in deze laag (bit 0): blijft geldig, bewaard voor later</translation>
         </message>
@@ -3548,33 +3760,33 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+104" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
             <source>Layers</source>
             <translation>Lagen</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Codes</source>
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+60" />
             <source>Layer</source>
             <translation>Laag</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
             <source>Collection</source>
             <translation>Collectie</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+3" />
+            <location line="-32" />
+            <location line="+33" />
             <source>Search</source>
             <translation>Zoeken</translation>
         </message>
         <message>
-            <location line="+232" />
+            <location line="+218" />
             <source>The search's best grid: %1 moves</source>
             <translation>Het beste rooster van de zoektocht: %1 zetten</translation>
         </message>
@@ -3589,12 +3801,12 @@
             <translation>heeft %1 nodig, nodig voor %2</translation>
         </message>
         <message>
-            <location line="+120" />
+            <location line="+132" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Spel voorbij: er is geen geldige zet meer. Score: %1.</translation>
         </message>
         <message>
-            <location line="-220" />
+            <location line="-233" />
             <source>&amp;File</source>
             <translation>&amp;Bestand</translation>
         </message>
@@ -3609,7 +3821,7 @@
             <translation>Be&amp;werken</translation>
         </message>
         <message>
-            <location line="-60" />
+            <location line="-64" />
             <source>La&amp;yer Panel</source>
             <translation>Laag&amp;paneel</translation>
         </message>
@@ -3624,12 +3836,12 @@
             <translation>Z&amp;oekpaneel</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Grid Infor&amp;mation</source>
             <translation>Roosterin&amp;formatie</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+77" />
             <source>Pre&amp;ferences…</source>
             <translation>&amp;Voorkeuren…</translation>
         </message>
@@ -3644,7 +3856,22 @@
             <translation>Roosters met een hoge score zoeken met NRPA of heuvelklimmen, op alle kernen</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="-9" />
+            <source>Analysis</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>A&amp;nalysis Panel</source>
+            <translation>A&amp;nalysepaneel</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>What each move of the game lost: the analysis and its chart</source>
+            <translation>Wat elke zet van de partij kostte: de analyse en haar grafiek</translation>
+        </message>
+        <message>
+            <location line="+92" />
             <source>&amp;Layers</source>
             <translation>&amp;Lagen</translation>
         </message>
@@ -3654,7 +3881,7 @@
             <translation>Hoofd</translation>
         </message>
         <message>
-            <location line="+142" />
+            <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dit rooster is nu een bewerking van ‘%1’: het record zegt dat en heeft geen eigen titel.</translation>
         </message>
@@ -3693,12 +3920,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+78" />
+            <location line="+59" />
             <source>Note</source>
             <translation>Opmerking</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-50" />
             <source>What the message offers</source>
             <translation>Wat het bericht aanbiedt</translation>
         </message>
@@ -3708,7 +3935,7 @@
             <translation>Dit bericht sluiten</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+45" />
             <source>Error</source>
             <translation>Fout</translation>
         </message>
@@ -3758,7 +3985,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::PreferencesDialog</name>
         <message>
-            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+18" />
             <source>Preferences</source>
             <translation>Voorkeuren</translation>
         </message>
@@ -3768,7 +3995,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Systeemtaal</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Follow the system</source>
             <translation>Systeem volgen</translation>
         </message>
@@ -3783,7 +4010,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Donker</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Reopen the last grid at start</source>
             <translation>Het laatste rooster bij het starten opnieuw &amp;openen</translation>
         </message>
@@ -3819,7 +4046,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::SearchChart</name>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+30" />
             <source>%1 h</source>
             <translation>%1 u</translation>
         </message>
@@ -3845,12 +4072,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>De beste score tot nu toe, over de tijd dat de zoektocht loopt</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.h" line="+34" />
+            <location filename="../app/gui/search/SearchChart.h" line="+36" />
             <source>best score</source>
             <translation>beste score</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchChart.cpp" line="+131" />
+            <location filename="../app/gui/search/SearchChart.cpp" line="+86" />
             <source>The best score over time is drawn here while a search runs.</source>
             <translation>De beste score in de tijd wordt hier getekend terwijl een zoektocht loopt.</translation>
         </message>
@@ -3863,7 +4090,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
             <source>neighbourhoods/s</source>
             <translation>omgevingen/s</translation>
         </message>
@@ -3898,7 +4125,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>%1 s</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1 in all</source>
             <translation>%1 in totaal</translation>
         </message>
@@ -3919,7 +4146,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (geneste rollout-beleidsaanpassing)</translation>
         </message>
@@ -3939,7 +4166,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>NRPA (Rosin 2011) vond het record van 178; heuvelklimmen is de oorspronkelijke zoekmethode, snel omhoog en daarna traag</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Algorithm</source>
             <translation>&amp;Algoritme</translation>
         </message>
@@ -3984,7 +4211,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>&amp;Zwarte lijst</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+19" />
             <source>The whole grid</source>
             <translation>Het hele rooster</translation>
         </message>
@@ -4069,7 +4296,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>of bij sc&amp;ore</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+83" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Kies een algoritme en druk op Starten; de zoektocht loopt naast je werk.</translation>
         </message>
@@ -4104,12 +4331,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>De toestand van de gestopte zoektocht in een bestand opslaan, om er later hier of met morpion-cli search --checkpoint mee verder te gaan</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
             <source>Search settings</source>
             <translation>Zoekinstellingen</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+34" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nestingsniveau</translation>
         </message>
@@ -4119,12 +4346,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Start&amp;gewicht</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Start f&amp;rom</source>
             <translation>Beginnen &amp;vanaf</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
             <translation>Het hele rooster, of alleen het gebied dat het laatst met Shift op het bord is gesleept: dan bestaat elke omgeving uit de zetten waarvan het punt erin ligt, met de zetten die ze nodig hebben, en alle andere zetten blijven</translation>
         </message>
@@ -4190,7 +4417,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Het eerste spel van het klimmen is het open rooster, willekeurig afgemaakt als het niet af is</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+73" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+89" />
             <source>Searching %1 grids</source>
             <translation>Bezig met zoeken naar %1-roosters</translation>
         </message>
@@ -4245,12 +4472,12 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Een zoektocht starten met deze instellingen (F5)</translation>
         </message>
         <message>
-            <location line="-201" />
+            <location line="-217" />
             <source>Search panel</source>
             <translation>Zoekpaneel</translation>
         </message>
         <message>
-            <location line="+148" />
+            <location line="+164" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Er is geen gebied gekozen: sleep met Shift ingedrukt een rechthoek op het bord (de zetten erin worden verwijderd), of verbeter het hele rooster.</translation>
         </message>
@@ -4714,7 +4941,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
         <message>
             <location line="+1" />
-            <source>Move &amp;Numbers</source>
+            <source>Move N&amp;umbers</source>
             <translation>&amp;Zetnummers</translation>
         </message>
         <message>

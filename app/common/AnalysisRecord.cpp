@@ -70,7 +70,8 @@ Result<GameAnalysis> analysisFromJson(const Json& field, Variant variant, const 
                        phrase(MORPION_TR_NOOP("ErrorDetail", "it must be an object, not %1"), std::string(field.typeName())));
     const Json* number = field.find("game");
     if (!number || !number->isString())
-        return problem(field, MORPION_TR_NOOP("ErrorDetail", "\"game\" must be the game number of the game analysed"));
+        return problem(number ? *number : field,
+                       MORPION_TR_NOOP("ErrorDetail", "\"game\" must be the game number of the game analysed"));
     const auto analysed = decodeGameNumber(variant, number->text());
     if (!analysed || analysed.value() != game) {
         Error e = problem(*number, MORPION_TR_NOOP("ErrorDetail", "it is the analysis of another game"));

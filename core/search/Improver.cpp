@@ -73,6 +73,8 @@ private:
         if (found < score(current_))
             return;
         current_ = refill->bestMoves();
+        if (options_.onCurrent)
+            options_.onCurrent(index_, iterations_ + 1, current_);
         if (found > score(best_)) {
             best_ = current_;
             context.setIterations(index_, iterations_ + 1); // this neighbourhood counts in the log line

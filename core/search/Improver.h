@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -44,6 +45,12 @@ struct ImproverOptions {
     int stabilization = 1;
 
     int initialWindow = 0; // for tests (see Position)
+
+    // Called with a thread's index, iteration and current grid each time that thread keeps
+    // a refill (a longer one, or an equal one: the drift across plateaus, which the best
+    // alone never shows). On the searching thread, so several threads call it at once;
+    // for tests and tools that watch the walk. Empty: nothing is called.
+    std::function<void(int thread, std::int64_t iteration, const std::vector<Move>& current)> onCurrent;
 };
 
 // Large neighbourhood search on a grid: repeatedly remove a neighbourhood of the current

@@ -94,6 +94,18 @@ private slots:
         QCOMPARE(twice.outLines(), QStringList({QStringLiteral("# score code copies (3 codes, 2 distinct grids)"),
                                                 QStringLiteral("7 %1 2").arg(canonical(both)),
                                                 QStringLiteral("7 5D: %1 1").arg(canonical(both, Variant::D5))}));
+
+        // Even when the canonical code is the same text in both variants (a 5-move grid
+        // whose layers are the same in both), the grids are two: the variant is part of
+        // the grid.
+        const QString alike = QStringLiteral("QoBAEA");
+        QCOMPARE(canonical(alike), canonical(alike, Variant::D5));
+        const CliRun apart =
+            runCli({QStringLiteral("merge"), QStringLiteral("-")}, QStringLiteral("5T: %1\n5D: %1\n").arg(alike).toUtf8());
+        QCOMPARE(apart.exitCode, 0);
+        QCOMPARE(apart.outLines(), QStringList({QStringLiteral("# score code copies (2 codes, 2 distinct grids)"),
+                                                QStringLiteral("5 %1 1").arg(canonical(alike)),
+                                                QStringLiteral("5 5D: %1 1").arg(canonical(alike, Variant::D5))}));
     }
 
     // A search log holds bare codes whatever its variant: a 5D log is read as 5D (not as

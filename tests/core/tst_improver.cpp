@@ -1,6 +1,7 @@
 // Improver (core/search/Improver.h): large neighbourhood search from a grid. It starts by
 // reporting the grid, never reports less, keeps grids legal, is reproducible by seed and
-// iteration budget, improves an unfinished grid, and stops on demand.
+// iteration budget, improves an unfinished grid, drifts across plateaus (keeps equal
+// refills), and stops on demand.
 
 #include "core/codes/GridEdit.h"
 #include "core/codes/LayerCode.h"
@@ -129,6 +130,85 @@ private slots:
             return found;
         };
         QVERIFY(codes(other) != codes(same));
+    }
+
+    // A refill as long as the current grid is kept: the walk drifts across a plateau of
+    // other grids of the same length while the best stays. Only the current grid shows it
+    // (onCurrent); an improver that kept only longer refills reports the same best.
+    void keepsEqualRefills()
+    {
+        const auto grid = test::randomGame(Variant::T5, 8);
+        ImproverOptions o = smallOptions(Variant::T5, grid, 7, 1, 60);
+        std::vector<std::pair<std::int64_t, std::vector<Move>>> kept;
+        int otherThreads = 0;
+        o.onCurrent = [&](int thread, std::int64_t iteration, const std::vector<Move>& current) {
+            otherThreads += thread != 0;
+            kept.emplace_back(iteration, current);
+        };
+        const Run run = improve(o);
+        QCOMPARE(otherThreads, 0);
+        const auto asSet = [](std::vector<Move> moves) {
+            std::sort(moves.begin(), moves.end());
+            return moves;
+        };
+        std::vector<Move> current = asSet(grid);
+        std::int64_t last = 0;
+        std::size_t longest = grid.size();
+        int drifts = 0;
+        for (const auto& [iteration, moves] : kept) {
+            QVERIFY(iteration > last && iteration <= 60);
+            last = iteration;
+            QVERIFY(replays(Variant::T5, moves));
+            QVERIFY(moves.size() >= current.size()); // never a shorter one
+            if (moves.size() == current.size() && asSet(moves) != current)
+                ++drifts;
+            current = asSet(moves);
+            longest = std::max(longest, moves.size());
+        }
+        QVERIFY2(drifts >= 3, qPrintable(QStringLiteral("%1 equal refills of another grid").arg(drifts)));
+        QCOMPARE(run.result.score, static_cast<int>(longest));
+    }
+
+    // Every option of the walk and of its refills reaches them: changed alone, it changes
+    // the walk (the grids kept, seen through onCurrent) from the same seed. Not layerSpan:
+    // a layer removed takes with its cone nearly every later layer, so the span seldom
+    // changes what is removed (walks of 16 to 30 neighbourhoods did not tell 1 from 4).
+    void eachOptionChangesTheWalk_data()
+    {
+        QTest::addColumn<QString>("option");
+        for (const char* option : {"alpha", "stabilization", "level", "iterations", "region-radius", "max-removed"})
+            QTest::newRow(option) << QString::fromLatin1(option);
+    }
+    void eachOptionChangesTheWalk()
+    {
+        QFETCH(QString, option);
+        const auto walk = [](const ImproverOptions& o) {
+            std::vector<std::pair<std::int64_t, std::vector<Move>>> kept;
+            ImproverOptions watched = o;
+            watched.onCurrent = [&](int, std::int64_t iteration, const std::vector<Move>& current) {
+                kept.emplace_back(iteration, current);
+            };
+            improve(watched);
+            return kept;
+        };
+        const ImproverOptions o = smallOptions(Variant::T5, test::randomGame(Variant::T5, 8), 9, 1, 16);
+        ImproverOptions changed = o;
+        if (option == QLatin1String("alpha"))
+            changed.alpha = 0.25;
+        else if (option == QLatin1String("stabilization"))
+            changed.stabilization = 3;
+        else if (option == QLatin1String("level"))
+            changed.level = 2;
+        else if (option == QLatin1String("iterations"))
+            changed.iterations = 7;
+        else if (option == QLatin1String("region-radius"))
+            changed.regionRadius = 1;
+        else
+            changed.maxRemoved = 2;
+        const auto before = walk(o);
+        QVERIFY(!before.empty());
+        QVERIFY(walk(o) == before); // the same options walk the same way
+        QVERIFY(walk(changed) != before);
     }
 
     void areaOnlyTouchesTheArea()

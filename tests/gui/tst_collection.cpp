@@ -21,6 +21,7 @@
 #include "core/codes/LayerCode.h"
 #include "core/codes/Symmetry.h"
 #include "core/formats/CodeCollection.h"
+#include "core/formats/Msr.h"
 #include "core/rules/Position.h"
 
 #include <QApplication>
@@ -776,6 +777,28 @@ private slots:
         QCOMPARE(panel.loader()->result()->filesSkipped, 1);
         // Record files keep their play order.
         QCOMPARE(panel.model()->moves(4), test::decoded(Variant::T5, test::code178).movesInOrder());
+    }
+
+    // A record file's grid keeps its play order (a random game's, not the layer order):
+    // opened or compared from the collection, it is the game as played.
+    void recordKeepsItsPlayOrder()
+    {
+        Random rng(5);
+        Position game(Variant::T5);
+        game.playRandom(rng);
+        const std::vector<Move> played = game.moves();
+        QVERIFY(played != decodeLayerCode(Variant::T5, encodeLayerCode(Variant::T5, played).value())->movesInOrder());
+        const QString folder = dir_.filePath(QStringLiteral("played"));
+        QVERIFY(QDir().mkpath(folder));
+        MsrRecord record;
+        record.variant = Variant::T5;
+        record.moves = played;
+        writeFile(folder + QStringLiteral("/played.msr.json"), QByteArray::fromStdString(writeMsr(record).value()));
+        CollectionPanel panel;
+        panel.openFolder(folder, Variant::T5);
+        QVERIFY(panel.loader()->waitForFinished(20000));
+        QCOMPARE(panel.model()->rowCount(), 1);
+        QCOMPARE(panel.model()->moves(0), played);
     }
 
     // 10 MB on the clipboard: read as a collection in the background, with a message; the

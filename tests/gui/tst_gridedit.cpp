@@ -553,6 +553,15 @@ private slots:
         QAction* compare = window.gridCompare()->compareAction();
         const int steps = doc->undoStack()->count();
 
+        // The number starts at the row picked in the collection, else at 1.
+        {
+            const auto shown = window.collectionPanel()->model()->shared();
+            CompareDialog picked({}, CompareCollection{shown, 1}, &window);
+            QCOMPARE(picked.collectionNumber()->value(), 2);
+            CompareDialog none({}, CompareCollection{shown, -1}, &window);
+            QCOMPARE(none.collectionNumber()->value(), 1);
+        }
+
         // Grid number 2 of the collection.
         onNextCompareDialog([](CompareDialog* d) {
             [&] {
@@ -585,8 +594,16 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(test::code135);
         }
+        // Compare is off while no file is named (only blanks).
         onNextCompareDialog([path](CompareDialog* d) {
-            d->fileEdit()->setText(path);
+            [&] {
+                auto* ok = d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+                d->fileEdit()->setText(QStringLiteral("   "));
+                QCOMPARE(d->choice(), CompareDialog::Choice::File);
+                QVERIFY(!ok->isEnabled());
+                d->fileEdit()->setText(path);
+                QVERIFY(ok->isEnabled());
+            }();
             return d->choice() == CompareDialog::Choice::File;
         });
         compare->trigger();

@@ -86,15 +86,17 @@ private slots:
     {
         QTest::addColumn<QByteArray>("content"); // empty: the file is gone
         QTest::addColumn<bool>("directory");
-        QTest::newRow("gone") << QByteArray() << false;
-        QTest::newRow("not a grid") << QByteArray("this is not a grid\n") << false;
-        QTest::newRow("damaged record") << QByteArray("{\"version\": 1, \"moves\": [") << false;
-        QTest::newRow("a folder now") << QByteArray() << true;
+        QTest::addColumn<bool>("gone"); // said as such, not as a file that does not read
+        QTest::newRow("gone") << QByteArray() << false << true;
+        QTest::newRow("not a grid") << QByteArray("this is not a grid\n") << false << false;
+        QTest::newRow("damaged record") << QByteArray("{\"version\": 1, \"moves\": [") << false << false;
+        QTest::newRow("a folder now") << QByteArray() << true << false;
     }
     void notReopened()
     {
         QFETCH(QByteArray, content);
         QFETCH(bool, directory);
+        QFETCH(bool, gone);
         const QString path = dir_->filePath(QStringLiteral("last.msr.json"));
         QVERIFY(!saveGrid(path).empty());
         QVERIFY(QFile::remove(path));
@@ -121,6 +123,7 @@ private slots:
         QCoreApplication::processEvents();
         const QString said = w.statusBar()->currentMessage();
         QVERIFY2(said.contains(QStringLiteral("last.msr.json")) && !said.contains(QLatin1Char('\n')), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("no longer there")) == gone, qPrintable(said));
         QVERIFY(!w.banner()->isVisibleTo(&w));
         // The file stays in the list: it may come back (a drive mounted again).
         QCOMPARE(ViewSettings::recentFiles.value().constFirst(), path);

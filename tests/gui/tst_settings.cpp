@@ -55,7 +55,7 @@ private slots:
             w.resize(1000, 700);
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
-            QAction* numbers = findAction(w, QStringLiteral("Move &Numbers"));
+            QAction* numbers = findAction(w, QStringLiteral("Move N&umbers"));
             QAction* ghost = findAction(w, QStringLiteral("&Ghost Later Layers"));
             QAction* dark = findAction(w, QStringLiteral("&Dark"));
             QVERIFY(numbers && ghost && dark);

@@ -1,7 +1,8 @@
 // In every language, at 1024×640 with the search dock open beside the layer panel (where the
 // docks are squeezed to what they need), no text is cut: every combo box is as wide as its
 // longest item, every dock tab shows its title whole, the layer list shows its headers and
-// moves whole, and the preferences' title fits their width.
+// moves whole (also with the loss badges of an analysis beside them), and the preferences'
+// title fits their width.
 
 #include "GuiTestSupport.h"
 
@@ -10,6 +11,7 @@
 #include "app/gui/panels/LayerPanel.h"
 #include "app/gui/window/MainWindow.h"
 #include "app/gui/window/PreferencesDialog.h"
+#include "core/search/GameAnalysis.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -37,6 +39,52 @@ QStringList cutItems(const QComboBox* combo)
             need += combo->iconSize().width() + 4;
         if (need > field.width())
             cut << QStringLiteral("%1 (%2 > %3)").arg(combo->itemText(i)).arg(need).arg(field.width());
+    }
+    return cut;
+}
+
+// In every layer of the grid on screen, the rows and headers of the layer list that its
+// columns cannot show whole (hidden columns take no room and show nothing).
+QStringList layerListCut(MainWindow& w, const QString& state)
+{
+    QStringList cut;
+    const QTreeWidget* list = w.layerPanel()->list();
+    const int icon = list->iconSize().isValid() ? list->iconSize().width() : 16;
+    for (int k = 0; k < w.document()->layerCount(); ++k) {
+        w.document()->setCurrentLayer(k);
+        for (int r = 0; r < list->topLevelItemCount(); ++r) {
+            const QTreeWidgetItem* item = list->topLevelItem(r);
+            if (item->isFirstColumnSpanned())
+                continue;
+            for (int c = 0; c < list->columnCount(); ++c) {
+                if (list->isColumnHidden(c))
+                    continue;
+                const int need =
+                    list->fontMetrics().horizontalAdvance(item->text(c)) + (item->icon(c).isNull() ? 0 : icon + 4) + 4;
+                if (list->header()->sectionSize(c) < need) {
+                    cut << QStringLiteral("layer %1 row %2 column %3%7: %4 (%5 < %6)")
+                               .arg(k)
+                               .arg(r)
+                               .arg(c)
+                               .arg(item->text(c))
+                               .arg(list->header()->sectionSize(c))
+                               .arg(need)
+                               .arg(state);
+                    break;
+                }
+            }
+        }
+    }
+    for (int c = 0; c < list->columnCount(); ++c) {
+        if (list->isColumnHidden(c))
+            continue;
+        const int need = list->header()->fontMetrics().horizontalAdvance(list->headerItem()->text(c));
+        if (list->header()->sectionSize(c) < need)
+            cut << QStringLiteral("header %1%4 (%2 < %3)")
+                       .arg(list->headerItem()->text(c))
+                       .arg(list->header()->sectionSize(c))
+                       .arg(need)
+                       .arg(state);
     }
     return cut;
 }
@@ -86,39 +134,20 @@ private slots:
                     cut << QStringLiteral("tab %1 (%2 < %3)").arg(bar->tabText(i)).arg(bar->tabRect(i).width()).arg(need);
             }
         }
-        // Every row of the 178's layers, in the columns the list gives it.
-        const QTreeWidget* list = w.layerPanel()->list();
-        const int icon = list->iconSize().isValid() ? list->iconSize().width() : 16;
-        for (int k = 0; k < w.document()->layerCount(); ++k) {
-            w.document()->setCurrentLayer(k);
-            for (int r = 0; r < list->topLevelItemCount(); ++r) {
-                const QTreeWidgetItem* item = list->topLevelItem(r);
-                if (item->isFirstColumnSpanned())
-                    continue;
-                for (int c = 0; c < list->columnCount(); ++c) {
-                    const int need =
-                        list->fontMetrics().horizontalAdvance(item->text(c)) + (item->icon(c).isNull() ? 0 : icon + 4) + 4;
-                    if (list->header()->sectionSize(c) < need) {
-                        cut << QStringLiteral("layer %1 row %2 column %3: %4 (%5 < %6)")
-                                   .arg(k)
-                                   .arg(r)
-                                   .arg(c)
-                                   .arg(item->text(c))
-                                   .arg(list->header()->sectionSize(c))
-                                   .arg(need);
-                        break;
-                    }
-                }
-            }
+        cut << layerListCut(w, QString());
+        // Analysed, the loss badges' column takes its room beside the moves, not theirs.
+        const auto& game = w.document()->moves();
+        const auto analysis =
+            GameAnalysis::make(Variant::T5, game, std::vector<int>(game.size() + 1, static_cast<int>(game.size())), {game},
+                               AnalysisSettings{1000, 1, 1, 100, 1, false});
+        QVERIFY2(analysis, analysis ? "" : analysis.error().message().c_str());
+        w.document()->setAnalysis(*analysis);
+        QVERIFY(!w.layerPanel()->list()->isColumnHidden(3));
+        for (int i = 0; i < 5; ++i) {
+            QCoreApplication::processEvents();
+            QTest::qWait(20);
         }
-        for (int c = 0; c < list->columnCount(); ++c) {
-            const int need = list->header()->fontMetrics().horizontalAdvance(list->headerItem()->text(c));
-            if (list->header()->sectionSize(c) < need)
-                cut << QStringLiteral("header %1 (%2 < %3)")
-                           .arg(list->headerItem()->text(c))
-                           .arg(list->header()->sectionSize(c))
-                           .arg(need);
-        }
+        cut << layerListCut(w, QStringLiteral(" (analysed)"));
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
 
         PreferencesDialog prefs(&w);

@@ -7,6 +7,7 @@ import { after, before, test } from "node:test";
 import { launch, newContext, openPage, serve, shown } from "./support.mjs";
 
 const code178 = "LoyBD5plSCpD5FoFiiitZT6074dfe79eZN1sxUc/drP/+0vf/7fw";
+const nativeNames = ["English", "Deutsch", "Español", "Français", "Italiano", "日本語", "한국어", "Nederlands", "Português"];
 let server, browser;
 before(async () => {
   server = await serve();
@@ -22,10 +23,9 @@ test("the browser's language, then the one chosen, kept for the next visit", asy
   const page = await openPage(context, server.url, code178);
   assert.equal(await page.getAttribute("html", "lang"), "fr");
   assert.equal((await shown(page)).label, "Couche 0 / 72");
-  assert.deepEqual(
-    await page.locator("#language option").allTextContents(),
-    ["English", "Deutsch", "Español", "Français", "Italiano", "日本語", "한국어", "Nederlands", "Português"],
-  );
+  // The list fills just after the grid is drawn (the names need the browser's Intl data).
+  await page.waitForFunction(() => document.querySelectorAll("#language option").length > 1);
+  assert.deepEqual(await page.locator("#language option").allTextContents(), nativeNames);
 
   await page.selectOption("#language", "ja");
   await page.waitForFunction(() => document.documentElement.lang === "ja"); // once its strings are in
@@ -49,6 +49,25 @@ test("the browser's language, then the one chosen, kept for the next visit", asy
   await page.waitForFunction(() => document.documentElement.lang === "en");
   assert.equal((await shown(page)).label, "Layer 0 / 72");
   assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test("the list of languages is whole as soon as it is reached, before its names have loaded", async () => {
+  const context = await newContext(browser);
+  // Timers of a tenth of a second or more never fire here: the page is as it is the
+  // instant after the grid is drawn, however fast this machine is.
+  await context.addInitScript(() => {
+    const setTimeoutOfThePage = window.setTimeout;
+    window.setTimeout = (handler, delay, ...rest) => (delay >= 100 ? 0 : setTimeoutOfThePage(handler, delay, ...rest));
+  });
+  for (const reach of [(page) => page.focus("#language"), (page) => page.click("#language")]) {
+    const page = await openPage(context, server.url, code178);
+    assert.equal(await page.locator("#language option").count(), 1, "only the current language before it is reached");
+    await reach(page);
+    assert.deepEqual(await page.locator("#language option").allTextContents(), nativeNames);
+    assert.equal(await page.inputValue("#language"), "en");
+    await page.close();
+  }
   await context.close();
 });
 

@@ -571,14 +571,17 @@ export class App {
       }),
     );
     // The languages' own names come from the browser's Intl, whose data takes tens of
-    // milliseconds to load the first time: the list fills once the grid is drawn.
+    // milliseconds to load the first time: the list fills once the grid is drawn, or at
+    // once when the list is reached before that, so nobody ever opens a list of one.
     const select = $<HTMLSelectElement>("language");
-    const fillLanguages = () =>
+    const allLanguages = () =>
       select.replaceChildren(...languages.map((code) => new Option(nativeName(code), code, false, code === language())));
-    if (select.options.length > 1) fillLanguages();
+    if (select.options.length > 1) allLanguages();
     else {
       select.replaceChildren(new Option(nativeName(language()), language(), false, true));
-      setTimeout(fillLanguages, 200);
+      const fill = () => select.options.length < languages.length && allLanguages();
+      for (const event of ["focus", "pointerdown", "keydown"]) select.addEventListener(event, fill, { once: true });
+      setTimeout(fill, 200);
     }
     if (this.scene) this.render(true);
   }

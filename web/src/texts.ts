@@ -40,7 +40,7 @@ export function applyTexts(): void {
     { id: "export-png", text: tr("WebPage", "PNG Image") },
     { id: "view-summary", text: plain(tr(main, "&View")) },
     { id: "ghost-label", text: plain(tr("morpion::gui::ViewActions", "&Ghost Later Layers")) },
-    { id: "numbers-label", text: plain(tr("morpion::gui::ViewActions", "Move &Numbers")) },
+    { id: "numbers-label", text: plain(tr("morpion::gui::ViewActions", "Move N&umbers")) },
     { id: "language", label: plain(tr("morpion::gui::PreferencesDialog", "&Language:")) },
     { id: "layer-bar", label: tr(bar, "Layers") },
     { id: "first", label: plain(tr(bar, "&First Layer")), title: layerTip(tr(bar, "&First Layer"), "Home") },

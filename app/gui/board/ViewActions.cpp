@@ -42,7 +42,7 @@ ViewActions::ViewActions(BoardView* view, QWidget* window)
     highlight_ = toggle(tr("&Highlight Current Layer"), QKeySequence(Qt::Key_L));
     ghost_ = toggle(tr("&Ghost Later Layers"), QKeySequence(Qt::Key_G));
     ghost_->setToolTip(tr("Show later layers faintly instead of hiding them"));
-    numbers_ = toggle(tr("Move &Numbers"), QKeySequence(Qt::Key_N));
+    numbers_ = toggle(tr("Move N&umbers"), QKeySequence(Qt::Key_N));
     legend_ = toggle(tr("&Legend"), QKeySequence());
     hints_ = toggle(tr("Hin&ts: All Legal Moves"), QKeySequence(Qt::Key_H));
     hints_->setIcon(Icons::get(QStringLiteral("hint")));

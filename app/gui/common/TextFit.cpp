@@ -7,6 +7,7 @@
 #include <QMainWindow>
 #include <QScrollBar>
 #include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QTabBar>
 #include <QTreeWidget>
 
@@ -39,12 +40,20 @@ int TextFit::columns(const QTreeWidget* tree, const QTreeWidgetItem& widest)
     const int margin = 2 * (style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 1);
     const int icon =
         tree->iconSize().isValid() ? tree->iconSize().width() : style->pixelMetric(QStyle::PM_SmallIconSize, nullptr, tree);
+    QStyleOptionViewItem option;
+    option.initFrom(tree);
+    option.font = tree->font();
     int width = 0;
     for (int c = 0; c < tree->columnCount(); ++c) {
+        if (tree->isColumnHidden(c))
+            continue;
         const QFontMetrics fm(widest.data(c, Qt::FontRole).isValid() ? widest.font(c) : tree->font());
         int text = fm.horizontalAdvance(widest.text(c)) + margin;
         if (!widest.icon(c).isNull())
             text += icon + margin;
+        // A column drawn by a delegate of its own (a badge) is as wide as the delegate says.
+        if (const QAbstractItemDelegate* delegate = tree->itemDelegateForColumn(c))
+            text = std::max(text, delegate->sizeHint(option, QModelIndex()).width());
         width += std::max(tree->header()->sectionSizeHint(c), text);
     }
     return width + tree->verticalScrollBar()->sizeHint().width() + 2 * tree->frameWidth();

@@ -23,7 +23,8 @@ void fitItems(QComboBox* combo);
 int tabTitles(const QMainWindow* window, const QDockWidget* dock);
 
 // The width a list needs to show its headers and, in each column, the text and icon of
-// `widest` (a row as wide as any it shows) whole, with its frame and scroll bar.
+// `widest` (a row as wide as any it shows) whole, with its frame and scroll bar. Hidden
+// columns take no room; a column with a delegate of its own is as wide as its size hint.
 int columns(const QTreeWidget* tree, const QTreeWidgetItem& widest);
 
 // The width a top-level window needs for its title bar: the title in the title bar's font,

@@ -14,6 +14,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace morpion::gui {
 
 GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, QWidget* parent)
@@ -38,7 +40,9 @@ GridCompare::GridCompare(Document* doc, BoardView* view, MessageBanner* banner, 
         ended();
     });
     connect(doc_, &Document::gridChanged, this, [this] {
-        if (other_)
+        if (other_ && prefix_ >= 0)
+            leave(); // the position compared is of a game that is gone
+        else if (other_)
             refresh();
     });
     // After the window has dropped the notes about the old grid.
@@ -107,8 +111,20 @@ bool GridCompare::compareWith(Variant variant, const std::vector<Move>& other)
         return false;
     }
     other_ = other;
+    prefix_ = -1;
+    title_.clear();
     asIs_ = false;
     leave_->setEnabled(true);
+    refresh();
+    return true;
+}
+
+bool GridCompare::compareWith(Variant variant, const std::vector<Move>& other, int prefix, const QString& summary)
+{
+    if (!compareWith(variant, other))
+        return false;
+    prefix_ = std::clamp(prefix, 0, doc_->score());
+    title_ = summary;
     refresh();
     return true;
 }
@@ -132,6 +148,7 @@ void GridCompare::leave()
 
 void GridCompare::ended()
 {
+    prefix_ = -1;
     summary_.clear();
     leave_->setEnabled(false);
     banner_->hide();
@@ -139,6 +156,21 @@ void GridCompare::ended()
 
 void GridCompare::refresh()
 {
+    if (prefix_ >= 0) {
+        // A position against a game that goes on from it: never turned, never the same.
+        const std::vector<Move>& moves = doc_->moves();
+        const std::vector<Move> here(moves.begin(), moves.begin() + prefix_);
+        const GridDiff d = diffGrids(doc_->variant(), here, *other_, DiffAlignment::AsIs);
+        alignable_ = false;
+        summary_ = title_ + tr(" · %1 moves in both, %2 only played, %3 only in the better line")
+                                .arg(d.common.size())
+                                .arg(d.onlyA.size())
+                                .arg(d.onlyB.size());
+        summary_ += tr(" · Esc leaves the comparison");
+        showSummary();
+        view_->setComparison(paint::BoardScene::Comparison{d.common, d.onlyA, d.onlyB});
+        return;
+    }
     const GridDiff best = diffGrids(doc_->variant(), doc_->moves(), *other_, DiffAlignment::Best);
     const GridDiff d = asIs_ ? diffGrids(doc_->variant(), doc_->moves(), *other_, DiffAlignment::AsIs) : best;
     alignable_ = best.alignment.index() != 0;

@@ -48,6 +48,10 @@ public:
     // Every source ends here: false, with the reason in the banner, when `variant` is not
     // the open grid's.
     bool compareWith(Variant variant, const std::vector<Move>& other);
+    // The position after the open grid's first `prefix` moves against `other` (a better
+    // game the analysis found from there), with `summary` in the banner; it ends when the
+    // grid changes.
+    bool compareWith(Variant variant, const std::vector<Move>& other, int prefix, const QString& summary);
     void leave();
     bool isComparing() const { return other_.has_value(); }
     // The banner's summary of the running comparison.
@@ -76,6 +80,8 @@ private:
     std::function<std::vector<CompareOffer>()> offers_;
     std::function<CompareCollection()> collection_;
     std::optional<std::vector<Move>> other_;
+    int prefix_ = -1; // -1: the whole open grid
+    QString title_;   // what a comparison of a prefix says first
     QString summary_;
     bool asIs_ = false;
     bool alignable_ = false; // the best alignment is not the grid as it is

@@ -206,7 +206,7 @@ bool Autosave::write()
     // it is not in the usual place, for the next start to tell.
     for (const QString& dir : QStringList{dir_} + fallbacks_) {
         const QByteArray bytes =
-            AutosaveCopy::format(doc_->variant(), doc_->moves(), doc_->info(), doc_->filePath(), keptBecause, failure);
+            AutosaveCopy::format(doc_->variant(), doc_->moves(), doc_->recordInfo(), doc_->filePath(), keptBecause, failure);
         if (bytes.isEmpty())
             break; // the grid itself, wherever it goes
         failure = writeTo(dir, bytes);

@@ -1,5 +1,6 @@
 #include "app/gui/document/Document.h"
 
+#include "app/common/AnalysisRecord.h"
 #include "app/gui/document/EditGridCommand.h"
 #include "app/gui/document/EditGridInfoCommand.h"
 #include "app/gui/document/LoadGridCommand.h"
@@ -109,7 +110,33 @@ void Document::load(Variant v, std::vector<Move> moves, const QString& descripti
 void Document::setInfo(GridInfo info)
 {
     info_ = std::move(info);
+    readAnalysis();
     emit infoChanged();
+}
+
+GridInfo Document::recordInfo() const
+{
+    const auto read = analysisIn(info_, variant_, game_.moves);
+    if (!read && read.error().kind == ErrorKind::Mismatch)
+        return withAnalysis(info_, nullptr);
+    return info_;
+}
+
+void Document::setAnalysis(const GameAnalysis& analysis)
+{
+    undoStack_->push(new EditGridInfoCommand(this, withAnalysis(info_, &analysis), tr("Analyse Game")));
+}
+
+void Document::readAnalysis()
+{
+    const bool had = analysis_.has_value();
+    auto read = analysisIn(info_, variant_, game_.moves);
+    if (read)
+        analysis_ = std::move(read).value();
+    else
+        analysis_.reset();
+    if (had || analysis_)
+        emit analysisChanged();
 }
 
 void Document::edit(std::vector<Move> moves, const QString& description)
@@ -220,6 +247,7 @@ void Document::recompute()
     layerCode_ = withVariantPrefix(variant_, QString::fromStdString(encodeLayerCode(game_.layering)));
     const auto number = encodeGameNumber(variant_, moves);
     gameNumber_ = number ? withVariantPrefix(variant_, QString::fromStdString(number.value())) : QString();
+    readAnalysis();
 }
 
 } // namespace morpion::gui

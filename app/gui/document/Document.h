@@ -7,10 +7,12 @@
 #include "core/rules/Move.h"
 #include "core/rules/Position.h"
 #include "core/rules/Variant.h"
+#include "core/search/GameAnalysis.h"
 
 #include <QObject>
 #include <QString>
 
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -66,6 +68,14 @@ public:
     // The grid's record fields (title, author, source, ... and the ones this program does not
     // know), written back by every save and export.
     const GridInfo& info() const { return info_; }
+    // The information as saves, exports and the autosave write it: without an analysis of
+    // another game (the grid changed since it was analysed).
+    GridInfo recordInfo() const;
+    // The analysis the information carries for the grid as it is (its moves in this order),
+    // or null: it is kept with the grid until the grid changes (and comes back on undo).
+    const GameAnalysis* analysis() const { return analysis_ ? &*analysis_ : nullptr; }
+    // Puts an analysis of the grid as it is into the information, as one undo step.
+    void setAnalysis(const GameAnalysis& analysis);
     // The record the last load brought (what an edit makes "based on"): fields the user
     // typed are theirs, and an edit keeps them.
     const GridInfo& loadedInfo() const { return loadedInfo_; }
@@ -122,6 +132,8 @@ signals:
     void currentLayerChanged(int layer);
     void filePathChanged(const QString& path);
     void infoChanged();
+    // analysis() changed (an analysis put in, or the grid changed under it).
+    void analysisChanged();
     void modifiedChanged(bool modified);
     // A hand-played move ended the game.
     void gameOver(int score);
@@ -133,6 +145,7 @@ private:
     void pushEdit(QUndoCommand* edit);
     void recompute();
     void updateModified();
+    void readAnalysis();
 
     Variant variant_ = Variant::T5;
     LayeredGame game_;
@@ -144,6 +157,7 @@ private:
     QString gameNumber_;
     QString filePath_;
     GridInfo info_;
+    std::optional<GameAnalysis> analysis_;
     GridInfo loadedInfo_;
     bool modified_ = false;
     QUndoStack* undoStack_;

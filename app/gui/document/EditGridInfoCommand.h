@@ -6,15 +6,18 @@
 #include <QString>
 #include <QUndoCommand>
 
+#include <optional>
+
 #include <string>
 
 namespace morpion::gui {
 
 class Document;
 
-// One edit of a field of the grid's information (the grid-information panel): undo puts
-// the information back as it was (the field where it stood, or absent). Typing in one
-// field is one edit: commands of the same field and the same nonzero session merge.
+// One edit of a field of the grid's information (the grid-information panel), or of the
+// whole of it (a game's analysis put in): undo puts the information back as it was (the
+// field where it stood, or absent). Typing in one field is one edit: commands of the same
+// field and the same nonzero session merge.
 class EditGridInfoCommand : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(morpion::gui::EditGridInfoCommand)
 
@@ -23,6 +26,8 @@ public:
 
     // fieldName: the field as the panel names it, for the undo history.
     EditGridInfoCommand(Document* doc, GridInfo::Field field, std::string text, const QString& fieldName, int session);
+    // The whole information replaced; `description` names the edit in the undo history.
+    EditGridInfoCommand(Document* doc, GridInfo info, const QString& description);
     void redo() override;
     void undo() override;
     int id() const override { return commandId; }
@@ -34,6 +39,7 @@ private:
     std::string newText_;
     int session_;
     GridInfo old_; // whole, so that undo restores the field where it stood
+    std::optional<GridInfo> whole_;
 };
 
 } // namespace morpion::gui

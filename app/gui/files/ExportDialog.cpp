@@ -245,14 +245,14 @@ bool ExportDialog::exportToFile()
 QMimeData* ExportDialog::clipboardData() const
 {
     return GridClipboard::mimeData(doc_->variant(), doc_->moves(), doc_->layerCode(),
-                                   paint::PictureExport::image(scene(), style(), options()), doc_->info());
+                                   paint::PictureExport::image(scene(), style(), options()), doc_->recordInfo());
 }
 
 QString ExportDialog::writeFile(const QString& path) const
 {
     // The picture carries its grid, so that it opens again in the program.
     return paint::PictureExport::write(path, scene(), style(), options(),
-                                       paint::PictureMetadata::record(doc_->variant(), doc_->moves(), doc_->info()));
+                                       paint::PictureMetadata::record(doc_->variant(), doc_->moves(), doc_->recordInfo()));
 }
 
 } // namespace morpion::gui

@@ -203,8 +203,9 @@ bool FileActions::saveTo(const QString& path)
     MsrRecord record;
     record.variant = doc_->variant();
     record.moves = doc_->moves();
-    record.document = doc_->info().record();
-    const std::string fields = doc_->info().asComments();
+    const GridInfo fieldsKept = doc_->recordInfo();
+    record.document = fieldsKept.record();
+    const std::string fields = fieldsKept.asComments();
     auto text = pentasol ? writePentasol(doc_->variant(), doc_->moves(),
                                          "Morpion Layers: " + std::string(variantName(doc_->variant())) + " " +
                                              std::to_string(doc_->score()) + " moves, code " + doc_->layerCode().toStdString() +

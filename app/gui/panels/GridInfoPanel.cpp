@@ -1,5 +1,6 @@
 #include "app/gui/panels/GridInfoPanel.h"
 
+#include "app/common/AnalysisRecord.h"
 #include "app/gui/document/Document.h"
 
 #include <QEvent>
@@ -10,6 +11,13 @@
 #include <QVBoxLayout>
 
 namespace morpion::gui {
+
+namespace {
+
+// The characters of an unknown field's value that the panel shows.
+constexpr qsizetype maxValueLength = 48;
+
+} // namespace
 
 GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent)
     : QDockWidget(parent)
@@ -54,6 +62,7 @@ GridInfoPanel::GridInfoPanel(Document* doc, QWidget* parent)
     setWidget(body);
 
     connect(doc_, &Document::infoChanged, this, &GridInfoPanel::refresh);
+    connect(doc_, &Document::analysisChanged, this, &GridInfoPanel::refresh);
     connect(doc_, &Document::gridChanged, this, &GridInfoPanel::refresh);
     retranslate();
 }
@@ -152,10 +161,15 @@ void GridInfoPanel::refresh()
         bool known = key == "based_on";
         for (const GridInfo::Field f : GridInfo::editable)
             known = known || key == GridInfo::key(f);
-        if (!known)
-            others << QStringLiteral("<b>%1</b>: %2")
-                          .arg(QString::fromStdString(key).toHtmlEscaped(),
-                               QString::fromStdString(value.isString() ? value.text() : value.dump(false)).toHtmlEscaped());
+        if (known)
+            continue;
+        QString text = QString::fromStdString(value.isString() ? value.text() : value.dump(false));
+        if (key == analysisKey)
+            text = doc_->analysis() ? tr("the game's analysis, shown in the Analysis panel")
+                                    : tr("an analysis of another game, dropped when saved");
+        else if (text.size() > maxValueLength) // a long value without spaces would widen the panel
+            text = text.left(maxValueLength - 1) + QStringLiteral("…");
+        others << QStringLiteral("<b>%1</b>: %2").arg(QString::fromStdString(key).toHtmlEscaped(), text.toHtmlEscaped());
     }
     others_->setText(others.isEmpty() ? QString()
                                       : tr("Other fields of the record (kept when saved):") + QStringLiteral("<br>") +

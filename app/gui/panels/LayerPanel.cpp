@@ -1,5 +1,6 @@
 #include "app/gui/panels/LayerPanel.h"
 
+#include "app/gui/common/LossBadge.h"
 #include "app/gui/common/TextFit.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerChart.h"
@@ -17,7 +18,7 @@ namespace morpion::gui {
 
 namespace {
 
-enum Column { NumberColumn, MoveColumn, BitColumn };
+enum Column { NumberColumn, MoveColumn, BitColumn, LossColumn, ColumnCount };
 
 enum class Mark { Taken, Open, Untaken };
 
@@ -68,11 +69,13 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
     title_->setWordWrap(true);
     title_->setTextFormat(Qt::RichText);
     list_ = new QTreeWidget(this);
-    list_->setColumnCount(3);
-    list_->setHeaderLabels({tr("Code No."), tr("Move"), tr("Bit")});
+    list_->setColumnCount(ColumnCount);
+    list_->setHeaderLabels({tr("Code No."), tr("Move"), tr("Bit"), tr("Loss")});
     // Not the number the status bar gives for the same move (its place in the order of play).
     list_->headerItem()->setToolTip(NumberColumn, tr("The candidate's number in the layer code's order, which is not the "
                                                      "order of play that the status bar gives"));
+    // What each taken move lost, when the game has been analysed (Analyse Game).
+    list_->setItemDelegateForColumn(LossColumn, new LossBadgeDelegate(list_));
     list_->setRootIsDecorated(false);
     list_->setUniformRowHeights(true);
     list_->setAlternatingRowColors(true);
@@ -81,6 +84,7 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
     list_->header()->setSectionResizeMode(NumberColumn, QHeaderView::ResizeToContents);
     list_->header()->setSectionResizeMode(MoveColumn, QHeaderView::Stretch);
     list_->header()->setSectionResizeMode(BitColumn, QHeaderView::ResizeToContents);
+    list_->header()->setSectionResizeMode(LossColumn, QHeaderView::ResizeToContents);
     QFont mono = list_->font();
     mono.setFamily(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::TypeWriter);
@@ -114,14 +118,17 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
         rebuild();
     });
     connect(doc_, &Document::currentLayerChanged, this, &LayerPanel::rebuild);
+    connect(doc_, &Document::analysisChanged, this, &LayerPanel::rebuild);
     rebuildChart();
     rebuild();
 }
 
 void LayerPanel::fitList()
 {
-    // Narrower, a move no longer reads: the dock gives up width to the board down to here.
-    // The widest row: a four-digit number, a move far from the centre, its icon.
+    // Narrower, a move no longer reads: the dock gives up width to the board down to here
+    // (and the loss badges' width more when the game has been analysed).
+    // The widest row: a four-digit number, a move far from the centre, its icon (the loss
+    // column, when shown, is as wide as its delegate's badge).
     const Move far{{-10, -10}, {{-10, -10}, Dir::NE}};
     QTreeWidgetItem widest;
     widest.setText(NumberColumn, QStringLiteral("0000."));
@@ -189,6 +196,18 @@ void LayerPanel::rebuild()
                                              static_cast<int>(doc_->legalMoves().size()));
     title_->setText(title);
 
+    // The loss badges, when the game has been analysed: by the move's place in play order.
+    const GameAnalysis* analysis = doc_->analysis();
+    if (list_->isColumnHidden(LossColumn) != !analysis) {
+        list_->setColumnHidden(LossColumn, !analysis);
+        fitList();
+    }
+    const auto lossOf = [&](const Move& m) -> std::optional<int> {
+        const int index = analysis ? doc_->moveAtPoint(m.point) : -1;
+        if (index < 0 || doc_->moves()[static_cast<std::size_t>(index)] != m)
+            return std::nullopt;
+        return analysis->loss(index + 1);
+    };
     const QIcon takenIcon = swatch(style_.current, Mark::Taken);
     const QIcon openIcon = swatch(style_.candidate, Mark::Open);
     const QIcon tabooIcon = swatch(style_.taboo, Mark::Untaken);
@@ -201,6 +220,12 @@ void LayerPanel::rebuild()
         item->setIcon(MoveColumn, layer.taken[i] ? takenIcon : openIcon);
         item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(BitColumn, Qt::AlignCenter);
+        if (const auto loss = layer.taken[i] ? lossOf(layer.candidates[i]) : std::nullopt) {
+            item->setData(LossColumn, Qt::DisplayRole, *loss);
+            item->setToolTip(LossColumn, tr("What this move lost in the game's analysis: the best game found before it was "
+                                            "%n move(s) longer than any found after it",
+                                            nullptr, *loss));
+        }
         item->setToolTip(MoveColumn, layer.taken[i] ? tr("Taken in this layer (bit 1)")
                                                     : tr("Not taken in this layer (bit 0): it stays legal, left for later"));
         items.append(item);
@@ -241,7 +266,7 @@ void LayerPanel::highlightPoint(bool onBoard, int x, int y)
     mark.setAlpha(110);
     for (int row : hovered_)
         if (auto* item = list_->topLevelItem(row))
-            for (int c = 0; c < 3; ++c)
+            for (int c = 0; c < ColumnCount; ++c)
                 item->setBackground(c, none);
     hovered_.clear();
     if (!onBoard)
@@ -250,7 +275,7 @@ void LayerPanel::highlightPoint(bool onBoard, int x, int y)
         if (rowMoves_[i] && rowMoves_[i]->point == Point{x, y}) {
             hovered_.push_back(static_cast<int>(i));
             auto* item = list_->topLevelItem(static_cast<int>(i));
-            for (int c = 0; c < 3; ++c)
+            for (int c = 0; c < ColumnCount; ++c)
                 item->setBackground(c, mark);
         }
     }

@@ -13,16 +13,6 @@ namespace morpion::gui {
 
 namespace {
 
-// 1, 2 or 5 times a power of ten, at least `raw`.
-double niceStep(double raw)
-{
-    const double power = std::pow(10.0, std::floor(std::log10(std::max(raw, 1e-9))));
-    for (const double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * power >= raw - 1e-12)
-            return m * power;
-    return 10 * power;
-}
-
 // Steps that fall on round times: tenths, seconds, then minutes and hours.
 double niceTimeStep(double raw)
 {
@@ -82,12 +72,6 @@ void SearchChart::setLineColor(const QColor& color)
     update();
 }
 
-QPointF SearchChart::Axes::map(double seconds, double score) const
-{
-    const double y = plot.bottom() - plot.height() * (score - yMin) / (yMax - yMin);
-    return {plot.left() + plot.width() * seconds / xMax, std::min(y, plot.bottom())};
-}
-
 SearchChart::Axes SearchChart::axes() const
 {
     const QFontMetricsF fm(font());
@@ -106,15 +90,8 @@ SearchChart::Axes SearchChart::axes() const
     // The score axis' title on the first line, room on the left for the widest score (whose
     // top label stands half a line above the plot), below for the times.
     a.title = QRectF(2, 0, std::min(fm.horizontalAdvance(scoreTitle()) + 1, width() - 4.0), fm.height());
-    const double labelWidth = fm.horizontalAdvance(QString::number(hi + 100));
-    const double left = 4 + labelWidth + 6;
-    a.plot = QRectF(rect()).adjusted(left, fm.height() * 1.5 + 4, -fm.horizontalAdvance(QStringLiteral("00 s")) / 2 - 6,
-                                     -(fm.height() + 8));
-    if (a.plot.width() < 10 || a.plot.height() < 10)
-        a.plot = QRectF(rect()).adjusted(2, 2, -2, -2);
-
-    const int yTicks = std::max(2, static_cast<int>(a.plot.height() / (fm.height() * 1.6)));
-    a.yStep = std::max(1.0, std::round(niceStep(std::max(hi - lo, 4) / static_cast<double>(yTicks))));
+    a.placePlot(rect(), fm, hi, fm.height() * 1.5 + 4, QStringLiteral("00 s"));
+    a.setScoreStep(lo, hi, fm);
     a.yMin = std::floor(lo / a.yStep) * a.yStep;
     // Headroom above the best score, for its label.
     a.yMax = std::floor(hi / a.yStep) * a.yStep + a.yStep;
@@ -141,49 +118,17 @@ int SearchChart::bestAt(double seconds) const
 void SearchChart::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
-    const QPalette pal = palette();
-    const QColor text = pal.color(QPalette::Text);
-    QColor faint = text;
-    faint.setAlpha(40);
-    QColor label = text;
-    label.setAlpha(170);
-    p.fillRect(rect(), pal.color(QPalette::Base));
-
     const Axes a = axes();
     const QFontMetricsF fm(font());
-
-    // Grid and tick labels.
-    p.setPen(QPen(faint, 1));
-    for (double y = a.yMin; y <= a.yMax + 1e-9; y += a.yStep) {
-        const double py = std::round(a.map(0, y).y()) + 0.5;
-        p.setPen(QPen(faint, 1));
-        p.drawLine(QPointF(a.plot.left(), py), QPointF(a.plot.right(), py));
-        p.setPen(label);
-        p.drawText(QRectF(0, py - fm.height() / 2, a.plot.left() - 6, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(static_cast<int>(y)));
-    }
-    for (double x = 0; x <= a.xMax + 1e-9; x += a.xStep) {
-        const double px = std::round(a.map(x, a.yMin).x()) + 0.5;
-        p.setPen(QPen(faint, 1));
-        p.drawLine(QPointF(px, a.plot.top()), QPointF(px, a.plot.bottom()));
-        p.setPen(label);
-        const QString t = timeLabel(x, a.xStep);
-        const double w = fm.horizontalAdvance(t);
-        p.drawText(QRectF(px - w / 2 - 2, a.plot.bottom() + 4, w + 4, fm.height()), Qt::AlignCenter, t);
-    }
-    // The axes themselves, and the score axis' title along it.
-    QColor axis = text;
-    axis.setAlpha(110);
-    p.setPen(QPen(axis, 1));
-    p.drawLine(a.plot.bottomLeft(), a.plot.bottomRight());
-    p.drawLine(a.plot.bottomLeft(), a.plot.topLeft());
+    paintChartFrame(p, *this, a, [&a](double x) { return timeLabel(x, a.xStep); });
+    // The score axis' title along it.
+    const QColor text = palette().color(QPalette::Text);
+    const QColor label = chartLabelColor(*this);
     p.setPen(label);
     p.drawText(a.title, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(scoreTitle(), Qt::ElideRight, a.title.width()));
 
     if (points_.empty()) {
-        p.setPen(label);
-        p.drawText(a.plot.adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("The best score over time is drawn here while a search runs."));
+        paintChartPlaceholder(p, *this, a, tr("The best score over time is drawn here while a search runs."));
         return;
     }
 

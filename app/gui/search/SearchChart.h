@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/gui/common/ChartAxes.h"
+
 #include <QColor>
 #include <QPointF>
 #include <QWidget>
@@ -41,12 +43,8 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    struct Axes {
-        QRectF plot;
+    struct Axes : ChartAxes {
         QRectF title; // the score axis' title, as wide as the text
-        double xMax = 1, xStep = 1;
-        double yMin = 0, yMax = 1, yStep = 1;
-        QPointF map(double seconds, double score) const;
     };
     Axes axes() const;
     // The best score at `seconds`, or -1 before the first one.

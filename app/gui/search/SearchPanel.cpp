@@ -1,5 +1,6 @@
 #include "app/gui/search/SearchPanel.h"
 
+#include "app/gui/common/ActionText.h"
 #include "app/gui/common/ErrorText.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
@@ -137,6 +138,22 @@ void SearchPanel::buildControls()
     connect(results_, &SearchResults::compareRequested, this, &SearchPanel::compareRequested);
     connect(clock_, &QTimer::timeout, this, &SearchPanel::updateElapsed);
     setRunning(false);
+}
+
+void SearchPanel::addActionButton(QAction* action)
+{
+    // The action's text without its access key: the docks share the window's Alt keys, and
+    // the action has its key where it stands in a menu.
+    auto* button = new QPushButton(this);
+    const auto follow = [button, action] {
+        button->setText(withoutAccessKey(action->text()));
+        button->setToolTip(action->statusTip());
+        button->setEnabled(action->isEnabled());
+    };
+    follow();
+    connect(action, &QAction::changed, button, follow);
+    connect(button, &QPushButton::clicked, action, &QAction::trigger);
+    layout()->addWidget(button);
 }
 
 void SearchPanel::setBoardStyle(const paint::BoardStyle& style)

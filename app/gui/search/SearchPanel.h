@@ -90,6 +90,8 @@ public:
     // What loads a result into the document (as every grid that is opened).
     void setOpener(GridOpener* opener);
     void saveSettings() const;
+    // A button for `action` (Analyse Game) at the foot of the panel.
+    void addActionButton(QAction* action);
     // The region selected on the board (corners included), which Improve can be kept to.
     void setRegion(const std::optional<std::pair<Point, Point>>& region);
     const std::optional<std::pair<Point, Point>>& region() const { return region_; }

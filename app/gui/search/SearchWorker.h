@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/gui/common/BackgroundRun.h"
 #include "core/search/Search.h"
 #include "core/search/SearchCheckpoint.h"
 #include "core/search/SearchTypes.h"
@@ -7,16 +8,13 @@
 #include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <memory>
-
-class QThread;
 
 namespace morpion::gui {
 
-// Runs one core Search at a time on a thread of its own, so that the window never waits
-// for it. The search's callbacks run on that thread; what they report is copied and
-// handed to this object's thread (the GUI's) as signals. Destroying the worker stops the
+// Runs one core Search at a time in the background (BackgroundRun), so that the window
+// never waits for it. The search's callbacks run on its thread; what they report is copied
+// and handed to this object's thread (the GUI's) as signals. Destroying the worker stops the
 // search and waits for its thread, which takes a few milliseconds.
 class SearchWorker : public QObject {
     Q_OBJECT
@@ -32,12 +30,12 @@ public:
     bool resume(const SearchCheckpoint& from, const SearchLimits& stops);
     // Where the last search stopped, once finished() has been emitted; null before, while
     // one runs, and for a search that cannot be resumed (root-parallel NRPA).
-    const SearchCheckpoint* checkpoint() const { return running_ || !search_ ? nullptr : search_->checkpoint(); }
+    const SearchCheckpoint* checkpoint() const { return run_.isRunning() || !search_ ? nullptr : search_->checkpoint(); }
     // Asks the search to end; finished() follows within a few milliseconds. Safe to call
     // at any time, also when nothing runs.
     void stop();
     // From start() until finished() has been emitted.
-    bool isRunning() const { return running_; }
+    bool isRunning() const { return run_.isRunning(); }
     const SearchOptions& options() const { return options_; }
 
 signals:
@@ -49,13 +47,10 @@ signals:
 
 private:
     bool launch(std::shared_ptr<Search> search);
-    void join();
 
     SearchOptions options_;
     std::shared_ptr<Search> search_;
-    std::shared_ptr<std::atomic<bool>> stopFlag_;
-    QThread* thread_ = nullptr;
-    bool running_ = false;
+    BackgroundRun run_;
 };
 
 } // namespace morpion::gui

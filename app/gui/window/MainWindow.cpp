@@ -1,6 +1,7 @@
 #include "app/gui/window/MainWindow.h"
 
 #include "app/common/FamousGridList.h"
+#include "app/gui/analysis/AnalysisPanel.h"
 #include "app/gui/board/BoardView.h"
 #include "app/gui/board/ViewActions.h"
 #include "app/gui/collection/CollectionActions.h"
@@ -145,6 +146,15 @@ void MainWindow::createDocks()
     tabifyDockWidget(collectionDock_, searchDock_);
     searchDock_->hide();
 
+    analysis_ = new AnalysisPanel(doc_, this);
+    analysisDock_ = new QDockWidget(this);
+    analysisDock_->setObjectName(QStringLiteral("analysisDock"));
+    analysisDock_->setWidget(analysis_);
+    addDockWidget(Qt::LeftDockWidgetArea, analysisDock_);
+    tabifyDockWidget(searchDock_, analysisDock_);
+    analysisDock_->hide();
+    search_->addActionButton(analysis_->analyseAction());
+
     // The board keeps at least half the window's width, whatever docks are open.
     auto* budget = new DockBudget(this, 0.5);
     for (QDockWidget* dock : {static_cast<QDockWidget*>(panelDock_), static_cast<QDockWidget*>(infoDock_)})
@@ -153,6 +163,8 @@ void MainWindow::createDocks()
     budget->watch(collectionDock_, 660);
     // Wide enough for a log line (iteration, score, time and a code) when it opens.
     budget->watch(searchDock_, 500);
+    // Wide enough for the chart's move numbers and a move with its badge.
+    budget->watch(analysisDock_, 380);
 
     // The docks' titles have no access key of their own; their menu entries do. Both are
     // said again after a language switch, the title first: Qt then names the menu entry
@@ -162,6 +174,7 @@ void MainWindow::createDocks()
         {panelDock_, QT_TR_NOOP("Layer"), QT_TR_NOOP("La&yer Panel")},
         {collectionDock_, QT_TR_NOOP("Collection"), QT_TR_NOOP("Coll&ection Panel")},
         {searchDock_, QT_TR_NOOP("Search"), QT_TR_NOOP("Search &Panel")},
+        {analysisDock_, QT_TR_NOOP("Analysis"), QT_TR_NOOP("A&nalysis Panel")},
         {infoDock_, nullptr, QT_TR_NOOP("Grid Infor&mation")}};
     for (const auto& [dock, title, text] : docks)
         TranslatedText::keep(dock, [dock, title, text] {
@@ -169,9 +182,10 @@ void MainWindow::createDocks()
                 dock->setWindowTitle(tr(title));
             dock->toggleViewAction()->setText(tr(text));
         });
+    analysisDock_->toggleViewAction()->setToolTip(tr("What each move of the game lost: the analysis and its chart"));
     searchDock_->toggleViewAction()->setToolTip(tr("Search for high-scoring grids with NRPA or the hill climb, on every core"));
     // Showing a dock brings it to the front of the docks it shares a place with.
-    for (QDockWidget* dock : {panelDock_, collectionDock_, searchDock_})
+    for (QDockWidget* dock : {panelDock_, collectionDock_, searchDock_, analysisDock_})
         connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
             if (shown)
                 dock->raise();
@@ -254,10 +268,11 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addMenu(viewActions_->paletteMenu());
     view->addSeparator();
-    for (QDockWidget* dock : {panelDock_, static_cast<QDockWidget*>(infoDock_), collectionDock_, searchDock_})
+    for (QDockWidget* dock : {panelDock_, static_cast<QDockWidget*>(infoDock_), collectionDock_, searchDock_, analysisDock_})
         view->addAction(dock->toggleViewAction());
     view->addAction(search_->startStopAction());
     view->addAction(search_->loadBestAction());
+    view->addAction(analysis_->analyseAction());
 
     QMenu* layers = menuBar()->addMenu(tr("&Layers"));
     layers->addAction(layerBar_->firstAction());
@@ -382,6 +397,15 @@ void MainWindow::connectFeatures()
     });
 
     connect(search_, &SearchPanel::message, this, status(6000));
+    // Analyse Game from anywhere shows the panel it fills; a move picked there is shown on
+    // the board, the better game drawn over the position after it.
+    connect(analysis_->analyseAction(), &QAction::triggered, this, [this] {
+        analysisDock_->show();
+        analysisDock_->raise();
+    });
+    connect(analysis_, &AnalysisPanel::message, this, status(6000));
+    connect(analysis_, &AnalysisPanel::showMoveRequested, compare_,
+            qOverload<Variant, const std::vector<Move>&, int, const QString&>(&GridCompare::compareWith));
     // F5 from anywhere shows what it started.
     connect(search_->startStopAction(), &QAction::triggered, this, [this] {
         searchDock_->show();

@@ -10,6 +10,7 @@ class QDockWidget;
 
 namespace morpion::gui {
 
+class AnalysisPanel;
 class Autosave;
 class BoardView;
 class CodeBar;
@@ -60,6 +61,8 @@ public:
     SearchPanel* searchPanel() const { return search_; }
     BoardPrinter* boardPrinter() const { return printer_; }
     QDockWidget* searchDock() const { return searchDock_; }
+    AnalysisPanel* analysisPanel() const { return analysis_; }
+    QDockWidget* analysisDock() const { return analysisDock_; }
     FamousGridsMenu* famousGridsMenu() const { return famousMenu_; }
     GridTransformActions* transformActions() const { return transforms_; }
     GridEditActions* editActions() const { return edits_; }
@@ -135,6 +138,8 @@ private:
     CollectionActions* collections_ = nullptr;
     SearchPanel* search_ = nullptr;
     QDockWidget* searchDock_ = nullptr;
+    AnalysisPanel* analysis_ = nullptr;
+    QDockWidget* analysisDock_ = nullptr;
     BoardPrinter* printer_ = nullptr;
     FamousGridsMenu* famousMenu_ = nullptr;
     GridTransformActions* transforms_ = nullptr;

@@ -1,0 +1,243 @@
+// Analyse Game: the analysis runs off the GUI thread and is the core's for the same
+// options; it is one undo step, kept in the record (saved, opened again) until the grid
+// changes; a move picked shows the position after it with the better game over it; Play
+// the Better Line is one undo step; the layer panel's badges; Cancel keeps what was found.
+
+#include "GuiTestSupport.h"
+
+#include "app/common/AnalysisRecord.h"
+#include "app/gui/analysis/AnalysisChart.h"
+#include "app/gui/analysis/AnalysisPanel.h"
+#include "app/gui/board/BoardView.h"
+#include "app/gui/common/MessageBanner.h"
+#include "app/gui/document/Document.h"
+#include "app/gui/files/FileActions.h"
+#include "app/gui/panels/LayerPanel.h"
+#include "app/gui/window/MainWindow.h"
+#include "core/codes/GameNumber.h"
+#include "core/formats/Msr.h"
+#include "tests/common/MainWindowFixture.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include <algorithm>
+
+using namespace morpion;
+using namespace morpion::gui;
+
+namespace {
+
+constexpr int analysisTimeout = 60000;
+
+// The first `count` moves of the 135, in its layer order, as a game.
+std::vector<Move> first135(int count)
+{
+    auto moves = test::decoded(Variant::T5, test::code135).movesInOrder();
+    moves.resize(static_cast<std::size_t>(count));
+    return moves;
+}
+
+std::vector<Move> sorted(std::vector<Move> moves)
+{
+    std::sort(moves.begin(), moves.end());
+    return moves;
+}
+
+} // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(window_.open("tst_analysis", QSize(1200, 800))); }
+    void cleanupTestCase() { window_.close(); }
+
+    void init()
+    {
+        doc()->load(Variant::T5, first135(24), QStringLiteral("test"));
+        panel()->budgetBox()->setValue(1000);
+    }
+
+    // The panel's analysis is the core's with the panel's options, kept in the document as
+    // one undo step.
+    void analysisIsTheCoresAndOneUndoStep()
+    {
+        analyse();
+        const GameAnalysis* a = doc()->analysis();
+        QVERIFY(a);
+        QVERIFY(a->complete());
+        QCOMPARE(a->game(), first135(24));
+        auto core = GameAnalyser(panel()->options()).run();
+        QVERIFY(core.ok());
+        QCOMPARE(a->foundScores(), core->foundScores());
+        QCOMPARE(a->bestScores(), core->bestScores());
+        QCOMPARE(panel()->moveList()->topLevelItemCount(), 24);
+        QCOMPARE(panel()->chart()->analysis().bestScores(), a->bestScores());
+        QVERIFY(window_->analysisDock()->isVisible());
+        QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Analyse Game"));
+        doc()->undoStack()->undo();
+        QVERIFY(!doc()->analysis());
+        QCOMPARE(panel()->moveList()->topLevelItemCount(), 0);
+        doc()->undoStack()->redo();
+        QVERIFY(doc()->analysis());
+        QCOMPARE(panel()->moveList()->topLevelItemCount(), 24);
+    }
+
+    // The badges: each taken move of the shown layer with its loss; none once the grid
+    // changes, and back on undo.
+    void layerPanelShowsTheLosses()
+    {
+        analyse();
+        const GameAnalysis a = *doc()->analysis();
+        auto* list = window_->layerPanel()->list();
+        constexpr int lossColumn = 3;
+        int badges = 0;
+        for (int layer = 0; layer < doc()->layerCount(); ++layer) {
+            doc()->setCurrentLayer(layer);
+            QVERIFY(!list->isColumnHidden(lossColumn));
+            for (int row = 0; row < list->topLevelItemCount(); ++row) {
+                const auto move = window_->layerPanel()->moveOfRow(row);
+                const int index = move ? doc()->moveAtPoint(move->point) : -1;
+                const QVariant shown = list->topLevelItem(row)->data(lossColumn, Qt::DisplayRole);
+                if (index >= 0 && doc()->moves()[static_cast<std::size_t>(index)] == *move) {
+                    QCOMPARE(shown.toInt(), *a.loss(index + 1));
+                    ++badges;
+                } else {
+                    QVERIFY(!shown.isValid());
+                }
+            }
+        }
+        QCOMPARE(badges, 24);
+        QVERIFY(doc()->play(doc()->legalMoves().front()));
+        QVERIFY(!doc()->analysis());
+        QVERIFY(list->isColumnHidden(lossColumn));
+        QCOMPARE(panel()->moveList()->topLevelItemCount(), 0);
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->analysis());
+        QVERIFY(!list->isColumnHidden(lossColumn));
+    }
+
+    // A move picked shows the position after it with the better game over it: the moves
+    // before it in both, the move alone, the better game's own moves; the status says it.
+    void pickingAMoveShowsTheBetterLine()
+    {
+        analyse();
+        const GameAnalysis a = *doc()->analysis();
+        int move = 0;
+        for (int m = 1; m <= a.moveCount() && move == 0; ++m)
+            if (a.loss(m).value_or(0) > 0)
+                move = m;
+        if (move == 0)
+            QSKIP("no move of this game lost anything at this budget");
+        panel()->chart()->moveClicked(move); // as a click on its mark
+        QCOMPARE(panel()->selectedMove(), move);
+        QVERIFY(window_->boardView()->isComparing());
+        const auto& c = *window_->boardView()->scene().comparison;
+        const std::vector<Move> before(a.game().begin(), a.game().begin() + move - 1);
+        QCOMPARE(sorted(c.common), sorted(before));
+        QCOMPARE(c.onlyHere, std::vector<Move>{a.game()[static_cast<std::size_t>(move - 1)]});
+        QCOMPARE(static_cast<int>(c.common.size() + c.onlyThere.size()), a.best(move - 1));
+        const QString summary = AnalysisPanel::moveSummary(a, move);
+        QVERIFY(summary.contains(QStringLiteral("best found before %1, after %2, loss %3")
+                                     .arg(a.best(move - 1))
+                                     .arg(a.best(move))
+                                     .arg(*a.loss(move))));
+        QVERIFY(window_->banner()->text().startsWith(summary));
+        QCOMPARE(panel()->detailText(), summary);
+
+        // Play the better line: one step, the better game in place, undone as one.
+        const int steps = doc()->undoStack()->count();
+        panel()->playBetterButton()->click();
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        QCOMPARE(doc()->moves(), a.bestLine(move - 1)->moves);
+        QVERIFY(!window_->boardView()->isComparing());
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->moves(), a.game());
+        QVERIFY(doc()->analysis());
+    }
+
+    // Saved in the record and read back; a grid changed since is saved without it.
+    void keptInTheRecord()
+    {
+        analyse();
+        const GameAnalysis a = *doc()->analysis();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("analysed.msr.json"));
+        QVERIFY(window_->fileActions()->saveTo(path));
+        doc()->load(Variant::T5, first135(5), QStringLiteral("other"));
+        QVERIFY(!doc()->analysis());
+        QVERIFY(window_->fileActions()->openFile(path));
+        QVERIFY(doc()->analysis());
+        QCOMPARE(doc()->analysis()->bestScores(), a.bestScores());
+        QCOMPARE(panel()->moveList()->topLevelItemCount(), 24);
+
+        QVERIFY(doc()->play(doc()->legalMoves().front()));
+        QVERIFY(window_->fileActions()->saveTo(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto record = readMsr(file.readAll().toStdString());
+        QVERIFY(record.ok());
+        QVERIFY(!record->document.find(analysisKey));
+    }
+
+    // Its shortcut is its own: with F6, main's Focus on the Board, neither ran.
+    void shortcutIsItsOwn()
+    {
+        const QKeySequence key = panel()->analyseAction()->shortcut();
+        QVERIFY(!key.isEmpty());
+        for (QAction* a : window_->findChildren<QAction*>())
+            if (a != panel()->analyseAction())
+                QVERIFY2(!a->shortcuts().contains(key), qPrintable(a->text()));
+    }
+
+    // Cancel keeps what the searches found so far.
+    void cancelKeepsWhatWasFound()
+    {
+        panel()->budgetBox()->setValue(400000);
+        panel()->analyseAction()->trigger();
+        QVERIFY(panel()->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(panel()->chart()->analysis().searchedPositions() >= 2, analysisTimeout);
+        panel()->analyseAction()->trigger(); // Cancel
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->isRunning(), analysisTimeout);
+        const GameAnalysis* a = doc()->analysis();
+        QVERIFY(a);
+        QVERIFY(!a->complete());
+        QVERIFY(a->searchedPositions() >= 2);
+        QVERIFY(panel()->statusText().contains(QStringLiteral("Cancelled")));
+    }
+
+    // A grid changed under a running analysis ends it, and nothing is kept.
+    void changedGridDropsTheAnalysis()
+    {
+        panel()->budgetBox()->setValue(400000);
+        panel()->analyseAction()->trigger();
+        QVERIFY(panel()->isRunning());
+        QVERIFY(doc()->play(doc()->legalMoves().front()));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->isRunning(), analysisTimeout);
+        QVERIFY(!doc()->analysis());
+        QCOMPARE(panel()->statusText(), QStringLiteral("The grid changed: the analysis was dropped."));
+    }
+
+private:
+    Document* doc() const { return window_->document(); }
+    AnalysisPanel* panel() const { return window_->analysisPanel(); }
+    void analyse()
+    {
+        panel()->analyseAction()->trigger();
+        QVERIFY(panel()->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->isRunning(), analysisTimeout);
+    }
+
+    test::MainWindowFixture window_;
+};
+
+QTEST_MAIN(TestAnalysis)
+#include "tst_analysis.moc"
