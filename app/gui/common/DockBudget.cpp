@@ -88,7 +88,12 @@ void DockBudget::joinIfCramped()
         // A dock raised in a group already on screen takes no more room.
         if (g.area == mainArea || !g.opened || g.docks > 1)
             continue;
+        // Its tab-mates go along, hidden as they are: one of them shown later (View > Search
+        // beside the collection) opens in the same group, in front, as where they were.
+        const QList<QDockWidget*> mates = window_->tabifiedDockWidgets(g.dock);
         window_->tabifyDockWidget(main, g.dock);
+        for (QDockWidget* mate : mates)
+            window_->tabifyDockWidget(g.dock, mate);
         g.dock->raise();
         return;
     }
