@@ -220,6 +220,14 @@ private slots:
         const QString summary = w.gridCompare()->summary();
         QVERIFY2(summary.contains(name.left(name.indexOf(QStringLiteral("(&")))), qPrintable(summary));
         QVERIFY2(!summary.contains(QStringLiteral("(L)")), qPrintable(summary));
+        QVERIFY2(!summary.contains(QLatin1Char('&')), qPrintable(summary));
+        // Not the same grid once mirrored (a move fewer): the banner names the transform it
+        // is seen through, also without its access key.
+        const std::vector<Move> fewer(mirrored.begin(), mirrored.end() - 1);
+        QVERIFY(w.gridCompare()->compareWith(Variant::T5, fewer));
+        const QString aligned = w.gridCompare()->summary();
+        QVERIFY2(aligned.contains(name.left(name.indexOf(QStringLiteral("(&")))), qPrintable(aligned));
+        QVERIFY2(!aligned.contains(QLatin1Char('&')), qPrintable(aligned));
     }
 };
 
