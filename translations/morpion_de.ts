@@ -155,7 +155,7 @@
             <translation>auto gibt es nur beim Lesen</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+165" />
+            <location filename="../core/search/Improver.cpp" line="+167" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>improve-Stufe %1 liegt außerhalb von %2..%3</translation>
         </message>
@@ -1877,12 +1877,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+141" />
+            <location line="+136" />
             <source>Legend</source>
             <translation>Legende</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-126" />
             <source>Board, cursor at %1</source>
             <translation>Brett, Cursor bei %1</translation>
         </message>
@@ -1912,7 +1912,7 @@
             <translation>Tastaturspiel beendet. Eingabe startet es wieder; ←/→ wechseln die Schicht.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+143" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: nächste Linie · Eingabe: spielen · Esc: Tastaturspiel beenden</translation>
         </message>
@@ -1940,7 +1940,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+40" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>Der Schichtcode des Gitters: die Menge seiner Züge</translation>
         </message>
@@ -2099,7 +2099,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+149" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>Zeile %1</translation>
@@ -2255,7 +2255,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Hier erscheint das Gitter der gewählten Zeile; Eingabe oder ein Doppelklick öffnet es.</translation>
         </message>
@@ -2265,7 +2265,7 @@
             <translation>Alle Varianten</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show only the grids of one variant</source>
             <translation>Nur die Gitter einer Variante zeigen</translation>
         </message>
@@ -2522,12 +2522,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+88" />
+            <location line="+87" />
             <source>New %1 game</source>
             <translation>Neue %1-Partie</translation>
         </message>
         <message numerus="yes">
-            <location line="-87" />
+            <location line="-86" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-Gitter, %n Zug</numerusform>
@@ -2556,14 +2556,14 @@
     <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
-            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
-            <location line="+169" />
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
+            <location line="+171" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Bild exportieren</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-181" />
             <source>As on screen</source>
             <translation>Wie auf dem Bildschirm</translation>
         </message>
@@ -2573,7 +2573,7 @@
             <translation>Schlichter Druckstil</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Move &amp;numbers</source>
             <translation>Zug&amp;nummern</translation>
         </message>
@@ -2613,7 +2613,7 @@
             <translation>An das Bild angepasst, mit Rand</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
             <translation>Die Seite eines PDF oder SVG: Das Bild wird auf das Papier skaliert, oder die Seite passt sich in der Breite dem Bild an</translation>
         </message>
@@ -3448,7 +3448,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
@@ -3473,12 +3473,12 @@
             <translation>&amp;Fehler melden…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Open the project's issue tracker in the web browser: %1</source>
             <translation>Den Issue-Tracker des Projekts im Webbrowser öffnen: %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Über Morpion Layers</translation>
         </message>
@@ -3491,12 +3491,12 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>&amp;First Layer</source>
             <translation>&amp;Erste Schicht</translation>
         </message>
@@ -3526,12 +3526,12 @@
             <translation>Ziehen, um durch die Schichten zu gehen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Layer shown</source>
             <translation>Gezeigte Schicht</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
@@ -3541,12 +3541,12 @@
             <translation>Schicht </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The layer shown</source>
             <translation>Die angezeigte Schicht</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Slow</source>
             <translation>Langsam</translation>
         </message>
@@ -3561,7 +3561,7 @@
             <translation>Schnell</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animation speed</source>
             <translation>Animationsgeschwindigkeit</translation>
         </message>
@@ -3576,7 +3576,7 @@
             <translation>Zugweise</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animate the layers one by one, or replay the moves in their order</source>
             <translation>Die Schichten einzeln zeigen oder die Züge in ihrer Reihenfolge nachspielen</translation>
         </message>
@@ -3643,7 +3643,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+71" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
             <source>Move</source>
             <translation>Zug</translation>
         </message>
@@ -3668,7 +3668,7 @@
             <translation>Die Nummer des Kandidaten in der Reihenfolge des Schichtcodes, nicht die Spielreihenfolge der Statusleiste</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+18" />
             <source>Candidates of the layer</source>
             <translation>Kandidaten der Schicht</translation>
         </message>
@@ -3688,7 +3688,7 @@
             <translation>Gespielte Züge je Schicht</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+85" />
             <source>No layers</source>
             <translation>Keine Schichten</translation>
         </message>
@@ -3711,7 +3711,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+28" />
+            <location line="+30" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>Was dieser Zug in der Analyse der Partie gekostet hat: Die beste Partie, die davor gefunden wurde, war %n Zug länger als jede danach gefundene</numerusform>
@@ -3760,22 +3760,22 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+105" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Codes</source>
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+60" />
             <source>Layer</source>
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+267" />
+            <location line="+220" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
@@ -3790,12 +3790,12 @@
             <translation>benötigt %1, benötigt von %2</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+132" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
         </message>
         <message>
-            <location line="-230" />
+            <location line="-233" />
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
         </message>
@@ -3820,7 +3820,7 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location line="-83" />
+            <location line="-85" />
             <source>La&amp;yer Panel</source>
             <translation>S&amp;chichtleiste</translation>
         </message>
@@ -3840,28 +3840,28 @@
             <translation>Gitterinf&amp;ormationen</translation>
         </message>
         <message>
-            <location line="-42" />
+            <location line="-3" />
             <source>Collection</source>
             <translation>Sammlung</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+3" />
+            <location line="-32" />
+            <location line="+33" />
             <source>Search</source>
             <translation>Suche</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+1" />
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+0" />
             <source>A&amp;nalysis Panel</source>
             <translation>Anal&amp;ysebereich</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>Was jeder Zug der Partie gekostet hat: die Analyse und ihr Diagramm</translation>
         </message>
@@ -3881,7 +3881,7 @@
             <translation>Haupt</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dieses Gitter ist jetzt eine Bearbeitung von „%1“: Sein Datensatz sagt das und trägt keinen eigenen Titel.</translation>
         </message>
@@ -3920,12 +3920,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+78" />
+            <location line="+59" />
             <source>Note</source>
             <translation>Hinweis</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-50" />
             <source>What the message offers</source>
             <translation>Was die Meldung anbietet</translation>
         </message>
@@ -3935,7 +3935,7 @@
             <translation>Diese Meldung schließen</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+45" />
             <source>Error</source>
             <translation>Fehler</translation>
         </message>
@@ -3985,7 +3985,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::PreferencesDialog</name>
         <message>
-            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+18" />
             <source>Preferences</source>
             <translation>Einstellungen</translation>
         </message>
@@ -3995,7 +3995,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Systemsprache</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Follow the system</source>
             <translation>Wie das System</translation>
         </message>
@@ -4010,7 +4010,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Dunkel</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Reopen the last grid at start</source>
             <translation>&amp;Zuletzt verwendetes Gitter beim Start öffnen</translation>
         </message>
@@ -4090,7 +4090,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
             <source>neighbourhoods/s</source>
             <translation>Nachbarschaften/s</translation>
         </message>
@@ -4125,7 +4125,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>%1 s</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1 in all</source>
             <translation>%1 insgesamt</translation>
         </message>
@@ -4146,7 +4146,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (nested rollout policy adaptation)</translation>
         </message>
@@ -4166,7 +4166,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>NRPA (Rosin 2011) fand den Rekord von 178; das Hill-Climbing ist die ursprüngliche Suche, steigt erst schnell, dann langsam</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Algorithm</source>
             <translation>Algorith&amp;mus</translation>
         </message>
@@ -4211,7 +4211,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Sperr&amp;liste</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+19" />
             <source>The whole grid</source>
             <translation>Das ganze Gitter</translation>
         </message>
@@ -4331,12 +4331,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Den Zustand der gestoppten Suche in einer Datei speichern, um später hier oder mit morpion-cli search --checkpoint weiterzumachen</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
             <source>Search settings</source>
             <translation>Sucheinstellungen</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+34" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Verschachtelungstiefe</translation>
         </message>
@@ -4346,12 +4346,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Start&amp;gewicht</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Start f&amp;rom</source>
             <translation>Ausgangspun&amp;kt</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
             <translation>Das ganze Gitter oder nur der zuletzt mit Umschalt auf dem Brett gezogene Bereich: Dann ist jede Nachbarschaft die Züge, deren Punkte darin liegen, samt den Zügen, die sie benötigen, und alle anderen Züge bleiben</translation>
         </message>

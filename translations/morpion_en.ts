@@ -53,7 +53,7 @@
     <context>
         <name>morpion::gui::CollectionLoader</name>
         <message numerus="yes">
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+189" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+202" />
             <source>%n of them also decode as %1</source>
             <translation>
                 <numerusform>%n of them also decodes as %1</numerusform>
@@ -83,7 +83,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+298" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+300" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n grid</numerusform>
@@ -292,7 +292,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+173" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+195" />
             <source>In play: every one of the %n legal move(s) can be played.</source>
             <translation>
                 <numerusform>In play: the one legal move can be played.</numerusform>
@@ -300,7 +300,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+28" />
+            <location line="+30" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>What this move lost in the game's analysis: the best game found before it was %n move longer than any found after it</numerusform>

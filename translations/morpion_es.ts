@@ -155,7 +155,7 @@
             <translation>auto solo sirve para leer</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+165" />
+            <location filename="../core/search/Improver.cpp" line="+167" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>el nivel de la mejora (%1) está fuera de %2..%3</translation>
         </message>
@@ -1877,12 +1877,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+141" />
+            <location line="+136" />
             <source>Legend</source>
             <translation>Leyenda</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-126" />
             <source>Board, cursor at %1</source>
             <translation>Tablero, cursor en %1</translation>
         </message>
@@ -1912,7 +1912,7 @@
             <translation>Juego con el teclado terminado. Intro lo reanuda; ←/→ recorren las capas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+143" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: línea siguiente · Intro: jugar · Esc: terminar el juego con el teclado</translation>
         </message>
@@ -1940,7 +1940,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+40" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>El código de capas de la cuadrícula: el conjunto de sus jugadas</translation>
         </message>
@@ -2099,7 +2099,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+149" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>línea %1</translation>
@@ -2255,7 +2255,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Aquí se muestra la cuadrícula de la fila elegida; Intro o un doble clic la abre.</translation>
         </message>
@@ -2265,7 +2265,7 @@
             <translation>Todas las variantes</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show only the grids of one variant</source>
             <translation>Mostrar solo las cuadrículas de una variante</translation>
         </message>
@@ -2522,12 +2522,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+88" />
+            <location line="+87" />
             <source>New %1 game</source>
             <translation>Nueva partida %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-87" />
+            <location line="-86" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Cuadrícula %1, %n jugada</numerusform>
@@ -2556,14 +2556,14 @@
     <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
-            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
-            <location line="+169" />
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
+            <location line="+171" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Exportar imagen</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-181" />
             <source>As on screen</source>
             <translation>Como en pantalla</translation>
         </message>
@@ -2573,7 +2573,7 @@
             <translation>Estilo de impresión limpio</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Move &amp;numbers</source>
             <translation>&amp;Números de jugada</translation>
         </message>
@@ -2613,7 +2613,7 @@
             <translation>Ajustar a la imagen, con margen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
             <translation>La página de un PDF o SVG: la imagen se escala al papel, o la página se ajusta a la imagen según su anchura</translation>
         </message>
@@ -3448,7 +3448,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
             <source>&amp;Help</source>
             <translation>Ay&amp;uda</translation>
         </message>
@@ -3473,12 +3473,12 @@
             <translation>Informar de un &amp;error…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Open the project's issue tracker in the web browser: %1</source>
             <translation>Abrir el gestor de incidencias del proyecto en el navegador: %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Acerca de Morpion Layers</translation>
         </message>
@@ -3491,12 +3491,12 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>&amp;First Layer</source>
             <translation>&amp;Primera capa</translation>
         </message>
@@ -3526,12 +3526,12 @@
             <translation>Arrastre para recorrer las capas</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Layer shown</source>
             <translation>Capa mostrada</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>Layers</source>
             <translation>Capas</translation>
         </message>
@@ -3541,12 +3541,12 @@
             <translation>Capa </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The layer shown</source>
             <translation>La capa mostrada</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
@@ -3561,7 +3561,7 @@
             <translation>Rápida</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animation speed</source>
             <translation>Velocidad de la animación</translation>
         </message>
@@ -3576,7 +3576,7 @@
             <translation>Por jugada</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animate the layers one by one, or replay the moves in their order</source>
             <translation>Animar las capas una a una, o repetir las jugadas en su orden</translation>
         </message>
@@ -3643,7 +3643,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+71" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
             <source>Move</source>
             <translation>Jugada</translation>
         </message>
@@ -3668,7 +3668,7 @@
             <translation>El número del candidato en el orden del código de capas, que no es el orden de juego que da la barra de estado</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+18" />
             <source>Candidates of the layer</source>
             <translation>Candidatas de la capa</translation>
         </message>
@@ -3688,7 +3688,7 @@
             <translation>Jugadas por capa</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+85" />
             <source>No layers</source>
             <translation>Sin capas</translation>
         </message>
@@ -3711,7 +3711,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+28" />
+            <location line="+30" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>Lo que perdió esta jugada en el análisis de la partida: la mejor partida encontrada antes de ella tenía %n jugada más que cualquiera encontrada después</numerusform>
@@ -3760,33 +3760,33 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+105" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
             <source>Layers</source>
             <translation>Capas</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Codes</source>
             <translation>Códigos</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+60" />
             <source>Layer</source>
             <translation>Capa</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
             <source>Collection</source>
             <translation>Colección</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+3" />
+            <location line="-32" />
+            <location line="+33" />
             <source>Search</source>
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+246" />
+            <location line="+218" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
@@ -3801,12 +3801,12 @@
             <translation>requiere %1, requerida por %2</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+132" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
         </message>
         <message>
-            <location line="-230" />
+            <location line="-233" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
@@ -3821,7 +3821,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-64" />
             <source>La&amp;yer Panel</source>
             <translation>Panel &amp;de capas</translation>
         </message>
@@ -3841,7 +3841,7 @@
             <translation>In&amp;formación de la cuadrícula</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+77" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferencias…</translation>
         </message>
@@ -3856,17 +3856,17 @@
             <translation>Buscar cuadrículas de alta puntuación con NRPA o el ascenso de colinas, en todos los núcleos</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-9" />
             <source>Analysis</source>
             <translation>Análisis</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+0" />
             <source>A&amp;nalysis Panel</source>
             <translation>Panel de a&amp;nálisis</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>Lo que perdió cada jugada de la partida: el análisis y su gráfico</translation>
         </message>
@@ -3881,7 +3881,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta cuadrícula es ahora una edición de «%1»: su registro lo indica y no conserva ningún título propio.</translation>
         </message>
@@ -3920,12 +3920,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+78" />
+            <location line="+59" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-50" />
             <source>What the message offers</source>
             <translation>Lo que ofrece el mensaje</translation>
         </message>
@@ -3935,7 +3935,7 @@
             <translation>Cerrar este mensaje</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+45" />
             <source>Error</source>
             <translation>Error</translation>
         </message>
@@ -3985,7 +3985,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::PreferencesDialog</name>
         <message>
-            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+18" />
             <source>Preferences</source>
             <translation>Preferencias</translation>
         </message>
@@ -3995,7 +3995,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Idioma del sistema</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Follow the system</source>
             <translation>Seguir al sistema</translation>
         </message>
@@ -4010,7 +4010,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Oscuro</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Reopen the last grid at start</source>
             <translation>&amp;Reabrir la última cuadrícula al iniciar</translation>
         </message>
@@ -4090,7 +4090,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
             <source>neighbourhoods/s</source>
             <translation>vecindarios/s</translation>
         </message>
@@ -4125,7 +4125,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>%1 s</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1 in all</source>
             <translation>%1 en total</translation>
         </message>
@@ -4146,7 +4146,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adaptación de políticas por simulaciones anidadas)</translation>
         </message>
@@ -4166,7 +4166,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>NRPA (Rosin 2011) encontró el récord de 178; el ascenso de colinas es la búsqueda original, rápida al principio y luego lenta</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Algorithm</source>
             <translation>A&amp;lgoritmo</translation>
         </message>
@@ -4211,7 +4211,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Lista ne&amp;gra</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+19" />
             <source>The whole grid</source>
             <translation>Toda la cuadrícula</translation>
         </message>
@@ -4331,12 +4331,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Guardar en un archivo el estado de la búsqueda detenida, para continuarla más tarde aquí o con morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
             <source>Search settings</source>
             <translation>Configuración de la búsqueda</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+34" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nivel de anidamiento</translation>
         </message>
@@ -4346,12 +4346,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Pes&amp;o inicial</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Start f&amp;rom</source>
             <translation>Empezar &amp;desde</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
             <translation>Toda la cuadrícula, o solo la región arrastrada en último lugar en el tablero con Mayús: entonces cada vecindario son las jugadas cuyo punto está en ella, con las jugadas que dependen de ellas, y las demás jugadas se quedan</translation>
         </message>

@@ -155,7 +155,7 @@
             <translation>auto ne sert qu’à la lecture</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+165" />
+            <location filename="../core/search/Improver.cpp" line="+167" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>niveau de l’amélioration %1 hors de %2..%3</translation>
         </message>
@@ -1877,12 +1877,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+141" />
+            <location line="+136" />
             <source>Legend</source>
             <translation>Légende</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-126" />
             <source>Board, cursor at %1</source>
             <translation>Plateau, curseur en %1</translation>
         </message>
@@ -1912,7 +1912,7 @@
             <translation>Jeu au clavier terminé. Entrée le reprend ; ←/→ changent de couche.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+143" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab : ligne suivante · Entrée : jouer · Échap : fin du jeu au clavier</translation>
         </message>
@@ -1940,7 +1940,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+40" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>Le code de couches de la grille : l’ensemble de ses coups</translation>
         </message>
@@ -2099,7 +2099,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+149" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>ligne %1</translation>
@@ -2255,7 +2255,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>La grille de la ligne choisie s’affiche ici ; Entrée ou un double-clic l’ouvre.</translation>
         </message>
@@ -2265,7 +2265,7 @@
             <translation>Toutes les variantes</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show only the grids of one variant</source>
             <translation>N’afficher que les grilles d’une variante</translation>
         </message>
@@ -2522,12 +2522,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+88" />
+            <location line="+87" />
             <source>New %1 game</source>
             <translation>Nouvelle partie %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-87" />
+            <location line="-86" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grille %1, %n coup</numerusform>
@@ -2556,14 +2556,14 @@
     <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
-            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
-            <location line="+169" />
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
+            <location line="+171" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Exporter l’image</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-181" />
             <source>As on screen</source>
             <translation>Comme à l’écran</translation>
         </message>
@@ -2573,7 +2573,7 @@
             <translation>Style d’impression épuré</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Move &amp;numbers</source>
             <translation>&amp;Numéros des coups</translation>
         </message>
@@ -2613,7 +2613,7 @@
             <translation>Ajustée à l’image, avec une marge</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
             <translation>La page d’un PDF ou d’un SVG : l’image est mise à l’échelle du papier, ou la page s’ajuste à l’image sur sa largeur</translation>
         </message>
@@ -3448,7 +3448,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
             <source>&amp;Help</source>
             <translation>Aid&amp;e</translation>
         </message>
@@ -3473,12 +3473,12 @@
             <translation>Signaler un &amp;bogue…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Open the project's issue tracker in the web browser: %1</source>
             <translation>Ouvrir le suivi des tickets du projet dans le navigateur : %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;About Morpion Layers</source>
             <translation>À &amp;propos de Morpion Layers</translation>
         </message>
@@ -3491,12 +3491,12 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>&amp;First Layer</source>
             <translation>&amp;Première couche</translation>
         </message>
@@ -3526,12 +3526,12 @@
             <translation>Faites glisser pour parcourir les couches</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Layer shown</source>
             <translation>Couche affichée</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>Layers</source>
             <translation>Couches</translation>
         </message>
@@ -3541,12 +3541,12 @@
             <translation>Couche </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The layer shown</source>
             <translation>La couche affichée</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Slow</source>
             <translation>Lent</translation>
         </message>
@@ -3561,7 +3561,7 @@
             <translation>Rapide</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animation speed</source>
             <translation>Vitesse de l’animation</translation>
         </message>
@@ -3576,7 +3576,7 @@
             <translation>Coup par coup</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animate the layers one by one, or replay the moves in their order</source>
             <translation>Animer les couches une à une, ou rejouer les coups dans leur ordre</translation>
         </message>
@@ -3643,7 +3643,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+71" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
             <source>Move</source>
             <translation>Coup</translation>
         </message>
@@ -3668,7 +3668,7 @@
             <translation>Le numéro du candidat dans l’ordre du code de couches, qui n’est pas l’ordre de jeu donné par la barre d’état</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+18" />
             <source>Candidates of the layer</source>
             <translation>Candidats de la couche</translation>
         </message>
@@ -3688,7 +3688,7 @@
             <translation>Coups joués par couche</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+85" />
             <source>No layers</source>
             <translation>Aucune couche</translation>
         </message>
@@ -3711,7 +3711,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+28" />
+            <location line="+30" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>Ce que ce coup a perdu dans l’analyse de la partie : la meilleure partie trouvée avant lui avait %n coup de plus que toutes celles trouvées après</numerusform>
@@ -3760,22 +3760,22 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+105" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
             <source>Layers</source>
             <translation>Couches</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Codes</source>
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+60" />
             <source>Layer</source>
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+267" />
+            <location line="+220" />
             <source>The search's best grid: %1 moves</source>
             <translation>La meilleure grille de la recherche : %1 coups</translation>
         </message>
@@ -3790,12 +3790,12 @@
             <translation>dépend de %1, requis par %2</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+132" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie terminée : plus aucun coup légal. Score : %1.</translation>
         </message>
         <message>
-            <location line="-230" />
+            <location line="-233" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
@@ -3820,7 +3820,7 @@
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location line="-83" />
+            <location line="-85" />
             <source>La&amp;yer Panel</source>
             <translation>Panneau C&amp;ouche</translation>
         </message>
@@ -3840,28 +3840,28 @@
             <translation>Informations sur la &amp;grille</translation>
         </message>
         <message>
-            <location line="-42" />
+            <location line="-3" />
             <source>Collection</source>
             <translation>Collection</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+3" />
+            <location line="-32" />
+            <location line="+33" />
             <source>Search</source>
             <translation>Recherche</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+1" />
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+0" />
             <source>A&amp;nalysis Panel</source>
             <translation>Panneau d’anal&amp;yse</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>Ce que chaque coup de la partie a perdu : l’analyse et son graphique</translation>
         </message>
@@ -3881,7 +3881,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Cette grille est désormais une modification de « %1 » : sa fiche l’indique et ne garde aucun titre propre.</translation>
         </message>
@@ -3920,12 +3920,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+78" />
+            <location line="+59" />
             <source>Note</source>
             <translation>Note</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-50" />
             <source>What the message offers</source>
             <translation>Ce que propose le message</translation>
         </message>
@@ -3935,7 +3935,7 @@
             <translation>Fermer ce message</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+45" />
             <source>Error</source>
             <translation>Erreur</translation>
         </message>
@@ -3985,7 +3985,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::PreferencesDialog</name>
         <message>
-            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+18" />
             <source>Preferences</source>
             <translation>Préférences</translation>
         </message>
@@ -3995,7 +3995,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Langue du système</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Follow the system</source>
             <translation>Suivre le système</translation>
         </message>
@@ -4010,7 +4010,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Sombre</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Reopen the last grid at start</source>
             <translation>&amp;Rouvrir la dernière grille au démarrage</translation>
         </message>
@@ -4090,7 +4090,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
             <source>neighbourhoods/s</source>
             <translation>voisinages/s</translation>
         </message>
@@ -4125,7 +4125,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>%1 s</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1 in all</source>
             <translation>%1 en tout</translation>
         </message>
@@ -4146,7 +4146,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (nested rollout policy adaptation)</translation>
         </message>
@@ -4166,7 +4166,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>NRPA (Rosin 2011) a trouvé le record de 178 ; l’escalade est la recherche d’origine, rapide à monter puis lente</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Algorithm</source>
             <translation>Al&amp;gorithme</translation>
         </message>
@@ -4211,7 +4211,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>&amp;Liste noire</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+19" />
             <source>The whole grid</source>
             <translation>Toute la grille</translation>
         </message>
@@ -4331,12 +4331,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Enregistrer l’état de la recherche arrêtée dans un fichier, pour la poursuivre plus tard ici ou avec morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
             <source>Search settings</source>
             <translation>Réglages de la recherche</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+34" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Niveau d’imbrication</translation>
         </message>
@@ -4346,12 +4346,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>P&amp;oids de départ</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Start f&amp;rom</source>
             <translation>Commencer &amp;à partir de</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
             <translation>Toute la grille, ou seulement la zone tirée en dernier sur le plateau avec Maj : chaque voisinage est alors formé des coups dont le point s’y trouve, avec les coups qui en dépendent, et tous les autres coups restent</translation>
         </message>

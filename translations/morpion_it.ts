@@ -155,7 +155,7 @@
             <translation>auto vale solo per la lettura</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+165" />
+            <location filename="../core/search/Improver.cpp" line="+167" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>il livello del miglioramento (%1) è fuori da %2..%3</translation>
         </message>
@@ -1877,12 +1877,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+141" />
+            <location line="+136" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-126" />
             <source>Board, cursor at %1</source>
             <translation>Scacchiera, cursore su %1</translation>
         </message>
@@ -1912,7 +1912,7 @@
             <translation>Gioco da tastiera terminato. Invio lo riavvia; ←/→ scorrono gli strati.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+143" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: linea successiva · Invio: gioca · Esc: termina il gioco da tastiera</translation>
         </message>
@@ -1940,7 +1940,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+40" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>Il codice a strati della griglia: l'insieme delle sue mosse</translation>
         </message>
@@ -2099,7 +2099,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+149" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>riga %1</translation>
@@ -2255,7 +2255,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Qui si vede la griglia della riga scelta; Invio o un doppio clic la apre.</translation>
         </message>
@@ -2265,7 +2265,7 @@
             <translation>Tutte le varianti</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show only the grids of one variant</source>
             <translation>Mostra solo le griglie di una variante</translation>
         </message>
@@ -2522,12 +2522,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+88" />
+            <location line="+87" />
             <source>New %1 game</source>
             <translation>Nuova partita %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-87" />
+            <location line="-86" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Griglia %1, %n mossa</numerusform>
@@ -2556,14 +2556,14 @@
     <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
-            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
-            <location line="+169" />
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
+            <location line="+171" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Esporta immagine</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-181" />
             <source>As on screen</source>
             <translation>Come sullo schermo</translation>
         </message>
@@ -2573,7 +2573,7 @@
             <translation>Stile di stampa pulito</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Move &amp;numbers</source>
             <translation>&amp;Numeri delle mosse</translation>
         </message>
@@ -2613,7 +2613,7 @@
             <translation>Adatta all'immagine, con un margine</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
             <translation>La pagina di un PDF o SVG: l'immagine viene scalata sul foglio, oppure la pagina si adatta all'immagine in larghezza</translation>
         </message>
@@ -3448,7 +3448,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
@@ -3473,12 +3473,12 @@
             <translation>Segnala un &amp;errore…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Open the project's issue tracker in the web browser: %1</source>
             <translation>Apri il tracker delle segnalazioni del progetto nel browser: %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Informazioni su Morpion Layers</translation>
         </message>
@@ -3491,12 +3491,12 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>&amp;First Layer</source>
             <translation>&amp;Primo strato</translation>
         </message>
@@ -3526,12 +3526,12 @@
             <translation>Trascina per scorrere gli strati</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Layer shown</source>
             <translation>Strato mostrato</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
@@ -3541,12 +3541,12 @@
             <translation>Strato </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The layer shown</source>
             <translation>Lo strato mostrato</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
@@ -3561,7 +3561,7 @@
             <translation>Veloce</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animation speed</source>
             <translation>Velocità dell'animazione</translation>
         </message>
@@ -3576,7 +3576,7 @@
             <translation>Per mossa</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animate the layers one by one, or replay the moves in their order</source>
             <translation>Anima gli strati uno a uno, o riproduci le mosse nel loro ordine</translation>
         </message>
@@ -3643,7 +3643,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+71" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
             <source>Move</source>
             <translation>Mossa</translation>
         </message>
@@ -3668,7 +3668,7 @@
             <translation>Il numero del candidato nell’ordine del codice a strati, che non è l’ordine di gioco indicato dalla barra di stato</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+18" />
             <source>Candidates of the layer</source>
             <translation>Candidate dello strato</translation>
         </message>
@@ -3688,7 +3688,7 @@
             <translation>Mosse giocate per strato</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+85" />
             <source>No layers</source>
             <translation>Nessuno strato</translation>
         </message>
@@ -3711,7 +3711,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+28" />
+            <location line="+30" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>Ciò che questa mossa ha perso nell'analisi della partita: la partita migliore trovata prima di essa aveva %n mossa in più di qualsiasi trovata dopo</numerusform>
@@ -3760,33 +3760,33 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+105" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Codes</source>
             <translation>Codici</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+60" />
             <source>Layer</source>
             <translation>Strato</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
             <source>Collection</source>
             <translation>Raccolta</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+3" />
+            <location line="-32" />
+            <location line="+33" />
             <source>Search</source>
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+246" />
+            <location line="+218" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
@@ -3801,12 +3801,12 @@
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+132" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-230" />
+            <location line="-233" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -3821,7 +3821,7 @@
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-64" />
             <source>La&amp;yer Panel</source>
             <translation>Pannello de&amp;gli strati</translation>
         </message>
@@ -3841,7 +3841,7 @@
             <translation>In&amp;formazioni sulla griglia</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+77" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferenze…</translation>
         </message>
@@ -3856,17 +3856,17 @@
             <translation>Cerca griglie dal punteggio alto con NRPA o la scalata, su tutti i core</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-9" />
             <source>Analysis</source>
             <translation>Analisi</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+0" />
             <source>A&amp;nalysis Panel</source>
             <translation>Pannello di anali&amp;si</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>Ciò che ogni mossa della partita ha perso: l'analisi e il suo grafico</translation>
         </message>
@@ -3881,7 +3881,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non ha un titolo proprio.</translation>
         </message>
@@ -3920,12 +3920,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+78" />
+            <location line="+59" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-50" />
             <source>What the message offers</source>
             <translation>Cosa offre il messaggio</translation>
         </message>
@@ -3935,7 +3935,7 @@
             <translation>Chiudi questo messaggio</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+45" />
             <source>Error</source>
             <translation>Errore</translation>
         </message>
@@ -3985,7 +3985,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::PreferencesDialog</name>
         <message>
-            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+18" />
             <source>Preferences</source>
             <translation>Preferenze</translation>
         </message>
@@ -3995,7 +3995,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Lingua del sistema</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Follow the system</source>
             <translation>Segui il sistema</translation>
         </message>
@@ -4010,7 +4010,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Scuro</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Reopen the last grid at start</source>
             <translation>&amp;Riapri l’ultima griglia all’avvio</translation>
         </message>
@@ -4090,7 +4090,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
             <source>neighbourhoods/s</source>
             <translation>intorni/s</translation>
         </message>
@@ -4125,7 +4125,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>%1 s</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1 in all</source>
             <translation>%1 in tutto</translation>
         </message>
@@ -4146,7 +4146,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adattamento della politica con simulazioni annidate)</translation>
         </message>
@@ -4166,7 +4166,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>NRPA (Rosin 2011) ha trovato il record di 178; la scalata è la ricerca originale, veloce a salire e poi lenta</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Algorithm</source>
             <translation>Algori&amp;tmo</translation>
         </message>
@@ -4211,7 +4211,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Lista ne&amp;ra</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+19" />
             <source>The whole grid</source>
             <translation>Tutta la griglia</translation>
         </message>
@@ -4331,12 +4331,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Salva in un file lo stato della ricerca arrestata, per proseguirla più tardi qui o con morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
             <source>Search settings</source>
             <translation>Impostazioni della ricerca</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+34" />
             <source>&amp;Nesting level</source>
             <translation>Livello di a&amp;nnidamento</translation>
         </message>
@@ -4346,12 +4346,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Pes&amp;o iniziale</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Start f&amp;rom</source>
             <translation>&amp;Parti da</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
             <translation>Tutta la griglia, o solo la regione trascinata per ultima sulla scacchiera con Maiusc: allora ogni intorno è formato dalle mosse il cui punto vi si trova, con le mosse che ne dipendono, e tutte le altre mosse restano</translation>
         </message>

@@ -155,7 +155,7 @@
             <translation>auto は読み込み専用です</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+165" />
+            <location filename="../core/search/Improver.cpp" line="+167" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>改善のレベル%1が%2..%3の範囲外です</translation>
         </message>
@@ -1872,12 +1872,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+141" />
+            <location line="+136" />
             <source>Legend</source>
             <translation>凡例</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-126" />
             <source>Board, cursor at %1</source>
             <translation>盤、カーソル位置 %1</translation>
         </message>
@@ -1907,7 +1907,7 @@
             <translation>キーボード操作を終了しました。Enter で再開、←/→ でレイヤーを移動します。</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+143" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab：次の線 · Enter：打つ · Esc：キーボード操作を終了</translation>
         </message>
@@ -1935,7 +1935,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+40" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>グリッドのレイヤーコード：その手の集合</translation>
         </message>
@@ -2094,7 +2094,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+149" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>%1 行目</translation>
@@ -2247,7 +2247,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>選んだ行のグリッドがここに表示されます。Enter またはダブルクリックで開きます。</translation>
         </message>
@@ -2257,7 +2257,7 @@
             <translation>すべてのバリアント</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show only the grids of one variant</source>
             <translation>一つのバリアントのグリッドだけを表示</translation>
         </message>
@@ -2505,12 +2505,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+88" />
+            <location line="+87" />
             <source>New %1 game</source>
             <translation>新しい %1 ゲーム</translation>
         </message>
         <message numerus="yes">
-            <location line="-87" />
+            <location line="-86" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 グリッド、%n 手</numerusform>
@@ -2538,14 +2538,14 @@
     <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
-            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
-            <location line="+169" />
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
+            <location line="+171" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>画像のエクスポート</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-181" />
             <source>As on screen</source>
             <translation>画面どおり</translation>
         </message>
@@ -2555,7 +2555,7 @@
             <translation>すっきりした印刷スタイル</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Move &amp;numbers</source>
             <translation>手番号(&amp;N)</translation>
         </message>
@@ -2595,7 +2595,7 @@
             <translation>画像に合わせる（余白あり）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
             <translation>PDF または SVG のページ：画像を用紙に合わせて拡大縮小するか、ページを画像の幅に合わせます</translation>
         </message>
@@ -3419,7 +3419,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
@@ -3444,12 +3444,12 @@
             <translation>不具合を報告(&amp;B)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Open the project's issue tracker in the web browser: %1</source>
             <translation>プロジェクトの課題管理ページをウェブブラウザーで開きます：%1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;About Morpion Layers</source>
             <translation>Morpion Layers について(&amp;A)</translation>
         </message>
@@ -3462,12 +3462,12 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>&amp;First Layer</source>
             <translation>最初のレイヤー(&amp;F)</translation>
         </message>
@@ -3497,12 +3497,12 @@
             <translation>ドラッグしてレイヤーを移動</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Layer shown</source>
             <translation>表示中のレイヤー</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
@@ -3512,12 +3512,12 @@
             <translation>レイヤー </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The layer shown</source>
             <translation>表示中のレイヤー</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Slow</source>
             <translation>遅い</translation>
         </message>
@@ -3532,7 +3532,7 @@
             <translation>速い</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animation speed</source>
             <translation>アニメーションの速さ</translation>
         </message>
@@ -3547,7 +3547,7 @@
             <translation>手ごと</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animate the layers one by one, or replay the moves in their order</source>
             <translation>レイヤーを一つずつアニメーションするか、手をその順に再生します</translation>
         </message>
@@ -3612,7 +3612,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+71" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
             <source>Move</source>
             <translation>手</translation>
         </message>
@@ -3637,7 +3637,7 @@
             <translation>レイヤーコードの順序での候補の番号（ステータスバーが示す打った順序とは異なります）</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+18" />
             <source>Candidates of the layer</source>
             <translation>レイヤーの候補</translation>
         </message>
@@ -3657,7 +3657,7 @@
             <translation>レイヤーごとの打った手</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+85" />
             <source>No layers</source>
             <translation>レイヤーなし</translation>
         </message>
@@ -3679,7 +3679,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+28" />
+            <location line="+30" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>ゲームの解析でこの手が失ったもの：この手の前に見つかった最善のゲームは、この手の後に見つかったどのゲームよりも %n 手長いものでした</numerusform>
@@ -3727,33 +3727,33 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+105" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Codes</source>
             <translation>コード</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+60" />
             <source>Layer</source>
             <translation>レイヤー</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
             <source>Collection</source>
             <translation>コレクション</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+3" />
+            <location line="-32" />
+            <location line="+33" />
             <source>Search</source>
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+246" />
+            <location line="+218" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
@@ -3768,12 +3768,12 @@
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+132" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-230" />
+            <location line="-233" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -3788,7 +3788,7 @@
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-64" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -3808,7 +3808,7 @@
             <translation>グリッド情報(&amp;M)</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+77" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
@@ -3823,17 +3823,17 @@
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-9" />
             <source>Analysis</source>
             <translation>解析</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+0" />
             <source>A&amp;nalysis Panel</source>
             <translation>解析パネル(&amp;N)</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>ゲームの各手が失ったもの：解析とそのグラフ</translation>
         </message>
@@ -3848,7 +3848,7 @@
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、独自のタイトルはありません。</translation>
         </message>
@@ -3887,12 +3887,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+78" />
+            <location line="+59" />
             <source>Note</source>
             <translation>お知らせ</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-50" />
             <source>What the message offers</source>
             <translation>このメッセージでできる操作</translation>
         </message>
@@ -3902,7 +3902,7 @@
             <translation>このメッセージを閉じる</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+45" />
             <source>Error</source>
             <translation>エラー</translation>
         </message>
@@ -3952,7 +3952,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::PreferencesDialog</name>
         <message>
-            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+18" />
             <source>Preferences</source>
             <translation>設定</translation>
         </message>
@@ -3962,7 +3962,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>システムの言語</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Follow the system</source>
             <translation>システムに従う</translation>
         </message>
@@ -3977,7 +3977,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>ダーク</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Reopen the last grid at start</source>
             <translation>起動時に最後のグリッドを開き直す(&amp;R)</translation>
         </message>
@@ -4057,7 +4057,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
             <source>neighbourhoods/s</source>
             <translation>近傍/秒</translation>
         </message>
@@ -4092,7 +4092,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>%1 秒</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1 in all</source>
             <translation>合計 %1</translation>
         </message>
@@ -4113,7 +4113,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA（入れ子ロールアウト方策適応）</translation>
         </message>
@@ -4133,7 +4133,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>NRPA（Rosin 2011）は 178 の記録を見つけました。山登り法は元の探索で、上昇は速いがその後は遅くなります</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Algorithm</source>
             <translation>アルゴリズム(&amp;A)</translation>
         </message>
@@ -4178,7 +4178,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>ブラックリスト(&amp;B)</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+19" />
             <source>The whole grid</source>
             <translation>グリッド全体</translation>
         </message>
@@ -4298,12 +4298,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>停止した探索の状態をファイルに保存し、後でここまたは morpion-cli search --checkpoint で続けられるようにします</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
             <source>Search settings</source>
             <translation>探索の設定</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+34" />
             <source>&amp;Nesting level</source>
             <translation>入れ子レベル(&amp;N)</translation>
         </message>
@@ -4313,12 +4313,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>初期重み(&amp;G)</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Start f&amp;rom</source>
             <translation>開始状態(&amp;R)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
             <translation>グリッド全体、または盤上で最後に Shift を押しながらドラッグした範囲だけ：範囲の場合、各近傍はその中に点がある手と、それを必要とする手で、ほかの手はすべてそのまま残ります</translation>
         </message>

@@ -155,7 +155,7 @@
             <translation>auto는 읽기 전용입니다</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+165" />
+            <location filename="../core/search/Improver.cpp" line="+167" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>개선 레벨 %1이(가) %2..%3 범위를 벗어납니다</translation>
         </message>
@@ -1872,12 +1872,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+141" />
+            <location line="+136" />
             <source>Legend</source>
             <translation>범례</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-126" />
             <source>Board, cursor at %1</source>
             <translation>판, 커서 위치 %1</translation>
         </message>
@@ -1907,7 +1907,7 @@
             <translation>키보드로 두기를 끝냈습니다. Enter로 다시 시작하고, ←/→로 레이어를 넘깁니다.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+143" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: 다음 선 · Enter: 두기 · Esc: 키보드로 두기 끝내기</translation>
         </message>
@@ -1935,7 +1935,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+40" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>격자의 레이어 코드: 그 수들의 집합</translation>
         </message>
@@ -2094,7 +2094,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+149" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>%1번째 줄</translation>
@@ -2247,7 +2247,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>선택한 행의 격자가 여기에 표시됩니다. Enter 또는 두 번 클릭하면 엽니다.</translation>
         </message>
@@ -2257,7 +2257,7 @@
             <translation>모든 변형</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show only the grids of one variant</source>
             <translation>한 변형의 격자만 표시</translation>
         </message>
@@ -2505,12 +2505,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+88" />
+            <location line="+87" />
             <source>New %1 game</source>
             <translation>새 %1 게임</translation>
         </message>
         <message numerus="yes">
-            <location line="-87" />
+            <location line="-86" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 격자, %n수</numerusform>
@@ -2538,14 +2538,14 @@
     <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
-            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
-            <location line="+169" />
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
+            <location line="+171" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>그림 내보내기</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-181" />
             <source>As on screen</source>
             <translation>화면 그대로</translation>
         </message>
@@ -2555,7 +2555,7 @@
             <translation>깔끔한 인쇄 스타일</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Move &amp;numbers</source>
             <translation>수 번호(&amp;N)</translation>
         </message>
@@ -2595,7 +2595,7 @@
             <translation>그림에 맞춤 (여백 포함)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
             <translation>PDF 또는 SVG의 페이지: 그림을 용지에 맞게 크기 조정하거나, 페이지를 그림 너비에 맞춥니다</translation>
         </message>
@@ -3419,7 +3419,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
             <source>&amp;Help</source>
             <translation>도움말(&amp;H)</translation>
         </message>
@@ -3444,12 +3444,12 @@
             <translation>버그 신고(&amp;B)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Open the project's issue tracker in the web browser: %1</source>
             <translation>프로젝트의 이슈 트래커를 웹 브라우저에서 엽니다: %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;About Morpion Layers</source>
             <translation>Morpion Layers 정보(&amp;A)</translation>
         </message>
@@ -3462,12 +3462,12 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>&amp;First Layer</source>
             <translation>첫 레이어(&amp;F)</translation>
         </message>
@@ -3497,12 +3497,12 @@
             <translation>끌어서 레이어를 이동</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Layer shown</source>
             <translation>표시된 레이어</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
@@ -3512,12 +3512,12 @@
             <translation>레이어 </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The layer shown</source>
             <translation>표시 중인 레이어</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Slow</source>
             <translation>느리게</translation>
         </message>
@@ -3532,7 +3532,7 @@
             <translation>빠르게</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animation speed</source>
             <translation>애니메이션 속도</translation>
         </message>
@@ -3547,7 +3547,7 @@
             <translation>수별</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animate the layers one by one, or replay the moves in their order</source>
             <translation>레이어를 하나씩 보여 주거나, 수를 순서대로 재생합니다</translation>
         </message>
@@ -3612,7 +3612,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+71" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
             <source>Move</source>
             <translation>수</translation>
         </message>
@@ -3637,7 +3637,7 @@
             <translation>레이어 코드 순서에서 후보의 번호이며, 상태 표시줄이 보여 주는 둔 순서와 다릅니다</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+18" />
             <source>Candidates of the layer</source>
             <translation>레이어의 후보</translation>
         </message>
@@ -3657,7 +3657,7 @@
             <translation>레이어별로 둔 수</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+85" />
             <source>No layers</source>
             <translation>레이어 없음</translation>
         </message>
@@ -3679,7 +3679,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+28" />
+            <location line="+30" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>게임 분석에서 이 수가 잃은 것: 이 수 이전에 찾은 최선의 게임이 이후에 찾은 어떤 게임보다 %n수 길었습니다</numerusform>
@@ -3727,33 +3727,33 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+105" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Codes</source>
             <translation>코드</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+60" />
             <source>Layer</source>
             <translation>레이어</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
             <source>Collection</source>
             <translation>모음</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+3" />
+            <location line="-32" />
+            <location line="+33" />
             <source>Search</source>
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+246" />
+            <location line="+218" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
@@ -3768,12 +3768,12 @@
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+132" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="-230" />
+            <location line="-233" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
@@ -3788,7 +3788,7 @@
             <translation>편집(&amp;E)</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-64" />
             <source>La&amp;yer Panel</source>
             <translation>레이어 패널(&amp;Y)</translation>
         </message>
@@ -3808,7 +3808,7 @@
             <translation>격자 정보(&amp;M)</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+77" />
             <source>Pre&amp;ferences…</source>
             <translation>환경설정(&amp;F)…</translation>
         </message>
@@ -3823,17 +3823,17 @@
             <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-9" />
             <source>Analysis</source>
             <translation>분석</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+0" />
             <source>A&amp;nalysis Panel</source>
             <translation>분석 패널(&amp;N)</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>게임의 각 수가 잃은 것: 분석과 그 차트</translation>
         </message>
@@ -3848,7 +3848,7 @@
             <translation>기본</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>이 격자는 이제 “%1”을(를) 편집한 것입니다. 기록에 그렇게 적히며 자체 제목은 없습니다.</translation>
         </message>
@@ -3887,12 +3887,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+78" />
+            <location line="+59" />
             <source>Note</source>
             <translation>알림</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-50" />
             <source>What the message offers</source>
             <translation>이 메시지에서 할 수 있는 작업</translation>
         </message>
@@ -3902,7 +3902,7 @@
             <translation>이 메시지 닫기</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+45" />
             <source>Error</source>
             <translation>오류</translation>
         </message>
@@ -3952,7 +3952,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::PreferencesDialog</name>
         <message>
-            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+18" />
             <source>Preferences</source>
             <translation>환경설정</translation>
         </message>
@@ -3962,7 +3962,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>시스템 언어</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Follow the system</source>
             <translation>시스템 따르기</translation>
         </message>
@@ -3977,7 +3977,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>어둡게</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Reopen the last grid at start</source>
             <translation>시작할 때 마지막 격자 다시 열기(&amp;R)</translation>
         </message>
@@ -4057,7 +4057,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
             <source>neighbourhoods/s</source>
             <translation>근방/초</translation>
         </message>
@@ -4092,7 +4092,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>%1초</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1 in all</source>
             <translation>모두 %1</translation>
         </message>
@@ -4113,7 +4113,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (중첩 롤아웃 정책 적응)</translation>
         </message>
@@ -4133,7 +4133,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>NRPA(Rosin 2011)가 178 기록을 찾았습니다. 언덕 오르기는 원래의 탐색으로, 처음에는 빨리 오르고 그다음에는 느립니다</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Algorithm</source>
             <translation>알고리즘(&amp;A)</translation>
         </message>
@@ -4178,7 +4178,7 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>블랙리스트(&amp;B)</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+19" />
             <source>The whole grid</source>
             <translation>격자 전체</translation>
         </message>
@@ -4298,12 +4298,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>멈춘 탐색의 상태를 파일에 저장해, 나중에 여기서 또는 morpion-cli search --checkpoint로 이어 갈 수 있게 합니다</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
             <source>Search settings</source>
             <translation>탐색 설정</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+34" />
             <source>&amp;Nesting level</source>
             <translation>중첩 수준(&amp;N)</translation>
         </message>
@@ -4313,12 +4313,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>초기 가중치(&amp;G)</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Start f&amp;rom</source>
             <translation>시작점(&amp;R)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
             <translation>격자 전체, 또는 판에서 마지막으로 Shift를 누른 채 끈 영역만: 영역이면 각 근방은 그 안에 점이 있는 수와 그 수를 필요로 하는 수이고, 다른 수는 모두 그대로 남습니다</translation>
         </message>

@@ -155,7 +155,7 @@
             <translation>auto serve apenas para leitura</translation>
         </message>
         <message>
-            <location filename="../core/search/Improver.cpp" line="+165" />
+            <location filename="../core/search/Improver.cpp" line="+167" />
             <source>improve level %1 is outside %2..%3</source>
             <translation>o nível da melhoria (%1) está fora de %2..%3</translation>
         </message>
@@ -1877,12 +1877,12 @@
         <name>morpion::gui::BoardView</name>
         <message>
             <location filename="../app/gui/board/BoardView.cpp" line="+237" />
-            <location line="+141" />
+            <location line="+136" />
             <source>Legend</source>
             <translation>Legenda</translation>
         </message>
         <message>
-            <location line="-131" />
+            <location line="-126" />
             <source>Board, cursor at %1</source>
             <translation>Tabuleiro, cursor em %1</translation>
         </message>
@@ -1912,7 +1912,7 @@
             <translation>Jogo pelo teclado encerrado. Enter o retoma; ←/→ percorrem as camadas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+148" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+143" />
             <source>Tab: next line · Enter: play · Esc: end keyboard play</source>
             <translation>Tab: próximo traço · Enter: jogar · Esc: encerrar o jogo pelo teclado</translation>
         </message>
@@ -1940,7 +1940,7 @@
     <context>
         <name>morpion::gui::CodeBar</name>
         <message>
-            <location filename="../app/gui/panels/CodeBar.cpp" line="+39" />
+            <location filename="../app/gui/panels/CodeBar.cpp" line="+40" />
             <source>The layer code of the grid: the set of its moves</source>
             <translation>O código de camadas da grade: o conjunto das suas jogadas</translation>
         </message>
@@ -2099,7 +2099,7 @@
         <name>morpion::gui::CollectionLoader</name>
         <message>
             <location filename="../app/gui/collection/CollectionData.cpp" line="+16" />
-            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+136" />
+            <location filename="../app/gui/collection/CollectionLoader.cpp" line="+149" />
             <source>line %1</source>
             <extracomment>A line of the text file read as a collection, not a line of the game.</extracomment>
             <translation>linha %1</translation>
@@ -2255,7 +2255,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+40" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>A grade da linha escolhida aparece aqui; Enter ou um clique duplo a abre.</translation>
         </message>
@@ -2265,7 +2265,7 @@
             <translation>Todas as variantes</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Show only the grids of one variant</source>
             <translation>Mostrar só as grades de uma variante</translation>
         </message>
@@ -2522,12 +2522,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+88" />
+            <location line="+87" />
             <source>New %1 game</source>
             <translation>Novo jogo %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-87" />
+            <location line="-86" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grade %1, %n jogada</numerusform>
@@ -2556,14 +2556,14 @@
     <context>
         <name>morpion::gui::ExportDialog</name>
         <message>
-            <location filename="../app/gui/files/ExportDialog.cpp" line="+54" />
-            <location line="+169" />
+            <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
+            <location line="+171" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Exportar imagem</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-181" />
             <source>As on screen</source>
             <translation>Como na tela</translation>
         </message>
@@ -2573,7 +2573,7 @@
             <translation>Estilo de impressão limpo</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Move &amp;numbers</source>
             <translation>&amp;Números das jogadas</translation>
         </message>
@@ -2613,7 +2613,7 @@
             <translation>Ajustar à imagem, com margem</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture at its width</source>
             <translation>A página de um PDF ou SVG: a imagem é ajustada ao papel, ou a página se ajusta à largura da imagem</translation>
         </message>
@@ -3448,7 +3448,7 @@
     <context>
         <name>morpion::gui::HelpMenu</name>
         <message>
-            <location filename="../app/gui/help/HelpMenu.cpp" line="+16" />
+            <location filename="../app/gui/help/HelpMenu.cpp" line="+17" />
             <source>&amp;Help</source>
             <translation>Aj&amp;uda</translation>
         </message>
@@ -3473,12 +3473,12 @@
             <translation>Relatar um &amp;erro…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Open the project's issue tracker in the web browser: %1</source>
             <translation>Abrir o rastreador de problemas do projeto no navegador: %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;About Morpion Layers</source>
             <translation>&amp;Sobre o Morpion Layers</translation>
         </message>
@@ -3491,12 +3491,12 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+32" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>&amp;First Layer</source>
             <translation>&amp;Primeira camada</translation>
         </message>
@@ -3526,12 +3526,12 @@
             <translation>Arraste para percorrer as camadas</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
             <source>Layer shown</source>
             <translation>Camada mostrada</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>Layers</source>
             <translation>Camadas</translation>
         </message>
@@ -3541,12 +3541,12 @@
             <translation>Camada </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The layer shown</source>
             <translation>A camada mostrada</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Slow</source>
             <translation>Lenta</translation>
         </message>
@@ -3561,7 +3561,7 @@
             <translation>Rápida</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animation speed</source>
             <translation>Velocidade da animação</translation>
         </message>
@@ -3576,7 +3576,7 @@
             <translation>Por jogada</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Animate the layers one by one, or replay the moves in their order</source>
             <translation>Animar as camadas uma a uma, ou repetir as jogadas na sua ordem</translation>
         </message>
@@ -3643,7 +3643,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+71" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
             <source>Move</source>
             <translation>Jogada</translation>
         </message>
@@ -3668,7 +3668,7 @@
             <translation>O número do candidato na ordem do código de camadas, que não é a ordem de jogo dada pela barra de status</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+18" />
             <source>Candidates of the layer</source>
             <translation>Jogadas candidatas da camada</translation>
         </message>
@@ -3688,7 +3688,7 @@
             <translation>Jogadas por camada</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+85" />
             <source>No layers</source>
             <translation>Sem camadas</translation>
         </message>
@@ -3711,7 +3711,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+28" />
+            <location line="+30" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>O que esta jogada perdeu na análise da partida: a melhor partida encontrada antes dela tinha %n jogada a mais do que qualquer uma encontrada depois</numerusform>
@@ -3760,33 +3760,33 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+105" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
             <source>Layers</source>
             <translation>Camadas</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
             <source>Codes</source>
             <translation>Códigos</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+60" />
             <source>Layer</source>
             <translation>Camada</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
             <source>Collection</source>
             <translation>Coleção</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+3" />
+            <location line="-32" />
+            <location line="+33" />
             <source>Search</source>
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+246" />
+            <location line="+218" />
             <source>The search's best grid: %1 moves</source>
             <translation>A melhor grade da busca: %1 jogadas</translation>
         </message>
@@ -3801,12 +3801,12 @@
             <translation>precisa de %1, necessária para %2</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+132" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fim de jogo: não resta nenhuma jogada legal. Pontuação: %1.</translation>
         </message>
         <message>
-            <location line="-230" />
+            <location line="-233" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
@@ -3821,7 +3821,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-64" />
             <source>La&amp;yer Panel</source>
             <translation>&amp;Painel de camadas</translation>
         </message>
@@ -3841,7 +3841,7 @@
             <translation>In&amp;formações da grade</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+77" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferências…</translation>
         </message>
@@ -3856,17 +3856,17 @@
             <translation>Buscar grades de pontuação alta com NRPA ou a subida de encosta, em todos os núcleos</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-9" />
             <source>Analysis</source>
             <translation>Análise</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+0" />
             <source>A&amp;nalysis Panel</source>
             <translation>Painel &amp;de análise</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>O que cada jogada da partida perdeu: a análise e seu gráfico</translation>
         </message>
@@ -3881,7 +3881,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta grade agora é uma edição de “%1”: seu registro diz isso e não guarda título próprio.</translation>
         </message>
@@ -3920,12 +3920,12 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+78" />
+            <location line="+59" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-50" />
             <source>What the message offers</source>
             <translation>O que a mensagem oferece</translation>
         </message>
@@ -3935,7 +3935,7 @@
             <translation>Fechar esta mensagem</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+45" />
             <source>Error</source>
             <translation>Erro</translation>
         </message>
@@ -3985,7 +3985,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::PreferencesDialog</name>
         <message>
-            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+17" />
+            <location filename="../app/gui/window/PreferencesDialog.cpp" line="+18" />
             <source>Preferences</source>
             <translation>Preferências</translation>
         </message>
@@ -3995,7 +3995,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Idioma do sistema</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Follow the system</source>
             <translation>Seguir o sistema</translation>
         </message>
@@ -4010,7 +4010,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Escuro</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>&amp;Reopen the last grid at start</source>
             <translation>&amp;Reabrir a última grade ao iniciar</translation>
         </message>
@@ -4090,7 +4090,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::SearchFigures</name>
         <message>
-            <location filename="../app/gui/search/SearchFigures.cpp" line="+40" />
+            <location filename="../app/gui/search/SearchFigures.cpp" line="+42" />
             <source>neighbourhoods/s</source>
             <translation>vizinhanças/s</translation>
         </message>
@@ -4125,7 +4125,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>%1 s</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+33" />
             <source>%1 in all</source>
             <translation>%1 no total</translation>
         </message>
@@ -4146,7 +4146,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::SearchPanel</name>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="+64" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="+69" />
             <source>NRPA (nested rollout policy adaptation)</source>
             <translation>NRPA (adaptação de política por simulações aninhadas)</translation>
         </message>
@@ -4166,7 +4166,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>O NRPA (Rosin 2011) encontrou o recorde de 178; a subida de encosta é a busca original, rápida para subir e depois lenta</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>&amp;Algorithm</source>
             <translation>A&amp;lgoritmo</translation>
         </message>
@@ -4211,7 +4211,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Lista ne&amp;gra</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+19" />
             <source>The whole grid</source>
             <translation>A grade inteira</translation>
         </message>
@@ -4331,12 +4331,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Salvar num arquivo o estado da busca interrompida, para continuá-la mais tarde aqui ou com morpion-cli search --checkpoint</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchParameters.cpp" line="-124" />
+            <location filename="../app/gui/search/SearchParameters.cpp" line="-120" />
             <source>Search settings</source>
             <translation>Configurações da busca</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+34" />
             <source>&amp;Nesting level</source>
             <translation>&amp;Nível de aninhamento</translation>
         </message>
@@ -4346,12 +4346,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;Peso inicial</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+26" />
             <source>Start f&amp;rom</source>
             <translation>Começar &amp;de</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>The whole grid, or only the region last dragged on the board with Shift: then each neighbourhood is the moves whose points lie in it, with the moves that need them, and every other move stays</source>
             <translation>A grade inteira, ou só a região arrastada por último no tabuleiro com Shift: então cada vizinhança são as jogadas cujo ponto fica nela, com as jogadas que dependem delas, e todas as outras jogadas ficam</translation>
         </message>

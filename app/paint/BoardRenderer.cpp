@@ -44,12 +44,16 @@ struct Metrics {
 
 Metrics metricsFor(const BoardScene& scene, double cell)
 {
+    // The least sizes keep lines and points visible on a screen; where cells are smaller
+    // than about 12 pixels (a thumbnail, a big grid zoomed out) they shrink with the cell,
+    // or the points of a 170-move grid would touch and fill it in.
+    const double least = std::clamp(cell / 12.0, 0.25, 1.0);
     Metrics m;
-    m.line = std::max(1.0, 0.075 * cell);
-    m.current = std::max(1.6, 0.13 * cell);
-    m.crossR = std::max(1.5, 0.13 * cell);
-    m.pointR = std::max(2.0, (scene.showNumbers ? 0.34 : 0.19) * cell);
-    m.outline = std::max(1.0, 0.06 * cell);
+    m.line = std::max(1.0 * least, 0.075 * cell);
+    m.current = std::max(1.6 * least, 0.13 * cell);
+    m.crossR = std::max(1.5 * least, 0.13 * cell);
+    m.pointR = std::max(2.0 * least, (scene.showNumbers ? 0.34 : 0.19) * cell);
+    m.outline = std::max(1.0 * least, 0.06 * cell);
     return m;
 }
 
@@ -131,10 +135,14 @@ struct BoardPainting {
         if (style.lattice.isValid() && cell >= 8.0) {
             p.setRenderHint(QPainter::Antialiasing, false);
             const QPointF tl = g.toLattice(area.topLeft()), br = g.toLattice(area.bottomRight());
+            // Only the lines inside the area: the one past its edge was a rule across the
+            // legend of an exported picture.
             for (int x = static_cast<int>(std::floor(tl.x())); x <= static_cast<int>(std::ceil(br.x())); ++x)
-                p.fillRect(QRectF(std::floor(g.origin.x() + x * cell), area.top(), 1.0, area.height()), style.lattice);
+                if (const double at = std::floor(g.origin.x() + x * cell); at >= area.left() && at + 1.0 <= area.right())
+                    p.fillRect(QRectF(at, area.top(), 1.0, area.height()), style.lattice);
             for (int y = static_cast<int>(std::floor(tl.y())); y <= static_cast<int>(std::ceil(br.y())); ++y)
-                p.fillRect(QRectF(area.left(), std::floor(g.origin.y() + y * cell), area.width(), 1.0), style.lattice);
+                if (const double at = std::floor(g.origin.y() + y * cell); at >= area.top() && at + 1.0 <= area.bottom())
+                    p.fillRect(QRectF(area.left(), at, area.width(), 1.0), style.lattice);
         }
         p.setRenderHint(QPainter::Antialiasing, true);
         p.setRenderHint(QPainter::TextAntialiasing, true);

@@ -413,6 +413,14 @@ unsigned decodingVariants(const CodeCandidate& candidate)
     return mask;
 }
 
+bool VariantVote::takes(const CodeCandidate& candidate)
+{
+    if (candidate.variant || closed())
+        return false;
+    ++taken;
+    return true;
+}
+
 void VariantVote::add(unsigned mask)
 {
     for (const Variant v : allVariants)
@@ -482,11 +490,9 @@ CodeCollection readCodeCollection(std::string_view text, std::optional<Variant> 
     choice.forced = forced;
     if (!forced) {
         VariantVote vote;
-        for (std::size_t i = 0, bare = 0; i < total && bare < variantVoteCodes; ++i)
-            if (!candidates[i].variant) {
+        for (std::size_t i = 0; i < total && !vote.closed(); ++i)
+            if (vote.takes(candidates[i]))
                 vote.add(decodingVariants(candidates[i]));
-                ++bare;
-            }
         choice.preferred = vote.winner();
     }
     for (std::size_t i = 0; i < total; ++i) {

@@ -135,8 +135,15 @@ Result<DecodedCode> decodeCandidateMoves(const CodeCandidate& candidate, const V
 inline constexpr std::size_t variantVoteCodes = 8192;
 // Bit 1 << int(v) for each variant v the candidate decodes under.
 unsigned decodingVariants(const CodeCandidate& candidate);
+// The one place of that rule: every reader offers it the candidates of a text in order
+// (takes()), and adds the decodingVariants() of those it takes, on any thread it likes.
 struct VariantVote {
     int counts[4] = {};
+    std::size_t taken = 0;
+    // True when `candidate` votes: a bare code, while fewer than variantVoteCodes have.
+    bool takes(const CodeCandidate& candidate);
+    // Every code that votes has been taken: the winner is known.
+    bool closed() const { return taken >= variantVoteCodes; }
     void add(unsigned mask);
     std::optional<Variant> winner() const;
 };

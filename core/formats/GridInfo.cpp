@@ -125,14 +125,23 @@ std::vector<std::pair<std::string, Json>> GridInfo::fields() const
     return out;
 }
 
-std::optional<GridInfo> GridInfo::derived(std::string_view variant, int score) const
+std::optional<GridInfo> GridInfo::derived(std::string_view variant, int score, const GridInfo& loaded) const
 {
-    if (basedOn() || (value(Field::Title).empty() && value(Field::Author).empty() && value(Field::Source).empty()))
+    if (basedOn() || loaded.basedOn() ||
+        (loaded.value(Field::Title).empty() && loaded.value(Field::Author).empty() && loaded.value(Field::Source).empty()))
         return std::nullopt;
     std::vector<Json::Member> original{{"variant", Json::string(std::string(variant))}, {"score", Json::number(score)}};
-    for (auto& field : fields())
+    for (auto& field : loaded.fields())
         original.push_back(std::move(field));
-    return GridInfo(Json::object({{"based_on", Json::object(std::move(original))}}));
+    // The fields the user typed since the load (not as loaded, or new) are the edit's own.
+    std::vector<Json::Member> own;
+    for (auto& [key, value] : fields()) {
+        const Json* was = loaded.record_.isObject() ? loaded.record_.find(key) : nullptr;
+        if (!was || !(*was == value))
+            own.emplace_back(key, std::move(value));
+    }
+    own.emplace_back("based_on", Json::object(std::move(original)));
+    return GridInfo(Json::object(std::move(own)));
 }
 
 const Json* GridInfo::basedOn() const

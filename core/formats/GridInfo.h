@@ -45,13 +45,14 @@ public:
     std::vector<std::pair<std::string, Json>> fields() const;
     bool isEmpty() const { return fields().empty(); }
 
-    // The record of a grid made by editing this one (moves removed, taken instead, played
-    // on): the title, author, source and every other field describe this grid, not the
-    // edit, so they move into "based_on" with the variant and score they were about, and
-    // the edit starts with no field of its own. Nothing when this record names no title,
-    // author or source, or already says what it is based on (the user's fields of an edit
-    // stay as they are).
-    std::optional<GridInfo> derived(std::string_view variant, int score) const;
+    // The record of a grid made by editing a loaded one (moves removed, taken instead,
+    // played on), whose record was `loaded` and is now this one: the loaded title, author,
+    // source and every other field describe the loaded grid, not the edit, so they move into
+    // "based_on" with the variant and score they were about; of this record's fields, those
+    // still as loaded go, and those the user typed since the load (changed or new) stay, the
+    // edit's own. Nothing when the loaded record names no title, author or source, or either
+    // record already says what it is based on (the user's fields of an edit stay as they are).
+    std::optional<GridInfo> derived(std::string_view variant, int score, const GridInfo& loaded) const;
     // The record's "based_on" object (what derived() made), or null.
     const Json* basedOn() const;
 

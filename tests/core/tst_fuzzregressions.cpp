@@ -3,6 +3,7 @@
 // the fuzz target, so that a fixed bug stays fixed without clang or libFuzzer.
 
 #include "fuzz/FuzzTargets.h"
+#include "tests/common/NoHang.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -71,7 +72,7 @@ private slots:
         const std::string problem =
             targets().at(target)(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
         QVERIFY2(problem.empty(), problem.c_str());
-        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(timer.elapsed() < morpion::test::noHangMs, qPrintable(QString::number(timer.elapsed())));
     }
 };
 

@@ -196,7 +196,7 @@ private slots:
     void anEditIsBasedOnTheOriginal()
     {
         const GridInfo original = recordInfo("records/5T-rosin178.msr.json");
-        const auto edit = original.derived("5T", 178);
+        const auto edit = original.derived("5T", 178, original);
         QVERIFY(edit);
         QCOMPARE(keysOf(*edit), std::string("based_on;"));
         QCOMPARE(edit->value(GridInfo::Field::Author), std::string());
@@ -211,14 +211,56 @@ private slots:
         // The user names the edit: a later edit keeps that.
         GridInfo mine = *edit;
         mine.setValue(GridInfo::Field::Author, "Me");
-        QVERIFY(!mine.derived("5T", 59));
+        QVERIFY(!mine.derived("5T", 59, original));
         // Nothing to hand on.
         GridInfo comment;
         comment.setValue(GridInfo::Field::Comment, "a try");
-        QVERIFY(!comment.derived("5T", 12));
-        QVERIFY(!GridInfo().derived("5T", 0));
+        QVERIFY(!comment.derived("5T", 12, comment));
+        QVERIFY(!GridInfo().derived("5T", 0, GridInfo()));
         // It goes through a Pentasol comment and back.
         QCOMPARE(GridInfo::fromComments("# " + edit->asComments() + "\n"), *edit);
+    }
+
+    // Fields typed since the load stay the edit's own; those still as loaded go into
+    // "based_on", which holds the loaded record whole (what the user changed included).
+    void typedFieldsStayTheEditsOwn_data()
+    {
+        QTest::addColumn<QString>("typed"); // field=value, changed after the load
+        QTest::addColumn<QString>("stays"); // the edit's fields besides based_on, in order
+        QTest::newRow("nothing typed") << QString() << QString();
+        QTest::newRow("author typed") << QStringLiteral("author=A. Player") << QStringLiteral("author");
+        QTest::newRow("title typed") << QStringLiteral("description=Mine") << QStringLiteral("description");
+        QTest::newRow("comment added") << QStringLiteral("comment=a try") << QStringLiteral("comment");
+        QTest::newRow("author removed") << QStringLiteral("author=") << QString();
+        QTest::newRow("author typed as loaded") << QStringLiteral("author=Christopher D. Rosin") << QString();
+    }
+    void typedFieldsStayTheEditsOwn()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, stays);
+        const GridInfo loaded = recordInfo("records/5T-rosin178.msr.json");
+        GridInfo now = loaded;
+        if (!typed.isEmpty()) {
+            const auto [key, value] = std::pair(typed.section(QLatin1Char('='), 0, 0), typed.section(QLatin1Char('='), 1));
+            for (GridInfo::Field f : GridInfo::editable)
+                if (GridInfo::key(f) == key.toStdString())
+                    now.setValue(f, value.toStdString());
+        }
+        const auto edit = now.derived("5T", 178, loaded);
+        QVERIFY(edit);
+        std::string own;
+        for (const auto& [key, value] : edit->fields())
+            if (key != "based_on")
+                own += (own.empty() ? "" : ";") + key;
+        QCOMPARE(QString::fromStdString(own), stays);
+        for (const auto& [key, value] : edit->fields())
+            if (key != "based_on")
+                QCOMPARE(value, *now.record().find(key));
+        // The loaded record, whole, is what the edit is based on.
+        const Json* basedOn = edit->basedOn();
+        QVERIFY(basedOn);
+        for (const auto& [key, value] : loaded.fields())
+            QVERIFY2(basedOn->find(key) && *basedOn->find(key) == value, key.c_str());
     }
 
     void aFieldThatIsNotTextShowsAsJson()

@@ -9,6 +9,7 @@
 #include "core/codes/Layers.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"
+#include "tests/common/NoHang.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -28,9 +29,6 @@ std::string withoutTrailingA(std::string s)
         s.pop_back();
     return s;
 }
-
-// Generous: the point is "no hang", and the CI runs these under AddressSanitizer.
-constexpr qint64 hugeInputLimitMs = 5000;
 
 } // namespace
 
@@ -410,7 +408,7 @@ private slots:
         const auto result = decodeLayerCode(variant, code);
         std::vector<Move> moves;
         const auto fast = LayerCoder(variant).decode(code, moves);
-        QVERIFY2(timer.elapsed() < hugeInputLimitMs, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(timer.elapsed() < test::noHangMs, qPrintable(QString::number(timer.elapsed())));
         QCOMPARE(result.ok(), fast.ok());
         if (kind == QLatin1String("A")) {
             QVERIFY(result.ok());

@@ -9,6 +9,7 @@
 #include "core/formats/Json.h"
 #include "core/formats/Msr.h"
 #include "core/rules/Position.h"
+#include "tests/common/NoHang.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -424,7 +425,7 @@ private slots:
         QElapsedTimer timer;
         timer.start();
         auto rec = readMs1(text.toStdString());
-        QVERIFY(timer.elapsed() < 5000);
+        QVERIFY(timer.elapsed() < test::noHangMs);
         if (kind < 0) {
             QVERIFY2(rec.ok(), rec.ok() ? "" : rec.error().message().c_str());
             return;
@@ -491,7 +492,7 @@ private slots:
             QVERIFY(!rec.ok());
             QVERIFY2(int(rec.error().kind) == kind, rec.error().message().c_str());
         }
-        QVERIFY2(ms < 5000, qPrintable(QString::number(ms)));
+        QVERIFY2(ms < test::noHangMs, qPrintable(QString::number(ms)));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "core/codes/LayerCode.h"
 #include "core/formats/Pentasol.h"
 #include "core/rules/Position.h"
+#include "tests/common/NoHang.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -271,7 +272,7 @@ private slots:
             QVERIFY(!rec.ok());
             QVERIFY2(int(rec.error().kind) == kind, rec.error().message().c_str());
         }
-        QVERIFY2(ms < 5000, qPrintable(QString::number(ms)));
+        QVERIFY2(ms < test::noHangMs, qPrintable(QString::number(ms)));
     }
 };
 

@@ -269,6 +269,41 @@ private slots:
         QVERIFY(!forced.inferred.any());
     }
 
+    // The panel takes the collection's vote over the same codes as morpion-cli (the first
+    // variantVoteCodes bare codes, core VariantVote): it took the first 8,192 lines, so
+    // that a log whose codes come after 8,192 lines of other text had no vote, and its 5T
+    // codes that also decode as 5D were read as 5D (the strictest) where the CLI reads 5T.
+    void votesOverTheCodesAsTheCommandLine()
+    {
+        std::string text;
+        for (int i = 0; i < 8200; ++i)
+            text += "a line of notes, no code in it\n";
+        int ambiguous = 0;
+        for (std::uint64_t seed = 1; seed < 3000 && (ambiguous < 3 || seed < 60); ++seed) {
+            Random rng(seed);
+            Position pos(Variant::T5);
+            for (int m = 0; m < 3 + static_cast<int>(seed % 6) && !pos.legalMoves().empty(); ++m)
+                pos.play(pos.legalMoves()[rng.below(static_cast<std::uint32_t>(pos.legalMoves().size()))]);
+            const auto code = encodeLayerCode(Variant::T5, pos.moves());
+            QVERIFY(code.ok());
+            const bool both = bool(decodeLayerCode(Variant::D5, *code));
+            if (both && ambiguous >= 3)
+                continue;
+            ambiguous += both;
+            text += *code + "\n";
+        }
+        QVERIFY(ambiguous >= 3);
+        const CodeCollection cli = readCodeCollection(text, std::nullopt);
+        const CollectionData panel = CollectionLoader::readText(text, std::nullopt);
+        QCOMPARE(panel.size(), static_cast<int>(cli.entries.size()));
+        int read5T = 0;
+        for (int i = 0; i < panel.size(); ++i) {
+            QCOMPARE(panel.variant(i), cli.entries[static_cast<std::size_t>(i)].variant);
+            read5T += panel.variant(i) == Variant::T5;
+        }
+        QCOMPARE(read5T, panel.size());
+    }
+
     // A 5T log whose codes partly decode as 5D too: read as 5T, and the banner offers to
     // read them all as 5D; taking the offer reads them so (those that do not decode as 5D
     // become problems) and offers nothing more.

@@ -5,7 +5,9 @@
 
 #include "app/gui/document/Document.h"
 #include "app/gui/files/ExportDialog.h"
+#include "app/paint/BoardRenderer.h"
 #include "app/paint/BoardScene.h"
+#include "app/paint/BoardStyle.h"
 #include "app/paint/PictureExport.h"
 
 #include <QApplication>
@@ -58,6 +60,39 @@ private slots:
         QVERIFY(dir_.isValid());
         doc_.load(Variant::T5, test::decoded(Variant::T5, test::code178).movesInOrder(), QStringLiteral("178"));
         doc_.setCurrentLayer(30);
+    }
+
+    // Below the board of an "as on screen" picture (the legend, the page's margin) no row is
+    // a rule across the picture: the guide lattice drew its line past the board's bottom edge
+    // over the whole width.
+    void noRuleBelowTheBoard_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<bool>("dark");
+        for (int w : {300, 640, 1000, 1200, 1600})
+            for (bool dark : {false, true})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(w).arg(dark ? "dark" : "light"))) << w << dark;
+    }
+    void noRuleBelowTheBoard()
+    {
+        QFETCH(int, width);
+        QFETCH(bool, dark);
+        paint::PictureOptions options;
+        options.legend = true;
+        options.width = width;
+        const paint::BoardStyle style = dark ? paint::BoardStyle::dark() : paint::BoardStyle::light();
+        paint::ViewOptions view;
+        view.showLegend = true;
+        const paint::BoardScene scene = paint::PictureExport::adjusted(doc_.scene(view), options);
+        const QImage image = paint::PictureExport::image(scene, style, options).convertToFormat(QImage::Format_ARGB32);
+        const QRectF bounds = paint::BoardRenderer::bounds(scene);
+        const int board = static_cast<int>(std::ceil(width * bounds.height() / bounds.width()));
+        QVERIFY(image.height() > board + 20); // the legend
+        // A rule runs from edge to edge; the legend's frame and texts keep a margin.
+        const QRgb background = style.background.rgb();
+        for (int y = board; y < image.height(); ++y)
+            QVERIFY2(image.pixel(0, y) == background || image.pixel(image.width() - 1, y) == background,
+                     qPrintable(QStringLiteral("row %1 of %2 is drawn across").arg(y).arg(image.height())));
     }
 
     void png_data()

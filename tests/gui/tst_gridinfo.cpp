@@ -216,8 +216,12 @@ private slots:
         const GridInfo original = doc->info();
         doc->editInfo(GridInfo::Field::Author, QStringLiteral("A. Player"), QStringLiteral("author"));
         QVERIFY(w.editActions()->takeBackTo(58));
+        // The typed author stays; the title and source, still as loaded, went into "based_on".
         QCOMPARE(doc->info().value(GridInfo::Field::Author), std::string("A. Player"));
-        QVERIFY(!doc->info().basedOn());
+        QVERIFY(doc->info().basedOn());
+        QCOMPARE(doc->info().value(GridInfo::Field::Title), std::string());
+        QCOMPARE(doc->info().basedOn()->find("author")->text(), original.value(GridInfo::Field::Author));
+        QCOMPARE(doc->info().basedOn()->find("description")->text(), original.value(GridInfo::Field::Title));
         // Undo both: the 178's own record again, and its fields go into "based_on" at an edit.
         doc->undoStack()->undo();
         doc->undoStack()->undo();

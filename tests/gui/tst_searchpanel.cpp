@@ -595,7 +595,12 @@ private slots:
         window.searchDock()->toggleViewAction()->trigger();
         // A tab behind another is moved out of the window rather than hidden.
         QTRY_VERIFY(!window.searchDock()->visibleRegion().isEmpty());
-        QVERIFY(window.collectionDock()->visibleRegion().isEmpty());
+        QVERIFY2(window.collectionDock()->visibleRegion().isEmpty(),
+                 qPrintable(QStringLiteral("window %1, collection in %2 tabbed with %3, search in %4")
+                                .arg(window.width())
+                                .arg(window.dockWidgetArea(window.collectionDock()))
+                                .arg(window.tabifiedDockWidgets(window.collectionDock()).size())
+                                .arg(window.dockWidgetArea(window.searchDock()))));
     }
 
     void windowHasTheDock()

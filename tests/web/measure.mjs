@@ -4,7 +4,9 @@
 //         "morpion-drawn" mark), in a fresh profile (nothing cached) and again (cached);
 //   step: a layer step by the arrow key, from the keydown to the frame that shows it
 //         (the handler, the new board's style and layout, and the frame's paint), at
-//         every layer of the 178 and back;
+//         every layer of the 178 and back; with the frame's own work, and how many
+//         steps the first frame after their keydown shows (at 60 frames a second, a
+//         step waits for the display's next frame 8 ms on average, however fast it is);
 //   decode: the page's own call that reads the 178 (mw_open: the reader, the layering,
 //         the code and the game number), in the page.
 // Usage: MORPION_WEB_SITE=build/web/web/site [MORPION_WEB_URL=http://...] node tests/web/measure.mjs [RUNS]
@@ -20,7 +22,7 @@ const fmt = (xs) => `median ${median(xs).toFixed(1)} ms (min ${Math.min(...xs).t
 // this process's work out of the figures; else one is started here.
 const server = process.env.MORPION_WEB_URL ? { url: process.env.MORPION_WEB_URL, close() {} } : await serve();
 const browser = await launch();
-const cold = [], warm = [], core = [], steps = [], handler = [], decode = [];
+const cold = [], warm = [], core = [], steps = [], handler = [], frameWork = [], firstFrame = [], decode = [];
 for (let run = 0; run < runs; ++run) {
   const context = await newContext(browser);
   const page = await context.newPage();
@@ -32,14 +34,26 @@ for (let run = 0; run < runs; ++run) {
     if (list === cold) core.push(await page.evaluate(() => performance.getEntriesByName("morpion-core")[0].startTime));
   }
   // A step: keydown (its timestamp) -> after the handler -> the next frame's paint, taken
-  // as a task queued from that frame's animation callback.
+  // as a task queued from that frame's animation callback. The frame's own time stamp
+  // (its begin) splits the step into the wait for the display's next frame, which no page
+  // can shorten, and the frame's own work (style, layout, paint).
   await page.evaluate(() => {
     window.stepTimes = [];
     window.handlerTimes = [];
+    window.frameWaits = [];
+    window.frameWork = [];
     addEventListener("keydown", (e) => { window.t0 = e.timeStamp; }, { capture: true });
     addEventListener("keydown", () => {
-      window.handlerTimes.push(performance.now() - window.t0);
-      requestAnimationFrame(() => setTimeout(() => window.stepTimes.push(performance.now() - window.t0)));
+      const t0 = window.t0;
+      window.handlerTimes.push(performance.now() - t0);
+      requestAnimationFrame((frame) =>
+        setTimeout(() => {
+          const end = performance.now();
+          window.stepTimes.push(end - t0);
+          window.frameWaits.push(frame - t0);
+          window.frameWork.push(end - frame);
+        }),
+      );
     });
   });
   for (const [i, key] of [...Array(72).fill("ArrowRight"), ...Array(72).fill("ArrowLeft")].entries()) {
@@ -48,6 +62,9 @@ for (let run = 0; run < runs; ++run) {
   }
   steps.push(median(await page.evaluate(() => window.stepTimes)));
   handler.push(median(await page.evaluate(() => window.handlerTimes)));
+  const waits = await page.evaluate(() => window.frameWaits);
+  frameWork.push(median(await page.evaluate(() => window.frameWork)));
+  firstFrame.push((100 * waits.filter((w) => w < 1000 / 60).length) / waits.length);
   decode.push(await page.evaluate((code) => {
     const app = window.morpion;
     const t = performance.now();
@@ -61,6 +78,8 @@ console.log(`  of which the module and the strings loaded: ${fmt(core)}`);
 console.log(`load, cached:      ${fmt(warm)}`);
 console.log(`layer step (keydown to painted frame), median of each run's 144 steps: ${fmt(steps)}`);
 console.log(`  of which the handler (scene from the core, board, panel): ${fmt(handler)}`);
+console.log(`  of which the frame's own work (from its begin to after its paint): ${fmt(frameWork)}`);
+console.log(`  steps drawn in the first frame that began after their keydown: ${fmt(firstFrame).replaceAll(" ms", " %")}`);
 console.log(`read of the 178 in the page (mw_open): ${fmt(decode)}`);
 await browser.close();
 await server.close();

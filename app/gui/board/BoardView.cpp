@@ -258,11 +258,6 @@ void BoardView::fitGrid()
     fitting_ = true;
     const QRectF target = QRectF(rect()).adjusted(8, 8, -8, -8);
     fitInto(target);
-    // A fit made while a message floats over the top of the board puts the grid below it
-    // when it would reach under it (a message over empty board changes nothing).
-    const QRectF below = target.adjusted(0, topInset_, 0, 0);
-    if (topInset_ > 0 && below.height() > target.height() / 2 && geometry_.map(0.0, gridBounds_.top()).y() < topInset_)
-        fitInto(below);
     geometry_.cell = std::clamp(geometry_.cell, minCell, maxCell);
     emit zoomChanged(geometry_.cell);
     update();
@@ -409,7 +404,7 @@ void BoardView::paintLinePicker(QPainter& p) const
     const QRect box =
         fm.boundingRect(QRect(0, 0, maxWidth, 1000), Qt::TextWordWrap | Qt::AlignCenter, text).adjusted(-10, -6, 10, 6);
     QRect placed = box;
-    placed.moveTopLeft(QPoint((width() - box.width()) / 2, topInset_ + 8));
+    placed.moveTopLeft(QPoint((width() - box.width()) / 2, 8));
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(Qt::NoPen);
     QColor back = style_.preview.darker(150);
@@ -418,14 +413,6 @@ void BoardView::paintLinePicker(QPainter& p) const
     p.drawRoundedRect(placed, 6, 6);
     p.setPen(Qt::white);
     p.drawText(placed.adjusted(10, 6, -10, -6), Qt::TextWordWrap | Qt::AlignCenter, text);
-}
-
-void BoardView::setTopInset(int pixels)
-{
-    // The next fit keeps the grid out from under the message; its coming and going never
-    // moves the grid.
-    topInset_ = pixels;
-    update();
 }
 
 void BoardView::resizeEvent(QResizeEvent*)

@@ -71,8 +71,6 @@ public:
     // Drawn as its title only: collapsed by the user, or folded for lack of room.
     bool legendFolded() const { return legendCollapsed_ || legendFolded_; }
     QRectF legendRect() const { return legendRect_; }
-    // Pixels at the top covered by a message floating over the board.
-    void setTopInset(int pixels);
     int choiceCount() const { return static_cast<int>(choices_.size()); }
     int choiceIndex() const { return choiceIndex_; }
 
@@ -171,7 +169,6 @@ private:
     bool legendFolded_ = false;    // folded at the last fit for lack of room
     QRectF legendRect_;
     Qt::Corner legendCorner_ = Qt::BottomLeftCorner; // the bottom corner the grid leaves free
-    int topInset_ = 0;
     bool fitting_ = true;
     bool hints_ = false;
     std::optional<Move> selected_;

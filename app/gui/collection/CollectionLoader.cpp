@@ -49,18 +49,17 @@ struct LineWork {
     std::string_view line;
     int number = 0;
     std::optional<CodeCandidate> candidate;
-    unsigned decodesAs = 0; // (a bare code of the lines that vote) decodingVariants()
+    bool votes = false;     // a bare code the collection's vote takes (VariantVote::takes)
+    unsigned decodesAs = 0; // then, its decodingVariants()
     std::optional<Error> error;
     DecodedCode decoded; // its moves dropped once the keys are made
     int score = 0;
     GridKeys keys;
 };
 
-void find(LineWork& w, bool voting)
+void find(LineWork& w)
 {
     w.candidate = findCodeCandidate(w.line, w.number);
-    if (voting && w.candidate && !w.candidate->variant)
-        w.decodesAs = decodingVariants(*w.candidate);
 }
 
 void decode(LineWork& w, const VariantChoice& choice)
@@ -81,30 +80,33 @@ void decode(LineWork& w, const VariantChoice& choice)
 // Reads the codes of `text` into `data`; false when cancelled. The lines are taken a block
 // at a time, each block found and decoded on all cores (QtConcurrent) and added in text
 // order, so that the rows do not depend on the core count, progress and Cancel stay
-// prompt, and memory holds one block's work besides the rows.
+// prompt, and memory holds one block's work besides the rows (more only while the vote is
+// open: the blocks found until then wait for it).
 // Codes whose line names no variant are read as the command line reads them
 // (core/formats/CodeCollection.h): in `forced` when the user chose one, else in the
-// variant under which most bare codes of the text's first block decode (the vote), else
-// in the strictest under which each decodes; never in the variant of the grid on screen.
+// variant under which most of the text's first bare codes decode (VariantVote, the same
+// codes as the command line's), else in the strictest under which each decodes; never in
+// the variant of the grid on screen.
 bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, std::optional<Variant> forced, int file,
                 const QString& name, const CollectionLoader::Progress& progress, QThreadPool* pool)
 {
-    static_assert(variantVoteCodes >= 8192, "the vote is taken over the first block");
     VariantChoice choice;
     choice.forced = forced;
+    VariantVote vote;
     bool voted = forced.has_value();
     // Progress counts lines; a last line without its line break is a line too.
     const auto total =
         static_cast<qsizetype>(std::count(text.begin(), text.end(), '\n') + (!text.empty() && text.back() != '\n' ? 1 : 0));
     constexpr std::size_t block = 8192;
     std::vector<LineWork> lines;
-    lines.reserve(block);
+    std::vector<LineWork> waiting; // found while the vote is open
     std::size_t at = 0;
     int number = 0;
     while (at < text.size()) {
         if (progress && !progress(number, total))
             return false;
         lines.clear();
+        lines.reserve(block);
         while (lines.size() < block && at < text.size()) {
             std::size_t end = text.find('\n', at);
             if (end == std::string_view::npos)
@@ -116,13 +118,24 @@ bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, std:
             at = end + 1;
         }
         QThreadPool* threads = pool ? pool : QThreadPool::globalInstance();
-        QtConcurrent::blockingMap(threads, lines, [voting = !voted](LineWork& w) { find(w, voting); });
+        QtConcurrent::blockingMap(threads, lines, [](LineWork& w) { find(w); });
         if (!voted) {
-            VariantVote vote;
+            for (LineWork& w : lines)
+                w.votes = w.candidate && vote.takes(*w.candidate);
+            QtConcurrent::blockingMap(threads, lines, [](LineWork& w) {
+                if (w.votes)
+                    w.decodesAs = decodingVariants(*w.candidate);
+            });
             for (const LineWork& w : lines)
-                vote.add(w.decodesAs);
+                if (w.votes)
+                    vote.add(w.decodesAs);
+            waiting.insert(waiting.end(), std::make_move_iterator(lines.begin()), std::make_move_iterator(lines.end()));
+            if (!vote.closed() && at < text.size())
+                continue;
             choice.preferred = vote.winner();
             voted = true;
+            lines.swap(waiting);
+            waiting = {};
         }
         QtConcurrent::blockingMap(threads, lines, [&choice](LineWork& w) { decode(w, choice); });
         for (const LineWork& w : lines) {

@@ -188,8 +188,8 @@ QImage CollectionModel::thumbnail(Variant v, const std::vector<Move>& moves, con
     paint::BoardStyle s = style;
     s.lattice = QColor(); // no guide lines at this size
     s.pointFill = s.line; // hollow points would grey the picture out at this size
-    // Drawn at twice the size and scaled down: the renderer's pens and points have a
-    // minimum size for the screen, which would fill a small grid with blots.
+    // Drawn at twice the size and scaled down, for smoother thin lines (the renderer's pens
+    // and points shrink with small cells, so that a big grid does not fill in).
     constexpr int supersample = 2;
     const int device = qRound(size * dpr);
     QImage big(device * supersample, device * supersample, QImage::Format_ARGB32_Premultiplied);

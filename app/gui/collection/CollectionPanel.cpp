@@ -5,6 +5,7 @@
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionProblemModel.h"
 #include "app/gui/collection/GridPicture.h"
+#include "app/gui/common/TextFit.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -54,6 +55,7 @@ CollectionPanel::CollectionPanel(QWidget* parent)
     variant_->addItem(tr("All variants"), -1);
     for (Variant v : allVariants)
         variant_->addItem(QString::fromLatin1(variantName(v).data(), 2), static_cast<int>(v));
+    TextFit::fitItems(variant_);
     variant_->setToolTip(tr("Show only the grids of one variant"));
     variant_->setAccessibleName(variant_->toolTip());
     setAccessibleName(tr("Collection panel"));

@@ -11,7 +11,9 @@ namespace morpion::gui {
 
 // Keeps the board the largest part of the window: when the window is narrow or a dock
 // opens, the side docks give up width (down to what their contents need) until the board
-// has at least `share` of the window's width. A dock that opens for the first time narrower
+// has at least `share` of the window's width. No dock gets narrower than the titles of its
+// tabs (TextFit); in a small window, a dock opened on the other side joins the tabs of the
+// first (so that the board keeps its share). A dock that opens for the first time narrower
 // than its opening width gets it first (as far as the board's share allows). Docks otherwise keep the width
 // the user gave.
 class DockBudget : public QObject {
@@ -31,6 +33,12 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The width a dock cannot give up: what its contents need, and its tabs' titles whole.
+    int needs(const QDockWidget* dock) const;
+    // In a window too small for the docks of both sides at their narrowest beside the board's
+    // share, a dock just opened on the other side joins the tabs of the first watched dock.
+    void joinIfCramped();
+
     QMainWindow* window_;
     double share_;
     struct Watched {

@@ -18,7 +18,7 @@ MessageBanner::MessageBanner(QWidget* parent)
     icon_ = new QLabel(this);
     label_ = new QLabel(this);
     label_->setWordWrap(true);
-    // Over the board, a message may take a few lines but never most of it.
+    // Above the board, a message may take a few lines but never most of its room.
     setMaximumHeight(110);
     setAutoFillBackground(true);
     label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -49,25 +49,6 @@ MessageBanner::MessageBanner(QWidget* parent)
             action();
     });
     hide();
-}
-
-void MessageBanner::showEvent(QShowEvent* event)
-{
-    QFrame::showEvent(event);
-    emit coverChanged(geometry().bottom());
-}
-
-void MessageBanner::hideEvent(QHideEvent* event)
-{
-    QFrame::hideEvent(event);
-    emit coverChanged(0);
-}
-
-void MessageBanner::resizeEvent(QResizeEvent* event)
-{
-    QFrame::resizeEvent(event);
-    if (isVisible())
-        emit coverChanged(geometry().bottom());
 }
 
 QString MessageBanner::text() const

@@ -11,9 +11,8 @@ class QToolButton;
 
 namespace morpion::gui {
 
-// A message floating over the top of the board, which does not block and does not move the
-// board: why a code was refused, or that the game is over. Errors stay until closed,
-// replaced or made moot (the main window hides it when the grid changes); notes fade
+// A message above the board (in the layout: it never covers the grid), which does not block: why a code was refused, or that the
+// game is over. Errors stay until closed, replaced or made moot (the main window hides it when the grid changes); notes fade
 // after a few seconds, but for a note that offers an action ("Read as game number"), which
 // stays until used or closed.
 class MessageBanner : public QFrame {
@@ -36,15 +35,6 @@ public:
     // `actionText`, a note alone.
     void showInfo(const QString& text, const QString& actionText, std::function<void()> action);
     QPushButton* actionButton() const { return actionButton_; }
-
-signals:
-    // Shown or hidden, or its height changed: what it covers of the widget below it.
-    void coverChanged(int bottom);
-
-protected:
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QLabel* icon_;

@@ -14,6 +14,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QWidget>
 
 namespace morpion::gui {
@@ -26,15 +27,41 @@ struct Message {
     QByteArray source;
     QByteArray disambiguation;
     int n = -1;
+    friend bool operator==(const Message&, const Message&) = default;
 };
+
+// The text an action shows as its tooltip when none was set (QAction's own rule): setting
+// it again would fix it, and the action's next text would no longer change it.
+QString implicitToolTip(QString text)
+{
+    text.remove(QStringLiteral("..."));
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text.at(i) == u'&')
+            text.remove(i, 1);
+    return text.trimmed();
+}
+
+// Of the messages that gave the same text (Korean says 레이어 for "Layer" and "Layers"), the
+// one asked for by the class nearest to `object`: tr()'s context is the class that asked.
+const Message& nearest(const QList<Message>& messages, const QObject* object)
+{
+    if (messages.size() > 1)
+        for (const QObject* o = object; o; o = o->parent())
+            for (const QMetaObject* type = o->metaObject(); type; type = type->superClass())
+                for (const Message& m : messages)
+                    if (m.context == type->className())
+                        return m;
+    return messages.constFirst();
+}
 
 } // namespace
 
-// Every text handed out, with its message. Bounded by the number of messages the program
-// uses: a text that .arg() fills in later is remembered once, as its template.
+// Every text handed out, with its messages (one text can be the translation of several).
+// Bounded by the number of messages the program uses: a text that .arg() fills in later is
+// remembered once, as its template.
 struct Retranslator::Memory {
     mutable QMutex mutex;
-    mutable QHash<QString, Message> byText;
+    mutable QHash<QString, QList<Message>> byText;
 };
 
 Retranslator::Retranslator(std::unique_ptr<QTranslator> own, std::unique_ptr<QTranslator> qt)
@@ -56,38 +83,45 @@ QString Retranslator::translate(const char* context, const char* sourceText, con
         text = qt_->translate(context, sourceText, disambiguation, n);
     // An untranslated message is shown as its source text (Qt's fallback for an empty
     // answer): remember it under that text, so that English texts are recognised too.
+    const Message message{context, sourceText, disambiguation, n};
     QMutexLocker lock(&memory_->mutex);
-    memory_->byText.insert(text.isEmpty() ? QString::fromUtf8(sourceText) : text,
-                           Message{context, sourceText, disambiguation, n});
+    QList<Message>& messages = memory_->byText[text.isEmpty() ? QString::fromUtf8(sourceText) : text];
+    if (!messages.contains(message))
+        messages.append(message);
     return text;
 }
 
 void Retranslator::retranslate(const Retranslator& previous, QObject* root) const
 {
-    QHash<QString, Message> known;
+    QHash<QString, QList<Message>> known;
     {
         QMutexLocker lock(&previous.memory_->mutex);
         known = previous.memory_->byText;
     }
+    const QObject* object = nullptr;
     auto again = [&](const QString& text) -> QString {
         const auto it = known.constFind(text);
         if (it == known.constEnd())
             return text;
-        const Message& m = it.value();
+        const Message& m = nearest(it.value(), object);
         return QCoreApplication::translate(m.context.constData(), m.source.constData(),
                                            m.disambiguation.isEmpty() ? nullptr : m.disambiguation.constData(), m.n);
     };
 
     QList<QObject*> objects = root->findChildren<QObject*>();
     objects.prepend(root);
-    for (QObject* object : objects) {
-        if (auto* action = qobject_cast<QAction*>(object)) {
+    for (QObject* current : objects) {
+        object = current;
+        if (auto* action = qobject_cast<QAction*>(current)) {
+            // A tooltip the action makes from its text stays so.
+            const bool ownToolTip = action->toolTip() != implicitToolTip(action->text());
             action->setText(again(action->text()));
-            action->setToolTip(again(action->toolTip()));
+            if (ownToolTip)
+                action->setToolTip(again(action->toolTip()));
             action->setStatusTip(again(action->statusTip()));
             continue;
         }
-        auto* widget = qobject_cast<QWidget*>(object);
+        auto* widget = qobject_cast<QWidget*>(current);
         if (!widget)
             continue;
         widget->setWindowTitle(again(widget->windowTitle()));
@@ -112,21 +146,44 @@ void Retranslator::retranslate(const Retranslator& previous, QObject* root) cons
         } else if (auto* edit = qobject_cast<QLineEdit*>(widget))
             edit->setPlaceholderText(again(edit->placeholderText()));
         else if (auto* combo = qobject_cast<QComboBox*>(widget)) {
-            for (int i = 0; i < combo->count(); ++i)
+            for (int i = 0; i < combo->count(); ++i) {
                 combo->setItemText(i, again(combo->itemText(i)));
+                const QString tip = combo->itemData(i, Qt::ToolTipRole).toString();
+                if (!tip.isEmpty())
+                    combo->setItemData(i, again(tip), Qt::ToolTipRole);
+            }
             if (combo->lineEdit())
                 combo->lineEdit()->setPlaceholderText(again(combo->lineEdit()->placeholderText()));
         } else if (auto* tree = qobject_cast<QTreeWidget*>(widget)) {
-            QTreeWidgetItem* header = tree->headerItem();
-            for (int i = 0; header && i < header->columnCount(); ++i)
-                header->setText(i, again(header->text(i)));
+            // The header and every row, each column's text and tooltip.
+            auto item = [&](QTreeWidgetItem* it) {
+                for (int i = 0; i < it->columnCount(); ++i) {
+                    it->setText(i, again(it->text(i)));
+                    it->setToolTip(i, again(it->toolTip(i)));
+                    it->setStatusTip(i, again(it->statusTip(i)));
+                }
+            };
+            if (tree->headerItem())
+                item(tree->headerItem());
+            for (QTreeWidgetItemIterator it(tree); *it; ++it)
+                item(*it);
         } else if (auto* table = qobject_cast<QTableWidget*>(widget)) {
+            auto item = [&](QTableWidgetItem* it) {
+                if (it) {
+                    it->setText(again(it->text()));
+                    it->setToolTip(again(it->toolTip()));
+                }
+            };
             for (int i = 0; i < table->columnCount(); ++i)
-                if (QTableWidgetItem* item = table->horizontalHeaderItem(i))
-                    item->setText(again(item->text()));
+                item(table->horizontalHeaderItem(i));
+            for (int r = 0; r < table->rowCount(); ++r)
+                for (int c = 0; c < table->columnCount(); ++c)
+                    item(table->item(r, c));
         } else if (auto* tabs = qobject_cast<QTabWidget*>(widget)) {
-            for (int i = 0; i < tabs->count(); ++i)
+            for (int i = 0; i < tabs->count(); ++i) {
                 tabs->setTabText(i, again(tabs->tabText(i)));
+                tabs->setTabToolTip(i, again(tabs->tabToolTip(i)));
+            }
         }
         widget->update(); // headers and painted texts ask tr() again when they paint
     }

@@ -26,7 +26,8 @@ public:
     bool isEmpty() const override { return false; }
 
     // Texts handed out by `previous` that are found in `root` or under it (widgets, actions,
-    // combo box items, tab titles) are replaced by this translator's text for the same message.
+    // combo box items and their tooltips, rows and headers of tree and table widgets, tab
+    // titles and tooltips) are replaced by this translator's text for the same message.
     void retranslate(const Retranslator& previous, QObject* root) const;
 
 private:

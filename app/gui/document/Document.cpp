@@ -147,11 +147,10 @@ void Document::edit(std::vector<Move> moves, const QString& description)
 void Document::pushEdit(QUndoCommand* edit)
 {
     // An edit of a grid whose loaded record names its title, author or source is another
-    // grid: in the same undo step, its record becomes "based on" the original, and the
-    // author is not carried over (the note offers to keep it). Fields the user has typed
-    // since the load are their own and stay.
-    const GridInfo before = info_;
-    const auto derived = info_ == loadedInfo_ ? info_.derived(variantName(variant_), score()) : std::nullopt;
+    // grid: in the same undo step, the loaded record goes into "based_on", with the fields
+    // still as loaded, and the author is not carried over (the note offers to keep it).
+    // Fields the user has typed since the load are their own and stay.
+    const auto derived = info_.derived(variantName(variant_), score(), loadedInfo_);
     if (!derived) {
         undoStack_->push(edit);
         return;
@@ -160,7 +159,7 @@ void Document::pushEdit(QUndoCommand* edit)
     undoStack_->push(new SetGridInfoCommand(this, *derived));
     undoStack_->push(edit);
     undoStack_->endMacro();
-    emit becameDerived(before);
+    emit becameDerived(loadedInfo_);
 }
 
 paint::BoardScene Document::scene(const paint::ViewOptions& options) const

@@ -2,6 +2,7 @@
 
 #include "app/gui/common/AppPalette.h"
 #include "app/gui/common/Setting.h"
+#include "app/gui/common/TextFit.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/GridClipboard.h"
 #include "app/paint/PictureMetadata.h"
@@ -55,6 +56,7 @@ ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWid
     look_ = new QComboBox(this);
     look_->addItem(tr("As on screen"));
     look_->addItem(tr("Clean print style"));
+    TextFit::fitItems(look_);
     look_->setCurrentIndex(exportPrint.value() ? 1 : 0);
     numbers_ = new QCheckBox(tr("Move &numbers"), this);
     numbers_->setChecked(exportNumbers.value());
@@ -72,6 +74,7 @@ ExportDialog::ExportDialog(const Document* doc, const QString& paletteName, QWid
     page_->addItem(tr("A4"), static_cast<int>(paint::PicturePage::A4));
     page_->addItem(tr("Letter"), static_cast<int>(paint::PicturePage::Letter));
     page_->addItem(tr("Fit the picture, with a margin"), static_cast<int>(paint::PicturePage::Fit));
+    TextFit::fitItems(page_);
     page_->setCurrentIndex(std::max(0, page_->findData(exportPage.value())));
     page_->setToolTip(tr("The page of a PDF or SVG: the picture is scaled to the paper, or the page fits the picture "
                          "at its width"));

@@ -1,6 +1,7 @@
 #include "app/gui/help/HelpMenu.h"
 
 #include "app/gui/board/BoardView.h"
+#include "app/gui/common/TranslatedText.h"
 #include "app/gui/help/AboutDialog.h"
 #include "app/gui/help/LayerViewGuide.h"
 #include "app/gui/help/RulesDialog.h"
@@ -31,7 +32,9 @@ HelpMenu::HelpMenu(const BoardView* view, QWidget* parent)
     shortcuts_->setShortcuts({QKeySequence(Qt::Key_F1), QKeySequence(Qt::CTRL | Qt::Key_Question)});
     addSeparator();
     reportBug_ = addAction(tr("Report a &Bug…"), this, [] { QDesktopServices::openUrl(QUrl(AboutDialog::bugsPage())); });
-    reportBug_->setStatusTip(tr("Open the project's issue tracker in the web browser: %1").arg(AboutDialog::bugsPage()));
+    TranslatedText::keep(reportBug_, [this] {
+        reportBug_->setStatusTip(tr("Open the project's issue tracker in the web browser: %1").arg(AboutDialog::bugsPage()));
+    });
     about_ = addAction(tr("&About Morpion Layers"), this, [parent] {
         AboutDialog about(parent);
         about.exec();

@@ -1,6 +1,7 @@
 #include "app/gui/panels/CodeBar.h"
 
 #include "app/gui/common/Icons.h"
+#include "app/gui/common/TextFit.h"
 #include "app/gui/document/Document.h"
 
 #include <QAction>
@@ -79,7 +80,7 @@ CodeBar::CodeBar(Document* doc, QWidget* parent)
     layout->addWidget(copyCode, 0, 2);
     layout->addWidget(numberLabel, 0, 3);
     layout->addWidget(number_, 0, 4, 1, 2);
-    variant_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    TextFit::fitItems(variant_);
     layout->addWidget(copyNumber, 0, 6);
     layout->addWidget(openLabel, 1, 0);
     layout->addWidget(input_, 1, 1, 1, 4);

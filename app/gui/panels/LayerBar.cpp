@@ -3,6 +3,8 @@
 #include "app/gui/common/ActionText.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
+#include "app/gui/common/TextFit.h"
+#include "app/gui/common/TranslatedText.h"
 #include "app/gui/document/Document.h"
 
 #include <QAction>
@@ -29,7 +31,10 @@ QAction* makeAction(QObject* parent, const QString& icon, const QString& text, c
 {
     auto* a = new QAction(Icons::get(icon), text, parent);
     a->setShortcut(key);
-    a->setToolTip(LayerBar::tr("%1 (%2)").arg(withoutAccessKey(text), key.toString(QKeySequence::NativeText)));
+    // Built from the action's text, which a language switch changes: built again after it.
+    TranslatedText::keep(a, [a, key] {
+        a->setToolTip(LayerBar::tr("%1 (%2)").arg(withoutAccessKey(a->text()), key.toString(QKeySequence::NativeText)));
+    });
     return a;
 }
 
@@ -62,20 +67,26 @@ LayerBar::LayerBar(Document* doc, QWidget* parent)
     slider_->setMinimumWidth(160);
     slider_->setPageStep(5);
     slider_->setToolTip(tr("Drag to move through the layers"));
-    slider_->setAccessibleName(tr("Layer shown"));
     setAccessibleName(tr("Layers"));
     spin_ = new QSpinBox(this);
     spin_->setPrefix(tr("Layer "));
-    spin_->setToolTip(tr("The layer shown"));
-    spin_->setAccessibleName(spin_->toolTip());
+    // Two messages that some languages say alike (Japanese 表示中のレイヤー), which a
+    // switch could not tell apart: said again after it.
+    TranslatedText::keep(spin_, [this] {
+        slider_->setAccessibleName(tr("Layer shown"));
+        spin_->setToolTip(tr("The layer shown"));
+        spin_->setAccessibleName(spin_->toolTip());
+    });
     spin_->installEventFilter(this);
     speed_ = new QComboBox(this);
     speed_->addItems({tr("Slow"), tr("Normal"), tr("Fast")});
+    TextFit::fitItems(speed_);
     speed_->setCurrentIndex(std::clamp(animationSpeed.value(), 0, 2));
     speed_->setToolTip(tr("Animation speed"));
     speed_->setAccessibleName(speed_->toolTip());
     mode_ = new QComboBox(this);
     mode_->addItems({tr("By layer"), tr("By move")});
+    TextFit::fitItems(mode_);
     mode_->setCurrentIndex(animationMoves.value() ? 1 : 0);
     mode_->setToolTip(tr("Animate the layers one by one, or replay the moves in their order"));
     mode_->setAccessibleName(tr("Animation mode"));

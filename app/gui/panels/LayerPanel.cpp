@@ -1,10 +1,12 @@
 #include "app/gui/panels/LayerPanel.h"
 
 #include "app/gui/common/LossBadge.h"
+#include "app/gui/common/TextFit.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerChart.h"
 #include "core/rules/MoveText.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
@@ -87,10 +89,7 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
     mono.setFamily(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::TypeWriter);
     list_->setFont(mono);
-    // Narrower, a move no longer reads: the dock gives up width to the board down to here
-    // (and the loss badges' width more when the game has been analysed).
-    listWidth_ = QFontMetrics(mono).horizontalAdvance(QStringLiteral("000. 00, 00 - (00,00,ne)  0")) + 40;
-    list_->setMinimumWidth(listWidth_);
+    fitList();
     list_->setAccessibleName(tr("Candidates of the layer"));
     list_->setAccessibleDescription(tr("Each candidate of the layer with its number and its bit: 1 taken, 0 not taken; then the "
                                        "moves legal at this layer but left untaken in an earlier one."));
@@ -122,6 +121,29 @@ LayerPanel::LayerPanel(Document* doc, QWidget* parent)
     connect(doc_, &Document::analysisChanged, this, &LayerPanel::rebuild);
     rebuildChart();
     rebuild();
+}
+
+void LayerPanel::fitList()
+{
+    // Narrower, a move no longer reads: the dock gives up width to the board down to here
+    // (and the loss badges' width more when the game has been analysed).
+    // The widest row: a four-digit number, a move far from the centre, its icon (the loss
+    // column, when shown, is as wide as its delegate's badge).
+    const Move far{{-10, -10}, {{-10, -10}, Dir::NE}};
+    QTreeWidgetItem widest;
+    widest.setText(NumberColumn, QStringLiteral("0000."));
+    widest.setText(MoveColumn, QStringLiteral("[%1]").arg(moveText(far)));
+    widest.setIcon(MoveColumn, swatch(style_.current, Mark::Taken));
+    widest.setText(BitColumn, QStringLiteral("0"));
+    list_->setMinimumWidth(TextFit::columns(list_, widest));
+}
+
+void LayerPanel::changeEvent(QEvent* event)
+{
+    // The headers' new titles.
+    if (event->type() == QEvent::LanguageChange)
+        fitList();
+    QWidget::changeEvent(event);
 }
 
 void LayerPanel::setBoardStyle(const paint::BoardStyle& style)
@@ -176,8 +198,10 @@ void LayerPanel::rebuild()
 
     // The loss badges, when the game has been analysed: by the move's place in play order.
     const GameAnalysis* analysis = doc_->analysis();
-    list_->setColumnHidden(LossColumn, !analysis);
-    list_->setMinimumWidth(listWidth_ + (analysis ? list_->header()->sectionSizeHint(LossColumn) : 0));
+    if (list_->isColumnHidden(LossColumn) != !analysis) {
+        list_->setColumnHidden(LossColumn, !analysis);
+        fitList();
+    }
     const auto lossOf = [&](const Move& m) -> std::optional<int> {
         const int index = analysis ? doc_->moveAtPoint(m.point) : -1;
         if (index < 0 || doc_->moves()[static_cast<std::size_t>(index)] != m)

@@ -40,7 +40,12 @@ public slots:
 signals:
     void moveSelected(const std::optional<Move>& move);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The list's minimum width: its headers and its widest row whole, in any language.
+    void fitList();
     void rebuild();
     void rebuildChart();
 
@@ -51,7 +56,6 @@ private:
     LayerChart* chart_;
     std::vector<std::optional<Move>> rowMoves_;
     std::vector<int> hovered_;
-    int listWidth_ = 0; // the list's narrowest without the loss badges
 };
 
 } // namespace morpion::gui

@@ -1,5 +1,7 @@
 #include "app/gui/search/SearchFigures.h"
 
+#include "app/gui/common/TranslatedText.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -79,7 +81,8 @@ void SearchFigures::setBest(int score)
 
 void SearchFigures::setElapsed(double seconds)
 {
-    elapsed_->setText(duration(seconds));
+    // "12.3 s" is words too: said again after a language switch.
+    TranslatedText::keep(elapsed_, [this, seconds] { elapsed_->setText(duration(seconds)); });
 }
 
 void SearchFigures::setSpeed(double iterationsPerSecond)
@@ -89,13 +92,15 @@ void SearchFigures::setSpeed(double iterationsPerSecond)
 
 void SearchFigures::setTotal(std::int64_t iterations)
 {
-    speed_->setToolTip(tr("%1 in all").arg(QLocale().toString(static_cast<qlonglong>(iterations))));
+    TranslatedText::keep(speed_, [this, iterations] {
+        speed_->setToolTip(tr("%1 in all").arg(QLocale().toString(static_cast<qlonglong>(iterations))));
+    });
 }
 
 void SearchFigures::clear()
 {
     best_->setText(QStringLiteral("–"));
-    elapsed_->setText(duration(0));
+    setElapsed(0);
     speed_->setText(QStringLiteral("–"));
 }
 

@@ -1,6 +1,7 @@
 #include "app/gui/search/SearchParameters.h"
 
 #include "app/gui/common/Setting.h"
+#include "app/gui/common/TextFit.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/search/SearchPanel.h"
 
@@ -47,28 +48,33 @@ SearchParameters::SearchParameters(QWidget* parent)
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     // One setting a row: the panel stays narrow enough to leave the board its room beside
-    // the layer panel on a small screen (it scrolls up and down instead).
+    // the layer panel on a small screen (it scrolls up and down instead). A list of long
+    // names has the whole width, under its label, and is as wide as its longest name.
     grid->setColumnStretch(1, 1);
     auto label = [this](const QString& text, QWidget* buddy) {
         auto* l = new QLabel(text, this);
         l->setBuddy(buddy);
         return l;
     };
+    // The label of a row of its own, a little apart from the row above.
+    auto above = [&](const QString& text, QWidget* buddy) {
+        QLabel* l = label(text, buddy);
+        l->setContentsMargins(0, 4, 0, 0);
+        return l;
+    };
 
     setAccessibleName(SearchPanel::tr("Search settings"));
     algorithm_ = new QComboBox(this);
     algorithm_->setObjectName(QStringLiteral("searchAlgorithm"));
-    // Narrower than its longest name when the dock is: the list shows them whole.
-    algorithm_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    algorithm_->setMinimumContentsLength(14);
     algorithm_->addItem(SearchPanel::tr("NRPA (nested rollout policy adaptation)"), static_cast<int>(SearchAlgorithm::Nrpa));
     algorithm_->addItem(SearchPanel::tr("Hill climb (the seeds' DNA search)"), static_cast<int>(SearchAlgorithm::HillClimb));
     algorithm_->addItem(SearchPanel::tr("Improve the open grid (large neighbourhood search)"),
                         static_cast<int>(SearchAlgorithm::Improve));
     algorithm_->setToolTip(SearchPanel::tr("NRPA (Rosin 2011) found the 178 record; the hill climb is the seeds' search, "
                                            "quick to rise and then slow"));
-    grid->addWidget(label(SearchPanel::tr("&Algorithm"), algorithm_), 0, 0);
-    grid->addWidget(algorithm_, 0, 1);
+    TextFit::fitItems(algorithm_);
+    grid->addWidget(above(SearchPanel::tr("&Algorithm"), algorithm_), 0, 0, 1, 2);
+    grid->addWidget(algorithm_, 1, 0, 1, 2);
 
     level_ = new QSpinBox(this);
     level_->setObjectName(QStringLiteral("searchLevel"));
@@ -95,14 +101,14 @@ SearchParameters::SearchParameters(QWidget* parent)
     auto* iterationsLabel = label(SearchPanel::tr("&Iterations"), nrpaIterations_);
     auto* alphaLabel = label(SearchPanel::tr("Al&pha"), alpha_);
     auto* warmLabel = label(SearchPanel::tr("Warm wei&ght"), warmWeight_);
-    grid->addWidget(levelLabel, 1, 0);
-    grid->addWidget(level_, 1, 1);
-    grid->addWidget(iterationsLabel, 2, 0);
-    grid->addWidget(nrpaIterations_, 2, 1);
-    grid->addWidget(alphaLabel, 3, 0);
-    grid->addWidget(alpha_, 3, 1);
-    grid->addWidget(warmLabel, 4, 0);
-    grid->addWidget(warmWeight_, 4, 1);
+    grid->addWidget(levelLabel, 2, 0);
+    grid->addWidget(level_, 2, 1);
+    grid->addWidget(iterationsLabel, 3, 0);
+    grid->addWidget(nrpaIterations_, 3, 1);
+    grid->addWidget(alphaLabel, 4, 0);
+    grid->addWidget(alpha_, 4, 1);
+    grid->addWidget(warmLabel, 5, 0);
+    grid->addWidget(warmWeight_, 5, 1);
     nrpaRow_ = {levelLabel, level_, iterationsLabel, nrpaIterations_, alphaLabel, alpha_};
     warmRow_ = {warmLabel, warmWeight_};
 
@@ -111,34 +117,32 @@ SearchParameters::SearchParameters(QWidget* parent)
     blacklist_->setRange(1, 50);
     blacklist_->setToolTip(SearchPanel::tr("Lines of the current game left out at each step of the climb (the seeds use 3)"));
     auto* blacklistLabel = label(SearchPanel::tr("&Blacklist"), blacklist_);
-    grid->addWidget(blacklistLabel, 5, 0);
-    grid->addWidget(blacklist_, 5, 1);
+    grid->addWidget(blacklistLabel, 6, 0);
+    grid->addWidget(blacklist_, 6, 1);
     hillRow_ = {blacklistLabel, blacklist_};
 
     startFrom_ = new QComboBox(this);
     startFrom_->setObjectName(QStringLiteral("searchStartFrom"));
-    startFrom_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    startFrom_->setMinimumContentsLength(14);
+    TextFit::fitItems(startFrom_);
     for (int i = 0; i < 3; ++i)
         startFrom_->addItem(QString(), i);
-    auto* startLabel = label(SearchPanel::tr("Start f&rom"), startFrom_);
-    grid->addWidget(startLabel, 6, 0);
-    grid->addWidget(startFrom_, 6, 1);
+    auto* startLabel = above(SearchPanel::tr("Start f&rom"), startFrom_);
+    grid->addWidget(startLabel, 7, 0, 1, 2);
+    grid->addWidget(startFrom_, 8, 0, 1, 2);
     startRow_ = {startLabel, startFrom_};
 
     // Improve starts from the open grid always; what it may change takes the row's place.
     scope_ = new QComboBox(this);
     scope_->setObjectName(QStringLiteral("searchImproveScope"));
-    scope_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    scope_->setMinimumContentsLength(14);
+    TextFit::fitItems(scope_);
     scope_->addItem(SearchPanel::tr("The whole grid"));
     scope_->addItem(QString());
     scope_->setToolTip(SearchPanel::tr("The whole grid, or only the region last dragged on the board with Shift: then "
                                        "each neighbourhood is the moves whose points lie in it, with the moves that need "
                                        "them, and every other move stays"));
-    auto* scopeLabel = label(SearchPanel::tr("Wor&k on"), scope_);
-    grid->addWidget(scopeLabel, 6, 0);
-    grid->addWidget(scope_, 6, 1);
+    auto* scopeLabel = above(SearchPanel::tr("Wor&k on"), scope_);
+    grid->addWidget(scopeLabel, 7, 0, 1, 2);
+    grid->addWidget(scope_, 8, 0, 1, 2);
     scopeRow_ = {scopeLabel, scope_};
     setRegion(std::nullopt);
 
@@ -159,11 +163,11 @@ SearchParameters::SearchParameters(QWidget* parent)
     seedBox->setSpacing(2);
     seedBox->addWidget(seed_, 1);
     seedBox->addWidget(newSeed_);
-    grid->addWidget(label(SearchPanel::tr("&Threads"), threads_), 7, 0);
-    grid->addWidget(threads_, 7, 1);
+    grid->addWidget(label(SearchPanel::tr("&Threads"), threads_), 9, 0);
+    grid->addWidget(threads_, 9, 1);
     //: The seed of the random generator (a number), as in the status line and the log.
-    grid->addWidget(label(SearchPanel::tr("See&d"), seed_), 8, 0);
-    grid->addLayout(seedBox, 8, 1);
+    grid->addWidget(label(SearchPanel::tr("See&d"), seed_), 10, 0);
+    grid->addLayout(seedBox, 10, 1);
 
     seconds_ = new QSpinBox(this);
     seconds_->setObjectName(QStringLiteral("searchSeconds"));
@@ -177,10 +181,10 @@ SearchParameters::SearchParameters(QWidget* parent)
     target_->setRange(0, 10000);
     target_->setSpecialValueText(SearchPanel::tr("none"));
     target_->setToolTip(SearchPanel::tr("Stop as soon as a game reaches this score (0: no target)"));
-    grid->addWidget(label(SearchPanel::tr("Stop after"), seconds_), 9, 0);
-    grid->addWidget(seconds_, 9, 1);
-    grid->addWidget(label(SearchPanel::tr("or at s&core"), target_), 10, 0);
-    grid->addWidget(target_, 10, 1);
+    grid->addWidget(label(SearchPanel::tr("Stop after"), seconds_), 11, 0);
+    grid->addWidget(seconds_, 11, 1);
+    grid->addWidget(label(SearchPanel::tr("or at s&core"), target_), 12, 0);
+    grid->addWidget(target_, 12, 1);
 
     connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] {
         updateStartNames();

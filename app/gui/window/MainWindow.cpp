@@ -43,7 +43,6 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QGuiApplication>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -55,6 +54,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 
 namespace morpion::gui {
 
@@ -89,26 +89,29 @@ void MainWindow::createBoard()
     view_ = new BoardView(doc_, this);
     banner_ = new MessageBanner(this);
     auto* central = new QWidget(this);
-    // The message floats over the top of the board: showing or hiding it never moves the grid.
-    auto* layout = new QGridLayout(central);
+    // The message above the board, never over it: the board gives it the room it takes.
+    auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(view_, 0, 0);
+    layout->setSpacing(0);
     auto* bannerBox = new QVBoxLayout;
-    bannerBox->setContentsMargins(8, 6, 8, 0);
+    bannerBox->setContentsMargins(8, 6, 8, 6);
     bannerBox->addWidget(banner_);
-    bannerBox->addStretch(1);
-    layout->addLayout(bannerBox, 0, 0);
+    layout->addLayout(bannerBox);
+    layout->addWidget(view_, 1);
     setCentralWidget(central);
-    connect(banner_, &MessageBanner::coverChanged, view_, &BoardView::setTopInset);
 
     layerBar_ = new LayerBar(doc_, this);
-    auto* layerToolBar = addToolBar(tr("Layers"));
+    auto* layerToolBar = addToolBar(QString());
     layerToolBar->setObjectName(QStringLiteral("layerToolBar"));
     layerToolBar->addWidget(layerBar_);
 
     codeBar_ = new CodeBar(doc_, this);
-    auto* codeToolBar = new QToolBar(tr("Codes"), this);
+    auto* codeToolBar = new QToolBar(this);
     codeToolBar->setObjectName(QStringLiteral("codeToolBar"));
+    // Titles that other messages share in some languages (Korean 레이어: "Layer", "Layers"),
+    // which a switch could not tell apart: said again after it.
+    TranslatedText::keep(layerToolBar, [layerToolBar] { layerToolBar->setWindowTitle(tr("Layers")); });
+    TranslatedText::keep(codeToolBar, [codeToolBar] { codeToolBar->setWindowTitle(tr("Codes")); });
     codeToolBar->addWidget(codeBar_);
     addToolBar(Qt::BottomToolBarArea, codeToolBar);
 }
@@ -116,7 +119,7 @@ void MainWindow::createBoard()
 void MainWindow::createDocks()
 {
     panel_ = new LayerPanel(doc_, this);
-    panelDock_ = new QDockWidget(tr("Layer"), this);
+    panelDock_ = new QDockWidget(this);
     panelDock_->setObjectName(QStringLiteral("layerDock"));
     panelDock_->setWidget(panel_);
     addDockWidget(Qt::RightDockWidgetArea, panelDock_);
@@ -127,14 +130,14 @@ void MainWindow::createDocks()
     panelDock_->raise();
 
     collection_ = new CollectionPanel(this);
-    collectionDock_ = new QDockWidget(tr("Collection"), this);
+    collectionDock_ = new QDockWidget(this);
     collectionDock_->setObjectName(QStringLiteral("collectionDock"));
     collectionDock_->setWidget(collection_);
     addDockWidget(Qt::LeftDockWidgetArea, collectionDock_);
     collectionDock_->hide();
 
     search_ = new SearchPanel(doc_, this);
-    searchDock_ = new QDockWidget(tr("Search"), this);
+    searchDock_ = new QDockWidget(this);
     searchDock_->setObjectName(QStringLiteral("searchDock"));
     auto* searchScroll = new VerticalScrollArea(search_, searchDock_);
     searchScroll->setAccessibleName(tr("Search"));
@@ -144,7 +147,7 @@ void MainWindow::createDocks()
     searchDock_->hide();
 
     analysis_ = new AnalysisPanel(doc_, this);
-    analysisDock_ = new QDockWidget(tr("Analysis"), this);
+    analysisDock_ = new QDockWidget(this);
     analysisDock_->setObjectName(QStringLiteral("analysisDock"));
     analysisDock_->setWidget(analysis_);
     addDockWidget(Qt::LeftDockWidgetArea, analysisDock_);
@@ -163,17 +166,22 @@ void MainWindow::createDocks()
     // Wide enough for the chart's move numbers and a move with its badge.
     budget->watch(analysisDock_, 380);
 
-    // The docks' titles have no access key of their own; their menu entries do.
-    // Kept after a language switch, when Qt names them after the docks' new titles again.
-    const std::pair<QDockWidget*, const char*> toggles[] = {{panelDock_, QT_TR_NOOP("La&yer Panel")},
-                                                            {collectionDock_, QT_TR_NOOP("Coll&ection Panel")},
-                                                            {searchDock_, QT_TR_NOOP("Search &Panel")},
-                                                            {analysisDock_, QT_TR_NOOP("A&nalysis Panel")},
-                                                            {infoDock_, QT_TR_NOOP("Grid Infor&mation")}};
-    for (const auto& [dock, text] : toggles) {
-        QAction* toggle = dock->toggleViewAction();
-        TranslatedText::keep(toggle, [toggle, text] { toggle->setText(tr(text)); });
-    }
+    // The docks' titles have no access key of their own; their menu entries do. Both are
+    // said again after a language switch, the title first: Qt then names the menu entry
+    // after it. (Titles that other messages share in some languages could not be told
+    // apart by the switch; the grid information panel names itself.)
+    const std::tuple<QDockWidget*, const char*, const char*> docks[] = {
+        {panelDock_, QT_TR_NOOP("Layer"), QT_TR_NOOP("La&yer Panel")},
+        {collectionDock_, QT_TR_NOOP("Collection"), QT_TR_NOOP("Coll&ection Panel")},
+        {searchDock_, QT_TR_NOOP("Search"), QT_TR_NOOP("Search &Panel")},
+        {analysisDock_, QT_TR_NOOP("Analysis"), QT_TR_NOOP("A&nalysis Panel")},
+        {infoDock_, nullptr, QT_TR_NOOP("Grid Infor&mation")}};
+    for (const auto& [dock, title, text] : docks)
+        TranslatedText::keep(dock, [dock, title, text] {
+            if (title)
+                dock->setWindowTitle(tr(title));
+            dock->toggleViewAction()->setText(tr(text));
+        });
     analysisDock_->toggleViewAction()->setToolTip(tr("What each move of the game lost: the analysis and its chart"));
     searchDock_->toggleViewAction()->setToolTip(tr("Search for high-scoring grids with NRPA or the hill climb, on every core"));
     // Showing a dock brings it to the front of the docks it shares a place with.
@@ -424,7 +432,10 @@ void MainWindow::connectFeatures()
     // original, and offer to keep the author, which is not carried over unasked.
     connect(doc_, &Document::becameDerived, this, [this](const GridInfo& original) {
         const QString name = doc_->info().basedOn() ? GridInfoPanel::originalName(*doc_->info().basedOn()) : QString();
-        const QString author = QString::fromStdString(original.value(GridInfo::Field::Author)).simplified();
+        // An author the user typed stayed: nothing to offer.
+        const QString author = doc_->info().value(GridInfo::Field::Author).empty()
+                                   ? QString::fromStdString(original.value(GridInfo::Field::Author)).simplified()
+                                   : QString();
         if (author.isEmpty()) {
             banner_->showInfo(
                 tr("This grid is now an edit of “%1”: its record says so, and keeps no title of its own.").arg(name));

@@ -1,6 +1,7 @@
 #include "app/gui/window/PreferencesDialog.h"
 
 #include "app/gui/common/Language.h"
+#include "app/gui/common/TextFit.h"
 #include "app/gui/common/ViewSettings.h"
 
 #include <QCheckBox>
@@ -19,12 +20,14 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     language_->addItem(tr("System language"), QString());
     for (const QString& code : Language::codes())
         language_->addItem(Language::nativeName(code), code);
+    TextFit::fitItems(language_);
     language_->setCurrentIndex(std::max(0, language_->findData(Language::chosen())));
 
     palette_ = new QComboBox(this);
     palette_->addItem(tr("Follow the system"), QStringLiteral("system"));
     palette_->addItem(tr("Light"), QStringLiteral("light"));
     palette_->addItem(tr("Dark"), QStringLiteral("dark"));
+    TextFit::fitItems(palette_);
     palette_->setCurrentIndex(std::max(0, palette_->findData(ViewSettings::palette.value())));
 
     reopenLast_ = new QCheckBox(tr("&Reopen the last grid at start"), this);
@@ -42,7 +45,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     // Wide enough for its title in the window's frame.
-    setMinimumWidth(fontMetrics().averageCharWidth() * 50);
+    setMinimumWidth(TextFit::titleBar(this));
 }
 
 QString PreferencesDialog::language() const
