@@ -1538,12 +1538,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+180" />
+            <location line="+182" />
             <source>&amp;Analyse Game</source>
             <translation>&amp;Partie analysieren</translation>
         </message>
         <message>
-            <location line="-178" />
+            <location line="-180" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Wie gut war diese Partie? Von jeder ihrer Stellungen aus weitersuchen und sehen, was jeder Zug gekostet hat</translation>
         </message>
@@ -1629,9 +1629,10 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel Analysis</source>
-            <translation>Analyse abbre&amp;chen</translation>
+            <location line="+10" />
+            <source>Cancel &amp;Analysis</source>
+            <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
+            <translation>Analyse sto&amp;ppen</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4454,7 +4455,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <message>
             <location line="+40" />
             <source>&amp;Stop</source>
-            <translation>Sto&amp;ppen</translation>
+            <translation>St&amp;oppen</translation>
         </message>
         <message>
             <location line="+0" />
@@ -4482,14 +4483,15 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Kein Bereich gewählt: Ziehen Sie mit gedrückter Umschalttaste ein Rechteck auf dem Brett (seine Züge werden entfernt), oder verbessern Sie das ganze Gitter.</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+56" />
             <source>&amp;Start Search</source>
             <translation>Suche &amp;starten</translation>
         </message>
         <message>
             <location line="+0" />
-            <source>Stop Se&amp;arch</source>
-            <translation>Suche an&amp;halten</translation>
+            <source>&amp;Stop Search</source>
+            <extracomment>View menu, while a search runs, in place of Start Search (whose access key it can share)</extracomment>
+            <translation>&amp;Suche anhalten</translation>
         </message>
         <message>
             <location line="+45" />

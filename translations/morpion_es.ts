@@ -1538,12 +1538,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+180" />
+            <location line="+182" />
             <source>&amp;Analyse Game</source>
             <translation>Anali&amp;zar partida</translation>
         </message>
         <message>
-            <location line="-178" />
+            <location line="-180" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>¿Qué tal fue esta partida? Seguir buscando desde cada una de sus posiciones y ver qué perdió cada jugada</translation>
         </message>
@@ -1629,9 +1629,10 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel Analysis</source>
-            <translation>&amp;Cancelar análisis</translation>
+            <location line="+10" />
+            <source>Cancel &amp;Analysis</source>
+            <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
+            <translation>Dejar de anali&amp;zar</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4454,7 +4455,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         <message>
             <location line="+40" />
             <source>&amp;Stop</source>
-            <translation>&amp;Parar</translation>
+            <translation>Pa&amp;rar</translation>
         </message>
         <message>
             <location line="+0" />
@@ -4482,14 +4483,15 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>No hay ninguna región seleccionada: arrastre un rectángulo en el tablero con Mayús pulsada (sus jugadas se eliminan), o mejore toda la cuadrícula.</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+56" />
             <source>&amp;Start Search</source>
             <translation>&amp;Iniciar la búsqueda</translation>
         </message>
         <message>
             <location line="+0" />
-            <source>Stop Se&amp;arch</source>
-            <translation>Parar la búsq&amp;ueda</translation>
+            <source>&amp;Stop Search</source>
+            <extracomment>View menu, while a search runs, in place of Start Search (whose access key it can share)</extracomment>
+            <translation>Parar la bús&amp;queda</translation>
         </message>
         <message>
             <location line="+45" />

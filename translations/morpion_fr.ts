@@ -1538,12 +1538,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+180" />
+            <location line="+182" />
             <source>&amp;Analyse Game</source>
             <translation>Analy&amp;ser la partie</translation>
         </message>
         <message>
-            <location line="-178" />
+            <location line="-180" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Cette partie était-elle bonne ? Chercher plus loin depuis chacune de ses positions et voir ce que chaque coup a perdu</translation>
         </message>
@@ -1629,9 +1629,10 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel Analysis</source>
-            <translation>A&amp;nnuler l’analyse</translation>
+            <location line="+10" />
+            <source>Cancel &amp;Analysis</source>
+            <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
+            <translation>Annuler l’analy&amp;se</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4482,14 +4483,15 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Aucune zone n’est sélectionnée : tirez un rectangle sur le plateau en tenant Maj (ses coups sont supprimés), ou améliorez toute la grille.</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+56" />
             <source>&amp;Start Search</source>
             <translation>&amp;Démarrer la recherche</translation>
         </message>
         <message>
             <location line="+0" />
-            <source>Stop Se&amp;arch</source>
-            <translation>Arrêter la recherc&amp;he</translation>
+            <source>&amp;Stop Search</source>
+            <extracomment>View menu, while a search runs, in place of Start Search (whose access key it can share)</extracomment>
+            <translation>Suspen&amp;dre la recherche</translation>
         </message>
         <message>
             <location line="+45" />

@@ -1538,12 +1538,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+180" />
+            <location line="+182" />
             <source>&amp;Analyse Game</source>
             <translation>ゲームを解析(&amp;A)</translation>
         </message>
         <message>
-            <location line="-178" />
+            <location line="-180" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>このゲームはどうだったか？ 各局面から探索を続け、各手が失ったものを確認します</translation>
         </message>
@@ -1627,9 +1627,10 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel Analysis</source>
-            <translation>解析をキャンセル(&amp;C)</translation>
+            <location line="+10" />
+            <source>Cancel &amp;Analysis</source>
+            <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
+            <translation>解析をキャンセル(&amp;A)</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4449,14 +4450,15 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>範囲が選択されていません。盤上で Shift を押しながら長方形をドラッグするか（その範囲の手は削除されます）、グリッド全体を改良してください。</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+56" />
             <source>&amp;Start Search</source>
             <translation>探索を開始(&amp;S)</translation>
         </message>
         <message>
             <location line="+0" />
-            <source>Stop Se&amp;arch</source>
-            <translation>探索を停止(&amp;A)</translation>
+            <source>&amp;Stop Search</source>
+            <extracomment>View menu, while a search runs, in place of Start Search (whose access key it can share)</extracomment>
+            <translation>探索を停止(&amp;S)</translation>
         </message>
         <message>
             <location line="+45" />

@@ -1538,12 +1538,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+180" />
+            <location line="+182" />
             <source>&amp;Analyse Game</source>
             <translation>게임 분석(&amp;A)</translation>
         </message>
         <message>
-            <location line="-178" />
+            <location line="-180" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>이 게임은 얼마나 좋았을까요? 각 국면에서 탐색을 이어 가며 각 수가 잃은 것을 봅니다</translation>
         </message>
@@ -1627,9 +1627,10 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel Analysis</source>
-            <translation>분석 취소(&amp;C)</translation>
+            <location line="+10" />
+            <source>Cancel &amp;Analysis</source>
+            <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
+            <translation>분석 취소(&amp;A)</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4449,14 +4450,15 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>선택한 영역이 없습니다: 판에서 Shift를 누른 채 사각형을 끌거나(그 안의 수는 제거됩니다), 격자 전체를 개선하세요.</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+56" />
             <source>&amp;Start Search</source>
             <translation>탐색 시작(&amp;S)</translation>
         </message>
         <message>
             <location line="+0" />
-            <source>Stop Se&amp;arch</source>
-            <translation>탐색 멈춤(&amp;A)</translation>
+            <source>&amp;Stop Search</source>
+            <extracomment>View menu, while a search runs, in place of Start Search (whose access key it can share)</extracomment>
+            <translation>탐색 멈춤(&amp;S)</translation>
         </message>
         <message>
             <location line="+45" />

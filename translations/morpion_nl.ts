@@ -1538,12 +1538,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+180" />
+            <location line="+182" />
             <source>&amp;Analyse Game</source>
             <translation>Partij anal&amp;yseren</translation>
         </message>
         <message>
-            <location line="-178" />
+            <location line="-180" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Hoe goed was deze partij? Verder zoeken vanuit elk van haar posities en zien wat elke zet kostte</translation>
         </message>
@@ -1629,9 +1629,10 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel Analysis</source>
-            <translation>Analyse annu&amp;leren</translation>
+            <location line="+10" />
+            <source>Cancel &amp;Analysis</source>
+            <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
+            <translation>Anal&amp;yse annuleren</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4454,7 +4455,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         <message>
             <location line="+40" />
             <source>&amp;Stop</source>
-            <translation>Sto&amp;ppen</translation>
+            <translation>Afb&amp;reken</translation>
         </message>
         <message>
             <location line="+0" />
@@ -4482,13 +4483,14 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <translation>Er is geen gebied gekozen: sleep met Shift ingedrukt een rechthoek op het bord (de zetten erin worden verwijderd), of verbeter het hele rooster.</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+56" />
             <source>&amp;Start Search</source>
             <translation>Zoektocht &amp;starten</translation>
         </message>
         <message>
             <location line="+0" />
-            <source>Stop Se&amp;arch</source>
+            <source>&amp;Stop Search</source>
+            <extracomment>View menu, while a search runs, in place of Start Search (whose access key it can share)</extracomment>
             <translation>Zoektocht s&amp;toppen</translation>
         </message>
         <message>

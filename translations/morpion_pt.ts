@@ -1538,12 +1538,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+180" />
+            <location line="+182" />
             <source>&amp;Analyse Game</source>
             <translation>Analisa&amp;r partida</translation>
         </message>
         <message>
-            <location line="-178" />
+            <location line="-180" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Quão boa foi esta partida? Continue pesquisando a partir de cada uma de suas posições e veja o que cada jogada perdeu</translation>
         </message>
@@ -1629,9 +1629,10 @@
             </translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>&amp;Cancel Analysis</source>
-            <translation>&amp;Cancelar análise</translation>
+            <location line="+10" />
+            <source>Cancel &amp;Analysis</source>
+            <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
+            <translation>Cancela&amp;r análise</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4454,7 +4455,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <message>
             <location line="+40" />
             <source>&amp;Stop</source>
-            <translation>Int&amp;erromper</translation>
+            <translation>Inte&amp;rromper</translation>
         </message>
         <message>
             <location line="+0" />
@@ -4482,14 +4483,15 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Nenhuma região está selecionada: arraste um retângulo no tabuleiro segurando Shift (as jogadas dele são removidas), ou melhore a grade inteira.</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+56" />
             <source>&amp;Start Search</source>
             <translation>&amp;Iniciar a busca</translation>
         </message>
         <message>
             <location line="+0" />
-            <source>Stop Se&amp;arch</source>
-            <translation>In&amp;terromper a busca</translation>
+            <source>&amp;Stop Search</source>
+            <extracomment>View menu, while a search runs, in place of Start Search (whose access key it can share)</extracomment>
+            <translation>&amp;Interromper a busca</translation>
         </message>
         <message>
             <location line="+45" />

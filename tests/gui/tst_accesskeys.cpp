@@ -1,8 +1,10 @@
 // Access keys (Alt+letter) are unique in every language: among the menu bar, the labels
-// and buttons of the window and its docks, and within each menu.
+// and buttons of the window and its docks, and within each menu, also while a search or an
+// analysis runs (Stop Search, Cancel Analysis stand in the View menu then).
 
 #include "GuiTestSupport.h"
 
+#include "app/gui/analysis/AnalysisPanel.h"
 #include "app/gui/common/ActionText.h"
 #include "app/gui/common/Language.h"
 #include "app/gui/compare/GridCompare.h"
@@ -10,6 +12,7 @@
 #include "app/gui/edit/GridTransformActions.h"
 #include "app/gui/files/FamousGridsMenu.h"
 #include "app/gui/files/FileActions.h"
+#include "app/gui/search/SearchPanel.h"
 #include "app/gui/window/MainWindow.h"
 #include "core/codes/Symmetry.h"
 
@@ -23,6 +26,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSpinBox>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -78,6 +82,33 @@ void menuClashes(QMenu* menu, QStringList& out)
     out << clashes(owners, menu->title());
 }
 
+// What the window reaches with Alt (menu bar titles, and the labels, buttons and group boxes
+// of the window and its docks, which share the window's keys), then each menu on its own.
+QStringList windowClashes(MainWindow& w, const QString& state)
+{
+    QStringList found;
+    Owners window;
+    for (QAction* a : w.menuBar()->actions()) {
+        if (accessKey(a->text()).isNull())
+            found << QStringLiteral("no access key for the menu %1").arg(a->text());
+        add(window, a->text());
+    }
+    for (QLabel* l : w.findChildren<QLabel*>())
+        if (l->buddy())
+            add(window, l->text());
+    for (QAbstractButton* b : w.findChildren<QAbstractButton*>())
+        add(window, b->text());
+    for (QGroupBox* g : w.findChildren<QGroupBox*>())
+        add(window, g->title());
+    found << clashes(window, QStringLiteral("window") + state);
+    QStringList menus;
+    for (QAction* a : w.menuBar()->actions())
+        menuClashes(a->menu(), menus);
+    for (const QString& clash : menus)
+        found << clash + state;
+    return found;
+}
+
 } // namespace
 
 class TestAccessKeys : public QObject {
@@ -99,24 +130,26 @@ private slots:
         QFETCH(QString, language);
         QCOMPARE(Language::install(language), language);
         MainWindow w;
-        QStringList found;
-        // The window: menu bar titles, and what a label, button or group box of the window
-        // or any dock (docks share the window's Alt keys) reaches.
-        Owners window;
-        for (QAction* a : w.menuBar()->actions()) {
-            QVERIFY2(!accessKey(a->text()).isNull(), qPrintable(a->text()));
-            add(window, a->text());
+        QStringList found = windowClashes(w, QString());
+        // The texts a search or an analysis under way shows instead (Stop, Cancel Analysis):
+        // each alone, beside the other's idle texts, and both.
+        QVERIFY(w.openText(QString::fromLatin1(test::code178), Variant::T5));
+        w.analysisPanel()->budgetBox()->setValue(400000);
+        const std::pair<bool, bool> states[] = {{true, false}, {false, true}, {true, true}};
+        for (const auto& [search, analysis] : states) {
+            if (search)
+                w.searchPanel()->startSearch();
+            if (analysis)
+                w.analysisPanel()->startAnalysis();
+            QCOMPARE(w.searchPanel()->isRunning(), search);
+            QCOMPARE(w.analysisPanel()->isRunning(), analysis);
+            found << windowClashes(w, search && analysis ? QStringLiteral(", search and analysis running")
+                                      : search           ? QStringLiteral(", search running")
+                                                         : QStringLiteral(", analysis running"));
+            w.analysisPanel()->cancelAnalysis();
+            w.searchPanel()->stopSearch();
+            QTRY_VERIFY_WITH_TIMEOUT(!w.analysisPanel()->isRunning() && !w.searchPanel()->isRunning(), 60000);
         }
-        for (QLabel* l : w.findChildren<QLabel*>())
-            if (l->buddy())
-                add(window, l->text());
-        for (QAbstractButton* b : w.findChildren<QAbstractButton*>())
-            add(window, b->text());
-        for (QGroupBox* g : w.findChildren<QGroupBox*>())
-            add(window, g->title());
-        found << clashes(window, QStringLiteral("window"));
-        for (QAction* a : w.menuBar()->actions())
-            menuClashes(a->menu(), found);
         // Every dock can be shown from the View menu with its own key.
         for (QDockWidget* d : w.findChildren<QDockWidget*>())
             if (accessKey(d->toggleViewAction()->text()).isNull())

@@ -221,7 +221,9 @@ void AnalysisPanel::finished(const GameAnalysis& analysis, bool stopped, const Q
 
 void AnalysisPanel::setRunning(bool running)
 {
-    analyse_->setText(running ? tr("&Cancel Analysis") : tr("&Analyse Game"));
+    // Both with the same access key where the words allow: they never stand in the menu together.
+    //: View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)
+    analyse_->setText(running ? tr("Cancel &Analysis") : tr("&Analyse Game"));
     start_->setText(withoutAccessKey(analyse_->text()));
     analyse_->setProperty("command", tr("Analyse Game"));
     progress_->setVisible(running);

@@ -259,7 +259,9 @@ void SearchPanel::setRunning(bool running)
     start_->setIcon(Icons::get(running ? QStringLiteral("media-pause") : QStringLiteral("media-play")));
     start_->setToolTip(running ? tr("Stop the search; its log and best grid stay")
                                : tr("Start a search with these settings (F5)"));
-    startStopAction_->setText(running ? tr("Stop Se&arch") : tr("&Start Search"));
+    // Both with the same access key where the words allow: they never stand in the menu together.
+    //: View menu, while a search runs, in place of Start Search (whose access key it can share)
+    startStopAction_->setText(running ? tr("&Stop Search") : tr("&Start Search"));
     startStopAction_->setEnabled(true);
     resume_->setEnabled(!running && paused_.has_value());
     saveState_->setEnabled(!running && paused_.has_value());
