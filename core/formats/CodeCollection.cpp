@@ -1,4 +1,5 @@
 #include "core/formats/CodeCollection.h"
+#include "core/base/TextLines.h"
 
 #include "core/base/Utf8.h"
 #include "core/codes/Alphabet.h"
@@ -270,20 +271,12 @@ std::vector<CodeCandidate> findCodeCandidates(std::string_view text, int* linesW
 {
     std::vector<CodeCandidate> out;
     int without = 0;
-    int lineNo = 0;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos)
-            end = text.size();
-        ++lineNo;
-        if (auto c = findCodeCandidate(text.substr(start, end - start), lineNo))
+    TextLines lines(text);
+    for (std::string_view line; lines.next(line);) {
+        if (auto c = findCodeCandidate(line, lines.number()))
             out.push_back(std::move(*c));
-        else if (end > start || end < text.size())
-            ++without; // (a final empty line after the last newline is not a line)
-        if (end == text.size())
-            break;
-        start = end + 1;
+        else
+            ++without;
     }
     if (linesWithoutCode)
         *linesWithoutCode = without;

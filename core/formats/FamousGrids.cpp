@@ -1,4 +1,5 @@
 #include "core/formats/FamousGrids.h"
+#include "core/base/TextLines.h"
 
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
@@ -131,8 +132,6 @@ Result<std::vector<FamousGrid>> parseFamousGrids(std::string_view text)
 {
     std::vector<FamousGrid> out;
     Block block;
-    int lineNo = 0;
-    std::size_t start = 0;
     const auto close = [&]() -> std::optional<Error> {
         if (block.empty)
             return std::nullopt;
@@ -152,12 +151,10 @@ Result<std::vector<FamousGrid>> parseFamousGrids(std::string_view text)
         block = Block{};
         return std::nullopt;
     };
-    while (start <= text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos)
-            end = text.size();
-        ++lineNo;
-        const std::string_view line = trim(text.substr(start, end - start));
+    TextLines lines(text);
+    for (std::string_view whole; lines.next(whole);) {
+        const int lineNo = lines.number();
+        const std::string_view line = trim(whole);
         if (line.empty()) {
             if (auto e = close())
                 return *e;
@@ -182,9 +179,6 @@ Result<std::vector<FamousGrid>> parseFamousGrids(std::string_view text)
             block.values[k] = std::string(value);
             block.lines[k] = lineNo;
         }
-        if (end == text.size())
-            break;
-        start = end + 1;
     }
     if (auto e = close())
         return *e;

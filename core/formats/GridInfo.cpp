@@ -1,4 +1,5 @@
 #include "core/formats/GridInfo.h"
+#include "core/base/TextLines.h"
 
 #include <algorithm>
 
@@ -166,13 +167,9 @@ std::string GridInfo::asComments() const
 GridInfo GridInfo::fromComments(std::string_view text)
 {
     Json record = Json::object();
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos)
-            end = text.size();
-        std::string_view line = trimmed(text.substr(start, end - start));
-        start = end + 1;
+    TextLines lines(text);
+    for (std::string_view whole; lines.next(whole);) {
+        std::string_view line = trimmed(whole);
         if (line.empty() || line.front() != '#')
             continue;
         line = trimmed(line.substr(1));

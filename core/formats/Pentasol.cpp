@@ -1,4 +1,5 @@
 #include "core/formats/Pentasol.h"
+#include "core/base/TextLines.h"
 
 #include "core/base/Utf8.h"
 #include "core/rules/MoveText.h"
@@ -152,16 +153,9 @@ Result<RawFile> parse(std::string_view text)
 {
     RawFile file;
     bool haveReference = false;
-    int lineNo = 0;
-    std::size_t start = 0;
-    if (text.substr(0, 3) == "\xEF\xBB\xBF")
-        start = 3;
-    while (start <= text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos)
-            end = text.size();
-        ++lineNo;
-        const std::string_view line = text.substr(start, end - start);
+    TextLines lines(text, text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0);
+    for (std::string_view line; lines.next(line);) {
+        const int lineNo = lines.number();
         const std::size_t first = line.find_first_not_of(" \t\r");
         const bool skip = first == std::string_view::npos || line[first] == '#';
         if (!skip) {
@@ -206,9 +200,6 @@ Result<RawFile> parse(std::string_view text)
                 file.moves.push_back(m);
             }
         }
-        if (end == text.size())
-            break;
-        start = end + 1;
     }
     if (!haveReference) {
         Error e;

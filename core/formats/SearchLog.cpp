@@ -1,4 +1,5 @@
 #include "core/formats/SearchLog.h"
+#include "core/base/TextLines.h"
 
 #include "core/codes/Alphabet.h"
 #include "core/formats/CodeCollection.h"
@@ -207,15 +208,9 @@ Result<SearchLogEntry> parseSearchLogLine(std::string_view line)
 SearchLogContents readSearchLog(std::string_view text)
 {
     SearchLogContents out;
-    int number = 0;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos)
-            end = text.size();
-        const std::string_view line = text.substr(start, end - start);
-        start = end + 1;
-        ++number;
+    TextLines lines(text);
+    for (std::string_view line; lines.next(line);) {
+        const int number = lines.number();
         std::size_t first = 0;
         while (first < line.size() && isBlank(line[first]))
             ++first;

@@ -1,4 +1,5 @@
 #include "core/rules/MoveText.h"
+#include "core/base/TextLines.h"
 
 #include "core/rules/Cross.h"
 #include "core/rules/Position.h"
@@ -179,14 +180,9 @@ Result<Move> parseMove(std::string_view text, int length)
 std::optional<Error> forEachListedMove(std::string_view text, int length,
                                        const std::function<std::optional<Error>(const NumberedMove&)>& visit)
 {
-    int lineNo = 0;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos)
-            end = text.size();
-        ++lineNo;
-        std::string_view line = text.substr(start, end - start);
+    TextLines lines(text);
+    for (std::string_view line; lines.next(line);) {
+        const int lineNo = lines.number();
         if (const auto hash = line.find('#'); hash != std::string_view::npos)
             line = line.substr(0, hash);
         const bool blank = std::all_of(line.begin(), line.end(), [](char c) { return c == ' ' || c == '\t' || c == '\r'; });
@@ -200,9 +196,6 @@ std::optional<Error> forEachListedMove(std::string_view text, int length,
             if (auto stop = visit({*m, lineNo}))
                 return stop;
         }
-        if (end == text.size())
-            break;
-        start = end + 1;
     }
     return std::nullopt;
 }

@@ -297,7 +297,9 @@ private slots:
         stopper.join();
         QVERIFY(result.ok());
         QCOMPARE(result->reason, SearchStop::Requested);
-        QVERIFY2(ended - stoppedAt < 100, qPrintable(QString::number(ended - stoppedAt)));
+        // Promptly, not after the level-4 search it was in (minutes): a bound that a loaded
+        // machine or AddressSanitizer does not reach (100 ms failed at load 8-13).
+        QVERIFY2(ended - stoppedAt < 1000, qPrintable(QString::number(ended - stoppedAt)));
         QVERIFY(result->score > 0);
     }
 
