@@ -17,12 +17,14 @@ namespace morpion {
 
 // What the analysis of a game asks for (docs/analysis.md says what its figures mean).
 struct AnalysisOptions {
-    // The defaults: a 100-move game takes about 15 s on two threads (docs/analysis.md).
+    // The defaults: a 100-move game takes 20-26 s of CPU time (half that on two idle threads);
+    // four passes at the same budget put the largest losses on steadier moves than two
+    // (docs/analysis.md).
     static constexpr std::int64_t defaultBudget = 16000;
     static constexpr int defaultLevel = 2;
     static constexpr int defaultPerLevel = 100;
     static constexpr bool defaultReuse = false;
-    static constexpr int defaultPasses = 2;
+    static constexpr int defaultPasses = 4;
 
     Variant variant = Variant::T5;
     std::vector<Move> game; // in play order

@@ -59,14 +59,17 @@ Result<GameAnalysis> GameAnalysis::make(Variant variant, std::vector<Move> game,
         candidates.push_back(alignLine(game, lines[i]));
     }
     // best[r]: the candidate behind E at reach r, the longest (ties: the one that holds
-    // more of the game, then the first given), then carried down from the end.
+    // more of the game, then the first in the order of moves, so that the order the lines
+    // come in, which threads decide, changes nothing), then carried down from the end.
     std::vector<int> bestAt(at(n + 1), -1);
     const auto better = [&](int a, int b) {
         if (b < 0)
             return true;
         const AnalysisLine& x = candidates[at(a)];
         const AnalysisLine& y = candidates[at(b)];
-        return x.moves.size() != y.moves.size() ? x.moves.size() > y.moves.size() : x.reach > y.reach;
+        if (x.moves.size() != y.moves.size())
+            return x.moves.size() > y.moves.size();
+        return x.reach != y.reach ? x.reach > y.reach : x.moves < y.moves;
     };
     for (int i = 0; i < static_cast<int>(candidates.size()); ++i)
         if (better(i, bestAt[at(candidates[at(i)].reach)]))

@@ -45,7 +45,8 @@ public:
     GameAnalysis() = default;
     // From what each position's search found (found[k]: the score of its best game; -1: not
     // searched; a position without a legal move may be given its own score) and the games
-    // found, in any legal order. Keeps the games that some E(k) stands on, drops the others.
+    // found, each in any legal order, the lines in any order (the same lines in another
+    // order give the same analysis). Keeps the games that some E(k) stands on, drops the others.
     // Errors (Syntax, with the position or the line's index): a count that does not fit
     // the game, a score below its position or above any game found from there, a line that
     // is not a legal game.

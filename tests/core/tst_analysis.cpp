@@ -190,6 +190,39 @@ private slots:
             QVERIFY(*a.loss(m) > 0);
     }
 
+    // The order of the lines (the order the threads found them in) changes nothing, even
+    // where games of the same length tie: the same games in another order each.
+    void linesInAnyOrder_data()
+    {
+        QTest::addColumn<int>("seed");
+        for (int seed = 1; seed <= 10; ++seed)
+            QTest::newRow(qPrintable(QString::number(seed))) << seed;
+    }
+    void linesInAnyOrder()
+    {
+        QFETCH(int, seed);
+        Random rng(static_cast<std::uint64_t>(seed) + 3000);
+        const auto game = randomGame(Variant::T5, rng);
+        const int n = static_cast<int>(game.size());
+        std::vector<std::vector<Move>> lines;
+        std::vector<int> found(at(n + 1), -1);
+        for (int i = 0; i < 6; ++i) {
+            const int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(n + 1)));
+            lines.push_back(branch(Variant::T5, game, k, rng));
+            lines.push_back(reorder(Variant::T5, lines.back(), rng));
+            found[at(k)] = std::max(found[at(k)], static_cast<int>(lines.back().size()));
+        }
+        for (int k = 0; k <= n; ++k)
+            found[at(k)] = std::max(found[at(k)], k);
+        std::vector<std::vector<Move>> reversed(lines.rbegin(), lines.rend());
+        const auto one = GameAnalysis::make(Variant::T5, game, found, lines, {});
+        const auto two = GameAnalysis::make(Variant::T5, game, found, reversed, {});
+        QVERIFY(one.ok() && two.ok());
+        QCOMPARE(one->lines().size(), two->lines().size());
+        for (int k = 0; k <= n; ++k)
+            MORPION_COMPARE_MOVES(one->bestLine(k)->moves, two->bestLine(k)->moves);
+    }
+
     void makeRefuses_data()
     {
         QTest::addColumn<int>("kind");
@@ -221,20 +254,26 @@ private slots:
             QCOMPARE(made.error().position, 3);
     }
 
-    // The same seed and budget give the same analysis on one thread and on two.
+    // The same seed and budget give the same analysis on one thread and on two (also which
+    // of two games of equal length an E(k) stands on, which warms the next pass).
     void reproducible_data()
     {
         QTest::addColumn<bool>("reuse");
-        QTest::newRow("without reuse") << false;
-        QTest::newRow("with reuse") << true;
+        QTest::addColumn<int>("passes");
+        QTest::newRow("without reuse") << false << AnalysisOptions::defaultPasses;
+        QTest::newRow("with reuse, four passes") << true << 4;
+        QTest::newRow("one pass") << false << 1;
+        QTest::newRow("three passes") << false << 3;
     }
     void reproducible()
     {
         QFETCH(bool, reuse);
+        QFETCH(int, passes);
         const auto game = randomGame(Variant::T5, 3, 25);
         AnalysisOptions o = smallAnalysis(game, 5);
         o.reuse = reuse;
         o.chain = 4;
+        o.passes = passes;
         auto one = GameAnalyser(o).run();
         o.limits.threads = 2;
         int reports = 0;
@@ -255,6 +294,44 @@ private slots:
         checkConsistent(one.value());
         // The game is unfinished: its last position was searched too.
         QVERIFY(one->found(25) > 25);
+    }
+
+    // The passes share a position's budget (the first ones one playout more) and search
+    // every position, each pass after the first only raising what was found.
+    void passesShareTheBudget_data()
+    {
+        QTest::addColumn<int>("passes");
+        QTest::addColumn<int>("budget");
+        QTest::newRow("1") << 1 << 300;
+        QTest::newRow("2") << 2 << 301;
+        QTest::newRow("4") << 4 << 302;
+        QTest::newRow("7") << 7 << 300;
+    }
+    void passesShareTheBudget()
+    {
+        QFETCH(int, passes);
+        QFETCH(int, budget);
+        const auto game = randomGame(Variant::T5, 5, 20);
+        AnalysisOptions o = smallAnalysis(game, 3);
+        o.passes = passes;
+        o.budget = budget;
+        AnalysisProgress last;
+        std::vector<int> firstPass;
+        const auto a = GameAnalyser(o).run([&](const AnalysisProgress& p, const GameAnalysis& sofar) {
+            if (p.pass == 0)
+                firstPass = sofar.foundScores();
+            last = p;
+        });
+        QVERIFY(a.ok());
+        checkConsistent(a.value());
+        QCOMPARE(last.pass, passes - 1);
+        QCOMPARE(last.searches, 21 * passes);
+        QCOMPARE(last.searchesDone, 21 * passes);
+        QCOMPARE(last.iterations, std::int64_t{21} * budget);
+        QCOMPARE(last.totalIterations, std::int64_t{21} * budget);
+        QCOMPARE(static_cast<int>(firstPass.size()), 21);
+        for (int k = 0; k <= 20; ++k)
+            QVERIFY(a->found(k) >= firstPass[at(k)]);
     }
 
     // A finished game's last position is the game; the others are searched.
@@ -293,8 +370,13 @@ private slots:
         QVERIFY(!a->complete());
         QVERIFY(a->searchedPositions() >= 2);
         checkConsistent(a.value());
-        // What it kept is what an analysis that went on found there.
-        auto whole = GameAnalyser(o).run();
+        // What it kept is what the first pass of an analysis that went on found there: an
+        // analysis of one pass with that pass's budget.
+        AnalysisOptions firstPass = o;
+        firstPass.passes = 1;
+        firstPass.budget = o.budget / o.passes;
+        QCOMPARE(firstPass.budget * o.passes, o.budget);
+        auto whole = GameAnalyser(firstPass).run();
         for (int k = 0; k <= a->moveCount(); ++k)
             if (a->found(k) >= 0)
                 QCOMPARE(a->found(k), whole->found(k));

@@ -4,10 +4,10 @@
 #include "app/gui/analysis/AnalysisWorker.h"
 #include "app/gui/common/ActionText.h"
 #include "app/gui/common/LossBadge.h"
+#include "app/gui/common/MoveText.h"
 #include "app/gui/common/Setting.h"
 #include "app/gui/common/TranslatedText.h"
 #include "app/gui/document/Document.h"
-#include "core/rules/MoveText.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -32,11 +32,6 @@ enum Column { NumberColumn, MoveColumn, LossColumn };
 
 // Playouts per position that Analyse Game spends, as last chosen.
 const Setting<int> budgetSetting{"Analysis/budget", static_cast<int>(AnalysisOptions::defaultBudget)};
-
-QString moveText(const Move& m)
-{
-    return QString::fromStdString(formatMove(m));
-}
 
 } // namespace
 

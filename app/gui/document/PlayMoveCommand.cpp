@@ -1,7 +1,7 @@
 #include "app/gui/document/PlayMoveCommand.h"
 
+#include "app/gui/common/MoveText.h"
 #include "app/gui/document/Document.h"
-#include "core/rules/MoveText.h"
 
 namespace morpion::gui {
 
@@ -10,7 +10,7 @@ PlayMoveCommand::PlayMoveCommand(Document* doc, const Move& move)
     , move_(move)
     , layerBefore_(doc->currentLayer())
 {
-    setText(Document::tr("Play %1").arg(QString::fromStdString(formatMove(move))));
+    setText(Document::tr("Play %1").arg(moveText(move)));
 }
 
 void PlayMoveCommand::redo()

@@ -2,10 +2,10 @@
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/common/ErrorText.h"
+#include "app/gui/common/MoveText.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerPanel.h"
 #include "core/codes/GridEdit.h"
-#include "core/rules/MoveText.h"
 
 #include <QAction>
 #include <QMenu>
@@ -118,7 +118,7 @@ QString GridEditActions::takeInsteadText(const Move& move, bool alone) const
     // What it costs, as the Remove entry says it: the moves in its way and what needs them.
     const auto edit = morpion::takeInstead(doc_->variant(), doc_->moves(), move);
     const int cost = edit ? static_cast<int>(edit->removed.size()) : 0;
-    const QString name = QString::fromStdString(formatMove(move));
+    const QString name = moveText(move);
     if (cost == 0)
         return alone ? tr("Take This One Instead") : tr("Take %1 Instead").arg(name);
     return alone ? tr("Take This One Instead and Remove %n Move(s)", nullptr, cost)

@@ -1,10 +1,10 @@
 #include "app/gui/panels/LayerPanel.h"
 
 #include "app/gui/common/LossBadge.h"
+#include "app/gui/common/MoveText.h"
 #include "app/gui/common/TextFit.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerChart.h"
-#include "core/rules/MoveText.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -50,11 +50,6 @@ QIcon swatch(const QColor& color, Mark mark)
     }
     }
     return QIcon(pm);
-}
-
-QString moveText(const Move& m)
-{
-    return QString::fromStdString(formatMove(m));
 }
 
 } // namespace
