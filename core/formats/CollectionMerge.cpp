@@ -10,6 +10,8 @@ namespace morpion {
 namespace {
 
 constexpr std::size_t batchSize = 8192;
+// The bound on the first batch of a file, which waits for the vote (add()).
+constexpr std::size_t maxBeforeVote = 8 * batchSize;
 
 // A code as written, with the variant it is read in: named or forced ("0".."3"), or else
 // inferred with the file's preferred variant ("p0".."p3", "p-" for none).
@@ -60,20 +62,26 @@ CollectionMerge::CollectionMerge(int threads)
 
 std::optional<Error> CollectionMerge::add(LineReader& lines, const std::string& source, std::optional<Variant> forced)
 {
-    // Each file has its own vote (CodeCollection.h), taken on its first batch.
+    // Each file has its own vote, the readers' (VariantVote, CodeCollection.h): every
+    // candidate is offered to it in order, bare codes vote, repeats too, named ones not.
+    // Nothing is flushed before the vote is closed or the file ends, so the batch holds
+    // up to variantVoteCodes bare codes and the named ones between them; past
+    // maxBeforeVote candidates (a file of named codes with few bare ones) the vote is
+    // taken on the bare codes met so far, and the later bare codes are read with it.
     voted_ = forced.has_value();
     choice_ = VariantChoice();
     choice_.forced = forced;
+    vote_ = VariantVote();
     std::optional<Error> error;
     std::size_t skipped = 0;
     // Lines skipped for their length are failures like the codes that do not decode, in
     // line order with them.
     const auto takeSkipped = [&] {
-        if (lines.skippedLines().size() == skipped)
-            return;
-        flush(source);
-        for (; skipped < lines.skippedLines().size(); ++skipped)
-            failures_.push_back({source, CodeFailure{lines.skippedLines()[skipped], 0, {}, {}, LineReader::lineTooLong()}});
+        for (; skipped < lines.skippedLines().size(); ++skipped) {
+            CodeCandidate at;
+            at.line = lines.skippedLines()[skipped];
+            batch_.push_back({std::move(at), std::nullopt, tooLong, false});
+        }
     };
     for (;;) {
         std::string_view line;
@@ -87,7 +95,7 @@ std::optional<Error> CollectionMerge::add(LineReader& lines, const std::string& 
             break;
         if (auto candidate = findCodeCandidate(line, lines.lineNumber()))
             take(std::move(*candidate), forced);
-        if (batch_.size() >= batchSize)
+        if (voted_ ? batch_.size() >= batchSize : (vote_.closed() || batch_.size() >= maxBeforeVote))
             flush(source);
     }
     flush(source);
@@ -103,8 +111,9 @@ void CollectionMerge::add(std::string_view text, const std::string& source, std:
 void CollectionMerge::take(CodeCandidate candidate, std::optional<Variant> forced)
 {
     const std::optional<Variant> v = candidate.variant ? candidate.variant : forced;
-    if (!v && !voted_) { // looked up once the file's vote is known (flush)
-        batch_.push_back({std::move(candidate), v, -1, false});
+    if (!voted_ && !forced && !candidate.variant) { // looked up once the file's vote is known (flush)
+        const bool votes = vote_.takes(candidate);
+        batch_.push_back({std::move(candidate), v, notLookedUp, false, votes});
         return;
     }
     lookUp(std::move(candidate), v);
@@ -128,18 +137,17 @@ void CollectionMerge::vote()
 {
     std::vector<unsigned> masks(batch_.size(), 0);
     parallelFor(batch_.size(), threads_, [&](std::size_t i) {
-        if (batch_[i].written < 0)
+        if (batch_[i].votes)
             masks[i] = decodingVariants(batch_[i].candidate);
     });
-    VariantVote votes;
     for (const unsigned m : masks)
-        votes.add(m);
-    choice_.preferred = votes.winner();
+        vote_.add(m);
+    choice_.preferred = vote_.winner();
     voted_ = true;
     std::vector<Pending> waiting;
     waiting.swap(batch_);
     for (Pending& p : waiting) {
-        if (p.written >= 0)
+        if (p.written != notLookedUp)
             batch_.push_back(std::move(p));
         else
             lookUp(std::move(p.candidate), p.variant);
@@ -175,6 +183,10 @@ void CollectionMerge::flush(const std::string& source)
     // The merge, in line order.
     for (std::size_t i = 0; i < batch_.size(); ++i) {
         Pending& p = batch_[i];
+        if (p.written == tooLong) {
+            failures_.push_back({source, CodeFailure{p.candidate.line, 0, {}, {}, LineReader::lineTooLong()}});
+            continue;
+        }
         Written& w = written_[static_cast<std::size_t>(p.written)];
         if (p.first) {
             if (!canonical[i]) {

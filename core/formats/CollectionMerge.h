@@ -61,9 +61,12 @@ private:
     struct Pending {
         CodeCandidate candidate;
         std::optional<Variant> variant; // named on the line or forced; else inferred
-        int written;                    // index into written_; -1: not looked up before the vote
+        int written;                    // index into written_; notLookedUp, or tooLong (a skipped line)
         bool first;                     // its first sighting: decoded in this batch
+        bool votes = false;             // taken by the file's vote (VariantVote::takes)
     };
+    static constexpr int notLookedUp = -1; // a bare code met before the vote: looked up at it
+    static constexpr int tooLong = -2;     // a line too long to read, at candidate.line
     // A code as written: the grid it is, or the error it gave.
     struct Written {
         int grid = -1;
@@ -71,7 +74,7 @@ private:
     };
     void take(CodeCandidate candidate, std::optional<Variant> forced);
     void lookUp(CodeCandidate candidate, std::optional<Variant> variant);
-    void vote(); // the file's preferred variant from the bare codes of its first batch
+    void vote(); // the file's preferred variant, from the codes vote_ took (VariantVote)
     void flush(const std::string& source);
 
     int threads_;
@@ -85,6 +88,7 @@ private:
     int codesRead_ = 0;
     InferredVariants inferred_;
     VariantChoice choice_; // of the file being added
+    VariantVote vote_;     // of the file being added
     bool voted_ = true;
 };
 

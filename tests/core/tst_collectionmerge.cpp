@@ -15,6 +15,7 @@
 
 #include <fstream>
 #include <map>
+#include <set>
 #include <tuple>
 
 using namespace morpion;
@@ -85,6 +86,45 @@ std::string testLog(std::uint64_t seed)
         text += std::to_string(i) + ". " + std::to_string(moves.size()) + " (1.00) " + prefix + code + "\n";
     }
     return text;
+}
+
+// The (variant, canonical code) of each grid: what the merge holds, and what the reader
+// (readCodeCollection, the program's reading) gives for the same text.
+using VariantGrids = std::set<std::pair<int, std::string>>;
+VariantGrids mergedVariants(const CollectionMerge& merge)
+{
+    VariantGrids out;
+    for (const MergedGrid* g : merge.grids())
+        out.insert({static_cast<int>(g->variant), g->canonicalCode});
+    return out;
+}
+VariantGrids readerVariants(const std::string& text)
+{
+    VariantGrids out;
+    for (const CodeEntry& e : readCodeCollection(text, std::nullopt).entries)
+        out.insert({static_cast<int>(e.variant), canonicalCode(e.variant, e.moves).value().code});
+    return out;
+}
+
+// A short 5D game whose code also decodes as 5T (read as 5D, the stricter, unless the
+// file votes 5T), and a 5T game whose code decodes as 5T only.
+std::string ambiguousCode()
+{
+    for (std::uint64_t seed = 1;; ++seed) {
+        Random rng(seed);
+        const auto moves = randomGame(Variant::D5, rng, 3 + static_cast<int>(seed % 6));
+        const std::string code = encodeLayerCode(Variant::D5, moves).value();
+        if (decodeLayerCode(Variant::T5, code))
+            return code;
+    }
+}
+std::string only5TCode()
+{
+    for (std::uint64_t seed = 1;; ++seed) {
+        const std::string code = encodeLayerCode(Variant::T5, randomGame(Variant::T5, seed, 12)).value();
+        if (!decodeLayerCode(Variant::D5, code) && !decodeLayerCode(Variant::T4, code) && !decodeLayerCode(Variant::D4, code))
+            return code;
+    }
 }
 
 } // namespace
@@ -280,6 +320,39 @@ private slots:
         QVERIFY(best.ok());
         QCOMPARE(best->line, 2);
         QCOMPARE(best->code, record);
+    }
+    // Bare codes are read in the variant of the file's vote (VariantVote): the first
+    // variantVoteCodes bare codes, repeats counted, named codes not. The merge reads every
+    // grid in the variant the reader does, for the same text.
+    void votesAsTheReader_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        const std::string x = ambiguousCode(), t = only5TCode();
+        std::string named;
+        for (std::size_t i = 0; i < variantVoteCodes; ++i)
+            named += "5T: " + t + "\n";
+        // Named codes fill the first batch: the vote is on the bare codes after them.
+        QTest::newRow("named first") << QByteArray::fromStdString(named + x + "\n" + t + "\n" + t + "\n" + t + "\n");
+        // Repeats of a 5T-only code outvote the ambiguous one, named 5D ones do not vote.
+        std::string repeats = "5D " + x + "\n5D " + x + "\n" + x + "\n";
+        for (int i = 0; i < 5; ++i)
+            repeats += t + "\n";
+        QTest::newRow("repeats") << QByteArray::fromStdString(repeats);
+        // A line too long to read before the bare codes: it does not close the vote.
+        QTest::newRow("long line") << QByteArray::fromStdString(x + "\n" + std::string(LineReader::maxLineBytes + 10, ' ') +
+                                                                "\n" + t + "\n" + t + "\n");
+    }
+    void votesAsTheReader()
+    {
+        QFETCH(QByteArray, text);
+        const std::string s = text.toStdString();
+        CollectionMerge merge(2);
+        merge.add(s, "a.log", std::nullopt);
+        const VariantGrids reader = readerVariants(s);
+        QVERIFY(reader.count(
+            {static_cast<int>(Variant::T5),
+             canonicalCode(Variant::T5, decodeLayerCode(Variant::T5, ambiguousCode())->movesInOrder()).value().code}));
+        QCOMPARE(mergedVariants(merge), reader);
     }
 };
 
