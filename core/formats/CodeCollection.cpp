@@ -1,6 +1,6 @@
 #include "core/formats/CodeCollection.h"
-#include "core/base/TextLines.h"
 
+#include "core/base/TextLines.h"
 #include "core/base/Utf8.h"
 #include "core/codes/Alphabet.h"
 #include "core/codes/GridKey.h"

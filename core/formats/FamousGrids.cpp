@@ -1,6 +1,6 @@
 #include "core/formats/FamousGrids.h"
-#include "core/base/TextLines.h"
 
+#include "core/base/TextLines.h"
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
 

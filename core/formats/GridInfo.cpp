@@ -1,4 +1,5 @@
 #include "core/formats/GridInfo.h"
+
 #include "core/base/TextLines.h"
 
 #include <algorithm>

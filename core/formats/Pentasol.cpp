@@ -1,6 +1,6 @@
 #include "core/formats/Pentasol.h"
-#include "core/base/TextLines.h"
 
+#include "core/base/TextLines.h"
 #include "core/base/Utf8.h"
 #include "core/rules/MoveText.h"
 #include "core/rules/Position.h"

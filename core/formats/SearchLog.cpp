@@ -1,6 +1,6 @@
 #include "core/formats/SearchLog.h"
-#include "core/base/TextLines.h"
 
+#include "core/base/TextLines.h"
 #include "core/codes/Alphabet.h"
 #include "core/formats/CodeCollection.h"
 

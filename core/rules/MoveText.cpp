@@ -1,6 +1,6 @@
 #include "core/rules/MoveText.h"
-#include "core/base/TextLines.h"
 
+#include "core/base/TextLines.h"
 #include "core/rules/Cross.h"
 #include "core/rules/Position.h"
 
