@@ -1,5 +1,6 @@
 #include "core/search/SearchCheckpoint.h"
 
+#include "core/base/Digest.h"
 #include "core/rules/Position.h"
 #include "core/search/AlgorithmOptions.h"
 
@@ -26,12 +27,7 @@ std::vector<Move> SearchCheckpoint::bestMoves() const
 
 std::uint64_t searchCheckpointDigest(std::string_view text)
 {
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    for (const unsigned char c : text) {
-        h ^= c;
-        h *= 0x100000001b3ull;
-    }
-    return h;
+    return fnv1a64(text);
 }
 
 std::int64_t SearchCheckpoint::iterations() const

@@ -1,4 +1,4 @@
-#include "core/search/CheckpointReader.h"
+#include "core/rules/CheckpointReader.h"
 
 #include <algorithm>
 #include <cmath>
