@@ -1,6 +1,6 @@
 #include "app/gui/search/SearchLogList.h"
 
-#include "core/formats/SearchLogList.h"
+#include "core/formats/SearchLog.h"
 
 #include <QFontDatabase>
 #include <QScrollBar>
