@@ -1,7 +1,7 @@
 #include "app/gui/panels/GridInfoPanel.h"
 
-#include "app/common/AnalysisRecord.h"
 #include "app/gui/document/Document.h"
+#include "core/formats/AnalysisRecord.h"
 
 #include <QEvent>
 #include <QFormLayout>
