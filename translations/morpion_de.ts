@@ -15,12 +15,12 @@
             <translation>%1 enthält kein %2-Gitter</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+263" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>ein Code mit %1 Zeichen ist länger, als irgendein Gitter braucht (Grenze %2)</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+84" />
             <source>no variant decodes it; as %1: %2</source>
             <translation>keine Variante decodiert ihn; als %1: %2</translation>
         </message>
@@ -31,9 +31,9 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+335" />
+            <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+225" />
+            <location filename="../core/rules/MoveText.cpp" line="+218" />
             <source>the point is not on its line</source>
             <translation>der Punkt liegt nicht auf seiner Linie</translation>
         </message>
@@ -456,7 +456,7 @@
             <translation>%1 und %2</translation>
         </message>
         <message>
-            <location filename="../core/rules/MoveText.cpp" line="-78" />
+            <location filename="../core/rules/MoveText.cpp" line="-70" />
             <source>expected the point's x coordinate</source>
             <translation>x-Koordinate des Punkts erwartet</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>der Punkt %1, %2 liegt nicht auf der Linie %3</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+52" />
             <source>the point %1, %2 is already on the board</source>
             <translation>der Punkt %1, %2 ist schon auf dem Brett</translation>
         </message>
@@ -757,7 +757,7 @@
             <translation>der Warmstartzug %1 liegt nicht auf seiner Linie</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-234" />
+            <location filename="../core/formats/Pentasol.cpp" line="-224" />
             <source>expected '(' to open the reference point</source>
             <translation>„(“ zum Öffnen des Bezugspunkts erwartet</translation>
         </message>
@@ -802,7 +802,7 @@
             <translation>„)“ zum Schließen des Zugpunkts erwartet</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+53" />
             <source>unexpected text after the reference point</source>
             <translation>unerwarteter Text nach dem Bezugspunkt</translation>
         </message>
@@ -832,7 +832,7 @@
             <translation>unerwarteter Text nach dem Versatz</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+10" />
             <source>no reference point line "(col,row)"</source>
             <translation>keine Bezugspunktzeile "(col,row)"</translation>
         </message>
@@ -1010,13 +1010,13 @@
             <translation>der Hill Climb kann kein Präfix festhalten: starten Sie ihn stattdessen vom Gitter aus</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+189" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>Sicherungspunkt: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>Sicherungspunkt: eine wurzelparallele NRPA-Suche lässt sich nicht fortsetzen (ihre Threads teilen sich jede Suche)</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>die Partie, von der aus er klettert, ist nicht beendet</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+99" />
+            <location filename="../core/formats/SearchLog.cpp" line="+100" />
             <source>the end of the line</source>
             <translation>das Zeilenende</translation>
         </message>
@@ -1146,7 +1146,7 @@
             <translation>unerwartetes %1 nach dem Code</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+89" />
             <source>a log line cannot hold a line break</source>
             <translation>eine Protokollzeile darf keinen Zeilenumbruch enthalten</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>Thread %1 von %2 lässt sich nicht starten</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+21" />
             <source>the record's analysis</source>
             <translation>die Analyse des Datensatzes</translation>
         </message>
@@ -1248,7 +1248,7 @@
             <translation>%1 Analysedurchgänge liegen außerhalb von 1..100</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>eine Analyse von %1 Zügen hat %2 Stellungen, nicht %3</translation>
         </message>
@@ -1263,7 +1263,7 @@
             <translation>Partie %1 der Analyse ist keine zulässige Partie</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>die Analyse hat keine Partie für die Punktzahl der Stellung %1</translation>
         </message>
@@ -1296,6 +1296,41 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>keine SVG-Zeichnung: sie hat kein &lt;svg&gt;-Tag</translation>
+        </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>das Gitter reicht über das Brett des Lösers von %1 × %1 Punkten um das Kreuz hinaus</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>der Sicherungspunkt gehört zu einem anderen Gitter, einer anderen Variante oder Tiefe</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>der Sicherungspunkt gehört zu einem anderen Teil der Arbeit</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>der Sicherungspunkt teilt die Arbeit anders auf (eine andere Version des Programms?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>der Sicherungspunkt nennt ein Stück außerhalb seines Teils</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>das Startgitter lässt sich nicht nachspielen</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>das System hat einen Thread verweigert</translation>
         </message>
     </context>
     <context>
@@ -1532,7 +1567,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
             <source>Analysis panel</source>
             <translation>Analysebereich</translation>
         </message>
@@ -3270,90 +3305,6 @@
         </message>
     </context>
     <context>
-        <name>morpion::gui::ReadFeedback</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>Bild</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>Schichtcode</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>Kein gültiges %1: %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>Als %1 lesen</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>Partienummer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>Zugliste</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>Pentasol-Datensatz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>MSR-Datensatz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>MS1-Datensatz</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>Gitter</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>Das Gitter nennt seine Variante nicht: Es wurde als %1 gelesen, die strengste Variante, in der es zulässig ist. Es ist auch als %2 zulässig.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht zulässig (%2): Sie wurde als %3 gelesen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>Der Text wurde als %1 gelesen; er ist auch ein gültiges %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste zulässige Zug.</numerusform>
-                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %n Züge sind jeweils der erste zulässige Zug.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>Der gespeicherte Wert passt nicht zu den Zügen (%1); die Züge wurden verwendet.</translation>
-        </message>
-    </context>
-    <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
             <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
@@ -3644,7 +3595,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
             <source>Move</source>
             <translation>Zug</translation>
         </message>
@@ -4032,6 +3983,90 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>Bild</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+49" />
+            <source>layer code</source>
+            <translation>Schichtcode</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>Kein gültiges %1: %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Als %1 lesen</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>game number</source>
+            <translation>Partienummer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>Zugliste</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>Pentasol-Datensatz</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>MSR-Datensatz</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>MS1-Datensatz</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>Gitter</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>Das Gitter nennt seine Variante nicht: Es wurde als %1 gelesen, die strengste Variante, in der es zulässig ist. Es ist auch als %2 zulässig.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht zulässig (%2): Sie wurde als %3 gelesen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>Der Text wurde als %1 gelesen; er ist auch ein gültiges %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+            <translation>
+                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste zulässige Zug.</numerusform>
+                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %n Züge sind jeweils der erste zulässige Zug.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>Der gespeicherte Wert passt nicht zu den Zügen (%1); die Züge wurden verwendet.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4134,7 +4169,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>Suchprotokoll</translation>
         </message>

@@ -4,7 +4,7 @@
 <context>
     <name>morpion::gui::AnalysisPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+185"/>
+        <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+180"/>
         <source>Analysing the %n move(s) of the game…</source>
         <translation>
             <numerusform>Analysing the %n move of the game…</numerusform>
@@ -260,17 +260,6 @@
     </message>
 </context>
 <context>
-    <name>morpion::gui::ReadFeedback</name>
-    <message numerus="yes">
-        <location filename="../app/gui/common/GridReader.cpp" line="+104"/>
-        <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-        <translation>
-            <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</numerusform>
-            <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n moves are each the first legal move.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>morpion::gui::LayerChart</name>
     <message numerus="yes">
         <location filename="../app/gui/panels/LayerChart.cpp" line="+46"/>
@@ -292,7 +281,7 @@
 <context>
     <name>morpion::gui::LayerPanel</name>
     <message numerus="yes">
-        <location filename="../app/gui/panels/LayerPanel.cpp" line="+195"/>
+        <location filename="../app/gui/panels/LayerPanel.cpp" line="+190"/>
         <source>In play: every one of the %n legal move(s) can be played.</source>
         <translation>
             <numerusform>In play: the one legal move can be played.</numerusform>
@@ -305,6 +294,17 @@
         <translation>
             <numerusform>What this move lost in the game&apos;s analysis: the best game found before it was %n move longer than any found after it</numerusform>
             <numerusform>What this move lost in the game&apos;s analysis: the best game found before it was %n moves longer than any found after it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>morpion::gui::ReadFeedback</name>
+    <message numerus="yes">
+        <location filename="../app/gui/common/ReadFeedback.cpp" line="+105"/>
+        <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+        <translation>
+            <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</numerusform>
+            <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n moves are each the first legal move.</numerusform>
         </translation>
     </message>
 </context>

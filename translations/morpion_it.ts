@@ -15,12 +15,12 @@
             <translation>%1 non contiene nessuna griglia %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+263" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>un codice di %1 caratteri è più lungo di quanto serva a qualsiasi griglia (limite %2)</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+84" />
             <source>no variant decodes it; as %1: %2</source>
             <translation>nessuna variante lo decodifica; come %1: %2</translation>
         </message>
@@ -31,9 +31,9 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+335" />
+            <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+225" />
+            <location filename="../core/rules/MoveText.cpp" line="+218" />
             <source>the point is not on its line</source>
             <translation>il punto non è sulla sua linea</translation>
         </message>
@@ -456,7 +456,7 @@
             <translation>%1 e %2</translation>
         </message>
         <message>
-            <location filename="../core/rules/MoveText.cpp" line="-78" />
+            <location filename="../core/rules/MoveText.cpp" line="-70" />
             <source>expected the point's x coordinate</source>
             <translation>attesa la coordinata x del punto</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>il punto %1, %2 non è sulla linea %3</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+52" />
             <source>the point %1, %2 is already on the board</source>
             <translation>il punto %1, %2 è già sulla scacchiera</translation>
         </message>
@@ -757,7 +757,7 @@
             <translation>la mossa di avvio a caldo %1 non è sulla sua linea</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-234" />
+            <location filename="../core/formats/Pentasol.cpp" line="-224" />
             <source>expected '(' to open the reference point</source>
             <translation>atteso «(» per aprire il punto di riferimento</translation>
         </message>
@@ -802,7 +802,7 @@
             <translation>atteso «)» per chiudere il punto della mossa</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+53" />
             <source>unexpected text after the reference point</source>
             <translation>testo inatteso dopo il punto di riferimento</translation>
         </message>
@@ -832,7 +832,7 @@
             <translation>testo inatteso dopo lo scostamento</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+10" />
             <source>no reference point line "(col,row)"</source>
             <translation>nessuna riga del punto di riferimento "(col,row)"</translation>
         </message>
@@ -1010,13 +1010,13 @@
             <translation>l'hill climbing non può tenere fisso un prefisso: avvialo invece dalla griglia</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+189" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>punto di ripresa: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto di ripresa: una ricerca NRPA parallela alla radice non si può riprendere (i suoi thread condividono ogni ricerca)</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>la partita da cui parte la salita non è finita</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+99" />
+            <location filename="../core/formats/SearchLog.cpp" line="+100" />
             <source>the end of the line</source>
             <translation>la fine della riga</translation>
         </message>
@@ -1146,7 +1146,7 @@
             <translation>%1 inatteso dopo il codice</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+89" />
             <source>a log line cannot hold a line break</source>
             <translation>una riga del registro non può contenere un a capo</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>impossibile avviare il thread %1 di %2</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+21" />
             <source>the record's analysis</source>
             <translation>l'analisi del record</translation>
         </message>
@@ -1248,7 +1248,7 @@
             <translation>le %1 passate di analisi sono fuori da 1..100</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>un'analisi di %1 mosse ha %2 posizioni, non %3</translation>
         </message>
@@ -1263,7 +1263,7 @@
             <translation>la partita %1 dell'analisi non è una partita legale</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>l'analisi non ha nessuna partita per il punteggio della posizione %1</translation>
         </message>
@@ -1296,6 +1296,41 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>non è un disegno SVG: non ha un tag &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>la griglia va oltre la scacchiera del risolutore, di %1 × %1 punti attorno alla croce</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>il punto di ripresa è di un’altra griglia, variante o profondità</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>il punto di ripresa è di un’altra parte del lavoro</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>il punto di ripresa divide il lavoro in un altro modo (un’altra versione del programma?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>il punto di ripresa nomina un elemento fuori dalla sua parte</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>la griglia di partenza non si può rigiocare</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>il sistema ha rifiutato un thread</translation>
         </message>
     </context>
     <context>
@@ -1532,7 +1567,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
             <source>Analysis panel</source>
             <translation>Pannello di analisi</translation>
         </message>
@@ -3270,90 +3305,6 @@
         </message>
     </context>
     <context>
-        <name>morpion::gui::ReadFeedback</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>immagine</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>codice a strati</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>Non valido come %1: %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>Leggi come %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>numero di partita</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>lista di mosse</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>record Pentasol</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>record MSR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>record MS1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>griglia</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>La griglia non indica la sua variante: è stata letta come %1, la variante più rigida in cui è legale. È legale anche come %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>Il file dice che è una griglia %1, ma non è legale come %1 (%2): è stato letto come %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>Il testo è stato letto come %1; è valido anche come %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per %n mossa finale è stata presa la prima mossa legale.</numerusform>
-                <numerusform>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per ciascuna delle %n mosse finali è stata presa la prima mossa legale.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>Il valore memorizzato nel record non corrisponde alle sue mosse (%1); sono state usate le mosse.</translation>
-        </message>
-    </context>
-    <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
             <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
@@ -3644,7 +3595,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
             <source>Move</source>
             <translation>Mossa</translation>
         </message>
@@ -4032,6 +3983,90 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>immagine</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+49" />
+            <source>layer code</source>
+            <translation>codice a strati</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>Non valido come %1: %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Leggi come %1</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>game number</source>
+            <translation>numero di partita</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>lista di mosse</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>record Pentasol</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>record MSR</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>record MS1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>griglia</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>La griglia non indica la sua variante: è stata letta come %1, la variante più rigida in cui è legale. È legale anche come %2.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>Il file dice che è una griglia %1, ma non è legale come %1 (%2): è stato letto come %3.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>Il testo è stato letto come %1; è valido anche come %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+            <translation>
+                <numerusform>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per %n mossa finale è stata presa la prima mossa legale.</numerusform>
+                <numerusform>Il testo è stato letto come numero di partita, perché non è un codice a strati (%1). Il numero si esaurisce prima della fine della partita: per ciascuna delle %n mosse finali è stata presa la prima mossa legale.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>Il valore memorizzato nel record non corrisponde alle sue mosse (%1); sono state usate le mosse.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4134,7 +4169,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>Registro della ricerca</translation>
         </message>

@@ -15,12 +15,12 @@
             <translation>%1에 %2 격자가 없습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+263" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>%1자 코드는 어떤 격자에도 필요 이상으로 깁니다(한도 %2)</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+84" />
             <source>no variant decodes it; as %1: %2</source>
             <translation>어떤 변형으로도 해독되지 않습니다. %1(으)로: %2</translation>
         </message>
@@ -31,9 +31,9 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+335" />
+            <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+225" />
+            <location filename="../core/rules/MoveText.cpp" line="+218" />
             <source>the point is not on its line</source>
             <translation>점이 자기 선 위에 있지 않습니다</translation>
         </message>
@@ -456,7 +456,7 @@
             <translation>%1과(와) %2</translation>
         </message>
         <message>
-            <location filename="../core/rules/MoveText.cpp" line="-78" />
+            <location filename="../core/rules/MoveText.cpp" line="-70" />
             <source>expected the point's x coordinate</source>
             <translation>점의 x 좌표가 필요합니다</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>점 %1, %2은(는) 선 %3 위에 있지 않습니다</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+52" />
             <source>the point %1, %2 is already on the board</source>
             <translation>점 %1, %2은(는) 이미 판에 있습니다</translation>
         </message>
@@ -757,7 +757,7 @@
             <translation>웜 스타트 수 %1이(가) 자기 선 위에 있지 않습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-234" />
+            <location filename="../core/formats/Pentasol.cpp" line="-224" />
             <source>expected '(' to open the reference point</source>
             <translation>기준점을 여는 '('가 필요합니다</translation>
         </message>
@@ -802,7 +802,7 @@
             <translation>수의 점을 닫는 ')'가 필요합니다</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+53" />
             <source>unexpected text after the reference point</source>
             <translation>기준점 뒤에 예상치 못한 텍스트가 있습니다</translation>
         </message>
@@ -832,7 +832,7 @@
             <translation>오프셋 뒤에 예상치 못한 텍스트가 있습니다</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+10" />
             <source>no reference point line "(col,row)"</source>
             <translation>기준점 줄 "(col,row)"이(가) 없습니다</translation>
         </message>
@@ -1010,13 +1010,13 @@
             <translation>언덕 오르기는 접두부를 고정할 수 없습니다. 대신 격자에서 시작하세요</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+189" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>체크포인트: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>체크포인트: 루트 병렬 NRPA 탐색은 재개할 수 없습니다(스레드가 각 탐색을 공유함)</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>언덕 오르기의 출발 게임이 끝나지 않았습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+99" />
+            <location filename="../core/formats/SearchLog.cpp" line="+100" />
             <source>the end of the line</source>
             <translation>줄의 끝</translation>
         </message>
@@ -1146,7 +1146,7 @@
             <translation>코드 뒤에 예상치 못한 %1이(가) 있습니다</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+89" />
             <source>a log line cannot hold a line break</source>
             <translation>로그 줄에는 줄 바꿈을 넣을 수 없습니다</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+21" />
             <source>the record's analysis</source>
             <translation>기록의 분석</translation>
         </message>
@@ -1248,7 +1248,7 @@
             <translation>분석 패스 %1이(가) 1..100 범위를 벗어났습니다</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>%1수 게임의 분석에는 국면이 %3개가 아니라 %2개 있습니다</translation>
         </message>
@@ -1263,7 +1263,7 @@
             <translation>분석의 게임 %1은(는) 합법적인 게임이 아닙니다</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>분석에 국면 %1의 점수에 해당하는 게임이 없습니다</translation>
         </message>
@@ -1296,6 +1296,41 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>SVG 그림이 아닙니다: &lt;svg&gt; 태그가 없습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>격자가 솔버의 판(십자 주위 %1 × %1 점)을 벗어납니다</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>체크포인트가 다른 격자, 변형 또는 깊이의 것입니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>체크포인트가 작업의 다른 부분의 것입니다</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>체크포인트가 작업을 다르게 나눕니다(다른 버전의 프로그램?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>체크포인트가 자기 부분 밖의 항목을 가리킵니다</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>시작 격자를 재현할 수 없습니다</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>시스템이 스레드를 거부했습니다</translation>
         </message>
     </context>
     <context>
@@ -1532,7 +1567,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
             <source>Analysis panel</source>
             <translation>분석 패널</translation>
         </message>
@@ -3242,89 +3277,6 @@
         </message>
     </context>
     <context>
-        <name>morpion::gui::ReadFeedback</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>그림</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>레이어 코드</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>올바른 %1이(가) 아닙니다: %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>%1(으)로 읽기</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>게임 번호</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>수 목록</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>Pentasol 기록</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>MSR 기록</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>MS1 기록</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>격자</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>격자에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>파일에는 %1 격자라고 되어 있지만 %1(으)로는 규칙에 맞지 않아 (%2) %3(으)로 읽었습니다.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>텍스트를 %1(으)로 읽었습니다. %2(으)로도 올바릅니다.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>텍스트가 레이어 코드가 아니므로 (%1) 게임 번호로 읽었습니다. 게임이 끝나기 전에 번호가 바닥나서, 마지막 %n수는 각각 그때 둘 수 있는 첫 번째 수를 둡니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>기록에 저장된 값이 수와 맞지 않습니다 (%1). 수를 기준으로 읽었습니다.</translation>
-        </message>
-    </context>
-    <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
             <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
@@ -3613,7 +3565,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
             <source>Move</source>
             <translation>수</translation>
         </message>
@@ -3999,6 +3951,89 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>그림</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+49" />
+            <source>layer code</source>
+            <translation>레이어 코드</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>올바른 %1이(가) 아닙니다: %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>%1(으)로 읽기</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>game number</source>
+            <translation>게임 번호</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>수 목록</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>Pentasol 기록</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>MSR 기록</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>MS1 기록</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>격자</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>격자에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>파일에는 %1 격자라고 되어 있지만 %1(으)로는 규칙에 맞지 않아 (%2) %3(으)로 읽었습니다.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>텍스트를 %1(으)로 읽었습니다. %2(으)로도 올바릅니다.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+            <translation>
+                <numerusform>텍스트가 레이어 코드가 아니므로 (%1) 게임 번호로 읽었습니다. 게임이 끝나기 전에 번호가 바닥나서, 마지막 %n수는 각각 그때 둘 수 있는 첫 번째 수를 둡니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>기록에 저장된 값이 수와 맞지 않습니다 (%1). 수를 기준으로 읽었습니다.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4101,7 +4136,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>탐색 로그</translation>
         </message>

@@ -15,12 +15,12 @@
             <translation>%1 bevat geen %2-rooster</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+263" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>een code van %1 tekens is langer dan enig rooster nodig heeft (grens %2)</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+84" />
             <source>no variant decodes it; as %1: %2</source>
             <translation>geen variant decodeert hem; als %1: %2</translation>
         </message>
@@ -31,9 +31,9 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+335" />
+            <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+225" />
+            <location filename="../core/rules/MoveText.cpp" line="+218" />
             <source>the point is not on its line</source>
             <translation>het punt ligt niet op zijn lijn</translation>
         </message>
@@ -456,7 +456,7 @@
             <translation>%1 en %2</translation>
         </message>
         <message>
-            <location filename="../core/rules/MoveText.cpp" line="-78" />
+            <location filename="../core/rules/MoveText.cpp" line="-70" />
             <source>expected the point's x coordinate</source>
             <translation>x-coördinaat van het punt verwacht</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>het punt %1, %2 ligt niet op de lijn %3</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+52" />
             <source>the point %1, %2 is already on the board</source>
             <translation>het punt %1, %2 staat al op het bord</translation>
         </message>
@@ -757,7 +757,7 @@
             <translation>warmstartzet %1 ligt niet op zijn lijn</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-234" />
+            <location filename="../core/formats/Pentasol.cpp" line="-224" />
             <source>expected '(' to open the reference point</source>
             <translation>'(' verwacht om het referentiepunt te openen</translation>
         </message>
@@ -802,7 +802,7 @@
             <translation>')' verwacht om het punt van de zet te sluiten</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+53" />
             <source>unexpected text after the reference point</source>
             <translation>onverwachte tekst na het referentiepunt</translation>
         </message>
@@ -832,7 +832,7 @@
             <translation>onverwachte tekst na de verschuiving</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+10" />
             <source>no reference point line "(col,row)"</source>
             <translation>geen referentiepuntregel "(col,row)"</translation>
         </message>
@@ -1010,13 +1010,13 @@
             <translation>de hill climb kan geen vast voorvoegsel houden: start hem in plaats daarvan vanaf het rooster</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+189" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>controlepunt: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>controlepunt: een wortelparallelle NRPA-zoektocht kan niet worden hervat (de threads delen elke zoektocht)</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>het spel waarvandaan hij klimt is niet af</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+99" />
+            <location filename="../core/formats/SearchLog.cpp" line="+100" />
             <source>the end of the line</source>
             <translation>het einde van de regel</translation>
         </message>
@@ -1146,7 +1146,7 @@
             <translation>onverwacht %1 na de code</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+89" />
             <source>a log line cannot hold a line break</source>
             <translation>een logregel kan geen regeleinde bevatten</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>thread %1 van %2 kan niet starten</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+21" />
             <source>the record's analysis</source>
             <translation>de analyse van het record</translation>
         </message>
@@ -1248,7 +1248,7 @@
             <translation>%1 analyserondes liggen buiten 1..100</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>een analyse van %1 zetten heeft %2 posities, niet %3</translation>
         </message>
@@ -1263,7 +1263,7 @@
             <translation>partij %1 van de analyse is geen geldige partij</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>de analyse heeft geen partij voor de score van positie %1</translation>
         </message>
@@ -1296,6 +1296,41 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>geen SVG-tekening: ze heeft geen &lt;svg&gt;-tag</translation>
+        </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>het rooster reikt voorbij het bord van de oplosser van %1 × %1 punten rond het kruis</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>het controlepunt hoort bij een ander rooster, een andere variant of diepte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>het controlepunt hoort bij een ander deel van het werk</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>het controlepunt deelt het werk anders in (een andere versie van het programma?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>het controlepunt noemt een onderdeel buiten zijn deel</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>het startrooster laat zich niet naspelen</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>het systeem weigerde een thread</translation>
         </message>
     </context>
     <context>
@@ -1532,7 +1567,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
             <source>Analysis panel</source>
             <translation>Analysepaneel</translation>
         </message>
@@ -3270,90 +3305,6 @@
         </message>
     </context>
     <context>
-        <name>morpion::gui::ReadFeedback</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>afbeelding</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>laagcode</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>Ongeldig als %1: %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>Lezen als %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>spelnummer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>zettenlijst</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>Pentasol-record</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>MSR-record</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>MS1-record</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>rooster</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>Het rooster noemt zijn variant niet: het is gelezen als %1, de strengste variant waarin het geldig is. Het is ook geldig als %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>Volgens het bestand is het een %1-rooster, maar het is niet geldig als %1 (%2): het is gelezen als %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>De tekst is gelezen als %1; hij is ook geldig als %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is %n zet vóór het einde van het spel op: die zet is de eerste geldige zet.</numerusform>
-                <numerusform>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is %n zetten vóór het einde van het spel op: elk daarvan is de eerste geldige zet.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>De opgeslagen waarde van het record komt niet overeen met de zetten (%1); de zetten zijn gebruikt.</translation>
-        </message>
-    </context>
-    <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
             <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
@@ -3644,7 +3595,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
             <source>Move</source>
             <translation>Zet</translation>
         </message>
@@ -4032,6 +3983,90 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>afbeelding</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+49" />
+            <source>layer code</source>
+            <translation>laagcode</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>Ongeldig als %1: %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Lezen als %1</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>game number</source>
+            <translation>spelnummer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>zettenlijst</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>Pentasol-record</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>MSR-record</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>MS1-record</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>rooster</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>Het rooster noemt zijn variant niet: het is gelezen als %1, de strengste variant waarin het geldig is. Het is ook geldig als %2.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>Volgens het bestand is het een %1-rooster, maar het is niet geldig als %1 (%2): het is gelezen als %3.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>De tekst is gelezen als %1; hij is ook geldig als %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+            <translation>
+                <numerusform>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is %n zet vóór het einde van het spel op: die zet is de eerste geldige zet.</numerusform>
+                <numerusform>De tekst is gelezen als spelnummer, omdat het geen laagcode is (%1). Het getal is %n zetten vóór het einde van het spel op: elk daarvan is de eerste geldige zet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>De opgeslagen waarde van het record komt niet overeen met de zetten (%1); de zetten zijn gebruikt.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4134,7 +4169,7 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
     <context>
         <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>Zoeklog</translation>
         </message>

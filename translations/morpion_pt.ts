@@ -15,12 +15,12 @@
             <translation>%1 não contém nenhuma grade %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+263" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>um código de %1 caracteres é mais longo do que qualquer grade precisa (limite %2)</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+84" />
             <source>no variant decodes it; as %1: %2</source>
             <translation>nenhuma variante o decodifica; como %1: %2</translation>
         </message>
@@ -31,9 +31,9 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+335" />
+            <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+225" />
+            <location filename="../core/rules/MoveText.cpp" line="+218" />
             <source>the point is not on its line</source>
             <translation>o ponto não está na sua linha</translation>
         </message>
@@ -456,7 +456,7 @@
             <translation>%1 e %2</translation>
         </message>
         <message>
-            <location filename="../core/rules/MoveText.cpp" line="-78" />
+            <location filename="../core/rules/MoveText.cpp" line="-70" />
             <source>expected the point's x coordinate</source>
             <translation>esperava-se a coordenada x do ponto</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>o ponto %1, %2 não está na linha %3</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+52" />
             <source>the point %1, %2 is already on the board</source>
             <translation>o ponto %1, %2 já está no tabuleiro</translation>
         </message>
@@ -757,7 +757,7 @@
             <translation>a jogada de partida a quente %1 não está na sua linha</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-234" />
+            <location filename="../core/formats/Pentasol.cpp" line="-224" />
             <source>expected '(' to open the reference point</source>
             <translation>esperava-se “(” para abrir o ponto de referência</translation>
         </message>
@@ -802,7 +802,7 @@
             <translation>esperava-se “)” para fechar o ponto da jogada</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+53" />
             <source>unexpected text after the reference point</source>
             <translation>texto inesperado após o ponto de referência</translation>
         </message>
@@ -832,7 +832,7 @@
             <translation>texto inesperado após o deslocamento</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+10" />
             <source>no reference point line "(col,row)"</source>
             <translation>nenhuma linha de ponto de referência "(col,row)"</translation>
         </message>
@@ -1010,13 +1010,13 @@
             <translation>a escalada não pode manter um prefixo fixo: inicie-a a partir da grade</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+189" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>ponto de retomada: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>ponto de retomada: uma busca NRPA paralela na raiz não pode ser retomada (suas threads compartilham cada busca)</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>a partida de onde parte a escalada não está terminada</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+99" />
+            <location filename="../core/formats/SearchLog.cpp" line="+100" />
             <source>the end of the line</source>
             <translation>o fim da linha</translation>
         </message>
@@ -1146,7 +1146,7 @@
             <translation>%1 inesperado após o código</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+89" />
             <source>a log line cannot hold a line break</source>
             <translation>uma linha do registro não pode conter uma quebra de linha</translation>
         </message>
@@ -1177,7 +1177,7 @@
             <translation>não é possível iniciar a thread %1 de %2</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+21" />
             <source>the record's analysis</source>
             <translation>a análise do registro</translation>
         </message>
@@ -1248,7 +1248,7 @@
             <translation>as %1 passagens de análise estão fora de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>uma análise de %1 jogadas tem %2 posições, não %3</translation>
         </message>
@@ -1263,7 +1263,7 @@
             <translation>a partida %1 da análise não é uma partida legal</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>a análise não tem nenhuma partida para a pontuação da posição %1</translation>
         </message>
@@ -1296,6 +1296,41 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>não é um desenho SVG: não tem etiqueta &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>a grade ultrapassa o tabuleiro do solucionador, de %1 × %1 pontos em volta da cruz</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>o ponto de retomada é de outra grade, variante ou profundidade</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>o ponto de retomada é de outra parte do trabalho</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>o ponto de retomada divide o trabalho de outra forma (outra versão do programa?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>o ponto de retomada cita um item fora da sua parte</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>a grade inicial não pode ser reproduzida</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>o sistema recusou uma thread</translation>
         </message>
     </context>
     <context>
@@ -1532,7 +1567,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
             <source>Analysis panel</source>
             <translation>Painel de análise</translation>
         </message>
@@ -3270,90 +3305,6 @@
         </message>
     </context>
     <context>
-        <name>morpion::gui::ReadFeedback</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>imagem</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>código de camadas</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>Não é válido como %1: %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>Ler como %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>número de partida</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>lista de jogadas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>registro Pentasol</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>registro MSR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>registro MS1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>grade</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>A grade não indica a sua variante: foi lida como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>O arquivo diz que é uma grade %1, mas ela não é legal como %1 (%2): foi lida como %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>O texto foi lido como %1; também é válido como %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogada antes do fim da partida: essa jogada é a primeira jogada legal.</numerusform>
-                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
-        </message>
-    </context>
-    <context>
         <name>morpion::gui::GridTransformActions</name>
         <message>
             <location filename="../app/gui/edit/GridTransformActions.cpp" line="+19" />
@@ -3644,7 +3595,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+68" />
             <source>Move</source>
             <translation>Jogada</translation>
         </message>
@@ -4032,6 +3983,90 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>imagem</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+49" />
+            <source>layer code</source>
+            <translation>código de camadas</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>Não é válido como %1: %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Ler como %1</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>game number</source>
+            <translation>número de partida</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>lista de jogadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>registro Pentasol</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>registro MSR</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>registro MS1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>grade</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>A grade não indica a sua variante: foi lida como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>O arquivo diz que é uma grade %1, mas ela não é legal como %1 (%2): foi lida como %3.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>O texto foi lido como %1; também é válido como %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+            <translation>
+                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogada antes do fim da partida: essa jogada é a primeira jogada legal.</numerusform>
+                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4134,7 +4169,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>Registro da busca</translation>
         </message>
