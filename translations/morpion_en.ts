@@ -260,7 +260,7 @@
     </message>
 </context>
 <context>
-    <name>morpion::gui::GridReader</name>
+    <name>morpion::gui::ReadFeedback</name>
     <message numerus="yes">
         <location filename="../app/gui/common/GridReader.cpp" line="+104"/>
         <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>

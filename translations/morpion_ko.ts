@@ -3242,7 +3242,7 @@
         </message>
     </context>
     <context>
-        <name>morpion::gui::GridReader</name>
+        <name>morpion::gui::ReadFeedback</name>
         <message>
             <location filename="../app/gui/common/GridReader.cpp" line="+31" />
             <source>picture</source>
@@ -4099,7 +4099,7 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
-        <name>morpion::gui::SearchLog</name>
+        <name>morpion::gui::SearchLogList</name>
         <message>
             <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
             <source>Search log</source>

@@ -3270,7 +3270,7 @@
         </message>
     </context>
     <context>
-        <name>morpion::gui::GridReader</name>
+        <name>morpion::gui::ReadFeedback</name>
         <message>
             <location filename="../app/gui/common/GridReader.cpp" line="+31" />
             <source>picture</source>
@@ -4132,7 +4132,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
     </context>
     <context>
-        <name>morpion::gui::SearchLog</name>
+        <name>morpion::gui::SearchLogList</name>
         <message>
             <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
             <source>Search log</source>

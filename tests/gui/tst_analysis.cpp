@@ -5,7 +5,6 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/common/AnalysisRecord.h"
 #include "app/gui/analysis/AnalysisChart.h"
 #include "app/gui/analysis/AnalysisPanel.h"
 #include "app/gui/board/BoardView.h"
@@ -15,6 +14,7 @@
 #include "app/gui/panels/LayerPanel.h"
 #include "app/gui/window/MainWindow.h"
 #include "core/codes/GameNumber.h"
+#include "core/formats/AnalysisRecord.h"
 #include "core/formats/Msr.h"
 #include "tests/common/MainWindowFixture.h"
 

@@ -5,10 +5,10 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/common/AnalysisRecord.h"
 #include "app/gui/document/Document.h"
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
+#include "core/formats/AnalysisRecord.h"
 #include "core/formats/Msr.h"
 #include "core/search/GameAnalyser.h"
 

@@ -4,7 +4,7 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 #include "app/gui/common/Language.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FamousGridsMenu.h"
@@ -302,7 +302,7 @@ private slots:
         e.kind = ErrorKind::ConflictingMoves;
         e.layer = 12;
         e.position = 16;
-        const QString text = ErrorText::describe(e);
+        const QString text = CoreText::describe(e);
         QVERIFY2(text.contains(QStringLiteral("12")) && text.contains(QStringLiteral("17")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("couche")), qPrintable(text));
     }

@@ -56,12 +56,12 @@ export class App {
     this.opened(r.state);
     // As the desktop program says it: what the text was read as, the grid in brief.
     const kinds: Record<string, string> = {
-      code: tr("morpion::gui::GridReader", "layer code"),
-      number: tr("morpion::gui::GridReader", "game number"),
-      moves: tr("morpion::gui::GridReader", "move list"),
-      pentasol: tr("morpion::gui::GridReader", "Pentasol record"),
-      msr: tr("morpion::gui::GridReader", "MSR record"),
-      "msr-compact": tr("morpion::gui::GridReader", "MS1 record"),
+      code: tr("morpion::gui::ReadFeedback", "layer code"),
+      number: tr("morpion::gui::ReadFeedback", "game number"),
+      moves: tr("morpion::gui::ReadFeedback", "move list"),
+      pentasol: tr("morpion::gui::ReadFeedback", "Pentasol record"),
+      msr: tr("morpion::gui::ReadFeedback", "MSR record"),
+      "msr-compact": tr("morpion::gui::ReadFeedback", "MS1 record"),
     };
     const said = fill(
       tr("morpion::gui::GridOpener", "Opened (%1): %2 %3 moves in %n layer(s)", r.state.layers),

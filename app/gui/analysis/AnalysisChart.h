@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/gui/common/ChartAxes.h"
-#include "core/search/GameAnalysis.h"
+#include "core/codes/GameAnalysis.h"
 
 #include <QColor>
 #include <QPointF>

@@ -1,6 +1,6 @@
 #include "app/gui/document/AutosaveCopy.h"
 
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 #include "core/formats/Msr.h"
 
 #include <QCoreApplication>
@@ -52,7 +52,7 @@ QByteArray AutosaveCopy::format(Variant variant, const std::vector<Move>& moves,
     current.document = info.record();
     const auto record = writeMsr(current);
     if (!record) {
-        failure = ErrorText::describe(record.error());
+        failure = CoreText::describe(record.error());
         return {};
     }
     QJsonObject o;
@@ -94,7 +94,7 @@ AutosaveCopy AutosaveCopy::read(const QString& path)
     }
     const auto record = readMsr(o.value(QStringLiteral("record")).toString().toStdString());
     if (!record) {
-        copy.problem = ErrorText::describe(record.error());
+        copy.problem = CoreText::describe(record.error());
         return copy;
     }
     copy.variant = record->variant;
@@ -115,7 +115,7 @@ AutosaveCopy AutosaveCopy::read(const QString& path)
     // Fields that disagree with the moves: a move or more was lost (or changed) on the way.
     copy.state = record->warnings.empty() ? State::Whole : State::Damaged;
     if (!record->warnings.empty())
-        copy.problem = ErrorText::describe(record->warnings.front());
+        copy.problem = CoreText::describe(record->warnings.front());
     return copy;
 }
 

@@ -1,6 +1,5 @@
 #include "app/gui/document/Document.h"
 
-#include "app/common/AnalysisRecord.h"
 #include "app/gui/document/EditGridCommand.h"
 #include "app/gui/document/EditGridInfoCommand.h"
 #include "app/gui/document/LoadGridCommand.h"
@@ -8,6 +7,7 @@
 #include "app/gui/document/SetGridInfoCommand.h"
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
+#include "core/formats/AnalysisRecord.h"
 
 #include <QFileInfo>
 #include <QUndoStack>

@@ -1,13 +1,13 @@
 #pragma once
 
 #include "app/paint/BoardScene.h"
+#include "core/codes/GameAnalysis.h"
 #include "core/codes/LayeredGame.h"
 #include "core/formats/GridInfo.h"
 #include "core/rules/Dependencies.h"
 #include "core/rules/Move.h"
 #include "core/rules/Position.h"
 #include "core/rules/Variant.h"
-#include "core/search/GameAnalysis.h"
 
 #include <QObject>
 #include <QString>

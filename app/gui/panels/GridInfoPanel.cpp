@@ -1,8 +1,8 @@
 #include "app/gui/panels/GridInfoPanel.h"
 
-#include "app/common/AnalysisRecord.h"
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 #include "app/gui/document/Document.h"
+#include "core/formats/AnalysisRecord.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -172,7 +172,7 @@ void GridInfoPanel::refresh()
                 doc_->analysis() ? tr("the game's analysis, shown in the Analysis panel")
                 : !doc_->analysisError() || doc_->analysisError()->kind == ErrorKind::Mismatch
                     ? tr("an analysis of another game, dropped when saved")
-                    : tr("an analysis that does not read (%1), kept as it is").arg(ErrorText::describe(*doc_->analysisError()));
+                    : tr("an analysis that does not read (%1), kept as it is").arg(CoreText::describe(*doc_->analysisError()));
         else if (text.size() > maxValueLength) // a long value without spaces would widen the panel
             text = text.left(maxValueLength - 1) + QStringLiteral("…");
         others << QStringLiteral("<b>%1</b>: %2").arg(QString::fromStdString(key).toHtmlEscaped(), text.toHtmlEscaped());

@@ -1,7 +1,7 @@
 #include "app/gui/search/SearchPanel.h"
 
 #include "app/gui/common/ActionText.h"
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
 #include "app/gui/common/TranslatedText.h"
@@ -217,7 +217,7 @@ QString SearchPanel::problem() const
             .arg(o.limits.targetScore)
             .arg(doc_->score());
     if (const auto error = checkSearchOptions(o))
-        return tr("These settings cannot be used: %1.").arg(ErrorText::describe(*error));
+        return tr("These settings cannot be used: %1.").arg(CoreText::describe(*error));
     return {};
 }
 

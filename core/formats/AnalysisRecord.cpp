@@ -1,4 +1,4 @@
-#include "app/common/AnalysisRecord.h"
+#include "core/formats/AnalysisRecord.h"
 
 #include "core/codes/GameNumber.h"
 #include "core/codes/LayerCode.h"
