@@ -70,7 +70,7 @@ QString writeAll(int fd, const QByteArray& bytes)
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            return n < 0 ? qt_error_string(errno) : translated("nothing was written");
+            return n < 0 ? qt_error_string(errno) : translated(QT_TRANSLATE_NOOP("morpion::FileWrite", "nothing was written"));
         done += n;
     }
     return {};
@@ -87,7 +87,7 @@ QString writeInPlace(const QString& path, const QByteArray& bytes)
         if (fd >= 0 || errno != ENXIO)
             break;
         if (waited >= readerWaitMs)
-            return translated("no program reads from this pipe");
+            return translated(QT_TRANSLATE_NOOP("morpion::FileWrite", "no program reads from this pipe"));
         QThread::msleep(50);
     }
     if (fd < 0)
@@ -114,7 +114,8 @@ QString replaceWhole(const QString& path, const QByteArray& bytes)
     while (done < bytes.size()) {
         const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
         if (n <= 0) {
-            const QString reason = n < 0 ? file.errorString() : translated("nothing was written");
+            const QString reason =
+                n < 0 ? file.errorString() : translated(QT_TRANSLATE_NOOP("morpion::FileWrite", "nothing was written"));
             file.cancelWriting(); // the temporary file goes with `file`; the old one stays
             return reason;
         }

@@ -33,7 +33,7 @@ WriteTarget WriteTarget::of(const QString& path)
         // "not there": replacing the link would hide the loop and drop the link.
         if (errno == ELOOP) {
             t.kind = Kind::Refused;
-            t.reason = translated("it is a symbolic link that leads back to itself");
+            t.reason = translated(QT_TRANSLATE_NOOP("morpion::FileWrite", "it is a symbolic link that leads back to itself"));
         }
         return t;
     }
@@ -52,9 +52,11 @@ WriteTarget WriteTarget::of(const QString& path)
         t.kind = Kind::Stream;
     } else {
         t.kind = Kind::Refused;
-        t.reason = S_ISDIR(s.st_mode)   ? translated("it is a folder")
-                   : S_ISBLK(s.st_mode) ? translated("it is a disk device, which is never written over")
-                                        : translated("it is not a file (a socket or another special file)");
+        t.reason =
+            S_ISDIR(s.st_mode) ? translated(QT_TRANSLATE_NOOP("morpion::FileWrite", "it is a folder"))
+            : S_ISBLK(s.st_mode)
+                ? translated(QT_TRANSLATE_NOOP("morpion::FileWrite", "it is a disk device, which is never written over"))
+                : translated(QT_TRANSLATE_NOOP("morpion::FileWrite", "it is not a file (a socket or another special file)"));
     }
     return t;
 }

@@ -130,8 +130,9 @@ Result<GameAnalysis> analysisFromJson(const Json& field, Variant variant, const 
         if (!seen.insert(item.text()).second)
             continue;
         if (seen.size() > mostGames)
-            return problem(item, phrase(MORPION_TR_NOOP("ErrorDetail", "\"games\" lists more than the %1 games of its positions"),
-                                        mostGames));
+            return problem(
+                item,
+                phrase(MORPION_TR_NOOP("ErrorDetail", "\"games\" lists more games than the game has positions (%1)"), mostGames));
         auto layering = decodeLayerCode(variant, item.text());
         if (!layering)
             return problem(item, MORPION_TR_NOOP("ErrorDetail", "\"games\" must be a list of layer codes"));

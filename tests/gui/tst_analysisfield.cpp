@@ -230,7 +230,7 @@ private slots:
         const auto tooMany = analysisFromJson(field, Variant::T5, game());
         QVERIFY(!tooMany.ok());
         const QString message = QString::fromStdString(tooMany.error().message());
-        QVERIFY2(message.contains(QStringLiteral("more than the 13 games of its positions")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("more games than the game has positions (13)")), qPrintable(message));
     }
 
     // The analysis of another game is not this grid's: ignored, and left out of its saves.

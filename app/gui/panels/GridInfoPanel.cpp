@@ -168,11 +168,10 @@ void GridInfoPanel::refresh()
             continue;
         QString text = QString::fromStdString(value.isString() ? value.text() : value.dump(false));
         if (key == analysisKey)
-            text =
-                doc_->analysis() ? tr("the game's analysis, shown in the Analysis panel")
-                : !doc_->analysisError() || doc_->analysisError()->kind == ErrorKind::Mismatch
-                    ? tr("an analysis of another game, dropped when saved")
-                    : tr("an analysis that does not read (%1), kept as it is").arg(CoreText::describe(*doc_->analysisError()));
+            text = doc_->analysis() ? tr("the game's analysis, shown in the Analysis panel")
+                   : !doc_->analysisError() || doc_->analysisError()->kind == ErrorKind::Mismatch
+                       ? tr("an analysis of another game, dropped when saved")
+                       : tr("an analysis that does not read (%1), kept as it is").arg(CoreText::describe(*doc_->analysisError()));
         else if (text.size() > maxValueLength) // a long value without spaces would widen the panel
             text = text.left(maxValueLength - 1) + QStringLiteral("…");
         others << QStringLiteral("<b>%1</b>: %2").arg(QString::fromStdString(key).toHtmlEscaped(), text.toHtmlEscaped());
