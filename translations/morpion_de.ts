@@ -1010,7 +1010,7 @@
             <translation>der Hill Climb kann kein Präfix festhalten: starten Sie ihn stattdessen vom Gitter aus</translation>
         </message>
         <message>
-            <location filename="../core/rules/CheckpointReader.cpp" line="+189" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>Sicherungspunkt: %1</translation>
@@ -1031,12 +1031,7 @@
             <translation>Sicherungspunkt: %1 Thread-Zustände für %2 Threads</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>Sicherungspunkt: negative Sekunden</translation>
-        </message>
-        <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>Sicherungspunkt: Thread %1</translation>
         </message>
@@ -1177,7 +1172,7 @@
             <translation>Thread %1 von %2 lässt sich nicht starten</translation>
         </message>
         <message>
-            <location filename="../core/formats/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>die Analyse des Datensatzes</translation>
         </message>
@@ -1223,7 +1218,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>„games“ muss eine Liste von Schichtcodes sein</translation>
         </message>
@@ -1296,6 +1292,16 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>keine SVG-Zeichnung: sie hat kein &lt;svg&gt;-Tag</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>„games“ nennt mehr Partien, als die Partie Stellungen hat (%1)</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>Sicherungspunkt: die Sekunden müssen zwischen 0 und %1 liegen</translation>
         </message>
         <message>
             <location filename="../core/solver/SolverRun.cpp" line="+44" />
@@ -1492,7 +1498,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>Die Gitter eines Textes mit Codes (eines Suchprotokolls) oder eines Ordners mit Aufzeichnungsdateien im Sammlungsbereich auflisten.</translation>
         </message>
@@ -1516,6 +1522,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Eine Gitterdatei, ein Schichtcode oder eine Partienummer zum Öffnen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>es ist eine symbolische Verknüpfung, die auf sich selbst zurückführt</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>es ist ein Ordner</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>es ist ein Datenträgergerät, das nie überschrieben wird</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>es ist keine Datei (ein Socket oder eine andere Spezialdatei)</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>es wurde nichts geschrieben</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>kein Programm liest aus dieser Pipe</translation>
         </message>
     </context>
     <context>
@@ -1718,12 +1758,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>der Ordner kann nicht angelegt werden</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>seine Sperrdatei kann nicht angelegt werden</translation>
         </message>
@@ -1743,7 +1783,7 @@
             <translation>Keine Kopie der ungespeicherten Arbeit in %1 möglich: %2 (auch nicht in %3: %4)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>Morpion Layers hat in %2 ungespeicherte Arbeit vom %1 gefunden, die nicht gelesen werden kann: %3.</translation>
         </message>
@@ -1781,7 +1821,7 @@
             <translation>Ungespeicherte Arbeit wiederherstellen</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>„Wiederherstellen“ legt sie in einem Schritt aufs Brett, der sich rückgängig machen lässt; gespeichert ist sie erst, wenn Sie speichern.</translation>
         </message>
@@ -1806,7 +1846,7 @@
             <translation>Ungespeicherte Arbeit wiederherstellen</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>sie ist größer als jede Kopie eines Gitters</translation>
         </message>
@@ -1819,6 +1859,31 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>sie ist keine Kopie, die dieses Programm lesen kann</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>es ist eine symbolische Verknüpfung, kein eigener Ordner</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is not a folder</source>
+            <translation>es ist kein Ordner</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it belongs to another user</source>
+            <translation>er gehört einem anderen Benutzer</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>other users can write in it</source>
+            <translation>andere Benutzer können darin schreiben</translation>
+        </message>
+        <message>
+            <location line="+201" />
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>Kopien ungespeicherter Arbeit in %1 werden nicht gelesen: %2.</translation>
         </message>
     </context>
     <context>
@@ -2291,7 +2356,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Hier erscheint das Gitter der gewählten Zeile; Eingabe oder ein Doppelklick öffnet es.</translation>
         </message>
@@ -2346,7 +2411,7 @@
             <translation>Öffnen Sie eine Sammlung: Datei &gt; Sammlung öffnen …, oder fügen Sie eine Liste von Codes mit Bearbeiten &gt; Als Sammlung einfügen ein.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v von %m</translation>
         </message>
@@ -2473,7 +2538,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>Fundstelle</translation>
         </message>
@@ -2558,12 +2623,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+87" />
+            <location line="+103" />
             <source>New %1 game</source>
             <translation>Neue %1-Partie</translation>
         </message>
         <message numerus="yes">
-            <location line="-86" />
+            <location line="-102" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-Gitter, %n Zug</numerusform>
@@ -2571,7 +2636,7 @@
             </translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>Partie analysieren</translation>
         </message>
@@ -2760,7 +2825,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>&amp;Öffnen…</translation>
         </message>
@@ -3136,7 +3201,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>Gitterinformationen</translation>
         </message>
@@ -3252,14 +3317,19 @@
             <translation>die Analyse der Partie, im Analysebereich gezeigt</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>eine Analyse einer anderen Partie, beim Speichern verworfen</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Weitere Felder des Datensatzes (bleiben beim Speichern erhalten):</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>eine Analyse, die sich nicht lesen lässt (%1), unverändert behalten</translation>
         </message>
     </context>
     <context>
@@ -3872,7 +3942,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>Hinweis</translation>
         </message>
@@ -4332,12 +4402,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>oder bei Punkt&amp;zahl</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Wählen Sie einen Algorithmus und drücken Sie Starten; die Suche läuft neben Ihrer Arbeit.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>&amp;Fortsetzen</translation>
         </message>
@@ -4508,12 +4578,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Eine Suche mit diesen Einstellungen starten (F5)</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>Suchleiste</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Kein Bereich gewählt: Ziehen Sie mit gedrückter Umschalttaste ein Rechteck auf dem Brett (seine Züge werden entfernt), oder verbessern Sie das ganze Gitter.</translation>
         </message>

@@ -1010,7 +1010,7 @@
             <translation>l'hill climbing non può tenere fisso un prefisso: avvialo invece dalla griglia</translation>
         </message>
         <message>
-            <location filename="../core/rules/CheckpointReader.cpp" line="+189" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>punto di ripresa: %1</translation>
@@ -1031,12 +1031,7 @@
             <translation>punto di ripresa: %1 stati di thread per %2 thread</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>punto di ripresa: secondi negativi</translation>
-        </message>
-        <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>punto di ripresa: thread %1</translation>
         </message>
@@ -1177,7 +1172,7 @@
             <translation>impossibile avviare il thread %1 di %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>l'analisi del record</translation>
         </message>
@@ -1223,7 +1218,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>«games» deve essere un elenco di codici di strati</translation>
         </message>
@@ -1296,6 +1292,16 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>non è un disegno SVG: non ha un tag &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>"games" elenca più partite di quante posizioni abbia la partita (%1)</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>punto di ripresa: i secondi devono essere da 0 a %1</translation>
         </message>
         <message>
             <location filename="../core/solver/SolverRun.cpp" line="+44" />
@@ -1492,7 +1498,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>Elenca nel pannello della collezione le griglie di un testo di codici (un registro di ricerca) o di una cartella di file di record.</translation>
         </message>
@@ -1516,6 +1522,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Un file di griglia, un codice a strati o un numero di partita da aprire.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>è un collegamento simbolico che riporta a se stesso</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>è una cartella</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>è un dispositivo disco, che non viene mai sovrascritto</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>non è un file (un socket o un altro file speciale)</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>non è stato scritto nulla</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>nessun programma legge da questa pipe</translation>
         </message>
     </context>
     <context>
@@ -1718,12 +1758,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>impossibile creare la cartella</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>impossibile creare il suo file di blocco</translation>
         </message>
@@ -1743,7 +1783,7 @@
             <translation>Impossibile conservare una copia del lavoro non salvato in %1: %2 (né in %3: %4)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>Morpion Layers ha trovato in %2 del lavoro non salvato del %1 che non si può leggere: %3.</translation>
         </message>
@@ -1781,7 +1821,7 @@
             <translation>Ripristina il lavoro non salvato</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>Ripristina la mette sulla scacchiera come un passo annullabile; non è salvata finché non la salvi.</translation>
         </message>
@@ -1806,7 +1846,7 @@
             <translation>Ripristina il lavoro non salvato</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>è più grande di qualsiasi copia di una griglia</translation>
         </message>
@@ -1819,6 +1859,31 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>non è una copia che questo programma sa leggere</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>è un collegamento simbolico, non una tua cartella</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is not a folder</source>
+            <translation>non è una cartella</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it belongs to another user</source>
+            <translation>appartiene a un altro utente</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>other users can write in it</source>
+            <translation>altri utenti possono scriverci</translation>
+        </message>
+        <message>
+            <location line="+201" />
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>Le copie del lavoro non salvato in %1 non vengono lette: %2.</translation>
         </message>
     </context>
     <context>
@@ -2291,7 +2356,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Qui si vede la griglia della riga scelta; Invio o un doppio clic la apre.</translation>
         </message>
@@ -2346,7 +2411,7 @@
             <translation>Apri una raccolta: File &gt; Apri raccolta…, oppure incolla un elenco di codici con Modifica &gt; Incolla come raccolta.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v di %m</translation>
         </message>
@@ -2473,7 +2538,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>Trovata in</translation>
         </message>
@@ -2558,12 +2623,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+87" />
+            <location line="+103" />
             <source>New %1 game</source>
             <translation>Nuova partita %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-86" />
+            <location line="-102" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Griglia %1, %n mossa</numerusform>
@@ -2571,7 +2636,7 @@
             </translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>Analizza partita</translation>
         </message>
@@ -2760,7 +2825,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>&amp;Apri…</translation>
         </message>
@@ -3136,7 +3201,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>Informazioni sulla griglia</translation>
         </message>
@@ -3252,14 +3317,19 @@
             <translation>l'analisi della partita, mostrata nel pannello di analisi</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>un'analisi di un'altra partita, scartata al salvataggio</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Altri campi del record (conservati al salvataggio):</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>un'analisi che non si può leggere (%1), conservata così com'è</translation>
         </message>
     </context>
     <context>
@@ -3872,7 +3942,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
@@ -4332,12 +4402,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>o al p&amp;unteggio</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Scegli un algoritmo e premi Avvia; la ricerca gira accanto al tuo lavoro.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>Ripren&amp;di</translation>
         </message>
@@ -4508,12 +4578,12 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <translation>Avvia una ricerca con queste impostazioni (F5)</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>Pannello della ricerca</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nessuna regione selezionata: trascina un rettangolo sulla scacchiera tenendo premuto Maiusc (le sue mosse vengono eliminate), oppure migliora tutta la griglia.</translation>
         </message>

@@ -1010,7 +1010,7 @@
             <translation>언덕 오르기는 접두부를 고정할 수 없습니다. 대신 격자에서 시작하세요</translation>
         </message>
         <message>
-            <location filename="../core/rules/CheckpointReader.cpp" line="+189" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>체크포인트: %1</translation>
@@ -1031,12 +1031,7 @@
             <translation>체크포인트: 스레드 %2개에 스레드 상태가 %1개 있습니다</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>체크포인트: 초가 음수입니다</translation>
-        </message>
-        <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>체크포인트: 스레드 %1</translation>
         </message>
@@ -1177,7 +1172,7 @@
             <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
         </message>
         <message>
-            <location filename="../core/formats/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>기록의 분석</translation>
         </message>
@@ -1223,7 +1218,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>"games"는 레이어 코드의 목록이어야 합니다</translation>
         </message>
@@ -1296,6 +1292,16 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>SVG 그림이 아닙니다: &lt;svg&gt; 태그가 없습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>"games"에 게임의 국면 수(%1)보다 많은 게임이 있습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>체크포인트: 초는 0부터 %1까지여야 합니다</translation>
         </message>
         <message>
             <location filename="../core/solver/SolverRun.cpp" line="+44" />
@@ -1492,7 +1498,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>코드 텍스트(탐색 기록) 또는 기록 파일 폴더의 격자를 컬렉션 패널에 나열합니다.</translation>
         </message>
@@ -1516,6 +1522,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>열 격자 파일, 레이어 코드 또는 게임 번호.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>자기 자신으로 되돌아가는 심볼릭 링크입니다</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>폴더입니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>디스크 장치이며 절대 덮어쓰지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>파일이 아닙니다(소켓 또는 다른 특수 파일)</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>아무것도 쓰지 못했습니다</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>이 파이프에서 읽는 프로그램이 없습니다</translation>
         </message>
     </context>
     <context>
@@ -1716,12 +1756,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>폴더를 만들 수 없습니다</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>잠금 파일을 만들 수 없습니다</translation>
         </message>
@@ -1741,7 +1781,7 @@
             <translation>저장하지 않은 작업의 사본을 %1에 보관할 수 없습니다: %2 (%3에도 보관할 수 없습니다: %4)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>Morpion Layers가 %2에서 %1의 저장하지 않은 작업을 찾았지만 읽을 수 없습니다: %3.</translation>
         </message>
@@ -1778,7 +1818,7 @@
             <translation>저장하지 않은 작업 복원</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>복원하면 실행 취소할 수 있는 한 단계로 판에 놓입니다. 직접 저장하기 전에는 저장되지 않습니다.</translation>
         </message>
@@ -1803,7 +1843,7 @@
             <translation>저장하지 않은 작업 복원</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>어떤 격자 사본보다도 큽니다</translation>
         </message>
@@ -1816,6 +1856,31 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>이 프로그램이 읽을 수 있는 사본이 아닙니다</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>심볼릭 링크이며 사용자 자신의 폴더가 아닙니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is not a folder</source>
+            <translation>폴더가 아닙니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it belongs to another user</source>
+            <translation>다른 사용자의 소유입니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>other users can write in it</source>
+            <translation>다른 사용자가 쓸 수 있습니다</translation>
+        </message>
+        <message>
+            <location line="+201" />
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>%1에 있는 저장하지 않은 작업의 사본은 읽지 않습니다: %2.</translation>
         </message>
     </context>
     <context>
@@ -2283,7 +2348,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>선택한 행의 격자가 여기에 표시됩니다. Enter 또는 두 번 클릭하면 엽니다.</translation>
         </message>
@@ -2338,7 +2403,7 @@
             <translation>모음 열기: 파일 &gt; 모음 열기… 또는 편집 &gt; 모음으로 붙여넣기로 코드 목록을 붙여 넣으세요.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v / %m</translation>
         </message>
@@ -2457,7 +2522,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>찾은 곳</translation>
         </message>
@@ -2541,19 +2606,19 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+87" />
+            <location line="+103" />
             <source>New %1 game</source>
             <translation>새 %1 게임</translation>
         </message>
         <message numerus="yes">
-            <location line="-86" />
+            <location line="-102" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 격자, %n수</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>게임 분석</translation>
         </message>
@@ -2742,7 +2807,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
@@ -3111,7 +3176,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>격자 정보</translation>
         </message>
@@ -3225,14 +3290,19 @@
             <translation>게임의 분석(분석 패널에 표시)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>다른 게임의 분석(저장할 때 버림)</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>기록의 다른 필드 (저장할 때 유지됨):</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>읽을 수 없는 분석(%1), 그대로 보관</translation>
         </message>
     </context>
     <context>
@@ -3840,7 +3910,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>알림</translation>
         </message>
@@ -4299,12 +4369,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>또는 점수(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>알고리즘을 고르고 시작을 누르세요. 탐색은 작업과 나란히 실행됩니다.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>재개(&amp;U)</translation>
         </message>
@@ -4475,12 +4545,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정으로 탐색 시작 (F5)</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>탐색 패널</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>선택한 영역이 없습니다: 판에서 Shift를 누른 채 사각형을 끌거나(그 안의 수는 제거됩니다), 격자 전체를 개선하세요.</translation>
         </message>
