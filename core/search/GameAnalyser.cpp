@@ -4,10 +4,12 @@
 #include "core/rules/Position.h"
 #include "core/search/Nrpa.h"
 #include "core/search/SearchRunner.h"
+#include "core/solver/SolverRun.h"
 
 #include <algorithm>
 #include <cmath>
 #include <mutex>
+#include <optional>
 #include <utility>
 
 namespace morpion {
@@ -35,8 +37,15 @@ struct Work {
 
     std::mutex mutex;
     std::vector<int> found;               // per position, -1 until searched
+    std::vector<bool> proven;             // per position: found is exact
     std::vector<std::vector<Move>> lines; // every game found, in the order found
     int searchesDone = 0;
+
+    // The solver's stage: the position under way, the classes visited, where it ended.
+    std::atomic<int> solving{-1};
+    std::atomic<std::uint64_t> nodes{0};
+    int firstUnproven = -1; // the last position the solver did not prove; -1: none
+    std::optional<Error> solverError;
 
     explicit Work(const AnalysisOptions& o)
         : options(o)
@@ -47,12 +56,15 @@ struct Work {
     {
         std::vector<std::vector<Move>> games;
         std::vector<int> scores;
+        std::vector<bool> exact;
         {
             const std::lock_guard lock(mutex);
             scores = found;
             games = lines;
+            exact = proven;
         }
-        auto made = GameAnalysis::make(options.variant, options.game, std::move(scores), games, options.settings());
+        auto made =
+            GameAnalysis::make(options.variant, options.game, std::move(scores), games, options.settings(), std::move(exact));
         return made ? std::move(made).value() : GameAnalysis();
     }
 };
@@ -157,6 +169,66 @@ private:
     std::int64_t playouts_ = 0;
 };
 
+// The solver's stage, on one thread of the runner (the solver's own threads under it):
+// positions from `last` back, each walked within the node budget, until one is not. A
+// position is proven only when its classes are fewer than the budget: such a walk always
+// finishes, and a larger one never counts, whatever the threads (a walk with more threads
+// may overshoot the budget and finish), so the proven positions do not depend on them.
+class SolvingThread : public SearchThread {
+public:
+    SolvingThread(Work& work, int last)
+        : work_(work)
+        , last_(last)
+    {}
+
+    void run(SearchContext& context) override
+    {
+        const AnalysisOptions& o = work_.options;
+        SolverShare share;
+        share.threads = o.limits.threads;
+        share.nodeBudget = o.nodes;
+        std::uint64_t earlier = 0;
+        for (int k = last_; k >= 0; --k) {
+            if (context.stopAsked())
+                return;
+            work_.solving.store(k);
+            SolverTask task;
+            task.variant = o.variant;
+            task.start.assign(o.game.begin(), o.game.begin() + k);
+            SolverHooks hooks;
+            hooks.stop = context.stopFlag();
+            hooks.progress = [&](const SolverProgress& p) { work_.nodes.store(earlier + p.nodes); };
+            const auto report = runSolver(task, share, hooks);
+            if (!report) {
+                // A game past the solver's board is searched; a thread refused is an error.
+                if (report.error().kind == ErrorKind::Resources)
+                    work_.solverError = report.error();
+                work_.firstUnproven = k;
+                return;
+            }
+            earlier += report->tally.nodes;
+            work_.nodes.store(earlier);
+            if (!report->complete || report->tally.nodes >= o.nodes) {
+                work_.firstUnproven = k;
+                return;
+            }
+            std::vector<Move> line = task.start;
+            line.insert(line.end(), report->tally.bestPath.begin(), report->tally.bestPath.end());
+            const std::lock_guard lock(work_.mutex);
+            work_.found[at(k)] = static_cast<int>(line.size());
+            work_.proven[at(k)] = true;
+            work_.lines.push_back(std::move(line));
+        }
+    }
+    int bestScore() const override { return -1; }
+    std::vector<Move> bestMoves() const override { return {}; }
+    std::int64_t iterations() const override { return 0; }
+
+private:
+    Work& work_;
+    int last_;
+};
+
 } // namespace
 
 GameAnalyser::GameAnalyser(AnalysisOptions options)
@@ -175,6 +247,9 @@ std::optional<Error> GameAnalyser::check(const AnalysisOptions& o)
     if (o.limits.maxIterations >= 0 || o.limits.targetScore >= 0)
         return syntaxError(
             MORPION_TR_NOOP("ErrorDetail", "an analysis takes a budget per position, not an iteration budget or a target"));
+    if (o.nodes > AnalysisOptions::mostNodes)
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis nodes %1 are outside 0..%2"),
+                                  static_cast<std::int64_t>(o.nodes), static_cast<std::int64_t>(AnalysisOptions::mostNodes)));
     if (o.chain < 1 || o.chain > 1000)
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "analysis chain %1 is outside 1..1000"), o.chain));
     if (o.passes < 1 || o.passes > 100)
@@ -194,14 +269,60 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
 
     Work work(o);
     work.found.assign(at(n + 1), -1);
-    // The last position needs no search when the game is over.
+    work.proven.assign(at(n + 1), false);
+    // The last position needs no search when the game is over: its score is exact.
     Position end(o.variant);
     for (const Move& m : o.game)
         end.play(m);
     int searched = n + 1;
     if (end.legalIds().empty()) {
         work.found[at(n)] = n;
+        work.proven[at(n)] = true;
         --searched;
+    }
+
+    AnalysisProgress progress;
+    progress.positions = n + 1;
+    std::int64_t earlier = 0; // playouts of the rounds before
+    const auto reported = [&](const SearchProgress& p) {
+        if (!onProgress)
+            return;
+        const GameAnalysis sofar = work.snapshot();
+        progress.positionsDone = sofar.searchedPositions();
+        progress.proven = sofar.provenCount();
+        progress.solving = work.solving.load();
+        progress.nodes = work.nodes.load();
+        {
+            const std::lock_guard lock(work.mutex);
+            progress.searchesDone = work.searchesDone;
+        }
+        progress.iterations = earlier + p.iterations;
+        progress.seconds = p.seconds;
+        onProgress(progress, sofar);
+    };
+
+    // The solver first, from the end back: the positions it proves need no search.
+    if (o.nodes > 0 && searched > 0) {
+        run.limits.threads = 1; // the solver's threads are its own
+        auto result = runSearchThreads(
+            run, [&work, searched](int) { return std::make_unique<SolvingThread>(work, searched - 1); }, {}, reported, stop,
+            &stopRequested_);
+        work.solving.store(-1);
+        if (!result || work.solverError) {
+            stopRequested_.store(false);
+            return result ? *work.solverError : result.error();
+        }
+        reason_ = result->reason;
+        seconds_ = result->seconds;
+        if (reason_ != SearchStop::Runs) {
+            stopRequested_.store(false);
+            return work.snapshot();
+        }
+        searched = work.firstUnproven + 1;
+        if (searched == 0) { // every position proven: nothing left to search
+            stopRequested_.store(false);
+            return work.snapshot();
+        }
     }
     // Round 0 searches every position, in chains from the first positions on: their
     // playouts are the longest, so that they start first and the threads end together.
@@ -216,24 +337,8 @@ Result<GameAnalysis> GameAnalyser::run(const ProgressCallback& onProgress, const
         work.chains.push_back(std::move(jobs));
     }
 
-    AnalysisProgress progress;
-    progress.positions = n + 1;
     progress.searches = searched * o.passes;
-    std::int64_t earlier = 0; // playouts of the rounds before
-    const auto reported = [&](const SearchProgress& p) {
-        if (!onProgress)
-            return;
-        const GameAnalysis sofar = work.snapshot();
-        progress.positionsDone = sofar.searchedPositions();
-        {
-            const std::lock_guard lock(work.mutex);
-            progress.searchesDone = work.searchesDone;
-        }
-        progress.iterations = earlier + p.iterations;
-        progress.totalIterations = o.budget * searched;
-        progress.seconds = p.seconds;
-        onProgress(progress, sofar);
-    };
+    progress.totalIterations = o.budget * searched;
     // Each later pass searches every position again, warmed toward the best game found
     // for the position before it (the first toward its own): a search that looks for as
     // long a game that also plays the move, the same for every move.

@@ -25,6 +25,11 @@ struct AnalysisOptions {
     static constexpr int defaultPerLevel = 100;
     static constexpr bool defaultReuse = false;
     static constexpr int defaultPasses = 4;
+    // The solver's budget per position: about 2 s of one core where it runs out, enough to
+    // prove the last half of a 100-move 5T game and most positions of a 4T or 4D game
+    // (docs/analysis.md).
+    static constexpr std::uint64_t defaultNodes = 10000000;
+    static constexpr std::uint64_t mostNodes = 1000000000000;
 
     Variant variant = Variant::T5;
     std::vector<Move> game; // in play order
@@ -34,7 +39,14 @@ struct AnalysisOptions {
     // limits.threads positions at a time. With reuse, a search starts its policy from the
     // longest game found before it in its chain of `chain` positions (NRPA's warm start).
     // The result depends on the seed, the budget and these parameters, not on the threads.
+    //
+    // Before the searches, the solver walks the positions from the game's end back, each
+    // with `nodes` classes at most (on limits.threads threads), until one has more: those
+    // positions are proven (E exact, their game the solver's) and are not searched. Whether
+    // a position has fewer classes than the budget does not depend on the threads, so
+    // neither do the positions proven.
     std::int64_t budget = defaultBudget; // passes..10^9
+    std::uint64_t nodes = defaultNodes;  // 0 (no solving)..mostNodes
     int level = defaultLevel;
     int perLevel = defaultPerLevel;
     int passes = defaultPasses;
@@ -47,15 +59,20 @@ struct AnalysisOptions {
     // which an analysis refuses.
     SearchLimits limits;
 
-    AnalysisSettings settings() const { return {budget, limits.seed, level, perLevel, passes, reuse}; }
+    AnalysisSettings settings() const { return {budget, limits.seed, level, perLevel, passes, reuse, nodes}; }
 };
 
 struct AnalysisProgress {
-    int positionsDone = 0; // positions searched (or without a legal move)
+    int positionsDone = 0; // positions searched or proven (or without a legal move)
     int positions = 0;     // all of them: the game's moves + 1
-    int pass = 0;          // 0..passes-1
+    // The solver's stage, before the searches: the position it walks (-1 once it is over),
+    // the positions proven so far, and the classes visited over all of them.
+    int solving = -1;
+    int proven = 0;
+    std::uint64_t nodes = 0;
+    int pass = 0; // 0..passes-1
     int searchesDone = 0;
-    int searches = 0; // positions to search x passes
+    int searches = 0; // positions to search x passes (0 while the solver runs)
     std::int64_t iterations = 0;
     std::int64_t totalIterations = 0; // the playouts of the whole analysis
     double seconds = 0;

@@ -84,6 +84,9 @@ public:
         }
         return false;
     }
+    // The flag the watching thread raises (within ~10 ms) once the run is to stop for any
+    // reason: for work that takes one flag to watch, such as the solver's walk.
+    const std::atomic<bool>* stopFlag() const { return &stop_; }
     // A search run inside another one's thread (the improver's refills) also stops when
     // the outer search does.
     void stopWith(SearchContext* parent) { parent_ = parent; }
