@@ -1297,6 +1297,34 @@
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>keine SVG-Zeichnung: sie hat kein &lt;svg&gt;-Tag</translation>
         </message>
+        <message>
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>das Gitter reicht über das Brett des Lösers hinaus, %1 × %1 Punkte um das Kreuz</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>der Sicherungspunkt gehört zu einem anderen Gitter, einer anderen Variante oder Tiefe</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another part of the work</source>
+            <translation>der Sicherungspunkt gehört zu einem anderen Teil der Arbeit</translation>
+        </message>
+        <message>
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>der Sicherungspunkt teilt die Arbeit anders auf (eine andere Version des Programms?)</translation>
+        </message>
+        <message>
+            <source>the checkpoint names an item outside its part</source>
+            <translation>der Sicherungspunkt nennt ein Stück außerhalb seines Teils</translation>
+        </message>
+        <message>
+            <source>the start grid does not replay</source>
+            <translation>das Startgitter lässt sich nicht nachspielen</translation>
+        </message>
+        <message>
+            <source>the system refused a thread</source>
+            <translation>das System hat einen Thread verweigert</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>

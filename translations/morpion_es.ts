@@ -1297,6 +1297,34 @@
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>no es un dibujo SVG: no tiene etiqueta &lt;svg&gt;</translation>
         </message>
+        <message>
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>la cuadrícula se sale del tablero del resolutor, de %1 × %1 puntos alrededor de la cruz</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>el punto de control es de otra cuadrícula, variante o profundidad</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another part of the work</source>
+            <translation>el punto de control es de otra parte del trabajo</translation>
+        </message>
+        <message>
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>el punto de control divide el trabajo de otra manera (¿otra versión del programa?)</translation>
+        </message>
+        <message>
+            <source>the checkpoint names an item outside its part</source>
+            <translation>el punto de control nombra una pieza fuera de su parte</translation>
+        </message>
+        <message>
+            <source>the start grid does not replay</source>
+            <translation>la cuadrícula de partida no se puede reproducir</translation>
+        </message>
+        <message>
+            <source>the system refused a thread</source>
+            <translation>el sistema ha rechazado un hilo</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>

@@ -1297,6 +1297,34 @@
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>ce n’est pas un dessin SVG : il n’a pas de balise &lt;svg&gt;</translation>
         </message>
+        <message>
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>la grille dépasse le plateau du solveur, de %1 × %1 points autour de la croix</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>le point de reprise est celui d’une autre grille, variante ou profondeur</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another part of the work</source>
+            <translation>le point de reprise est celui d’une autre part du travail</translation>
+        </message>
+        <message>
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>le point de reprise découpe le travail autrement (une autre version du programme ?)</translation>
+        </message>
+        <message>
+            <source>the checkpoint names an item outside its part</source>
+            <translation>le point de reprise nomme un morceau hors de sa part</translation>
+        </message>
+        <message>
+            <source>the start grid does not replay</source>
+            <translation>la grille de départ ne se rejoue pas</translation>
+        </message>
+        <message>
+            <source>the system refused a thread</source>
+            <translation>le système a refusé un thread</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>

@@ -1297,6 +1297,34 @@
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>non è un disegno SVG: non ha un tag &lt;svg&gt;</translation>
         </message>
+        <message>
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>la griglia va oltre la scacchiera del risolutore, di %1 × %1 punti attorno alla croce</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>il punto di ripresa è di un'altra griglia, variante o profondità</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another part of the work</source>
+            <translation>il punto di ripresa è di un'altra parte del lavoro</translation>
+        </message>
+        <message>
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>il punto di ripresa divide il lavoro in un altro modo (un'altra versione del programma?)</translation>
+        </message>
+        <message>
+            <source>the checkpoint names an item outside its part</source>
+            <translation>il punto di ripresa nomina un pezzo fuori dalla sua parte</translation>
+        </message>
+        <message>
+            <source>the start grid does not replay</source>
+            <translation>la griglia di partenza non si può riprodurre</translation>
+        </message>
+        <message>
+            <source>the system refused a thread</source>
+            <translation>il sistema ha rifiutato un thread</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>

@@ -1297,6 +1297,34 @@
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>SVG 図面ではありません：&lt;svg&gt; タグがありません</translation>
         </message>
+        <message>
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>グリッドがソルバーの盤（十字の周りの%1 × %1点）からはみ出しています</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>チェックポイントは別のグリッド、バリアント、または深さのものです</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another part of the work</source>
+            <translation>チェックポイントは作業の別の部分のものです</translation>
+        </message>
+        <message>
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>チェックポイントは作業を別の形で分割しています（プログラムの別のバージョンですか？）</translation>
+        </message>
+        <message>
+            <source>the checkpoint names an item outside its part</source>
+            <translation>チェックポイントが自分の部分の外の項目を指しています</translation>
+        </message>
+        <message>
+            <source>the start grid does not replay</source>
+            <translation>開始グリッドを再現できません</translation>
+        </message>
+        <message>
+            <source>the system refused a thread</source>
+            <translation>システムがスレッドを拒否しました</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>

@@ -1297,6 +1297,34 @@
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>SVG 그림이 아닙니다: &lt;svg&gt; 태그가 없습니다</translation>
         </message>
+        <message>
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>격자가 솔버의 판(십자 주위 %1 × %1 점)을 벗어납니다</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>체크포인트가 다른 격자, 변형 또는 깊이의 것입니다</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another part of the work</source>
+            <translation>체크포인트가 작업의 다른 부분의 것입니다</translation>
+        </message>
+        <message>
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>체크포인트가 작업을 다르게 나눕니다(프로그램의 다른 버전인가요?)</translation>
+        </message>
+        <message>
+            <source>the checkpoint names an item outside its part</source>
+            <translation>체크포인트가 자기 부분 밖의 항목을 가리킵니다</translation>
+        </message>
+        <message>
+            <source>the start grid does not replay</source>
+            <translation>시작 격자를 재현할 수 없습니다</translation>
+        </message>
+        <message>
+            <source>the system refused a thread</source>
+            <translation>시스템이 스레드를 거부했습니다</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>

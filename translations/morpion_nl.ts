@@ -1297,6 +1297,34 @@
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>geen SVG-tekening: ze heeft geen &lt;svg&gt;-tag</translation>
         </message>
+        <message>
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>het rooster reikt verder dan het bord van de oplosser, %1 × %1 punten rond het kruis</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>het controlepunt hoort bij een ander rooster, een andere variant of diepte</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another part of the work</source>
+            <translation>het controlepunt hoort bij een ander deel van het werk</translation>
+        </message>
+        <message>
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>het controlepunt deelt het werk anders in (een andere versie van het programma?)</translation>
+        </message>
+        <message>
+            <source>the checkpoint names an item outside its part</source>
+            <translation>het controlepunt noemt een stuk buiten zijn deel</translation>
+        </message>
+        <message>
+            <source>the start grid does not replay</source>
+            <translation>het startrooster laat zich niet naspelen</translation>
+        </message>
+        <message>
+            <source>the system refused a thread</source>
+            <translation>het systeem weigerde een thread</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>

@@ -1297,6 +1297,34 @@
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>não é um desenho SVG: não tem etiqueta &lt;svg&gt;</translation>
         </message>
+        <message>
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>a grade ultrapassa o tabuleiro do resolvedor, de %1 × %1 pontos em torno da cruz</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>o ponto de retomada é de outra grade, variante ou profundidade</translation>
+        </message>
+        <message>
+            <source>the checkpoint is of another part of the work</source>
+            <translation>o ponto de retomada é de outra parte do trabalho</translation>
+        </message>
+        <message>
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>o ponto de retomada divide o trabalho de outra forma (outra versão do programa?)</translation>
+        </message>
+        <message>
+            <source>the checkpoint names an item outside its part</source>
+            <translation>o ponto de retomada cita um item fora da sua parte</translation>
+        </message>
+        <message>
+            <source>the start grid does not replay</source>
+            <translation>a grade inicial não pode ser reproduzida</translation>
+        </message>
+        <message>
+            <source>the system refused a thread</source>
+            <translation>o sistema recusou uma thread</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>

@@ -34,7 +34,7 @@ const Command commands[] = {
     {"number", "the game number of a layer code (its moves in layer order)", runNumber},
     {"from-number", "the layer code (or --moves) of a game number", runFromNumber},
     {"search", "hill climb or NRPA search; prints a log line each time the best score rises", runSearch},
-    {"bench", "speed figures: playouts, decode, encode, hill-climb iterations", runBench},
+    {"bench", "speed figures: playouts, decode, encode, hill-climb iterations, NRPA moves and solver nodes in 4D", runBench},
     {"convert", "a grid from one format to another: code, number, moves, pentasol, msr, msr-compact", runConvert},
     {"canon", "the canonical code of a layer code (smallest over the 8 symmetries) and the symmetry", runCanon},
     {"merge", "many search logs or code lists into one list of distinct grids (by canonical code), best first", runMerge},
