@@ -1,5 +1,6 @@
 #include "app/cli/SolverOutput.h"
 
+#include "core/base/TextLines.h"
 #include "core/codes/LayerCode.h"
 
 #include <charconv>
@@ -57,51 +58,42 @@ std::string formatSolverAnswer(const SolverAnswer& a, const SolverPartTag* part,
 
 namespace {
 
-// The text a line at a time; each error names the line and the column at fault.
+// The text's lines (without their "\r\n" or "\n"), read one after the other; each error
+// names the line and the column at fault.
 class Lines {
 public:
     explicit Lines(std::string_view text)
-        : text_(text)
-    {}
+    {
+        TextLines all(text);
+        std::string_view line;
+        while (all.next(line)) {
+            if (!line.empty() && line.back() == '\r')
+                line.remove_suffix(1);
+            lines_.push_back(line);
+        }
+    }
 
-    bool atEnd() const { return at_ >= text_.size(); }
-    // The next line, without its line end.
-    std::string_view next()
-    {
-        std::size_t end = text_.find('\n', at_);
-        if (end == std::string_view::npos)
-            end = text_.size();
-        line_ = text_.substr(at_, end - at_);
-        if (!line_.empty() && line_.back() == '\r')
-            line_.remove_suffix(1);
-        at_ = end + 1;
-        ++lineNo_;
-        return line_;
-    }
-    std::string_view peek() const
-    {
-        const std::size_t end = std::min(text_.find('\n', at_), text_.size());
-        return text_.substr(at_, end - at_);
-    }
-    // An error at column `column` (0-based) of the current line.
+    bool atEnd() const { return at_ >= lines_.size(); }
+    std::string_view next() { return lines_[at_++]; }
+    // The line next() returns next, or "" at the end.
+    std::string_view peek() const { return atEnd() ? std::string_view() : lines_[at_]; }
+    // An error at column `column` (0-based) of the line last read.
     Error fail(std::size_t column, std::string detail) const
     {
         Error e = syntaxError(Phrase::literal(std::move(detail)));
-        e.line = lineNo_;
+        e.line = static_cast<int>(std::max<std::size_t>(at_, 1));
         e.position = static_cast<std::int64_t>(column);
         return e;
     }
+    // An error at `within`, a part of the line last read.
     Error failAt(std::string_view within, std::string detail) const
     {
-        return fail(static_cast<std::size_t>(within.data() - line_.data()), std::move(detail));
+        return fail(static_cast<std::size_t>(within.data() - lines_[at_ - 1].data()), std::move(detail));
     }
-    std::string_view line() const { return line_; }
 
 private:
-    std::string_view text_;
-    std::string_view line_;
+    std::vector<std::string_view> lines_;
     std::size_t at_ = 0;
-    int lineNo_ = 0;
 };
 
 // The line's tab-separated fields.
@@ -298,10 +290,7 @@ Result<SolverPart> parseSolverPart(std::string_view text)
         text.remove_prefix(3);
     Lines lines(text);
     SolverPart p;
-    std::string_view first = lines.peek();
-    if (!first.empty() && first.back() == '\r')
-        first.remove_suffix(1);
-    if (first == tableHeader) {
+    if (lines.peek() == tableHeader) {
         if (auto e = readTable(lines, p.answer))
             return *e;
     } else if (auto e = readKeys(lines, p.answer)) {

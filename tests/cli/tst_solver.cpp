@@ -226,6 +226,9 @@ private slots:
         QTest::newRow("a part twice") << QStringList{"e1", "e2", "e2copy", "e3"} << 1 << "part 2/3 is given twice";
         QTest::newRow("one run, not a part") << QStringList{"e1", "whole"} << 1 << "is this the output of a --part run";
         QTest::newRow("a damaged row") << QStringList{"e1", "e2", "e3damaged"} << 1 << "on line 4, column 3";
+        QTest::newRow("a code not of the score") << QStringList{"s2code"} << 1 << "the code is not a 4D grid of 35 moves";
+        QTest::newRow("the best item of another part") << QStringList{"s2item"} << 1 << "is not one of part 2/3";
+        QTest::newRow("a line twice") << QStringList{"s2twice"} << 1 << "is given twice";
         QTest::newRow("a missing part") << QStringList{"e1", "e3"} << 0 << "# not complete: part 2 of 3 is missing";
         QTest::newRow("a solve part missing") << QStringList{"s2"} << 0 << "# not complete: parts 1 and 3 of 3 are missing";
     }
@@ -234,26 +237,10 @@ private slots:
         QFETCH(QStringList, files);
         QFETCH(int, exitCode);
         QFETCH(QString, says);
-        QTemporaryDir dir;
-        const QStringList e{"enumerate", "--variant", "4D", "--depth", "6"};
-        const auto run = [&](const QString& name, const QStringList& a) {
-            const CliRun r = runCli(a);
-            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-            saved(dir, name, r);
-        };
-        run(QStringLiteral("e1"), e + QStringList{"--part", "1/3"});
-        run(QStringLiteral("e2"), e + QStringList{"--part", "2/3"});
-        run(QStringLiteral("e2copy"), e + QStringList{"--part", "2/3"});
-        run(QStringLiteral("e3"), e + QStringList{"--part", "3/3"});
-        run(QStringLiteral("whole"), e);
-        run(QStringLiteral("e2d7"), {"enumerate", "--variant", "4D", "--depth", "5", "--part", "2/3"});
-        run(QStringLiteral("e2t"), {"enumerate", "--variant", "4T", "--depth", "6", "--part", "2/3"});
-        run(QStringLiteral("e2of4"), e + QStringList{"--part", "2/4"});
-        run(QStringLiteral("s2"), {"solve", game4D(dir, 14), "--part", "2/3"});
-        // Row 2 (the fourth line) of part 3 with more classes than positions.
-        QStringList lines = QString::fromUtf8(fileBytes(dir.filePath(QStringLiteral("e3")))).split(QLatin1Char('\n'));
-        lines[3] = QStringLiteral("2\t5\t6");
-        writeBytes(dir.filePath(QStringLiteral("e3damaged")), lines.join(QLatin1Char('\n')).toUtf8());
+        if (!partsMade_)
+            makeParts(partsDir_);
+        QVERIFY(partsMade_);
+        const QTemporaryDir& dir = partsDir_;
         QStringList paths;
         for (const QString& f : files)
             paths << dir.filePath(f);
@@ -368,6 +355,40 @@ private slots:
     }
 
 private:
+    // The outputs combineChecks combines, made once.
+    void makeParts(const QTemporaryDir& dir)
+    {
+        const QStringList e{"enumerate", "--variant", "4D", "--depth", "6"};
+        const auto run = [&](const QString& name, const QStringList& a) {
+            const CliRun r = runCli(a);
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            saved(dir, name, r);
+        };
+        run(QStringLiteral("e1"), e + QStringList{"--part", "1/3"});
+        run(QStringLiteral("e2"), e + QStringList{"--part", "2/3"});
+        run(QStringLiteral("e2copy"), e + QStringList{"--part", "2/3"});
+        run(QStringLiteral("e3"), e + QStringList{"--part", "3/3"});
+        run(QStringLiteral("whole"), e);
+        run(QStringLiteral("e2d7"), {"enumerate", "--variant", "4D", "--depth", "5", "--part", "2/3"});
+        run(QStringLiteral("e2t"), {"enumerate", "--variant", "4T", "--depth", "6", "--part", "2/3"});
+        run(QStringLiteral("e2of4"), e + QStringList{"--part", "2/4"});
+        run(QStringLiteral("s2"), {"solve", game4D(dir, 14), "--part", "2/3"});
+        // Row 2 (the fourth line) of part 3 with more classes than positions.
+        QStringList lines = QString::fromUtf8(fileBytes(dir.filePath(QStringLiteral("e3")))).split(QLatin1Char('\n'));
+        lines[3] = QStringLiteral("2\t5\t6");
+        writeBytes(dir.filePath(QStringLiteral("e3damaged")), lines.join(QLatin1Char('\n')).toUtf8());
+        // Part 2 of the solve with another game's code, another part's item, a line twice.
+        const QString s2 = QString::fromUtf8(fileBytes(dir.filePath(QStringLiteral("s2"))));
+        const QString code = s2.section(QStringLiteral("\ncode\t"), 1).section(QLatin1Char('\n'), 0, 0);
+        writeBytes(dir.filePath(QStringLiteral("s2code")),
+                   QString(s2).replace(code, QStringLiteral("4D:RSIkRKKqXZ")).toUtf8()); // fewer moves
+        const QString item = s2.section(QStringLiteral("\n# best-item\t"), 1).section(QLatin1Char('\n'), 0, 0);
+        writeBytes(dir.filePath(QStringLiteral("s2item")),
+                   QString(s2).replace(QStringLiteral("# best-item\t") + item, QStringLiteral("# best-item\t0")).toUtf8());
+        writeBytes(dir.filePath(QStringLiteral("s2twice")), (s2 + QStringLiteral("# items\t5\n")).toUtf8());
+        partsMade_ = true;
+    }
+
     // The code is a grid of `score` moves in 4D that holds the first `gridMoves` moves of
     // the 35 and replays from the cross.
     static void checkGame(const QString& code, int score, int gridMoves)
@@ -387,6 +408,9 @@ private:
             if (!line.startsWith(QLatin1Char('#')))
                 QVERIFY2(listed.out.contains(line), qPrintable(line));
     }
+
+    QTemporaryDir partsDir_;
+    bool partsMade_ = false;
 };
 
 QTEST_GUILESS_MAIN(TestSolver)
