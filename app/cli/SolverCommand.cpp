@@ -2,6 +2,7 @@
 
 #include "app/cli/StopSignals.h"
 #include "app/common/FileWrite.h"
+#include "app/common/WriteTarget.h"
 
 #include "core/codes/LayerCode.h"
 #include "core/formats/GridReader.h"
@@ -36,14 +37,14 @@ std::string taskText(const SolverTask& task)
 }
 
 // Why `path` cannot take a checkpoint now, or an empty string: it must be a file (or
-// nothing yet) that the one writer can replace. A trial file beside it, never kept, says
-// whether the folder takes one.
+// nothing yet) that the one writer replaces whole (WriteTarget's rule for every output),
+// in a folder that takes one: a trial file beside it, never kept, says so.
 QString checkpointProblem(const QString& path)
 {
-    const QFileInfo info(path);
-    if (info.isDir())
-        return QStringLiteral("it is a folder");
-    if (info.exists() && !info.isFile())
+    const WriteTarget target = WriteTarget::of(path);
+    if (target.kind == WriteTarget::Kind::Refused)
+        return target.reason;
+    if (target.kind == WriteTarget::Kind::Stream)
         return QStringLiteral("a checkpoint is a file the work reads back, not a device or a pipe");
     QSaveFile trial(path);
     if (!trial.open(QIODevice::WriteOnly))

@@ -1,5 +1,7 @@
 #include "core/rules/CheckpointReader.h"
 
+#include "core/base/RealText.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -91,12 +93,9 @@ std::optional<double> CheckpointReader::real(std::string_view what)
     const auto w = word(what);
     if (!w)
         return std::nullopt;
-    double v = 0;
-    const auto [end, ec] = std::from_chars(w->data(), w->data() + w->size(), v);
-    if (ec != std::errc() || end != w->data() + w->size() || !std::isfinite(v)) {
+    const auto v = parseReal(*w);
+    if (!v)
         failAtLast(std::string(what) + " must be a finite number");
-        return std::nullopt;
-    }
     return v;
 }
 
@@ -124,8 +123,11 @@ bool CheckpointReader::directed(std::string_view what, int* values, int n)
             ++i;
         }
         const auto [end, ec] = std::from_chars(w->data() + i, w->data() + w->size(), values[k]);
-        if (ec != std::errc() || values[k] < -coordinateLimit || values[k] > coordinateLimit)
+        if (ec != std::errc())
             return failAtLast(std::string(what) + " must be " + std::to_string(n) + " numbers joined by commas");
+        if (values[k] < -coordinateLimit || values[k] > coordinateLimit)
+            return failAtLast("a coordinate must be from " + std::to_string(-coordinateLimit) + " to " +
+                              std::to_string(coordinateLimit));
         i = static_cast<std::size_t>(end - w->data());
     }
     if (i != w->size())

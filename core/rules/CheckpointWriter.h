@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/RealText.h"
 #include "core/rules/Move.h"
 
 #include <charconv>
@@ -34,12 +35,7 @@ public:
         return word(std::string_view(buf, static_cast<std::size_t>(end - buf)));
     }
     // The shortest text that reads back as exactly this double.
-    CheckpointWriter& real(double v)
-    {
-        char buf[64];
-        const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
-        return word(std::string_view(buf, static_cast<std::size_t>(end - buf)));
-    }
+    CheckpointWriter& real(double v) { return word(realText(v)); }
     CheckpointWriter& hex(std::uint64_t v)
     {
         char buf[32];

@@ -27,7 +27,7 @@ std::vector<Move> SearchCheckpoint::bestMoves() const
 
 std::uint64_t searchCheckpointDigest(std::string_view text)
 {
-    return fnv1a64(text);
+    return checkpointDigest(text);
 }
 
 std::int64_t SearchCheckpoint::iterations() const
@@ -52,8 +52,11 @@ std::optional<Error> checkSearchCheckpoint(const SearchCheckpoint& c)
     if (c.threads.size() != static_cast<std::size_t>(o.limits.threads))
         return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: %1 thread states for %2 threads"), c.threads.size(),
                                   o.limits.threads));
-    if (!(c.seconds >= 0))
-        return syntaxError(MORPION_TR_NOOP("ErrorDetail", "checkpoint: negative seconds"));
+    // A search's time so far, at most a few centuries: 1e308 would make every later figure
+    // (seconds, iterations per second) infinite.
+    if (!(c.seconds >= 0 && c.seconds <= maxCheckpointSeconds))
+        return syntaxError(phrase(MORPION_TR_NOOP("ErrorDetail", "checkpoint: seconds must be from 0 to %1"),
+                                  static_cast<std::int64_t>(maxCheckpointSeconds)));
     const auto replays = [&o](const std::vector<Move>& moves) {
         Position pos(o.variant);
         for (const Move& m : moves)

@@ -44,7 +44,7 @@ std::string formatSolverCheckpoint(const SolverCheckpoint& c)
     }
     w.out += '\n';
     char digest[40];
-    std::snprintf(digest, sizeof digest, "checksum %016llx\n", static_cast<unsigned long long>(fnv1a64(w.out)));
+    std::snprintf(digest, sizeof digest, "checksum %016llx\n", static_cast<unsigned long long>(checkpointDigest(w.out)));
     return std::move(w.out) + digest + "end\n";
 }
 
@@ -114,18 +114,9 @@ bool readItem(CheckpointReader& r, const SolverCheckpoint& c, Position& replay, 
 
 } // namespace
 
-Result<SolverCheckpoint> parseSolverCheckpoint(std::string_view raw)
+Result<SolverCheckpoint> parseSolverCheckpoint(std::string_view text)
 {
-    // Windows line endings: the same text (and the same checksum) as with plain ones.
-    std::string normalized;
-    if (raw.find('\r') != std::string_view::npos) {
-        normalized.reserve(raw.size());
-        for (std::size_t i = 0; i < raw.size(); ++i)
-            if (!(raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n'))
-                normalized += raw[i];
-        raw = normalized;
-    }
-    const std::string_view text = raw;
+    // Windows line ends read as plain ones: the reader drops the '\r', the digest too.
     CheckpointReader r(text);
     SolverCheckpoint c;
     if (!r.next(solverCheckpointMagic))
@@ -210,7 +201,7 @@ Result<SolverCheckpoint> parseSolverCheckpoint(std::string_view raw)
     const auto sum = r.integer<std::uint64_t>("the checksum", 0, ~std::uint64_t{0}, 16);
     if (!sum || !r.done())
         return *r.error;
-    if (*sum != fnv1a64(text.substr(0, covered))) {
+    if (*sum != checkpointDigest(text.substr(0, covered))) {
         r.failAtLast("the checksum does not match the lines before it: the file is damaged");
         return *r.error;
     }

@@ -84,7 +84,7 @@ Result<Plan> cut(const SolverTask& task, int parts, AnyClassWalk& walk)
             text += std::to_string(line) + ' ';
         text += '\n';
     }
-    plan.digest = fnv1a64(text);
+    plan.digest = checkpointDigest(text);
     return plan;
 }
 
