@@ -5,15 +5,20 @@
 
 #include <QColor>
 #include <QPointF>
+#include <QStringList>
 #include <QWidget>
 
 #include <vector>
+
+class QPainter;
 
 namespace morpion::gui {
 
 // A game's analysis as a chart: for each move number k, E(k), the longest game the search
 // still found after the first k moves (a line that never rises), over the played game's
 // score (the reference line, dashed); the largest losses are marked where the line drops.
+// Where the solver proved E exact a band fills under the line, and a proven loss's mark
+// carries a check mark; a small legend says so.
 // Hovering names a move, clicking picks it (moveClicked). Painted from the palette and one
 // accent colour, so that it reads on light and dark desktops alike.
 class AnalysisChart : public QWidget {
@@ -40,6 +45,9 @@ public:
     int moveAt(QPointF point) const;
     QPointF pointOfMove(int move) const;
 
+    // The legend's lines: the line, and the band of proven positions when there are some.
+    QStringList legendTexts() const;
+
     QSize sizeHint() const override { return {320, 180}; }
     QSize minimumSizeHint() const override { return {180, 110}; }
 
@@ -53,6 +61,7 @@ protected:
 
 private:
     ChartAxes axes() const;
+    void paintLegend(QPainter& p, const ChartAxes& a, const QColor& provenBand) const;
 
     GameAnalysis analysis_;
     std::vector<int> marks_;

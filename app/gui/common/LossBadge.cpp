@@ -14,9 +14,9 @@ QColor LossBadgeDelegate::colorOf(int loss)
     return {0x75, 0x75, 0x75};
 }
 
-QString LossBadgeDelegate::textOf(int loss)
+QString LossBadgeDelegate::textOf(int loss, bool proven)
 {
-    return QStringLiteral("\u2212%1").arg(loss);
+    return proven ? QStringLiteral("\u2212%1 \u2713").arg(loss) : QStringLiteral("\u2212%1").arg(loss);
 }
 
 void LossBadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
@@ -32,7 +32,7 @@ void LossBadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
     const int loss = index.data(Qt::DisplayRole).toInt(&ok);
     if (!ok || loss <= 0)
         return;
-    const QString text = textOf(loss);
+    const QString text = textOf(loss, index.data(provenRole).toBool());
     QFont font = option.font;
     font.setBold(true);
     const QFontMetricsF fm(font);
@@ -55,7 +55,7 @@ QSize LossBadgeDelegate::sizeHint(const QStyleOptionViewItem& option, const QMod
     QFont font = option.font;
     font.setBold(true);
     const QSize base = QStyledItemDelegate::sizeHint(option, index);
-    return {QFontMetrics(font).horizontalAdvance(textOf(999)) + 16, base.height()};
+    return {QFontMetrics(font).horizontalAdvance(textOf(999, true)) + 16, base.height()};
 }
 
 } // namespace morpion::gui
