@@ -1182,7 +1182,7 @@
             <translation>„%1“ muss eine ganze Zahl von %2 bis %3 sein</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>es muss ein Objekt sein, nicht %1</translation>
         </message>
@@ -1217,14 +1217,19 @@
             <translation>„found“ muss ganze Zahlen ab -1 enthalten</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>„proven“ muss die Stellungen von 0 bis %1 auflisten, jede einmal, der Reihe nach</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>„games“ muss eine Liste von Schichtcodes sein</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>Analysebudget %1 liegt außerhalb von %2..1000000000</translation>
         </message>
@@ -1235,6 +1240,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>Analyse-Knoten %1 liegen außerhalb von 0..%2</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>Analysekette %1 liegt außerhalb von 1..1000</translation>
         </message>
@@ -1244,14 +1254,20 @@
             <translation>%1 Analysedurchgänge liegen außerhalb von 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>eine Analyse von %1 Zügen hat %2 Stellungen, nicht %3</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>die Analyse der Stellung %1 hat weniger Züge gefunden, als sie hat</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>die Analyse beweist Stellung %1 ohne einen Wert dafür</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1262,6 +1278,11 @@
             <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>die Analyse hat keine Partie für die Punktzahl der Stellung %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>die Analyse beweist Stellung %1, enthält aber eine längere Partie von dort</translation>
         </message>
         <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
@@ -1334,7 +1355,7 @@
             <translation>das Startgitter lässt sich nicht nachspielen</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>das System hat einen Thread verweigert</translation>
         </message>
@@ -1594,12 +1615,32 @@
             <translation>gespielt: %1</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+55" />
+            <source>%1: −%2 ✓</source>
+            <translation>%1: −%2 ✓</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1: −%2</source>
             <translation>%1: −%2</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+10" />
+            <source>best game found</source>
+            <translation>beste gefundene Partie</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>exakt bewiesen; ✓ ein bewiesener Verlust</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>Zug %1: bewiesenes Bestes davor %2, danach %3, Verlust genau %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Zug %1: bestes davor gefunden %2, danach %3, Verlust %4</translation>
         </message>
@@ -1607,18 +1648,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>Analysebereich</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+206" />
             <source>&amp;Analyse Game</source>
             <translation>&amp;Partie analysieren</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-204" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Wie gut war diese Partie? Von jeder ihrer Stellungen aus weitersuchen und sehen, was jeder Zug gekostet hat</translation>
         </message>
@@ -1631,6 +1672,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>Playouts pro Stellung:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>Aus</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> Millionen Knoten</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>Vor den Suchen beweist der Löser die Stellungen vom Ende der Partie rückwärts, jede mit höchstens so vielen besuchten Stellungen: Dort ist E exakt und ein Verlust bewiesen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>Löser-Budget:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -1668,7 +1729,7 @@
             <translation>Die Partie bis vor diesen Zug zurücknehmen und stattdessen die gefundene bessere Partie spielen (ein Schritt, der rückgängig gemacht werden kann)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analysiere den %n Zug der Partie …</numerusform>
@@ -1676,7 +1737,12 @@
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>Endspiel wird gelöst: Stellung %1, %2 bewiesen, %3 Knoten, %4 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analyse: %1 von %2 Suchen, %3 s</translation>
         </message>
@@ -1715,7 +1781,7 @@
             <translation>Partie analysieren</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Spielen oder öffnen Sie eine Partie; dann zeigt „Partie analysieren“, was jeder Zug gekostet hat.</translation>
         </message>
@@ -1729,6 +1795,14 @@
             <source>The game: %1 moves. From the start the search found %2.</source>
             <translation>Die Partie: %1 Züge. Vom Anfang aus fand die Suche %2.</translation>
         </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n Stellung vom Löser exakt bewiesen.</numerusform>
+                <numerusform>%n Stellungen vom Löser exakt bewiesen.</numerusform>
+            </translation>
+        </message>
         <message>
             <location line="+3" />
             <source>The largest loss: move %1, %2 moves.</source>
@@ -1740,7 +1814,12 @@
             <translation>Zug %1 (%2): nicht analysiert</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>Zug %1 (%2): bewiesenes Bestes davor %3, danach %4, Verlust genau %5</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>Zug %1 (%2): bestes davor gefunden %3, danach %4, Verlust %5</translation>
         </message>
@@ -1977,7 +2056,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+250" />
             <location line="+136" />
             <source>Legend</source>
             <translation>Legende</translation>
@@ -3733,7 +3812,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>Was dieser Zug gekostet hat, vom Löser bewiesen: Die längste Partie davor war genau %n Zug länger als die längste danach</numerusform>
+                <numerusform>Was dieser Zug gekostet hat, vom Löser bewiesen: Die längste Partie davor war genau %n Züge länger als die längste danach</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>Was dieser Zug in der Analyse der Partie gekostet hat: Die beste Partie, die davor gefunden wurde, war %n Zug länger als jede danach gefundene</numerusform>
@@ -3782,7 +3869,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>Schichten</translation>
         </message>
@@ -3792,12 +3879,12 @@
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>Schicht</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+210" />
             <source>The search's best grid: %1 moves</source>
             <translation>Das beste Gitter der Suche: %1 Züge</translation>
         </message>
@@ -3807,17 +3894,17 @@
             <translation>Gedruckt auf %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-51" />
             <source>needs %1, needed by %2</source>
             <translation>benötigt %1, benötigt von %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie zu Ende: kein zulässiger Zug mehr. Punktzahl: %1.</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-239" />
             <source>&amp;File</source>
             <translation>&amp;Datei</translation>
         </message>
@@ -3842,7 +3929,7 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+0" />
             <source>La&amp;yer Panel</source>
             <translation>S&amp;chichtleiste</translation>
         </message>
@@ -3857,18 +3944,18 @@
             <translation>S&amp;uchleiste</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Grid Infor&amp;mation</source>
             <translation>Gitterinf&amp;ormationen</translation>
         </message>
         <message>
-            <location line="-3" />
+            <location line="-4" />
             <source>Collection</source>
             <translation>Sammlung</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>Suche</translation>
         </message>
@@ -3883,6 +3970,16 @@
             <translation>Anal&amp;ysebereich</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Solver</source>
+            <translation>Löser</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>E&amp;xakter Löser</translation>
+        </message>
+        <message>
             <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>Was jeder Zug der Partie gekostet hat: die Analyse und ihr Diagramm</translation>
@@ -3893,7 +3990,7 @@
             <translation>Mit NRPA oder Hill-Climbing auf allen Kernen nach Gittern mit hoher Punktzahl suchen</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>&amp;Schichten</translation>
         </message>
@@ -3903,7 +4000,7 @@
             <translation>Haupt</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location line="+158" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Dieses Gitter ist jetzt eine Bearbeitung von „%1“: Sein Datensatz sagt das und trägt keinen eigenen Titel.</translation>
         </message>
@@ -4910,6 +5007,186 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>Löserbereich</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>Die längste Partie ab der Stellung auf dem Brett beweisen und die Züge hervorheben, die sie erhalten</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>Millionen Stellungen, die der Löser von hier aus besuchen darf (und erneut nach jedem zulässigen Zug): Eine Stellung mit mehr ist nicht bewiesen, und die beste gefundene Partie wird gezeigt</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>Millionen Knoten:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>Live-Hinweis beim Spielen von 4T und 4D</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>Nach jedem Zug die neue Stellung im Hintergrund lösen und die Züge hervorheben, die das beste Ergebnis erhalten, sobald die Stellungen klein genug für eine sofortige Antwort sind</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>Fortschritt des Lösers</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>Die Partie spielen, die der Löser ab dieser Stellung gefunden hat (ein Schritt, der sich rückgängig machen lässt)</translation>
+        </message>
+        <message>
+            <location line="+59" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>Die Stellung hat sich geändert: Von hier lösen wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>Wird gelöst…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>Bewiesen: %1. Prüfe, welche Züge es erhalten: %2 von %3, %4 Knoten, %5 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>Wird gelöst: %1 Knoten, %2 s</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>Von hier lösen konnte nicht laufen: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>Abgebrochen: Die beste bisher gefundene Partie hat %1, nicht bewiesen.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>Gelöst: Die längste Partie ab hier hat %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>Nicht bewiesen: Die beste gefundene Partie hat %1</translation>
+        </message>
+        <message>
+            <location line="-217" />
+            <location line="+225" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Von hier lösen</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Cancel Solving</source>
+            <translation>Lösen abbrechen</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>Bewiesen: Die Partie ist hier zu Ende, bei %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>Bewiesen: Die längste Partie ab hier hat %1, %n Zug mehr.</numerusform>
+                <numerusform>Bewiesen: Die längste Partie ab hier hat %1, %n Züge mehr.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n Zug hält es erreichbar: auf dem Brett hervorgehoben.</numerusform>
+                <numerusform>%n Züge halten es erreichbar: auf dem Brett hervorgehoben.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>Auf dem Brett hervorgehoben: der %n Zug, der es bewiesen erhält; die anderen wurden im Budget nicht bewiesen.</numerusform>
+                <numerusform>Auf dem Brett hervorgehoben: die %n Züge, die es bewiesen erhalten; die anderen wurden im Budget nicht bewiesen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>Live-Hinweis: Diese Stellung hat mehr als %1 Knoten zu durchlaufen; der Hinweis kommt zurück, sobald weniger Züge übrig sind.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>Nicht bewiesen mit %1 Knoten: bestes gefundenes %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>Live-Hinweis an: Die Züge, die das beste Ergebnis erhalten, leuchten auf, sobald die Stellung klein genug ist, um sofort gelöst zu werden.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>Von hier lösen beweist die längste Partie ab der Stellung auf dem Brett.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>Optimale Fortsetzung spielen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>Beste gefundene Fortsetzung spielen</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>Optimale Fortsetzung spielen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>Beste gefundene Fortsetzung spielen</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>Optimale Fortsetzung gespielt: %n Zug</numerusform>
+                <numerusform>Optimale Fortsetzung gespielt: %n Züge</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>Beste gefundene Fortsetzung gespielt: %n Zug</numerusform>
+                <numerusform>Beste gefundene Fortsetzung gespielt: %n Züge</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5129,7 +5406,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>In beiden Gittern (%1)</translation>
         </message>
@@ -5192,6 +5469,11 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <location line="+3" />
             <source>Later layers</source>
             <translation>Spätere Schichten</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>Hinweis: erhält das bewiesene Beste, %2, erreichbar (%1)</translation>
         </message>
         <message>
             <location line="+4" />

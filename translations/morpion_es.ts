@@ -1182,7 +1182,7 @@
             <translation>«%1» debe ser un número entero de %2 a %3</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>debe ser un objeto, no %1</translation>
         </message>
@@ -1217,14 +1217,19 @@
             <translation>«found» debe contener números enteros desde -1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>«proven» debe listar las posiciones de 0 a %1, cada una una vez, en orden</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>«games» debe ser una lista de códigos de capas</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>el presupuesto de análisis %1 está fuera de %2..1000000000</translation>
         </message>
@@ -1235,6 +1240,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>los nodos de análisis %1 están fuera de 0..%2</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>la cadena de análisis %1 está fuera de 1..1000</translation>
         </message>
@@ -1244,14 +1254,20 @@
             <translation>las %1 pasadas de análisis están fuera de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>un análisis de %1 jugadas tiene %2 posiciones, no %3</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>el análisis de la posición %1 encontró menos jugadas de las que tiene</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>el análisis demuestra la posición %1 sin una puntuación para ella</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1262,6 +1278,11 @@
             <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>el análisis no tiene ninguna partida para la puntuación de la posición %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>el análisis demuestra la posición %1 pero contiene una partida más larga desde ella</translation>
         </message>
         <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
@@ -1334,7 +1355,7 @@
             <translation>la cuadrícula de partida no se puede reproducir</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>el sistema rechazó un hilo</translation>
         </message>
@@ -1594,12 +1615,32 @@
             <translation>jugada: %1</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+55" />
+            <source>%1: −%2 ✓</source>
+            <translation>%1: −%2 ✓</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1: −%2</source>
             <translation>%1: −%2</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+10" />
+            <source>best game found</source>
+            <translation>mejor partida encontrada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>demostrado exacto; ✓ una pérdida demostrada</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>Jugada %1: mejor demostrada antes %2, después %3, pérdida exacta %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Jugada %1: mejor encontrada antes %2, después %3, pérdida %4</translation>
         </message>
@@ -1607,18 +1648,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>Panel de análisis</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+206" />
             <source>&amp;Analyse Game</source>
             <translation>Anali&amp;zar partida</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-204" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>¿Qué tal fue esta partida? Seguir buscando desde cada una de sus posiciones y ver qué perdió cada jugada</translation>
         </message>
@@ -1631,6 +1672,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>Simulaciones por posición:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>Desactivado</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> millones de nodos</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>Antes de las búsquedas, el resolutor demuestra las posiciones desde el final de la partida hacia atrás, cada una dentro de este número de posiciones visitadas: ahí E es exacto y una pérdida queda demostrada</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>Presupuesto del resolutor:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -1668,7 +1729,7 @@
             <translation>Volver la partida a antes de esta jugada y jugar en su lugar la mejor partida encontrada (un paso que se puede deshacer)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analizando la %n jugada de la partida…</numerusform>
@@ -1676,7 +1737,12 @@
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>Resolviendo el final: posición %1, %2 demostradas, %3 nodos, %4 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analizando: %1 de %2 búsquedas, %3 s</translation>
         </message>
@@ -1715,7 +1781,7 @@
             <translation>Analizar partida</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Juegue o abra una partida; después, Analizar partida muestra qué perdió cada jugada.</translation>
         </message>
@@ -1729,6 +1795,14 @@
             <source>The game: %1 moves. From the start the search found %2.</source>
             <translation>La partida: %1 jugadas. Desde el inicio la búsqueda encontró %2.</translation>
         </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n posición demostrada exacta por el resolutor.</numerusform>
+                <numerusform>%n posiciones demostradas exactas por el resolutor.</numerusform>
+            </translation>
+        </message>
         <message>
             <location line="+3" />
             <source>The largest loss: move %1, %2 moves.</source>
@@ -1740,7 +1814,12 @@
             <translation>jugada %1 (%2): sin analizar</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>jugada %1 (%2): mejor demostrada antes %3, después %4, pérdida exacta %5</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>jugada %1 (%2): mejor encontrada antes %3, después %4, pérdida %5</translation>
         </message>
@@ -1977,7 +2056,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+250" />
             <location line="+136" />
             <source>Legend</source>
             <translation>Leyenda</translation>
@@ -3733,7 +3812,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>Lo que perdió esta jugada, demostrado por el resolutor: la partida más larga antes de ella tenía exactamente %n jugada más que la más larga después</numerusform>
+                <numerusform>Lo que perdió esta jugada, demostrado por el resolutor: la partida más larga antes de ella tenía exactamente %n jugadas más que la más larga después</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>Lo que perdió esta jugada en el análisis de la partida: la mejor partida encontrada antes de ella tenía %n jugada más que cualquiera encontrada después</numerusform>
@@ -3782,7 +3869,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>Capas</translation>
         </message>
@@ -3792,7 +3879,7 @@
             <translation>Códigos</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>Capa</translation>
         </message>
@@ -3802,13 +3889,13 @@
             <translation>Colección</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>Búsqueda</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+210" />
             <source>The search's best grid: %1 moves</source>
             <translation>La mejor cuadrícula de la búsqueda: %1 jugadas</translation>
         </message>
@@ -3818,17 +3905,17 @@
             <translation>Impreso en %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-51" />
             <source>needs %1, needed by %2</source>
             <translation>requiere %1, requerida por %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fin de la partida: no queda ninguna jugada legal. Puntuación: %1.</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-239" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
@@ -3843,7 +3930,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="-2" />
             <source>La&amp;yer Panel</source>
             <translation>Panel &amp;de capas</translation>
         </message>
@@ -3858,12 +3945,12 @@
             <translation>Panel de &amp;búsqueda</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formación de la cuadrícula</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferencias…</translation>
         </message>
@@ -3873,12 +3960,12 @@
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+8" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar cuadrículas de alta puntuación con NRPA o el ascenso de colinas, en todos los núcleos</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Analysis</source>
             <translation>Análisis</translation>
         </message>
@@ -3888,12 +3975,22 @@
             <translation>Panel de a&amp;nálisis</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Solver</source>
+            <translation>Resolutor</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>Panel del resolutor e&amp;xacto</translation>
+        </message>
+        <message>
             <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>Lo que perdió cada jugada de la partida: el análisis y su gráfico</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>&amp;Capas</translation>
         </message>
@@ -3903,7 +4000,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location line="+158" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta cuadrícula es ahora una edición de «%1»: su registro lo indica y no conserva ningún título propio.</translation>
         </message>
@@ -4910,6 +5007,186 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>Panel del resolutor</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>Demostrar la partida más larga desde la posición del tablero e iluminar las jugadas que la mantienen</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>Millones de posiciones que el resolutor puede visitar desde aquí (y de nuevo tras cada jugada legal): una posición con más no queda demostrada y se muestra la mejor partida encontrada</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>Millones de nodos:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>Pista en vivo al jugar 4T y 4D</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>Tras cada jugada, resolver la nueva posición en segundo plano e iluminar las jugadas que mantienen la mejor puntuación, en cuanto las posiciones sean lo bastante pequeñas para responder al instante</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>Progreso del resolutor</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>Jugar la partida que el resolutor encontró desde esta posición (un paso que se puede deshacer)</translation>
+        </message>
+        <message>
+            <location line="+59" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>La posición cambió: se canceló Resolver desde aquí.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>Resolviendo…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>Demostrado: %1. Comprobando qué jugadas lo mantienen: %2 de %3, %4 nodos, %5 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>Resolviendo: %1 nodos, %2 s</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>No se pudo ejecutar Resolver desde aquí: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>Cancelado: la mejor partida encontrada hasta ahora tiene %1, sin demostrar.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>Resuelto: la partida más larga desde aquí tiene %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>Sin demostrar: la mejor partida encontrada tiene %1</translation>
+        </message>
+        <message>
+            <location line="-217" />
+            <location line="+225" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Resolver desde aquí</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Cancel Solving</source>
+            <translation>Cancelar la resolución</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>Demostrado: la partida termina aquí, con %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>Demostrado: la partida más larga desde aquí tiene %1, %n jugada más.</numerusform>
+                <numerusform>Demostrado: la partida más larga desde aquí tiene %1, %n jugadas más.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n jugada la mantiene alcanzable: iluminada en el tablero.</numerusform>
+                <numerusform>%n jugadas la mantienen alcanzable: iluminadas en el tablero.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>Iluminada en el tablero: la %n jugada demostrada que la mantiene; las demás no se demostraron dentro del presupuesto.</numerusform>
+                <numerusform>Iluminadas en el tablero: las %n jugadas demostradas que la mantienen; las demás no se demostraron dentro del presupuesto.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>Pista en vivo: esta posición tiene más de %1 nodos que recorrer; la pista vuelve cuando queden menos jugadas.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>Sin demostrar en %1 nodos: mejor encontrada %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>Pista en vivo activada: las jugadas que mantienen la mejor puntuación se iluminan en cuanto la posición es lo bastante pequeña para resolverse al instante.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>Resolver desde aquí demuestra la partida más larga desde la posición del tablero.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>Jugar la línea óptima</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>Jugar la mejor línea encontrada</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>Jugar la línea óptima</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>Jugar la mejor línea encontrada</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>Línea óptima jugada: %n jugada</numerusform>
+                <numerusform>Línea óptima jugada: %n jugadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>Mejor línea encontrada jugada: %n jugada</numerusform>
+                <numerusform>Mejor línea encontrada jugada: %n jugadas</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5129,7 +5406,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>En ambas cuadrículas (%1)</translation>
         </message>
@@ -5192,6 +5469,11 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <location line="+3" />
             <source>Later layers</source>
             <translation>Capas posteriores</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>Pista: mantiene alcanzable el mejor demostrado, %2 (%1)</translation>
         </message>
         <message>
             <location line="+4" />

@@ -1182,7 +1182,7 @@
             <translation>« %1 » doit être un nombre entier de %2 à %3</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>ce doit être un objet, pas %1</translation>
         </message>
@@ -1217,14 +1217,19 @@
             <translation>« found » doit contenir des nombres entiers à partir de -1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>« proven » doit lister les positions de 0 à %1, chacune une fois, dans l’ordre</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>« games » doit être une liste de codes de couches</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>le budget d’analyse %1 est hors de %2..1000000000</translation>
         </message>
@@ -1235,6 +1240,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>les nœuds d’analyse %1 sont hors de 0..%2</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>la chaîne d’analyse %1 est hors de 1..1000</translation>
         </message>
@@ -1244,14 +1254,20 @@
             <translation>les %1 passes d’analyse sont hors de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>une analyse de %1 coups a %2 positions, pas %3</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>l’analyse de la position %1 a trouvé moins de coups qu’elle n’en a</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>l’analyse prouve la position %1 sans score pour elle</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1262,6 +1278,11 @@
             <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>l’analyse n’a aucune partie pour le score de la position %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>l’analyse prouve la position %1 mais contient une partie plus longue à partir de là</translation>
         </message>
         <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
@@ -1334,7 +1355,7 @@
             <translation>la grille de départ ne se rejoue pas</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>le système a refusé un thread</translation>
         </message>
@@ -1594,12 +1615,32 @@
             <translation>jouée : %1</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+55" />
+            <source>%1: −%2 ✓</source>
+            <translation>%1 : −%2 ✓</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1: −%2</source>
             <translation>%1 : −%2</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+10" />
+            <source>best game found</source>
+            <translation>meilleure partie trouvée</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>prouvé exact ; ✓ une perte prouvée</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>Coup %1 : meilleur prouvé avant %2, après %3, perte exacte %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Coup %1 : meilleur trouvé avant %2, après %3, perte %4</translation>
         </message>
@@ -1607,18 +1648,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>Panneau d’analyse</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+206" />
             <source>&amp;Analyse Game</source>
             <translation>Analy&amp;ser la partie</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-204" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Cette partie était-elle bonne ? Chercher plus loin depuis chacune de ses positions et voir ce que chaque coup a perdu</translation>
         </message>
@@ -1631,6 +1672,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>Parties simulées par position :</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>Désactivé</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> millions de nœuds</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>Avant les recherches, le solveur prouve les positions depuis la fin de la partie en remontant, chacune dans la limite de ce nombre de positions visitées : là, E est exact et une perte est prouvée</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>Budget du solveur :</translation>
         </message>
         <message>
             <location line="+8" />
@@ -1668,7 +1729,7 @@
             <translation>Ramener la partie avant ce coup et jouer à la place la meilleure partie trouvée (une étape qui peut être annulée)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analyse du %n coup de la partie…</numerusform>
@@ -1676,7 +1737,12 @@
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>Résolution de la fin de partie : position %1, %2 prouvées, %3 nœuds, %4 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analyse : %1 recherches sur %2, %3 s</translation>
         </message>
@@ -1715,7 +1781,7 @@
             <translation>Analyser la partie</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Jouez ou ouvrez une partie, puis Analyser la partie montre ce que chaque coup a perdu.</translation>
         </message>
@@ -1729,6 +1795,14 @@
             <source>The game: %1 moves. From the start the search found %2.</source>
             <translation>La partie : %1 coups. Depuis le début, la recherche en a trouvé %2.</translation>
         </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n position prouvée exacte par le solveur.</numerusform>
+                <numerusform>%n positions prouvées exactes par le solveur.</numerusform>
+            </translation>
+        </message>
         <message>
             <location line="+3" />
             <source>The largest loss: move %1, %2 moves.</source>
@@ -1740,7 +1814,12 @@
             <translation>coup %1 (%2) : non analysé</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>coup %1 (%2) : meilleur prouvé avant %3, après %4, perte exacte %5</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>coup %1 (%2) : meilleur trouvé avant %3, après %4, perte %5</translation>
         </message>
@@ -1977,7 +2056,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+250" />
             <location line="+136" />
             <source>Legend</source>
             <translation>Légende</translation>
@@ -3733,7 +3812,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>Ce que ce coup a perdu, prouvé par le solveur : la plus longue partie avant lui avait exactement %n coup de plus que la plus longue après</numerusform>
+                <numerusform>Ce que ce coup a perdu, prouvé par le solveur : la plus longue partie avant lui avait exactement %n coups de plus que la plus longue après</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>Ce que ce coup a perdu dans l’analyse de la partie : la meilleure partie trouvée avant lui avait %n coup de plus que toutes celles trouvées après</numerusform>
@@ -3782,7 +3869,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>Couches</translation>
         </message>
@@ -3792,12 +3879,12 @@
             <translation>Codes</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>Couche</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+210" />
             <source>The search's best grid: %1 moves</source>
             <translation>La meilleure grille de la recherche : %1 coups</translation>
         </message>
@@ -3807,17 +3894,17 @@
             <translation>Imprimé sur %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-51" />
             <source>needs %1, needed by %2</source>
             <translation>dépend de %1, requis par %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partie terminée : plus aucun coup légal. Score : %1.</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-239" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
@@ -3842,7 +3929,7 @@
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location line="-85" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+0" />
             <source>La&amp;yer Panel</source>
             <translation>Panneau C&amp;ouche</translation>
         </message>
@@ -3857,18 +3944,18 @@
             <translation>Panneau Rec&amp;herche</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Grid Infor&amp;mation</source>
             <translation>Informations sur la &amp;grille</translation>
         </message>
         <message>
-            <location line="-3" />
+            <location line="-4" />
             <source>Collection</source>
             <translation>Collection</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>Recherche</translation>
         </message>
@@ -3883,6 +3970,16 @@
             <translation>Panneau d’anal&amp;yse</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Solver</source>
+            <translation>Solveur</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>Panneau du sol&amp;veur</translation>
+        </message>
+        <message>
             <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>Ce que chaque coup de la partie a perdu : l’analyse et son graphique</translation>
@@ -3893,7 +3990,7 @@
             <translation>Chercher des grilles à haut score avec NRPA ou l’escalade, sur tous les cœurs</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>&amp;Couches</translation>
         </message>
@@ -3903,7 +4000,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location line="+158" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Cette grille est désormais une modification de « %1 » : sa fiche l’indique et ne garde aucun titre propre.</translation>
         </message>
@@ -4910,6 +5007,186 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>Panneau du solveur</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>Prouver la plus longue partie depuis la position sur le plateau, et éclairer les coups qui la gardent</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>Millions de positions que le solveur peut visiter d’ici (et de nouveau après chaque coup légal) : une position qui en a plus n’est pas prouvée, et la meilleure partie trouvée est affichée</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>Millions de nœuds :</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>Indice en direct en jouant en 4T et 4D</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>Après chaque coup, résoudre la nouvelle position en arrière-plan et éclairer les coups qui gardent le meilleur score, dès que les positions sont assez petites pour répondre aussitôt</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>Progression du solveur</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>Jouer la partie que le solveur a trouvée depuis cette position (une étape qui peut être annulée)</translation>
+        </message>
+        <message>
+            <location line="+59" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>La position a changé : Résoudre d’ici a été annulé.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>Résolution…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>Prouvé : %1. Vérification des coups qui le gardent : %2 sur %3, %4 nœuds, %5 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>Résolution : %1 nœuds, %2 s</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>Résoudre d’ici n’a pas pu s’exécuter : %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>Annulé : la meilleure partie trouvée jusqu’ici fait %1, non prouvée.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>Résolu : la plus longue partie d’ici fait %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>Non prouvé : la meilleure partie trouvée fait %1</translation>
+        </message>
+        <message>
+            <location line="-217" />
+            <location line="+225" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Résoudre d’ici</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Cancel Solving</source>
+            <translation>Annuler la résolution</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>Prouvé : la partie est finie ici, à %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>Prouvé : la plus longue partie d’ici fait %1, %n coup de plus.</numerusform>
+                <numerusform>Prouvé : la plus longue partie d’ici fait %1, %n coups de plus.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n coup la garde atteignable : éclairé sur le plateau.</numerusform>
+                <numerusform>%n coups la gardent atteignable : éclairés sur le plateau.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>Éclairé sur le plateau : le coup (%n) prouvé la garder ; les autres n’ont pas été prouvés dans le budget.</numerusform>
+                <numerusform>Éclairés sur le plateau : les %n coups prouvés la garder ; les autres n’ont pas été prouvés dans le budget.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>Indice en direct : cette position a plus de %1 nœuds à parcourir ; l’indice revient quand il reste moins de coups.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>Non prouvé en %1 nœuds : meilleure trouvée %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>Indice en direct actif : les coups qui gardent le meilleur score s’éclairent dès que la position est assez petite pour être résolue aussitôt.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>Résoudre d’ici prouve la plus longue partie depuis la position sur le plateau.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>Jouer la suite optimale</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>Jouer la meilleure suite trouvée</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>Jouer la suite optimale</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>Jouer la meilleure suite trouvée</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>Suite optimale jouée : %n coup</numerusform>
+                <numerusform>Suite optimale jouée : %n coups</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>Meilleure suite trouvée jouée : %n coup</numerusform>
+                <numerusform>Meilleure suite trouvée jouée : %n coups</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5129,7 +5406,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>Dans les deux grilles (%1)</translation>
         </message>
@@ -5192,6 +5469,11 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <location line="+3" />
             <source>Later layers</source>
             <translation>Couches suivantes</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>Indice : garde le meilleur prouvé, %2, atteignable (%1)</translation>
         </message>
         <message>
             <location line="+4" />

@@ -1182,7 +1182,7 @@
             <translation>«%1» deve essere un numero intero da %2 a %3</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>deve essere un oggetto, non %1</translation>
         </message>
@@ -1217,14 +1217,19 @@
             <translation>«found» deve contenere numeri interi da -1 in su</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>«proven» deve elencare le posizioni da 0 a %1, ognuna una volta, in ordine</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>«games» deve essere un elenco di codici di strati</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>il budget di analisi %1 è fuori da %2..1000000000</translation>
         </message>
@@ -1235,6 +1240,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>i nodi di analisi %1 sono fuori da 0..%2</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>la catena di analisi %1 è fuori da 1..1000</translation>
         </message>
@@ -1244,14 +1254,20 @@
             <translation>le %1 passate di analisi sono fuori da 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>un'analisi di %1 mosse ha %2 posizioni, non %3</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>l'analisi della posizione %1 ha trovato meno mosse di quante ne abbia</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>l'analisi dimostra la posizione %1 senza un punteggio per essa</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1262,6 +1278,11 @@
             <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>l'analisi non ha nessuna partita per il punteggio della posizione %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>l'analisi dimostra la posizione %1 ma contiene una partita più lunga da lì</translation>
         </message>
         <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
@@ -1334,7 +1355,7 @@
             <translation>la griglia di partenza non si può rigiocare</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>il sistema ha rifiutato un thread</translation>
         </message>
@@ -1594,12 +1615,32 @@
             <translation>giocata: %1</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+55" />
+            <source>%1: −%2 ✓</source>
+            <translation>%1: −%2 ✓</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1: −%2</source>
             <translation>%1: −%2</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+10" />
+            <source>best game found</source>
+            <translation>migliore partita trovata</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>dimostrato esatto; ✓ una perdita dimostrata</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>Mossa %1: migliore dimostrata prima %2, dopo %3, perdita esatta %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Mossa %1: migliore trovata prima %2, dopo %3, perdita %4</translation>
         </message>
@@ -1607,18 +1648,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>Pannello di analisi</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+206" />
             <source>&amp;Analyse Game</source>
             <translation>Anali&amp;zza partita</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-204" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Com'è andata questa partita? Cercare ancora da ognuna delle sue posizioni e vedere cosa ha perso ogni mossa</translation>
         </message>
@@ -1631,6 +1672,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>Simulazioni per posizione:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>Disattivato</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> milioni di nodi</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>Prima delle ricerche, il risolutore dimostra le posizioni dalla fine della partita all'indietro, ciascuna entro questo numero di posizioni visitate: lì E è esatto e una perdita è dimostrata</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>Budget del risolutore:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -1668,7 +1729,7 @@
             <translation>Riportare la partita a prima di questa mossa e giocare invece la partita migliore trovata (un passo che si può annullare)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analisi della %n mossa della partita…</numerusform>
@@ -1676,7 +1737,12 @@
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>Risoluzione del finale: posizione %1, %2 dimostrate, %3 nodi, %4 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analisi: %1 di %2 ricerche, %3 s</translation>
         </message>
@@ -1715,7 +1781,7 @@
             <translation>Analizza partita</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Giocate o aprite una partita; poi Analizza partita mostra cosa ha perso ogni mossa.</translation>
         </message>
@@ -1729,6 +1795,14 @@
             <source>The game: %1 moves. From the start the search found %2.</source>
             <translation>La partita: %1 mosse. Dall'inizio la ricerca ne ha trovate %2.</translation>
         </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n posizione dimostrata esatta dal risolutore.</numerusform>
+                <numerusform>%n posizioni dimostrate esatte dal risolutore.</numerusform>
+            </translation>
+        </message>
         <message>
             <location line="+3" />
             <source>The largest loss: move %1, %2 moves.</source>
@@ -1740,7 +1814,12 @@
             <translation>mossa %1 (%2): non analizzata</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>mossa %1 (%2): migliore dimostrata prima %3, dopo %4, perdita esatta %5</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>mossa %1 (%2): migliore trovata prima %3, dopo %4, perdita %5</translation>
         </message>
@@ -1977,7 +2056,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+250" />
             <location line="+136" />
             <source>Legend</source>
             <translation>Legenda</translation>
@@ -3733,7 +3812,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>Ciò che questa mossa ha perso, dimostrato dal risolutore: la partita più lunga prima di essa aveva esattamente %n mossa in più della più lunga dopo</numerusform>
+                <numerusform>Ciò che questa mossa ha perso, dimostrato dal risolutore: la partita più lunga prima di essa aveva esattamente %n mosse in più della più lunga dopo</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>Ciò che questa mossa ha perso nell'analisi della partita: la partita migliore trovata prima di essa aveva %n mossa in più di qualsiasi trovata dopo</numerusform>
@@ -3782,7 +3869,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>Strati</translation>
         </message>
@@ -3792,7 +3879,7 @@
             <translation>Codici</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>Strato</translation>
         </message>
@@ -3802,13 +3889,13 @@
             <translation>Raccolta</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>Ricerca</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+210" />
             <source>The search's best grid: %1 moves</source>
             <translation>La griglia migliore della ricerca: %1 mosse</translation>
         </message>
@@ -3818,17 +3905,17 @@
             <translation>Stampato su %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-51" />
             <source>needs %1, needed by %2</source>
             <translation>richiede %1, richiesta da %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Partita finita: non resta nessuna mossa legale. Punteggio: %1.</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-239" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -3843,7 +3930,7 @@
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="-2" />
             <source>La&amp;yer Panel</source>
             <translation>Pannello de&amp;gli strati</translation>
         </message>
@@ -3858,12 +3945,12 @@
             <translation>&amp;Pannello della ricerca</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formazioni sulla griglia</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferenze…</translation>
         </message>
@@ -3873,12 +3960,12 @@
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+8" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Cerca griglie dal punteggio alto con NRPA o la scalata, su tutti i core</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Analysis</source>
             <translation>Analisi</translation>
         </message>
@@ -3888,12 +3975,22 @@
             <translation>Pannello di anali&amp;si</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Solver</source>
+            <translation>Risolutore</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>Di&amp;mostrazioni del risolutore</translation>
+        </message>
+        <message>
             <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>Ciò che ogni mossa della partita ha perso: l'analisi e il suo grafico</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>&amp;Strati</translation>
         </message>
@@ -3903,7 +4000,7 @@
             <translation>Principale</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location line="+158" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non ha un titolo proprio.</translation>
         </message>
@@ -4910,6 +5007,186 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>Pannello del risolutore</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>Dimostra la partita più lunga dalla posizione sulla scacchiera e illumina le mosse che la mantengono</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>Milioni di posizioni che il risolutore può visitare da qui (e di nuovo dopo ogni mossa legale): una posizione con più non è dimostrata, e viene mostrata la migliore partita trovata</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>Milioni di nodi:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>Suggerimento dal vivo giocando a 4T e 4D</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>Dopo ogni mossa, risolvi la nuova posizione in background e illumina le mosse che mantengono il punteggio migliore, appena le posizioni sono abbastanza piccole da rispondere subito</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>Avanzamento del risolutore</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>Gioca la partita che il risolutore ha trovato da questa posizione (un passo che si può annullare)</translation>
+        </message>
+        <message>
+            <location line="+59" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>La posizione è cambiata: Risolvi da qui è stato annullato.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>Risoluzione…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>Dimostrato: %1. Verifica delle mosse che lo mantengono: %2 di %3, %4 nodi, %5 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>Risoluzione: %1 nodi, %2 s</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>Impossibile eseguire Risolvi da qui: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>Annullato: la migliore partita trovata finora fa %1, non dimostrata.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>Risolto: la partita più lunga da qui fa %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>Non dimostrato: la migliore partita trovata fa %1</translation>
+        </message>
+        <message>
+            <location line="-217" />
+            <location line="+225" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Risolvi da qui</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Cancel Solving</source>
+            <translation>Annulla la risoluzione</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>Dimostrato: la partita finisce qui, a %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>Dimostrato: la partita più lunga da qui fa %1, %n mossa in più.</numerusform>
+                <numerusform>Dimostrato: la partita più lunga da qui fa %1, %n mosse in più.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n mossa lo mantiene raggiungibile: illuminata sulla scacchiera.</numerusform>
+                <numerusform>%n mosse lo mantengono raggiungibile: illuminate sulla scacchiera.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>Illuminata sulla scacchiera: la %n mossa dimostrata che lo mantiene; le altre non sono state dimostrate entro il budget.</numerusform>
+                <numerusform>Illuminate sulla scacchiera: le %n mosse dimostrate che lo mantengono; le altre non sono state dimostrate entro il budget.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>Suggerimento dal vivo: questa posizione ha più di %1 nodi da percorrere; il suggerimento torna quando restano meno mosse.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>Non dimostrato entro %1 nodi: migliore trovata %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>Suggerimento dal vivo attivo: le mosse che mantengono il punteggio migliore si illuminano appena la posizione è abbastanza piccola da risolversi subito.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>Risolvi da qui dimostra la partita più lunga dalla posizione sulla scacchiera.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>Gioca la linea ottimale</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>Gioca la migliore linea trovata</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>Gioca la linea ottimale</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>Gioca la migliore linea trovata</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>Linea ottimale giocata: %n mossa</numerusform>
+                <numerusform>Linea ottimale giocata: %n mosse</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>Migliore linea trovata giocata: %n mossa</numerusform>
+                <numerusform>Migliore linea trovata giocata: %n mosse</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5129,7 +5406,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>In entrambe le griglie (%1)</translation>
         </message>
@@ -5192,6 +5469,11 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <location line="+3" />
             <source>Later layers</source>
             <translation>Strati successivi</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>Suggerimento: mantiene raggiungibile il migliore dimostrato, %2 (%1)</translation>
         </message>
         <message>
             <location line="+4" />

@@ -1182,7 +1182,7 @@
             <translation>「%1」は %2 から %3 までの整数でなければなりません</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>オブジェクトでなければなりません（%1 ではなく）</translation>
         </message>
@@ -1217,14 +1217,19 @@
             <translation>「found」は -1 以上の整数でなければなりません</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>"proven" には 0 から %1 までの局面を、それぞれ一度ずつ順に並べる必要があります</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>「games」はレイヤーコードのリストでなければなりません</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>解析の予算 %1 が %2..1000000000 の範囲外です</translation>
         </message>
@@ -1235,6 +1240,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>解析のノード数 %1 が 0..%2 の範囲外です</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>解析のチェーン %1 が 1..1000 の範囲外です</translation>
         </message>
@@ -1244,14 +1254,20 @@
             <translation>解析のパス数 %1 が 1..100 の範囲外です</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>%1 手のゲームの解析には %3 ではなく %2 個の局面があります</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>局面 %1 の解析で見つかった手数がその局面の手数より少ないです</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>解析は局面 %1 をスコアなしで証明しています</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1262,6 +1278,11 @@
             <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>局面 %1 のスコアに対応するゲームが解析にありません</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>解析は局面 %1 を証明していますが、そこからより長いゲームを含んでいます</translation>
         </message>
         <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
@@ -1334,7 +1355,7 @@
             <translation>開始グリッドを再現できません</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>システムがスレッドを拒否しました</translation>
         </message>
@@ -1594,12 +1615,32 @@
             <translation>実戦: %1</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+55" />
+            <source>%1: −%2 ✓</source>
+            <translation>%1: −%2 ✓</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1: −%2</source>
             <translation>%1: −%2</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+10" />
+            <source>best game found</source>
+            <translation>見つかった最善のゲーム</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>厳密に証明済み。✓ は証明済みの損失</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>手 %1: 証明済みの最善 前 %2、後 %3、損失はちょうど %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>手 %1: 前の最善 %2、後の最善 %3、損失 %4</translation>
         </message>
@@ -1607,18 +1648,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>解析パネル</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+206" />
             <source>&amp;Analyse Game</source>
             <translation>ゲームを解析(&amp;A)</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-204" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>このゲームはどうだったか？ 各局面から探索を続け、各手が失ったものを確認します</translation>
         </message>
@@ -1631,6 +1672,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>局面あたりのプレイアウト数:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>オフ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> 百万ノード</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>探索の前に、ソルバーがゲームの終わりから逆に局面を証明します。各局面で訪れる局面数はこの値までです。そこでは E は厳密で、損失は証明済みです</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>ソルバーの予算:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -1668,14 +1729,19 @@
             <translation>この手の前までゲームを戻し、代わりに見つかったより良いゲームを指します（元に戻せる 1 ステップ）</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>ゲームの %n 手を解析しています…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>終盤を解いています: 局面 %1、証明済み %2、%3 ノード、%4 秒</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>解析中: 探索 %1 / %2、%3 秒</translation>
         </message>
@@ -1713,7 +1779,7 @@
             <translation>ゲームを解析</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>ゲームを指すか開くと、「ゲームを解析」で各手の損失を確認できます。</translation>
         </message>
@@ -1727,6 +1793,13 @@
             <source>The game: %1 moves. From the start the search found %2.</source>
             <translation>ゲーム: %1 手。最初から探索すると %2 手が見つかりました。</translation>
         </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n 局面がソルバーにより厳密に証明されました。</numerusform>
+            </translation>
+        </message>
         <message>
             <location line="+3" />
             <source>The largest loss: move %1, %2 moves.</source>
@@ -1738,7 +1811,12 @@
             <translation>手 %1 (%2): 未解析</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>手 %1 (%2): 証明済みの最善 前 %3、後 %4、損失はちょうど %5</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>手 %1 (%2): 前の最善 %3、後の最善 %4、損失 %5</translation>
         </message>
@@ -1972,7 +2050,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+250" />
             <location line="+136" />
             <source>Legend</source>
             <translation>凡例</translation>
@@ -3702,7 +3780,14 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>ソルバーが証明した、この手が失ったもの：この手の前の最長のゲームは、後の最長のゲームよりちょうど %n 手長いものでした</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>ゲームの解析でこの手が失ったもの：この手の前に見つかった最善のゲームは、この手の後に見つかったどのゲームよりも %n 手長いものでした</numerusform>
@@ -3750,7 +3835,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>レイヤー</translation>
         </message>
@@ -3760,7 +3845,7 @@
             <translation>コード</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>レイヤー</translation>
         </message>
@@ -3770,13 +3855,13 @@
             <translation>コレクション</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>探索</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+210" />
             <source>The search's best grid: %1 moves</source>
             <translation>探索の最良グリッド：%1 手</translation>
         </message>
@@ -3786,17 +3871,17 @@
             <translation>%1 に印刷</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-51" />
             <source>needs %1, needed by %2</source>
             <translation>この手が必要とする手 %1、この手を必要とする手 %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>ゲーム終了：合法な手はもうありません。スコア：%1。</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-239" />
             <source>&amp;File</source>
             <translation>ファイル(&amp;F)</translation>
         </message>
@@ -3811,7 +3896,7 @@
             <translation>編集(&amp;E)</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="-2" />
             <source>La&amp;yer Panel</source>
             <translation>レイヤーパネル(&amp;Y)</translation>
         </message>
@@ -3826,12 +3911,12 @@
             <translation>探索パネル(&amp;P)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Grid Infor&amp;mation</source>
             <translation>グリッド情報(&amp;M)</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>設定(&amp;F)…</translation>
         </message>
@@ -3841,12 +3926,12 @@
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+8" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA または山登り法で高得点のグリッドを全コアで探索</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Analysis</source>
             <translation>解析</translation>
         </message>
@@ -3856,12 +3941,22 @@
             <translation>解析パネル(&amp;N)</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Solver</source>
+            <translation>ソルバー</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>ソルバーパネル(&amp;V)</translation>
+        </message>
+        <message>
             <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>ゲームの各手が失ったもの：解析とそのグラフ</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>レイヤー(&amp;L)</translation>
         </message>
@@ -3871,7 +3966,7 @@
             <translation>メイン</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location line="+158" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>このグリッドは「%1」を編集したものになりました。記録にはそう記され、独自のタイトルはありません。</translation>
         </message>
@@ -4876,6 +4971,181 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>ソルバーパネル</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>盤上の局面からの最長のゲームを証明し、それを保つ手を光らせます</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>ソルバーがここから（そして各合法手の後にも）訪れてよい局面数（百万単位）：それより多い局面は証明されず、見つかった最善のゲームが表示されます</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>百万ノード:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>4T と 4D のプレイ中にライブヒント</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>各手の後、新しい局面をバックグラウンドで解き、局面がすぐに答えられるほど小さくなったら最善スコアを保つ手を光らせます</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>ソルバーの進行状況</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>ソルバーがこの局面から見つけたゲームを指します（元に戻せる 1 ステップ）</translation>
+        </message>
+        <message>
+            <location line="+59" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>局面が変わりました: ここから解くはキャンセルされました。</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>解いています…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>証明済み: %1。それを保つ手を確認中: %2 / %3、%4 ノード、%5 秒</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>解いています: %1 ノード、%2 秒</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>ここから解くを実行できませんでした: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>キャンセルしました: これまでに見つかった最善のゲームは %1、証明されていません。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>解けました: ここからの最長のゲームは %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>証明されていません: 見つかった最善のゲームは %1</translation>
+        </message>
+        <message>
+            <location line="-217" />
+            <location line="+225" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>ここから解く</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Cancel Solving</source>
+            <translation>解くのをキャンセル</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>証明済み: ゲームはここで終わり、%1 です。</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>証明済み: ここからの最長のゲームは %1、あと %n 手です。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n 手がそれを到達可能に保ちます: 盤上で光っています。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>盤上で光っているのは、それを保つと証明された %n 手です。その他の手は予算内で証明されませんでした。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>ライブヒント: この局面には %1 ノードより多くの探索が必要です。残りの手が少なくなるとヒントが戻ります。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>%1 ノード以内で証明されませんでした: 見つかった最善は %2。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>ライブヒントオン: 局面がすぐに解けるほど小さくなると、最善スコアを保つ手が光ります。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>ここから解くは、盤上の局面からの最長のゲームを証明します。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>最適な手順を指す</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>見つかった最善の手順を指す</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>最適な手順を指す</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>見つかった最善の手順を指す</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>最適な手順を指しました: %n 手</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>見つかった最善の手順を指しました: %n 手</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5091,7 +5361,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>両方のグリッドにある手（%1）</translation>
         </message>
@@ -5154,6 +5424,11 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+3" />
             <source>Later layers</source>
             <translation>後のレイヤー</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>ヒント：証明済みの最善 %2 を到達可能に保つ（%1）</translation>
         </message>
         <message>
             <location line="+4" />

@@ -1182,7 +1182,7 @@
             <translation>"%1"은(는) %2부터 %3까지의 정수여야 합니다</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>객체여야 합니다(%1이(가) 아님)</translation>
         </message>
@@ -1217,14 +1217,19 @@
             <translation>"found"는 -1 이상의 정수여야 합니다</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>"proven"은 0부터 %1까지의 국면을 각각 한 번씩 순서대로 나열해야 합니다</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>"games"는 레이어 코드의 목록이어야 합니다</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>분석 예산 %1이(가) %2..1000000000 범위를 벗어났습니다</translation>
         </message>
@@ -1235,6 +1240,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>분석 노드 %1이(가) 0..%2 범위를 벗어났습니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>분석 체인 %1이(가) 1..1000 범위를 벗어났습니다</translation>
         </message>
@@ -1244,14 +1254,20 @@
             <translation>분석 패스 %1이(가) 1..100 범위를 벗어났습니다</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>%1수 게임의 분석에는 국면이 %3개가 아니라 %2개 있습니다</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>국면 %1의 분석에서 찾은 수가 그 국면의 수보다 적습니다</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>분석이 국면 %1을(를) 점수 없이 증명합니다</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1262,6 +1278,11 @@
             <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>분석에 국면 %1의 점수에 해당하는 게임이 없습니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>분석이 국면 %1을(를) 증명하지만 그곳에서 더 긴 게임을 담고 있습니다</translation>
         </message>
         <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
@@ -1334,7 +1355,7 @@
             <translation>시작 격자를 재현할 수 없습니다</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>시스템이 스레드를 거부했습니다</translation>
         </message>
@@ -1594,12 +1615,32 @@
             <translation>실전: %1</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+55" />
+            <source>%1: −%2 ✓</source>
+            <translation>%1: −%2 ✓</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1: −%2</source>
             <translation>%1: −%2</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+10" />
+            <source>best game found</source>
+            <translation>찾은 최선의 게임</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>정확히 증명됨; ✓ 증명된 손실</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>%1수: 증명된 최선 이전 %2, 이후 %3, 손실 정확히 %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>%1수: 이전 최선 %2, 이후 최선 %3, 손실 %4</translation>
         </message>
@@ -1607,18 +1648,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>분석 패널</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+206" />
             <source>&amp;Analyse Game</source>
             <translation>게임 분석(&amp;A)</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-204" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>이 게임은 얼마나 좋았을까요? 각 국면에서 탐색을 이어 가며 각 수가 잃은 것을 봅니다</translation>
         </message>
@@ -1631,6 +1672,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>국면당 플레이아웃:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>끔</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> 백만 노드</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>탐색 전에 솔버가 게임의 끝에서부터 거꾸로 국면을 증명하며, 각 국면에서 이만큼의 국면까지 방문합니다: 그곳에서 E는 정확하고 손실은 증명됩니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>솔버 예산:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -1668,14 +1729,19 @@
             <translation>이 수 이전으로 게임을 되돌리고 대신 찾은 더 나은 게임을 둡니다(되돌릴 수 있는 한 단계)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>게임의 %n수를 분석하는 중…</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>종반 푸는 중: 국면 %1, 증명 %2, 노드 %3, %4초</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>분석 중: 탐색 %1/%2, %3초</translation>
         </message>
@@ -1713,7 +1779,7 @@
             <translation>게임 분석</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>게임을 두거나 열면 게임 분석이 각 수의 손실을 보여 줍니다.</translation>
         </message>
@@ -1727,6 +1793,13 @@
             <source>The game: %1 moves. From the start the search found %2.</source>
             <translation>게임: %1수. 처음부터 탐색하여 %2수를 찾았습니다.</translation>
         </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>솔버가 %n개 국면을 정확히 증명했습니다.</numerusform>
+            </translation>
+        </message>
         <message>
             <location line="+3" />
             <source>The largest loss: move %1, %2 moves.</source>
@@ -1738,7 +1811,12 @@
             <translation>%1수 (%2): 분석 안 됨</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>%1수 (%2): 증명된 최선 이전 %3, 이후 %4, 손실 정확히 %5</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>%1수 (%2): 이전 최선 %3, 이후 최선 %4, 손실 %5</translation>
         </message>
@@ -1972,7 +2050,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+250" />
             <location line="+136" />
             <source>Legend</source>
             <translation>범례</translation>
@@ -3702,7 +3780,14 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>솔버가 증명한, 이 수가 잃은 것: 이 수 이전의 가장 긴 게임이 이후의 가장 긴 게임보다 정확히 %n수 길었습니다</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>게임 분석에서 이 수가 잃은 것: 이 수 이전에 찾은 최선의 게임이 이후에 찾은 어떤 게임보다 %n수 길었습니다</numerusform>
@@ -3750,7 +3835,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>레이어</translation>
         </message>
@@ -3760,7 +3845,7 @@
             <translation>코드</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>레이어</translation>
         </message>
@@ -3770,13 +3855,13 @@
             <translation>모음</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>탐색</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+210" />
             <source>The search's best grid: %1 moves</source>
             <translation>탐색의 최고 격자: %1수</translation>
         </message>
@@ -3786,17 +3871,17 @@
             <translation>%1에 인쇄</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-51" />
             <source>needs %1, needed by %2</source>
             <translation>이 수가 필요로 하는 수 %1, 이 수를 필요로 하는 수 %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>게임 끝: 둘 수 있는 수가 더 없습니다. 점수: %1.</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-239" />
             <source>&amp;File</source>
             <translation>파일(&amp;F)</translation>
         </message>
@@ -3811,7 +3896,7 @@
             <translation>편집(&amp;E)</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="-2" />
             <source>La&amp;yer Panel</source>
             <translation>레이어 패널(&amp;Y)</translation>
         </message>
@@ -3826,12 +3911,12 @@
             <translation>탐색 패널(&amp;P)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Grid Infor&amp;mation</source>
             <translation>격자 정보(&amp;M)</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>환경설정(&amp;F)…</translation>
         </message>
@@ -3841,12 +3926,12 @@
             <translation>보기(&amp;V)</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+8" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>NRPA 또는 언덕 오르기로 모든 코어에서 고득점 격자 탐색</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Analysis</source>
             <translation>분석</translation>
         </message>
@@ -3856,12 +3941,22 @@
             <translation>분석 패널(&amp;N)</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Solver</source>
+            <translation>솔버</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>솔버 패널(&amp;V)</translation>
+        </message>
+        <message>
             <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>게임의 각 수가 잃은 것: 분석과 그 차트</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>레이어(&amp;L)</translation>
         </message>
@@ -3871,7 +3966,7 @@
             <translation>기본</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location line="+158" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>이 격자는 이제 “%1”을(를) 편집한 것입니다. 기록에 그렇게 적히며 자체 제목은 없습니다.</translation>
         </message>
@@ -4876,6 +4971,181 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>솔버 패널</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>판 위 국면에서의 가장 긴 게임을 증명하고, 그것을 유지하는 수를 표시합니다</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>솔버가 여기서부터 (그리고 둘 수 있는 각 수 다음에 다시) 방문할 수 있는 국면 수(백만 단위): 이보다 많은 국면은 증명되지 않으며, 찾은 최선의 게임이 표시됩니다</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>백만 노드:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>4T와 4D를 둘 때 실시간 힌트</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>각 수 다음에 새 국면을 백그라운드에서 풀고, 국면이 바로 답할 만큼 작아지면 최선 점수를 유지하는 수를 표시합니다</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>솔버 진행률</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>솔버가 이 국면에서 찾은 게임을 둡니다 (되돌릴 수 있는 한 단계)</translation>
+        </message>
+        <message>
+            <location line="+59" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>국면이 바뀌었습니다: 여기서 풀기가 취소되었습니다.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>푸는 중…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>증명됨: %1. 이를 유지하는 수 확인 중: %2/%3, 노드 %4, %5초</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>푸는 중: 노드 %1, %2초</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>여기서 풀기를 실행할 수 없습니다: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>취소됨: 지금까지 찾은 최선의 게임은 %1이며, 증명되지 않았습니다.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>풀었습니다: 여기서 가장 긴 게임은 %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>증명되지 않음: 찾은 최선의 게임은 %1</translation>
+        </message>
+        <message>
+            <location line="-217" />
+            <location line="+225" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>여기서 풀기</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Cancel Solving</source>
+            <translation>풀기 취소</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>증명됨: 게임이 여기서 %1(으)로 끝납니다.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>증명됨: 여기서 가장 긴 게임은 %1, %n수 더입니다.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n수가 이를 도달 가능하게 유지합니다: 판에 표시됨.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>판에 표시된 것은 이를 유지한다고 증명된 %n수입니다. 나머지는 예산 안에서 증명되지 않았습니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>실시간 힌트: 이 국면은 탐색할 노드가 %1개보다 많습니다. 남은 수가 줄어들면 힌트가 돌아옵니다.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>노드 %1개 안에서 증명되지 않음: 찾은 최선 %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>실시간 힌트 켜짐: 국면이 바로 풀 수 있을 만큼 작아지면 최선 점수를 유지하는 수가 표시됩니다.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>여기서 풀기는 판 위 국면에서의 가장 긴 게임을 증명합니다.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>최적 수순 두기</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>찾은 최선의 수순 두기</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>최적 수순 두기</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>찾은 최선의 수순 두기</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>최적 수순을 두었습니다: %n수</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>찾은 최선의 수순을 두었습니다: %n수</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5091,7 +5361,7 @@ The command-line tool needs none; for example, the start-up grid:
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>두 격자 모두에 있는 수 (%1)</translation>
         </message>
@@ -5154,6 +5424,11 @@ The command-line tool needs none; for example, the start-up grid:
             <location line="+3" />
             <source>Later layers</source>
             <translation>이후 레이어</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>힌트: 증명된 최선 %2을(를) 도달 가능하게 유지 (%1)</translation>
         </message>
         <message>
             <location line="+4" />

@@ -1182,7 +1182,7 @@
             <translation>«%1» deve ser um número inteiro de %2 a %3</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+46" />
             <source>it must be an object, not %1</source>
             <translation>deve ser um objeto, não %1</translation>
         </message>
@@ -1217,14 +1217,19 @@
             <translation>«found» deve conter números inteiros a partir de -1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
+            <source>"proven" must list positions from 0 to %1, each once, in order</source>
+            <translation>"proven" deve listar as posições de 0 a %1, cada uma uma vez, em ordem</translation>
+        </message>
+        <message>
+            <location line="+14" />
             <location line="+10" />
             <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>«games» deve ser uma lista de códigos de camadas</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+244" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>o orçamento de análise %1 está fora de %2..1000000000</translation>
         </message>
@@ -1235,6 +1240,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>analysis nodes %1 are outside 0..%2</source>
+            <translation>os nós de análise %1 estão fora de 0..%2</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>analysis chain %1 is outside 1..1000</source>
             <translation>a cadeia de análise %1 está fora de 1..1000</translation>
         </message>
@@ -1244,14 +1254,20 @@
             <translation>as %1 passagens de análise estão fora de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+49" />
+            <location line="+8" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>uma análise de %1 jogadas tem %2 posições, não %3</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-4" />
             <source>the analysis of position %1 found fewer moves than it has</source>
             <translation>a análise da posição %1 encontrou menos jogadas do que as que tem</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>the analysis proves position %1 without a score for it</source>
+            <translation>a análise prova a posição %1 sem uma pontuação para ela</translation>
         </message>
         <message>
             <location line="+6" />
@@ -1262,6 +1278,11 @@
             <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>a análise não tem nenhuma partida para a pontuação da posição %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the analysis proves position %1 but holds a longer game from it</source>
+            <translation>a análise prova a posição %1 mas contém uma partida mais longa a partir dela</translation>
         </message>
         <message>
             <location filename="../core/formats/LineReader.cpp" line="+108" />
@@ -1334,7 +1355,7 @@
             <translation>a grade inicial não pode ser reproduzida</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+179" />
             <source>the system refused a thread</source>
             <translation>o sistema recusou uma thread</translation>
         </message>
@@ -1594,12 +1615,32 @@
             <translation>jogada: %1</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+55" />
+            <source>%1: −%2 ✓</source>
+            <translation>%1: −%2 ✓</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1: −%2</source>
             <translation>%1: −%2</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+10" />
+            <source>best game found</source>
+            <translation>melhor partida encontrada</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>proven exact; ✓ a proven loss</source>
+            <translation>provado exato; ✓ uma perda provada</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Move %1: proven best before %2, after %3, loss %4 exactly</source>
+            <translation>Jogada %1: melhor provada antes %2, depois %3, perda exata %4</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Jogada %1: melhor encontrada antes %2, depois %3, perda %4</translation>
         </message>
@@ -1607,18 +1648,18 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+45" />
             <source>Analysis panel</source>
             <translation>Painel de análise</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+206" />
             <source>&amp;Analyse Game</source>
             <translation>Analisa&amp;r partida</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-204" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Quão boa foi esta partida? Continue pesquisando a partir de cada uma de suas posições e veja o que cada jogada perdeu</translation>
         </message>
@@ -1631,6 +1672,26 @@
             <location line="+5" />
             <source>Playouts per position:</source>
             <translation>Simulações por posição:</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Off</source>
+            <translation>Desligado</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source> million nodes</source>
+            <translation> milhões de nós</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Before the searches, the solver proves the positions from the game's end back, each within this many positions visited: there E is exact and a loss is proven</source>
+            <translation>Antes das pesquisas, o solucionador prova as posições do fim da partida para trás, cada uma dentro deste número de posições visitadas: ali E é exato e uma perda é provada</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Solver budget:</source>
+            <translation>Orçamento do solucionador:</translation>
         </message>
         <message>
             <location line="+8" />
@@ -1668,7 +1729,7 @@
             <translation>Voltar a partida para antes desta jogada e jogar em vez disso a melhor partida encontrada (um passo que pode ser desfeito)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analisando a %n jogada da partida…</numerusform>
@@ -1676,7 +1737,12 @@
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
+            <source>Solving the endgame: position %1, %2 proven, %3 nodes, %4 s</source>
+            <translation>Resolvendo o final: posição %1, %2 provadas, %3 nós, %4 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analisando: %1 de %2 pesquisas, %3 s</translation>
         </message>
@@ -1715,7 +1781,7 @@
             <translation>Analisar partida</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+44" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
             <translation>Jogue ou abra uma partida; depois, Analisar partida mostra o que cada jogada perdeu.</translation>
         </message>
@@ -1729,6 +1795,14 @@
             <source>The game: %1 moves. From the start the search found %2.</source>
             <translation>A partida: %1 jogadas. Desde o início a pesquisa encontrou %2.</translation>
         </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>%n position(s) proven exact by the solver.</source>
+            <translation>
+                <numerusform>%n posição provada exata pelo solucionador.</numerusform>
+                <numerusform>%n posições provadas exatas pelo solucionador.</numerusform>
+            </translation>
+        </message>
         <message>
             <location line="+3" />
             <source>The largest loss: move %1, %2 moves.</source>
@@ -1740,7 +1814,12 @@
             <translation>jogada %1 (%2): não analisada</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
+            <source>move %1 (%2): proven best before %3, after %4, loss %5 exactly</source>
+            <translation>jogada %1 (%2): melhor provada antes %3, depois %4, perda exata %5</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
             <translation>jogada %1 (%2): melhor encontrada antes %3, depois %4, perda %5</translation>
         </message>
@@ -1977,7 +2056,7 @@
     <context>
         <name>morpion::gui::BoardView</name>
         <message>
-            <location filename="../app/gui/board/BoardView.cpp" line="+237" />
+            <location filename="../app/gui/board/BoardView.cpp" line="+250" />
             <location line="+136" />
             <source>Legend</source>
             <translation>Legenda</translation>
@@ -3733,7 +3812,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+30" />
+            <location line="+34" />
+            <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
+            <translation>
+                <numerusform>O que esta jogada perdeu, provado pelo solucionador: a partida mais longa antes dela tinha exatamente %n jogada a mais do que a mais longa depois</numerusform>
+                <numerusform>O que esta jogada perdeu, provado pelo solucionador: a partida mais longa antes dela tinha exatamente %n jogadas a mais do que a mais longa depois</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>What this move lost in the game's analysis: the best game found before it was %n move(s) longer than any found after it</source>
             <translation>
                 <numerusform>O que esta jogada perdeu na análise da partida: a melhor partida encontrada antes dela tinha %n jogada a mais do que qualquer uma encontrada depois</numerusform>
@@ -3782,7 +3869,7 @@
     <context>
         <name>morpion::gui::MainWindow</name>
         <message>
-            <location filename="../app/gui/window/MainWindow.cpp" line="+113" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+111" />
             <source>Layers</source>
             <translation>Camadas</translation>
         </message>
@@ -3792,7 +3879,7 @@
             <translation>Códigos</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+85" />
             <source>Layer</source>
             <translation>Camada</translation>
         </message>
@@ -3802,13 +3889,13 @@
             <translation>Coleção</translation>
         </message>
         <message>
-            <location line="-32" />
-            <location line="+33" />
+            <location line="-40" />
+            <location line="+41" />
             <source>Search</source>
             <translation>Busca</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+210" />
             <source>The search's best grid: %1 moves</source>
             <translation>A melhor grade da busca: %1 jogadas</translation>
         </message>
@@ -3818,17 +3905,17 @@
             <translation>Impresso em %1</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-51" />
             <source>needs %1, needed by %2</source>
             <translation>precisa de %1, necessária para %2</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>Game over: no legal move is left. Score: %1.</source>
             <translation>Fim de jogo: não resta nenhuma jogada legal. Pontuação: %1.</translation>
         </message>
         <message>
-            <location line="-233" />
+            <location line="-239" />
             <source>&amp;File</source>
             <translation>&amp;Arquivo</translation>
         </message>
@@ -3843,7 +3930,7 @@
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="-2" />
             <source>La&amp;yer Panel</source>
             <translation>&amp;Painel de camadas</translation>
         </message>
@@ -3858,12 +3945,12 @@
             <translation>Painel de &amp;busca</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Grid Infor&amp;mation</source>
             <translation>In&amp;formações da grade</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+17" />
             <source>Pre&amp;ferences…</source>
             <translation>Pre&amp;ferências…</translation>
         </message>
@@ -3873,12 +3960,12 @@
             <translation>E&amp;xibir</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location filename="../app/gui/window/MainWindowDocks.cpp" line="+8" />
             <source>Search for high-scoring grids with NRPA or the hill climb, on every core</source>
             <translation>Buscar grades de pontuação alta com NRPA ou a subida de encosta, em todos os núcleos</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Analysis</source>
             <translation>Análise</translation>
         </message>
@@ -3888,12 +3975,22 @@
             <translation>Painel &amp;de análise</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Solver</source>
+            <translation>Solucionador</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sol&amp;ver Panel</source>
+            <translation>Painel do solucionador e&amp;xato</translation>
+        </message>
+        <message>
             <location line="+8" />
             <source>What each move of the game lost: the analysis and its chart</source>
             <translation>O que cada jogada da partida perdeu: a análise e seu gráfico</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location filename="../app/gui/window/MainWindow.cpp" line="+20" />
             <source>&amp;Layers</source>
             <translation>&amp;Camadas</translation>
         </message>
@@ -3903,7 +4000,7 @@
             <translation>Principal</translation>
         </message>
         <message>
-            <location line="+154" />
+            <location line="+158" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
             <translation>Esta grade agora é uma edição de “%1”: seu registro diz isso e não guarda título próprio.</translation>
         </message>
@@ -4910,6 +5007,186 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
     </context>
     <context>
+        <name>morpion::gui::SolvePanel</name>
+        <message>
+            <location filename="../app/gui/analysis/SolvePanel.cpp" line="+42" />
+            <source>Solver panel</source>
+            <translation>Painel do solucionador</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Prove the longest game from the position on the board, and light the moves that keep it</source>
+            <translation>Provar a partida mais longa a partir da posição no tabuleiro e destacar as jogadas que a mantêm</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Millions of positions the solver may visit from here (and again after each legal move): a position with more is not proven, and the best game found is shown</source>
+            <translation>Milhões de posições que o solucionador pode visitar daqui (e de novo após cada jogada legal): uma posição com mais não é provada, e a melhor partida encontrada é mostrada</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Million nodes:</source>
+            <translation>Milhões de nós:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Live hint while playing 4T and 4D</source>
+            <translation>Dica ao vivo ao jogar 4T e 4D</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>After each move, solve the new position in the background and light the moves that keep the best score, once positions are small enough to answer at once</source>
+            <translation>Após cada jogada, resolver a nova posição em segundo plano e destacar as jogadas que mantêm a melhor pontuação, assim que as posições forem pequenas o bastante para responder na hora</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Solver progress</source>
+            <translation>Progresso do solucionador</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Play the game the solver found from this position (one step that can be undone)</source>
+            <translation>Jogar a partida que o solucionador encontrou a partir desta posição (um passo que pode ser desfeito)</translation>
+        </message>
+        <message>
+            <location line="+59" />
+            <source>The position changed: Solve from Here was cancelled.</source>
+            <translation>A posição mudou: Resolver daqui foi cancelado.</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Solving…</source>
+            <translation>Resolvendo…</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Proven: %1. Checking which moves keep it: %2 of %3, %4 nodes, %5 s</source>
+            <translation>Provado: %1. Verificando quais jogadas o mantêm: %2 de %3, %4 nós, %5 s</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Solving: %1 nodes, %2 s</source>
+            <translation>Resolvendo: %1 nós, %2 s</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Solve from Here could not run: %1</source>
+            <translation>Não foi possível executar Resolver daqui: %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cancelled: the best game found so far scores %1, not proven.</source>
+            <translation>Cancelado: a melhor partida encontrada até agora tem %1, não provada.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Solved: the longest game from here scores %1</source>
+            <translation>Resolvido: a partida mais longa daqui tem %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not proven: the best game found scores %1</source>
+            <translation>Não provado: a melhor partida encontrada tem %1</translation>
+        </message>
+        <message>
+            <location line="-217" />
+            <location line="+225" />
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Resolver daqui</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Cancel Solving</source>
+            <translation>Cancelar a resolução</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Proven: the game is over here, at %1.</source>
+            <translation>Provado: a partida termina aqui, com %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Proven: the longest game from here scores %1, %n move(s) more.</source>
+            <translation>
+                <numerusform>Provado: a partida mais longa daqui tem %1, %n jogada a mais.</numerusform>
+                <numerusform>Provado: a partida mais longa daqui tem %1, %n jogadas a mais.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>%n move(s) keep it reachable: lit on the board.</source>
+            <translation>
+                <numerusform>%n jogada o mantém alcançável: destacada no tabuleiro.</numerusform>
+                <numerusform>%n jogadas o mantêm alcançável: destacadas no tabuleiro.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Lit on the board: the %n move(s) proven to keep it; the others were not proven within the budget.</source>
+            <translation>
+                <numerusform>Destacada no tabuleiro: a %n jogada provada que o mantém; as outras não foram provadas dentro do orçamento.</numerusform>
+                <numerusform>Destacadas no tabuleiro: as %n jogadas provadas que o mantêm; as outras não foram provadas dentro do orçamento.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Live hint: this position has more than %1 nodes to walk; the hint comes back once fewer moves are left.</source>
+            <translation>Dica ao vivo: esta posição tem mais de %1 nós a percorrer; a dica volta quando restarem menos jogadas.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Not proven within %1 nodes: best found %2.</source>
+            <translation>Não provado em %1 nós: melhor encontrada %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Live hint on: the moves that keep the best score light up once the position is small enough to solve at once.</source>
+            <translation>Dica ao vivo ligada: as jogadas que mantêm a melhor pontuação se destacam assim que a posição é pequena o bastante para ser resolvida na hora.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here proves the longest game from the position on the board.</source>
+            <translation>Resolver daqui prova a partida mais longa a partir da posição no tabuleiro.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Play the Optimal Line</source>
+            <translation>Jogar a linha ótima</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the Best Line Found</source>
+            <translation>Jogar a melhor linha encontrada</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Play the optimal line</source>
+            <translation>Jogar a linha ótima</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play the best line found</source>
+            <translation>Jogar a melhor linha encontrada</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the optimal line: %n move(s)</source>
+            <translation>
+                <numerusform>Linha ótima jogada: %n jogada</numerusform>
+                <numerusform>Linha ótima jogada: %n jogadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>Played the best line found: %n move(s)</source>
+            <translation>
+                <numerusform>Melhor linha encontrada jogada: %n jogada</numerusform>
+                <numerusform>Melhor linha encontrada jogada: %n jogadas</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::StatusFields</name>
         <message>
             <location filename="../app/gui/window/StatusFields.cpp" line="+28" />
@@ -5129,7 +5406,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::paint::BoardLegend</name>
         <message>
-            <location filename="../app/paint/BoardScene.cpp" line="+137" />
+            <location filename="../app/paint/BoardScene.cpp" line="+138" />
             <source>In both grids (%1)</source>
             <translation>Nas duas grades (%1)</translation>
         </message>
@@ -5192,6 +5469,11 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <location line="+3" />
             <source>Later layers</source>
             <translation>Camadas posteriores</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Hint: keeps the proven best, %2, reachable (%1)</source>
+            <translation>Dica: mantém alcançável o melhor provado, %2 (%1)</translation>
         </message>
         <message>
             <location line="+4" />

@@ -89,6 +89,15 @@ void BoardView::setHintsShown(bool on)
     update();
 }
 
+void BoardView::setSolvedHint(const std::optional<SolvedHint>& hint)
+{
+    if (!hint && !solvedHint_)
+        return;
+    solvedHint_ = hint;
+    rebuildScene();
+    update();
+}
+
 void BoardView::setSelectedMove(const std::optional<Move>& move)
 {
     selected_ = move;
@@ -209,8 +218,12 @@ void BoardView::rebuildScene()
     o.handPlay = true;
     scene_ = doc_->scene(o);
     scene_.selected = selected_;
-    if (hints_)
+    if (solvedHint_) {
+        scene_.hints = solvedHint_->moves;
+        scene_.hintBest = solvedHint_->best;
+    } else if (hints_) {
         scene_.hints = doc_->legalMoves();
+    }
     scene_.preview = previewMove();
     scene_.comparison = comparison_;
     updateFocus();
