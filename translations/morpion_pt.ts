@@ -15,12 +15,12 @@
             <translation>%1 não contém nenhuma grade %2</translation>
         </message>
         <message>
-            <location filename="../core/formats/CodeCollection.cpp" line="+262" />
+            <location filename="../core/formats/CodeCollection.cpp" line="+263" />
             <source>a code of %1 characters is longer than any grid needs (limit %2)</source>
             <translation>um código de %1 caracteres é mais longo do que qualquer grade precisa (limite %2)</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+84" />
             <source>no variant decodes it; as %1: %2</source>
             <translation>nenhuma variante o decodifica; como %1: %2</translation>
         </message>
@@ -31,9 +31,9 @@
         </message>
         <message>
             <location filename="../core/codes/LayerCoder.cpp" line="+293" />
-            <location filename="../core/formats/Pentasol.cpp" line="+335" />
+            <location filename="../core/formats/Pentasol.cpp" line="+326" />
             <location filename="../core/rules/Dependencies.cpp" line="+17" />
-            <location filename="../core/rules/MoveText.cpp" line="+225" />
+            <location filename="../core/rules/MoveText.cpp" line="+218" />
             <source>the point is not on its line</source>
             <translation>o ponto não está na sua linha</translation>
         </message>
@@ -150,7 +150,7 @@
             <translation>%1 bytes, mais que %2</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+108" />
             <source>auto is for reading only</source>
             <translation>auto serve apenas para leitura</translation>
         </message>
@@ -456,7 +456,7 @@
             <translation>%1 e %2</translation>
         </message>
         <message>
-            <location filename="../core/rules/MoveText.cpp" line="-78" />
+            <location filename="../core/rules/MoveText.cpp" line="-70" />
             <source>expected the point's x coordinate</source>
             <translation>esperava-se a coordenada x do ponto</translation>
         </message>
@@ -521,7 +521,7 @@
             <translation>o ponto %1, %2 não está na linha %3</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+52" />
             <source>the point %1, %2 is already on the board</source>
             <translation>o ponto %1, %2 já está no tabuleiro</translation>
         </message>
@@ -757,7 +757,7 @@
             <translation>a jogada de partida a quente %1 não está na sua linha</translation>
         </message>
         <message>
-            <location filename="../core/formats/Pentasol.cpp" line="-234" />
+            <location filename="../core/formats/Pentasol.cpp" line="-224" />
             <source>expected '(' to open the reference point</source>
             <translation>esperava-se “(” para abrir o ponto de referência</translation>
         </message>
@@ -802,7 +802,7 @@
             <translation>esperava-se “)” para fechar o ponto da jogada</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+53" />
             <source>unexpected text after the reference point</source>
             <translation>texto inesperado após o ponto de referência</translation>
         </message>
@@ -832,7 +832,7 @@
             <translation>texto inesperado após o deslocamento</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+10" />
             <source>no reference point line "(col,row)"</source>
             <translation>nenhuma linha de ponto de referência "(col,row)"</translation>
         </message>
@@ -1061,7 +1061,7 @@
             <translation>a partida de onde parte a escalada não está terminada</translation>
         </message>
         <message>
-            <location filename="../core/formats/SearchLog.cpp" line="+99" />
+            <location filename="../core/formats/SearchLog.cpp" line="+100" />
             <source>the end of the line</source>
             <translation>o fim da linha</translation>
         </message>
@@ -1146,7 +1146,7 @@
             <translation>%1 inesperado após o código</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+89" />
             <source>a log line cannot hold a line break</source>
             <translation>uma linha do registro não pode conter uma quebra de linha</translation>
         </message>
@@ -1263,7 +1263,7 @@
             <translation>a partida %1 da análise não é uma partida legal</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>a análise não tem nenhuma partida para a pontuação da posição %1</translation>
         </message>
@@ -1400,8 +1400,28 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open as %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>As %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
             <source>Link copied</source>
             <translation>Link copiado</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location line="+2" />
@@ -1447,6 +1467,11 @@
             <location line="+2" />
             <source>Several lines go through this point: choose the one to draw</source>
             <translation>Passam várias linhas por este ponto: escolha a que quer traçar</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Points close together: tap the one to play</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location line="+2" />
@@ -1509,7 +1534,7 @@
             <translation>Gráfico da análise</translation>
         </message>
         <message>
-            <location line="+90" />
+            <location line="+92" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analisar partida desenha aqui, jogada a jogada, a partida mais longa que a pesquisa ainda encontra depois dela.</translation>
         </message>
@@ -1519,9 +1544,9 @@
             <translation>jogada: %1</translation>
         </message>
         <message>
-            <location line="+46" />
-            <source>%1: −%2</source>
-            <translation>%1: −%2</translation>
+            <location line="+47" />
+            <source>%1: loss %2</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location line="+26" />
@@ -1532,23 +1557,23 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message>
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+48" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+43" />
             <source>Analysis panel</source>
             <translation>Painel de análise</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+182" />
+            <location line="+235" />
             <source>&amp;Analyse Game</source>
             <translation>Analisa&amp;r partida</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-233" />
             <source>How good was this game? Search on from every position of it, and see what each move lost</source>
             <translation>Quão boa foi esta partida? Continue pesquisando a partir de cada uma de suas posições e veja o que cada jogada perdeu</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
             <translation>Simulações NRPA dedicadas a cada posição da partida: mais encontra partidas mais longas e perdas mais estáveis, e demora mais</translation>
         </message>
@@ -1583,7 +1608,7 @@
             <translation>Jogadas da partida com o que cada uma perdeu</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Play the Better Line From Here</source>
             <translation>Jogar a melhor linha a partir daqui</translation>
         </message>
@@ -1593,7 +1618,7 @@
             <translation>Voltar a partida para antes desta jogada e jogar em vez disso a melhor partida encontrada (um passo que pode ser desfeito)</translation>
         </message>
         <message numerus="yes">
-            <location line="+46" />
+            <location line="+50" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analisando a %n jogada da partida…</numerusform>
@@ -1601,7 +1626,7 @@
             </translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Analysing: %1 of %2 searches, %3 s</source>
             <translation>Analisando: %1 de %2 pesquisas, %3 s</translation>
         </message>
@@ -1616,12 +1641,54 @@
             <translation>A grade mudou: a análise foi descartada.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Cancelled: %1 of %2 positions searched; what they found is kept.</source>
-            <translation>Cancelada: %1 de %2 posições pesquisadas; o que encontraram é mantido.</translation>
+            <location line="+3" />
+            <source>The finished analysis is kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>What they found is shown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+25" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location line="+3" />
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+66" />
+            <source>The game: %n move(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+4" />
+            <source>The largest loss: move %1, %n move(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+58" />
+            <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="-149" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partida analisada: %n jogada</numerusform>
@@ -1629,7 +1696,12 @@
             </translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+28" />
+            <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
             <source>Cancel &amp;Analysis</source>
             <extracomment>View menu, while an analysis runs, in place of Analyse Game (whose access key it can share)</extracomment>
             <translation>Cancela&amp;r análise</translation>
@@ -1649,18 +1721,16 @@
             <source>Analyse Game searches on from every position of this game and shows what each move lost.</source>
             <translation>Analisar partida continua pesquisando a partir de cada posição desta partida e mostra o que cada jogada perdeu.</translation>
         </message>
-        <message>
-            <location line="+4" />
-            <source>The game: %1 moves. From the start the search found %2.</source>
-            <translation>A partida: %1 jogadas. Desde o início a pesquisa encontrou %2.</translation>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>The largest loss: move %1, %2 moves.</source>
-            <translation>A maior perda: jogada %1, %2 jogadas.</translation>
-        </message>
-        <message>
-            <location line="+23" />
+            <location line="+26" />
             <source>move %1 (%2): not analysed</source>
             <translation>jogada %1 (%2): não analisada</translation>
         </message>
@@ -1673,11 +1743,6 @@
             <location line="+33" />
             <source>Play the better line from move %1</source>
             <translation>Jogar a melhor linha a partir da jogada %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Took the game back to before move %1 and played the better line: %2 moves</source>
-            <translation>A partida voltou para antes da jogada %1 e a melhor linha foi jogada: %2 jogadas</translation>
         </message>
     </context>
     <context>
@@ -1802,15 +1867,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
-            <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
-            <translation>
-                <numerusform>Em jogo na camada %1: %n jogada feita à mão, todas as jogadas legais podem ser feitas.</numerusform>
-                <numerusform>Em jogo na camada %1: %n jogadas feitas à mão, todas as jogadas legais podem ser feitas.</numerusform>
+            <location line="+8" />
+            <source>In play: %n move(s) played by hand, every legal move can be played.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Layer %1 of %2: %3 taken, %4 not taken, %5 legal but left untaken in an earlier layer.</source>
             <extracomment>"taken": played in this layer (bit 1 of the layer code), not selected in the interface.</extracomment>
             <translation>Camada %1 de %2: %3 jogadas, %4 não jogadas, %5 legais mas deixadas de lado numa camada anterior.</translation>
@@ -2522,18 +2587,23 @@
     <context>
         <name>morpion::gui::Document</name>
         <message>
-            <location filename="../app/gui/document/Document.cpp" line="+94" />
-            <location line="+87" />
+            <location filename="../app/gui/document/Document.cpp" line="+95" />
+            <location line="+123" />
             <source>New %1 game</source>
             <translation>Novo jogo %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-86" />
+            <location line="-122" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grade %1, %n jogada</numerusform>
                 <numerusform>Grade %1, %n jogadas</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>grid-%1</source>
+            <translation type="unfinished">grade-%1</translation>
         </message>
         <message>
             <location line="+32" />
@@ -2558,13 +2628,13 @@
         <name>morpion::gui::ExportDialog</name>
         <message>
             <location filename="../app/gui/files/ExportDialog.cpp" line="+55" />
-            <location line="+171" />
+            <location line="+170" />
             <location line="+12" />
             <source>Export Picture</source>
             <translation>Exportar imagem</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-180" />
             <source>As on screen</source>
             <translation>Como na tela</translation>
         </message>
@@ -2674,12 +2744,7 @@
             <translation>PNG %1 × %2 px; página PDF/SVG %3 × %4 mm</translation>
         </message>
         <message>
-            <location line="+38" />
-            <source>grid</source>
-            <translation>grade</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+41" />
             <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
             <translation>Imagem PNG (*.png);;Desenho SVG (*.svg);;Documento PDF (*.pdf)</translation>
         </message>
@@ -2736,12 +2801,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+29" />
             <source>&amp;Save</source>
             <translation>&amp;Salvar</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-27" />
             <source>Save &amp;As…</source>
             <translation>Salvar &amp;como…</translation>
         </message>
@@ -2751,27 +2816,37 @@
             <translation>Abrir &amp;recentes</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
+            <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
             <source>Unsaved Grid</source>
             <translation>Grade não salva</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>The grid has changes that are not saved. Save them first?</source>
             <translation>A grade tem alterações não salvas. Salvá-las primeiro?</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>Open Grid</source>
             <translation>Abrir grade</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-62" />
             <source>Grids (*.json *.msr *.txt *.ms1 *.png *.svg);;MSR records (*.json *.msr);;Pentasol files (*.txt);;MS1 text (*.txt *.ms1);;Pictures with their grid (*.png *.svg);;All files (*)</source>
             <translation>Grades (*.json *.msr *.txt *.ms1 *.png *.svg);;Registros MSR (*.json *.msr);;Arquivos Pentasol (*.txt);;Texto MS1 (*.txt *.ms1);;Imagens com a sua grade (*.png *.svg);;Todos os arquivos (*)</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+98" />
             <source>%1 was not reopened: it is no longer there</source>
             <translation>%1 não foi reaberto: o arquivo não existe mais</translation>
         </message>
@@ -2791,7 +2866,7 @@
             <translation>Não é possível abrir %1: %2.</translation>
         </message>
         <message>
-            <location line="-98" />
+            <location line="-105" />
             <source>&amp;New Game</source>
             <translation>&amp;Novo jogo</translation>
         </message>
@@ -2801,7 +2876,7 @@
             <translation>Jogo %1</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+38" />
             <source>&amp;Discard</source>
             <translation>&amp;Descartar</translation>
         </message>
@@ -2816,13 +2891,7 @@
             <translation>Abrir %1</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location filename="../app/gui/files/WebPageExport.cpp" line="+34" />
-            <source>grid-%1</source>
-            <translation>grade-%1</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+22" />
             <source>Save Grid</source>
             <translation>Salvar grade</translation>
         </message>
@@ -3191,7 +3260,7 @@
             <translation>%1 de %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+35" />
+            <location line="+34" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n jogada · %2</numerusform>
@@ -3206,8 +3275,16 @@
                 <numerusform>%n camadas</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>unfinished, %n legal move(s) left</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Based on %1</source>
             <translation>Baseada em %1</translation>
         </message>
@@ -3492,7 +3569,7 @@
     <context>
         <name>morpion::gui::LayerBar</name>
         <message>
-            <location filename="../app/gui/panels/LayerBar.cpp" line="+36" />
+            <location filename="../app/gui/panels/LayerBar.cpp" line="+37" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -3527,22 +3604,17 @@
             <translation>Arraste para percorrer as camadas</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Layer shown</source>
             <translation>Camada mostrada</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-5" />
             <source>Layers</source>
             <translation>Camadas</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Layer </source>
-            <translation>Camada </translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>The layer shown</source>
             <translation>A camada mostrada</translation>
         </message>
@@ -3586,11 +3658,6 @@
             <source>Animation mode</source>
             <translation>Modo de animação</translation>
         </message>
-        <message>
-            <location line="+123" />
-            <source> / %1</source>
-            <translation> / %1</translation>
-        </message>
     </context>
     <context>
         <name>morpion::gui::LayerChart</name>
@@ -3633,7 +3700,7 @@
             <translation>nenhuma jogada ainda</translation>
         </message>
         <message numerus="yes">
-            <location line="+61" />
+            <location line="+64" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Camada %1: %n jogada</numerusform>
@@ -3644,7 +3711,7 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message>
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+73" />
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+69" />
             <source>Move</source>
             <translation>Jogada</translation>
         </message>
@@ -3669,7 +3736,7 @@
             <translation>O número do candidato na ordem do código de camadas, que não é a ordem de jogo dada pela barra de status</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Candidates of the layer</source>
             <translation>Jogadas candidatas da camada</translation>
         </message>
@@ -3689,12 +3756,25 @@
             <translation>Jogadas por camada</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+86" />
             <source>No layers</source>
             <translation>Sem camadas</translation>
         </message>
+        <message numerus="yes">
+            <location line="+12" />
+            <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
             <source>&lt;b&gt;Layer %1&lt;/b&gt; / %2&lt;br&gt;%3 of %4 candidates taken</source>
             <translation>&lt;b&gt;Camada %1&lt;/b&gt; / %2&lt;br&gt;%3 de %4 candidatas jogadas</translation>
         </message>
@@ -3702,14 +3782,6 @@
             <location line="+6" />
             <source>; %1 legal, but left untaken in an earlier layer</source>
             <translation>; %1 legais, mas deixadas de lado numa camada anterior</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>In play: every one of the %n legal move(s) can be played.</source>
-            <translation>
-                <numerusform>Em jogo: a %n jogada legal pode ser feita.</numerusform>
-                <numerusform>Em jogo: todas as %n jogadas legais podem ser feitas.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <location line="+30" />
@@ -3746,6 +3818,21 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::LayerSpinBox</name>
+        <message>
+            <location filename="../app/gui/panels/LayerSpinBox.cpp" line="+26" />
+            <location line="+6" />
+            <location line="+9" />
+            <source>In play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-14" />
+            <source>Layer %1 / %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::LayerViewGuide</name>
         <message>
             <location filename="../app/gui/help/LayerViewGuide.cpp" line="+150" />
@@ -3756,6 +3843,19 @@
             <location line="+37" />
             <source>&lt;p&gt;The picture is the 135 of the Famous Grids menu at layer %1. A layer is the set of moves that became possible through the layers before it; the layer bar and the Layers menu step through them.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Earlier layers&lt;/b&gt;: moves already made, in the plain line colour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taken in this layer&lt;/b&gt;: the moves of the layer that the game made, in the highlight colour. They can be played in any order.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Not taken&lt;/b&gt;: moves that were possible in this layer and that the game left. They are never played later.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Taboo&lt;/b&gt;: legal here, but left untaken in an earlier layer, so not a move of this game. Shown so that the layer can be read whole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Later layers&lt;/b&gt;: drawn faintly (View › Ghost Later Layers) or hidden.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The layer panel lists the layer's possible moves in the fixed order of the code. Its &lt;b&gt;Bit&lt;/b&gt; column is the layer code itself: 1 for a move taken, 0 for one left. Taboo moves get no bit: the code already said 0 for them. Six bits make one character of the code.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;No.&lt;/th&gt;&lt;th&gt;Move&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
             <translation>&lt;p&gt;A imagem é a grade de 135 do menu Grades famosas, na camada %1. Uma camada é o conjunto das jogadas que se tornaram possíveis graças às camadas anteriores; a barra de camadas e o menu Camadas percorrem as camadas.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Camadas anteriores&lt;/b&gt;: jogadas já feitas, na cor normal dos traços.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jogadas nesta camada&lt;/b&gt;: as jogadas da camada que a partida fez, na cor de destaque. Podem ser feitas em qualquer ordem.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Não jogadas&lt;/b&gt;: jogadas que eram possíveis nesta camada e que a partida deixou de lado. Nunca são feitas depois.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tabu&lt;/b&gt;: legais aqui, mas deixadas de lado numa camada anterior, portanto não são jogadas desta partida. Aparecem para que a camada possa ser lida inteira.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Camadas posteriores&lt;/b&gt;: desenhadas esmaecidas (Exibir › Esmaecer as camadas posteriores) ou ocultas.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;O painel de camadas lista as jogadas possíveis da camada na ordem fixa do código. A sua coluna &lt;b&gt;Bit&lt;/b&gt; é o próprio código de camadas: 1 para uma jogada feita, 0 para uma deixada de lado. As jogadas tabu não recebem bit: o código já disse 0 para elas. Seis bits formam um caractere do código.&lt;/p&gt;&lt;table cellspacing="4"&gt;&lt;tr&gt;&lt;th&gt;Nº&lt;/th&gt;&lt;th&gt;Jogada&lt;/th&gt;&lt;th&gt;Bit&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::gui::LossBadgeDelegate</name>
+        <message>
+            <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
+            <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -4843,6 +4943,11 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Camada %1</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>In play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location line="+9" />
             <source>(%1, %2)</source>
             <translation>(%1, %2)</translation>
@@ -4980,7 +5085,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
     <context>
         <name>morpion::gui::WebPageExport</name>
         <message>
-            <location filename="../app/gui/files/WebPageExport.cpp" line="-11" />
+            <location filename="../app/gui/files/WebPageExport.cpp" line="+23" />
             <source>Export &amp;Web Page…</source>
             <translation>Exportar como página &amp;web…</translation>
         </message>
@@ -4995,7 +5100,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Esta instalação não tem página web: ela é construída quando o Emscripten e o esbuild estão instalados</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Export Web Page</source>
             <translation>Exportar página web</translation>
         </message>

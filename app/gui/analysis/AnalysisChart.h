@@ -34,6 +34,9 @@ public:
     void setSelectedMove(int move);
     int selectedMove() const { return selected_; }
     void setLineColor(const QColor& color);
+    // What the chart writes beside a marked move: its loss as the tooltip and the badges
+    // say it ("12: loss 3").
+    static QString markText(int move, int loss);
 
     // The move whose drop is nearest to a point of the widget (0 for none), and where a
     // move's drop is drawn (its top, at E(move - 1)): what clicks and tests use.
