@@ -1010,13 +1010,13 @@
             <translation>der Hill Climb kann kein Präfix festhalten: starten Sie ihn stattdessen vom Gitter aus</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/search/CheckpointReader.cpp" line="+193" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>Sicherungspunkt: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+55" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>Sicherungspunkt: eine wurzelparallele NRPA-Suche lässt sich nicht fortsetzen (ihre Threads teilen sich jede Suche)</translation>
         </message>
@@ -1031,12 +1031,7 @@
             <translation>Sicherungspunkt: %1 Thread-Zustände für %2 Threads</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>Sicherungspunkt: negative Sekunden</translation>
-        </message>
-        <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>Sicherungspunkt: Thread %1</translation>
         </message>
@@ -1177,7 +1172,7 @@
             <translation>Thread %1 von %2 lässt sich nicht starten</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>die Analyse des Datensatzes</translation>
         </message>
@@ -1223,7 +1218,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>„games“ muss eine Liste von Schichtcodes sein</translation>
         </message>
@@ -1248,7 +1244,7 @@
             <translation>%1 Analysedurchgänge liegen außerhalb von 1..100</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>eine Analyse von %1 Zügen hat %2 Stellungen, nicht %3</translation>
         </message>
@@ -1296,6 +1292,16 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>keine SVG-Zeichnung: sie hat kein &lt;svg&gt;-Tag</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>„games“ nennt mehr Partien, als die Partie Stellungen hat (%1)</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>Sicherungspunkt: die Sekunden müssen zwischen 0 und %1 liegen</translation>
         </message>
     </context>
     <context>
@@ -1401,17 +1407,17 @@
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
-            <translation type="unfinished" />
+            <translation>Kein %1-Gitter. Als %2 gelesen ist es ein %3 mit %4 Zügen.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Open as %1</source>
-            <translation type="unfinished" />
+            <translation>Als %1 öffnen</translation>
         </message>
         <message>
             <location line="+2" />
             <source>As %1: %2</source>
-            <translation type="unfinished" />
+            <translation>Als %1: %2</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1421,7 +1427,7 @@
         <message>
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
-            <translation type="unfinished" />
+            <translation>Schichtcode statt eines Links kopiert: Diese Seite ist eine Datei auf diesem Computer, deren Adresse nirgendwo sonst geöffnet werden kann</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1471,7 +1477,7 @@
         <message>
             <location line="+2" />
             <source>Points close together: tap the one to play</source>
-            <translation type="unfinished" />
+            <translation>Punkte dicht beieinander: Tippen Sie auf den, der gespielt werden soll</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1482,7 +1488,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>Die Gitter eines Textes mit Codes (eines Suchprotokolls) oder eines Ordners mit Aufzeichnungsdateien im Sammlungsbereich auflisten.</translation>
         </message>
@@ -1506,6 +1512,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Eine Gitterdatei, ein Schichtcode oder eine Partienummer zum Öffnen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>es ist eine symbolische Verknüpfung, die auf sich selbst zurückführt</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>es ist ein Ordner</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>es ist ein Datenträgergerät, das nie überschrieben wird</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>es ist keine Datei (ein Socket oder eine andere Spezialdatei)</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>es wurde nichts geschrieben</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>kein Programm liest aus dieser Pipe</translation>
         </message>
     </context>
     <context>
@@ -1534,7 +1574,7 @@
             <translation>Analysediagramm</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+98" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>„Partie analysieren“ zeichnet hier Zug für Zug die längste Partie, die die Suche danach noch findet.</translation>
         </message>
@@ -1544,12 +1584,12 @@
             <translation>gespielt: %1</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="-76" />
             <source>%1: loss %2</source>
-            <translation type="unfinished" />
+            <translation>%1: Verlust %2</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+148" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Zug %1: bestes davor gefunden %2, danach %3, Verlust %4</translation>
         </message>
@@ -1643,52 +1683,52 @@
         <message>
             <location line="+3" />
             <source>The finished analysis is kept.</source>
-            <translation type="unfinished" />
+            <translation>Die fertige Analyse bleibt erhalten.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>What they found is shown.</source>
-            <translation type="unfinished" />
+            <translation>Was sie gefunden haben, wird gezeigt.</translation>
         </message>
         <message>
             <location line="+25" />
             <source>Cancelled: %1 of %2 positions searched.</source>
-            <translation type="unfinished" />
+            <translation>Abgebrochen: %1 von %2 Stellungen durchsucht.</translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
             <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Abgebrochen im ersten von %n Durchgang: %1 von %2 Stellungen durchsucht.</numerusform>
+                <numerusform>Abgebrochen im ersten von %n Durchgängen: %1 von %2 Stellungen durchsucht.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+66" />
             <source>The game: %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Die Partie: %n Zug.</numerusform>
+                <numerusform>Die Partie: %n Züge.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+4" />
             <source>The largest loss: move %1, %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Der größte Verlust: Zug %1, %n Zug.</numerusform>
+                <numerusform>Der größte Verlust: Zug %1, %n Züge.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+58" />
+            <location line="+59" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Partie bis vor Zug %1 zurückgenommen und die bessere Fortsetzung gespielt: %n Zug</numerusform>
+                <numerusform>Partie bis vor Zug %1 zurückgenommen und die bessere Fortsetzung gespielt: %n Züge</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="-149" />
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partie analysiert: %n Zug</numerusform>
@@ -1698,7 +1738,7 @@
         <message>
             <location line="+28" />
             <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
-            <translation type="unfinished" />
+            <translation>Abgebrochen in Durchgang %1 von %2: jede Stellung in den Durchgängen davor durchsucht, %3 von %4 in diesem.</translation>
         </message>
         <message>
             <location line="+11" />
@@ -1724,9 +1764,9 @@
         <message numerus="yes">
             <location line="+5" />
             <source>From the start the search found a game of %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Vom Anfang aus fand die Suche eine Partie mit %n Zug.</numerusform>
+                <numerusform>Vom Anfang aus fand die Suche eine Partie mit %n Zügen.</numerusform>
             </translation>
         </message>
         <message>
@@ -1748,12 +1788,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>der Ordner kann nicht angelegt werden</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>seine Sperrdatei kann nicht angelegt werden</translation>
         </message>
@@ -1773,7 +1813,7 @@
             <translation>Keine Kopie der ungespeicherten Arbeit in %1 möglich: %2 (auch nicht in %3: %4)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>Morpion Layers hat in %2 ungespeicherte Arbeit vom %1 gefunden, die nicht gelesen werden kann: %3.</translation>
         </message>
@@ -1811,7 +1851,7 @@
             <translation>Ungespeicherte Arbeit wiederherstellen</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>„Wiederherstellen“ legt sie in einem Schritt aufs Brett, der sich rückgängig machen lässt; gespeichert ist sie erst, wenn Sie speichern.</translation>
         </message>
@@ -1836,7 +1876,7 @@
             <translation>Ungespeicherte Arbeit wiederherstellen</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>sie ist größer als jede Kopie eines Gitters</translation>
         </message>
@@ -1849,6 +1889,31 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>sie ist keine Kopie, die dieses Programm lesen kann</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>es ist eine symbolische Verknüpfung, kein eigener Ordner</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is not a folder</source>
+            <translation>es ist kein Ordner</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it belongs to another user</source>
+            <translation>er gehört einem anderen Benutzer</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>other users can write in it</source>
+            <translation>andere Benutzer können darin schreiben</translation>
+        </message>
+        <message>
+            <location line="+201" />
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>Kopien ungespeicherter Arbeit in %1 werden nicht gelesen: %2.</translation>
         </message>
     </context>
     <context>
@@ -1869,9 +1934,9 @@
         <message numerus="yes">
             <location line="+8" />
             <source>In play: %n move(s) played by hand, every legal move can be played.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Im Spiel: %n Zug von Hand gespielt, jeder zulässige Zug kann gespielt werden.</numerusform>
+                <numerusform>Im Spiel: %n Züge von Hand gespielt, jeder zulässige Zug kann gespielt werden.</numerusform>
             </translation>
         </message>
         <message>
@@ -2321,7 +2386,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Hier erscheint das Gitter der gewählten Zeile; Eingabe oder ein Doppelklick öffnet es.</translation>
         </message>
@@ -2376,7 +2441,7 @@
             <translation>Öffnen Sie eine Sammlung: Datei &gt; Sammlung öffnen …, oder fügen Sie eine Liste von Codes mit Bearbeiten &gt; Als Sammlung einfügen ein.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v von %m</translation>
         </message>
@@ -2503,7 +2568,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>Fundstelle</translation>
         </message>
@@ -2588,12 +2653,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+123" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>Neue %1-Partie</translation>
         </message>
         <message numerus="yes">
-            <location line="-122" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1-Gitter, %n Zug</numerusform>
@@ -2601,12 +2666,12 @@
             </translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>grid-%1</source>
-            <translation type="unfinished">gitter-%1</translation>
+            <translation>gitter-%1</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>Partie analysieren</translation>
         </message>
@@ -2790,7 +2855,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>&amp;Öffnen…</translation>
         </message>
@@ -2818,12 +2883,12 @@
         <message>
             <location line="+16" />
             <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
-            <translation type="unfinished" />
+            <translation>Die Analyse der Partie ist nicht gespeichert (sie wird in der Datei des Gitters gespeichert). Zuerst speichern?</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
-            <translation type="unfinished" />
+            <translation>Das Gitter hat Änderungen, die nicht gespeichert sind, darunter die Analyse der Partie. Zuerst speichern?</translation>
         </message>
         <message>
             <location line="+3" />
@@ -3170,7 +3235,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>Gitterinformationen</translation>
         </message>
@@ -3260,7 +3325,7 @@
             <translation>%1 von %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n Zug · %2</numerusform>
@@ -3278,9 +3343,9 @@
         <message numerus="yes">
             <location line="+3" />
             <source>unfinished, %n legal move(s) left</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>unfertig, %n zulässiger Zug übrig</numerusform>
+                <numerusform>unfertig, %n zulässige Züge übrig</numerusform>
             </translation>
         </message>
         <message>
@@ -3294,14 +3359,19 @@
             <translation>die Analyse der Partie, im Analysebereich gezeigt</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>eine Analyse einer anderen Partie, beim Speichern verworfen</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Weitere Felder des Datensatzes (bleiben beim Speichern erhalten):</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>eine Analyse, die sich nicht lesen lässt (%1), unverändert behalten</translation>
         </message>
     </context>
     <context>
@@ -3344,90 +3414,6 @@
             <location line="+13" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>Der Text enthält mehrere Codes: Sie werden in der Sammlungsleiste aufgelistet.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::gui::GridReader</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>Bild</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>Schichtcode</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>Kein gültiges %1: %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>Als %1 lesen</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>Partienummer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>Zugliste</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>Pentasol-Datensatz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>MSR-Datensatz</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>MS1-Datensatz</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>Gitter</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>Das Gitter nennt seine Variante nicht: Es wurde als %1 gelesen, die strengste Variante, in der es zulässig ist. Es ist auch als %2 zulässig.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht zulässig (%2): Sie wurde als %3 gelesen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>Der Text wurde als %1 gelesen; er ist auch ein gültiges %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste zulässige Zug.</numerusform>
-                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %n Züge sind jeweils der erste zulässige Zug.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>Der gespeicherte Wert passt nicht zu den Zügen (%1); die Züge wurden verwendet.</translation>
         </message>
     </context>
     <context>
@@ -3763,15 +3749,15 @@
         <message numerus="yes">
             <location line="+12" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Im Spiel&lt;/b&gt;: der %n zulässige Zug kann gespielt werden.</numerusform>
+                <numerusform>&lt;b&gt;Im Spiel&lt;/b&gt;: jeder der %n zulässigen Züge kann gespielt werden.</numerusform>
             </translation>
         </message>
         <message>
             <location line="+3" />
             <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
-            <translation type="unfinished" />
+            <translation>Aufgelistet: die am Ende offenen Züge, deren 0-Bits den Schichtcode beenden.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3824,12 +3810,12 @@
             <location line="+6" />
             <location line="+9" />
             <source>In play</source>
-            <translation type="unfinished" />
+            <translation>Im Spiel</translation>
         </message>
         <message>
             <location line="-14" />
             <source>Layer %1 / %2</source>
-            <translation type="unfinished" />
+            <translation>Schicht %1 / %2</translation>
         </message>
     </context>
     <context>
@@ -3850,12 +3836,12 @@
         <message>
             <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
             <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
-            <translation type="unfinished" />
+            <translation>Verlust: um wie viele Züge die beste nach dem Zug gefundene Partie kürzer ist als die beste davor gefundene.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
-            <translation type="unfinished" />
+            <translation>%1 1–2: kann Rauschen der Suche sein, ein anderer Lauf findet ihn vielleicht nicht; %2 3–9; %3 10 und mehr.</translation>
         </message>
     </context>
     <context>
@@ -4021,7 +4007,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>Hinweis</translation>
         </message>
@@ -4132,6 +4118,90 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>Bild</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+49" />
+            <source>layer code</source>
+            <translation>Schichtcode</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>Kein gültiges %1: %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Als %1 lesen</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>game number</source>
+            <translation>Partienummer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>Zugliste</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>Pentasol-Datensatz</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>MSR-Datensatz</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>MS1-Datensatz</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>Gitter</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>Das Gitter nennt seine Variante nicht: Es wurde als %1 gelesen, die strengste Variante, in der es zulässig ist. Es ist auch als %2 zulässig.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>Die Datei gibt sich als %1-Gitter aus, ist aber als %1 nicht zulässig (%2): Sie wurde als %3 gelesen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>Der Text wurde als %1 gelesen; er ist auch ein gültiges %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+            <translation>
+                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihr letzter Zug ist der erste zulässige Zug.</numerusform>
+                <numerusform>Der Text wurde als Partienummer gelesen, da er kein Schichtcode ist (%1). Die Nummer endet vor dem Spiel: Ihre letzten %n Züge sind jeweils der erste zulässige Zug.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>Der gespeicherte Wert passt nicht zu den Zügen (%1); die Züge wurden verwendet.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4232,9 +4302,9 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         </message>
     </context>
     <context>
-        <name>morpion::gui::SearchLog</name>
+        <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>Suchprotokoll</translation>
         </message>
@@ -4397,12 +4467,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>oder bei Punkt&amp;zahl</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Wählen Sie einen Algorithmus und drücken Sie Starten; die Suche läuft neben Ihrer Arbeit.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>&amp;Fortsetzen</translation>
         </message>
@@ -4573,12 +4643,12 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <translation>Eine Suche mit diesen Einstellungen starten (F5)</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>Suchleiste</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Kein Bereich gewählt: Ziehen Sie mit gedrückter Umschalttaste ein Rechteck auf dem Brett (seine Züge werden entfernt), oder verbessern Sie das ganze Gitter.</translation>
         </message>
@@ -4945,7 +5015,7 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
         <message>
             <location line="+0" />
             <source>In play</source>
-            <translation type="unfinished" />
+            <translation>Im Spiel</translation>
         </message>
         <message>
             <location line="+9" />

@@ -28,15 +28,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+67" />
-            <source>From the start the search found a game of %n move(s).</source>
-            <translation>
-                <numerusform>From the start the search found a game of %n move.</numerusform>
-                <numerusform>From the start the search found a game of %n moves.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="-1" />
+            <location line="+66" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>The game: %n move.</numerusform>
@@ -44,7 +36,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+4" />
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>From the start the search found a game of %n move.</numerusform>
+                <numerusform>From the start the search found a game of %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
                 <numerusform>The largest loss: move %1, %n move.</numerusform>
@@ -52,7 +52,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+58" />
+            <location line="+59" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
             <translation>
                 <numerusform>Took the game back to before move %1 and played the better line: %n move</numerusform>
@@ -63,7 +63,7 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message numerus="yes">
-            <location filename="../app/gui/document/Autosave.cpp" line="+272" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+324" />
             <source>a %1 grid of %n move(s)</source>
             <translation>
                 <numerusform>a %1 grid of %n move</numerusform>
@@ -123,7 +123,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+300" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+302" />
             <source>%n grid(s)</source>
             <translation>
                 <numerusform>%n grid</numerusform>
@@ -272,7 +272,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+153" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+157" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n move · %2</numerusform>
@@ -304,17 +304,6 @@
             <translation>
                 <numerusform>Opened (%1): %2 %3 moves in %n layer</numerusform>
                 <numerusform>Opened (%1): %2 %3 moves in %n layers</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::gui::GridReader</name>
-        <message numerus="yes">
-            <location filename="../app/gui/common/GridReader.cpp" line="+104" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</numerusform>
-                <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n moves are each the first legal move.</numerusform>
             </translation>
         </message>
     </context>
@@ -357,9 +346,20 @@
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message numerus="yes">
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+105" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+            <translation>
+                <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last move is the first legal move.</numerusform>
+                <numerusform>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n moves are each the first legal move.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::SearchPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+312" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+314" />
             <source>%1 searching on %n thread(s), seed %2…</source>
             <translation>
                 <numerusform>%1 searching on %n thread, seed %2…</numerusform>

@@ -1010,13 +1010,13 @@
             <translation>la escalada no puede mantener fijo un prefijo: iníciela desde la cuadrícula</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/search/CheckpointReader.cpp" line="+193" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>punto de control: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+55" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto de control: una búsqueda NRPA paralela en la raíz no se puede reanudar (sus hilos comparten cada búsqueda)</translation>
         </message>
@@ -1031,12 +1031,7 @@
             <translation>punto de control: %1 estados de hilo para %2 hilos</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>punto de control: segundos negativos</translation>
-        </message>
-        <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>punto de control: hilo %1</translation>
         </message>
@@ -1177,7 +1172,7 @@
             <translation>no se puede iniciar el hilo %1 de %2</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>el análisis del registro</translation>
         </message>
@@ -1223,7 +1218,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>«games» debe ser una lista de códigos de capas</translation>
         </message>
@@ -1248,7 +1244,7 @@
             <translation>las %1 pasadas de análisis están fuera de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>un análisis de %1 jugadas tiene %2 posiciones, no %3</translation>
         </message>
@@ -1296,6 +1292,16 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>no es un dibujo SVG: no tiene etiqueta &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>«games» enumera más partidas que posiciones tiene la partida (%1)</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>punto de control: los segundos deben estar entre 0 y %1</translation>
         </message>
     </context>
     <context>
@@ -1401,17 +1407,17 @@
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
-            <translation type="unfinished" />
+            <translation>No es una cuadrícula %1. Leída como %2, es un %3 de %4 jugadas.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Open as %1</source>
-            <translation type="unfinished" />
+            <translation>Abrir como %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>As %1: %2</source>
-            <translation type="unfinished" />
+            <translation>Como %1: %2</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1421,7 +1427,7 @@
         <message>
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
-            <translation type="unfinished" />
+            <translation>Se copió el código de capas en lugar de un enlace: esta página es un archivo de este ordenador, cuya dirección no se abre en ningún otro sitio</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1471,7 +1477,7 @@
         <message>
             <location line="+2" />
             <source>Points close together: tap the one to play</source>
-            <translation type="unfinished" />
+            <translation>Puntos muy juntos: toque el que quiera jugar</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1482,7 +1488,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>Lista en el panel de colección las cuadrículas de un texto de códigos (un registro de búsqueda) o de una carpeta de archivos de registro.</translation>
         </message>
@@ -1506,6 +1512,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Un archivo de cuadrícula, un código de capas o un número de partida para abrir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>es un enlace simbólico que lleva a sí mismo</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>es una carpeta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>es un dispositivo de disco, que nunca se sobrescribe</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>no es un archivo (es un socket u otro archivo especial)</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>no se escribió nada</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>ningún programa lee de esta tubería</translation>
         </message>
     </context>
     <context>
@@ -1534,7 +1574,7 @@
             <translation>Gráfico del análisis</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+98" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analizar partida dibuja aquí, jugada a jugada, la partida más larga que la búsqueda aún encuentra después de ella.</translation>
         </message>
@@ -1544,12 +1584,12 @@
             <translation>jugada: %1</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="-76" />
             <source>%1: loss %2</source>
-            <translation type="unfinished" />
+            <translation>%1: pérdida %2</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+148" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Jugada %1: mejor encontrada antes %2, después %3, pérdida %4</translation>
         </message>
@@ -1643,52 +1683,52 @@
         <message>
             <location line="+3" />
             <source>The finished analysis is kept.</source>
-            <translation type="unfinished" />
+            <translation>Se conserva el análisis terminado.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>What they found is shown.</source>
-            <translation type="unfinished" />
+            <translation>Se muestra lo que encontraron.</translation>
         </message>
         <message>
             <location line="+25" />
             <source>Cancelled: %1 of %2 positions searched.</source>
-            <translation type="unfinished" />
+            <translation>Cancelado: %1 de %2 posiciones buscadas.</translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
             <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Cancelado en la primera de %n pasada: %1 de %2 posiciones buscadas.</numerusform>
+                <numerusform>Cancelado en la primera de %n pasadas: %1 de %2 posiciones buscadas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+66" />
             <source>The game: %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>La partida: %n jugada.</numerusform>
+                <numerusform>La partida: %n jugadas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+4" />
             <source>The largest loss: move %1, %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>La mayor pérdida: jugada %1, %n jugada.</numerusform>
+                <numerusform>La mayor pérdida: jugada %1, %n jugadas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+58" />
+            <location line="+59" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se retrocedió la partida hasta antes de la jugada %1 y se jugó la mejor continuación: %n jugada</numerusform>
+                <numerusform>Se retrocedió la partida hasta antes de la jugada %1 y se jugó la mejor continuación: %n jugadas</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="-149" />
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partida analizada: %n jugada</numerusform>
@@ -1698,7 +1738,7 @@
         <message>
             <location line="+28" />
             <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
-            <translation type="unfinished" />
+            <translation>Cancelado en la pasada %1 de %2: todas las posiciones buscadas en las pasadas anteriores, %3 de %4 en esta.</translation>
         </message>
         <message>
             <location line="+11" />
@@ -1724,9 +1764,9 @@
         <message numerus="yes">
             <location line="+5" />
             <source>From the start the search found a game of %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Desde el comienzo la búsqueda encontró una partida de %n jugada.</numerusform>
+                <numerusform>Desde el comienzo la búsqueda encontró una partida de %n jugadas.</numerusform>
             </translation>
         </message>
         <message>
@@ -1748,12 +1788,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>no se puede crear la carpeta</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>no se puede crear su archivo de bloqueo</translation>
         </message>
@@ -1773,7 +1813,7 @@
             <translation>No se puede guardar una copia del trabajo sin guardar en %1: %2 (ni en %3: %4)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>Morpion Layers encontró en %2 trabajo sin guardar del %1 que no se puede leer: %3.</translation>
         </message>
@@ -1811,7 +1851,7 @@
             <translation>Restaurar el trabajo sin guardar</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>Restaurar la pone en el tablero como un paso que se puede deshacer; no se guarda hasta que usted la guarde.</translation>
         </message>
@@ -1836,7 +1876,7 @@
             <translation>Restaurar el trabajo sin guardar</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>es más grande que cualquier copia de una cuadrícula</translation>
         </message>
@@ -1849,6 +1889,31 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>no es una copia que este programa pueda leer</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>es un enlace simbólico, no una carpeta suya</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is not a folder</source>
+            <translation>no es una carpeta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it belongs to another user</source>
+            <translation>pertenece a otro usuario</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>other users can write in it</source>
+            <translation>otros usuarios pueden escribir en ella</translation>
+        </message>
+        <message>
+            <location line="+201" />
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>No se leen las copias del trabajo sin guardar en %1: %2.</translation>
         </message>
     </context>
     <context>
@@ -1869,9 +1934,9 @@
         <message numerus="yes">
             <location line="+8" />
             <source>In play: %n move(s) played by hand, every legal move can be played.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>En juego: %n jugada hecha a mano, se puede hacer cualquier jugada legal.</numerusform>
+                <numerusform>En juego: %n jugadas hechas a mano, se puede hacer cualquier jugada legal.</numerusform>
             </translation>
         </message>
         <message>
@@ -2321,7 +2386,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>Aquí se muestra la cuadrícula de la fila elegida; Intro o un doble clic la abre.</translation>
         </message>
@@ -2376,7 +2441,7 @@
             <translation>Abra una colección: Archivo &gt; Abrir colección…, o pegue una lista de códigos con Editar &gt; Pegar como colección.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v de %m</translation>
         </message>
@@ -2503,7 +2568,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>Encontrada en</translation>
         </message>
@@ -2588,12 +2653,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+123" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>Nueva partida %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-122" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Cuadrícula %1, %n jugada</numerusform>
@@ -2601,12 +2666,12 @@
             </translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>grid-%1</source>
-            <translation type="unfinished">cuadricula-%1</translation>
+            <translation>cuadricula-%1</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>Analizar partida</translation>
         </message>
@@ -2790,7 +2855,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>&amp;Abrir…</translation>
         </message>
@@ -2818,12 +2883,12 @@
         <message>
             <location line="+16" />
             <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
-            <translation type="unfinished" />
+            <translation>El análisis de la partida no está guardado (se guarda en el archivo de la cuadrícula). ¿Guardarlo primero?</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
-            <translation type="unfinished" />
+            <translation>La cuadrícula tiene cambios sin guardar, entre ellos el análisis de la partida. ¿Guardarlos primero?</translation>
         </message>
         <message>
             <location line="+3" />
@@ -3170,7 +3235,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>Información de la cuadrícula</translation>
         </message>
@@ -3260,7 +3325,7 @@
             <translation>%1 de %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n jugada · %2</numerusform>
@@ -3278,9 +3343,9 @@
         <message numerus="yes">
             <location line="+3" />
             <source>unfinished, %n legal move(s) left</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>sin terminar, queda %n jugada legal</numerusform>
+                <numerusform>sin terminar, quedan %n jugadas legales</numerusform>
             </translation>
         </message>
         <message>
@@ -3294,14 +3359,19 @@
             <translation>el análisis de la partida, mostrado en el panel de análisis</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>un análisis de otra partida, descartado al guardar</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Otros campos del registro (se conservan al guardar):</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>un análisis que no se puede leer (%1), conservado tal cual</translation>
         </message>
     </context>
     <context>
@@ -3344,90 +3414,6 @@
             <location line="+13" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>El texto contiene varios códigos: se listan en el panel de colección.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::gui::GridReader</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>imagen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>código de capas</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>No es válido como %1: %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>Leer como %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>número de partida</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>lista de jugadas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>registro Pentasol</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>registro MSR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>registro MS1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>cuadrícula</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>La cuadrícula no indica su variante: se leyó como %1, la variante más estricta en la que es legal. También es legal como %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>El archivo dice que es una cuadrícula %1, pero no es legal como %1 (%2): se leyó como %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>El texto se leyó como %1; también es válido como %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en %n jugada final se tomó la primera jugada legal.</numerusform>
-                <numerusform>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en cada una de las %n jugadas finales se tomó la primera jugada legal.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>El valor guardado en el registro no coincide con sus jugadas (%1); se usaron las jugadas.</translation>
         </message>
     </context>
     <context>
@@ -3763,15 +3749,15 @@
         <message numerus="yes">
             <location line="+12" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;En juego&lt;/b&gt;: se puede hacer la %n jugada legal.</numerusform>
+                <numerusform>&lt;b&gt;En juego&lt;/b&gt;: se puede hacer cualquiera de las %n jugadas legales.</numerusform>
             </translation>
         </message>
         <message>
             <location line="+3" />
             <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
-            <translation type="unfinished" />
+            <translation>En la lista: las jugadas abiertas al final, cuyos bits 0 cierran el código de capas.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3824,12 +3810,12 @@
             <location line="+6" />
             <location line="+9" />
             <source>In play</source>
-            <translation type="unfinished" />
+            <translation>En juego</translation>
         </message>
         <message>
             <location line="-14" />
             <source>Layer %1 / %2</source>
-            <translation type="unfinished" />
+            <translation>Capa %1 / %2</translation>
         </message>
     </context>
     <context>
@@ -3850,12 +3836,12 @@
         <message>
             <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
             <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
-            <translation type="unfinished" />
+            <translation>Pérdida: cuántas jugadas más corta es la mejor partida encontrada después de la jugada que la mejor encontrada antes.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
-            <translation type="unfinished" />
+            <translation>%1 1–2: puede ser ruido de la búsqueda, otra ejecución quizá no la encuentre; %2 3–9; %3 10 o más.</translation>
         </message>
     </context>
     <context>
@@ -4021,7 +4007,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
@@ -4132,6 +4118,90 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>imagen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+49" />
+            <source>layer code</source>
+            <translation>código de capas</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>No es válido como %1: %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Leer como %1</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>game number</source>
+            <translation>número de partida</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>lista de jugadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>registro Pentasol</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>registro MSR</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>registro MS1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>cuadrícula</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>La cuadrícula no indica su variante: se leyó como %1, la variante más estricta en la que es legal. También es legal como %2.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>El archivo dice que es una cuadrícula %1, pero no es legal como %1 (%2): se leyó como %3.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>El texto se leyó como %1; también es válido como %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+            <translation>
+                <numerusform>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en %n jugada final se tomó la primera jugada legal.</numerusform>
+                <numerusform>El texto se leyó como número de partida, ya que no es un código de capas (%1). El número se agota antes del final de la partida: en cada una de las %n jugadas finales se tomó la primera jugada legal.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>El valor guardado en el registro no coincide con sus jugadas (%1); se usaron las jugadas.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4232,9 +4302,9 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         </message>
     </context>
     <context>
-        <name>morpion::gui::SearchLog</name>
+        <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>Registro de búsqueda</translation>
         </message>
@@ -4397,12 +4467,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>o con pun&amp;tuación</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Elija un algoritmo y pulse Iniciar; la búsqueda se ejecuta junto a su trabajo.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>&amp;Proseguir</translation>
         </message>
@@ -4573,12 +4643,12 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <translation>Iniciar una búsqueda con esta configuración (F5)</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>Panel de búsqueda</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>No hay ninguna región seleccionada: arrastre un rectángulo en el tablero con Mayús pulsada (sus jugadas se eliminan), o mejore toda la cuadrícula.</translation>
         </message>
@@ -4945,7 +5015,7 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
         <message>
             <location line="+0" />
             <source>In play</source>
-            <translation type="unfinished" />
+            <translation>En juego</translation>
         </message>
         <message>
             <location line="+9" />

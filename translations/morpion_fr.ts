@@ -1010,13 +1010,13 @@
             <translation>l’escalade ne peut pas garder un préfixe fixe : lancez-la plutôt depuis la grille</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/search/CheckpointReader.cpp" line="+193" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>point de reprise : %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+55" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>point de reprise : une recherche NRPA parallèle à la racine ne peut pas reprendre (ses threads partagent chaque recherche)</translation>
         </message>
@@ -1031,12 +1031,7 @@
             <translation>point de reprise : %1 états de thread pour %2 threads</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>point de reprise : secondes négatives</translation>
-        </message>
-        <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>point de reprise : thread %1</translation>
         </message>
@@ -1177,7 +1172,7 @@
             <translation>impossible de démarrer le thread %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>l’analyse de l’enregistrement</translation>
         </message>
@@ -1223,7 +1218,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>« games » doit être une liste de codes de couches</translation>
         </message>
@@ -1248,7 +1244,7 @@
             <translation>les %1 passes d’analyse sont hors de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>une analyse de %1 coups a %2 positions, pas %3</translation>
         </message>
@@ -1296,6 +1292,16 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>ce n’est pas un dessin SVG : il n’a pas de balise &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>« games » énumère plus de parties que la partie n’a de positions (%1)</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>point de reprise : les secondes doivent aller de 0 à %1</translation>
         </message>
     </context>
     <context>
@@ -1401,17 +1407,17 @@
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
-            <translation type="unfinished" />
+            <translation>Pas une grille %1. Lue en %2, c’est un %3 de %4 coups.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Open as %1</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir en %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>As %1: %2</source>
-            <translation type="unfinished" />
+            <translation>En %1 : %2</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1421,7 +1427,7 @@
         <message>
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
-            <translation type="unfinished" />
+            <translation>Code de couches copié au lieu d’un lien : cette page est un fichier de cet ordinateur, dont l’adresse ne s’ouvre nulle part ailleurs</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1471,7 +1477,7 @@
         <message>
             <location line="+2" />
             <source>Points close together: tap the one to play</source>
-            <translation type="unfinished" />
+            <translation>Points très proches : touchez celui à jouer</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1482,7 +1488,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>Lister dans le panneau de collection les grilles d’un texte de codes (un journal de recherche) ou d’un dossier de fichiers d’enregistrement.</translation>
         </message>
@@ -1506,6 +1512,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Un fichier de grille, un code de couches ou un numéro de partie à ouvrir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>c’est un lien symbolique qui ramène à lui-même</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>c’est un dossier</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>c’est un périphérique de disque, qui n’est jamais écrasé</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>ce n’est pas un fichier (un socket ou un autre fichier spécial)</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>rien n’a été écrit</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>aucun programme ne lit ce tube</translation>
         </message>
     </context>
     <context>
@@ -1534,7 +1574,7 @@
             <translation>Graphique de l’analyse</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+98" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analyser la partie dessine ici, coup par coup, la plus longue partie que la recherche trouve encore après lui.</translation>
         </message>
@@ -1544,12 +1584,12 @@
             <translation>jouée : %1</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="-76" />
             <source>%1: loss %2</source>
-            <translation type="unfinished" />
+            <translation>%1 : perte %2</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+148" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Coup %1 : meilleur trouvé avant %2, après %3, perte %4</translation>
         </message>
@@ -1643,52 +1683,52 @@
         <message>
             <location line="+3" />
             <source>The finished analysis is kept.</source>
-            <translation type="unfinished" />
+            <translation>L’analyse terminée est conservée.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>What they found is shown.</source>
-            <translation type="unfinished" />
+            <translation>Ce qu’elles ont trouvé est affiché.</translation>
         </message>
         <message>
             <location line="+25" />
             <source>Cancelled: %1 of %2 positions searched.</source>
-            <translation type="unfinished" />
+            <translation>Annulée : %1 positions sur %2 explorées.</translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
             <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Annulée pendant la première de %n passe : %1 positions sur %2 explorées.</numerusform>
+                <numerusform>Annulée pendant la première des %n passes : %1 positions sur %2 explorées.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+66" />
             <source>The game: %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>La partie : %n coup.</numerusform>
+                <numerusform>La partie : %n coups.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+4" />
             <source>The largest loss: move %1, %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>La plus grande perte : coup %1, %n coup.</numerusform>
+                <numerusform>La plus grande perte : coup %1, %n coups.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+58" />
+            <location line="+59" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Partie reprise jusqu’avant le coup %1, puis la meilleure suite jouée : %n coup</numerusform>
+                <numerusform>Partie reprise jusqu’avant le coup %1, puis la meilleure suite jouée : %n coups</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="-149" />
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partie analysée : %n coup</numerusform>
@@ -1698,7 +1738,7 @@
         <message>
             <location line="+28" />
             <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
-            <translation type="unfinished" />
+            <translation>Annulée pendant la passe %1 sur %2 : toutes les positions explorées dans les passes précédentes, %3 sur %4 dans celle-ci.</translation>
         </message>
         <message>
             <location line="+11" />
@@ -1724,9 +1764,9 @@
         <message numerus="yes">
             <location line="+5" />
             <source>From the start the search found a game of %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Depuis le début, la recherche a trouvé une partie de %n coup.</numerusform>
+                <numerusform>Depuis le début, la recherche a trouvé une partie de %n coups.</numerusform>
             </translation>
         </message>
         <message>
@@ -1748,12 +1788,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>impossible de créer le dossier</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>impossible de créer son fichier de verrou</translation>
         </message>
@@ -1773,7 +1813,7 @@
             <translation>Impossible de garder une copie du travail non enregistré dans %1 : %2 (ni dans %3 : %4)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>Morpion Layers a trouvé dans %2 un travail non enregistré du %1 qui ne peut pas être lu : %3.</translation>
         </message>
@@ -1811,7 +1851,7 @@
             <translation>Restaurer le travail non enregistré</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>« Restaurer » la remet sur le plateau en une étape qu’on peut annuler ; elle n’est enregistrée que lorsque vous l’enregistrez.</translation>
         </message>
@@ -1836,7 +1876,7 @@
             <translation>Restaurer le travail non enregistré</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>il est plus grand que toute copie d’une grille</translation>
         </message>
@@ -1849,6 +1889,31 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>ce n’est pas une copie que ce programme sait lire</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>c’est un lien symbolique, pas un dossier à vous</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is not a folder</source>
+            <translation>ce n’est pas un dossier</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it belongs to another user</source>
+            <translation>il appartient à un autre utilisateur</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>other users can write in it</source>
+            <translation>d’autres utilisateurs peuvent y écrire</translation>
+        </message>
+        <message>
+            <location line="+201" />
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>Les copies du travail non enregistré dans %1 ne sont pas lues : %2.</translation>
         </message>
     </context>
     <context>
@@ -1869,9 +1934,9 @@
         <message numerus="yes">
             <location line="+8" />
             <source>In play: %n move(s) played by hand, every legal move can be played.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>En jeu : %n coup joué à la main, tout coup légal peut être joué.</numerusform>
+                <numerusform>En jeu : %n coups joués à la main, tout coup légal peut être joué.</numerusform>
             </translation>
         </message>
         <message>
@@ -2321,7 +2386,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>La grille de la ligne choisie s’affiche ici ; Entrée ou un double-clic l’ouvre.</translation>
         </message>
@@ -2376,7 +2441,7 @@
             <translation>Ouvrez une collection : Fichier &gt; Ouvrir une collection…, ou collez une liste de codes avec Édition &gt; Coller comme collection.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v sur %m</translation>
         </message>
@@ -2503,7 +2568,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>Trouvée à</translation>
         </message>
@@ -2588,12 +2653,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+123" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>Nouvelle partie %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-122" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grille %1, %n coup</numerusform>
@@ -2601,12 +2666,12 @@
             </translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>grid-%1</source>
-            <translation type="unfinished">grille-%1</translation>
+            <translation>grille-%1</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>Analyser la partie</translation>
         </message>
@@ -2790,7 +2855,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>&amp;Ouvrir…</translation>
         </message>
@@ -2818,12 +2883,12 @@
         <message>
             <location line="+16" />
             <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
-            <translation type="unfinished" />
+            <translation>L’analyse de la partie n’est pas enregistrée (elle l’est dans le fichier de la grille). L’enregistrer d’abord ?</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
-            <translation type="unfinished" />
+            <translation>La grille a des modifications non enregistrées, dont l’analyse de la partie. Les enregistrer d’abord ?</translation>
         </message>
         <message>
             <location line="+3" />
@@ -3170,7 +3235,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>Informations sur la grille</translation>
         </message>
@@ -3260,7 +3325,7 @@
             <translation>%1 par %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n coup · %2</numerusform>
@@ -3278,9 +3343,9 @@
         <message numerus="yes">
             <location line="+3" />
             <source>unfinished, %n legal move(s) left</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>inachevée, %n coup légal restant</numerusform>
+                <numerusform>inachevée, %n coups légaux restants</numerusform>
             </translation>
         </message>
         <message>
@@ -3294,14 +3359,19 @@
             <translation>l’analyse de la partie, montrée dans le panneau d’analyse</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>une analyse d’une autre partie, abandonnée à l’enregistrement</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Autres champs de l’enregistrement (conservés à la sauvegarde) :</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>une analyse illisible (%1), gardée telle quelle</translation>
         </message>
     </context>
     <context>
@@ -3344,90 +3414,6 @@
             <location line="+13" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>Le texte contient plusieurs codes : ils sont listés dans le panneau Collection.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::gui::GridReader</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>image</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>code de couches</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>%1 non valide : %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>Lire comme %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>numéro de partie</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>liste de coups</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>enregistrement Pentasol</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>enregistrement MSR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>enregistrement MS1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>grille</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>La grille ne nomme pas sa variante : elle a été lue comme %1, la variante la plus stricte où elle est légale. Elle est aussi légale comme %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>Le fichier dit être une grille %1, mais il n’est pas légal comme %1 (%2) : il a été lu comme %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>Le texte a été lu comme %1 ; c’est aussi un %2 valide.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>Le texte a été lu comme numéro de partie, car ce n’est pas un code de couches (%1). Le numéro s’épuise avant la fin de la partie : son dernier coup est le premier coup légal.</numerusform>
-                <numerusform>Le texte a été lu comme numéro de partie, car ce n’est pas un code de couches (%1). Le numéro s’épuise avant la fin de la partie : ses %n derniers coups sont chacun le premier coup légal.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>La valeur enregistrée ne correspond pas aux coups (%1) ; les coups ont été utilisés.</translation>
         </message>
     </context>
     <context>
@@ -3763,15 +3749,15 @@
         <message numerus="yes">
             <location line="+12" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;En jeu&lt;/b&gt; : le coup légal (%n) peut être joué.</numerusform>
+                <numerusform>&lt;b&gt;En jeu&lt;/b&gt; : chacun des %n coups légaux peut être joué.</numerusform>
             </translation>
         </message>
         <message>
             <location line="+3" />
             <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
-            <translation type="unfinished" />
+            <translation>Listés : les coups ouverts à la fin, dont les bits 0 terminent le code de couches.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3824,12 +3810,12 @@
             <location line="+6" />
             <location line="+9" />
             <source>In play</source>
-            <translation type="unfinished" />
+            <translation>En jeu</translation>
         </message>
         <message>
             <location line="-14" />
             <source>Layer %1 / %2</source>
-            <translation type="unfinished" />
+            <translation>Couche %1 / %2</translation>
         </message>
     </context>
     <context>
@@ -3850,12 +3836,12 @@
         <message>
             <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
             <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
-            <translation type="unfinished" />
+            <translation>Perte : de combien de coups la meilleure partie trouvée après le coup est plus courte que la meilleure trouvée avant.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
-            <translation type="unfinished" />
+            <translation>%1 1–2 : peut venir du bruit de la recherche, une autre exécution peut ne pas la trouver ; %2 3–9 ; %3 10 ou plus.</translation>
         </message>
     </context>
     <context>
@@ -4021,7 +4007,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>Note</translation>
         </message>
@@ -4132,6 +4118,90 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>image</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+49" />
+            <source>layer code</source>
+            <translation>code de couches</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>%1 non valide : %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Lire comme %1</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>game number</source>
+            <translation>numéro de partie</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>liste de coups</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>enregistrement Pentasol</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>enregistrement MSR</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>enregistrement MS1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>grille</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>La grille ne nomme pas sa variante : elle a été lue comme %1, la variante la plus stricte où elle est légale. Elle est aussi légale comme %2.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>Le fichier dit être une grille %1, mais il n’est pas légal comme %1 (%2) : il a été lu comme %3.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>Le texte a été lu comme %1 ; c’est aussi un %2 valide.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+            <translation>
+                <numerusform>Le texte a été lu comme numéro de partie, car ce n’est pas un code de couches (%1). Le numéro s’épuise avant la fin de la partie : son dernier coup est le premier coup légal.</numerusform>
+                <numerusform>Le texte a été lu comme numéro de partie, car ce n’est pas un code de couches (%1). Le numéro s’épuise avant la fin de la partie : ses %n derniers coups sont chacun le premier coup légal.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>La valeur enregistrée ne correspond pas aux coups (%1) ; les coups ont été utilisés.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4232,9 +4302,9 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         </message>
     </context>
     <context>
-        <name>morpion::gui::SearchLog</name>
+        <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>Journal de recherche</translation>
         </message>
@@ -4397,12 +4467,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>ou au &amp;score</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Choisissez un algorithme et appuyez sur Démarrer ; la recherche tourne à côté de votre travail.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>Po&amp;ursuivre</translation>
         </message>
@@ -4573,12 +4643,12 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <translation>Démarrer une recherche avec ces réglages (F5)</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>Panneau Recherche</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Aucune zone n’est sélectionnée : tirez un rectangle sur le plateau en tenant Maj (ses coups sont supprimés), ou améliorez toute la grille.</translation>
         </message>
@@ -4945,7 +5015,7 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
         <message>
             <location line="+0" />
             <source>In play</source>
-            <translation type="unfinished" />
+            <translation>En jeu</translation>
         </message>
         <message>
             <location line="+9" />

@@ -1010,13 +1010,13 @@
             <translation>언덕 오르기는 접두부를 고정할 수 없습니다. 대신 격자에서 시작하세요</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/search/CheckpointReader.cpp" line="+193" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>체크포인트: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+55" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>체크포인트: 루트 병렬 NRPA 탐색은 재개할 수 없습니다(스레드가 각 탐색을 공유함)</translation>
         </message>
@@ -1031,12 +1031,7 @@
             <translation>체크포인트: 스레드 %2개에 스레드 상태가 %1개 있습니다</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>체크포인트: 초가 음수입니다</translation>
-        </message>
-        <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>체크포인트: 스레드 %1</translation>
         </message>
@@ -1177,7 +1172,7 @@
             <translation>스레드 %1/%2을(를) 시작할 수 없습니다</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>기록의 분석</translation>
         </message>
@@ -1223,7 +1218,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>"games"는 레이어 코드의 목록이어야 합니다</translation>
         </message>
@@ -1248,7 +1244,7 @@
             <translation>분석 패스 %1이(가) 1..100 범위를 벗어났습니다</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>%1수 게임의 분석에는 국면이 %3개가 아니라 %2개 있습니다</translation>
         </message>
@@ -1296,6 +1292,16 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>SVG 그림이 아닙니다: &lt;svg&gt; 태그가 없습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>"games"에 게임의 국면 수(%1)보다 많은 게임이 있습니다</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>체크포인트: 초는 0부터 %1까지여야 합니다</translation>
         </message>
     </context>
     <context>
@@ -1401,17 +1407,17 @@
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
-            <translation type="unfinished" />
+            <translation>%1 격자가 아닙니다. %2(으)로 읽으면 %4수의 %3입니다.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Open as %1</source>
-            <translation type="unfinished" />
+            <translation>%1(으)로 열기</translation>
         </message>
         <message>
             <location line="+2" />
             <source>As %1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1(으)로: %2</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1421,7 +1427,7 @@
         <message>
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
-            <translation type="unfinished" />
+            <translation>링크 대신 레이어 코드를 복사했습니다: 이 페이지는 이 컴퓨터의 파일이라 그 주소는 다른 곳에서 열리지 않습니다</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1471,7 +1477,7 @@
         <message>
             <location line="+2" />
             <source>Points close together: tap the one to play</source>
-            <translation type="unfinished" />
+            <translation>점이 너무 가깝습니다: 둘 점을 누르세요</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1482,7 +1488,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>코드 텍스트(탐색 기록) 또는 기록 파일 폴더의 격자를 컬렉션 패널에 나열합니다.</translation>
         </message>
@@ -1506,6 +1512,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>열 격자 파일, 레이어 코드 또는 게임 번호.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>자기 자신으로 되돌아가는 심볼릭 링크입니다</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>폴더입니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>디스크 장치이며 절대 덮어쓰지 않습니다</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>파일이 아닙니다(소켓 또는 다른 특수 파일)</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>아무것도 쓰지 못했습니다</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>이 파이프에서 읽는 프로그램이 없습니다</translation>
         </message>
     </context>
     <context>
@@ -1534,7 +1574,7 @@
             <translation>분석 차트</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+98" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>게임 분석을 실행하면 각 수 다음에 탐색이 아직 찾는 가장 긴 게임을 수마다 여기에 그립니다.</translation>
         </message>
@@ -1544,12 +1584,12 @@
             <translation>실전: %1</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="-76" />
             <source>%1: loss %2</source>
-            <translation type="unfinished" />
+            <translation>%1: 손실 %2</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+148" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>%1수: 이전 최선 %2, 이후 최선 %3, 손실 %4</translation>
         </message>
@@ -1642,48 +1682,48 @@
         <message>
             <location line="+3" />
             <source>The finished analysis is kept.</source>
-            <translation type="unfinished" />
+            <translation>완료된 분석은 그대로 둡니다.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>What they found is shown.</source>
-            <translation type="unfinished" />
+            <translation>찾은 만큼 보여 줍니다.</translation>
         </message>
         <message>
             <location line="+25" />
             <source>Cancelled: %1 of %2 positions searched.</source>
-            <translation type="unfinished" />
+            <translation>취소됨: 국면 %2개 중 %1개 탐색.</translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
             <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>패스 %n번 중 첫 패스에서 취소됨: 국면 %2개 중 %1개 탐색.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+66" />
             <source>The game: %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>이 게임: %n수.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+4" />
             <source>The largest loss: move %1, %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>가장 큰 손실: %1번째 수, %n수.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+58" />
+            <location line="+59" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%1번째 수 이전으로 게임을 되돌리고 더 나은 수순을 두었습니다: %n수</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="-149" />
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>게임 분석 완료: %n수</numerusform>
@@ -1692,7 +1732,7 @@
         <message>
             <location line="+28" />
             <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
-            <translation type="unfinished" />
+            <translation>패스 %2번 중 %1번째에서 취소됨: 앞선 패스에서 모든 국면 탐색, 이번 패스에서 %4개 중 %3개.</translation>
         </message>
         <message>
             <location line="+11" />
@@ -1718,8 +1758,8 @@
         <message numerus="yes">
             <location line="+5" />
             <source>From the start the search found a game of %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>처음부터 탐색은 %n수의 게임을 찾았습니다.</numerusform>
             </translation>
         </message>
         <message>
@@ -1741,12 +1781,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>폴더를 만들 수 없습니다</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>잠금 파일을 만들 수 없습니다</translation>
         </message>
@@ -1766,7 +1806,7 @@
             <translation>저장하지 않은 작업의 사본을 %1에 보관할 수 없습니다: %2 (%3에도 보관할 수 없습니다: %4)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>Morpion Layers가 %2에서 %1의 저장하지 않은 작업을 찾았지만 읽을 수 없습니다: %3.</translation>
         </message>
@@ -1803,7 +1843,7 @@
             <translation>저장하지 않은 작업 복원</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>복원하면 실행 취소할 수 있는 한 단계로 판에 놓입니다. 직접 저장하기 전에는 저장되지 않습니다.</translation>
         </message>
@@ -1828,7 +1868,7 @@
             <translation>저장하지 않은 작업 복원</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>어떤 격자 사본보다도 큽니다</translation>
         </message>
@@ -1841,6 +1881,31 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>이 프로그램이 읽을 수 있는 사본이 아닙니다</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>심볼릭 링크이며 사용자 자신의 폴더가 아닙니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is not a folder</source>
+            <translation>폴더가 아닙니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it belongs to another user</source>
+            <translation>다른 사용자의 소유입니다</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>other users can write in it</source>
+            <translation>다른 사용자가 쓸 수 있습니다</translation>
+        </message>
+        <message>
+            <location line="+201" />
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>%1에 있는 저장하지 않은 작업의 사본은 읽지 않습니다: %2.</translation>
         </message>
     </context>
     <context>
@@ -1860,8 +1925,8 @@
         <message numerus="yes">
             <location line="+8" />
             <source>In play: %n move(s) played by hand, every legal move can be played.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>진행 중: 직접 %n수를 두었고, 둘 수 있는 수는 모두 둘 수 있습니다.</numerusform>
             </translation>
         </message>
         <message>
@@ -2308,7 +2373,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>선택한 행의 격자가 여기에 표시됩니다. Enter 또는 두 번 클릭하면 엽니다.</translation>
         </message>
@@ -2363,7 +2428,7 @@
             <translation>모음 열기: 파일 &gt; 모음 열기… 또는 편집 &gt; 모음으로 붙여넣기로 코드 목록을 붙여 넣으세요.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v / %m</translation>
         </message>
@@ -2482,7 +2547,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>찾은 곳</translation>
         </message>
@@ -2566,24 +2631,24 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+123" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>새 %1 게임</translation>
         </message>
         <message numerus="yes">
-            <location line="-122" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 격자, %n수</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>grid-%1</source>
-            <translation type="unfinished">grid-%1</translation>
+            <translation>grid-%1</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>게임 분석</translation>
         </message>
@@ -2767,7 +2832,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>열기(&amp;O)…</translation>
         </message>
@@ -2795,12 +2860,12 @@
         <message>
             <location line="+16" />
             <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
-            <translation type="unfinished" />
+            <translation>게임 분석이 저장되지 않았습니다(분석은 격자 파일에 저장됩니다). 먼저 저장할까요?</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
-            <translation type="unfinished" />
+            <translation>격자에 저장되지 않은 변경 사항이 있습니다(게임 분석 포함). 먼저 저장할까요?</translation>
         </message>
         <message>
             <location line="+3" />
@@ -3140,7 +3205,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>격자 정보</translation>
         </message>
@@ -3230,7 +3295,7 @@
             <translation>%1, %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n수 · %2</numerusform>
@@ -3246,8 +3311,8 @@
         <message numerus="yes">
             <location line="+3" />
             <source>unfinished, %n legal move(s) left</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>미완료, 남은 둘 수 있는 수 %n개</numerusform>
             </translation>
         </message>
         <message>
@@ -3261,14 +3326,19 @@
             <translation>게임의 분석(분석 패널에 표시)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>다른 게임의 분석(저장할 때 버림)</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>기록의 다른 필드 (저장할 때 유지됨):</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>읽을 수 없는 분석(%1), 그대로 보관</translation>
         </message>
     </context>
     <context>
@@ -3310,89 +3380,6 @@
             <location line="+13" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>텍스트에 코드가 여러 개 있습니다: 모음 패널에 나열합니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::gui::GridReader</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>그림</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>레이어 코드</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>올바른 %1이(가) 아닙니다: %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>%1(으)로 읽기</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>게임 번호</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>수 목록</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>Pentasol 기록</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>MSR 기록</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>MS1 기록</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>격자</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>격자에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>파일에는 %1 격자라고 되어 있지만 %1(으)로는 규칙에 맞지 않아 (%2) %3(으)로 읽었습니다.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>텍스트를 %1(으)로 읽었습니다. %2(으)로도 올바릅니다.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>텍스트가 레이어 코드가 아니므로 (%1) 게임 번호로 읽었습니다. 게임이 끝나기 전에 번호가 바닥나서, 마지막 %n수는 각각 그때 둘 수 있는 첫 번째 수를 둡니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>기록에 저장된 값이 수와 맞지 않습니다 (%1). 수를 기준으로 읽었습니다.</translation>
         </message>
     </context>
     <context>
@@ -3726,14 +3713,14 @@
         <message numerus="yes">
             <location line="+12" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;진행 중&lt;/b&gt;: 둘 수 있는 수 %n개를 모두 둘 수 있습니다.</numerusform>
             </translation>
         </message>
         <message>
             <location line="+3" />
             <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
-            <translation type="unfinished" />
+            <translation>목록: 끝에서 열려 있는 수. 그 0 비트로 레이어 코드가 끝납니다.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3785,12 +3772,12 @@
             <location line="+6" />
             <location line="+9" />
             <source>In play</source>
-            <translation type="unfinished" />
+            <translation>진행 중</translation>
         </message>
         <message>
             <location line="-14" />
             <source>Layer %1 / %2</source>
-            <translation type="unfinished" />
+            <translation>레이어 %1 / %2</translation>
         </message>
     </context>
     <context>
@@ -3811,12 +3798,12 @@
         <message>
             <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
             <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
-            <translation type="unfinished" />
+            <translation>손실: 그 수 이후에 찾은 최선의 게임이 이전에 찾은 최선의 게임보다 몇 수 짧은지.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
-            <translation type="unfinished" />
+            <translation>%1 1–2: 탐색의 잡음일 수 있습니다(다른 실행에서는 찾지 못할 수 있음); %2 3–9; %3 10 이상.</translation>
         </message>
     </context>
     <context>
@@ -3982,7 +3969,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>알림</translation>
         </message>
@@ -4093,6 +4080,89 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>그림</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+49" />
+            <source>layer code</source>
+            <translation>레이어 코드</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>올바른 %1이(가) 아닙니다: %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>%1(으)로 읽기</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>game number</source>
+            <translation>게임 번호</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>수 목록</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>Pentasol 기록</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>MSR 기록</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>MS1 기록</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>격자</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>격자에 변형이 적혀 있지 않습니다: 규칙에 맞는 가장 엄격한 변형인 %1(으)로 읽었습니다. %2(으)로도 규칙에 맞습니다.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>파일에는 %1 격자라고 되어 있지만 %1(으)로는 규칙에 맞지 않아 (%2) %3(으)로 읽었습니다.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>텍스트를 %1(으)로 읽었습니다. %2(으)로도 올바릅니다.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+            <translation>
+                <numerusform>텍스트가 레이어 코드가 아니므로 (%1) 게임 번호로 읽었습니다. 게임이 끝나기 전에 번호가 바닥나서, 마지막 %n수는 각각 그때 둘 수 있는 첫 번째 수를 둡니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>기록에 저장된 값이 수와 맞지 않습니다 (%1). 수를 기준으로 읽었습니다.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4193,9 +4263,9 @@ The command-line tool needs none; for example, the start-up grid:
         </message>
     </context>
     <context>
-        <name>morpion::gui::SearchLog</name>
+        <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>탐색 로그</translation>
         </message>
@@ -4358,12 +4428,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>또는 점수(&amp;C)</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>알고리즘을 고르고 시작을 누르세요. 탐색은 작업과 나란히 실행됩니다.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>재개(&amp;U)</translation>
         </message>
@@ -4534,12 +4604,12 @@ The command-line tool needs none; for example, the start-up grid:
             <translation>이 설정으로 탐색 시작 (F5)</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>탐색 패널</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>선택한 영역이 없습니다: 판에서 Shift를 누른 채 사각형을 끌거나(그 안의 수는 제거됩니다), 격자 전체를 개선하세요.</translation>
         </message>
@@ -4903,7 +4973,7 @@ The command-line tool needs none; for example, the start-up grid:
         <message>
             <location line="+0" />
             <source>In play</source>
-            <translation type="unfinished" />
+            <translation>진행 중</translation>
         </message>
         <message>
             <location line="+9" />

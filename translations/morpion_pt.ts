@@ -1010,13 +1010,13 @@
             <translation>a escalada não pode manter um prefixo fixo: inicie-a a partir da grade</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+190" />
+            <location filename="../core/search/CheckpointReader.cpp" line="+193" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>ponto de retomada: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+51" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+55" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>ponto de retomada: uma busca NRPA paralela na raiz não pode ser retomada (suas threads compartilham cada busca)</translation>
         </message>
@@ -1031,12 +1031,7 @@
             <translation>ponto de retomada: %1 estados de thread para %2 threads</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>checkpoint: negative seconds</source>
-            <translation>ponto de retomada: segundos negativos</translation>
-        </message>
-        <message>
-            <location line="+10" />
+            <location line="+16" />
             <source>checkpoint: thread %1</source>
             <translation>ponto de retomada: thread %1</translation>
         </message>
@@ -1177,7 +1172,7 @@
             <translation>não é possível iniciar a thread %1 de %2</translation>
         </message>
         <message>
-            <location filename="../app/common/AnalysisRecord.cpp" line="+21" />
+            <location filename="../core/formats/AnalysisRecord.cpp" line="+22" />
             <source>the record's analysis</source>
             <translation>a análise do registro</translation>
         </message>
@@ -1223,7 +1218,8 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+5" />
+            <location line="+10" />
+            <location line="+9" />
             <source>"games" must be a list of layer codes</source>
             <translation>«games» deve ser uma lista de códigos de camadas</translation>
         </message>
@@ -1248,7 +1244,7 @@
             <translation>as %1 passagens de análise estão fora de 1..100</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalysis.cpp" line="+48" />
+            <location filename="../core/codes/GameAnalysis.cpp" line="+48" />
             <source>an analysis of %1 moves has %2 positions, not %3</source>
             <translation>uma análise de %1 jogadas tem %2 posições, não %3</translation>
         </message>
@@ -1296,6 +1292,16 @@
             <location line="+19" />
             <source>not an SVG drawing: it has no &lt;svg&gt; tag</source>
             <translation>não é um desenho SVG: não tem etiqueta &lt;svg&gt;</translation>
+        </message>
+        <message>
+            <location filename="../core/formats/AnalysisRecord.cpp" line="-3" />
+            <source>"games" lists more games than the game has positions (%1)</source>
+            <translation>"games" lista mais partidas do que a partida tem posições (%1)</translation>
+        </message>
+        <message>
+            <location filename="../core/search/SearchCheckpoint.cpp" line="-25" />
+            <source>checkpoint: seconds must be from 0 to %1</source>
+            <translation>ponto de retomada: os segundos devem ir de 0 a %1</translation>
         </message>
     </context>
     <context>
@@ -1401,17 +1407,17 @@
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
-            <translation type="unfinished" />
+            <translation>Não é uma grade %1. Lida como %2, é um %3 de %4 jogadas.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Open as %1</source>
-            <translation type="unfinished" />
+            <translation>Abrir como %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>As %1: %2</source>
-            <translation type="unfinished" />
+            <translation>Como %1: %2</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1421,7 +1427,7 @@
         <message>
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
-            <translation type="unfinished" />
+            <translation>Código de camadas copiado em vez de um link: esta página é um arquivo deste computador, cujo endereço não abre em nenhum outro lugar</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1471,7 +1477,7 @@
         <message>
             <location line="+2" />
             <source>Points close together: tap the one to play</source>
-            <translation type="unfinished" />
+            <translation>Pontos muito próximos: toque no que quer jogar</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1482,7 +1488,7 @@
     <context>
         <name>main</name>
         <message>
-            <location filename="../app/main.cpp" line="+22" />
+            <location filename="../app/main.cpp" line="+23" />
             <source>List the grids of a text of codes (a search log) or of a folder of record files in the collection panel.</source>
             <translation>Lista no painel da coleção as grades de um texto de códigos (um registro de busca) ou de uma pasta de arquivos de registro.</translation>
         </message>
@@ -1506,6 +1512,40 @@
             <location line="+1" />
             <source>A grid file, a layer code or a game number to open.</source>
             <translation>Um arquivo de grade, um código de camadas ou um número de partida para abrir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>morpion::FileWrite</name>
+        <message>
+            <location filename="../app/common/WriteTarget.cpp" line="+36" />
+            <source>it is a symbolic link that leads back to itself</source>
+            <translation>é um link simbólico que leva de volta a si mesmo</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>it is a folder</source>
+            <translation>é uma pasta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is a disk device, which is never written over</source>
+            <translation>é um dispositivo de disco, que nunca é sobrescrito</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>it is not a file (a socket or another special file)</source>
+            <translation>não é um arquivo (um socket ou outro arquivo especial)</translation>
+        </message>
+        <message>
+            <location filename="../app/common/FileWrite.cpp" line="+73" />
+            <location line="+45" />
+            <source>nothing was written</source>
+            <translation>nada foi escrito</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>no program reads from this pipe</source>
+            <translation>nenhum programa lê deste pipe</translation>
         </message>
     </context>
     <context>
@@ -1534,7 +1574,7 @@
             <translation>Gráfico da análise</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+98" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analisar partida desenha aqui, jogada a jogada, a partida mais longa que a pesquisa ainda encontra depois dela.</translation>
         </message>
@@ -1544,12 +1584,12 @@
             <translation>jogada: %1</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="-76" />
             <source>%1: loss %2</source>
-            <translation type="unfinished" />
+            <translation>%1: perda %2</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+148" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Jogada %1: melhor encontrada antes %2, depois %3, perda %4</translation>
         </message>
@@ -1643,52 +1683,52 @@
         <message>
             <location line="+3" />
             <source>The finished analysis is kept.</source>
-            <translation type="unfinished" />
+            <translation>A análise concluída é mantida.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>What they found is shown.</source>
-            <translation type="unfinished" />
+            <translation>O que elas encontraram é mostrado.</translation>
         </message>
         <message>
             <location line="+25" />
             <source>Cancelled: %1 of %2 positions searched.</source>
-            <translation type="unfinished" />
+            <translation>Cancelada: %1 de %2 posições pesquisadas.</translation>
         </message>
         <message numerus="yes">
             <location line="+2" />
             <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Cancelada na primeira de %n passagem: %1 de %2 posições pesquisadas.</numerusform>
+                <numerusform>Cancelada na primeira de %n passagens: %1 de %2 posições pesquisadas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+66" />
             <source>The game: %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>A partida: %n jogada.</numerusform>
+                <numerusform>A partida: %n jogadas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location line="+4" />
             <source>The largest loss: move %1, %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>A maior perda: jogada %1, %n jogada.</numerusform>
+                <numerusform>A maior perda: jogada %1, %n jogadas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+58" />
+            <location line="+59" />
             <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>A partida voltou até antes da jogada %1 e a melhor continuação foi jogada: %n jogada</numerusform>
+                <numerusform>A partida voltou até antes da jogada %1 e a melhor continuação foi jogada: %n jogadas</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="-149" />
+            <location line="-150" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Partida analisada: %n jogada</numerusform>
@@ -1698,7 +1738,7 @@
         <message>
             <location line="+28" />
             <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
-            <translation type="unfinished" />
+            <translation>Cancelada na passagem %1 de %2: todas as posições pesquisadas nas passagens anteriores, %3 de %4 nesta.</translation>
         </message>
         <message>
             <location line="+11" />
@@ -1724,9 +1764,9 @@
         <message numerus="yes">
             <location line="+5" />
             <source>From the start the search found a game of %n move(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Desde o início a pesquisa encontrou uma partida de %n jogada.</numerusform>
+                <numerusform>Desde o início a pesquisa encontrou uma partida de %n jogadas.</numerusform>
             </translation>
         </message>
         <message>
@@ -1748,12 +1788,12 @@
     <context>
         <name>morpion::gui::Autosave</name>
         <message>
-            <location filename="../app/gui/document/Autosave.cpp" line="+175" />
+            <location filename="../app/gui/document/Autosave.cpp" line="+85" />
             <source>cannot create the folder</source>
             <translation>não é possível criar a pasta</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+138" />
             <source>cannot create its lock file</source>
             <translation>não é possível criar o seu arquivo de bloqueio</translation>
         </message>
@@ -1773,7 +1813,7 @@
             <translation>Não é possível manter uma cópia do trabalho não salvo em %1: %2 (nem em %3: %4)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+43" />
             <source>Morpion Layers found unsaved work from %1 in %2 that cannot be read: %3.</source>
             <translation>O Morpion Layers encontrou em %2 trabalho não salvo de %1 que não pode ser lido: %3.</translation>
         </message>
@@ -1811,7 +1851,7 @@
             <translation>Restaurar o trabalho não salvo</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Restore puts it on the board as one step that can be undone; it is not saved until you save it.</source>
             <translation>Restaurar a coloca no tabuleiro como um passo que pode ser desfeito; ela não é salva até que você a salve.</translation>
         </message>
@@ -1836,7 +1876,7 @@
             <translation>Restaurar o trabalho não salvo</translation>
         </message>
         <message>
-            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+66" />
+            <location filename="../app/gui/document/AutosaveCopy.cpp" line="+82" />
             <source>it is larger than any copy of a grid</source>
             <translation>é maior que qualquer cópia de uma grade</translation>
         </message>
@@ -1849,6 +1889,31 @@
             <location line="+1" />
             <source>it is not a copy this program can read</source>
             <translation>não é uma cópia que este programa consiga ler</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/document/Autosave.cpp" line="-270" />
+            <source>it is a symbolic link, not a folder of yours</source>
+            <translation>é um link simbólico, não uma pasta sua</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it is not a folder</source>
+            <translation>não é uma pasta</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>it belongs to another user</source>
+            <translation>pertence a outro usuário</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>other users can write in it</source>
+            <translation>outros usuários podem escrever nela</translation>
+        </message>
+        <message>
+            <location line="+201" />
+            <source>Copies of unsaved work in %1 are not read: %2.</source>
+            <translation>As cópias do trabalho não salvo em %1 não são lidas: %2.</translation>
         </message>
     </context>
     <context>
@@ -1869,9 +1934,9 @@
         <message numerus="yes">
             <location line="+8" />
             <source>In play: %n move(s) played by hand, every legal move can be played.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Em jogo: %n jogada feita à mão, todas as jogadas legais podem ser feitas.</numerusform>
+                <numerusform>Em jogo: %n jogadas feitas à mão, todas as jogadas legais podem ser feitas.</numerusform>
             </translation>
         </message>
         <message>
@@ -2321,7 +2386,7 @@
     <context>
         <name>morpion::gui::CollectionPanel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+41" />
+            <location filename="../app/gui/collection/CollectionPanel.cpp" line="+42" />
             <source>The grid of the row picked is shown here; Enter or a double-click opens it.</source>
             <translation>A grade da linha escolhida aparece aqui; Enter ou um clique duplo a abre.</translation>
         </message>
@@ -2376,7 +2441,7 @@
             <translation>Abra uma coleção: Arquivo &gt; Abrir coleção…, ou cole uma lista de códigos com Editar &gt; Colar como coleção.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%v of %m</source>
             <translation>%v de %m</translation>
         </message>
@@ -2503,7 +2568,7 @@
     <context>
         <name>morpion::gui::CollectionProblemModel</name>
         <message>
-            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+34" />
+            <location filename="../app/gui/collection/CollectionProblemModel.cpp" line="+36" />
             <source>Found at</source>
             <translation>Encontrada em</translation>
         </message>
@@ -2588,12 +2653,12 @@
         <name>morpion::gui::Document</name>
         <message>
             <location filename="../app/gui/document/Document.cpp" line="+95" />
-            <location line="+123" />
+            <location line="+147" />
             <source>New %1 game</source>
             <translation>Novo jogo %1</translation>
         </message>
         <message numerus="yes">
-            <location line="-122" />
+            <location line="-146" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>Grade %1, %n jogada</numerusform>
@@ -2601,12 +2666,12 @@
             </translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>grid-%1</source>
-            <translation type="unfinished">grade-%1</translation>
+            <translation>grade-%1</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+37" />
             <source>Analyse Game</source>
             <translation>Analisar partida</translation>
         </message>
@@ -2790,7 +2855,7 @@
     <context>
         <name>morpion::gui::FileActions</name>
         <message>
-            <location filename="../app/gui/files/FileActions.cpp" line="+64" />
+            <location filename="../app/gui/files/FileActions.cpp" line="+65" />
             <source>&amp;Open…</source>
             <translation>&amp;Abrir…</translation>
         </message>
@@ -2818,12 +2883,12 @@
         <message>
             <location line="+16" />
             <source>The game's analysis is not saved (it is kept in the grid's file). Save it first?</source>
-            <translation type="unfinished" />
+            <translation>A análise da partida não foi salva (ela fica no arquivo da grade). Salvá-la primeiro?</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The grid has changes that are not saved, the game's analysis among them. Save them first?</source>
-            <translation type="unfinished" />
+            <translation>A grade tem alterações não salvas, entre elas a análise da partida. Salvá-las primeiro?</translation>
         </message>
         <message>
             <location line="+3" />
@@ -3170,7 +3235,7 @@
     <context>
         <name>morpion::gui::GridInfoPanel</name>
         <message>
-            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+72" />
+            <location filename="../app/gui/panels/GridInfoPanel.cpp" line="+75" />
             <source>Grid Information</source>
             <translation>Informações da grade</translation>
         </message>
@@ -3260,7 +3325,7 @@
             <translation>%1 de %2</translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+35" />
             <source>%1 · %n move(s) · %2</source>
             <translation>
                 <numerusform>%1 · %n jogada · %2</numerusform>
@@ -3278,9 +3343,9 @@
         <message numerus="yes">
             <location line="+3" />
             <source>unfinished, %n legal move(s) left</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>inacabada, resta %n jogada legal</numerusform>
+                <numerusform>inacabada, restam %n jogadas legais</numerusform>
             </translation>
         </message>
         <message>
@@ -3294,14 +3359,19 @@
             <translation>a análise da partida, mostrada no painel de análise</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>an analysis of another game, dropped when saved</source>
             <translation>uma análise de outra partida, descartada ao salvar</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Other fields of the record (kept when saved):</source>
             <translation>Outros campos do registro (mantidos ao salvar):</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>an analysis that does not read (%1), kept as it is</source>
+            <translation>uma análise que não pode ser lida (%1), mantida como está</translation>
         </message>
     </context>
     <context>
@@ -3344,90 +3414,6 @@
             <location line="+13" />
             <source>The text holds several codes: they are listed in the collection panel.</source>
             <translation>O texto tem vários códigos: eles estão listados no painel de coleção.</translation>
-        </message>
-    </context>
-    <context>
-        <name>morpion::gui::GridReader</name>
-        <message>
-            <location filename="../app/gui/common/GridReader.cpp" line="+31" />
-            <source>picture</source>
-            <translation>imagem</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+48" />
-            <source>layer code</source>
-            <translation>código de camadas</translation>
-        </message>
-        <message>
-            <location line="-46" />
-            <source>Not a valid %1: %2.</source>
-            <translation>Não é válido como %1: %2.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <location line="+4" />
-            <source>Read as %1</source>
-            <translation>Ler como %1</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>game number</source>
-            <translation>número de partida</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>move list</source>
-            <translation>lista de jogadas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pentasol record</source>
-            <translation>registro Pentasol</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MSR record</source>
-            <translation>registro MSR</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>MS1 record</source>
-            <translation>registro MS1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>grid</source>
-            <translation>grade</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
-            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
-            <translation>A grade não indica a sua variante: foi lida como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
-            <translation>O arquivo diz que é uma grade %1, mas ela não é legal como %1 (%2): foi lida como %3.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The text was read as a %1; it is also a valid %2.</source>
-            <translation>O texto foi lido como %1; também é válido como %2.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
-            <translation>
-                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogada antes do fim da partida: essa jogada é a primeira jogada legal.</numerusform>
-                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
-            <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
         </message>
     </context>
     <context>
@@ -3763,15 +3749,15 @@
         <message numerus="yes">
             <location line="+12" />
             <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Em jogo&lt;/b&gt;: a %n jogada legal pode ser feita.</numerusform>
+                <numerusform>&lt;b&gt;Em jogo&lt;/b&gt;: todas as %n jogadas legais podem ser feitas.</numerusform>
             </translation>
         </message>
         <message>
             <location line="+3" />
             <source>Listed: the moves open at the end, whose 0 bits end the layer code.</source>
-            <translation type="unfinished" />
+            <translation>Na lista: as jogadas abertas no fim, cujos bits 0 encerram o código de camadas.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3824,12 +3810,12 @@
             <location line="+6" />
             <location line="+9" />
             <source>In play</source>
-            <translation type="unfinished" />
+            <translation>Em jogo</translation>
         </message>
         <message>
             <location line="-14" />
             <source>Layer %1 / %2</source>
-            <translation type="unfinished" />
+            <translation>Camada %1 / %2</translation>
         </message>
     </context>
     <context>
@@ -3850,12 +3836,12 @@
         <message>
             <location filename="../app/gui/common/LossBadge.cpp" line="+27" />
             <source>Loss: how many moves shorter the best game found after the move is than the best found before it.</source>
-            <translation type="unfinished" />
+            <translation>Perda: quantas jogadas a melhor partida encontrada depois da jogada é mais curta que a melhor encontrada antes.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.</source>
-            <translation type="unfinished" />
+            <translation>%1 1–2: pode ser ruído da pesquisa, outra execução talvez não a encontre; %2 3–9; %3 10 ou mais.</translation>
         </message>
     </context>
     <context>
@@ -4021,7 +4007,7 @@
         <name>morpion::gui::MessageBanner</name>
         <message>
             <location filename="../app/gui/common/MessageBanner.cpp" line="+17" />
-            <location line="+59" />
+            <location line="+61" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
@@ -4132,6 +4118,90 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
     </context>
     <context>
+        <name>morpion::gui::ReadFeedback</name>
+        <message>
+            <location filename="../app/gui/common/ReadFeedback.cpp" line="+31" />
+            <source>picture</source>
+            <translation>imagem</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+49" />
+            <source>layer code</source>
+            <translation>código de camadas</translation>
+        </message>
+        <message>
+            <location line="-47" />
+            <source>Not a valid %1: %2.</source>
+            <translation>Não é válido como %1: %2.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+4" />
+            <source>Read as %1</source>
+            <translation>Ler como %1</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>game number</source>
+            <translation>número de partida</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>move list</source>
+            <translation>lista de jogadas</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pentasol record</source>
+            <translation>registro Pentasol</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MSR record</source>
+            <translation>registro MSR</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>MS1 record</source>
+            <translation>registro MS1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>grid</source>
+            <translation>grade</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The grid does not name its variant: it was read as %1, the strictest variant under which it is legal. It is also legal as %2.</source>
+            <extracomment>A Pentasol file or a move list that does not say which variant it is.</extracomment>
+            <translation>A grade não indica a sua variante: foi lida como %1, a variante mais estrita em que é legal. Também é legal como %2.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.</source>
+            <translation>O arquivo diz que é uma grade %1, mas ela não é legal como %1 (%2): foi lida como %3.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The text was read as a %1; it is also a valid %2.</source>
+            <translation>O texto foi lido como %1; também é válido como %2.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>The text was read as a game number, as it is not a layer code (%1). The number runs out before the game ends: its last %n move(s) are each the first legal move.</source>
+            <translation>
+                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogada antes do fim da partida: essa jogada é a primeira jogada legal.</numerusform>
+                <numerusform>O texto foi lido como número de partida, pois não é um código de camadas (%1). O número acaba %n jogadas antes do fim da partida: cada uma delas é a primeira jogada legal.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The record's stored value does not match its moves (%1); the moves were used.</source>
+            <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
+        </message>
+    </context>
+    <context>
         <name>morpion::gui::RulesDialog</name>
         <message>
             <location filename="../app/gui/help/RulesDialog.cpp" line="+13" />
@@ -4232,9 +4302,9 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         </message>
     </context>
     <context>
-        <name>morpion::gui::SearchLog</name>
+        <name>morpion::gui::SearchLogList</name>
         <message>
-            <location filename="../app/gui/search/SearchLog.cpp" line="+26" />
+            <location filename="../app/gui/search/SearchLogList.cpp" line="+26" />
             <source>Search log</source>
             <translation>Registro da busca</translation>
         </message>
@@ -4397,12 +4467,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>&amp;ou com pontuação</translation>
         </message>
         <message>
-            <location filename="../app/gui/search/SearchPanel.cpp" line="+84" />
+            <location filename="../app/gui/search/SearchPanel.cpp" line="+85" />
             <source>Pick an algorithm and press Start; the search runs beside your work.</source>
             <translation>Escolha um algoritmo e pressione Iniciar; a busca roda ao lado do seu trabalho.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Res&amp;ume</source>
             <translation>Reto&amp;mar</translation>
         </message>
@@ -4573,12 +4643,12 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <translation>Iniciar uma busca com estas configurações (F5)</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-219" />
             <source>Search panel</source>
             <translation>Painel de busca</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+166" />
             <source>No region is selected: drag a rectangle on the board with Shift held (its moves are removed), or improve the whole grid.</source>
             <translation>Nenhuma região está selecionada: arraste um retângulo no tabuleiro segurando Shift (as jogadas dele são removidas), ou melhore a grade inteira.</translation>
         </message>
@@ -4945,7 +5015,7 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
         <message>
             <location line="+0" />
             <source>In play</source>
-            <translation type="unfinished" />
+            <translation>Em jogo</translation>
         </message>
         <message>
             <location line="+9" />

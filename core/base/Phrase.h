@@ -18,7 +18,7 @@ struct Pattern {
 
 // Marks a detail pattern for lupdate (translations/update.sh teaches it the name with
 // -tr-function-alias QT_TRANSLATE_NOOP+=MORPION_TR_NOOP). The context is always
-// "ErrorDetail", the one the GUI translates with (app/gui/ErrorText).
+// "ErrorDetail", the one the GUI translates with (app/gui/common/CoreText).
 #define MORPION_TR_NOOP(context, text) (::morpion::Pattern{text})
 
 // What an error says in detail, kept in parts so that the GUI can translate it while the

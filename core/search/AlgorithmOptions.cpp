@@ -1,7 +1,5 @@
 #include "core/search/AlgorithmOptions.h"
 
-#include "core/search/SearchRunner.h"
-
 namespace morpion {
 
 NrpaOptions nrpaOptionsOf(const SearchOptions& o)
@@ -35,12 +33,11 @@ ImproverOptions improverOptionsOf(const SearchOptions& o)
     return i;
 }
 
-HillClimbOptions hillClimbOptionsOf(const SearchOptions& o, int thread)
+HillClimbOptions hillClimbOptionsOf(const SearchOptions& o)
 {
     HillClimbOptions h;
     h.variant = o.variant;
-    h.limits.seed = searchThreadSeed(o.limits.seed, thread);
-    h.limits.maxIterations = o.limits.iterationShare(thread);
+    h.limits = o.limits;
     h.blacklistCount = o.blacklist;
     h.initialWindow = o.initialWindow;
     if (o.start == SearchStart::Warm)

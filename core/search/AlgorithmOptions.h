@@ -17,8 +17,8 @@ NrpaOptions nrpaOptionsOf(const SearchOptions& options);
 // The neighbourhoods and the refill keep the improver's defaults.
 ImproverOptions improverOptionsOf(const SearchOptions& options);
 
-// Thread `thread`'s climb: its own seed (searchThreadSeed) and share of the iteration
-// budget; no time limit of its own (the threads' runner watches the time).
-HillClimbOptions hillClimbOptionsOf(const SearchOptions& options, int thread);
+// The climbs' options with the search's limits; hillClimbThreadFactory gives each thread
+// its own seed and share of the iteration budget.
+HillClimbOptions hillClimbOptionsOf(const SearchOptions& options);
 
 } // namespace morpion

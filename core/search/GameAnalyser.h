@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/base/Error.h"
+#include "core/codes/GameAnalysis.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
-#include "core/search/GameAnalysis.h"
 #include "core/search/SearchLimits.h"
 #include "core/search/SearchTypes.h"
 

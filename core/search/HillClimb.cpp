@@ -1,6 +1,7 @@
 #include "core/search/HillClimb.h"
 
 #include "core/codes/LayerCode.h"
+#include "core/search/SearchRunner.h"
 
 #include <algorithm>
 #include <cassert>
@@ -264,6 +265,78 @@ long HillClimb::run(const Callback& onImprovement, const std::atomic<bool>* stop
         ++done;
     }
     return done;
+}
+
+namespace {
+
+// One thread of a multi-threaded hill climb: an independent climb with its own seed.
+class HillClimbThread : public SearchThread {
+public:
+    // `from`: a state to go on from; `out`: where run() leaves its state (both optional).
+    // Its share of the iteration budget is options.limits.maxIterations.
+    HillClimbThread(const HillClimbOptions& options, int index, const SearchThreadState* from, SearchThreadState* out)
+        : climb_(options)
+        , index_(index)
+        , budget_(options.limits.maxIterations)
+        , out_(out)
+    {
+        if (from && !from->fresh)
+            climb_.continueFrom(from->current, from->bestMoves, static_cast<long>(from->iterations), from->rng);
+    }
+
+    void run(SearchContext& context) override
+    {
+        const auto onImprovement = [&](const HillClimbImprovement& found) {
+            context.setIterations(index_, found.iteration); // counted before publish reads it
+            context.publish(index_, found.score, [&] { return found.moves; });
+        };
+        while (!context.stopAsked()) {
+            if (budget_ >= 0 && climb_.iterations() >= budget_) {
+                outOfBudget_ = true;
+                break;
+            }
+            climb_.step(onImprovement);
+            context.setIterations(index_, climb_.iterations());
+        }
+        if (out_ && climb_.started()) {
+            // Between two steps: a state the climb goes on from exactly.
+            out_->fresh = false;
+            out_->rng = climb_.randomState();
+            out_->iterations = climb_.iterations();
+            out_->bestScore = climb_.bestScore();
+            out_->bestMoves = climb_.bestMoves();
+            out_->current = climb_.currentMoves();
+        }
+    }
+    int bestScore() const override { return climb_.bestScore(); }
+    std::vector<Move> bestMoves() const override { return climb_.bestMoves(); }
+    std::int64_t iterations() const override { return climb_.iterations(); }
+    bool outOfBudget() const override { return outOfBudget_; }
+
+private:
+    HillClimb climb_;
+    int index_;
+    std::int64_t budget_;
+    SearchThreadState* out_;
+    bool outOfBudget_ = false;
+};
+
+} // namespace
+
+SearchContext::Factory hillClimbThreadFactory(const HillClimbOptions& o, const std::vector<SearchThreadState>* from,
+                                              std::vector<SearchThreadState>* out)
+{
+    return [o, from, out](int t) {
+        // Thread t's climb: its own seed and share of the iteration budget, no time limit
+        // of its own (the threads' runner watches the time).
+        HillClimbOptions own = o;
+        own.limits = SearchLimits{};
+        own.limits.seed = searchThreadSeed(o.limits.seed, t);
+        own.limits.maxIterations = o.limits.iterationShare(t);
+        const auto i = static_cast<std::size_t>(t);
+        return std::make_unique<HillClimbThread>(own, t, from && i < from->size() ? &(*from)[i] : nullptr,
+                                                 out && i < out->size() ? &(*out)[i] : nullptr);
+    };
 }
 
 } // namespace morpion

@@ -6,6 +6,8 @@
 #include "core/rules/Position.h"
 #include "core/rules/Variant.h"
 #include "core/search/SearchLimits.h"
+#include "core/search/SearchRunner.h"
+#include "core/search/SearchThreadState.h"
 
 #include <array>
 #include <atomic>
@@ -19,7 +21,8 @@ namespace morpion {
 struct HillClimbOptions {
     Variant variant = Variant::T5;
     // One climb reads the seed, the iteration budget (over all run() calls) and the time
-    // limit (since the start); threads, target and progress are those of Search's threads.
+    // limit (since the start); threads, target and progress are those of Search's threads
+    // (hillClimbThreadFactory).
     SearchLimits limits;
     int blacklistCount = 3; // the seed's three blacklisted lines per neighbour
     int initialWindow = 0;  // for tests: the board's first window (see Position); 0 = default
@@ -146,5 +149,14 @@ private:
     std::vector<std::int16_t> slotOfId_;     // line id -> slot
     std::vector<Position::LineId> idOfSlot_; // slot -> line id (-1 off the window)
 };
+
+// Makes the threads of a multi-threaded hill climb, for runSearchThreads: independent
+// climbs of `options`, thread t with its own seed (searchThreadSeed) and share of the
+// iteration budget. Thread t goes on from (*from)[t] when given (checked by
+// checkSearchCheckpoint) and leaves its state in (*out)[t] when its run ends. Both must
+// outlive the threads.
+SearchContext::Factory hillClimbThreadFactory(const HillClimbOptions& options,
+                                              const std::vector<SearchThreadState>* from = nullptr,
+                                              std::vector<SearchThreadState>* out = nullptr);
 
 } // namespace morpion

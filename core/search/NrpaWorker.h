@@ -18,7 +18,7 @@
 #include <vector>
 
 // Internal to NRPA (Nrpa*.cpp): one thread's search. NrpaWorker.cpp holds the search
-// itself (levels, adaptations, playouts), NrpaRounds.cpp its share of a root-parallel
+// itself (levels, adaptations, playouts), NrpaWorkerRoot.cpp its share of a root-parallel
 // search, NrpaWorkerState.cpp its state for checkpoints.
 
 namespace morpion::nrpa {

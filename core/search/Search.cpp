@@ -18,62 +18,6 @@ std::size_t at(int i)
     return static_cast<std::size_t>(i);
 }
 
-// One thread of the multi-threaded hill climb: an independent climb with its own seed.
-class HillClimbThread : public SearchThread {
-public:
-    // `from`: a state to go on from; `out`: where run() leaves its state (both optional).
-    // Its share of the iteration budget is options.limits.maxIterations.
-    HillClimbThread(const HillClimbOptions& options, int index, const SearchThreadState* from, SearchThreadState* out)
-        : climb_(options)
-        , index_(index)
-        , budget_(options.limits.maxIterations)
-        , out_(out)
-    {
-        if (from && !from->fresh)
-            climb_.continueFrom(from->current, from->bestMoves, static_cast<long>(from->iterations), from->rng);
-    }
-
-    void run(SearchContext& context) override
-    {
-        const auto onImprovement = [&](const HillClimbImprovement& found) {
-            context.setIterations(index_, found.iteration); // counted before publish reads it
-            context.publish(index_, found.score, [&] { return found.moves; });
-        };
-        while (!context.stopAsked()) {
-            if (budget_ >= 0 && climb_.iterations() >= budget_) {
-                outOfBudget_ = true;
-                break;
-            }
-            climb_.step(onImprovement);
-            context.setIterations(index_, climb_.iterations());
-        }
-        if (out_ && climb_.started()) {
-            // Between two steps: a state the climb goes on from exactly.
-            out_->fresh = false;
-            out_->rng = climb_.randomState();
-            out_->iterations = climb_.iterations();
-            out_->bestScore = climb_.bestScore();
-            out_->bestMoves = climb_.bestMoves();
-            out_->current = climb_.currentMoves();
-        }
-    }
-    int bestScore() const override { return climb_.bestScore(); }
-    std::vector<Move> bestMoves() const override { return climb_.bestMoves(); }
-    std::int64_t iterations() const override { return climb_.iterations(); }
-    bool outOfBudget() const override { return outOfBudget_; }
-
-private:
-    HillClimb climb_;
-    int index_;
-    std::int64_t budget_;
-    SearchThreadState* out_;
-    bool outOfBudget_ = false;
-};
-
-} // namespace
-
-namespace {
-
 // No checkpoint for searches whose threads share their work (root-parallel NRPA) or that
 // keep no resumable state (the improver's refills).
 bool keepsState(const SearchOptions& o)
@@ -170,10 +114,7 @@ Result<SearchResult> Search::runStretch(const SearchCheckpoint* resume, double m
     } else if (o.algorithm == SearchAlgorithm::Improve) {
         make = improverThreadFactory(improverOptionsOf(o));
     } else {
-        make = [o, from, out = &states](int t) {
-            return std::make_unique<HillClimbThread>(hillClimbOptionsOf(o, t), t, from ? &(*from)[at(t)] : nullptr,
-                                                     &(*out)[at(t)]);
-        };
+        make = hillClimbThreadFactory(hillClimbOptionsOf(o), from, &states);
     }
     // A resumed search reports only what beats the checkpoint, at times that go on from it.
     const auto improved = [&](const SearchImprovement& found) {

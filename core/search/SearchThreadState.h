@@ -8,8 +8,8 @@
 
 namespace morpion {
 
-// One thread's state where its search stopped, which the algorithms fill (Nrpa.cpp, the hill
-// climb's thread in Search.cpp) and go on from, and a checkpoint (SearchCheckpoint.h) keeps.
+// One thread's state where its search stopped, which the algorithms fill (NRPA's worker, the
+// hill climb's thread in HillClimb.cpp) and go on from, and a checkpoint (SearchCheckpoint.h) keeps.
 //
 // A thread's state is taken at a point its search can resume from: for NRPA the start of
 // the level-1 iteration it was in (its random generator, playout count, every level's

@@ -1,10 +1,10 @@
-// The move-by-move analysis (core/search/GameAnalysis.h, GameAnalyser.h): E(k) and the
+// The move-by-move analysis (core/codes/GameAnalysis.h, GameAnalyser.h): E(k) and the
 // losses against a plain reference, games moved to the front legally, reproducible
 // analyses whatever the threads, partial results on a stop, and the figures' games.
 
+#include "core/codes/GameAnalysis.h"
 #include "core/codes/GridEdit.h"
 #include "core/search/GameAnalyser.h"
-#include "core/search/GameAnalysis.h"
 #include "core/search/Nrpa.h"
 
 #include "TestGrids.h"

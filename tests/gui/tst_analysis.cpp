@@ -5,7 +5,6 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/common/AnalysisRecord.h"
 #include "app/gui/analysis/AnalysisChart.h"
 #include "app/gui/analysis/AnalysisPanel.h"
 #include "app/gui/board/BoardView.h"
@@ -16,6 +15,7 @@
 #include "app/gui/panels/LayerPanel.h"
 #include "app/gui/window/MainWindow.h"
 #include "core/codes/GameNumber.h"
+#include "core/formats/AnalysisRecord.h"
 #include "core/formats/Msr.h"
 #include "tests/common/MainWindowFixture.h"
 
@@ -278,6 +278,17 @@ private slots:
             legend = legend || (label->isVisible() && label->text().contains(QStringLiteral("noise")));
         QVERIFY(legend);
         QVERIFY(panel()->moveList()->headerItem()->toolTip(2).contains(QStringLiteral("noise")));
+    }
+
+    // The empty chart's scales: moves from 0, scores from 0 to 10 (they ran from -1 to 11).
+    void emptyChartScales()
+    {
+        AnalysisChart chart;
+        chart.resize(400, 200);
+        const ChartAxes a = chart.axes();
+        QCOMPARE(a.yMin, 0.0);
+        QCOMPARE(a.yMax, 10.0);
+        QVERIFY(a.xMax >= 1);
     }
 
     // The question before unsaved work is lost names the analysis when it is what changed.

@@ -11,7 +11,7 @@
 #include "app/gui/collection/CollectionPanel.h"
 #include "app/gui/collection/CollectionProblemModel.h"
 #include "app/gui/collection/GridPicture.h"
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 #include "app/gui/common/Language.h"
 #include "app/gui/common/MessageBanner.h"
 #include "app/gui/document/Document.h"
@@ -220,7 +220,7 @@ private slots:
         const CollectionProblemModel& problems = *panel.problemModel();
         QCOMPARE(problems.rowCount(), 1);
         QCOMPARE(problems.problem(0).source, QStringLiteral("line 2"));
-        const QString fieldReason = ErrorText::describe(decodeLayerCode(Variant::T5, "BBYq*jXKmC").error());
+        const QString fieldReason = CoreText::describe(decodeLayerCode(Variant::T5, "BBYq*jXKmC").error());
         QVERIFY2(problems.problem(0).reason.contains(fieldReason), qPrintable(problems.problem(0).reason + " / " + fieldReason));
         QCOMPARE(panel.loader()->result()->linesWithoutCode, 1);
         QVERIFY(panel.problemTable()->isVisibleTo(&panel));

@@ -5,7 +5,7 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 #include "app/gui/common/Language.h"
 #include "core/formats/GridReader.h"
 
@@ -79,7 +79,7 @@ private slots:
                  QStringLiteral("illegal move on line 3: 2, 2 \u2013 (2,-2,s): the point 2, 2 is already on the board"));
         Language::install(QStringLiteral("fr"));
         QCOMPARE(
-            ErrorText::describe(read.error()),
+            CoreText::describe(read.error()),
             QStringLiteral("coup illégal à la ligne 3\u00a0: 2, 2 \u2013 (2,-2,s)\u00a0: le point 2, 2 est déjà sur le plateau"));
     }
 
@@ -91,11 +91,11 @@ private slots:
         const QString english = QString::fromStdString(read.error().message());
         QVERIFY2(english.contains(QStringLiteral("not a layer code, nor a game number: ")), qPrintable(english));
         Language::install(QStringLiteral("fr"));
-        const QString fr = ErrorText::describe(read.error());
+        const QString fr = CoreText::describe(read.error());
         QVERIFY2(fr.contains(QStringLiteral("ni un code de couches ni un numéro de partie")), qPrintable(fr));
         QVERIFY2(!fr.contains(QStringLiteral("not a layer code")), qPrintable(fr));
         Language::install(QStringLiteral("ja"));
-        const QString ja = ErrorText::describe(read.error());
+        const QString ja = CoreText::describe(read.error());
         QVERIFY2(!ja.contains(QStringLiteral("not a layer code")), qPrintable(ja));
     }
 
@@ -105,7 +105,7 @@ private slots:
         QVERIFY(!read);
         QVERIFY(QString::fromStdString(read.error().message()).endsWith(QStringLiteral("found object")));
         Language::install(QStringLiteral("de"));
-        const QString de = ErrorText::describe(read.error());
+        const QString de = CoreText::describe(read.error());
         QVERIFY2(de.endsWith(QStringLiteral("Objekt")), qPrintable(de));
     }
 

@@ -7,10 +7,10 @@
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/common/MessageBanner.h"
-#include "app/gui/common/VerticalScrollArea.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerPanel.h"
 #include "app/gui/window/MainWindow.h"
+#include "app/gui/window/VerticalScrollArea.h"
 #include "app/paint/BoardFit.h"
 
 #include <QDockWidget>

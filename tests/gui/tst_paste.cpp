@@ -5,8 +5,8 @@
 #include "tests/common/MainWindowFixture.h"
 
 #include "app/gui/board/BoardView.h"
-#include "app/gui/common/GridReader.h"
 #include "app/gui/common/MessageBanner.h"
+#include "app/gui/common/ReadFeedback.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/GridClipboard.h"
 #include "app/gui/files/GridOpener.h"
@@ -35,11 +35,11 @@ using namespace morpion::gui;
 
 namespace {
 
-GridReader::Outcome readText(const QString& text, Variant variant)
+ReadFeedback::Outcome readText(const QString& text, Variant variant)
 {
     GridReadOptions options;
     options.variant = variant;
-    return GridReader::read(text, options);
+    return ReadFeedback::read(text, options);
 }
 
 } // namespace
@@ -125,7 +125,7 @@ private slots:
         int reads = 0;
         window_->gridOpener()->setTextReader([&reads](const QString& t, const GridReadOptions& o) {
             ++reads;
-            return GridReader::read(t, o);
+            return ReadFeedback::read(t, o);
         });
         const auto restore = qScopeGuard([this] { window_->gridOpener()->setTextReader({}); });
         Document* doc = window_->document();
@@ -259,7 +259,7 @@ private slots:
         // A number that is also a layer code opens as the code, and the banner offers the number.
         if (read.grid.format == GridFormat::Code) {
             QVERIFY(read.alternative);
-            read = GridReader::read(doc.gameNumber(), read.alternative->options);
+            read = ReadFeedback::read(doc.gameNumber(), read.alternative->options);
         }
         QCOMPARE(int(read.grid.format), int(GridFormat::Number));
         QCOMPARE(read.grid.variant, v);

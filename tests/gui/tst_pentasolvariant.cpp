@@ -5,8 +5,8 @@
 
 #include "GuiTestSupport.h"
 
-#include "app/gui/common/GridReader.h"
 #include "app/gui/common/MessageBanner.h"
+#include "app/gui/common/ReadFeedback.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FileActions.h"
 #include "app/gui/panels/CodeBar.h"
@@ -39,9 +39,9 @@ QString fileText(const QString& path)
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
-GridReader::Outcome readText(const QString& text)
+ReadFeedback::Outcome readText(const QString& text)
 {
-    return GridReader::read(text, GridReadOptions{});
+    return ReadFeedback::read(text, GridReadOptions{});
 }
 
 } // namespace

@@ -7,7 +7,6 @@
 #include "GuiTestSupport.h"
 
 #include "app/gui/common/Language.h"
-#include "app/gui/common/VerticalScrollArea.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/GridOpener.h"
 #include "app/gui/search/SearchChart.h"
@@ -15,6 +14,7 @@
 #include "app/gui/search/SearchPreview.h"
 #include "app/gui/search/SearchWorker.h"
 #include "app/gui/window/MainWindow.h"
+#include "app/gui/window/VerticalScrollArea.h"
 #include "core/codes/LayerCode.h"
 #include "core/formats/SearchLog.h"
 

@@ -11,7 +11,7 @@
 #include "app/gui/panels/LayerPanel.h"
 #include "app/gui/window/MainWindow.h"
 #include "app/gui/window/PreferencesDialog.h"
-#include "core/search/GameAnalysis.h"
+#include "core/codes/GameAnalysis.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -5,6 +5,7 @@
 import type { Core, CoreError, FamousGrid, GridState, Move, OtherReading, Palette, Scene } from "./core";
 import { fit, paintBoard, toLattice, type Geometry } from "./board";
 import { fill, language, languages, nativeName, tr } from "./i18n";
+import { linkText } from "./link";
 import { describeBoard, escapeHtml, lightChart, renderChart, renderLegend, renderMoves, renderTitle } from "./panel";
 import { download, exportPicture } from "./pictures";
 import { Picker, type Hover } from "./picking";
@@ -384,7 +385,7 @@ export class App {
     document.addEventListener("paste", (e) => this.paste(e));
     document.addEventListener("keydown", (e) => this.key(e));
     window.addEventListener("hashchange", () => {
-      const code = decodeURIComponent(location.hash.slice(1));
+      const code = linkText(location.hash);
       if (code && code !== this.state.code) this.open(code, "link");
     });
 
@@ -596,12 +597,12 @@ function fileStem(state: GridState): string {
 // What a text was read as, as the desktop program names it.
 function formatName(format: string): string {
   const names: Record<string, string> = {
-    code: tr("morpion::gui::GridReader", "layer code"),
-    number: tr("morpion::gui::GridReader", "game number"),
-    moves: tr("morpion::gui::GridReader", "move list"),
-    pentasol: tr("morpion::gui::GridReader", "Pentasol record"),
-    msr: tr("morpion::gui::GridReader", "MSR record"),
-    "msr-compact": tr("morpion::gui::GridReader", "MS1 record"),
+    code: tr("morpion::gui::ReadFeedback", "layer code"),
+    number: tr("morpion::gui::ReadFeedback", "game number"),
+    moves: tr("morpion::gui::ReadFeedback", "move list"),
+    pentasol: tr("morpion::gui::ReadFeedback", "Pentasol record"),
+    msr: tr("morpion::gui::ReadFeedback", "MSR record"),
+    "msr-compact": tr("morpion::gui::ReadFeedback", "MS1 record"),
   };
   return names[format] ?? format;
 }

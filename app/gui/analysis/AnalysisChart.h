@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/gui/common/ChartAxes.h"
-#include "core/search/GameAnalysis.h"
+#include "core/codes/GameAnalysis.h"
 
 #include <QColor>
 #include <QPointF>
@@ -42,6 +42,8 @@ public:
     // move's drop is drawn (its top, at E(move - 1)): what clicks and tests use.
     int moveAt(QPointF point) const;
     QPointF pointOfMove(int move) const;
+    // The plot and its scales as drawn now.
+    ChartAxes axes() const;
 
     QSize sizeHint() const override { return {320, 180}; }
     QSize minimumSizeHint() const override { return {180, 110}; }
@@ -55,8 +57,6 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    ChartAxes axes() const;
-
     GameAnalysis analysis_;
     std::vector<int> marks_;
     int selected_ = 0;

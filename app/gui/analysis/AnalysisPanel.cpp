@@ -4,7 +4,7 @@
 #include "app/gui/analysis/AnalysisWorker.h"
 #include "app/gui/common/ActionText.h"
 #include "app/gui/common/LossBadge.h"
-#include "app/gui/common/MoveText.h"
+#include "app/gui/common/MoveLabel.h"
 #include "app/gui/common/Setting.h"
 #include "app/gui/common/TranslatedText.h"
 #include "app/gui/document/Document.h"
@@ -295,7 +295,7 @@ void AnalysisPanel::show(const GameAnalysis& analysis)
     for (int m = 1; m <= analysis.moveCount(); ++m) {
         auto* item = new QTreeWidgetItem;
         item->setText(NumberColumn, QStringLiteral("%1.").arg(m));
-        item->setText(MoveColumn, moveText(analysis.game()[static_cast<std::size_t>(m - 1)]));
+        item->setText(MoveColumn, moveLabel(analysis.game()[static_cast<std::size_t>(m - 1)]));
         if (const auto loss = analysis.loss(m))
             item->setData(LossColumn, Qt::DisplayRole, *loss);
         item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
@@ -348,7 +348,7 @@ QString AnalysisPanel::detailText() const
 
 QString AnalysisPanel::moveSummary(const GameAnalysis& a, int move)
 {
-    const QString text = moveText(a.game()[static_cast<std::size_t>(move - 1)]);
+    const QString text = moveLabel(a.game()[static_cast<std::size_t>(move - 1)]);
     const auto loss = a.loss(move);
     if (!loss)
         return tr("move %1 (%2): not analysed").arg(move).arg(text);

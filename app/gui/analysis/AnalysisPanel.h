@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/codes/GameAnalysis.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
 #include "core/search/GameAnalyser.h"
-#include "core/search/GameAnalysis.h"
 
 #include <QString>
 #include <QWidget>

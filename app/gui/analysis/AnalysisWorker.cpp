@@ -1,6 +1,6 @@
 #include "app/gui/analysis/AnalysisWorker.h"
 
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 
 namespace morpion::gui {
 
@@ -19,7 +19,7 @@ bool AnalysisWorker::start(const AnalysisOptions& options)
                                            const GameAnalysis& sofar) { post([this, p, sofar] { emit progressed(p, sofar); }); },
                              &stop);
             if (!run)
-                return [this, error = ErrorText::describe(run.error())] { emit finished({}, false, error); };
+                return [this, error = CoreText::describe(run.error())] { emit finished({}, false, error); };
             const bool stopped = analyser.stopReason() != SearchStop::Runs;
             return [this, analysis = std::move(run).value(), stopped] { emit finished(analysis, stopped, {}); };
         },

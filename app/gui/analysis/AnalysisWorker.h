@@ -1,8 +1,8 @@
 #pragma once
 
 #include "app/gui/common/BackgroundRun.h"
+#include "core/codes/GameAnalysis.h"
 #include "core/search/GameAnalyser.h"
-#include "core/search/GameAnalysis.h"
 
 #include <QObject>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "app/gui/board/BoardDescription.h"
 
-#include "app/gui/common/MoveText.h"
+#include "app/gui/common/MoveLabel.h"
 #include "app/gui/document/Document.h"
 #include "app/paint/BoardScene.h"
 
@@ -37,7 +37,7 @@ QString BoardDescription::point(Point p, const std::vector<Move>& choices, int i
 {
     if (choices.empty())
         return tr("(%1, %2): no legal move.").arg(p.x).arg(p.y);
-    const QString move = moveText(choices[static_cast<std::size_t>(index)]);
+    const QString move = moveLabel(choices[static_cast<std::size_t>(index)]);
     if (choices.size() == 1)
         return tr("(%1, %2): Enter plays %3.").arg(p.x).arg(p.y).arg(move);
     return tr("(%1, %2): %3 lines, Enter plays line %4, %5; Tab: next line.")

@@ -1,7 +1,7 @@
 #include "app/gui/collection/CollectionLoader.h"
 
-#include "app/gui/common/ErrorText.h"
-#include "app/gui/common/GridReader.h"
+#include "app/gui/common/CoreText.h"
+#include "app/gui/common/ReadFeedback.h"
 #include "core/codes/GridKey.h"
 #include "core/codes/LayerCode.h"
 #include "core/codes/Layers.h"
@@ -151,7 +151,7 @@ bool appendText(CollectionData& data, RowKeys& keys, std::string_view text, std:
                 // The core's failure record: the code shortened as the CLI shortens it.
                 const CodeFailure f = failureOf(c, *w.error);
                 p.code = QString::fromStdString(f.code);
-                p.reason = ErrorText::describe(f.error);
+                p.reason = CoreText::describe(f.error);
                 p.text = QString::fromStdString(f.text);
                 data.problems.push_back(std::move(p));
                 continue;
@@ -250,7 +250,7 @@ CollectionData CollectionLoader::readFolder(const QString& path, std::optional<V
         };
         const auto bytes = readGridFile(QFile::encodeName(info.filePath()).toStdString(), maxRecordFileBytes);
         if (!bytes) {
-            problem(ErrorText::describe(bytes.error()));
+            problem(CoreText::describe(bytes.error()));
             continue;
         }
         // A record (or a picture carrying one) is one row; any other text is a list of codes.
@@ -265,7 +265,7 @@ CollectionData CollectionLoader::readFolder(const QString& path, std::optional<V
         GridReadOptions options;
         options.variant = forced.value_or(Variant::T5);
         options.variantForced = forced.has_value();
-        const auto outcome = GridReader::read(QByteArray::fromStdString(*bytes), options);
+        const auto outcome = ReadFeedback::read(QByteArray::fromStdString(*bytes), options);
         if (!outcome.ok) {
             problem(outcome.message);
             continue;
@@ -273,7 +273,7 @@ CollectionData CollectionLoader::readFolder(const QString& path, std::optional<V
         const GridRead& read = outcome.grid;
         auto layering = layerGrid(read.variant, read.moves);
         if (!layering) {
-            problem(ErrorText::describe(layering.error()));
+            problem(CoreText::describe(layering.error()));
             continue;
         }
         const int row = data.size();
@@ -370,7 +370,7 @@ void CollectionLoader::loadFile(const QString& path, std::optional<Variant> forc
             const QString name = QDir::toNativeSeparators(path);
             const auto bytes = readGridFile(QFile::encodeName(path).toStdString(), maxTextBytes);
             if (!bytes) {
-                data.fatal = tr("Cannot open %1: %2.").arg(name, ErrorText::describe(bytes.error()));
+                data.fatal = tr("Cannot open %1: %2.").arg(name, CoreText::describe(bytes.error()));
                 return;
             }
             data = readText(*bytes, forced, progress, pool());

@@ -2,9 +2,9 @@
 
 #include "app/gui/board/BoardView.h"
 #include "app/gui/common/ActionText.h"
-#include "app/gui/common/ErrorText.h"
-#include "app/gui/common/GridReader.h"
+#include "app/gui/common/CoreText.h"
 #include "app/gui/common/MessageBanner.h"
+#include "app/gui/common/ReadFeedback.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/edit/GridTransformActions.h"
 #include "core/codes/GridDiff.h"
@@ -75,7 +75,7 @@ bool GridCompare::compareWith(const QString& text)
         return compareWithFile(text.trimmed());
     GridReadOptions options;
     options.variant = doc_->variant();
-    const GridReader::Outcome read = GridReader::read(text, options);
+    const ReadFeedback::Outcome read = ReadFeedback::read(text, options);
     if (!read.ok) {
         banner_->showError(read.message);
         return false;
@@ -89,12 +89,12 @@ bool GridCompare::compareWithFile(const QString& path)
     // The one file reader: a regular file only, its size capped while reading.
     const auto bytes = readGridFile(QFile::encodeName(file.filePath()).toStdString());
     if (!bytes) {
-        banner_->showError(tr("Cannot read %1 to compare with: %2").arg(file.fileName(), ErrorText::describe(bytes.error())));
+        banner_->showError(tr("Cannot read %1 to compare with: %2").arg(file.fileName(), CoreText::describe(bytes.error())));
         return false;
     }
     GridReadOptions options;
     options.variant = doc_->variant();
-    const GridReader::Outcome read = GridReader::read(QByteArray::fromStdString(*bytes), options);
+    const ReadFeedback::Outcome read = ReadFeedback::read(QByteArray::fromStdString(*bytes), options);
     if (!read.ok) {
         banner_->showError(read.message);
         return false;

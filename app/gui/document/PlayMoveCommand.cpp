@@ -1,6 +1,6 @@
 #include "app/gui/document/PlayMoveCommand.h"
 
-#include "app/gui/common/MoveText.h"
+#include "app/gui/common/MoveLabel.h"
 #include "app/gui/document/Document.h"
 
 namespace morpion::gui {
@@ -10,7 +10,7 @@ PlayMoveCommand::PlayMoveCommand(Document* doc, const Move& move)
     , move_(move)
     , layerBefore_(doc->currentLayer())
 {
-    setText(Document::tr("Play %1").arg(moveText(move)));
+    setText(Document::tr("Play %1").arg(moveLabel(move)));
 }
 
 void PlayMoveCommand::redo()

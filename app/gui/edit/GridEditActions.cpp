@@ -1,8 +1,8 @@
 #include "app/gui/edit/GridEditActions.h"
 
 #include "app/gui/board/BoardView.h"
-#include "app/gui/common/ErrorText.h"
-#include "app/gui/common/MoveText.h"
+#include "app/gui/common/CoreText.h"
+#include "app/gui/common/MoveLabel.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/panels/LayerPanel.h"
 #include "core/codes/GridEdit.h"
@@ -104,7 +104,7 @@ bool GridEditActions::takeInstead(const Move& move)
 {
     const auto edit = morpion::takeInstead(doc_->variant(), doc_->moves(), move);
     if (!edit) {
-        emit message(ErrorText::describe(edit.error()));
+        emit message(CoreText::describe(edit.error()));
         return false;
     }
     doc_->edit(edit->moves, tr("Take this one instead"));
@@ -118,7 +118,7 @@ QString GridEditActions::takeInsteadText(const Move& move, bool alone) const
     // What it costs, as the Remove entry says it: the moves in its way and what needs them.
     const auto edit = morpion::takeInstead(doc_->variant(), doc_->moves(), move);
     const int cost = edit ? static_cast<int>(edit->removed.size()) : 0;
-    const QString name = moveText(move);
+    const QString name = moveLabel(move);
     if (cost == 0)
         return alone ? tr("Take This One Instead") : tr("Take %1 Instead").arg(name);
     return alone ? tr("Take This One Instead and Remove %n Move(s)", nullptr, cost)

@@ -1,7 +1,7 @@
 #include "app/gui/files/FamousGridsMenu.h"
 
 #include "app/common/FamousGridList.h"
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 #include "app/gui/common/TranslatedText.h"
 
 #include <optional>
@@ -15,7 +15,7 @@ FamousGridsMenu::FamousGridsMenu(QWidget* parent)
     setToolTipsVisible(true);
     const auto& grids = FamousGridList::all();
     if (!grids) {
-        addAction(tr("The built-in list does not read: %1").arg(ErrorText::describe(grids.error())))->setEnabled(false);
+        addAction(tr("The built-in list does not read: %1").arg(CoreText::describe(grids.error())))->setEnabled(false);
         return;
     }
     // Variant, score and author; where two grids share those (Rosin's two 177), their titles

@@ -1,9 +1,10 @@
 #include "app/gui/files/FileActions.h"
 
 #include "app/common/FileWrite.h"
-#include "app/gui/common/ErrorText.h"
-#include "app/gui/common/GridReader.h"
+#include "app/gui/common/CoreText.h"
 #include "app/gui/common/Icons.h"
+#include "app/gui/common/PlainText.h"
+#include "app/gui/common/ReadFeedback.h"
 #include "app/gui/common/TranslatedText.h"
 #include "app/gui/common/ViewSettings.h"
 #include "app/gui/document/Document.h"
@@ -156,10 +157,10 @@ std::optional<FileActions::Refusal> FileActions::read(const QString& path, const
     // picture is read for the record it carries, never for its pixels.
     const auto bytes = readGridFile(QFile::encodeName(path).toStdString());
     if (!bytes) {
-        const QString reason = ErrorText::describe(bytes.error());
+        const QString reason = CoreText::describe(bytes.error());
         return Refusal{tr("Cannot open %1: %2.").arg(name, reason), reason};
     }
-    const auto result = GridReader::read(QByteArray::fromStdString(*bytes), options);
+    const auto result = ReadFeedback::read(QByteArray::fromStdString(*bytes), options);
     if (!result.ok)
         return Refusal{tr("Cannot open %1: %2").arg(name, result.message), result.message};
     // Unsaved work kept: not a failure, nothing to say.
@@ -224,7 +225,7 @@ bool FileActions::saveTo(const QString& path)
             text.value() += '\n';
     }
     if (!text) {
-        emit error(tr("Cannot save %1: %2").arg(name, ErrorText::describe(text.error())));
+        emit error(tr("Cannot save %1: %2").arg(name, CoreText::describe(text.error())));
         return false;
     }
     // On failure the old file is intact and the document stays modified.
@@ -259,8 +260,8 @@ void FileActions::rebuildRecent()
     const QStringList list = ViewSettings::recentFiles.value();
     for (int i = 0; i < list.size(); ++i) {
         const QString path = list.at(i);
-        auto* a = recent_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-        a->setToolTip(QDir::toNativeSeparators(path));
+        auto* a = recent_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(plainMenuText(QFileInfo(path).fileName())));
+        a->setToolTip(plainToolTip(QDir::toNativeSeparators(path)));
         connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
     }
     recent_->setEnabled(!list.isEmpty());

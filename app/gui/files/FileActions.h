@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/gui/common/GridReader.h"
+#include "app/gui/common/ReadFeedback.h"
 #include "core/rules/Variant.h"
 
 #include <QObject>

@@ -34,12 +34,12 @@ GridReadOptions GridOpener::readOptions() const
 
 void GridOpener::setTextReader(TextReader reader)
 {
-    reader_ =
-        reader ? std::move(reader)
-               : TextReader([](const QString& text, const GridReadOptions& options) { return GridReader::read(text, options); });
+    reader_ = reader ? std::move(reader) : TextReader([](const QString& text, const GridReadOptions& options) {
+        return ReadFeedback::read(text, options);
+    });
 }
 
-bool GridOpener::open(const GridReader::Outcome& read, const Source& source)
+bool GridOpener::open(const ReadFeedback::Outcome& read, const Source& source)
 {
     // A grid that was only read leaves nothing unsaved behind, so Quit would no longer ask:
     // the work it replaces is asked about now. A search result stays unsaved work itself.
@@ -55,9 +55,9 @@ bool GridOpener::open(const GridReader::Outcome& read, const Source& source)
     return true;
 }
 
-GridReader::Outcome GridOpener::alreadyRead(Variant variant, std::vector<Move> moves, GridInfo info)
+ReadFeedback::Outcome GridOpener::alreadyRead(Variant variant, std::vector<Move> moves, GridInfo info)
 {
-    GridReader::Outcome read;
+    ReadFeedback::Outcome read;
     read.ok = true;
     read.grid.variant = variant;
     read.grid.moves = std::move(moves);
@@ -73,13 +73,13 @@ GridOpener::TextOpened GridOpener::openText(const QString& text, const GridReadO
     return result;
 }
 
-bool GridOpener::openRead(const QString& text, const GridReader::Outcome& read)
+bool GridOpener::openRead(const QString& text, const ReadFeedback::Outcome& read)
 {
     if (!read.ok) {
         emit error(read.message);
         return false;
     }
-    const QString kind = GridReader::formatName(read.grid.format);
+    const QString kind = ReadFeedback::formatName(read.grid.format);
     if (!open(read, {tr("Open %1").arg(kind), QString(), [this, text](const GridReadOptions& other) { openText(text, other); }}))
         return false;
     emit opened(tr("Opened (%1): %2 %3 moves in %n layer(s)", nullptr, doc_->layers())
@@ -100,7 +100,7 @@ void GridOpener::openPasted(const QString& text)
         return;
     }
     const GridReadOptions options = readOptions();
-    const GridReader::Outcome read = reader_(text, options);
+    const ReadFeedback::Outcome read = reader_(text, options);
     if (!read.ok && text.contains(QLatin1Char('\n'))) {
         const QByteArray utf8 = text.toUtf8();
         // A code wrapped over lines, or with a slip, is one grid's error, not a collection.

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/gui/common/GridReader.h"
+#include "app/gui/common/ReadFeedback.h"
 #include "core/rules/Variant.h"
 
 #include <QObject>
@@ -26,8 +26,8 @@ class GridOpener : public QObject {
     Q_OBJECT
 
 public:
-    // Reads a text as a grid: GridReader::read, unless a test counts the readings.
-    using TextReader = std::function<GridReader::Outcome(const QString& text, const GridReadOptions& options)>;
+    // Reads a text as a grid: ReadFeedback::read, unless a test counts the readings.
+    using TextReader = std::function<ReadFeedback::Outcome(const QString& text, const GridReadOptions& options)>;
 
     // Where a grid that was read comes from.
     struct Source {
@@ -41,7 +41,7 @@ public:
     // A text's reading, and whether it was opened (a text that reads is not opened when the
     // user keeps the unsaved grid).
     struct TextOpened {
-        GridReader::Outcome read;
+        ReadFeedback::Outcome read;
         bool opened = false;
     };
 
@@ -56,7 +56,7 @@ public:
     GridReadOptions readOptions() const;
     // Asked before a grid replaces unsaved work: false keeps the work (FileActions::maybeSave).
     void setAskFirst(std::function<bool()> askFirst) { askFirst_ = std::move(askFirst); }
-    // Every text is read through `reader` from now on; an empty one puts GridReader::read back.
+    // Every text is read through `reader` from now on; an empty one puts ReadFeedback::read back.
     void setTextReader(TextReader reader);
 
     // Puts `read` (which must be ok) in the document as one undo step, once unsaved work is
@@ -64,9 +64,9 @@ public:
     // user keeps the work. A grid read
     // from a picture keeps no file path, as saving writes a record, never over the picture.
     // The reader's note, if any, is emitted with the other reading it offers.
-    bool open(const GridReader::Outcome& read, const Source& source);
+    bool open(const ReadFeedback::Outcome& read, const Source& source);
     // A grid read before (a famous grid, a collection's row) as open() takes it.
-    static GridReader::Outcome alreadyRead(Variant variant, std::vector<Move> moves, GridInfo info = {});
+    static ReadFeedback::Outcome alreadyRead(Variant variant, std::vector<Move> moves, GridInfo info = {});
     // Reads `text` once and opens it, or emits why not. The reading either way (its errorAt).
     TextOpened openText(const QString& text, const GridReadOptions& options);
     // A pasted or dropped text: one grid, or a collection when it is long or holds several codes.
@@ -87,7 +87,7 @@ signals:
 
 private:
     // Opens a text's reading, or emits why it does not open; whether it opened.
-    bool openRead(const QString& text, const GridReader::Outcome& read);
+    bool openRead(const QString& text, const ReadFeedback::Outcome& read);
 
     Document* doc_;
     QAction* paste_;

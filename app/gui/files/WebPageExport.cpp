@@ -2,7 +2,7 @@
 
 #include "app/common/FileWrite.h"
 #include "app/common/WebViewer.h"
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 #include "app/gui/document/Document.h"
 #include "app/gui/files/FileActions.h"
 #include "core/formats/GridPage.h"
@@ -57,7 +57,7 @@ QString WebPageExport::writeTo(const QString& path) const
     grid.info = doc_->info();
     const auto page = gridPage(std::string_view(template_.constData(), static_cast<std::size_t>(template_.size())), grid);
     if (!page)
-        return tr("Cannot write %1: %2").arg(name, ErrorText::describe(page.error()));
+        return tr("Cannot write %1: %2").arg(name, CoreText::describe(page.error()));
     const QString failure = FileWrite::replace(path, QByteArray::fromStdString(*page));
     if (!failure.isEmpty())
         return tr("Cannot write %1: %2").arg(name, failure);

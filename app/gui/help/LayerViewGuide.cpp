@@ -1,7 +1,7 @@
 #include "app/gui/help/LayerViewGuide.h"
 
 #include "app/common/FamousGridList.h"
-#include "app/gui/common/MoveText.h"
+#include "app/gui/common/MoveLabel.h"
 #include "app/gui/document/Document.h"
 #include "app/paint/BoardRenderer.h"
 #include "app/paint/BoardScene.h"
@@ -174,7 +174,7 @@ LayerViewGuide::LayerViewGuide(const paint::BoardStyle& style, QWidget* parent)
         for (std::size_t i = 0; i < shown; ++i)
             rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"center\"><b>%3</b></td></tr>")
                         .arg(i + 1)
-                        .arg(moveText(layer.candidates[i]).toHtmlEscaped())
+                        .arg(moveLabel(layer.candidates[i]).toHtmlEscaped())
                         .arg(layer.taken[i]);
         if (shown < layer.candidates.size())
             rows += QStringLiteral("<tr><td colspan=\"3\">…</td></tr>");

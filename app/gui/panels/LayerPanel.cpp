@@ -1,7 +1,7 @@
 #include "app/gui/panels/LayerPanel.h"
 
 #include "app/gui/common/LossBadge.h"
-#include "app/gui/common/MoveText.h"
+#include "app/gui/common/MoveLabel.h"
 #include "app/gui/common/TextFit.h"
 #include "app/gui/common/TranslatedText.h"
 #include "app/gui/document/Document.h"
@@ -129,7 +129,7 @@ void LayerPanel::fitList()
     const Move far{{-10, -10}, {{-10, -10}, Dir::NE}};
     QTreeWidgetItem widest;
     widest.setText(NumberColumn, QStringLiteral("0000."));
-    widest.setText(MoveColumn, QStringLiteral("[%1]").arg(moveText(far)));
+    widest.setText(MoveColumn, QStringLiteral("[%1]").arg(moveLabel(far)));
     widest.setIcon(MoveColumn, swatch(style_.current, Mark::Taken));
     widest.setText(BitColumn, QStringLiteral("0"));
     list_->setMinimumWidth(TextFit::columns(list_, widest));
@@ -224,7 +224,7 @@ void LayerPanel::rebuild()
     for (std::size_t i = 0; i < layer.candidates.size(); ++i) {
         auto* item = new QTreeWidgetItem;
         item->setText(NumberColumn, QStringLiteral("%1.").arg(layer.firstNumber + static_cast<int>(i)));
-        item->setText(MoveColumn, moveText(layer.candidates[i]));
+        item->setText(MoveColumn, moveLabel(layer.candidates[i]));
         item->setText(BitColumn, layer.taken[i] ? QStringLiteral("1") : QStringLiteral("0"));
         item->setIcon(MoveColumn, layer.taken[i] ? takenIcon : openIcon);
         item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
@@ -255,7 +255,7 @@ void LayerPanel::rebuild()
         rowMoves_.push_back(std::nullopt);
         for (const Move& m : layer.taboo) {
             auto* item = new QTreeWidgetItem;
-            item->setText(MoveColumn, QStringLiteral("[%1]").arg(moveText(m)));
+            item->setText(MoveColumn, QStringLiteral("[%1]").arg(moveLabel(m)));
             item->setIcon(MoveColumn, tabooIcon);
             item->setToolTip(MoveColumn, tr("Legal at this layer, but it was a candidate of an earlier layer and was not taken "
                                             "there (the layer code calls it taboo: it has no bit of its own)"));

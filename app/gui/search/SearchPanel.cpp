@@ -1,7 +1,7 @@
 #include "app/gui/search/SearchPanel.h"
 
 #include "app/gui/common/ActionText.h"
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Setting.h"
 #include "app/gui/common/TranslatedText.h"
@@ -77,6 +77,7 @@ void SearchPanel::buildControls()
     problem_ = new QLabel(this);
     problem_->setObjectName(QStringLiteral("searchProblem"));
     problem_->setWordWrap(true);
+    problem_->setTextFormat(Qt::PlainText); // may name a state file and quote it
     problem_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     problem_->hide();
 
@@ -84,6 +85,7 @@ void SearchPanel::buildControls()
     status_ = new QLabel(tr("Pick an algorithm and press Start; the search runs beside your work."), this);
     status_->setObjectName(QStringLiteral("searchStatus"));
     status_->setWordWrap(true);
+    status_->setTextFormat(Qt::PlainText);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     results_ = new SearchResults(doc_, this);
@@ -215,7 +217,7 @@ QString SearchPanel::problem() const
             .arg(o.limits.targetScore)
             .arg(doc_->score());
     if (const auto error = checkSearchOptions(o))
-        return tr("These settings cannot be used: %1.").arg(ErrorText::describe(*error));
+        return tr("These settings cannot be used: %1.").arg(CoreText::describe(*error));
     return {};
 }
 

@@ -48,7 +48,7 @@ class SearchPanel : public QWidget {
 
 public:
     // Lines the log keeps; older ones are dropped (the best is always the newest).
-    static constexpr int maxLogLines = SearchLog::maxLines;
+    static constexpr int maxLogLines = SearchLogList::maxLines;
 
     explicit SearchPanel(Document* doc, QWidget* parent = nullptr);
     ~SearchPanel() override; // stops the search and waits for its thread
@@ -62,7 +62,7 @@ public:
     void setIterationLimit(std::int64_t iterations) { iterationLimit_ = iterations; }
 
     // One found game, as the log shows it.
-    using Entry = SearchLog::Entry;
+    using Entry = SearchLogList::Entry;
     const std::vector<Entry>& entries() const { return results_->entries(); }
     Variant searchVariant() const { return results_->variant(); }
     int bestScore() const { return results_->log()->bestScore(); }

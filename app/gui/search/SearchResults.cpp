@@ -24,7 +24,7 @@ SearchResults::SearchResults(Document* doc, QWidget* parent)
 {
     setAccessibleName(tr("What the search found"));
     chart_ = new SearchChart(this);
-    log_ = new SearchLog(this);
+    log_ = new SearchLogList(this);
     // A window of its own, large enough to judge a grid whatever room the dock has.
     preview_ = new SearchPreview(this);
     preview_->hide();
@@ -148,7 +148,7 @@ void SearchResults::updatePreview()
         preview_->clear();
         return;
     }
-    const SearchLog::Entry& e = entries()[static_cast<std::size_t>(index)];
+    const SearchLogList::Entry& e = entries()[static_cast<std::size_t>(index)];
     const bool best = index == static_cast<int>(entries().size()) - 1;
     preview_->setGrid(variant_, e.moves,
                       best ? tr("Preview, not loaded: the best so far, %1").arg(e.score)
@@ -172,7 +172,7 @@ void SearchResults::loadEntry(int index)
 {
     if (index < 0 || index >= static_cast<int>(entries().size()))
         return;
-    const SearchLog::Entry& e = entries()[static_cast<std::size_t>(index)];
+    const SearchLogList::Entry& e = entries()[static_cast<std::size_t>(index)];
     const auto region = region_;
     // A search result is work the user would lose: it is not saved yet, and has no file.
     if (!opener_ || !opener_->open(GridOpener::alreadyRead(variant_, e.moves),

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/gui/search/SearchLog.h"
+#include "app/gui/search/SearchLogList.h"
 #include "app/paint/BoardStyle.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
@@ -47,8 +47,8 @@ public:
     // The grid actions are enabled once there is a grid.
     void updateActions();
 
-    const std::vector<SearchLog::Entry>& entries() const { return log_->entries(); }
-    SearchLog* log() const { return log_; }
+    const std::vector<SearchLogList::Entry>& entries() const { return log_->entries(); }
+    SearchLogList* log() const { return log_; }
     SearchChart* chart() const { return chart_; }
     SearchPreview* preview() const { return preview_; }
     QPushButton* previewButton() const { return previewBest_; }
@@ -80,7 +80,7 @@ private:
     bool previewPlaced_ = false;
 
     SearchChart* chart_;
-    SearchLog* log_;
+    SearchLogList* log_;
     SearchPreview* preview_;
     QPushButton* previewBest_;
     QPushButton* loadBest_;

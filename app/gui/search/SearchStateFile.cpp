@@ -1,7 +1,7 @@
 #include "app/gui/search/SearchStateFile.h"
 
 #include "app/common/FileWrite.h"
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 
 #include <QDir>
 #include <QFile>
@@ -33,7 +33,7 @@ SearchStateFile::Loaded SearchStateFile::load(const QString& path)
     auto read = parseSearchCheckpoint(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!read)
         return {std::nullopt, tr("%1 is not a search state Morpion Layers can go on from: %2")
-                                  .arg(QDir::toNativeSeparators(path), ErrorText::describe(read.error()))};
+                                  .arg(QDir::toNativeSeparators(path), CoreText::describe(read.error()))};
     return {std::move(read).value(), {}};
 }
 

@@ -1,6 +1,6 @@
 #include "app/gui/search/SearchWorker.h"
 
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 
 namespace morpion::gui {
 
@@ -39,7 +39,7 @@ bool SearchWorker::launch(std::shared_ptr<Search> search)
             auto run = search->run([&post, this](const SearchImprovement& i) { post([this, i] { emit improved(i); }); },
                                    [&post, this](const SearchProgress& p) { post([this, p] { emit progressed(p); }); }, &stop);
             if (!run)
-                return [this, error = ErrorText::describe(run.error())] { emit finished({}, error); };
+                return [this, error = CoreText::describe(run.error())] { emit finished({}, error); };
             return [this, result = std::move(run).value()] { emit finished(result, {}); };
         },
         [this](const QString& error) { emit finished({}, error); });

@@ -9,14 +9,11 @@
 #include "app/gui/collection/CollectionModel.h"
 #include "app/gui/collection/CollectionPanel.h"
 #include "app/gui/common/AppPalette.h"
-#include "app/gui/common/DockBudget.h"
 #include "app/gui/common/Icons.h"
 #include "app/gui/common/Language.h"
 #include "app/gui/common/MessageBanner.h"
 #include "app/gui/common/TranslatedText.h"
-#include "app/gui/common/VerticalScrollArea.h"
 #include "app/gui/common/ViewSettings.h"
-#include "app/gui/common/WheelGuard.h"
 #include "app/gui/compare/GridCompare.h"
 #include "app/gui/document/Autosave.h"
 #include "app/gui/document/Document.h"
@@ -36,8 +33,11 @@
 #include "app/gui/panels/LayerBar.h"
 #include "app/gui/panels/LayerPanel.h"
 #include "app/gui/search/SearchPanel.h"
+#include "app/gui/window/DockBudget.h"
 #include "app/gui/window/PreferencesDialog.h"
 #include "app/gui/window/StatusFields.h"
+#include "app/gui/window/VerticalScrollArea.h"
+#include "app/gui/window/WheelGuard.h"
 
 #include <QAction>
 #include <QCloseEvent>

@@ -1,4 +1,4 @@
-#include "app/gui/common/VerticalScrollArea.h"
+#include "app/gui/window/VerticalScrollArea.h"
 
 #include <QEvent>
 #include <QScrollBar>

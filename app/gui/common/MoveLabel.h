@@ -9,7 +9,7 @@ namespace morpion::gui {
 
 // A move as the program writes it everywhere ("5, 3 – (5,3,e)", as `morpion-cli moves`),
 // for the texts of the window.
-inline QString moveText(const Move& move)
+inline QString moveLabel(const Move& move)
 {
     return QString::fromStdString(formatMove(move));
 }

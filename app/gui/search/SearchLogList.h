@@ -14,7 +14,7 @@ namespace morpion::gui {
 // The search panel's log: a line per new best in the seeds' form "iteration. score
 // (elapsed) code", with the game behind it. It keeps the newest maxLines (the best is
 // always the newest) and follows its newest line unless the user scrolled up or picked one.
-class SearchLog : public QListWidget {
+class SearchLogList : public QListWidget {
     Q_OBJECT
 
 public:
@@ -29,7 +29,7 @@ public:
         std::vector<Move> moves;
     };
 
-    explicit SearchLog(QWidget* parent = nullptr);
+    explicit SearchLogList(QWidget* parent = nullptr);
 
     void add(const SearchImprovement& improvement);
     // Empties the log; it follows its newest line again.

@@ -1,6 +1,6 @@
-#include "app/gui/common/GridReader.h"
+#include "app/gui/common/ReadFeedback.h"
 
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 
 #include <QStringList>
 
@@ -21,17 +21,17 @@ QString variantList(const std::vector<Variant>& variants)
     return names.join(QStringLiteral(", "));
 }
 
-GridReader::Outcome outcome(std::string_view text, const GridReadOptions& options)
+ReadFeedback::Outcome outcome(std::string_view text, const GridReadOptions& options)
 {
-    GridReader::Outcome out;
+    ReadFeedback::Outcome out;
     auto grid = readGrid(text, options);
     if (!grid) {
         const Error& e = grid.error();
         const GridFormat tried = options.format != GridFormat::Auto ? options.format : detectGridFormat(text);
-        const QString what = sniffPicture(text) != PictureKind::None ? GridReader::tr("picture")
-                             : tried == GridFormat::Auto             ? GridReader::tr("layer code")
-                                                                     : GridReader::formatName(tried);
-        out.message = GridReader::tr("Not a valid %1: %2.").arg(what, ErrorText::describe(e));
+        const QString what = sniffPicture(text) != PictureKind::None ? ReadFeedback::tr("picture")
+                             : tried == GridFormat::Auto             ? ReadFeedback::tr("layer code")
+                                                                     : ReadFeedback::formatName(tried);
+        out.message = ReadFeedback::tr("Not a valid %1: %2.").arg(what, CoreText::describe(e));
         // A position without a line is a byte offset in the text: the character at fault.
         if (e.line == 0 && e.position >= 0 && static_cast<std::size_t>(e.position) < text.size())
             out.errorAt = QString::fromUtf8(text.data(), static_cast<qsizetype>(e.position)).size();
@@ -41,17 +41,18 @@ GridReader::Outcome outcome(std::string_view text, const GridReadOptions& option
     out.grid = std::move(grid).value();
     QStringList notes;
     for (const ReadNotice& n : out.grid.notices) {
-        notes << GridReader::noticeText(n);
+        notes << ReadFeedback::noticeText(n);
         if (out.alternative)
             continue;
         GridReadOptions other = options;
         if (n.kind == ReadNotice::Kind::OtherReading) {
             other.format = n.other;
-            out.alternative = GridReader::Alternative{other, GridReader::tr("Read as %1").arg(GridReader::formatName(n.other))};
+            out.alternative =
+                ReadFeedback::Alternative{other, ReadFeedback::tr("Read as %1").arg(ReadFeedback::formatName(n.other))};
         } else if (n.kind == ReadNotice::Kind::StrictestVariant) {
             other.variant = n.others.front();
             other.variantForced = true;
-            out.alternative = GridReader::Alternative{other, GridReader::tr("Read as %1").arg(variantText(n.others.front()))};
+            out.alternative = ReadFeedback::Alternative{other, ReadFeedback::tr("Read as %1").arg(variantText(n.others.front()))};
         }
     }
     out.note = notes.join(QLatin1Char('\n'));
@@ -60,20 +61,20 @@ GridReader::Outcome outcome(std::string_view text, const GridReadOptions& option
 
 } // namespace
 
-GridReader::Outcome GridReader::read(const QString& text, const GridReadOptions& options)
+ReadFeedback::Outcome ReadFeedback::read(const QString& text, const GridReadOptions& options)
 {
     const QByteArray utf8 = text.toUtf8();
     return outcome(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), options);
 }
 
-GridReader::Outcome GridReader::read(const QByteArray& bytes, const GridReadOptions& options)
+ReadFeedback::Outcome ReadFeedback::read(const QByteArray& bytes, const GridReadOptions& options)
 {
     Outcome out = outcome(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), options);
     out.errorAt = -1; // an offset in a file is no place in a text field
     return out;
 }
 
-QString GridReader::formatName(GridFormat format)
+QString ReadFeedback::formatName(GridFormat format)
 {
     switch (format) {
     case GridFormat::Auto: break;
@@ -87,7 +88,7 @@ QString GridReader::formatName(GridFormat format)
     return tr("grid");
 }
 
-QString GridReader::noticeText(const ReadNotice& n)
+QString ReadFeedback::noticeText(const ReadNotice& n)
 {
     switch (n.kind) {
     case ReadNotice::Kind::StrictestVariant:
@@ -97,17 +98,17 @@ QString GridReader::noticeText(const ReadNotice& n)
             .arg(variantText(n.variant), variantList(n.others));
     case ReadNotice::Kind::NamedVariantIllegal:
         return tr("The file says it is a %1 grid, but it is not legal as %1 (%2): it was read as %3.")
-            .arg(variantText(n.named), ErrorText::describe(n.error), variantText(n.variant));
+            .arg(variantText(n.named), CoreText::describe(n.error), variantText(n.variant));
     case ReadNotice::Kind::OtherReading:
         return tr("The text was read as a %1; it is also a valid %2.").arg(formatName(n.format), formatName(n.other));
     case ReadNotice::Kind::NumberRunsOut:
         return tr("The text was read as a game number, as it is not a layer code (%1). The number runs out before the "
                   "game ends: its last %n move(s) are each the first legal move.",
                   nullptr, n.guessedMoves)
-            .arg(ErrorText::describe(n.error));
+            .arg(CoreText::describe(n.error));
     case ReadNotice::Kind::RecordMismatch:
         return tr("The record's stored value does not match its moves (%1); the moves were used.")
-            .arg(ErrorText::describe(n.error));
+            .arg(CoreText::describe(n.error));
     }
     return QString::fromStdString(n.message());
 }

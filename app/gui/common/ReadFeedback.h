@@ -10,11 +10,11 @@
 
 namespace morpion::gui {
 
-// The program's side of the core reader (core/GridReader): what the user pasted, dropped,
+// The program's side of the core reader (core/ReadFeedback): what the user pasted, dropped,
 // typed or opened is read there; this only turns the result into translated text (why it
 // was refused, what was decided) and names the other reading the user can ask for.
-class GridReader {
-    Q_DECLARE_TR_FUNCTIONS(morpion::gui::GridReader)
+class ReadFeedback {
+    Q_DECLARE_TR_FUNCTIONS(morpion::gui::ReadFeedback)
 
 public:
     // Another reading of the same text that a notice offers: the options to read it with

@@ -1,11 +1,11 @@
 #pragma once
 
 #include "core/base/Error.h"
+#include "core/codes/GameAnalysis.h"
 #include "core/formats/GridInfo.h"
 #include "core/formats/Json.h"
 #include "core/rules/Move.h"
 #include "core/rules/Variant.h"
-#include "core/search/GameAnalysis.h"
 
 #include <string_view>
 #include <vector>
@@ -22,8 +22,9 @@ namespace morpion {
 //                codes of the games E stands on]}
 //
 // The game number names the exact game analysed (the move order matters): a record whose
-// moves have changed since drops its analysis. The formats floor does not know the search
-// floor, so the conversion lives here, above both.
+// moves have changed since drops its analysis. The analysis itself is a result of the codes
+// floor (GameAnalysis), which the search fills; its field is read and written here, with
+// the record's other fields.
 inline constexpr std::string_view analysisKey = "analysis";
 
 Json analysisToJson(const GameAnalysis& analysis);

@@ -1,4 +1,4 @@
-#include "app/gui/common/ErrorText.h"
+#include "app/gui/common/CoreText.h"
 
 #include "core/base/ErrorText.h"
 
@@ -15,12 +15,12 @@ std::string translated(const char* context, const char* source)
 
 } // namespace
 
-QString ErrorText::describe(const Error& e)
+QString CoreText::describe(const Error& e)
 {
     return QString::fromStdString(describeError(e, translated));
 }
 
-QString ErrorText::phrase(const Phrase& p)
+QString CoreText::phrase(const Phrase& p)
 {
     return QString::fromStdString(describePhrase(p, translated));
 }

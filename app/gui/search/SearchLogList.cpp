@@ -1,4 +1,4 @@
-#include "app/gui/search/SearchLog.h"
+#include "app/gui/search/SearchLogList.h"
 
 #include "core/formats/SearchLog.h"
 
@@ -12,14 +12,14 @@ namespace morpion::gui {
 
 namespace {
 
-QString lineOf(const SearchLog::Entry& e)
+QString lineOf(const SearchLogList::Entry& e)
 {
     return QString::fromStdString(formatSearchLogLine({e.iteration, e.score, e.seconds, e.code}));
 }
 
 } // namespace
 
-SearchLog::SearchLog(QWidget* parent)
+SearchLogList::SearchLogList(QWidget* parent)
     : QListWidget(parent)
 {
     setObjectName(QStringLiteral("searchLog"));
@@ -42,7 +42,7 @@ SearchLog::SearchLog(QWidget* parent)
     });
 }
 
-void SearchLog::add(const SearchImprovement& improvement)
+void SearchLogList::add(const SearchImprovement& improvement)
 {
     Entry e{improvement.iterations, improvement.score, improvement.seconds, improvement.code, improvement.moves};
     const QString line = lineOf(e);
@@ -58,14 +58,14 @@ void SearchLog::add(const SearchImprovement& improvement)
         scrollToBottom();
 }
 
-void SearchLog::clearEntries()
+void SearchLogList::clearEntries()
 {
     entries_.clear();
     clear();
     follow_ = true;
 }
 
-QString SearchLog::text() const
+QString SearchLogList::text() const
 {
     QStringList lines;
     for (const Entry& e : entries_)
@@ -73,7 +73,7 @@ QString SearchLog::text() const
     return lines.isEmpty() ? QString() : lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-int SearchLog::shownEntry() const
+int SearchLogList::shownEntry() const
 {
     const auto selected = selectedItems();
     if (!selected.isEmpty())

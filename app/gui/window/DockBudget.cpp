@@ -1,4 +1,4 @@
-#include "app/gui/common/DockBudget.h"
+#include "app/gui/window/DockBudget.h"
 
 #include "app/gui/common/TextFit.h"
 

@@ -1,4 +1,4 @@
-#include "app/gui/common/WheelGuard.h"
+#include "app/gui/window/WheelGuard.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>

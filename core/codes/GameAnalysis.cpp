@@ -1,4 +1,4 @@
-#include "core/search/GameAnalysis.h"
+#include "core/codes/GameAnalysis.h"
 
 #include "core/codes/GridEdit.h"
 
