@@ -1010,13 +1010,13 @@
             <translation>der Hill Climb kann kein Präfix festhalten: starten Sie ihn stattdessen vom Gitter aus</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+193" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>Sicherungspunkt: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+55" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>Sicherungspunkt: eine wurzelparallele NRPA-Suche lässt sich nicht fortsetzen (ihre Threads teilen sich jede Suche)</translation>
         </message>
@@ -1303,6 +1303,41 @@
             <source>checkpoint: seconds must be from 0 to %1</source>
             <translation>Sicherungspunkt: die Sekunden müssen zwischen 0 und %1 liegen</translation>
         </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>das Gitter reicht über das Brett des Lösers von %1 × %1 Punkten um das Kreuz hinaus</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>der Sicherungspunkt gehört zu einem anderen Gitter, einer anderen Variante oder Tiefe</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>der Sicherungspunkt gehört zu einem anderen Teil der Arbeit</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>der Sicherungspunkt teilt die Arbeit anders auf (eine andere Version des Programms?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>der Sicherungspunkt nennt ein Stück außerhalb seines Teils</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>das Startgitter lässt sich nicht nachspielen</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>das System hat einen Thread verweigert</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>
@@ -1574,7 +1609,12 @@
             <translation>Analysediagramm</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1: Verlust %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>„Partie analysieren“ zeichnet hier Zug für Zug die längste Partie, die die Suche danach noch findet.</translation>
         </message>
@@ -1584,12 +1624,7 @@
             <translation>gespielt: %1</translation>
         </message>
         <message>
-            <location line="-76" />
-            <source>%1: loss %2</source>
-            <translation>%1: Verlust %2</translation>
-        </message>
-        <message>
-            <location line="+148" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Zug %1: bestes davor gefunden %2, danach %3, Verlust %4</translation>
         </message>
@@ -1690,21 +1725,8 @@
             <source>What they found is shown.</source>
             <translation>Was sie gefunden haben, wird gezeigt.</translation>
         </message>
-        <message>
-            <location line="+25" />
-            <source>Cancelled: %1 of %2 positions searched.</source>
-            <translation>Abgebrochen: %1 von %2 Stellungen durchsucht.</translation>
-        </message>
         <message numerus="yes">
-            <location line="+2" />
-            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
-            <translation>
-                <numerusform>Abgebrochen im ersten von %n Durchgang: %1 von %2 Stellungen durchsucht.</numerusform>
-                <numerusform>Abgebrochen im ersten von %n Durchgängen: %1 von %2 Stellungen durchsucht.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+66" />
+            <location line="+93" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>Die Partie: %n Zug.</numerusform>
@@ -1712,7 +1734,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+4" />
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>Vom Anfang aus fand die Suche eine Partie mit %n Zug.</numerusform>
+                <numerusform>Vom Anfang aus fand die Suche eine Partie mit %n Zügen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
                 <numerusform>Der größte Verlust: Zug %1, %n Zug.</numerusform>
@@ -1736,7 +1766,20 @@
             </translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>Abgebrochen: %1 von %2 Stellungen durchsucht.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>Abgebrochen im ersten von %n Durchgang: %1 von %2 Stellungen durchsucht.</numerusform>
+                <numerusform>Abgebrochen im ersten von %n Durchgängen: %1 von %2 Stellungen durchsucht.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
             <translation>Abgebrochen in Durchgang %1 von %2: jede Stellung in den Durchgängen davor durchsucht, %3 von %4 in diesem.</translation>
         </message>
@@ -1761,16 +1804,8 @@
             <source>Analyse Game searches on from every position of this game and shows what each move lost.</source>
             <translation>„Partie analysieren“ sucht von jeder Stellung dieser Partie aus weiter und zeigt, was jeder Zug gekostet hat.</translation>
         </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>From the start the search found a game of %n move(s).</source>
-            <translation>
-                <numerusform>Vom Anfang aus fand die Suche eine Partie mit %n Zug.</numerusform>
-                <numerusform>Vom Anfang aus fand die Suche eine Partie mit %n Zügen.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>Zug %1 (%2): nicht analysiert</translation>
         </message>

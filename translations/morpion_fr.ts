@@ -1010,13 +1010,13 @@
             <translation>l’escalade ne peut pas garder un préfixe fixe : lancez-la plutôt depuis la grille</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+193" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>point de reprise : %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+55" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>point de reprise : une recherche NRPA parallèle à la racine ne peut pas reprendre (ses threads partagent chaque recherche)</translation>
         </message>
@@ -1303,6 +1303,41 @@
             <source>checkpoint: seconds must be from 0 to %1</source>
             <translation>point de reprise : les secondes doivent aller de 0 à %1</translation>
         </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>la grille dépasse le plateau du solveur, de %1 × %1 points autour de la croix</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>le point de reprise est celui d’une autre grille, variante ou profondeur</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>le point de reprise est celui d’une autre part du travail</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>le point de reprise découpe le travail autrement (une autre version du programme ?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>le point de reprise cite un élément hors de sa part</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>la grille de départ ne se rejoue pas</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>le système a refusé un thread</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>
@@ -1574,7 +1609,12 @@
             <translation>Graphique de l’analyse</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1 : perte %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analyser la partie dessine ici, coup par coup, la plus longue partie que la recherche trouve encore après lui.</translation>
         </message>
@@ -1584,12 +1624,7 @@
             <translation>jouée : %1</translation>
         </message>
         <message>
-            <location line="-76" />
-            <source>%1: loss %2</source>
-            <translation>%1 : perte %2</translation>
-        </message>
-        <message>
-            <location line="+148" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Coup %1 : meilleur trouvé avant %2, après %3, perte %4</translation>
         </message>
@@ -1690,21 +1725,8 @@
             <source>What they found is shown.</source>
             <translation>Ce qu’elles ont trouvé est affiché.</translation>
         </message>
-        <message>
-            <location line="+25" />
-            <source>Cancelled: %1 of %2 positions searched.</source>
-            <translation>Annulée : %1 positions sur %2 explorées.</translation>
-        </message>
         <message numerus="yes">
-            <location line="+2" />
-            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
-            <translation>
-                <numerusform>Annulée pendant la première de %n passe : %1 positions sur %2 explorées.</numerusform>
-                <numerusform>Annulée pendant la première des %n passes : %1 positions sur %2 explorées.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+66" />
+            <location line="+93" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>La partie : %n coup.</numerusform>
@@ -1712,7 +1734,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+4" />
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>Depuis le début, la recherche a trouvé une partie de %n coup.</numerusform>
+                <numerusform>Depuis le début, la recherche a trouvé une partie de %n coups.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
                 <numerusform>La plus grande perte : coup %1, %n coup.</numerusform>
@@ -1736,7 +1766,20 @@
             </translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>Annulée : %1 positions sur %2 explorées.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>Annulée pendant la première de %n passe : %1 positions sur %2 explorées.</numerusform>
+                <numerusform>Annulée pendant la première des %n passes : %1 positions sur %2 explorées.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
             <translation>Annulée pendant la passe %1 sur %2 : toutes les positions explorées dans les passes précédentes, %3 sur %4 dans celle-ci.</translation>
         </message>
@@ -1761,16 +1804,8 @@
             <source>Analyse Game searches on from every position of this game and shows what each move lost.</source>
             <translation>Analyser la partie cherche plus loin depuis chaque position de cette partie et montre ce que chaque coup a perdu.</translation>
         </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>From the start the search found a game of %n move(s).</source>
-            <translation>
-                <numerusform>Depuis le début, la recherche a trouvé une partie de %n coup.</numerusform>
-                <numerusform>Depuis le début, la recherche a trouvé une partie de %n coups.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>coup %1 (%2) : non analysé</translation>
         </message>

@@ -1010,13 +1010,13 @@
             <translation>l'hill climbing non può tenere fisso un prefisso: avvialo invece dalla griglia</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+193" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>punto di ripresa: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+55" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>punto di ripresa: una ricerca NRPA parallela alla radice non si può riprendere (i suoi thread condividono ogni ricerca)</translation>
         </message>
@@ -1303,6 +1303,41 @@
             <source>checkpoint: seconds must be from 0 to %1</source>
             <translation>punto di ripresa: i secondi devono essere da 0 a %1</translation>
         </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>la griglia va oltre la scacchiera del risolutore, di %1 × %1 punti attorno alla croce</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>il punto di ripresa è di un’altra griglia, variante o profondità</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>il punto di ripresa è di un’altra parte del lavoro</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>il punto di ripresa divide il lavoro in un altro modo (un’altra versione del programma?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>il punto di ripresa nomina un elemento fuori dalla sua parte</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>la griglia di partenza non si può rigiocare</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>il sistema ha rifiutato un thread</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>
@@ -1574,7 +1609,12 @@
             <translation>Grafico dell'analisi</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1: perdita %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Analizza partita disegna qui, mossa per mossa, la partita più lunga che la ricerca trova ancora dopo di essa.</translation>
         </message>
@@ -1584,12 +1624,7 @@
             <translation>giocata: %1</translation>
         </message>
         <message>
-            <location line="-76" />
-            <source>%1: loss %2</source>
-            <translation>%1: perdita %2</translation>
-        </message>
-        <message>
-            <location line="+148" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Mossa %1: migliore trovata prima %2, dopo %3, perdita %4</translation>
         </message>
@@ -1690,21 +1725,8 @@
             <source>What they found is shown.</source>
             <translation>Ciò che hanno trovato è mostrato.</translation>
         </message>
-        <message>
-            <location line="+25" />
-            <source>Cancelled: %1 of %2 positions searched.</source>
-            <translation>Annullata: %1 posizioni su %2 esplorate.</translation>
-        </message>
         <message numerus="yes">
-            <location line="+2" />
-            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
-            <translation>
-                <numerusform>Annullata nella prima di %n passata: %1 posizioni su %2 esplorate.</numerusform>
-                <numerusform>Annullata nella prima di %n passate: %1 posizioni su %2 esplorate.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+66" />
+            <location line="+93" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>La partita: %n mossa.</numerusform>
@@ -1712,7 +1734,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+4" />
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>Dall’inizio la ricerca ha trovato una partita di %n mossa.</numerusform>
+                <numerusform>Dall’inizio la ricerca ha trovato una partita di %n mosse.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
                 <numerusform>La perdita maggiore: mossa %1, %n mossa.</numerusform>
@@ -1736,7 +1766,20 @@
             </translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>Annullata: %1 posizioni su %2 esplorate.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>Annullata nella prima di %n passata: %1 posizioni su %2 esplorate.</numerusform>
+                <numerusform>Annullata nella prima di %n passate: %1 posizioni su %2 esplorate.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
             <translation>Annullata nella passata %1 di %2: tutte le posizioni esplorate nelle passate precedenti, %3 su %4 in questa.</translation>
         </message>
@@ -1761,16 +1804,8 @@
             <source>Analyse Game searches on from every position of this game and shows what each move lost.</source>
             <translation>Analizza partita cerca ancora da ogni posizione di questa partita e mostra cosa ha perso ogni mossa.</translation>
         </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>From the start the search found a game of %n move(s).</source>
-            <translation>
-                <numerusform>Dall’inizio la ricerca ha trovato una partita di %n mossa.</numerusform>
-                <numerusform>Dall’inizio la ricerca ha trovato una partita di %n mosse.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>mossa %1 (%2): non analizzata</translation>
         </message>

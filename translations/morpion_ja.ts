@@ -1010,13 +1010,13 @@
             <translation>山登り法は接頭部を固定できません。代わりにグリッドから始めてください</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+193" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>チェックポイント：%1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+55" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>チェックポイント：ルート並列の NRPA 探索は再開できません（スレッドが各探索を共有します）</translation>
         </message>
@@ -1303,6 +1303,41 @@
             <source>checkpoint: seconds must be from 0 to %1</source>
             <translation>チェックポイント：秒数は 0 から %1 まででなければなりません</translation>
         </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>グリッドがソルバーの盤（十字の周り%1 × %1点）の外に出ています</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>チェックポイントは別のグリッド、バリアント、または深さのものです</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>チェックポイントは作業の別の部分のものです</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>チェックポイントは作業を別の方法で分けています（別のバージョンのプログラム？）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>チェックポイントが自分の部分にない項目を指しています</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>開始グリッドを再現できません</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>システムがスレッドを拒否しました</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>
@@ -1574,7 +1609,12 @@
             <translation>解析グラフ</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1：損失 %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>「ゲームを解析」を実行すると、各手の後に探索がまだ見つけられる最長のゲームを、手ごとにここに描きます。</translation>
         </message>
@@ -1584,12 +1624,7 @@
             <translation>実戦: %1</translation>
         </message>
         <message>
-            <location line="-76" />
-            <source>%1: loss %2</source>
-            <translation>%1：損失 %2</translation>
-        </message>
-        <message>
-            <location line="+148" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>手 %1: 前の最善 %2、後の最善 %3、損失 %4</translation>
         </message>
@@ -1689,27 +1724,22 @@
             <source>What they found is shown.</source>
             <translation>見つかった分を表示しています。</translation>
         </message>
-        <message>
-            <location line="+25" />
-            <source>Cancelled: %1 of %2 positions searched.</source>
-            <translation>キャンセルしました：%2 局面中 %1 局面を探索済み。</translation>
-        </message>
         <message numerus="yes">
-            <location line="+2" />
-            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
-            <translation>
-                <numerusform>%n パスの最初のパスでキャンセルしました：%2 局面中 %1 局面を探索済み。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+66" />
+            <location line="+93" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>このゲーム：%n 手。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+4" />
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>開始局面から、探索は %n 手のゲームを見つけました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
                 <numerusform>最大の損失：%1手目、%n 手。</numerusform>
@@ -1730,7 +1760,19 @@
             </translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>キャンセルしました：%2 局面中 %1 局面を探索済み。</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>%n パスの最初のパスでキャンセルしました：%2 局面中 %1 局面を探索済み。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
             <translation>%2 パス中パス %1 でキャンセルしました：それまでのパスで全局面を探索済み、このパスでは %4 局面中 %3 局面。</translation>
         </message>
@@ -1755,15 +1797,8 @@
             <source>Analyse Game searches on from every position of this game and shows what each move lost.</source>
             <translation>「ゲームを解析」はこのゲームの各局面から探索を続け、各手の損失を表示します。</translation>
         </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>From the start the search found a game of %n move(s).</source>
-            <translation>
-                <numerusform>開始局面から、探索は %n 手のゲームを見つけました。</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>手 %1 (%2): 未解析</translation>
         </message>

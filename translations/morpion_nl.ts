@@ -1010,13 +1010,13 @@
             <translation>de hill climb kan geen vast voorvoegsel houden: start hem in plaats daarvan vanaf het rooster</translation>
         </message>
         <message>
-            <location filename="../core/search/CheckpointReader.cpp" line="+193" />
+            <location filename="../core/rules/CheckpointReader.cpp" line="+192" />
             <location filename="../core/search/SearchCheckpointParse.cpp" line="+241" />
             <source>checkpoint: %1</source>
             <translation>controlepunt: %1</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchCheckpoint.cpp" line="+55" />
+            <location filename="../core/search/SearchCheckpoint.cpp" line="+47" />
             <source>checkpoint: a root-parallel NRPA search cannot be resumed (its threads share each search)</source>
             <translation>controlepunt: een wortelparallelle NRPA-zoektocht kan niet worden hervat (de threads delen elke zoektocht)</translation>
         </message>
@@ -1303,6 +1303,41 @@
             <source>checkpoint: seconds must be from 0 to %1</source>
             <translation>controlepunt: de seconden moeten van 0 tot %1 zijn</translation>
         </message>
+        <message>
+            <location filename="../core/solver/SolverRun.cpp" line="+44" />
+            <source>the grid reaches past the solver's board of %1 × %1 points around the cross</source>
+            <translation>het rooster reikt voorbij het bord van de oplosser van %1 × %1 punten rond het kruis</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>the checkpoint is of another grid, variant or depth</source>
+            <translation>het controlepunt hoort bij een ander rooster, een andere variant of diepte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the checkpoint is of another part of the work</source>
+            <translation>het controlepunt hoort bij een ander deel van het werk</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint cuts the work otherwise (another version of the program?)</source>
+            <translation>het controlepunt deelt het werk anders in (een andere versie van het programma?)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>the checkpoint names an item outside its part</source>
+            <translation>het controlepunt noemt een onderdeel buiten zijn deel</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>the start grid does not replay</source>
+            <translation>het startrooster laat zich niet naspelen</translation>
+        </message>
+        <message>
+            <location line="+176" />
+            <source>the system refused a thread</source>
+            <translation>het systeem weigerde een thread</translation>
+        </message>
     </context>
     <context>
         <name>ErrorText</name>
@@ -1574,7 +1609,12 @@
             <translation>Analysegrafiek</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location line="+31" />
+            <source>%1: loss %2</source>
+            <translation>%1: verlies %2</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>Analyse Game draws here, move by move, the longest game the search still finds after it.</source>
             <translation>Partij analyseren tekent hier, zet voor zet, de langste partij die de zoektocht daarna nog vindt.</translation>
         </message>
@@ -1584,12 +1624,7 @@
             <translation>gespeeld: %1</translation>
         </message>
         <message>
-            <location line="-76" />
-            <source>%1: loss %2</source>
-            <translation>%1: verlies %2</translation>
-        </message>
-        <message>
-            <location line="+148" />
+            <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
             <translation>Zet %1: beste gevonden ervoor %2, erna %3, verlies %4</translation>
         </message>
@@ -1690,21 +1725,8 @@
             <source>What they found is shown.</source>
             <translation>Wat ze vonden, wordt getoond.</translation>
         </message>
-        <message>
-            <location line="+25" />
-            <source>Cancelled: %1 of %2 positions searched.</source>
-            <translation>Geannuleerd: %1 van %2 posities doorzocht.</translation>
-        </message>
         <message numerus="yes">
-            <location line="+2" />
-            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
-            <translation>
-                <numerusform>Geannuleerd in de eerste van %n ronde: %1 van %2 posities doorzocht.</numerusform>
-                <numerusform>Geannuleerd in de eerste van %n rondes: %1 van %2 posities doorzocht.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+66" />
+            <location line="+93" />
             <source>The game: %n move(s).</source>
             <translation>
                 <numerusform>De partij: %n zet.</numerusform>
@@ -1712,7 +1734,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+4" />
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>Vanaf het begin vond de zoektocht een partij van %n zet.</numerusform>
+                <numerusform>Vanaf het begin vond de zoektocht een partij van %n zetten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
             <source>The largest loss: move %1, %n move(s).</source>
             <translation>
                 <numerusform>Het grootste verlies: zet %1, %n zet.</numerusform>
@@ -1736,7 +1766,20 @@
             </translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+19" />
+            <source>Cancelled: %1 of %2 positions searched.</source>
+            <translation>Geannuleerd: %1 van %2 posities doorzocht.</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>Geannuleerd in de eerste van %n ronde: %1 van %2 posities doorzocht.</numerusform>
+                <numerusform>Geannuleerd in de eerste van %n rondes: %1 van %2 posities doorzocht.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one.</source>
             <translation>Geannuleerd in ronde %1 van %2: elke positie doorzocht in de rondes ervoor, %3 van %4 in deze.</translation>
         </message>
@@ -1761,16 +1804,8 @@
             <source>Analyse Game searches on from every position of this game and shows what each move lost.</source>
             <translation>Partij analyseren zoekt verder vanuit elke positie van deze partij en toont wat elke zet kostte.</translation>
         </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>From the start the search found a game of %n move(s).</source>
-            <translation>
-                <numerusform>Vanaf het begin vond de zoektocht een partij van %n zet.</numerusform>
-                <numerusform>Vanaf het begin vond de zoektocht een partij van %n zetten.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>move %1 (%2): not analysed</source>
             <translation>zet %1 (%2): niet geanalyseerd</translation>
         </message>
