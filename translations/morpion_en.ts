@@ -4,7 +4,7 @@
     <context>
         <name>morpion::gui::AnalysisPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+197" />
+            <location filename="../app/gui/analysis/AnalysisPanel.cpp" line="+216" />
             <source>Analysing the %n move(s) of the game…</source>
             <translation>
                 <numerusform>Analysing the %n move of the game…</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+45" />
+            <location line="+50" />
             <source>Analysed the game: %n move(s)</source>
             <translation>
                 <numerusform>Analysed the game: %n move</numerusform>
@@ -20,11 +20,51 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+63" />
+            <location line="+21" />
+            <source>Cancelled in the first of %n passes: %1 of %2 positions searched.</source>
+            <translation>
+                <numerusform>Cancelled in the first of %n pass: %1 of %2 positions searched.</numerusform>
+                <numerusform>Cancelled in the first of %n passes: %1 of %2 positions searched.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+69" />
+            <source>The game: %n move(s).</source>
+            <translation>
+                <numerusform>The game: %n move.</numerusform>
+                <numerusform>The game: %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>From the start the search found a game of %n move(s).</source>
+            <translation>
+                <numerusform>From the start the search found a game of %n move.</numerusform>
+                <numerusform>From the start the search found a game of %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+2" />
             <source>%n position(s) proven exact by the solver.</source>
             <translation>
                 <numerusform>%n position proven exact by the solver.</numerusform>
                 <numerusform>%n positions proven exact by the solver.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>The largest loss: move %1, %n move(s).</source>
+            <translation>
+                <numerusform>The largest loss: move %1, %n move.</numerusform>
+                <numerusform>The largest loss: move %1, %n moves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+66" />
+            <source>Took the game back to before move %1 and played the better line: %n move(s)</source>
+            <translation>
+                <numerusform>Took the game back to before move %1 and played the better line: %n move</numerusform>
+                <numerusform>Took the game back to before move %1 and played the better line: %n moves</numerusform>
             </translation>
         </message>
     </context>
@@ -50,11 +90,11 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
-            <source>In play at layer %1: %n move(s) played by hand, every legal move can be played.</source>
+            <location line="+8" />
+            <source>In play: %n move(s) played by hand, every legal move can be played.</source>
             <translation>
-                <numerusform>In play at layer %1: %n move played by hand, every legal move can be played.</numerusform>
-                <numerusform>In play at layer %1: %n moves played by hand, every legal move can be played.</numerusform>
+                <numerusform>In play: %n move played by hand, every legal move can be played.</numerusform>
+                <numerusform>In play: %n moves played by hand, every legal move can be played.</numerusform>
             </translation>
         </message>
     </context>
@@ -169,7 +209,7 @@
     <context>
         <name>morpion::gui::Document</name>
         <message numerus="yes">
-            <location filename="../app/gui/document/Document.cpp" line="+95" />
+            <location filename="../app/gui/document/Document.cpp" line="+96" />
             <source>%1 grid, %n move(s)</source>
             <translation>
                 <numerusform>%1 grid, %n move</numerusform>
@@ -255,6 +295,14 @@
                 <numerusform>%n layers</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location line="+3" />
+            <source>unfinished, %n legal move(s) left</source>
+            <translation>
+                <numerusform>unfinished, %n legal move left</numerusform>
+                <numerusform>unfinished, %n legal moves left</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::GridOpener</name>
@@ -278,7 +326,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+94" />
+            <location line="+97" />
             <source>Layer %1: %n move(s) taken</source>
             <translation>
                 <numerusform>Layer %1: %n move taken</numerusform>
@@ -289,15 +337,15 @@
     <context>
         <name>morpion::gui::LayerPanel</name>
         <message numerus="yes">
-            <location filename="../app/gui/panels/LayerPanel.cpp" line="+190" />
-            <source>In play: every one of the %n legal move(s) can be played.</source>
+            <location filename="../app/gui/panels/LayerPanel.cpp" line="+193" />
+            <source>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal move(s) can be played.</source>
             <translation>
-                <numerusform>In play: the one legal move can be played.</numerusform>
-                <numerusform>In play: every one of the %n legal moves can be played.</numerusform>
+                <numerusform>&lt;b&gt;In play&lt;/b&gt;: the %n legal move can be played.</numerusform>
+                <numerusform>&lt;b&gt;In play&lt;/b&gt;: every one of the %n legal moves can be played.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location line="+34" />
+            <location line="+45" />
             <source>What this move lost, proven by the solver: the longest game before it was exactly %n move(s) longer than the longest after it</source>
             <translation>
                 <numerusform>What this move lost, proven by the solver: the longest game before it was exactly %n move longer than the longest after it</numerusform>

@@ -16,7 +16,19 @@ QColor LossBadgeDelegate::colorOf(int loss)
 
 QString LossBadgeDelegate::textOf(int loss, bool proven)
 {
-    return proven ? QStringLiteral("\u2212%1 \u2713").arg(loss) : QStringLiteral("\u2212%1").arg(loss);
+    return proven ? QStringLiteral("%1 \u2713").arg(loss) : QString::number(loss);
+}
+
+QString LossBadgeDelegate::legend()
+{
+    const auto swatch = [](int loss) {
+        return QStringLiteral("<span style=\"color:%1\">\u25a0</span>").arg(colorOf(loss).name());
+    };
+    return tr("Loss: how many moves shorter the best game found after the move is than the best found before it.") +
+           QStringLiteral("<br>") +
+           tr("%1 1–2: can be the search's noise, another run may not find it; %2 3–9; %3 10 or more.")
+               .arg(swatch(1), swatch(3), swatch(10)) +
+           QStringLiteral("<br>") + tr("✓ a proven loss: exact, the solver visited every game from both positions.");
 }
 
 void LossBadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
