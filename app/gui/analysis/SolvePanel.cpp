@@ -127,11 +127,10 @@ QString SolvePanel::statusText() const
 
 std::vector<Move> SolvePanel::here() const
 {
+    // The position the shown step starts from: the moves of the layers before it, a legal
+    // game in play order (a move's layer is above those of the moves it needs). In hand
+    // play, the step after the layers, that is the grid as it stands.
     const int layer = doc_->currentLayer();
-    if (!doc_->isOver() && layer >= doc_->layerCount() - 1)
-        return doc_->moves(); // hand play: the grid as it stands
-    // Reading layers: the position the shown layer starts from, a legal game in play order
-    // (a move's layer is above those of the moves it needs).
     std::vector<Move> before;
     for (int i = 0; i < static_cast<int>(doc_->moves().size()); ++i)
         if (doc_->layerOfMove(i) < layer)
@@ -142,8 +141,7 @@ std::vector<Move> SolvePanel::here() const
 bool SolvePanel::liveApplies() const
 {
     const Variant v = doc_->variant();
-    return live_->isChecked() && (v == Variant::T4 || v == Variant::D4) && !doc_->isOver() &&
-           doc_->currentLayer() >= doc_->layerCount() - 1;
+    return live_->isChecked() && (v == Variant::T4 || v == Variant::D4) && doc_->inPlayAt(doc_->currentLayer());
 }
 
 void SolvePanel::positionChanged()
