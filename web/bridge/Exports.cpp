@@ -5,12 +5,13 @@
 #include "core/formats/FamousGrids.h"
 #include "core/formats/PictureRecord.h"
 #include "web/bridge/Viewer.h"
+#include "web/bridge/MoveJson.h"
 #include "web/bridge/ViewerJson.h"
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <string>
-#include <unordered_map>
 
 namespace morpion::web {
 // resources/famous-grids.txt, compiled in (FamousText.cpp, made by web/CMakeLists.txt).
@@ -52,24 +53,16 @@ const char* out(const Json& json)
     return result().c_str();
 }
 
-// The page's translations, by context and source joined with U+0004 (web/src/i18n.ts);
-// empty for English, where errors read as the command line words them.
-std::unordered_map<std::string, std::string>& catalogue()
+// The page's translations of errors (mw_set_catalogue).
+ErrorCatalogue& catalogue()
 {
-    static std::unordered_map<std::string, std::string> c;
+    static ErrorCatalogue c;
     return c;
-}
-
-std::string translated(const char* context, const char* source)
-{
-    const auto it = catalogue().find(std::string(context) + '\x04' + source);
-    return it == catalogue().end() ? std::string(source) : it->second;
 }
 
 const char* failed(const Error& e)
 {
-    const Translate translate = translated;
-    return out(Json::object({{"ok", Json::boolean(false)}, {"error", errorJson(e, catalogue().empty() ? nullptr : &translate)}}));
+    return out(catalogue().failure(e));
 }
 
 const char* succeeded(std::vector<Json::Member> members = {})
@@ -138,6 +131,33 @@ EMSCRIPTEN_KEEPALIVE const char* mw_scene(int layer, int flags)
     if (flags & 4)
         scene = scene.forPicture(options.showNumbers, true);
     return out(sceneJson(scene, viewer().game()));
+}
+
+// The grid's moves in play order, for the search module (which takes moves, not codes).
+EMSCRIPTEN_KEEPALIVE const char* mw_moves()
+{
+    return out(Json::object({{"ok", Json::boolean(true)}, {"moves", moveList(viewer().game().moves)}}));
+}
+
+// Another grid's last layer as a picture shows it (no numbers, no legend), without opening
+// it: the search panel's preview of its best grid. `text`: what mw_open reads.
+EMSCRIPTEN_KEEPALIVE const char* mw_preview(const char* text, const char* variant)
+{
+    GridReadOptions options;
+    if (const auto v = variantOf(variant))
+        options.variant = *v;
+    auto read = readGrid(text, options);
+    if (!read)
+        return failed(read.error());
+    auto game = LayeredGame::of(read->variant, read->moves);
+    if (!game)
+        return failed(game.error());
+    paint::ViewOptions view;
+    view.highlightLayer = false; // the grid as a whole, in one colour
+    const paint::BoardScene scene =
+        paint::BoardScene::of(*game, std::max(0, game->layerCount() - 1), static_cast<int>(game->moves.size()), view)
+            .forPicture(false, false);
+    return out(Json::object({{"ok", Json::boolean(true)}, {"scene", sceneJson(scene, *game)}}));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mw_choices(int x, int y)
@@ -219,15 +239,8 @@ EMSCRIPTEN_KEEPALIVE const char* mw_palette()
 // "" for English.
 EMSCRIPTEN_KEEPALIVE const char* mw_set_catalogue(const char* json)
 {
-    catalogue().clear();
-    if (*json) {
-        auto parsed = Json::parse(json);
-        if (!parsed || !parsed->isObject())
-            return failed(parsed ? syntaxError(Phrase::literal("not an object")) : parsed.error());
-        for (const auto& [key, value] : parsed->members())
-            if (value.isString())
-                catalogue().emplace(key, value.text());
-    }
+    if (auto bad = catalogue().set(json))
+        return failed(*bad);
     return out(Json::object({{"ok", Json::boolean(true)}}));
 }
 

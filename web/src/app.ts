@@ -2,12 +2,14 @@
 // by layer as the desktop program shows it, and played by hand. The core computes; this
 // wires the page to it and paints what it returns.
 
-import type { Core, CoreError, FamousGrid, GridState, Move, Palette, Point, Scene } from "./core";
+import type { Core, CoreError, GridState, Move, Palette, Point, Scene } from "./core";
+import { showFamous } from "./famous";
 import { fit, paintBoard, toLattice, type Geometry } from "./board";
 import { fill, language, languages, nativeName, tr } from "./i18n";
 import { linkText } from "./link";
 import { describeBoard, escapeHtml, lightChart, renderChart, renderLegend, renderMoves, renderTitle } from "./panel";
 import { download, exportPicture } from "./pictures";
+import { Tabs } from "./tabs";
 import { applyTexts } from "./texts";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -26,15 +28,30 @@ export class App {
   private dark = matchMedia("(prefers-color-scheme: dark)");
   private hover: { point: Point; choices: { move: Move; text: string }[]; index: number } | null = null;
   private selected: Move | null = null;
-  private famous: FamousGrid[] = [];
   private sayTimer = 0;
+  private hints: Move[] = []; // the solver's hint in 4T and 4D hand play
+  private readonly tabs: Tabs;
 
   constructor(
-    private readonly core: Core,
+    readonly core: Core,
     private readonly options: AppOptions,
   ) {
     this.palettes = core.palettes();
     this.state = core.state();
+    this.tabs = new Tabs(
+      {
+        core,
+        state: () => this.state,
+        palette: () => this.palette,
+        open: (text) => this.open(text, "code"),
+        say: (text, error) => this.say(text, error),
+        copy: (text, said) => this.copy(text, said),
+      },
+      (hint) => {
+        this.hints = hint ? [hint] : [];
+        if (this.scene) this.paintBoard();
+      },
+    );
     this.wire();
     this.retranslate();
   }
@@ -112,7 +129,9 @@ export class App {
     $<HTMLInputElement>("code").value = state.code;
     this.setLink(state.code);
     document.title = state.info.description ? `${state.info.description} — Morpion Layers` : "Morpion Layers";
+    this.hints = [];
     this.render(true);
+    this.tabs.stateChanged();
   }
 
   private failed(error: CoreError, from: string, name: string): void {
@@ -196,7 +215,8 @@ export class App {
     // Where the lattice is, for the suites that click points (tests/web).
     svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
     const preview = this.hover ? this.hover.choices[this.hover.index].move : null;
-    svg.innerHTML = paintBoard(this.scene, this.palette, this.geometry, w, h, { preview, selected: this.selected });
+    const hints = this.scene.playing ? this.hints : [];
+    svg.innerHTML = paintBoard(this.scene, this.palette, this.geometry, w, h, { preview, selected: this.selected, hints });
   }
 
   private renderInfo(): void {
@@ -248,7 +268,9 @@ export class App {
     this.selected = null;
     $<HTMLInputElement>("code").value = state.code;
     this.setLink(state.code);
+    this.hints = [];
     this.render(true);
+    this.tabs.stateChanged();
   }
 
   // The point under the pointer, and the moves a click there would play.
@@ -383,7 +405,7 @@ export class App {
       if (code && code !== this.state.code) this.open(code, "link");
     });
 
-    $("famous-button").onclick = () => this.showFamous();
+    $("famous-button").onclick = () => showFamous(this.core, (id) => this.openFamous(id));
     $("copy-code").onclick = () => this.copy(this.state.code, tr("morpion::gui::CodeBar", "Layer code copied"));
     $("copy-number").onclick = () => {
       const number = this.core.text("number");
@@ -501,7 +523,7 @@ export class App {
     this.show(step());
   }
 
-  private async copy(text: string, said: string): Promise<void> {
+  async copy(text: string, said: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
     } catch {
@@ -526,34 +548,6 @@ export class App {
     const name = fill(tr("morpion::gui::FileActions", "grid-%1"), this.state.score) + "." + kind;
     download(r.bytes, name, kind === "svg" ? "image/svg+xml" : "image/png");
     this.say(fill(tr("morpion::gui::PictureActions", "Picture saved to %1"), name));
-  }
-
-  private showFamous(): void {
-    if (!this.famous.length) {
-      const famous = this.core.famous(); // read when first asked for: it decodes every grid
-      if (famous.ok) this.famous = famous.grids;
-    }
-    const list = $("famous-list");
-    const menu = "morpion::gui::FamousGridsMenu";
-    list.replaceChildren(
-      ...this.famous.map((g) => {
-        const li = document.createElement("li");
-        const b = document.createElement("button");
-        b.type = "button";
-        const year = g.year ? (g.yearApproximate ? fill(tr(menu, "c. %1"), g.year) : String(g.year)) : "";
-        b.innerHTML =
-          `<strong>${escapeHtml(g.title)}</strong>` +
-          `<span class="byline">${escapeHtml([g.variant + " · " + g.score, g.author, year].filter(Boolean).join(" · "))}</span>` +
-          `<span class="story">${escapeHtml(g.story)}</span>`;
-        b.onclick = () => {
-          $<HTMLDialogElement>("famous").close();
-          this.openFamous(g.id);
-        };
-        li.append(b);
-        return li;
-      }),
-    );
-    $<HTMLDialogElement>("famous").showModal();
   }
 
   // Every text of the page in the current language.
@@ -584,6 +578,7 @@ export class App {
       for (const event of ["focus", "pointerdown", "keydown"]) select.addEventListener(event, fill, { once: true });
       setTimeout(fill, 200);
     }
+    this.tabs.retranslate();
     if (this.scene) this.render(true);
   }
 }

@@ -107,11 +107,13 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
 }
 
-// What the page adds to the core's scene: the move under the pointer in hand play, and
-// the move picked in the list (both as the desktop program's board view draws them).
+// What the page adds to the core's scene: the move under the pointer in hand play, the
+// move picked in the list, and hinted moves (as the desktop program's board view draws
+// them: a glow under the line and around the point).
 export interface Marks {
   preview?: Move | null;
   selected?: Move | null;
+  hints?: Move[];
 }
 
 // The board of `scene` filling the rectangle (0,0,w,h), as SVG elements.
@@ -157,6 +159,9 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
     svg.lines([segment(s)], palette.selection, Math.max(6, 0.5 * cell), "round");
     svg.circles([point(s)], Math.max(7, 0.5 * cell), palette.selection);
   }
+  // Hints: a soft glow under the legal lines, wider than any line drawn over it.
+  const hints = marks.hints ?? [];
+  svg.lines(hints.map(segment), palette.hint, Math.max(5, 0.36 * cell), "round");
   if (scene.ghostLater) svg.lines(later, palette.ghost, line, "butt");
   // Left untaken earlier: a quiet dotted line; candidates not taken (and in hand play every
   // legal move): dashed in the candidate colour.
@@ -183,6 +188,7 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
     }
   };
   if (scene.ghostLater) discs(Role.Later, palette.background, palette.ghost, palette.ghost);
+  svg.circles(hints.map(point), Math.max(4, 0.3 * cell), palette.hint);
   const ringR = Math.max(2.5, (scene.showNumbers ? 0.3 : 0.19) * cell);
   svg.circles([...scene.open, ...scene.playable].map(point), ringR, palette.background, [palette.candidate, outline * 1.4]);
   const t = Math.max(2.5, 0.15 * cell);

@@ -154,6 +154,15 @@ export class Core {
   scene(layer: number, ghostLater: boolean, numbers: boolean, picture = false): Scene {
     return this.call("mw_scene", layer, (ghostLater ? 1 : 0) | (numbers ? 2 : 0) | (picture ? 4 : 0));
   }
+  // The grid's moves in play order (what the search module takes).
+  moves(): Move[] | null {
+    const r = this.call("mw_moves");
+    return r.ok ? r.moves : null;
+  }
+  // Another grid's last layer as a picture shows it, without opening it (a search's best).
+  preview(text: string, variant: string): Outcome<{ scene: Scene }> {
+    return this.call("mw_preview", text, variant);
+  }
   choices(x: number, y: number): { move: Move; text: string }[] {
     return this.call("mw_choices", x, y);
   }
