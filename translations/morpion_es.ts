@@ -1586,6 +1586,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Iterations per level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open the Best</source>
         <translation type="unfinished"></translation>
     </message>

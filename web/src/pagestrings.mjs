@@ -62,19 +62,21 @@ export const pageStrings = {
     // web/src/texts.ts
     s29: QT_TRANSLATE_NOOP("WebPage", "Stop after this many seconds; empty: run until Stop"),
     // web/src/texts.ts
-    s30: QT_TRANSLATE_NOOP("WebPage", "Open the Best"),
+    s30: QT_TRANSLATE_NOOP("WebPage", "Iterations per level"),
     // web/src/texts.ts
-    s31: QT_TRANSLATE_NOOP("WebPage", "Open the best grid found as the page's grid"),
+    s31: QT_TRANSLATE_NOOP("WebPage", "Open the Best"),
     // web/src/texts.ts
-    s32: QT_TRANSLATE_NOOP("WebPage", "New bests: iteration, score, seconds, layer code"),
+    s32: QT_TRANSLATE_NOOP("WebPage", "Open the best grid found as the page's grid"),
     // web/src/texts.ts
-    s33: QT_TRANSLATE_NOOP("WebPage", "Solve from Here"),
+    s33: QT_TRANSLATE_NOOP("WebPage", "New bests: iteration, score, seconds, layer code"),
     // web/src/texts.ts
-    s34: QT_TRANSLATE_NOOP("WebPage", "Classes per worker"),
+    s34: QT_TRANSLATE_NOOP("WebPage", "Solve from Here"),
     // web/src/texts.ts
-    s35: QT_TRANSLATE_NOOP("WebPage", "The most classes of positions each worker visits: the answer is proven only when every one was visited"),
+    s35: QT_TRANSLATE_NOOP("WebPage", "Classes per worker"),
     // web/src/texts.ts
-    s36: QT_TRANSLATE_NOOP("WebPage", "Open the Longest Game"),
+    s36: QT_TRANSLATE_NOOP("WebPage", "The most classes of positions each worker visits: the answer is proven only when every one was visited"),
     // web/src/texts.ts
-    s37: QT_TRANSLATE_NOOP("WebPage", "Hint while playing 4T or 4D: the solver marks a move of the longest game left"),
+    s37: QT_TRANSLATE_NOOP("WebPage", "Open the Longest Game"),
+    // web/src/texts.ts
+    s38: QT_TRANSLATE_NOOP("WebPage", "Hint while playing 4T or 4D: the solver marks a move of the longest game left"),
 };

@@ -30,6 +30,12 @@ export interface LogLine {
   code: string;
 }
 
+// A layer code as the code field reads it: with its variant's prefix but for 5T (the
+// search module writes bare codes, as the command line's log does).
+export function prefixed(variant: string, code: string): string {
+  return variant === "5T" ? code : `${variant}:${code}`;
+}
+
 // A whole number typed in a field, or `empty` when the field is empty.
 export function wholeIn(id: string, empty: number): number {
   const text = $<HTMLInputElement>(id).value.trim();
@@ -52,7 +58,7 @@ export class SearchPanel {
 
   constructor(private readonly host: Host) {
     $("search-run").onclick = () => (this.running ? this.stop() : void this.start());
-    $("search-open").onclick = () => this.best && host.open(this.best.code);
+    $("search-open").onclick = () => this.best && host.open(prefixed(this.variant, this.best.code));
     $("search-copy").onclick = () => void this.copyLog();
     $<HTMLSelectElement>("search-algo").onchange = () => this.algorithmChanged();
     $<HTMLInputElement>("search-threads").value = String(Workers.available());
@@ -201,8 +207,9 @@ export class SearchPanel {
 
   private finish(stopped: boolean): void {
     // The result over the threads, as runSearchThreads takes it: the best, ties to the lowest.
+    // That game is the one kept (another thread may have reached the score first).
     const best = [...this.results].sort((a, b) => b.score - a.score || a.thread - b.thread)[0];
-    if (best && best.score >= 0 && (!this.best || best.score > this.best.score))
+    if (best && best.score >= 0 && (!this.best || best.score >= this.best.score))
       this.best = { iterations: this.total(), score: best.score, seconds: best.milliseconds / 1000, code: best.code };
     const reasons: Record<string, string> = {
       runs: tr(panel, "the search finished its work"),
@@ -213,6 +220,8 @@ export class SearchPanel {
     const reason = stopped ? tr(panel, "stopped") : (reasons[best?.reason ?? "runs"] ?? reasons.runs);
     const seconds = (performance.now() - this.started) / 1000;
     this.setRunning(false);
+    const run = $("search-run");
+    run.dataset.runs = String(Number(run.dataset.runs ?? 0) + 1); // for the suites: a run ended
     const count = fill(this.improving() ? tr(panel, "%1 neighbourhoods") : tr(panel, "%1 playouts"), this.total().toLocaleString());
     this.status = this.best
       ? fill(tr(panel, "Ended (%1): best %2 after %3 in %4, seed %5."), reason, this.best.score, count, `${seconds.toFixed(1)} s`, this.seed)
@@ -267,7 +276,10 @@ export class SearchPanel {
         return li;
       }),
     );
-    $<HTMLButtonElement>("search-open").disabled = !this.best;
+    const open = $<HTMLButtonElement>("search-open");
+    open.disabled = !this.best;
+    open.dataset.code = this.best?.code ?? ""; // for the suites
+    open.dataset.score = String(this.best?.score ?? -1);
     $<HTMLButtonElement>("search-copy").disabled = this.log.length === 0;
     if (this.previewTimer) return;
     this.previewTimer = window.setTimeout(() => {

@@ -7,7 +7,7 @@
 import type { Move } from "./core";
 import { fill, plain, tr } from "./i18n";
 import type { PartProgress, PartRequest, SolverReport } from "./searchmodule";
-import { type Host, wholeIn } from "./searchpanel";
+import { type Host, prefixed, wholeIn } from "./searchpanel";
 import { Stopped, Workers } from "./workers";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -67,13 +67,14 @@ export class SolvePanel {
   private running = false;
   private found: Solved | null = null;
   private hintFor = ""; // the position the hint is of (its moves as text)
+  private variant = "5T"; // of the last solve
 
   constructor(
     private readonly host: Host,
     private readonly showHint: (move: Move | null) => void,
   ) {
     $("solve-run").onclick = () => (this.running ? this.workers.stop() : void this.run());
-    $("solve-open").onclick = () => this.found && host.open(this.found.code);
+    $("solve-open").onclick = () => this.found && host.open(prefixed(this.variant, this.found.code));
     $<HTMLInputElement>("hint-on").onchange = () => this.stateChanged();
   }
 
@@ -92,6 +93,7 @@ export class SolvePanel {
   private async run(): Promise<void> {
     const start = this.host.core.moves() ?? [];
     const state = this.host.state();
+    this.variant = state.variant;
     const nodes = Math.max(0, wholeIn("solve-nodes", 10000000));
     this.running = true;
     this.found = null;
@@ -110,7 +112,11 @@ export class SolvePanel {
     }
     this.workers.stop();
     this.running = false;
-    $<HTMLButtonElement>("solve-open").disabled = !this.found || this.found.report.best < 0;
+    const open = $<HTMLButtonElement>("solve-open");
+    open.disabled = !this.found || this.found.report.best < 0;
+    open.dataset.code = this.found?.code ?? ""; // for the suites
+    open.dataset.score = String(this.found?.score ?? -1);
+    open.dataset.proven = String(this.found?.report.complete ?? false);
     this.setButton();
   }
 
