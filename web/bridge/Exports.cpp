@@ -2,10 +2,12 @@
 // UTF-8 (a picture as bytes with their length) and come out as JSON in one result buffer,
 // valid until the next call: the page reads it at once.
 
+#include "core/formats/AnalysisRecord.h"
 #include "core/formats/FamousGrids.h"
 #include "core/formats/PictureRecord.h"
-#include "web/bridge/Viewer.h"
+#include "web/bridge/AnalysisJson.h"
 #include "web/bridge/MoveJson.h"
+#include "web/bridge/Viewer.h"
 #include "web/bridge/ViewerJson.h"
 
 #include <emscripten/emscripten.h>
@@ -158,6 +160,42 @@ EMSCRIPTEN_KEEPALIVE const char* mw_preview(const char* text, const char* varian
         paint::BoardScene::of(*game, std::max(0, game->layerCount() - 1), static_cast<int>(game->moves.size()), view)
             .forPicture(false, false);
     return out(Json::object({{"ok", Json::boolean(true)}, {"scene", sceneJson(scene, *game)}}));
+}
+
+// The analysis of the game as it stands (AnalysisJson.h), or null.
+EMSCRIPTEN_KEEPALIVE const char* mw_analysis()
+{
+    const GameAnalysis* a = viewer().analysis();
+    return out(Json::object({{"ok", Json::boolean(true)}, {"analysis", a ? analysisViewJson(*a) : Json()}}));
+}
+
+// The analysis the page's search module made (or any record's "analysis" field, as JSON
+// text) becomes the game's; refused, with the reason, when it is not of this game.
+EMSCRIPTEN_KEEPALIVE const char* mw_set_analysis(const char* field)
+{
+    auto json = Json::parse(field);
+    if (!json)
+        return failed(json.error());
+    const LayeredGame& game = viewer().game();
+    auto analysis = analysisFromJson(*json, game.variant, game.moves);
+    if (!analysis)
+        return failed(analysis.error());
+    viewer().setAnalysis(std::move(analysis).value());
+    return mw_analysis();
+}
+
+// The position after the game's first `move` moves with the better game drawn over it
+// (flags as mw_scene's); the plain scene when the analysis has no better game there.
+EMSCRIPTEN_KEEPALIVE const char* mw_better_scene(int move, int flags)
+{
+    paint::ViewOptions options;
+    options.ghostLater = (flags & 1) != 0;
+    options.showNumbers = (flags & 2) != 0;
+    const LayeredGame& game = viewer().game();
+    paint::BoardScene scene = viewer().scene(game.layerCount(), options);
+    scene.comparison = viewer().betterComparison(move);
+    scene.showLegend = scene.comparison.has_value();
+    return out(sceneJson(scene, game));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* mw_choices(int x, int y)

@@ -1,5 +1,8 @@
 #include "web/bridge/Viewer.h"
 
+#include "core/codes/GridDiff.h"
+#include "core/formats/AnalysisRecord.h"
+
 #include <algorithm>
 
 namespace morpion::web {
@@ -25,6 +28,11 @@ Result<GridRead> Viewer::open(std::string_view bytes, std::optional<Variant> var
     info_ = read->info;
     playedFrom_ = static_cast<int>(game_.moves.size());
     redo_.clear();
+    // A record's analysis of another game (its moves changed since) is not this one's.
+    auto analysis = analysisIn(info_, read->variant, game_.moves);
+    analysis_.reset();
+    if (analysis)
+        analysis_ = std::move(analysis).value();
     return read;
 }
 
@@ -32,6 +40,7 @@ void Viewer::openGrid(Variant v, std::vector<Move> moves, GridInfo info)
 {
     variant_ = v;
     info_ = std::move(info);
+    analysis_.reset();
     playedFrom_ = static_cast<int>(moves.size());
     redo_.clear();
     setMoves(std::move(moves));
@@ -102,7 +111,7 @@ Result<std::string> Viewer::text(GridFormat format) const
     GridRead grid;
     grid.variant = variant_;
     grid.moves = game_.moves;
-    grid.info = info_;
+    grid.info = withAnalysis(info_, analysis());
     auto written = writeGrid(grid, format);
     if (!written)
         return written.error();
@@ -110,6 +119,23 @@ Result<std::string> Viewer::text(GridFormat format) const
     while (!out.empty() && (out.back() == '\n' || out.back() == '\r'))
         out.pop_back();
     return out;
+}
+
+const GameAnalysis* Viewer::analysis() const
+{
+    return analysis_ && analysis_->variant() == game_.variant && analysis_->game() == game_.moves ? &*analysis_ : nullptr;
+}
+
+std::optional<paint::BoardScene::Comparison> Viewer::betterComparison(int move) const
+{
+    const GameAnalysis* a = analysis();
+    const AnalysisLine* better = a && move >= 1 && move <= a->moveCount() ? a->bestLine(move - 1) : nullptr;
+    if (!better)
+        return std::nullopt;
+    // A position against a game that goes on from it: never turned.
+    const std::vector<Move> here(game_.moves.begin(), game_.moves.begin() + move);
+    const GridDiff d = diffGrids(game_.variant, here, better->moves, DiffAlignment::AsIs);
+    return paint::BoardScene::Comparison{d.common, d.onlyA, d.onlyB};
 }
 
 } // namespace morpion::web

@@ -2,6 +2,7 @@
 
 #include "app/paint/BoardScene.h"
 #include "core/base/Error.h"
+#include "core/codes/GameAnalysis.h"
 #include "core/codes/LayeredGame.h"
 #include "core/formats/GridInfo.h"
 #include "core/formats/GridReader.h"
@@ -51,8 +52,18 @@ public:
     paint::BoardScene scene(int layer, const paint::ViewOptions& options) const;
 
     // The grid written as the core writes it (the CLI's `convert --to`), without the
-    // trailing newline: a code or number carries its variant's prefix but for 5T.
+    // trailing newline: a code or number carries its variant's prefix but for 5T. An MSR
+    // record carries the analysis of the game, as the desktop program saves it.
     Result<std::string> text(GridFormat format) const;
+
+    // The analysis of the game (the page's Analyse, or the one a record carried): kept while
+    // the moves change, given by analysis() while the grid is the game analysed, so that
+    // Undo brings it back, as the desktop program's document keeps it.
+    void setAnalysis(GameAnalysis analysis) { analysis_ = std::move(analysis); }
+    const GameAnalysis* analysis() const;
+    // The position after the game's first `move` moves against the better game the analysis
+    // found from the position before it, as the desktop program draws them; none without one.
+    std::optional<paint::BoardScene::Comparison> betterComparison(int move) const;
 
 private:
     void setMoves(std::vector<Move> moves);
@@ -60,6 +71,7 @@ private:
     Variant variant_ = Variant::T5;
     LayeredGame game_;
     GridInfo info_;
+    std::optional<GameAnalysis> analysis_;
     int playedFrom_ = 0;     // moves before this were opened, the rest played by hand
     std::vector<Move> redo_; // taken back, newest last
 };

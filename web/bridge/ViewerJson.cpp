@@ -156,6 +156,10 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
                          {"taboo", moveList(scene.taboo)},
                          {"playable", moveList(scene.playable)},
                          {"last", pointJson(scene.lastMovePoint)},
+                         {"comparison", scene.comparison ? Json::object({{"common", moveList(scene.comparison->common)},
+                                                                         {"onlyHere", moveList(scene.comparison->onlyHere)},
+                                                                         {"onlyThere", moveList(scene.comparison->onlyThere)}})
+                                                         : Json()},
                          {"legend", Json::array(std::move(legend))},
                          {"rows", Json::object({{"candidates", Json::array(std::move(candidates))},
                                                 {"taboo", Json::array(std::move(taboo))},

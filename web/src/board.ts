@@ -147,6 +147,11 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
     svg.parts.push(`<path d="${d.join("")}" ${paint(palette.lattice, "stroke")} stroke-width="1" shape-rendering="crispEdges"/>`);
   }
 
+  if (scene.comparison) {
+    paintComparison(svg, scene, palette, { segment, point, map, line, current, crossR, pointR, outline, cell });
+    return svg.parts.join("");
+  }
+
   const earlier: string[] = [];
   const now: string[] = [];
   const later: string[] = [];
@@ -209,6 +214,40 @@ export function paintBoard(scene: Scene, palette: Palette, g: Geometry, w: numbe
   return svg.parts.join("");
 }
 
+// QColor::darker(factor): the value (HSV) divided by factor/100.
+function darker(colour: string, factor: number): string {
+  return lighter(colour, 10000 / factor);
+}
+
+interface Painting {
+  segment: (m: Move) => string;
+  point: (m: Move) => Point;
+  map: (x: number, y: number) => Point;
+  line: number;
+  current: number;
+  crossR: number;
+  pointR: number;
+  outline: number;
+  cell: number;
+}
+
+// Compare with… (the analysis's better line): moves of both grids faint, the open grid's
+// own moves in the current layer's colour, the other grid's own moves dashed in theirs with
+// hollow points (BoardRenderer.cpp, paintComparison).
+function paintComparison(svg: Svg, scene: Scene, palette: Palette, p: Painting): void {
+  const c = scene.comparison as NonNullable<Scene["comparison"]>;
+  const faint = darker(palette.ghost, 115);
+  svg.lines(c.common.map(p.segment), faint, p.line, "butt");
+  svg.lines(c.onlyThere.map(p.segment), palette.onlyThere, p.current, "butt", [0.3 * p.cell, 0.15 * p.cell]);
+  svg.lines(c.onlyHere.map(p.segment), palette.current, p.current, "butt");
+  svg.circles(scene.cross.map(([x, y]) => p.map(x, y)), p.crossR, palette.cross);
+  const centres = c.common.map(p.point);
+  svg.circles(centres, p.pointR, faint);
+  if (p.pointR > p.outline) svg.circles(centres, p.pointR - p.outline, palette.background);
+  svg.circles(c.onlyThere.map(p.point), p.pointR, palette.background, [palette.onlyThere, p.outline * 1.6]);
+  svg.circles(c.onlyHere.map(p.point), p.pointR, palette.current);
+}
+
 // ---- The legend ----
 
 // A legend line's sample, as app/paint/BoardLegend.cpp strokes it.
@@ -252,7 +291,21 @@ export function legendSample(kind: LegendKind, palette: Palette, x: number, y: n
       svg.circles([dot], r, palette.current);
       svg.circles([dot], r + 2.5, null, [palette.lastMove, 2]);
       break;
-    default: // the desktop program's marks the page does not draw (hints, dependencies, a comparison)
+    case "onlyHere":
+      svg.lines([seg], palette.current, Math.max(1.6, 0.15 * cell), "round");
+      svg.circles([dot], r, palette.current);
+      break;
+    case "onlyThere":
+      svg.lines([seg], palette.onlyThere, Math.max(1.6, 0.15 * cell), "butt", [0.3 * cell, 0.15 * cell]);
+      svg.circles([dot], r, palette.background, [palette.onlyThere, 1.6]);
+      break;
+    case "common": {
+      const faint = darker(palette.ghost, 115);
+      svg.lines([seg], faint, Math.max(1, 0.09 * cell), "round");
+      svg.circles([dot], r, palette.background, [faint, 1]);
+      break;
+    }
+    default: // the desktop program's marks the page does not draw (hints, dependencies)
       break;
   }
   return svg.parts.join("");

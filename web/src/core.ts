@@ -78,6 +78,8 @@ export interface Scene {
   taboo: Move[];
   playable: Move[];
   last: Point | null;
+  // The analysis's better line against the position (Compare with…), drawn instead of layers.
+  comparison: { common: Move[]; onlyHere: Move[]; onlyThere: Move[] } | null;
   // The legend's lines (BoardScene::legend): a pattern of "morpion::paint::BoardLegend".
   legend: { kind: LegendKind; text: string; numbers: number[] }[];
   rows: {
@@ -116,6 +118,19 @@ export interface FamousGrid {
 }
 
 export type Palette = Record<string, string>;
+
+// A game's analysis as the page shows it (web/bridge/AnalysisJson.cpp).
+export interface AnalysisView {
+  moves: number;
+  searched: number;
+  complete: boolean;
+  best: (number | null)[]; // E(k), k = 0..moves
+  found: (number | null)[];
+  rows: { move: number; text: string; before: number | null; after: number | null; loss: number | null; better: string }[];
+  largest: number[]; // the five largest losses, the largest first
+  table: string; // as morpion-cli analyse prints it
+  field: unknown; // the record's "analysis" field
+}
 
 export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: CoreError };
 
@@ -162,6 +177,18 @@ export class Core {
   // Another grid's last layer as a picture shows it, without opening it (a search's best).
   preview(text: string, variant: string): Outcome<{ scene: Scene }> {
     return this.call("mw_preview", text, variant);
+  }
+  // The analysis of the game as it stands, or null (web/bridge/AnalysisJson.cpp).
+  analysis(): AnalysisView | null {
+    return this.call("mw_analysis").analysis;
+  }
+  // An analysis as a record's field (JSON text) becomes the game's.
+  setAnalysis(field: string): Outcome<{ analysis: AnalysisView }> {
+    return this.call("mw_set_analysis", field);
+  }
+  // The position after `move` moves with the analysis's better game over it.
+  betterScene(move: number, ghostLater: boolean, numbers: boolean): Scene {
+    return this.call("mw_better_scene", move, (ghostLater ? 1 : 0) | (numbers ? 2 : 0));
   }
   choices(x: number, y: number): { move: Move; text: string }[] {
     return this.call("mw_choices", x, y);
