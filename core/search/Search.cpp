@@ -191,8 +191,8 @@ Result<SearchResult> Search::runThread(int thread, const ImprovementCallback& on
                                            std::to_string(options_.limits.threads)));
     // The set-up counts in the time, as in run().
     const SearchRun run = SearchRun::startingNow(options_.variant, options_.limits);
-    auto result = runSearchThread(run, thread, threadFactory(options_, nullptr, nullptr), onImprovement, onProgress, stop,
-                                  &stopRequested_);
+    auto result =
+        runSearchThread(run, thread, threadFactory(options_, nullptr, nullptr), onImprovement, onProgress, stop, &stopRequested_);
     stopRequested_.store(false);
     return result;
 }

@@ -295,7 +295,7 @@ Result<SearchResult> runSearchThread(const SearchRun& run, int thread, const Sea
         }
     }
     const int reason = shared.reason_.load();
-    result.reason = reason >= 0 ? static_cast<SearchStop>(reason)
+    result.reason = reason >= 0                             ? static_cast<SearchStop>(reason)
                     : searching && searching->outOfBudget() ? SearchStop::Iterations
                                                             : SearchStop::Runs;
     return result;

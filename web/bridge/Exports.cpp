@@ -213,6 +213,17 @@ EMSCRIPTEN_KEEPALIVE const char* mw_play(int px, int py, int lx, int ly, int dir
     return succeeded();
 }
 
+// Back to before move `move`, the analysis's better game from there played (Viewer::playBetter).
+EMSCRIPTEN_KEEPALIVE const char* mw_play_better(int move)
+{
+    if (!viewer().playBetter(move)) {
+        Error e;
+        e.kind = ErrorKind::IllegalMove;
+        return failed(e);
+    }
+    return succeeded();
+}
+
 EMSCRIPTEN_KEEPALIVE const char* mw_undo()
 {
     viewer().undo();

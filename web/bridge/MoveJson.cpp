@@ -29,8 +29,9 @@ Result<std::vector<Move>> movesFromJson(const Json& list)
             return bad();
         int v[5];
         for (int i = 0; i < 5; ++i) {
-            const auto n = item.items()[static_cast<std::size_t>(i)].isNumber() ? item.items()[static_cast<std::size_t>(i)].asInteger()
-                                                                                  : std::nullopt;
+            const auto n = item.items()[static_cast<std::size_t>(i)].isNumber()
+                               ? item.items()[static_cast<std::size_t>(i)].asInteger()
+                               : std::nullopt;
             if (!n || *n < -1000000 || *n > 1000000)
                 return bad();
             v[i] = static_cast<int>(*n);

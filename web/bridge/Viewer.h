@@ -36,16 +36,21 @@ public:
     const LayeredGame& game() const { return game_; }
     const GridInfo& info() const { return info_; }
     int playedFrom() const { return playedFrom_; }
-    bool canUndo() const { return static_cast<int>(game_.moves.size()) > playedFrom_; }
+    bool canUndo() const { return !undo_.empty(); }
     bool canRedo() const { return !redo_.empty(); }
 
     // The legal moves whose new point is `p`, canonical order: what a click there plays.
     std::vector<Move> choicesAt(Point p) const;
     // Plays a legal move (false, and nothing changes, for any other); clears the redo list.
     bool play(const Move& m);
-    // Takes back the last move played by hand (the grid as opened stays).
+    // Takes back the last step (a move played by hand, a better line played): the grid as
+    // opened stays.
     bool undo();
     bool redo();
+    // The game taken back to before move `move` and the better game the analysis found
+    // there played instead, as one step of undo (the desktop program's Play the Better Line
+    // From Here); false, and nothing changes, where the move lost nothing.
+    bool playBetter(int move);
 
     // The scene of `layer` (clamped to the grid's layers), as the desktop program's board
     // view builds it: hand play when the grid is unfinished and its last layer is shown.
@@ -67,13 +72,22 @@ public:
 
 private:
     void setMoves(std::vector<Move> moves);
+    // A step of undo: the game becomes `moves`, its first `playedFrom` as opened.
+    void change(std::vector<Move> moves, int playedFrom);
+
+    // A game as it was before a step (or after one taken back).
+    struct Step {
+        std::vector<Move> moves;
+        int playedFrom = 0;
+    };
 
     Variant variant_ = Variant::T5;
     LayeredGame game_;
     GridInfo info_;
     std::optional<GameAnalysis> analysis_;
     int playedFrom_ = 0;     // moves before this were opened, the rest played by hand
-    std::vector<Move> redo_; // taken back, newest last
+    std::vector<Step> undo_; // newest last
+    std::vector<Step> redo_; // taken back, newest last
 };
 
 } // namespace morpion::web

@@ -1,14 +1,18 @@
 // The functions of the page's search module (web/src/searchmodule.ts). In a worker, each
 // runs one share of the work on the worker's own thread, as one thread of the command line
-// runs it: one thread of a search, one part of a solve. It says what it finds as it finds it
-// (post(), a message to the page) and returns its result. On the page's thread the same
+// runs it: one thread of a search, one chain of an analysis's searches, one part of a
+// solve. It says what it finds as it finds it (post(), a message to the page) and returns
+// its result. On the page's thread the same
 // module puts the workers' results together. Strings go in as UTF-8 JSON and come out as
 // JSON in one result buffer, valid until the next call.
 
 #include "core/codes/LayerCode.h"
+#include "core/formats/AnalysisRecord.h"
+#include "core/search/GameAnalyser.h"
 #include "core/search/Search.h"
 #include "core/solver/SolverRun.h"
 #include "web/bridge/ErrorJson.h"
+#include "web/bridge/MoveJson.h"
 #include "web/bridge/WorkerJson.h"
 
 #include <emscripten/emscripten.h>
@@ -138,6 +142,66 @@ EMSCRIPTEN_KEEPALIVE const char* ms_combine_solve(const char* json)
     return succeeded({{"report", solverReportJson(whole)},
                       {"score", Json::number(static_cast<std::int64_t>(game.size()))},
                       {"code", Json::string(code ? *code : std::string())}});
+}
+
+// One chain of an analysis's searches ({"options", "chain"}, AnalysisRequestJson.h) on this
+// thread, as one thread of morpion-cli analyse runs it: each search is posted as it ends
+// ({"type": "search", "position", "game"}).
+EMSCRIPTEN_KEEPALIVE const char* ms_analyse(const char* json)
+{
+    auto request = parsed(json);
+    if (!request)
+        return failed(request.error());
+    const Json* o = request->find("options");
+    const Json* c = request->find("chain");
+    auto options = o ? analysisOptionsFromJson(*o) : Result<AnalysisOptions>(syntaxError(Phrase::literal("no options")));
+    auto chain = c ? analysisChainFromJson(*c) : Result<std::vector<AnalysisJob>>(syntaxError(Phrase::literal("no chain")));
+    if (!options)
+        return failed(options.error());
+    if (!chain)
+        return failed(chain.error());
+    GameAnalyser::runChain(*options, *chain, [](const AnalysisSearch& s) {
+        post(
+            Json::object({{"type", Json::string("search")}, {"position", Json::number(s.position)}, {"game", moveList(s.game)}}));
+    });
+    return succeeded({});
+}
+
+// An analysis as the page runs it ({"options", "pass", "searches"}): the options checked
+// (what is wrong, in the page's language), the chains of pass `pass` (none after the last),
+// the searches of the whole analysis, and the analysis the searches done make, as a
+// record's field (what the page's core module shows).
+EMSCRIPTEN_KEEPALIVE const char* ms_analysis(const char* json)
+{
+    auto request = parsed(json);
+    if (!request)
+        return failed(request.error());
+    const Json* o = request->find("options");
+    const Json* s = request->find("searches");
+    const Json* p = request->find("pass");
+    auto options = o ? analysisOptionsFromJson(*o) : Result<AnalysisOptions>(syntaxError(Phrase::literal("no options")));
+    if (!options)
+        return failed(options.error());
+    if (auto bad = GameAnalyser::check(*options))
+        return failed(*bad);
+    auto searches = s ? analysisSearchesFromJson(*s) : Result<std::vector<AnalysisSearch>>(std::vector<AnalysisSearch>());
+    if (!searches)
+        return failed(searches.error());
+    const int pass = p && p->isNumber() ? static_cast<int>(p->asInteger().value_or(0)) : 0;
+    const GameAnalysis analysis = GameAnalyser::analysisOf(*options, *searches);
+    const auto first = GameAnalyser::firstPass(*options);
+    std::int64_t perPass = 0;
+    for (const auto& chain : first)
+        perPass += static_cast<std::int64_t>(chain.size());
+    const auto chains = pass <= 0                ? first
+                        : pass < options->passes ? GameAnalyser::laterPass(*options, analysis, pass)
+                                                 : std::vector<std::vector<AnalysisJob>>();
+    std::vector<Json> items;
+    for (const auto& chain : chains)
+        items.push_back(analysisChainJson(chain));
+    return succeeded({{"chains", Json::array(std::move(items))},
+                      {"searches", Json::number(perPass * options->passes)},
+                      {"field", analysisToJson(analysis)}});
 }
 
 // The catalogue errors are worded with, as the page's core module has it (mw_set_catalogue).

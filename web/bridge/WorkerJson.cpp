@@ -56,6 +56,11 @@ template <class... T> const Error* firstError(const Result<T>&... results)
     return first;
 }
 
+int small(std::int64_t v)
+{
+    return static_cast<int>(std::clamp<std::int64_t>(v, -1, 1 << 30));
+}
+
 Json num(std::int64_t n)
 {
     return Json::number(n);
@@ -112,14 +117,14 @@ Result<ThreadRequest> threadRequestFromJson(const Json& json)
     auto perLevel = whole(json, "perLevel");
     auto grid = movesIn(json, "grid");
     auto start = text(json, "start");
-    if (const Error* e = firstError(variant, seed, threads, thread, iterations, ms, target, progress, level, perLevel, grid, start))
+    if (const Error* e =
+            firstError(variant, seed, threads, thread, iterations, ms, target, progress, level, perLevel, grid, start))
         return *e;
     const auto [end, ec] = std::from_chars(seed->data(), seed->data() + seed->size(), o.limits.seed);
     if (ec != std::errc() || end != seed->data() + seed->size())
         return missing("seed");
     if (*start != "cross" && *start != "prefix" && *start != "warm")
         return missing("start");
-    const auto small = [](std::int64_t v) { return static_cast<int>(std::clamp<std::int64_t>(v, -1, 1 << 30)); };
     o.variant = *variant;
     o.limits.threads = small(*threads);
     r.thread = small(*thread);
@@ -230,7 +235,8 @@ Result<SolverReport> solverReportFromJson(const Json& json)
     auto classes = countsIn(json, "classes");
     auto positions = countsIn(json, "positions");
     const Json* complete = json.find("complete");
-    if (const Error* e = firstError(startMoves, symmetries, splitDepth, itemCount, partItems, itemsDone, bestItem, ms, nodes, best, bestPath, classes, positions))
+    if (const Error* e = firstError(startMoves, symmetries, splitDepth, itemCount, partItems, itemsDone, bestItem, ms, nodes,
+                                    best, bestPath, classes, positions))
         return *e;
     if (!complete || !complete->isBool())
         return missing("complete");
@@ -250,6 +256,91 @@ Result<SolverReport> solverReportFromJson(const Json& json)
     r.tally.positions = std::move(positions).value();
     r.tally.cut = !r.complete;
     return r;
+}
+
+Result<AnalysisOptions> analysisOptionsFromJson(const Json& json)
+{
+    AnalysisOptions o;
+    auto variant = variantIn(json);
+    if (!variant)
+        return variant.error();
+    o.variant = *variant;
+    auto game = movesIn(json, "game");
+    if (!game)
+        return game.error();
+    o.game = std::move(game).value();
+    auto seed = text(json, "seed");
+    if (!seed)
+        return seed.error();
+    const auto [end, ec] = std::from_chars(seed->data(), seed->data() + seed->size(), o.limits.seed);
+    if (ec != std::errc() || end != seed->data() + seed->size())
+        return missing("seed");
+    const Json* reuse = json.find("reuse");
+    if (!reuse || !reuse->isBool())
+        return missing("reuse");
+    o.reuse = reuse->asBool();
+    auto budget = whole(json, "budget");
+    auto level = whole(json, "level");
+    auto perLevel = whole(json, "perLevel");
+    auto passes = whole(json, "passes");
+    for (const auto* r : {&budget, &level, &perLevel, &passes})
+        if (!*r)
+            return r->error();
+    o.budget = *budget;
+    o.level = small(*level);
+    o.perLevel = small(*perLevel);
+    o.passes = small(*passes);
+    o.limits.progressSeconds = 1e9;
+    return o;
+}
+
+Json analysisChainJson(const std::vector<AnalysisJob>& chain)
+{
+    std::vector<Json> items;
+    for (const AnalysisJob& j : chain)
+        items.push_back(
+            Json::object({{"position", Json::number(j.position)}, {"round", Json::number(j.round)}, {"warm", moveList(j.warm)}}));
+    return Json::array(std::move(items));
+}
+
+Result<std::vector<AnalysisJob>> analysisChainFromJson(const Json& list)
+{
+    if (!list.isArray())
+        return missing("chain");
+    std::vector<AnalysisJob> chain;
+    for (const Json& item : list.items()) {
+        auto position = whole(item, "position");
+        auto round = whole(item, "round");
+        auto warm = movesIn(item, "warm");
+        if (!position || !round)
+            return missing("chain");
+        if (!warm)
+            return warm.error();
+        chain.push_back({small(*position), small(*round), std::move(warm).value()});
+    }
+    return chain;
+}
+
+Json analysisSearchJson(const AnalysisSearch& search)
+{
+    return Json::object({{"position", Json::number(search.position)}, {"game", moveList(search.game)}});
+}
+
+Result<std::vector<AnalysisSearch>> analysisSearchesFromJson(const Json& list)
+{
+    if (!list.isArray())
+        return missing("searches");
+    std::vector<AnalysisSearch> searches;
+    for (const Json& item : list.items()) {
+        auto position = whole(item, "position");
+        auto game = movesIn(item, "game");
+        if (!position)
+            return position.error();
+        if (!game)
+            return game.error();
+        searches.push_back({small(*position), std::move(game).value()});
+    }
+    return searches;
 }
 
 } // namespace morpion::web

@@ -2,6 +2,7 @@
 
 #include "core/base/Error.h"
 #include "core/formats/Json.h"
+#include "core/search/GameAnalyser.h"
 #include "core/search/SearchOptions.h"
 #include "core/search/SearchTypes.h"
 #include "core/solver/SolverCheckpoint.h"
@@ -9,7 +10,7 @@
 
 // What the page's search module reads and writes (web/src/searchmodule.ts declares the same
 // shapes in TypeScript): a search's options and one thread's results, a solver's task and
-// one part's report. Times are whole milliseconds.
+// one part's report, an analysis's options and searches. Times are whole milliseconds.
 namespace morpion::web {
 
 // One thread of a search: {"algorithm": "nrpa" | "improve", "variant", "seed" (decimal
@@ -41,5 +42,21 @@ Json solverProgressJson(const SolverProgress& p);
 // beyond the start), its item, whether it is complete.
 Json solverReportJson(const SolverReport& r);
 Result<SolverReport> solverReportFromJson(const Json& json);
+
+// An analysis (web/src/analysispanel.ts declares the same shapes): its options, as
+// morpion-cli analyse takes them,
+//   {"variant", "game": moves in play order, "budget", "seed" (decimal text, 64 bits),
+//    "level", "perLevel", "passes", "reuse": boolean},
+// a chain of searches [{"position", "round", "warm": moves}] (GameAnalyser::firstPass and
+// laterPass) and the searches done [{"position", "game": moves}].
+// Errors (Syntax): a field missing or of the wrong kind (the values are checked by
+// GameAnalyser::check).
+Result<AnalysisOptions> analysisOptionsFromJson(const Json& json);
+
+Json analysisChainJson(const std::vector<AnalysisJob>& chain);
+Result<std::vector<AnalysisJob>> analysisChainFromJson(const Json& list);
+
+Json analysisSearchJson(const AnalysisSearch& search);
+Result<std::vector<AnalysisSearch>> analysisSearchesFromJson(const Json& list);
 
 } // namespace morpion::web

@@ -30,6 +30,7 @@ export class App {
   private selected: Move | null = null;
   private sayTimer = 0;
   private hints: Move[] = []; // the solver's hint in 4T and 4D hand play
+  private better = 0; // the move whose position the board shows with the better line (Analysis)
   private readonly tabs: Tabs;
 
   constructor(
@@ -46,6 +47,11 @@ export class App {
         open: (text) => this.open(text, "code"),
         say: (text, error) => this.say(text, error),
         copy: (text, said) => this.copy(text, said),
+        showBetter: (move) => {
+          this.better = move;
+          if (this.scene) this.paintBoard();
+        },
+        changed: () => this.afterPlay(this.core.state()),
       },
       (hint) => {
         this.hints = hint ? [hint] : [];
@@ -130,6 +136,7 @@ export class App {
     this.setLink(state.code);
     document.title = state.info.description ? `${state.info.description} — Morpion Layers` : "Morpion Layers";
     this.hints = [];
+    this.better = 0;
     this.render(true);
     this.tabs.stateChanged();
   }
@@ -219,6 +226,14 @@ export class App {
     svg.setAttribute("height", String(h));
     // Where the lattice is, for the suites that click points (tests/web).
     svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
+    if (this.better) {
+      // A move of the analysis picked: its position with the better game drawn over it.
+      const scene = this.core.betterScene(this.better, $<HTMLInputElement>("ghost-later").checked, $<HTMLInputElement>("numbers").checked);
+      this.geometry = fit(scene, pad, pad, w - 2 * pad, h - 2 * pad);
+      svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
+      svg.innerHTML = paintBoard(scene, this.palette, this.geometry, w, h, { preview: null, selected: null, hints: [] });
+      return;
+    }
     const preview = this.hover ? this.hover.choices[this.hover.index].move : null;
     const hints = this.scene.playing ? this.hints : [];
     svg.innerHTML = paintBoard(this.scene, this.palette, this.geometry, w, h, { preview, selected: this.selected, hints });
@@ -241,7 +256,8 @@ export class App {
   show(layer: number): void {
     const last = Math.max(0, this.state.layers - 1);
     const k = Math.min(last, Math.max(0, layer));
-    if (k === this.layer && this.scene) return;
+    if (k === this.layer && this.scene && !this.better) return;
+    this.better = 0;
     this.layer = k;
     this.selected = null;
     this.hover = null;
@@ -274,13 +290,14 @@ export class App {
     $<HTMLInputElement>("code").value = state.code;
     this.setLink(state.code);
     this.hints = [];
+    this.better = 0;
     this.render(true);
     this.tabs.stateChanged();
   }
 
   // The point under the pointer, and the moves a click there would play.
   private hoverAt(x: number, y: number): void {
-    if (!this.scene.playing) return;
+    if (!this.scene.playing || this.better) return;
     const p = toLattice(this.geometry, x, y);
     if (this.hover && this.hover.point[0] === p[0] && this.hover.point[1] === p[1]) return;
     const choices = this.core.choices(p[0], p[1]);
@@ -291,6 +308,12 @@ export class App {
   }
 
   private clickAt(x: number, y: number): void {
+    if (this.better) {
+      // Back from the better line to the grid, where play goes on.
+      this.better = 0;
+      this.paintBoard();
+      return;
+    }
     if (!this.scene.playing) return;
     const p = toLattice(this.geometry, x, y);
     const choices = this.core.choices(p[0], p[1]);

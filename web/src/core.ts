@@ -196,6 +196,10 @@ export class Core {
   play(m: Move): Outcome<{ state: GridState }> {
     return this.call("mw_play", ...m);
   }
+  // The game taken back to before `move` and the analysis's better line played: one undo step.
+  playBetter(move: number): Outcome<{ state: GridState }> {
+    return this.call("mw_play_better", move);
+  }
   undo(): Outcome<{ state: GridState }> {
     return this.call("mw_undo");
   }

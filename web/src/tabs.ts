@@ -3,18 +3,21 @@
 // The tab shown is kept in the browser.
 
 import type { Move } from "./core";
+import { type AnalysisHost, AnalysisPanel } from "./analysispanel";
 import { tr } from "./i18n";
-import { type Host, SearchPanel } from "./searchpanel";
+import { SearchPanel } from "./searchpanel";
 import { SolvePanel } from "./solvepanel";
 
 const names = ["layers", "analysis", "search"] as const;
 type Name = (typeof names)[number];
 
 export class Tabs {
+  readonly analysis: AnalysisPanel;
   readonly search: SearchPanel;
   readonly solve: SolvePanel;
 
-  constructor(host: Host, showHint: (move: Move | null) => void) {
+  constructor(host: AnalysisHost, showHint: (move: Move | null) => void) {
+    this.analysis = new AnalysisPanel(host);
     this.search = new SearchPanel(host);
     this.solve = new SolvePanel(host, showHint);
     const list = document.getElementById("tabs") as HTMLElement;
@@ -49,6 +52,7 @@ export class Tabs {
       (document.getElementById(`page-${n}`) as HTMLElement).hidden = n !== name;
     }
     if (name === "search") this.search.paintPreview();
+    if (name === "analysis") this.analysis.render(); // the chart takes the tab's width
     if (!remember) return;
     try {
       localStorage.setItem("morpion-tab", name);
@@ -63,6 +67,7 @@ export class Tabs {
 
   // The grid changed (opened, played, taken back).
   stateChanged(): void {
+    this.analysis.stateChanged();
     this.solve.stateChanged();
   }
 
@@ -71,6 +76,7 @@ export class Tabs {
     (document.getElementById("tab-layers") as HTMLElement).textContent = tr(main, "Layers");
     (document.getElementById("tab-analysis") as HTMLElement).textContent = tr(main, "Analysis");
     (document.getElementById("tab-search") as HTMLElement).textContent = tr(main, "Search");
+    this.analysis.retranslate();
     this.search.retranslate();
     this.solve.retranslate();
   }

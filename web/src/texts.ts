@@ -64,9 +64,39 @@ export function applyTexts(): void {
     { id: "chooser-close", text: tr("WebPage", "Close") },
     { id: "drop", text: tr("WebPage", "Drop a grid file or picture to open it") },
     { id: "tabs", label: tr(panel, "Layer panel") },
+    ...analysisTexts(),
     ...searchTexts(),
   ];
   targets.forEach(set);
+}
+
+// The Analysis tab: the desktop program's analysis panel's words, and the page's own.
+function analysisTexts(): Target[] {
+  const analysis = "morpion::gui::AnalysisPanel";
+  const search = "morpion::gui::SearchPanel";
+  const page = "WebPage";
+  return [
+    { id: "analysis-title", text: tr("morpion::gui::MainWindow", "Analysis") },
+    { id: "analysis-budget-label", text: tr(analysis, "Playouts per position:").replace(/\s*[:：]\s*$/, "") },
+    { id: "analysis-budget", placeholder: "16000" },
+    { id: "analysis-threads-label", text: plain(tr(search, "&Threads")), title: tr(page, "Positions searched at once, one per worker: the table is the same for any number") },
+    { id: "analysis-settings-summary", text: tr(search, "Search settings") },
+    { id: "analysis-seed-label", text: plain(tr(search, "See&d")), title: tr(page, "The same seed, playouts and passes give the same table as morpion-cli analyse") },
+    { id: "analysis-seed", placeholder: "1" },
+    { id: "analysis-passes-label", text: tr(page, "Passes"), title: tr(page, "Searches per position: the first from scratch, the others warmed toward the better game of the move before") },
+    { id: "analysis-passes", placeholder: "4" },
+    { id: "analysis-level-label", text: plain(tr(search, "&Nesting level")) },
+    { id: "analysis-level", placeholder: "2" },
+    { id: "analysis-per-level-label", text: tr(page, "Iterations per level") },
+    { id: "analysis-per-level", placeholder: "100" },
+    { id: "analysis-progress", label: tr(analysis, "Analysis progress") },
+    { id: "analysis-chart", label: tr("morpion::gui::AnalysisChart", "Analysis chart") },
+    { id: "analysis-moves", label: tr(analysis, "Moves of the game with what each lost") },
+    { id: "analysis-col-number", text: tr(analysis, "No.") },
+    { id: "analysis-col-move", text: tr(analysis, "Move") },
+    { id: "analysis-col-loss", text: tr(analysis, "Loss") },
+    { id: "analysis-copy", text: tr(page, "Copy Table"), title: tr(page, "Copy the table as morpion-cli analyse prints it") },
+  ];
 }
 
 // The Search tab: the desktop program's search panel's words, and the page's own.
