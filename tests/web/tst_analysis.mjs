@@ -91,7 +91,7 @@ test("Cancel keeps what was found; a marked move draws the better line; playing 
   await page.waitForFunction((n) => Number(document.getElementById("analysis-run").dataset.runs ?? 0) > n, runs);
   const cancelled = await page.evaluate(() => window.morpion.core.analysis());
   assert.ok(cancelled.searched >= 1 && !cancelled.complete, JSON.stringify(cancelled.searched));
-  assert.match(await page.textContent("#analysis-status"), /Cancelled: \d+ of 61 positions searched; what they found is kept/);
+  assert.match(await page.textContent("#analysis-status"), /Cancelled in the first of 4 passes: \d+ of 61 positions searched\. What they found is shown\./);
   assert.ok(cancelled.table.split("\n").some((l) => /^\d+\t[^\t]+\t\t/.test(l)), "positions not searched have empty fields");
 
   // A whole analysis at a small budget, to find losses.

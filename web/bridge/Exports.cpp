@@ -62,9 +62,11 @@ ErrorCatalogue& catalogue()
     return c;
 }
 
-const char* failed(const Error& e)
+// {"ok": false, "error": ...} in the page's language, with `more` members (mw_open's others).
+const char* failed(const Error& e, std::vector<Json::Member> more = {})
 {
-    return out(catalogue().failure(e));
+    more.insert(more.begin(), {{"ok", Json::boolean(false)}, {"error", errorJson(e, catalogue().translate())}});
+    return out(Json::object(std::move(more)));
 }
 
 const char* succeeded(std::vector<Json::Member> members = {})
@@ -91,9 +93,19 @@ extern "C" {
 // Reads a grid from text or a picture's bytes; `variant` ("" or "5D"...) as "read as".
 EMSCRIPTEN_KEEPALIVE const char* mw_open(const char* data, int length, const char* variant)
 {
-    auto read = viewer().open(std::string_view(data, static_cast<std::size_t>(length)), variantOf(variant));
-    if (!read)
-        return failed(read.error());
+    const std::string_view text(data, static_cast<std::size_t>(length));
+    auto read = viewer().open(text, variantOf(variant));
+    if (!read) {
+        // What it is in the variants it does read under, for the page to offer.
+        GridReadOptions options;
+        options.variant = variantOf(variant).value_or(Variant::T5);
+        std::vector<Json> others;
+        for (const VariantReading& r : otherVariantReadings(text, options))
+            others.push_back(Json::object({{"variant", Json::string(std::string(variantName(r.variant)))},
+                                           {"format", Json::string(std::string(gridFormatName(r.format)))},
+                                           {"score", Json::number(r.score)}}));
+        return failed(read.error(), {{"others", Json::array(std::move(others))}});
+    }
     return succeeded({{"read", readJson(*read)}});
 }
 
@@ -157,7 +169,7 @@ EMSCRIPTEN_KEEPALIVE const char* mw_preview(const char* text, const char* varian
     paint::ViewOptions view;
     view.highlightLayer = false; // the grid as a whole, in one colour
     const paint::BoardScene scene =
-        paint::BoardScene::of(*game, std::max(0, game->layerCount() - 1), static_cast<int>(game->moves.size()), view)
+        paint::BoardScene::of(*game, std::max(0, game->viewSteps() - 1), static_cast<int>(game->moves.size()), view)
             .forPicture(false, false);
     return out(Json::object({{"ok", Json::boolean(true)}, {"scene", sceneJson(scene, *game)}}));
 }
@@ -192,7 +204,7 @@ EMSCRIPTEN_KEEPALIVE const char* mw_better_scene(int move, int flags)
     options.ghostLater = (flags & 1) != 0;
     options.showNumbers = (flags & 2) != 0;
     const LayeredGame& game = viewer().game();
-    paint::BoardScene scene = viewer().scene(game.layerCount(), options);
+    paint::BoardScene scene = viewer().scene(game.viewSteps(), options);
     scene.comparison = viewer().betterComparison(move);
     scene.showLegend = scene.comparison.has_value();
     return out(sceneJson(scene, game));

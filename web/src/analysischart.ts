@@ -109,7 +109,7 @@ export function paintAnalysisChart(a: AnalysisView | null, palette: Palette, w: 
     const x = r2(g.x(m));
     parts.push(`<line x1="${x}" x2="${x}" y1="${r2(g.y(before))}" y2="${r2(g.y(after))}" stroke="${markColour}" stroke-width="3" stroke-linecap="round"/>`);
     parts.push(`<circle cx="${x}" cy="${r2(g.y(before))}" r="3.5" fill="${markColour}"/>`);
-    const label = fill(tr(chart, "%1: −%2"), m, before - after);
+    const label = fill(tr(chart, "%1: loss %2"), m, before - after);
     const lx = Math.min(x + 5, g.left + g.width - label.length * font * 0.62);
     parts.push(`<text x="${r2(lx)}" y="${r2(g.y(before) - 4)}" font-size="${font}" font-weight="bold" fill="${markColour}">${escapeXml(label)}</text>`);
   }

@@ -50,6 +50,8 @@ export class AnalysisPanel {
   private status = "";
   private options: Options | null = null;
   private refreshTimer = 0;
+  private pass = 0; // the pass under way
+  private passSearches = 0; // the searches of a pass
   private readonly workers = new Workers();
 
   constructor(private readonly host: AnalysisHost) {
@@ -131,7 +133,9 @@ export class AnalysisPanel {
     let stopped = false;
     try {
       let chains: unknown[][] = plan.chains;
+      this.passSearches = chains.reduce((n, c) => n + c.length, 0);
       for (let pass = 0; pass < options.passes && chains.length; ++pass) {
+        this.pass = pass;
         await this.runPass(options, chains, Math.min(threads, chains.length));
         if (pass + 1 < options.passes) chains = (await this.combine(pass + 1)).chains;
       }
@@ -204,10 +208,27 @@ export class AnalysisPanel {
     const a = this.view();
     const run = $("analysis-run");
     run.dataset.runs = String(Number(run.dataset.runs ?? 0) + 1); // for the suites: a run ended
-    if (stopped) this.status = fill(tr(panel, "Cancelled: %1 of %2 positions searched; what they found is kept."), a?.searched ?? 0, (a?.moves ?? 0) + 1);
+    if (stopped && a) this.status = this.cancelledText(a) + " " + tr(panel, "What they found is shown.");
     else this.status = a ? tr(panel, "Analysed the game: %n move(s)", a.moves) : "";
     if (a && a.largest.length) this.pick(a.largest[0]);
     this.render();
+  }
+
+  // Which passes ran: all positions once, then how far the pass under way got (as the
+  // desktop program's AnalysisPanel::cancelledText says it).
+  private cancelledText(a: AnalysisView): string {
+    const passes = Math.max(1, this.options?.passes ?? 1);
+    const positions = a.moves + 1;
+    if (passes === 1) return fill(tr(panel, "Cancelled: %1 of %2 positions searched."), a.searched, positions);
+    if (this.pass === 0) return fill(tr(panel, "Cancelled in the first of %n passes: %1 of %2 positions searched.", passes), a.searched, positions);
+    const inPass = Math.min(this.passSearches, Math.max(0, this.searches.length - this.pass * this.passSearches));
+    return fill(
+      tr(panel, "Cancelled in pass %1 of %2: every position searched in the passes before, %3 of %4 in this one."),
+      this.pass + 1,
+      passes,
+      inPass,
+      this.passSearches,
+    );
   }
 
   private setRunning(running: boolean): void {
@@ -249,7 +270,7 @@ export class AnalysisPanel {
     this.picked = 0;
     this.host.showBetter(0);
     this.host.changed();
-    this.host.say(fill(tr(panel, "Took the game back to before move %1 and played the better line: %2 moves"), move, r.state.score));
+    this.host.say(fill(tr(panel, "Took the game back to before move %1 and played the better line: %n move(s)", r.state.score), move));
   }
 
   render(): void {
