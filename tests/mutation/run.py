@@ -21,6 +21,20 @@ a suite that fails without a mutant would kill everything and prove nothing.
 Prints a table (mutant, place, result, killing tests) and the score, killed / (valid -
 equivalent); writes the same as JSON to BUILD/mutation-results.json. Exit status 0 when
 every valid, non-equivalent mutant was killed, 1 otherwise, 2 on a bad list or setup.
+
+Mutants made by rule instead of written by hand (generate.py says the rules):
+
+  nice -n 10 python3 tests/mutation/run.py --generate --since REV [--sample 120] [--seed 1]
+
+makes every mutant of the lines changed since REV, draws a seeded random sample of them,
+finds with a coverage build (coverage.py, build-coverage/) which suites run each mutant's
+line, and tries each mutant against those suites only: it builds only their targets and
+stops at the first suite that fails, each suite within a time bound (a mutant that loops
+is killed by it). A mutant whose line no suite runs has survived without a build. An
+equivalent mutant (no program could tell it from the code) is written down in
+tests/mutation/equivalent.json with its reason and leaves the score. The report puts the
+score beside the hand-written list's last one (BUILD/mutation-results.json); the sample's
+results go to BUILD/mutation-generated.json.
 """
 import argparse
 import json
@@ -32,6 +46,9 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import coverage  # noqa: E402
+import generate  # noqa: E402
 
 
 def fail(message):
@@ -111,10 +128,10 @@ def build(build_dir, targets, jobs):
     return run(["cmake", "--build", build_dir, "-j", str(jobs), "--target", *targets], ROOT)
 
 
-def run_suites(build_dir, suites, jobs, timeout):
+def run_suites(build_dir, suites, jobs, timeout, stop_on_failure=False):
     """The suites' result: (all passed, the failing test functions or suites)."""
-    t = run(["ctest", "-j", str(jobs), "-R", suites_regex(suites), "--timeout", str(timeout), "--output-on-failure"],
-            build_dir)
+    t = run(["ctest", "-j", str(jobs), "-R", suites_regex(suites), "--timeout", str(timeout), "--output-on-failure"] +
+            (["--stop-on-failure"] if stop_on_failure else []), build_dir)
     out = t.stdout + t.stderr
     if "No tests were found" in out:
         fail(f"no suite matches {suites_regex(suites)}")
@@ -146,9 +163,20 @@ def main():
     parser.add_argument("-j", "--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=int, default=600, help="seconds per suite")
     parser.add_argument("--no-baseline", action="store_true", help="skip the run without mutants")
+    parser.add_argument("--generate", action="store_true", help="mutants made by rule (generate.py), not the list")
+    parser.add_argument("--since", help="with --generate: mutate the lines changed since this revision")
+    parser.add_argument("--sample", type=int, default=120, help="with --generate: how many mutants to draw")
+    parser.add_argument("--seed", type=int, default=1, help="with --generate: the sample's seed")
+    parser.add_argument("--coverage-build", default=os.path.join(ROOT, "build-coverage"),
+                        help="with --generate: the coverage build folder")
+    parser.add_argument("--mutant-timeout", type=int, default=900,
+                        help="with --generate: seconds to build a mutant, and the least bound of a suite")
+    parser.add_argument("--list-only", action="store_true", help="with --generate: list the sample and stop")
     parser.add_argument("ids", nargs="*", help="only these mutants")
     args = parser.parse_args()
 
+    if args.generate:
+        return run_generated(args)
     build_dir = os.path.abspath(args.build)
     mutants = load_mutants(args.list)
     if args.ids:
@@ -235,6 +263,157 @@ def main():
           f"{equivalent} equivalent, {invalid} not valid; {time.monotonic() - started:.0f} s")
     with open(os.path.join(build_dir, "mutation-results.json"), "w", encoding="utf-8") as f:
         json.dump({"killed": killed, "counted": counted, "score": score, "results": results}, f, indent=1)
+    return 0 if not survived else 1
+
+
+def suite_targets(build_dir):
+    """{suite: the target of its executable} for the suites run by a program of the build."""
+    shown = run(["ctest", "--show-only=json-v1"], build_dir)
+    targets = {}
+    for t in json.loads(shown.stdout or "{}").get("tests", []):
+        command = t.get("command") or []
+        if command and os.path.dirname(command[0]).startswith(os.path.abspath(build_dir)):
+            targets[t["name"]] = os.path.basename(command[0])
+    return targets
+
+
+def suite_seconds(build_dir):
+    """The seconds each suite took in the last ctest run of the build (for the bounds)."""
+    seconds = {}
+    log = os.path.join(build_dir, "Testing", "Temporary", "LastTest.log")
+    if os.path.exists(log):
+        with open(log, encoding="utf-8", errors="replace") as f:
+            name = None
+            for line in f:
+                m = re.match(r"\d+/\d+ Testing: (\S+)", line)
+                if m:
+                    name = m.group(1)
+                m = re.match(r"Test time = +([\d.]+) sec", line)
+                if m and name:
+                    seconds[name] = float(m.group(1))
+    return seconds
+
+
+def load_equivalents():
+    path = os.path.join(ROOT, "tests", "mutation", "equivalent.json")
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as f:
+        return {e["id"]: e["reason"] for e in json.load(f)}
+
+
+def run_generated(args):
+    if not args.since:
+        fail("--generate needs --since REV")
+    build_dir = os.path.abspath(args.build)
+    every = generate.generate(ROOT, args.since)
+    chosen = generate.sample(every, args.sample, args.seed)
+    rules = {}
+    for m in every:
+        rules[m["rule"]] = rules.get(m["rule"], 0) + 1
+    print(f"mutation: {len(every)} mutants of the lines changed since {args.since} "
+          f"({', '.join(f'{n} {r}' for r, n in sorted(rules.items()))}); a sample of {len(chosen)}, seed {args.seed}",
+          flush=True)
+    if args.list_only:
+        for m in chosen:
+            print(f"{m['id']} {m['file']}:{m['line']} {m['rule']}: {m['what']}")
+        return 0
+
+    def interrupted(signum, frame):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupted)
+    signal.signal(signal.SIGHUP, interrupted)
+    os.makedirs(build_dir, exist_ok=True)
+    journal = Journal(build_dir)
+    journal.restore_left_over()
+    lines = coverage.line_map(ROOT, args.coverage_build, sorted({m["file"] for m in chosen}), args.jobs,
+                              args.timeout)
+    configure(build_dir)
+    targets = suite_targets(build_dir) if os.path.exists(os.path.join(build_dir, "Makefile")) else {}
+    for m in chosen:
+        m["suites"] = sorted(lines.get(m["file"], {}).get(m["line"], []))
+    needed = sorted({s for m in chosen for s in m["suites"]})
+    if not targets or any(s not in targets for s in needed):
+        build(build_dir, ["all"], args.jobs)
+        targets = suite_targets(build_dir)
+    needed = [s for s in needed if s in targets]
+    print(f"mutation: building and running the {len(needed)} suites that cover the sample, without a mutant",
+          flush=True)
+    b = build(build_dir, sorted({targets[s] for s in needed}), args.jobs)
+    if b.returncode != 0:
+        fail("the unchanged sources do not build:\n" + b.stdout[-3000:] + b.stderr[-3000:])
+    ok, failed = run_suites(build_dir, needed, args.jobs, args.timeout)
+    if not ok:
+        fail("suites fail without a mutant: " + ", ".join(failed))
+    seconds = suite_seconds(build_dir)
+    equivalents = load_equivalents()
+
+    results = []
+    started = time.monotonic()
+    try:
+        for m in chosen:
+            where = f"{m['file']}:{m['line']}"
+            suites = [s for s in m["suites"] if s in targets]
+            status, killers = "survived", ["no suite runs this line"]
+            if suites:
+                path = os.path.join(ROOT, m["file"])
+                journal.keep(path, read_text(path))
+                try:
+                    original = generate.apply(ROOT, m)
+                    if original is None:
+                        fail(f"{m['id']}: {where} is no longer the line it was made from")
+                    try:
+                        b = run(["cmake", "--build", build_dir, "-j", str(args.jobs), "--target",
+                                 *sorted({targets[s] for s in suites})], ROOT, timeout=args.mutant_timeout)
+                        built = b.returncode == 0
+                        out = b.stdout + b.stderr
+                    except subprocess.TimeoutExpired:
+                        built, out = False, "the build took longer than --mutant-timeout"
+                    if not built:
+                        status, killers = "invalid", [next((l.strip() for l in out.splitlines() if "error" in l),
+                                                           out.strip()[-200:] or "build failed")]
+                    else:
+                        # Each suite within a bound: a mutant that loops is killed by it.
+                        bound = max(args.mutant_timeout // 3,
+                                    int(4 * max(seconds.get(s, 10.0) for s in suites)) + 30)
+                        ok, killers = run_suites(build_dir, suites, args.jobs, bound, stop_on_failure=True)
+                        status = "survived" if ok else "killed"
+                finally:
+                    write_text(path, original if original is not None else read_text(path))
+                    journal.done()
+            if status == "survived" and m["id"] in equivalents:
+                status, killers = "equivalent", [equivalents[m["id"]]]
+            results.append({"id": m["id"], "where": where, "rule": m["rule"], "what": m["what"], "status": status,
+                            "by": killers, "line": m["old_line"].strip(), "mutant": m["new_line"].strip()})
+            print(f"{m['id']} {status:<10} {where:<48} {m['what']:<24} {' | '.join(killers)[:120]}", flush=True)
+    except KeyboardInterrupt:
+        print("mutation: interrupted; the file is back as it was", file=sys.stderr)
+        sys.exit(130)
+
+    killed = sum(r["status"] == "killed" for r in results)
+    invalid = sum(r["status"] == "invalid" for r in results)
+    equivalent = sum(r["status"] == "equivalent" for r in results)
+    survived = [r for r in results if r["status"] == "survived"]
+    counted = len(results) - invalid - equivalent
+    score = 100.0 * killed / counted if counted else 0.0
+    print()
+    print("| mutant | place | rule | change | result | killed by |")
+    print("|---|---|---|---|---|---|")
+    for r in results:
+        print(f"| {r['id']} | {r['where']} | {r['rule']} | {r['what']} | {r['status']} | {', '.join(r['by'])[:160]} |")
+    print()
+    print(f"mutation: generated, since {args.since}, seed {args.seed}: {killed} of {counted} killed ({score:.1f} %); "
+          f"{len(survived)} survived, {equivalent} equivalent, {invalid} not valid; {time.monotonic() - started:.0f} s")
+    listed = os.path.join(build_dir, "mutation-results.json")
+    if os.path.exists(listed):
+        with open(listed, encoding="utf-8") as f:
+            hand = json.load(f)
+        print(f"mutation: the hand-written list, last run: {hand['killed']} of {hand['counted']} killed "
+              f"({hand['score']:.1f} %)")
+    with open(os.path.join(build_dir, "mutation-generated.json"), "w", encoding="utf-8") as f:
+        json.dump({"since": args.since, "seed": args.seed, "sample": len(chosen), "mutants": len(every),
+                   "killed": killed, "counted": counted, "score": score, "results": results}, f, indent=1)
     return 0 if not survived else 1
 
 
