@@ -25,7 +25,8 @@ enum Exit : int {
     ExitUsage = 2,       // unknown option, missing or extra argument, bad option value
     ExitUnavailable = 3, // a part of the program that is not installed (render's renderer)
     ExitStopped = 4,     // stopped by a signal before the end: what was printed is partial
-                         // (analyse; a search's stop is its normal end)
+                         // (analyse; enumerate and solve when no checkpoint saved the work;
+                         // a search's stop is its normal end)
 };
 
 // How long a search or an improvement runs, and with what: the options `search` and
@@ -73,6 +74,8 @@ public:
     std::optional<int> parse(const QStringList& args);
 
     Variant variant() const { return variant_; }
+    // The command's name ("solve"), as messages start with it.
+    const QString& name() const { return command_; }
     QStringList positional() const { return parser_.positionalArguments(); }
     // The n-th positional argument as UTF-8.
     std::string positionalUtf8(int n) const;
