@@ -181,6 +181,8 @@ def sample(mutants, count, seed):
     """A seeded random sample of `count` mutants (all of them when there are fewer)."""
     chosen = list(mutants)
     random.Random(seed).shuffle(chosen)
+    for i, m in enumerate(chosen[:count]):
+        m["draw"] = i  # the draw's order: a run cut short has tried a random sample still
     return sorted(chosen[:count], key=lambda m: (m["file"], m["line"], m["id"]))
 
 

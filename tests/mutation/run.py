@@ -34,9 +34,17 @@ is killed by it). A mutant whose line no suite runs has survived without a build
 equivalent mutant (no program could tell it from the code) is written down in
 tests/mutation/equivalent.json with its reason and leaves the score. The report puts the
 score beside the hand-written list's last one (BUILD/mutation-results.json); the sample's
-results go to BUILD/mutation-generated.json.
+results go to BUILD/mutation-generated.json, written again after each mutant.
+
+The mutants are tried in the order they were drawn, so that a run cut short (Ctrl+C,
+SIGTERM) has still tried a random sample, whose score it prints. Each mutant's suites run
+one at a time, the quickest first, and a suite is ended at its first failing test function.
+Without time for a coverage build, --suites-map takes the suites from
+tests/mutation/suites.json (by the file's path) and those whose test sources include
+its header: coarser, a mutant whose line none of them runs counts as survived.
 """
 import argparse
+import glob
 import json
 import os
 import re
@@ -172,6 +180,8 @@ def main():
     parser.add_argument("--mutant-timeout", type=int, default=900,
                         help="with --generate: seconds to build a mutant, and the least bound of a suite")
     parser.add_argument("--list-only", action="store_true", help="with --generate: list the sample and stop")
+    parser.add_argument("--suites-map", action="store_true",
+                        help="with --generate: the suites of tests/mutation/suites.json instead of a coverage build")
     parser.add_argument("ids", nargs="*", help="only these mutants")
     args = parser.parse_args()
 
@@ -302,6 +312,71 @@ def load_equivalents():
         return {e["id"]: e["reason"] for e in json.load(f)}
 
 
+def mapped_suites(path):
+    """The suites that may notice a mutant of `path` by tests/mutation/suites.json (its
+    longest matching prefix) and the suites whose test sources include its header."""
+    with open(os.path.join(ROOT, "tests", "mutation", "suites.json"), encoding="utf-8") as f:
+        table = json.load(f)["map"]
+    prefixes = [p for p in table if path.startswith(p)]
+    suites = set(table[max(prefixes, key=len)]) if prefixes else set()
+    name = os.path.splitext(os.path.basename(path))[0]
+    for source in glob.glob(os.path.join(ROOT, "tests", "*", "tst_*.cpp")):
+        with open(source, encoding="utf-8", errors="replace") as f:
+            if re.search(r'#include "(?:[\w/]*/)?' + re.escape(name) + r'\.h"', f.read()):
+                area = os.path.basename(os.path.dirname(source))
+                suites.add(area + "." + os.path.basename(source)[4:-4])
+    return suites
+
+
+def first_failure(build_dir, suites, timeout):
+    """Runs the suites one at a time, the quickest first, and stops at the first test
+    function that fails (its output is read as it comes, the suite is ended there): the
+    name of what failed, or None when every suite passed."""
+    for suite in suites:
+        p = subprocess.Popen(["ctest", "-V", "-R", suites_regex([suite]), "--timeout", str(timeout)], cwd=build_dir,
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
+                             start_new_session=True)
+        failed = None
+        try:
+            for line in p.stdout:
+                if "FAIL!  :" in line:
+                    failed = suite + ": " + line.split("FAIL!  :", 1)[1].split("(")[0].strip()
+                    os.killpg(p.pid, signal.SIGKILL)
+                    break
+        finally:
+            p.stdout.close()
+            code = p.wait()
+        if failed:
+            return failed
+        if code != 0:  # a crash or the time bound
+            return suite + " (crash or time bound)"
+    return None
+
+
+def summary(results, chosen, args, started):
+    killed = sum(r["status"] == "killed" for r in results)
+    invalid = sum(r["status"] == "invalid" for r in results)
+    equivalent = sum(r["status"] == "equivalent" for r in results)
+    survived = [r for r in results if r["status"] == "survived"]
+    counted = len(results) - invalid - equivalent
+    score = 100.0 * killed / counted if counted else 0.0
+    done = "" if len(results) == len(chosen) else f", cut short after {len(results)} of the {len(chosen)} drawn"
+    return (killed, counted, score, survived,
+            f"mutation: generated, since {args.since}, seed {args.seed}{done}: {killed} of {counted} killed "
+            f"({score:.1f} %); {len(survived)} survived, {equivalent} equivalent, {invalid} not valid; "
+            f"{time.monotonic() - started:.0f} s")
+
+
+def write_generated(build_dir, args, every, chosen, results, started):
+    killed, counted, score, survived, line = summary(results, chosen, args, started)
+    tmp = os.path.join(build_dir, "mutation-generated.json.tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump({"since": args.since, "seed": args.seed, "sample": len(chosen), "tried": len(results),
+                   "mutants": len(every), "killed": killed, "counted": counted, "score": score,
+                   "suites": "suites.json" if args.suites_map else "coverage", "results": results}, f, indent=1)
+    os.replace(tmp, os.path.join(build_dir, "mutation-generated.json"))
+
+
 def run_generated(args):
     if not args.since:
         fail("--generate needs --since REV")
@@ -327,12 +402,16 @@ def run_generated(args):
     os.makedirs(build_dir, exist_ok=True)
     journal = Journal(build_dir)
     journal.restore_left_over()
-    lines = coverage.line_map(ROOT, args.coverage_build, sorted({m["file"] for m in chosen}), args.jobs,
-                              args.timeout)
+    if args.suites_map:
+        for m in chosen:
+            m["suites"] = sorted(mapped_suites(m["file"]))
+    else:
+        lines = coverage.line_map(ROOT, args.coverage_build, sorted({m["file"] for m in chosen}), args.jobs,
+                                  args.timeout)
+        for m in chosen:
+            m["suites"] = sorted(lines.get(m["file"], {}).get(m["line"], []))
     configure(build_dir)
     targets = suite_targets(build_dir) if os.path.exists(os.path.join(build_dir, "Makefile")) else {}
-    for m in chosen:
-        m["suites"] = sorted(lines.get(m["file"], {}).get(m["line"], []))
     needed = sorted({s for m in chosen for s in m["suites"]})
     if not targets or any(s not in targets for s in needed):
         build(build_dir, ["all"], args.jobs)
@@ -352,9 +431,10 @@ def run_generated(args):
     results = []
     started = time.monotonic()
     try:
-        for m in chosen:
+        for m in sorted(chosen, key=lambda m: m["draw"]):
             where = f"{m['file']}:{m['line']}"
-            suites = [s for s in m["suites"] if s in targets]
+            # The quickest suites first: a mutant is mostly killed by one of them.
+            suites = sorted((s for s in m["suites"] if s in targets), key=lambda s: (seconds.get(s, 10.0), s))
             status, killers = "survived", ["no suite runs this line"]
             if suites:
                 path = os.path.join(ROOT, m["file"])
@@ -377,8 +457,8 @@ def run_generated(args):
                         # Each suite within a bound: a mutant that loops is killed by it.
                         bound = max(args.mutant_timeout // 3,
                                     int(4 * max(seconds.get(s, 10.0) for s in suites)) + 30)
-                        ok, killers = run_suites(build_dir, suites, args.jobs, bound, stop_on_failure=True)
-                        status = "survived" if ok else "killed"
+                        failed = first_failure(build_dir, suites, bound)
+                        status, killers = ("killed", [failed]) if failed else ("survived", [", ".join(suites)])
                 finally:
                     write_text(path, original if original is not None else read_text(path))
                     journal.done()
@@ -386,35 +466,29 @@ def run_generated(args):
                 status, killers = "equivalent", [equivalents[m["id"]]]
             results.append({"id": m["id"], "where": where, "rule": m["rule"], "what": m["what"], "status": status,
                             "by": killers, "line": m["old_line"].strip(), "mutant": m["new_line"].strip()})
-            print(f"{m['id']} {status:<10} {where:<48} {m['what']:<24} {' | '.join(killers)[:120]}", flush=True)
+            write_generated(build_dir, args, every, chosen, results, started)
+            print(f"{len(results):>3} {m['id']} {status:<10} {where:<44} {m['what']:<20} {' | '.join(killers)[:110]}",
+                  flush=True)
     except KeyboardInterrupt:
-        print("mutation: interrupted; the file is back as it was", file=sys.stderr)
-        sys.exit(130)
+        print("mutation: interrupted; the file is back as it was; the score of the mutants tried so far:",
+              file=sys.stderr)
 
-    killed = sum(r["status"] == "killed" for r in results)
-    invalid = sum(r["status"] == "invalid" for r in results)
-    equivalent = sum(r["status"] == "equivalent" for r in results)
-    survived = [r for r in results if r["status"] == "survived"]
-    counted = len(results) - invalid - equivalent
-    score = 100.0 * killed / counted if counted else 0.0
+    killed, counted, score, survived, line = summary(results, chosen, args, started)
     print()
     print("| mutant | place | rule | change | result | killed by |")
     print("|---|---|---|---|---|---|")
     for r in results:
         print(f"| {r['id']} | {r['where']} | {r['rule']} | {r['what']} | {r['status']} | {', '.join(r['by'])[:160]} |")
     print()
-    print(f"mutation: generated, since {args.since}, seed {args.seed}: {killed} of {counted} killed ({score:.1f} %); "
-          f"{len(survived)} survived, {equivalent} equivalent, {invalid} not valid; {time.monotonic() - started:.0f} s")
+    print(line)
     listed = os.path.join(build_dir, "mutation-results.json")
     if os.path.exists(listed):
         with open(listed, encoding="utf-8") as f:
             hand = json.load(f)
         print(f"mutation: the hand-written list, last run: {hand['killed']} of {hand['counted']} killed "
               f"({hand['score']:.1f} %)")
-    with open(os.path.join(build_dir, "mutation-generated.json"), "w", encoding="utf-8") as f:
-        json.dump({"since": args.since, "seed": args.seed, "sample": len(chosen), "mutants": len(every),
-                   "killed": killed, "counted": counted, "score": score, "results": results}, f, indent=1)
-    return 0 if not survived else 1
+    write_generated(build_dir, args, every, chosen, results, started)
+    return 0 if not survived and len(results) == len(chosen) else 1
 
 
 if __name__ == "__main__":
