@@ -171,6 +171,8 @@ def main():
     parser.add_argument("-j", "--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=int, default=600, help="seconds per suite")
     parser.add_argument("--no-baseline", action="store_true", help="skip the run without mutants")
+    parser.add_argument("--seconds-from", help="with --no-baseline: a build whose last ctest run (or a file of ctest's "
+                        "output), of the same sources, passed and says how long each suite takes")
     parser.add_argument("--generate", action="store_true", help="mutants made by rule (generate.py), not the list")
     parser.add_argument("--since", help="with --generate: mutate the lines changed since this revision")
     parser.add_argument("--sample", type=int, default=120, help="with --generate: how many mutants to draw")
@@ -288,8 +290,14 @@ def suite_targets(build_dir):
 
 
 def suite_seconds(build_dir):
-    """The seconds each suite took in the last ctest run of the build (for the bounds)."""
+    """The seconds each suite took in the last ctest run of the build (for the bounds), or
+    in a saved ctest console output (a file: its 'Test #N: name ... Passed S sec' lines)."""
     seconds = {}
+    if os.path.isfile(build_dir):
+        with open(build_dir, encoding="utf-8", errors="replace") as f:
+            for m in re.finditer(r"Test +#\d+: (\S+) \.+ +Passed +([\d.]+) sec", f.read()):
+                seconds[m.group(1)] = float(m.group(2))
+        return seconds
     log = os.path.join(build_dir, "Testing", "Temporary", "LastTest.log")
     if os.path.exists(log):
         with open(log, encoding="utf-8", errors="replace") as f:
@@ -422,10 +430,13 @@ def run_generated(args):
     b = build(build_dir, sorted({targets[s] for s in needed}), args.jobs)
     if b.returncode != 0:
         fail("the unchanged sources do not build:\n" + b.stdout[-3000:] + b.stderr[-3000:])
-    ok, failed = run_suites(build_dir, needed, args.jobs, args.timeout)
-    if not ok:
-        fail("suites fail without a mutant: " + ", ".join(failed))
-    seconds = suite_seconds(build_dir)
+    if args.no_baseline:
+        seconds = suite_seconds(os.path.abspath(args.seconds_from or build_dir))
+    else:
+        ok, failed = run_suites(build_dir, needed, args.jobs, args.timeout)
+        if not ok:
+            fail("suites fail without a mutant: " + ", ".join(failed))
+        seconds = suite_seconds(build_dir)
     equivalents = load_equivalents()
 
     results = []
