@@ -1650,7 +1650,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>NRPA-Playouts für jede Stellung der Partie: mehr findet längere Partien und stabilere Verluste und dauert länger</translation>
+            <translation>NRPA-Playouts für jede Stellung der Partie: je mehr, desto längere Partien werden gefunden und desto stabiler sind die Verluste, aber es dauert länger</translation>
         </message>
         <message>
             <location line="+5" />

@@ -1650,7 +1650,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>Simulaciones NRPA dedicadas a cada posición de la partida: más encuentra partidas más largas y pérdidas más estables, y tarda más</translation>
+            <translation>Simulaciones NRPA dedicadas a cada posición de la partida: cuantas más, más largas las partidas encontradas y más estables las pérdidas, pero tarda más</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1685,7 +1685,7 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>Jugar la mejor línea desde aquí</translation>
+            <translation>Jugar la mejor continuación desde aquí</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1817,7 +1817,7 @@
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>Jugar la mejor línea desde la jugada %1</translation>
+            <translation>Jugar la mejor continuación desde la jugada %1</translation>
         </message>
     </context>
     <context>
@@ -3070,7 +3070,7 @@
         <message>
             <location line="+57" />
             <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
-            <translation> · %1 jugadas en ambas, %2 solo jugadas, %3 solo en la mejor línea</translation>
+            <translation> · %1 jugadas en ambas, %2 solo jugadas, %3 solo en la mejor continuación</translation>
         </message>
         <message>
             <location line="+12" />

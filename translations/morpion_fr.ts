@@ -1650,7 +1650,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>Parties simulées NRPA consacrées à chaque position de la partie : davantage trouve des parties plus longues et des pertes plus stables, et prend plus de temps</translation>
+            <translation>Parties simulées NRPA consacrées à chaque position de la partie : plus il y en a, plus les parties trouvées sont longues et les pertes stables, mais plus c’est long</translation>
         </message>
         <message>
             <location line="+5" />
@@ -4005,12 +4005,12 @@
         <message>
             <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
-            <translation>Cette grille est désormais une modification de « %1 » : sa fiche l’indique et ne garde aucun titre propre.</translation>
+            <translation>Cette grille est désormais une modification de « %1 » : son enregistrement l’indique et ne garde aucun titre propre.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
-            <translation>Cette grille est désormais une modification de « %1 » : sa fiche l’indique et ne nomme plus %2 comme auteur.</translation>
+            <translation>Cette grille est désormais une modification de « %1 » : son enregistrement l’indique et ne nomme plus %2 comme auteur.</translation>
         </message>
         <message>
             <location line="+1" />

@@ -1650,7 +1650,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>Simulazioni NRPA dedicate a ogni posizione della partita: di più trova partite più lunghe e perdite più stabili, e richiede più tempo</translation>
+            <translation>Simulazioni NRPA dedicate a ogni posizione della partita: più sono, più lunghe le partite trovate e più stabili le perdite, ma richiede più tempo</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1685,7 +1685,7 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>Gioca la linea migliore da qui</translation>
+            <translation>Gioca la continuazione migliore da qui</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1797,7 +1797,7 @@
         <message>
             <location line="+41" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
-            <translation>Giocate o aprite una partita; poi Analizza partita mostra cosa ha perso ogni mossa.</translation>
+            <translation>Gioca o apri una partita; poi Analizza partita mostra cosa ha perso ogni mossa.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1817,7 +1817,7 @@
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>Gioca la linea migliore dalla mossa %1</translation>
+            <translation>Gioca la continuazione migliore dalla mossa %1</translation>
         </message>
     </context>
     <context>
@@ -3070,7 +3070,7 @@
         <message>
             <location line="+57" />
             <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
-            <translation> · %1 mosse in entrambe, %2 solo giocate, %3 solo nella linea migliore</translation>
+            <translation> · %1 mosse in entrambe, %2 solo giocate, %3 solo nella continuazione migliore</translation>
         </message>
         <message>
             <location line="+12" />
@@ -4005,12 +4005,12 @@
         <message>
             <location line="+154" />
             <source>This grid is now an edit of “%1”: its record says so, and keeps no title of its own.</source>
-            <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non ha un titolo proprio.</translation>
+            <translation>Questa griglia ora è una modifica di «%1»: il suo record lo indica e non ha un titolo proprio.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>This grid is now an edit of “%1”: its record says so, and does not name %2 as its author.</source>
-            <translation>Questa griglia ora è una modifica di «%1»: la sua scheda lo indica e non nomina %2 come autore.</translation>
+            <translation>Questa griglia ora è una modifica di «%1»: il suo record lo indica e non nomina %2 come autore.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -5000,7 +5000,7 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
         <message>
             <location filename="../app/gui/window/SignalQuit.cpp" line="+93" />
             <source>Not quitting on signal %1: %2. Save the grid, or send the signal again to quit without it.</source>
-            <translation>Nessuna chiusura al segnale %1: %2. Salvate la griglia, o inviate di nuovo il segnale per uscire senza di essa.</translation>
+            <translation>Nessuna chiusura al segnale %1: %2. Salva la griglia, o invia di nuovo il segnale per uscire senza di essa.</translation>
         </message>
         <message>
             <location line="+9" />

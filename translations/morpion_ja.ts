@@ -60,7 +60,7 @@
         <message>
             <location filename="../core/codes/GridEdit.cpp" line="+63" />
             <source>move %1 is not in the grid of %2 moves</source>
-            <translation>手%1は%2手のグリッドにありません</translation>
+            <translation>%1手目は%2手のグリッドにありません</translation>
         </message>
         <message>
             <location line="+66" />
@@ -70,7 +70,7 @@
         <message>
             <location filename="../core/codes/GridEdit.h" line="+27" />
             <source>grid move %1 cannot be played there: %2</source>
-            <translation>グリッドの手%1はそこに打てません：%2</translation>
+            <translation>グリッドの%1手目はそこに打てません：%2</translation>
         </message>
         <message>
             <location filename="../core/formats/GridFile.cpp" line="+60" />
@@ -122,7 +122,7 @@
         <message>
             <location line="+2" />
             <source>as one it runs out after move %1 and the rest of the game would be guessed</source>
-            <translation>ゲーム番号としては手%1で尽き、残りの手は推測になります</translation>
+            <translation>ゲーム番号としては%1手目で尽き、残りの手は推測になります</translation>
         </message>
         <message>
             <location line="+4" />
@@ -533,12 +533,12 @@
         <message>
             <location line="+4" />
             <source>the line touches the line %1 of move %2</source>
-            <translation>線が手%2の線%1に接しています</translation>
+            <translation>線が%2手目の線%1に接しています</translation>
         </message>
         <message>
             <location line="+1" />
             <source>the line overlaps the line %1 of move %2</source>
-            <translation>線が手%2の線%1と重なっています</translation>
+            <translation>線が%2手目の線%1と重なっています</translation>
         </message>
         <message>
             <location line="+3" />
@@ -578,7 +578,7 @@
         <message>
             <location line="+8" />
             <source>move %1: %2</source>
-            <translation>手%1：%2</translation>
+            <translation>%1手目：%2</translation>
         </message>
         <message>
             <location line="+8" />
@@ -634,7 +634,7 @@
             <location line="+260" />
             <location filename="../core/formats/Pentasol.cpp" line="-1" />
             <source>move %1, %2: %3</source>
-            <translation>手%1、%2：%3</translation>
+            <translation>%1手目、%2：%3</translation>
         </message>
         <message>
             <location line="-162" />
@@ -749,12 +749,12 @@
         <message>
             <location line="+4" />
             <source>prefix move %1 cannot be played there: %2</source>
-            <translation>接頭部の手%1はそこに打てません：%2</translation>
+            <translation>接頭部の%1手目はそこに打てません：%2</translation>
         </message>
         <message>
             <location line="+8" />
             <source>warm-start move %1 does not lie on its line</source>
-            <translation>ウォームスタートの手%1がその線上にありません</translation>
+            <translation>ウォームスタートの%1手目がその線上にありません</translation>
         </message>
         <message>
             <location filename="../core/formats/Pentasol.cpp" line="-224" />
@@ -1626,7 +1626,7 @@
         <message>
             <location line="+72" />
             <source>Move %1: best found before %2, after %3, loss %4</source>
-            <translation>手 %1: 前の最善 %2、後の最善 %3、損失 %4</translation>
+            <translation>%1手目: 前の最善 %2、後の最善 %3、損失 %4</translation>
         </message>
     </context>
     <context>
@@ -1685,12 +1685,12 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>ここからより良い手順を指す</translation>
+            <translation>ここからより良い手順を打つ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take the game back to before this move and play the better game found instead (one step that can be undone)</source>
-            <translation>この手の前までゲームを戻し、代わりに見つかったより良いゲームを指します（元に戻せる 1 ステップ）</translation>
+            <translation>この手の前までゲームを戻し、代わりに見つかったより良い手順を打ちます（元に戻せる 1 ステップ）</translation>
         </message>
         <message numerus="yes">
             <location line="+50" />
@@ -1790,7 +1790,7 @@
         <message>
             <location line="+41" />
             <source>Play or open a game, then Analyse Game shows what each move lost.</source>
-            <translation>ゲームを指すか開くと、「ゲームを解析」で各手の損失を確認できます。</translation>
+            <translation>手を打つかゲームを開くと、「ゲームを解析」で各手の損失を確認できます。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1800,17 +1800,17 @@
         <message>
             <location line="+31" />
             <source>move %1 (%2): not analysed</source>
-            <translation>手 %1 (%2): 未解析</translation>
+            <translation>%1手目 (%2): 未解析</translation>
         </message>
         <message>
             <location line="+1" />
             <source>move %1 (%2): best found before %3, after %4, loss %5</source>
-            <translation>手 %1 (%2): 前の最善 %3、後の最善 %4、損失 %5</translation>
+            <translation>%1手目 (%2): 前の最善 %3、後の最善 %4、損失 %5</translation>
         </message>
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>手 %1 からより良い手順を指す</translation>
+            <translation>%1手目からより良い手順を打つ</translation>
         </message>
     </context>
     <context>
@@ -3122,18 +3122,18 @@
         <message>
             <location line="+24" />
             <source>Remove move %1</source>
-            <translation>手 %1 を削除</translation>
+            <translation>%1手目を削除</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Removed move %1</source>
-            <translation>手 %1 を削除しました</translation>
+            <translation>%1手目を削除しました</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
             <source>Removed move %1 and the %n move(s) that need it</source>
             <translation>
-                <numerusform>手 %1 と、それを必要とする %n 手を削除しました</numerusform>
+                <numerusform>%1手目と、それを必要とする %n 手を削除しました</numerusform>
             </translation>
         </message>
         <message>
@@ -3156,7 +3156,7 @@
         <message>
             <location line="+9" />
             <source>Take back to move %1</source>
-            <translation>手 %1 まで戻す</translation>
+            <translation>%1手目まで戻す</translation>
         </message>
         <message numerus="yes">
             <location line="+1" />
@@ -3206,19 +3206,19 @@
             <location line="+19" />
             <location line="+19" />
             <source>Remove Move %1</source>
-            <translation>手 %1 を削除</translation>
+            <translation>%1手目を削除</translation>
         </message>
         <message numerus="yes">
             <location line="-18" />
             <source>Remove Move %1 and the %n Move(s) That Need It</source>
             <translation>
-                <numerusform>手 %1 とそれを必要とする %n 手を削除</numerusform>
+                <numerusform>%1手目とそれを必要とする %n 手を削除</numerusform>
             </translation>
         </message>
         <message>
             <location line="+2" />
             <source>Take Back to Move %1</source>
-            <translation>手 %1 まで戻す</translation>
+            <translation>%1手目まで戻す</translation>
         </message>
         <message>
             <location line="+3" />
@@ -5027,7 +5027,7 @@ The command-line tool needs none; for example, the start-up grid:
         <message>
             <location line="+11" />
             <source>Move %1 / %2</source>
-            <translation>手 %1 / %2</translation>
+            <translation>%1手目 / %2</translation>
         </message>
     </context>
     <context>

@@ -1650,7 +1650,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>NRPA-playouts voor elke positie van de partij: meer vindt langere partijen en stabielere verliezen, en duurt langer</translation>
+            <translation>NRPA-playouts voor elke positie van de partij: hoe meer, hoe langer de gevonden partijen en hoe stabieler de verliezen, maar het duurt langer</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1685,7 +1685,7 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>Betere lijn vanaf hier spelen</translation>
+            <translation>Betere voortzetting vanaf hier spelen</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1817,7 +1817,7 @@
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>Betere lijn spelen vanaf zet %1</translation>
+            <translation>Betere voortzetting spelen vanaf zet %1</translation>
         </message>
     </context>
     <context>
@@ -3070,7 +3070,7 @@
         <message>
             <location line="+57" />
             <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
-            <translation> · %1 zetten in beide, %2 alleen gespeeld, %3 alleen in de betere lijn</translation>
+            <translation> · %1 zetten in beide, %2 alleen gespeeld, %3 alleen in de betere voortzetting</translation>
         </message>
         <message>
             <location line="+12" />

@@ -1650,7 +1650,7 @@
         <message>
             <location line="+52" />
             <source>NRPA playouts spent on each position of the game: more finds longer games and steadier losses, and takes longer</source>
-            <translation>Simulações NRPA dedicadas a cada posição da partida: mais encontra partidas mais longas e perdas mais estáveis, e demora mais</translation>
+            <translation>Simulações NRPA dedicadas a cada posição da partida: quanto mais, mais longas as partidas encontradas e mais estáveis as perdas, mas demora mais</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1685,7 +1685,7 @@
         <message>
             <location line="+18" />
             <source>Play the Better Line From Here</source>
-            <translation>Jogar a melhor linha a partir daqui</translation>
+            <translation>Jogar a melhor continuação a partir daqui</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1817,7 +1817,7 @@
         <message>
             <location line="+33" />
             <source>Play the better line from move %1</source>
-            <translation>Jogar a melhor linha a partir da jogada %1</translation>
+            <translation>Jogar a melhor continuação a partir da jogada %1</translation>
         </message>
     </context>
     <context>
@@ -3070,7 +3070,7 @@
         <message>
             <location line="+57" />
             <source> · %1 moves in both, %2 only played, %3 only in the better line</source>
-            <translation> · %1 jogadas em ambas, %2 só jogadas, %3 só na melhor linha</translation>
+            <translation> · %1 jogadas em ambas, %2 só jogadas, %3 só na melhor continuação</translation>
         </message>
         <message>
             <location line="+12" />
