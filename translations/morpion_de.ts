@@ -4405,6 +4405,10 @@ Das Kommandozeilenwerkzeug braucht keinen; zum Beispiel das Startgitter:
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>Der gespeicherte Wert passt nicht zu den Zügen (%1); die Züge wurden verwendet.</translation>
         </message>
+        <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>Der Datensatz sagt, er sei ein %1-Gitter: Er wurde als %1 gelesen, nicht als %2.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::RulesDialog</name>

@@ -4405,6 +4405,10 @@ La herramienta de línea de órdenes no la necesita; por ejemplo, la cuadrícula
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>El valor guardado en el registro no coincide con sus jugadas (%1); se usaron las jugadas.</translation>
         </message>
+        <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>El registro dice que es una cuadrícula %1: se leyó como %1, no como %2.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::RulesDialog</name>

@@ -4405,6 +4405,10 @@ L’outil en ligne de commande n’en a pas besoin ; par exemple, la grille de 
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>La valeur enregistrée ne correspond pas aux coups (%1) ; les coups ont été utilisés.</translation>
         </message>
+        <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>L’enregistrement se dit grille %1 : il a été lu en %1, pas en %2.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::RulesDialog</name>

@@ -4405,6 +4405,10 @@ Lo strumento a riga di comando non ne ha bisogno; per esempio, la griglia inizia
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>Il valore memorizzato nel record non corrisponde alle sue mosse (%1); sono state usate le mosse.</translation>
         </message>
+        <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>Il record dice di essere una griglia %1: è stato letto come %1, non come %2.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::RulesDialog</name>

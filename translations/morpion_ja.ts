@@ -4366,6 +4366,10 @@ The command-line tool needs none; for example, the start-up grid:
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>記録に保存された値が手と一致しません（%1）。手のほうを使いました。</translation>
         </message>
+        <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>記録は %1 のグリッドだとしています：%2 ではなく %1 として読み込みました。</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::RulesDialog</name>

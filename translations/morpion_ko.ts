@@ -4366,6 +4366,10 @@ The command-line tool needs none; for example, the start-up grid:
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>기록에 저장된 값이 수와 맞지 않습니다 (%1). 수를 기준으로 읽었습니다.</translation>
         </message>
+        <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>기록이 %1 격자라고 밝히므로 %2가 아니라 %1로 읽었습니다.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::RulesDialog</name>

@@ -4405,6 +4405,10 @@ Het opdrachtregelprogramma heeft er geen nodig; bijvoorbeeld het startrooster:
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>De opgeslagen waarde van het record komt niet overeen met de zetten (%1); de zetten zijn gebruikt.</translation>
         </message>
+        <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>Het record zegt dat het een %1-rooster is: het is gelezen als %1, niet als %2.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::RulesDialog</name>

@@ -4405,6 +4405,10 @@ A ferramenta de linha de comando não precisa de tela; por exemplo, a grade inic
             <source>The record's stored value does not match its moves (%1); the moves were used.</source>
             <translation>O valor guardado no registro não corresponde às suas jogadas (%1); foram usadas as jogadas.</translation>
         </message>
+        <message>
+            <source>The record says it is a %1 grid: it was read as %1, not as %2.</source>
+            <translation>O registro diz que é uma grade %1: foi lido como %1, não como %2.</translation>
+        </message>
     </context>
     <context>
         <name>morpion::gui::RulesDialog</name>

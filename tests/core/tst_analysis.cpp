@@ -430,6 +430,54 @@ private slots:
         QVERIFY(!none->loss(1));
     }
 
+    // A stop in the middle of a search keeps nothing of it: a search cut short is not the
+    // analysis's (its best game is not what the budget finds), so no E(k) stands on it.
+    void stopInTheMiddleOfASearch()
+    {
+        const auto game = randomGame(Variant::T5, 17, 20);
+        AnalysisOptions o = smallAnalysis(game, 4);
+        o.budget = 1000000000; // no search ends before the stop
+        o.passes = 1;
+        GameAnalyser analyser(o);
+        std::atomic<bool> stop{false};
+        auto a = analyser.run([&](const AnalysisProgress& p, const GameAnalysis&) { stop.store(p.seconds > 0.3); }, &stop);
+        QVERIFY(a.ok());
+        QCOMPARE(analyser.stopReason(), SearchStop::Requested);
+        QCOMPARE(a->searchedPositions(), 0);
+        QVERIFY(!a->loss(1));
+    }
+
+    // With reuse, a chain is searched from its last position back, each search warmed by
+    // what the chain found after it: the first search to end is the chain's last position's.
+    void reuseGoesBackThroughTheChain()
+    {
+        const auto game = randomGame(Variant::T5, 19, 20);
+        AnalysisOptions o = smallAnalysis(game, 4);
+        o.reuse = true;
+        o.chain = 4;
+        o.passes = 1;
+        o.budget = 20000; // each search long enough for a report between two of them
+        o.limits.progressSeconds = 0.001;
+        GameAnalyser analyser(o);
+        std::atomic<bool> stop{false};
+        std::vector<int> firstFound;
+        auto a = analyser.run(
+            [&](const AnalysisProgress& p, const GameAnalysis& sofar) {
+                if (p.positionsDone > 0 && firstFound.empty()) {
+                    firstFound = sofar.foundScores();
+                    stop.store(true);
+                }
+            },
+            &stop);
+        QVERIFY(a.ok());
+        QCOMPARE(static_cast<int>(firstFound.size()), 21);
+        std::vector<int> searched;
+        for (int k = 0; k <= 20; ++k)
+            if (firstFound[at(k)] >= 0)
+                searched.push_back(k);
+        QCOMPARE(searched, std::vector<int>{3});
+    }
+
     void checkRefuses_data()
     {
         QTest::addColumn<int>("kind");

@@ -1,6 +1,7 @@
 #include "web/bridge/ViewerJson.h"
 
 #include "app/paint/BoardPalette.h"
+#include "core/base/Utf8.h"
 #include "core/rules/MoveText.h"
 #include "web/bridge/MoveJson.h"
 
@@ -62,6 +63,9 @@ std::string_view legendKind(paint::BoardScene::LegendEntry::Kind k)
     return "earlier";
 }
 
+// The most of one record field the page shows (the comment a few paragraphs).
+constexpr std::size_t maxShownFieldBytes = 2000;
+
 std::string textOr(const Result<std::string>& r)
 {
     return r ? *r : std::string();
@@ -76,10 +80,12 @@ Json stateJson(const Viewer& viewer)
     std::vector<Json> perLayer;
     for (int k = 0; k < game.layers(); ++k)
         perLayer.push_back(num(game.layering.layers[static_cast<std::size_t>(k)].takenCount()));
+    // The fields as the page shows them: a title of 15 MiB took seconds to go through JSON
+    // and the page's layout at every state. The grid keeps them whole (exports write them).
     std::vector<Json::Member> info;
     for (const GridInfo::Field f : GridInfo::editable)
         if (const std::string value = viewer.info().value(f); !value.empty())
-            info.emplace_back(std::string(GridInfo::key(f)), Json::string(value));
+            info.emplace_back(std::string(GridInfo::key(f)), Json::string(shortenedText(value, maxShownFieldBytes)));
     const int moves = static_cast<int>(game.moves.size());
     return Json::object({{"variant", Json::string(std::string(variantName(game.variant)))},
                          {"score", num(moves)},

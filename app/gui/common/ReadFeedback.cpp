@@ -106,6 +106,9 @@ QString ReadFeedback::noticeText(const ReadNotice& n)
                   "game ends: its last %n move(s) are each the first legal move.",
                   nullptr, n.guessedMoves)
             .arg(CoreText::describe(n.error));
+    case ReadNotice::Kind::RecordVariant:
+        return tr("The record says it is a %1 grid: it was read as %1, not as %2.")
+            .arg(variantText(n.variant), variantText(n.named));
     case ReadNotice::Kind::RecordMismatch:
         return tr("The record's stored value does not match its moves (%1); the moves were used.")
             .arg(CoreText::describe(n.error));
