@@ -97,11 +97,12 @@ test("the message line follows a switch", async () => {
   };
   await page.fill("#code", code178);
   await page.press("#code", "Enter");
-  assert.match(await message(), /^Opened \(layer code\): 5T 178 moves in 72 layers/);
+  assert.match(await message(), /^Opened \(layer code\): 5T 178 moves in 73 layers/);
   await switchTo("de");
-  assert.match(await message(), /^Schichtcode geöffnet: 5T, 178 Züge in 72 Schichten/);
+  assert.match(await message(), /^Schichtcode geöffnet: 5T, 178 Züge in 73 Schichten/);
   assert.doesNotMatch(await message(), /Opened|moves|layers/);
 
+  await page.click("#copy-menu summary");
   await page.click("#copy-link");
   assert.equal(await message(), "Link kopiert");
   await switchTo("fr");

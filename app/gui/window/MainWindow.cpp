@@ -374,7 +374,9 @@ void MainWindow::connectFeatures()
 
     connect(collections_, &CollectionActions::error, banner_, &MessageBanner::showError);
     connect(collections_, &CollectionActions::offer, banner_,
-            qOverload<const QString&, const QString&, std::function<void()>>(&MessageBanner::showInfo));
+            [this](const QString& text, const QString& actionText, const std::function<void()>& action) {
+                banner_->showInfo(text, actionText, action);
+            });
     connect(collection_, &CollectionPanel::gridChosen, this, &MainWindow::showCollectionGrid);
     connect(collection_, &CollectionPanel::loaded, this, status(8000));
     connect(collection_, &CollectionPanel::error, banner_, &MessageBanner::showError);
