@@ -1167,7 +1167,7 @@
             <translation>errore di scrittura</translation>
         </message>
         <message>
-            <location filename="../core/search/SearchRunner.cpp" line="+160" />
+            <location filename="../core/search/SearchRunner.cpp" line="+198" />
             <source>cannot start thread %1 of %2</source>
             <translation>impossibile avviare il thread %1 di %2</translation>
         </message>
@@ -1224,7 +1224,7 @@
             <translation>«games» deve essere un elenco di codici di strati</translation>
         </message>
         <message>
-            <location filename="../core/search/GameAnalyser.cpp" line="+172" />
+            <location filename="../core/search/GameAnalyser.cpp" line="+184" />
             <source>analysis budget %1 is outside %2..1000000000</source>
             <translation>il budget di analisi %1 è fuori da %2..1000000000</translation>
         </message>
@@ -1259,7 +1259,7 @@
             <translation>la partita %1 dell'analisi non è una partita legale</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>the analysis has no game for the score of position %1</source>
             <translation>l'analisi non ha nessuna partita per il punteggio della posizione %1</translation>
         </message>
@@ -1441,6 +1441,11 @@
         <name>WebPage</name>
         <message>
             <location filename="../web/src/pagestrings.mjs" line="+7" />
+            <source>Analysis table copied</source>
+            <translation>Tabella dell'analisi copiata</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Not a %1 grid. Read as %2, it is a %3 of %4 moves.</source>
             <translation>Non è una griglia %1. Letta come %2, è un %3 di %4 mosse.</translation>
         </message>
@@ -1463,6 +1468,76 @@
             <location line="+2" />
             <source>Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else</source>
             <translation>Copiato il codice a strati invece di un link: questa pagina è un file di questo computer, il cui indirizzo non si apre altrove</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Start a search with these settings</source>
+            <translation>Avvia una ricerca con queste impostazioni</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Best %1 after %2 in %3 s (%4 per second).</source>
+            <translation>Migliore %1 dopo %2 in %3 s (%4 al secondo).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The best grid so far: %1 moves</source>
+            <translation>La griglia migliore finora: %1 mosse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver visits every position after the open grid: the longest game it finds is the longest there is, when it finishes within its budget.</source>
+            <translation>Il risolutore visita ogni posizione dopo la griglia aperta: la partita più lunga che trova è la più lunga che esista, se finisce entro il suo budget.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve</source>
+            <translation>Risolvi</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving…</source>
+            <translation>Risoluzione…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solving: %1 classes visited, the longest game so far %2 more moves, %3 s</source>
+            <translation>Risoluzione: %1 classi visitate, la partita più lunga finora %2 mosse in più, %3 s</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stopped: nothing is proven.</source>
+            <translation>Fermato: nulla è dimostrato.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The solver could not run: %1</source>
+            <translation>Il risolutore non è potuto partire: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Proven: the longest game from here has %1 moves, %2 more than the grid (%3 classes visited).</source>
+            <translation>Dimostrato: la partita più lunga da qui ha %1 mosse, %2 più della griglia (%3 classi visitate).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Not proven: the budget ran out after %1 classes; the longest game found has %2 moves, %3 more than the grid.</source>
+            <translation>Non dimostrato: il budget è finito dopo %1 classi; la partita più lunga trovata ha %2 mosse, %3 più della griglia.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: solving…</source>
+            <translation>Suggerimento: risoluzione…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: the longest game from here has %1 more moves (proven); one of its moves is marked.</source>
+            <translation>Suggerimento: la partita più lunga da qui ha %1 mosse in più (dimostrato); una delle sue mosse è segnata.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: at least %1 more moves from here (not proven); one move of that game is marked.</source>
+            <translation>Suggerimento: almeno %1 mosse in più da qui (non dimostrato); una mossa di quella partita è segnata.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1518,6 +1593,101 @@
             <location line="+2" />
             <source>Drop a grid file or picture to open it</source>
             <translation>Rilascia un file di griglia o un’immagine per aprirlo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Positions searched at once, one per worker: the table is the same for any number</source>
+            <translation>Posizioni cercate insieme, una per worker: la tabella è la stessa con qualsiasi numero</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The same seed, playouts and passes give the same table as morpion-cli analyse</source>
+            <translation>Lo stesso seme, le stesse simulazioni e passate danno la stessa tabella di morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Passes</source>
+            <translation>Passate</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Searches per position: the first from scratch, the others warmed toward the better game of the move before</source>
+            <translation>Ricerche per posizione: la prima da zero, le altre orientate verso la partita migliore della mossa precedente</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations per level</source>
+            <translation>Iterazioni per livello</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy Table</source>
+            <translation>Copia tabella</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Copy the table as morpion-cli analyse prints it</source>
+            <translation>Copia la tabella come la stampa morpion-cli analyse</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Iterations in all</source>
+            <translation>Iterazioni in tutto</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many playouts (improve: neighbourhoods) over all threads; empty: no limit</source>
+            <translation>Fermarsi dopo tante simulazioni (improve: intorni) su tutti i thread; vuoto: nessun limite</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seconds</source>
+            <translation>Secondi</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stop after this many seconds; empty: run until Stop</source>
+            <translation>Fermarsi dopo tanti secondi; vuoto: fino a Ferma</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Best</source>
+            <translation>Apri la migliore</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the best grid found as the page's grid</source>
+            <translation>Apri la griglia migliore trovata come griglia della pagina</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New bests: iteration, score, seconds, layer code</source>
+            <translation>Nuovi migliori: iterazione, punteggio, secondi, codice degli strati</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Solve from Here</source>
+            <translation>Risolvi da qui</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Classes per worker</source>
+            <translation>Classi per worker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The most classes of positions each worker visits: the answer is proven only when every one was visited</source>
+            <translation>Il massimo di classi di posizioni che visita ogni worker: la risposta è dimostrata solo se sono state visitate tutte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Open the Longest Game</source>
+            <translation>Apri la partita più lunga</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint while playing 4T or 4D: the solver marks a move of the longest game left</source>
+            <translation>Suggerimento giocando 4T o 4D: il risolutore segna una mossa della partita più lunga rimasta</translation>
         </message>
     </context>
     <context>

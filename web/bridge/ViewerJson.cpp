@@ -2,6 +2,7 @@
 
 #include "app/paint/BoardPalette.h"
 #include "core/rules/MoveText.h"
+#include "web/bridge/MoveJson.h"
 
 namespace morpion::web {
 
@@ -12,45 +13,9 @@ Json num(std::int64_t n)
     return Json::number(n);
 }
 
-Json moveJson(const Move& m)
-{
-    return Json::array({num(m.point.x), num(m.point.y), num(m.line.start.x), num(m.line.start.y), num(dirIndex(m.line.dir))});
-}
-
-Json moveList(const std::vector<Move>& moves)
-{
-    std::vector<Json> items;
-    items.reserve(moves.size());
-    for (const Move& m : moves)
-        items.push_back(moveJson(m));
-    return Json::array(std::move(items));
-}
-
 Json pointJson(const std::optional<Point>& p)
 {
     return p ? Json::array({num(p->x), num(p->y)}) : Json();
-}
-
-std::string_view kindName(ErrorKind k)
-{
-    switch (k) {
-    case ErrorKind::EmptyInput: return "EmptyInput";
-    case ErrorKind::BadCharacter: return "BadCharacter";
-    case ErrorKind::ConflictingMoves: return "ConflictingMoves";
-    case ErrorKind::BitsAfterEnd: return "BitsAfterEnd";
-    case ErrorKind::NumberTooLarge: return "NumberTooLarge";
-    case ErrorKind::Syntax: return "Syntax";
-    case ErrorKind::IllegalMove: return "IllegalMove";
-    case ErrorKind::UnreachableMove: return "UnreachableMove";
-    case ErrorKind::DuplicateMove: return "DuplicateMove";
-    case ErrorKind::UnknownVariant: return "UnknownVariant";
-    case ErrorKind::TooLarge: return "TooLarge";
-    case ErrorKind::Mismatch: return "Mismatch";
-    case ErrorKind::Io: return "Io";
-    case ErrorKind::NoRecord: return "NoRecord";
-    case ErrorKind::Resources: return "Resources";
-    }
-    return "Syntax";
 }
 
 std::string_view pictureName(PictureKind k)
@@ -103,16 +68,6 @@ std::string textOr(const Result<std::string>& r)
 }
 
 } // namespace
-
-Json errorJson(const Error& e, const Translate* translate)
-{
-    return Json::object({{"message", Json::string(e.message())},
-                         {"text", Json::string(translate ? describeError(e, *translate) : e.message())},
-                         {"kind", Json::string(std::string(kindName(e.kind)))},
-                         {"position", num(e.position)},
-                         {"line", num(e.line)},
-                         {"layer", num(e.layer)}});
-}
 
 Json stateJson(const Viewer& viewer)
 {
@@ -203,6 +158,10 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
                          {"taboo", moveList(scene.taboo)},
                          {"playable", moveList(scene.playable)},
                          {"last", pointJson(scene.lastMovePoint)},
+                         {"comparison", scene.comparison ? Json::object({{"common", moveList(scene.comparison->common)},
+                                                                         {"onlyHere", moveList(scene.comparison->onlyHere)},
+                                                                         {"onlyThere", moveList(scene.comparison->onlyThere)}})
+                                                         : Json()},
                          {"legend", Json::array(std::move(legend))},
                          {"rows", Json::object({{"candidates", Json::array(std::move(candidates))},
                                                 {"taboo", Json::array(std::move(taboo))},

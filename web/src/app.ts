@@ -2,7 +2,8 @@
 // by layer as the desktop program shows it, and played by hand. The core computes; this
 // wires the page to it and paints what it returns.
 
-import type { Core, CoreError, FamousGrid, GridState, Move, OtherReading, Palette, Scene } from "./core";
+import type { Core, CoreError, GridState, Move, OtherReading, Palette, Scene } from "./core";
+import { showFamous } from "./famous";
 import { fit, paintBoard, toLattice, type Geometry } from "./board";
 import { fill, language, languages, nativeName, tr } from "./i18n";
 import { linkText } from "./link";
@@ -10,6 +11,7 @@ import { MessageLine, type Action, type Wording } from "./message";
 import { describeBoard, escapeHtml, lightChart, renderChart, renderLegend, renderMoves, renderTitle } from "./panel";
 import { download, exportPicture } from "./pictures";
 import { Picker, type Hover } from "./picking";
+import { Tabs } from "./tabs";
 import { applyTexts, sharedPage } from "./texts";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -28,12 +30,14 @@ export class App {
   private dark = matchMedia("(prefers-color-scheme: dark)");
   private hover: Hover | null = null;
   private selected: Move | null = null;
-  private famous: FamousGrid[] = [];
   private readonly picker: Picker;
   private readonly message = new MessageLine($("message"));
+  private hints: Move[] = []; // the solver's hint in 4T and 4D hand play
+  private better = 0; // the move whose position the board shows with the better line (Analysis)
+  private readonly tabs: Tabs;
 
   constructor(
-    private readonly core: Core,
+    readonly core: Core,
     private readonly options: AppOptions,
   ) {
     this.palettes = core.palettes();
@@ -46,6 +50,25 @@ export class App {
       play: (m) => this.play(m),
       preview: (h) => this.preview(h),
     });
+    this.tabs = new Tabs(
+      {
+        core,
+        state: () => this.state,
+        palette: () => this.palette,
+        open: (text) => this.open(text, "code"),
+        say: (text, error) => this.say(text, error),
+        copy: (text, said) => this.copy(text, said),
+        showBetter: (move) => {
+          this.better = move;
+          if (this.scene) this.paintBoard();
+        },
+        changed: () => this.afterPlay(this.core.state()),
+      },
+      (hint) => {
+        this.hints = hint ? [hint] : [];
+        if (this.scene) this.paintBoard();
+      },
+    );
     this.wire();
     this.retranslate();
   }
@@ -116,7 +139,15 @@ export class App {
     $<HTMLSelectElement>("variant").value = state.variant;
     this.setLink(state.code);
     document.title = state.info.description ? `${state.info.description} — Morpion Layers` : "Morpion Layers";
+    this.hints = [];
+    this.better = 0;
     this.render(true);
+    this.tabs.stateChanged();
+  }
+
+  // The moves the hint marks (the tests read them).
+  hintMoves(): Move[] {
+    return this.hints;
   }
 
   // Says why a text or file did not read. One that reads in another variant says what it
@@ -208,8 +239,17 @@ export class App {
     svg.setAttribute("height", String(h));
     // Where the lattice is, for the suites that click points (tests/web).
     svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
+    if (this.better) {
+      // A move of the analysis picked: its position with the better game drawn over it.
+      const scene = this.core.betterScene(this.better, $<HTMLInputElement>("ghost-later").checked, $<HTMLInputElement>("numbers").checked);
+      this.geometry = fit(scene, pad, pad, w - 2 * pad, h - 2 * pad);
+      svg.dataset.geometry = `${this.geometry.x0} ${this.geometry.y0} ${this.geometry.cell}`;
+      svg.innerHTML = paintBoard(scene, this.palette, this.geometry, w, h, { preview: null, selected: null, hints: [] });
+      return;
+    }
     const preview = this.hover ? this.hover.choices[this.hover.index].move : null;
-    svg.innerHTML = paintBoard(this.scene, this.palette, this.geometry, w, h, { preview, selected: this.selected });
+    const hints = this.scene.playing ? this.hints : [];
+    svg.innerHTML = paintBoard(this.scene, this.palette, this.geometry, w, h, { preview, selected: this.selected, hints });
   }
 
   private renderInfo(): void {
@@ -230,7 +270,8 @@ export class App {
   show(layer: number): void {
     const last = Math.max(0, this.state.steps - 1);
     const k = Math.min(last, Math.max(0, layer));
-    if (k === this.layer && this.scene) return;
+    if (k === this.layer && this.scene && !this.better) return;
+    this.better = 0;
     this.layer = k;
     this.selected = null;
     this.hover = null;
@@ -271,7 +312,10 @@ export class App {
     this.selected = null;
     $<HTMLInputElement>("code").value = state.code;
     this.setLink(state.code);
+    this.hints = [];
+    this.better = 0;
     this.render(true);
+    this.tabs.stateChanged();
   }
 
   private preview(hover: Hover | null): void {
@@ -358,7 +402,7 @@ export class App {
       if (code && code !== this.state.code) this.open(code, "link");
     });
 
-    $("famous-button").onclick = () => this.showFamous();
+    $("famous-button").onclick = () => showFamous(this.core, (id) => this.openFamous(id));
     $("copy-code").onclick = () => this.copy(this.state.code, () => tr("morpion::gui::CodeBar", "Layer code copied"));
     $("copy-number").onclick = () => {
       const number = this.core.text("number");
@@ -470,7 +514,7 @@ export class App {
     this.show(step());
   }
 
-  private async copy(text: string, said: Wording): Promise<void> {
+  async copy(text: string, said: Wording): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
     } catch {
@@ -495,34 +539,6 @@ export class App {
     const name = fileStem(this.state) + "." + kind;
     download(r.bytes, name, kind === "svg" ? "image/svg+xml" : "image/png");
     this.say(() => fill(tr("morpion::gui::PictureActions", "Picture saved to %1"), name));
-  }
-
-  private showFamous(): void {
-    if (!this.famous.length) {
-      const famous = this.core.famous(); // read when first asked for: it decodes every grid
-      if (famous.ok) this.famous = famous.grids;
-    }
-    const list = $("famous-list");
-    const menu = "morpion::gui::FamousGridsMenu";
-    list.replaceChildren(
-      ...this.famous.map((g) => {
-        const li = document.createElement("li");
-        const b = document.createElement("button");
-        b.type = "button";
-        const year = g.year ? (g.yearApproximate ? fill(tr(menu, "c. %1"), g.year) : String(g.year)) : "";
-        b.innerHTML =
-          `<strong>${escapeHtml(g.title)}</strong>` +
-          `<span class="byline">${escapeHtml([g.variant + " · " + g.score, g.author, year].filter(Boolean).join(" · "))}</span>` +
-          `<span class="story">${escapeHtml(g.story)}</span>`;
-        b.onclick = () => {
-          $<HTMLDialogElement>("famous").close();
-          this.openFamous(g.id);
-        };
-        li.append(b);
-        return li;
-      }),
-    );
-    $<HTMLDialogElement>("famous").showModal();
   }
 
   // Every text of the page in the current language.
@@ -554,6 +570,7 @@ export class App {
       setTimeout(fill, 200);
     }
     if (this.scene) this.render(true);
+    this.tabs.retranslate();
     this.message.again();
   }
 }
