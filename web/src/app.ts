@@ -7,6 +7,7 @@ import { showFamous } from "./famous";
 import { fit, paintBoard, toLattice, type Geometry } from "./board";
 import { fill, language, languages, nativeName, tr } from "./i18n";
 import { linkText } from "./link";
+import { MessageLine, type Action, type Wording } from "./message";
 import { describeBoard, escapeHtml, lightChart, renderChart, renderLegend, renderMoves, renderTitle } from "./panel";
 import { download, exportPicture } from "./pictures";
 import { Picker, type Hover } from "./picking";
@@ -15,12 +16,6 @@ import { applyTexts, sharedPage } from "./texts";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const variants = ["5T", "5D", "4T", "4D"];
-
-// A button the message line offers (Open as 5D).
-interface Action {
-  label: string;
-  run: () => void;
-}
 
 export interface AppOptions {
   switchLanguage: (code: string) => Promise<void>;
@@ -36,8 +31,7 @@ export class App {
   private hover: Hover | null = null;
   private selected: Move | null = null;
   private readonly picker: Picker;
-  private sayTimer = 0;
-  private said: { text: string; action?: Action; detail: string } = { text: "", detail: "" };
+  private readonly message = new MessageLine($("message"));
   private hints: Move[] = []; // the solver's hint in 4T and 4D hand play
   private better = 0; // the move whose position the board shows with the better line (Analysis)
   private readonly tabs: Tabs;
@@ -95,13 +89,9 @@ export class App {
     }
     this.opened(r.state);
     // As the desktop program says it: what the text was read as, the grid in brief.
-    const said = fill(
-      tr("morpion::gui::GridOpener", "Opened (%1): %2 %3 moves in %n layer(s)", r.state.layers),
-      formatName(r.read.format),
-      r.state.variant,
-      r.state.score,
-    );
-    this.say([said, ...r.read.notices].join(" "));
+    const { read, state } = r;
+    const said = () => fill(tr("morpion::gui::GridOpener", "Opened (%1): %2 %3 moves in %n layer(s)", state.layers), formatName(read.format), state.variant, state.score);
+    this.say(() => [said(), ...read.notices].join(" "));
     return true;
   }
 
@@ -111,7 +101,7 @@ export class App {
   start(link: string, embedded: string | null): void {
     if (link && this.open(link, "link")) return;
     const hash = location.hash;
-    const said = this.said;
+    const said = this.message.said;
     if (embedded) this.open(embedded, "code");
     else this.openFamous("seed-135");
     if (link) {
@@ -164,13 +154,13 @@ export class App {
   // is there and offers to open it so; the text stays in the field either way.
   private failed(error: CoreError, from: string, name: string, data: string | Uint8Array, others: OtherReading[]): void {
     const text = error.text ?? error.message;
-    const why = from === "file" ? fill(tr("morpion::gui::FileActions", "Cannot open %1: %2"), name, text) : text;
+    const why = () => (from === "file" ? fill(tr("morpion::gui::FileActions", "Cannot open %1: %2"), name, text) : text);
     const other = others[0];
     if (other) {
       const asked = $<HTMLSelectElement>("variant").value || "5T";
-      const said = fill(tr("WebPage", "Not a %1 grid. Read as %2, it is a %3 of %4 moves."), asked, other.variant, formatName(other.format), other.score);
+      const said = () => fill(tr("WebPage", "Not a %1 grid. Read as %2, it is a %3 of %4 moves."), asked, other.variant, formatName(other.format), other.score);
       const open = () => this.open(data, from === "file" ? "file" : "code", name, other.variant);
-      this.say(said, true, { label: fill(tr("WebPage", "Open as %1"), other.variant), run: open }, fill(tr("WebPage", "As %1: %2"), asked, why));
+      this.say(said, true, { label: () => fill(tr("WebPage", "Open as %1"), other.variant), run: open }, () => fill(tr("WebPage", "As %1: %2"), asked, why()));
     } else {
       this.say(why, true);
     }
@@ -190,31 +180,9 @@ export class App {
     return location.href.split("#")[0] + "#" + this.state.code;
   }
 
-  // A line above the board: news go after five seconds (as the desktop program's status
-  // bar has them), errors stay until the next action.
-  // `action`: a button after the text (Open as 5D); `detail`: a smaller line under it.
-  say(text: string, error = false, action?: Action, detail = ""): void {
-    this.said = { text, action, detail };
-    const m = $("message");
-    m.replaceChildren(text);
-    if (action) {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.textContent = action.label;
-      b.onclick = () => action.run();
-      m.append(" ", b);
-    }
-    if (detail) {
-      const d = document.createElement("span");
-      d.className = "detail";
-      d.textContent = detail;
-      m.append(d);
-    }
-    m.hidden = !text;
-    m.classList.toggle("error", error);
-    m.setAttribute("role", error ? "alert" : "status");
-    clearTimeout(this.sayTimer);
-    if (text && !error) this.sayTimer = setTimeout(() => (m.hidden = true), 5000);
+  // The message line above the board (see MessageLine).
+  say(text: Wording, error = false, action?: Action, detail: Wording = ""): void {
+    this.message.say(text, error, action, detail);
   }
 
   // ---- Drawing ----
@@ -322,7 +290,8 @@ export class App {
       const now = $("playable").querySelectorAll("button");
       (now.length ? now[Math.min(focused, now.length - 1)] : $("undo")).focus();
     }
-    if (r.state.over) this.say(fill(tr("morpion::gui::MainWindow", "Game over: no legal move is left. Score: %1."), r.state.score));
+    const score = r.state.score;
+    if (r.state.over) this.say(() => fill(tr("morpion::gui::MainWindow", "Game over: no legal move is left. Score: %1."), score));
   }
 
   undo(): void {
@@ -336,7 +305,7 @@ export class App {
   }
 
   private afterPlay(state: GridState): void {
-    if (!$("message").classList.contains("error")) this.say("");
+    if (!this.message.isError) this.say("");
     this.state = state;
     this.layer = Math.max(0, state.steps - 1); // the play goes on after the last layer
     this.hover = null;
@@ -434,17 +403,17 @@ export class App {
     });
 
     $("famous-button").onclick = () => showFamous(this.core, (id) => this.openFamous(id));
-    $("copy-code").onclick = () => this.copy(this.state.code, tr("morpion::gui::CodeBar", "Layer code copied"));
+    $("copy-code").onclick = () => this.copy(this.state.code, () => tr("morpion::gui::CodeBar", "Layer code copied"));
     $("copy-number").onclick = () => {
       const number = this.core.text("number");
-      if (number.ok) this.copy(number.text, tr("morpion::gui::CodeBar", "Game number copied"));
+      if (number.ok) this.copy(number.text, () => tr("morpion::gui::CodeBar", "Game number copied"));
     };
     // A page opened from a file (a saved page, `morpion-cli html`): its address would open
     // nowhere else, so the code goes instead, and the page says so.
     $("copy-link").onclick = () =>
       sharedPage()
-        ? this.copy(this.link(), tr("WebPage", "Link copied"))
-        : this.copy(this.state.code, tr("WebPage", "Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else"));
+        ? this.copy(this.link(), () => tr("WebPage", "Link copied"))
+        : this.copy(this.state.code, () => tr("WebPage", "Layer code copied instead of a link: this page is a file on this computer, whose address opens nowhere else"));
     $("export-svg").onclick = () => this.exportAs("svg");
     $("export-png").onclick = () => this.exportAs("png");
     $<HTMLSelectElement>("language").onchange = () => this.options.switchLanguage($<HTMLSelectElement>("language").value);
@@ -545,7 +514,7 @@ export class App {
     this.show(step());
   }
 
-  async copy(text: string, said: string): Promise<void> {
+  async copy(text: string, said: Wording): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
     } catch {
@@ -569,7 +538,7 @@ export class App {
     }
     const name = fileStem(this.state) + "." + kind;
     download(r.bytes, name, kind === "svg" ? "image/svg+xml" : "image/png");
-    this.say(fill(tr("morpion::gui::PictureActions", "Picture saved to %1"), name));
+    this.say(() => fill(tr("morpion::gui::PictureActions", "Picture saved to %1"), name));
   }
 
   // Every text of the page in the current language.
@@ -602,6 +571,7 @@ export class App {
     }
     if (this.scene) this.render(true);
     this.tabs.retranslate();
+    this.message.again();
   }
 }
 
