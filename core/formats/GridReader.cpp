@@ -471,6 +471,21 @@ Result<GridRead> readGrid(std::string_view text, const GridReadOptions& options)
     return readCodeOrNumber(unmarked, offset, chosen.variant, prefix->has_value(), format);
 }
 
+std::vector<VariantReading> otherVariantReadings(std::string_view text, const GridReadOptions& options)
+{
+    std::vector<VariantReading> out;
+    for (const Variant v : strictestFirst) {
+        if (v == options.variant)
+            continue;
+        GridReadOptions other = options;
+        other.variant = v;
+        other.variantForced = true;
+        if (const auto read = readGrid(text, other); read && read->variant == v)
+            out.push_back({v, read->format, static_cast<int>(read->moves.size())});
+    }
+    return out;
+}
+
 Result<std::string> writeGrid(const GridRead& grid, GridFormat format)
 {
     switch (format) {

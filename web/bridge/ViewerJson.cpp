@@ -117,9 +117,10 @@ Json errorJson(const Error& e, const Translate* translate)
 Json stateJson(const Viewer& viewer)
 {
     const LayeredGame& game = viewer.game();
+    // The moves each layer takes; not the step after them where an unfinished game goes on.
     std::vector<Json> perLayer;
-    for (const Layer& layer : game.layering.layers)
-        perLayer.push_back(num(layer.takenCount()));
+    for (int k = 0; k < game.layers(); ++k)
+        perLayer.push_back(num(game.layering.layers[static_cast<std::size_t>(k)].takenCount()));
     std::vector<Json::Member> info;
     for (const GridInfo::Field f : GridInfo::editable)
         if (const std::string value = viewer.info().value(f); !value.empty())
@@ -127,8 +128,8 @@ Json stateJson(const Viewer& viewer)
     const int moves = static_cast<int>(game.moves.size());
     return Json::object({{"variant", Json::string(std::string(variantName(game.variant)))},
                          {"score", num(moves)},
-                         {"layers", num(game.layerCount())},
-                         {"takenLayers", num(game.layering.takenLayers())},
+                         {"layers", num(game.layers())},
+                         {"steps", num(game.viewSteps())},
                          {"perLayer", Json::array(std::move(perLayer))},
                          {"over", Json::boolean(game.isOver())},
                          {"legal", num(static_cast<std::int64_t>(game.legal.size()))},
@@ -136,7 +137,8 @@ Json stateJson(const Viewer& viewer)
                          {"canUndo", Json::boolean(viewer.canUndo())},
                          {"canRedo", Json::boolean(viewer.canRedo())},
                          {"code", Json::string(textOr(viewer.text(GridFormat::Code)))},
-                         {"info", Json::object(std::move(info))}});
+                         {"info", Json::object(std::move(info))},
+                         {"stem", Json::string(viewer.info().fileStem())}});
 }
 
 Json readJson(const GridRead& read)
@@ -167,7 +169,7 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
     // The layer panel's rows (app/gui/panels/LayerPanel): candidates, then taboo moves.
     std::vector<Json> candidates, taboo;
     const int k = scene.currentLayer;
-    if (k >= 0 && k < game.layerCount()) {
+    if (k >= 0 && k < static_cast<int>(game.layering.layers.size())) {
         const Layer& layer = game.layering.layers[static_cast<std::size_t>(k)];
         for (std::size_t i = 0; i < layer.candidates.size(); ++i)
             candidates.push_back(Json::object({{"number", num(layer.firstNumber + static_cast<int>(i))},
@@ -190,7 +192,7 @@ Json sceneJson(const paint::BoardScene& scene, const LayeredGame& game)
     return Json::object({{"variant", Json::string(std::string(variantName(scene.variant)))},
                          {"layer", num(scene.currentLayer)},
                          {"bounds", Json::array({num(b.left), num(b.top), num(b.width), num(b.height)})},
-                         {"layerCount", num(scene.layerCount)},
+                         {"steps", num(scene.viewSteps)},
                          {"playing", Json::boolean(scene.playing)},
                          {"ghostLater", Json::boolean(scene.ghostLater)},
                          {"showNumbers", Json::boolean(scene.showNumbers)},
